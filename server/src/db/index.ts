@@ -1,0 +1,49 @@
+// Opens the database: better-sqlite3 (a file, WAL) by default, PostgreSQL when a URL is given.
+import fs from 'fs'
+import path from 'path'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import SQLite from 'better-sqlite3'
+import pg from 'pg'
+import type { DB } from './schema'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface Database {
+  db: Kysely<DB>
+  dialect: Dialect
+  /** PostgreSQL schema in use when not the default */
+  schema?: string
+  close(): Promise<void>
+}
+
+// int8 (bigint) holds epoch milliseconds; JavaScript numbers carry them exactly.
+pg.types.setTypeParser(20, (v: string) => Number(v))
+// numeric (from count/sum) likewise
+pg.types.setTypeParser(1700, (v: string) => Number(v))
+
+export interface OpenOptions {
+  databaseUrl?: string
+  sqliteFile?: string
+  /** PostgreSQL schema to use (tests give each run its own) */
+  pgSchema?: string
+}
+
+export function openDatabase(opts: OpenOptions): Database {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy() }
+  }
+  const file = opts.sqliteFile || ':memory:'
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', close: () => db.destroy() }
+}

@@ -1,0 +1,23 @@
+// Runs the migrations (the same set for SQLite and PostgreSQL) up to the latest.
+import { Kysely, Migration, MigrationProvider, Migrator } from 'kysely'
+import * as m001 from './migrations/001_reading'
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001_reading': m001,
+}
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS
+  }
+}
+
+/** `schema`: a PostgreSQL schema of its own (Kysely looks for its bookkeeping tables across all schemas). */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(), ...(schema ? { migrationTableSchema: schema } : {}) })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find(r => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+  }
+}

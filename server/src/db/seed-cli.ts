@@ -1,0 +1,25 @@
+// npm run seed [-- --reset]: migrate, optionally empty the content tables, and seed the demo site.
+import { loadConfig } from '../config'
+import { openDatabase } from '.'
+import { migrateToLatest } from './migrate'
+import { seedIfEmpty } from './seed'
+
+async function run(): Promise<void> {
+  const config = loadConfig()
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
+  await migrateToLatest(database.db)
+  if (process.argv.includes('--reset')) {
+    const db = database.db
+    for (const t of ['banners', 'channel_news', 'news_images', 'news', 'columns', 'channels', 'meta'] as const) {
+      await db.deleteFrom(t).execute()
+    }
+  }
+  const seeded = await seedIfEmpty(database.db)
+  console.log(seeded ? 'seeded the demo site' : 'database already has content (use --reset to replace it)')
+  await database.close()
+}
+
+run().catch(err => {
+  console.error(err)
+  process.exit(1)
+})

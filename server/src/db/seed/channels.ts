@@ -1,0 +1,115 @@
+// The channel tree of the demo site: channels, their list columns and sub-menu entries.
+import { DISTRICTS, SPECIALS } from './corpus'
+
+export const HOT_CHANNEL_ID = -100000
+export const DISTRICT_PARENT_COLUMN_ID = 18
+export const DEFAULT_DISTRICT_CLASS_ID = 941
+
+export interface ChannelSeed {
+  id: number
+  name: string
+  kind: string
+  path?: string
+  linenum?: number
+  showline?: number
+}
+
+export interface ColumnSeed {
+  id: number
+  channelId: number | null
+  father?: number | null
+  name: string
+  kind: string
+  /** corpus category used for its stories */
+  category?: string
+  stories?: number
+  inMenu?: boolean
+  showtype?: number
+  columnpath?: string
+  apiurl?: string
+  areacode?: string
+  icon?: number
+}
+
+export const CHANNELS: ChannelSeed[] = [
+  { id: 1, name: '推荐', kind: 'news', linenum: 5, showline: 2 },
+  { id: 6, name: '国内', kind: 'domestic' },
+  { id: 4, name: '区县', kind: 'county', linenum: 5, showline: 8 },
+  { id: HOT_CHANNEL_ID, name: '热榜', kind: 'hot' },
+  { id: 2, name: '视频', kind: 'video' },
+  { id: 7, name: '财经', kind: 'news' },
+  { id: 8, name: '文旅', kind: 'news' },
+  { id: 9, name: '教育', kind: 'news' },
+  { id: 10, name: '健康', kind: 'news' },
+  { id: 11, name: '体育', kind: 'news' },
+  { id: 12, name: '科技', kind: 'news' },
+  { id: 13, name: '上游号', kind: 'account' },
+  { id: 14, name: '时间专题', kind: 'topic' },
+  { id: 15, name: '作文', kind: 'composition', path: 'composition' },
+  { id: 16, name: '渝农', kind: 'rural', path: 'yu-nong' },
+]
+
+/** District columns: one per district, the default (941) is 渝中区. */
+export function districtColumns(): ColumnSeed[] {
+  return DISTRICTS.map((d, i) => ({
+    id: i === 0 ? DEFAULT_DISTRICT_CLASS_ID : 920 + i + (920 + i >= DEFAULT_DISTRICT_CLASS_ID ? 1 : 0),
+    channelId: 4,
+    father: DISTRICT_PARENT_COLUMN_ID,
+    name: d.name,
+    kind: 'district',
+    category: 'county',
+    stories: 5,
+    inMenu: true,
+    areacode: d.code,
+    icon: i,
+  }))
+}
+
+export function specialColumns(): ColumnSeed[] {
+  const out: ColumnSeed[] = []
+  SPECIALS.forEach((s, i) => {
+    const id = 501 + i
+    out.push({ id, channelId: null, name: s.name, kind: 'special', icon: i })
+    s.categories.forEach((c, j) => {
+      out.push({ id: id * 10 + j + 1, channelId: null, father: id, name: c, kind: 'special-category', category: 'politics', stories: 5 })
+    })
+  })
+  return out
+}
+
+export const COLUMNS: ColumnSeed[] = [
+  { id: 101, channelId: 1, name: '要闻', kind: 'news', category: 'politics', stories: 40 },
+  { id: 102, channelId: 1, name: '社会', kind: 'news', category: 'society', stories: 40 },
+  { id: 103, channelId: 1, name: '民生', kind: 'news', category: 'livelihood', stories: 30 },
+  { id: DISTRICT_PARENT_COLUMN_ID, channelId: 4, name: '区县', kind: 'district', inMenu: false },
+  { id: 201, channelId: 2, name: '视频新闻', kind: 'video', category: 'video', stories: 24 },
+  { id: 202, channelId: 2, name: '微纪录', kind: 'video', category: 'video', stories: 10 },
+  { id: 203, channelId: 2, name: '直播', kind: 'live', category: 'live', stories: 12 },
+  { id: 204, channelId: 2, name: '拍客', kind: 'photo', category: 'photo', stories: 18 },
+  { id: 205, channelId: 2, name: 'VR', kind: 'vr', category: 'vr', stories: 8 },
+  { id: 601, channelId: 6, name: '国内', kind: 'news', category: 'domestic', stories: 36 },
+  { id: 701, channelId: 7, name: '财经要闻', kind: 'news', category: 'economy', stories: 30 },
+  { id: 702, channelId: 7, name: '楼市', kind: 'news', category: 'property', stories: 16 },
+  { id: 801, channelId: 8, name: '文旅资讯', kind: 'news', category: 'culture', stories: 26 },
+  { id: 802, channelId: 8, name: '重庆味道', kind: 'news', category: 'food', stories: 14 },
+  { id: 901, channelId: 9, name: '教育', kind: 'news', category: 'education', stories: 24 },
+  { id: 1001, channelId: 10, name: '健康', kind: 'news', category: 'health', stories: 24 },
+  { id: 1101, channelId: 11, name: '体育', kind: 'news', category: 'sports', stories: 18 },
+  { id: 1201, channelId: 12, name: '科技', kind: 'news', category: 'tech', stories: 22 },
+  { id: 1401, channelId: 14, name: '时间专题', kind: 'news', category: 'politics', stories: 12 },
+  { id: 1601, channelId: 16, name: '渝农资讯', kind: 'news', category: 'rural', stories: 20 },
+  // sub-menu entries of the 推荐 channel (columnid 281 has its own icon style)
+  { id: 271, channelId: 1, name: '区县', kind: 'menu', inMenu: true, columnpath: '/home/4', icon: 1 },
+  { id: 272, channelId: 1, name: '热榜', kind: 'menu', inMenu: true, columnpath: '/hotNews', icon: 2 },
+  { id: 273, channelId: 1, name: '专题', kind: 'menu', inMenu: true, columnpath: '/Special', icon: 3 },
+  { id: 274, channelId: 1, name: '电子报', kind: 'menu', inMenu: true, columnpath: '/readNewspaper', icon: 4 },
+  { id: 275, channelId: 1, name: '直播', kind: 'menu', inMenu: true, columnpath: '/Image/LivePage', icon: 5 },
+  { id: 276, channelId: 1, name: '财经', kind: 'menu', inMenu: true, columnpath: '/columns?columnId=701', icon: 6 },
+  { id: 277, channelId: 1, name: '文旅', kind: 'menu', inMenu: true, columnpath: '/columns?columnId=801', icon: 7 },
+  { id: 278, channelId: 1, name: '教育', kind: 'menu', inMenu: true, columnpath: '/columns?columnId=901', icon: 8 },
+  { id: 279, channelId: 1, name: '作文', kind: 'menu', inMenu: true, columnpath: '/home/composition', icon: 9 },
+  { id: 280, channelId: 1, name: '渝农', kind: 'menu', inMenu: true, columnpath: '/home/yu-nong', icon: 10 },
+  { id: 281, channelId: 1, name: '上游号', kind: 'menu', inMenu: true, columnpath: '/home/13', icon: 11 },
+  ...districtColumns(),
+  ...specialColumns(),
+]

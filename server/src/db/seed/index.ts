@@ -1,0 +1,367 @@
+// Deterministic seed generator: fills an empty database with a living regional news site.
+// The same content on every machine; publish times are relative to the moment of seeding.
+import type { Insertable, Kysely } from 'kysely'
+import { sql } from 'kysely'
+import type { DB, NewsTable } from '../schema'
+import { Random } from './random'
+import {
+  CATEGORIES, COMMON_CLOSE, DISTRICTS, EDITORS, HOT_WORDS, LABELS, MONTHS, PLACES, REPORTERS, SEASONS, SOURCES, TASKS,
+  type CategoryText,
+} from './corpus'
+import { CHANNELS, COLUMNS, HOT_CHANNEL_ID, type ColumnSeed } from './channels'
+import { media, VIDEOS } from './media'
+import { isPostgres } from '../migrations/util'
+import { sanitizeArticleHtml } from '../../content/sanitize'
+
+export const SEED = 20261122
+export const SEED_VERSION = '1'
+
+const MINUTE = 60_000
+const DATA_TYPE = { live: 1, picture: 2, news: 3, special: 5, external: 7, video: 8 }
+
+type NewsRow = Insertable<NewsTable> & { id: number }
+
+interface Generated {
+  news: NewsRow[]
+  images: { news_id: number; idx: number; url: string; caption: string }[]
+  channelNews: { channel_id: number; news_id: number; is_top: number }[]
+  banners: { channel_id: number; news_id: number; sort: number }[]
+}
+
+function fill(template: string, rnd: Random, ctx: { area: string; place: string; task: string }): string {
+  return template
+    .replace(/\{area\}/g, ctx.area)
+    .replace(/\{place\}/g, ctx.place)
+    .replace(/\{task\}/g, ctx.task)
+    .replace(/\{n\}/g, () => String(rnd.int(3, 60)))
+    .replace(/\{m\}/g, () => String(rnd.int(2, 30)))
+    .replace(/\{p\}/g, () => (rnd.int(15, 120) / 10).toFixed(1))
+    .replace(/\{q\}/g, () => (rnd.int(15, 120) / 10).toFixed(1))
+    .replace(/\{month\}/g, () => rnd.pick(MONTHS))
+    .replace(/\{season\}/g, () => rnd.pick(SEASONS))
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** 'M月D日' in China Standard Time */
+function cnDate(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000)
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`
+}
+
+function body(text: CategoryText, rnd: Random, ctx: { area: string; place: string; task: string }, at: number, images: string[]): string {
+  const lead = fill(rnd.pick(text.leads), rnd, ctx).replace(/\{date\}/g, cnDate(at))
+  // a subset of the category's paragraphs, kept in their written order (openings before conclusions)
+  const keep = new Set(rnd.sample(text.paragraphs, Math.min(text.paragraphs.length, rnd.int(3, 5))))
+  const paras = text.paragraphs.filter(p => keep.has(p)).map(p => fill(p, rnd, ctx))
+  const blocks = [`<p>${escapeHtml(lead)}</p>`]
+  paras.forEach((p, i) => {
+    if (i === 1 && images[0]) blocks.push(`<p><img src="${images[0]}" alt=""></p>`)
+    if (i === 2 && rnd.chance(0.4)) blocks.push(`<p><strong>${escapeHtml(ctx.task)}持续推进</strong></p>`)
+    blocks.push(`<p>${escapeHtml(p)}</p>`)
+  })
+  if (images[1]) blocks.push(`<p><img src="${images[1]}" alt=""></p>`)
+  blocks.push(`<p>${escapeHtml(rnd.pick(COMMON_CLOSE))}</p>`)
+  return blocks.join('')
+}
+
+function pvFor(rnd: Random): number {
+  // a long tail: most stories a few thousand reads, a few very many
+  const x = rnd.next()
+  return Math.round(200 + Math.pow(x, 4) * 250_000 + rnd.int(0, 3000))
+}
+
+function videoTime(seconds: number): string {
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+export function generate(now: number): Generated {
+  const rnd = new Random(SEED)
+  const out: Generated = { news: [], images: [], channelNews: [], banners: [] }
+  const usedTitles = new Set<string>()
+  let nextId = 10001
+
+  const channelOf = new Map(COLUMNS.map(c => [c.id, c.channelId]))
+
+  const makeStory = (col: ColumnSeed, index: number, total: number): NewsRow => {
+    const text = CATEGORIES[col.category!]
+    const district = col.kind === 'district' ? DISTRICTS.find(d => d.code === col.areacode)! : rnd.pick(DISTRICTS)
+    const ctx = { area: district.name, place: rnd.pick(PLACES), task: rnd.pick(TASKS) }
+    let title = ''
+    for (let tries = 0; tries < 30; tries++) {
+      title = fill(rnd.pick(text.titles), rnd, ctx)
+      if (!usedTitles.has(title)) break
+      ctx.area = rnd.pick(DISTRICTS).name
+      ctx.place = rnd.pick(PLACES)
+      ctx.task = rnd.pick(TASKS)
+    }
+    usedTitles.add(title)
+    // spread each column over ~30 days, newest first
+    const publish = now - Math.round(((index + rnd.next()) / total) * 30 * 24 * 60) * MINUTE - rnd.int(5, 50) * MINUTE
+    const id = nextId++
+    const scene = () => media.scene(rnd.int(0, media.SCENES - 1))
+    const row: NewsRow = {
+      id,
+      class_id: col.id,
+      title,
+      data_type: DATA_TYPE.news,
+      show_type: 4,
+      image_urls: '[]',
+      image_num: 0,
+      target_url: '',
+      pv: pvFor(rnd),
+      publish_time: publish,
+      is_top: 0,
+      label: rnd.pick(LABELS),
+      interact_num: 0,
+      video_url: '',
+      video_time: '',
+      is_video: 0,
+      is_vr: 0,
+      top_title: '',
+      small_text: '',
+      intro: '',
+      custom_image: '',
+      content: '',
+      befrom: rnd.pick(SOURCES),
+      writer: `上游新闻记者 ${rnd.pick(REPORTERS)}`,
+      editor: rnd.pick(EDITORS),
+      zhubian: rnd.pick(EDITORS),
+      shenhe: rnd.pick(EDITORS),
+      permission: 0,
+      allow_pl: 1,
+      like_num: rnd.int(0, 900),
+      live_type: null,
+      start_time: null,
+      appointment_num: 0,
+      keywords: JSON.stringify(rnd.sample([...HOT_WORDS, ...TASKS], rnd.int(2, 3))),
+      status: 1,
+    }
+    let images: string[] = []
+    switch (col.kind) {
+      case 'video': {
+        const v = rnd.pick(VIDEOS)
+        images = [scene()]
+        Object.assign(row, {
+          data_type: rnd.chance(0.5) ? DATA_TYPE.video : DATA_TYPE.news,
+          show_type: 2,
+          is_video: 1,
+          video_url: v.url,
+          video_time: videoTime(v.seconds),
+        })
+        break
+      }
+      case 'live': {
+        const state = index < 2 ? 1 : index < 5 ? 0 : 2 // 直播中, 未开始, 回放
+        images = [scene()]
+        Object.assign(row, {
+          data_type: DATA_TYPE.live,
+          show_type: 2,
+          live_type: state,
+          video_url: rnd.pick(VIDEOS).url,
+          start_time: state === 0 ? now + rnd.int(2, 72) * 60 * MINUTE : publish,
+          publish_time: state === 0 ? now - rnd.int(10, 300) * MINUTE : publish,
+          appointment_num: state === 0 ? rnd.int(80, 5000) : 0,
+        })
+        break
+      }
+      case 'photo': {
+        const count = rnd.int(4, 8)
+        images = Array.from({ length: count }, () => media.photo(rnd.int(0, media.PHOTOS - 1)))
+        Object.assign(row, { data_type: DATA_TYPE.picture, show_type: rnd.chance(0.5) ? 1 : 2, image_num: count })
+        break
+      }
+      case 'vr': {
+        images = [media.vr(rnd.int(0, media.VRS - 1))]
+        Object.assign(row, { data_type: DATA_TYPE.external, show_type: 2, is_vr: 1, target_url: `/vr/${id}` })
+        break
+      }
+      default: {
+        const shape = rnd.weighted<string>([['tagged', 45], ['text', 15], ['multi', 15], ['big', 10], ['promote', 5], ['picture', 5], ['video', 4], ['external', 1]])
+        if (shape === 'text') {
+          row.show_type = 0
+        } else if (shape === 'multi') {
+          row.show_type = 1
+          images = [scene(), scene(), scene()]
+        } else if (shape === 'big') {
+          row.show_type = 2
+          images = [scene()]
+        } else if (shape === 'promote') {
+          row.show_type = 14
+          images = [scene()]
+        } else if (shape === 'picture') {
+          const count = rnd.int(4, 7)
+          images = Array.from({ length: count }, () => media.photo(rnd.int(0, media.PHOTOS - 1)))
+          Object.assign(row, { data_type: DATA_TYPE.picture, show_type: 1, image_num: count })
+        } else if (shape === 'video') {
+          const v = rnd.pick(VIDEOS)
+          images = [scene()]
+          Object.assign(row, { data_type: DATA_TYPE.video, show_type: 2, is_video: 1, video_url: v.url, video_time: videoTime(v.seconds) })
+        } else if (shape === 'external') {
+          images = [scene()]
+          Object.assign(row, { data_type: DATA_TYPE.external, show_type: 4, target_url: '/shangyou_news/home/8' })
+        } else {
+          row.show_type = 4
+          images = [scene()]
+        }
+      }
+    }
+    const permissionRoll = rnd.next()
+    row.permission = permissionRoll < 0.04 ? 1 : permissionRoll < 0.08 ? 2 : permissionRoll < 0.16 ? 4 : 0
+    if (row.permission === 1) row.allow_pl = 0
+    row.image_urls = JSON.stringify(images)
+    if (row.data_type === DATA_TYPE.picture) {
+      images.forEach((url, idx) => out.images.push({ news_id: id, idx, url, caption: rnd.pick(CATEGORIES.photo.captions!) }))
+      row.content = `<p>${escapeHtml(fill(rnd.pick(text.leads), rnd, ctx).replace(/\{date\}/g, cnDate(publish)))}</p>`
+    } else {
+      row.content = body(text, rnd, ctx, publish, row.show_type === 0 ? [] : images.slice(0, rnd.int(1, 2)))
+    }
+    row.content = sanitizeArticleHtml(row.content)
+    row.intro = row.content.replace(/<[^>]+>/g, '').slice(0, 60)
+    return row
+  }
+
+  for (const col of COLUMNS) {
+    if (!col.category || !col.stories) continue
+    for (let i = 0; i < col.stories; i++) {
+      const story = makeStory(col, i, col.stories)
+      out.news.push(story)
+      const channelId = channelOf.get(col.id)
+      if (channelId != null) out.channelNews.push({ channel_id: channelId, news_id: story.id, is_top: 0 })
+    }
+  }
+
+  // Specials: one entry per special, pointing at the special page (dataType 5 carries the classId).
+  const specials = COLUMNS.filter(c => c.kind === 'special')
+  const specialItems = specials.map((s, i): NewsRow => {
+    const row = makeStory({ ...s, category: 'politics' }, i, specials.length)
+    Object.assign(row, {
+      class_id: s.id,
+      title: s.name,
+      data_type: DATA_TYPE.special,
+      show_type: 2,
+      image_urls: JSON.stringify([media.scene(100 + i)]),
+      content: '',
+      intro: `专题：${s.name}`,
+    })
+    out.news.push(row)
+    return row
+  })
+
+  // The 推荐 channel (1) carries its own columns plus a share of every other news column.
+  const inHome = new Set(out.channelNews.filter(c => c.channel_id === 1).map(c => c.news_id))
+  for (const n of out.news) {
+    const col = COLUMNS.find(c => c.id === n.class_id)!
+    if (inHome.has(n.id) || col.kind === 'special-category') continue
+    const share = col.kind === 'district' ? 0.15 : col.kind === 'news' ? 0.35 : 0.3
+    if (n.data_type === DATA_TYPE.special || rnd.chance(share)) {
+      out.channelNews.push({ channel_id: 1, news_id: n.id, is_top: 0 })
+      inHome.add(n.id)
+    }
+  }
+
+  // Two pinned stories at the top of the home list.
+  const homeNews = out.news.filter(n => inHome.has(n.id) && n.data_type === DATA_TYPE.news && n.class_id === 101)
+  for (const n of homeNews.slice(0, 2)) {
+    out.channelNews.find(c => c.channel_id === 1 && c.news_id === n.id)!.is_top = 1
+    n.label = '置顶'
+  }
+
+  // Block items (district block, provider-account block) are list entries the client renders specially.
+  const block = (classId: number, title: string, showType: number, publish: number): NewsRow => ({
+    ...makeStory(COLUMNS.find(c => c.id === 101)!, 0, 1),
+    class_id: classId,
+    title,
+    show_type: showType,
+    image_urls: '[]',
+    content: '',
+    intro: '',
+    publish_time: publish,
+  })
+  const districtBlock = block(18, '区县新闻', 8, now - 95 * MINUTE)
+  const accountBlock = block(101, '上游号', 9, now - 190 * MINUTE)
+  out.news.push(districtBlock, accountBlock)
+  out.channelNews.push(
+    { channel_id: 1, news_id: districtBlock.id, is_top: 0 },
+    { channel_id: 1, news_id: accountBlock.id, is_top: 0 },
+    { channel_id: 4, news_id: districtBlock.id, is_top: 0 },
+  )
+
+  // Banners: the home carousel exercises every dataType target; other channels get their newest pictures.
+  const byType = (type: number, pred: (n: NewsRow) => boolean = () => true) => out.news.find(n => n.data_type === type && pred(n))!
+  const homeBanners = [
+    byType(DATA_TYPE.news, n => n.class_id === 101 && n.show_type === 2) || byType(DATA_TYPE.news, n => n.class_id === 101 && n.show_type === 4),
+    byType(DATA_TYPE.live, n => n.live_type === 1),
+    byType(DATA_TYPE.picture),
+    specialItems[0],
+    byType(DATA_TYPE.video),
+    byType(DATA_TYPE.news, n => n.is_video === 1),
+    byType(DATA_TYPE.external, n => n.is_vr === 1),
+  ]
+  homeBanners.forEach((n, sort) => out.banners.push({ channel_id: 1, news_id: n.id, sort }))
+  for (const ch of CHANNELS) {
+    if (ch.id === 1 || ch.id === HOT_CHANNEL_ID) continue
+    const own = out.channelNews
+      .filter(c => c.channel_id === ch.id)
+      .map(c => out.news.find(n => n.id === c.news_id)!)
+      .filter(n => JSON.parse(String(n.image_urls)).length > 0 && n.show_type !== 8)
+    // 国内 gets a single banner: the carousel shows no dots then
+    own.slice(0, ch.id === 6 ? 1 : 3).forEach((n, sort) => out.banners.push({ channel_id: ch.id, news_id: n.id, sort }))
+  }
+  return out
+}
+
+async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
+}
+
+/** Seeds the demo site when the database holds no channels. Returns whether it seeded. */
+export async function seedIfEmpty(db: Kysely<DB>, now = Date.now()): Promise<boolean> {
+  const existing = await db.selectFrom('channels').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  if (Number(existing.n) > 0) return false
+  const data = generate(now)
+  await db.transaction().execute(async trx => {
+    await trx.insertInto('channels').values(CHANNELS.map((c, sort) => ({
+      id: c.id,
+      name: c.name,
+      img: media.icon(sort),
+      linenum: c.linenum ?? 4,
+      showline: c.showline ?? 2,
+      path: c.path ?? '',
+      kind: c.kind,
+      sort,
+    }))).execute()
+    await insertChunks(COLUMNS, 200, chunk => trx.insertInto('columns').values(chunk.map((c, i) => ({
+      id: c.id,
+      channel_id: c.channelId,
+      father: c.father ?? null,
+      name: c.name,
+      img: media.icon(c.icon ?? i),
+      classname: c.name,
+      showtype: c.showtype ?? 0,
+      columnpath: c.columnpath ?? '',
+      apiurl: c.apiurl ?? '',
+      areacode: c.areacode ?? '',
+      kind: c.kind,
+      in_menu: c.inMenu ? 1 : 0,
+      sort: COLUMNS.indexOf(c),
+    }))).execute())
+    await insertChunks(data.news, 100, chunk => trx.insertInto('news').values(chunk).execute())
+    await insertChunks(data.images, 500, chunk => trx.insertInto('news_images').values(chunk).execute())
+    await insertChunks(data.channelNews, 500, chunk => trx.insertInto('channel_news').values(chunk).execute())
+    await trx.insertInto('banners').values(data.banners).execute()
+    await trx.insertInto('meta').values([
+      { key: 'seeded_at', value: String(now) },
+      { key: 'seed_version', value: SEED_VERSION },
+    ]).execute()
+    if (isPostgres(trx)) {
+      // explicit ids were inserted: move the identity sequences past them
+      for (const table of ['news', 'banners']) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx)
+      }
+    }
+  })
+  return true
+}

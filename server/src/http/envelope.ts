@@ -1,0 +1,24 @@
+// The response envelope { statusCode, message, data } and the errors that map onto it.
+import type { Envelope } from '../../../types/api/common'
+
+export function ok<T>(data: T, message = 'success'): Envelope<T> {
+  return { statusCode: 200, message, data }
+}
+
+/** An error answered as an envelope: `status` is the HTTP status, `statusCode` the body's code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly statusCode: number = status,
+    readonly data: unknown = null,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message)
+export const notFound = (message: string) => new ApiError(404, message)
+
+/** The server-trouble message the client also shows on HTTP 500. */
+export const SERVER_TROUBLE = '服务器开小差了,后台工作人员正在努力解决'

@@ -1,0 +1,143 @@
+// Generates the demo site's images locally: deterministic SVG landscapes, icons and avatars
+// rendered by sharp. Nothing is fetched from anywhere.
+import sharp from 'sharp'
+import { Random } from '../db/seed/random'
+
+export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar'
+
+export interface ImageSpec {
+  kind: ImageKind
+  index: number
+  format: 'jpeg' | 'png'
+}
+
+const SIZES: Record<ImageKind, [number, number]> = {
+  scene: [1500, 844],
+  photo: [1800, 1200],
+  vr: [2048, 1024],
+  icon: [96, 96],
+  avatar: [120, 120],
+}
+
+const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60 }
+
+/** `scene-12.jpg` → its spec, or null when the name is not one the generator knows. */
+export function parseImageName(name: string): ImageSpec | null {
+  const m = /^(scene|photo|vr|icon|avatar)-(\d{1,4})\.(jpg|png)$/.exec(name)
+  if (!m) return null
+  const kind = m[1] as ImageKind
+  const index = Number(m[2])
+  const format = m[3] === 'png' ? 'png' : 'jpeg'
+  if (index >= LIMITS[kind]) return null
+  if ((kind === 'icon' || kind === 'avatar') !== (format === 'png')) return null
+  return { kind, index, format }
+}
+
+const SKIES: [string, string][] = [
+  ['#8ec5fc', '#e0c3fc'], ['#f6d365', '#fda085'], ['#a1c4fd', '#c2e9fb'], ['#fbc2eb', '#a6c1ee'],
+  ['#84fab0', '#8fd3f4'], ['#fccb90', '#d57eeb'], ['#30cfd0', '#330867'], ['#ff9a9e', '#fecfef'],
+  ['#667eea', '#764ba2'], ['#89f7fe', '#66a6ff'], ['#fddb92', '#d1fdff'], ['#2b5876', '#4e4376'],
+]
+const HILLS = ['#2f5d50', '#3b7a57', '#4a6c6f', '#5b8a72', '#6b8e23', '#35524a', '#486b5c', '#2e4a62']
+const ACCENTS = ['#d71920', '#f08a24', '#1e88e5', '#43a047', '#8e24aa', '#00897b', '#fdd835', '#6d4c41']
+
+function ridge(rnd: Random, w: number, h: number, base: number, rough: number): string {
+  const pts: string[] = [`0,${h}`]
+  const steps = 8 + rnd.int(0, 6)
+  for (let i = 0; i <= steps; i++) {
+    const x = Math.round((i / steps) * w)
+    const y = Math.round(base - rnd.next() * rough)
+    pts.push(`${x},${y}`)
+  }
+  pts.push(`${w},${h}`)
+  return pts.join(' ')
+}
+
+function skyline(rnd: Random, w: number, base: number, color: string): string {
+  let x = 0
+  const parts: string[] = []
+  while (x < w) {
+    const bw = rnd.int(18, 48)
+    const bh = rnd.int(30, 140)
+    parts.push(`<rect x="${x}" y="${base - bh}" width="${bw}" height="${bh}" fill="${color}" opacity="0.85"/>`)
+    for (let wy = base - bh + 8; wy < base - 8; wy += 14) {
+      for (let wx = x + 5; wx < x + bw - 6; wx += 10) {
+        if (rnd.chance(0.45)) parts.push(`<rect x="${wx}" y="${wy}" width="4" height="6" fill="#ffe9a8" opacity="0.8"/>`)
+      }
+    }
+    x += bw + rnd.int(2, 10)
+  }
+  return parts.join('')
+}
+
+function landscape(rnd: Random, w: number, h: number): string {
+  const [top, bottom] = rnd.pick(SKIES)
+  const sunX = rnd.int(Math.round(w * 0.1), Math.round(w * 0.9))
+  const sunY = rnd.int(Math.round(h * 0.12), Math.round(h * 0.4))
+  const layers = [0.55, 0.68, 0.8].map((f, i) =>
+    `<polygon points="${ridge(rnd, w, h, h * f, h * (0.28 - i * 0.06))}" fill="${rnd.pick(HILLS)}" opacity="${0.55 + i * 0.2}"/>`)
+  const city = rnd.chance(0.55) ? skyline(rnd, w, Math.round(h * 0.86), '#263238') : ''
+  const river = `<rect x="0" y="${Math.round(h * 0.86)}" width="${w}" height="${h}" fill="url(#water)"/>`
+  const clouds = Array.from({ length: rnd.int(2, 5) }, () => {
+    const cx = rnd.int(0, w)
+    const cy = rnd.int(10, Math.round(h * 0.35))
+    const r = rnd.int(14, 40)
+    return `<ellipse cx="${cx}" cy="${cy}" rx="${r * 2.2}" ry="${r}" fill="#ffffff" opacity="0.55"/>`
+  }).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs>
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
+<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5c7f99"/><stop offset="1" stop-color="#2c3e50"/></linearGradient>
+</defs>
+<rect width="${w}" height="${h}" fill="url(#sky)"/>
+<circle cx="${sunX}" cy="${sunY}" r="${Math.round(h * 0.08)}" fill="#fff6d5" opacity="0.9"/>
+${clouds}${layers.join('')}${city}${river}
+</svg>`
+}
+
+function icon(rnd: Random, size: number): string {
+  const color = ACCENTS[rnd.int(0, ACCENTS.length - 1)]
+  const glyphs = [
+    `<circle cx="48" cy="48" r="18" fill="none" stroke="#fff" stroke-width="7"/>`,
+    `<rect x="30" y="30" width="36" height="36" rx="6" fill="none" stroke="#fff" stroke-width="7"/>`,
+    `<polygon points="48,26 70,68 26,68" fill="none" stroke="#fff" stroke-width="7" stroke-linejoin="round"/>`,
+    `<path d="M28 40h40M28 52h40M28 64h26" stroke="#fff" stroke-width="7" stroke-linecap="round"/>`,
+    `<path d="M48 26v44M26 48h44" stroke="#fff" stroke-width="8" stroke-linecap="round"/>`,
+    `<polygon points="48,24 55,41 73,42 59,54 64,72 48,62 32,72 37,54 23,42 41,41" fill="#fff"/>`,
+  ]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 96 96">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.7"/></linearGradient></defs>
+<rect width="96" height="96" rx="24" fill="url(#g)"/>${rnd.pick(glyphs)}</svg>`
+}
+
+function avatar(rnd: Random, size: number): string {
+  const bg = rnd.pick(ACCENTS)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 120 120">
+<rect width="120" height="120" fill="${bg}" opacity="0.85"/>
+<circle cx="60" cy="48" r="22" fill="#fff" opacity="0.92"/>
+<ellipse cx="60" cy="112" rx="40" ry="32" fill="#fff" opacity="0.92"/></svg>`
+}
+
+export function imageSvg(spec: ImageSpec): string {
+  const rnd = new Random(spec.index * 7919 + spec.kind.length * 104729 + spec.kind.charCodeAt(0))
+  const [w, h] = SIZES[spec.kind]
+  if (spec.kind === 'icon') return icon(rnd, w)
+  if (spec.kind === 'avatar') return avatar(rnd, w)
+  return landscape(rnd, w, h)
+}
+
+/** Renders an image to its file bytes. */
+export async function renderImage(spec: ImageSpec): Promise<Buffer> {
+  const img = sharp(Buffer.from(imageSvg(spec)))
+  return spec.format === 'png'
+    ? img.png({ compressionLevel: 9 }).toBuffer()
+    : img.jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer()
+}
+
+/** Resizes image bytes to `percent` of their width (the spec's 20 % thumbnails). */
+export async function resizeImage(bytes: Buffer, percent: number, format: 'jpeg' | 'png'): Promise<Buffer> {
+  const meta = await sharp(bytes).metadata()
+  const width = Math.max(1, Math.round(((meta.width || 100) * percent) / 100))
+  const img = sharp(bytes).resize({ width })
+  return format === 'png' ? img.png().toBuffer() : img.jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer()
+}

@@ -1,0 +1,78 @@
+// Media: generated images (with resized variants) and the shipped videos, with long cache headers.
+import fs from 'fs'
+import path from 'path'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import fastifyStatic from '@fastify/static'
+import { badRequest, notFound } from '../http/envelope'
+import { parseImageName, renderImage, resizeImage } from '../media/generate'
+import { REPO_ROOT } from '../config'
+import type { AppContext } from '../context'
+
+const ONE_YEAR = 'public, max-age=31536000, immutable'
+const VIDEO_DIR = path.join(REPO_ROOT, 'server', 'assets', 'video')
+
+/** `image/resize,p_20` (the OSS convention the spec's 20 % thumbnails use) → 20 */
+export function resizePercent(process: string | undefined): number | null {
+  if (!process) return null
+  const m = /^image\/resize,p_(\d{1,3})$/.exec(process)
+  const p = m ? Number(m[1]) : NaN
+  if (!(p >= 1 && p <= 100)) throw badRequest('参数 x-oss-process 格式不正确')
+  return p === 100 ? null : p
+}
+
+export const mediaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const cacheDir = ctx.config.mediaCacheDir
+  fs.mkdirSync(cacheDir, { recursive: true })
+  // one render per file even when many requests arrive at once
+  const inFlight = new Map<string, Promise<Buffer>>()
+
+  const cached = (file: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+    const full = path.join(cacheDir, file)
+    const pending = inFlight.get(full)
+    if (pending) return pending
+    const job = (async () => {
+      try {
+        return await fs.promises.readFile(full)
+      } catch {
+        const bytes = await make()
+        const tmp = `${full}.${process.pid}.${Date.now()}.tmp`
+        await fs.promises.writeFile(tmp, bytes)
+        await fs.promises.rename(tmp, full)
+        return bytes
+      }
+    })().finally(() => inFlight.delete(full))
+    inFlight.set(full, job)
+    return job
+  }
+
+  app.get('/media/images/:name', {
+    schema: {
+      params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+      querystring: Type.Object({ 'x-oss-process': Type.Optional(Type.String({ maxLength: 64 })) }),
+    },
+  }, async (request, reply) => {
+    const spec = parseImageName(request.params.name)
+    if (!spec) throw notFound('图片不存在')
+    const percent = resizePercent(request.query['x-oss-process'])
+    const original = await cached(request.params.name, () => renderImage(spec))
+    const ext = spec.format === 'png' ? 'png' : 'jpg'
+    const bytes = percent
+      ? await cached(request.params.name.replace(/\.\w+$/, `@p${percent}.${ext}`), () => resizeImage(original, percent, spec.format))
+      : original
+    return reply
+      .header('cache-control', ONE_YEAR)
+      .type(spec.format === 'png' ? 'image/png' : 'image/jpeg')
+      .send(bytes)
+  })
+
+  // Range requests work, so players can seek.
+  await app.register(fastifyStatic, {
+    root: VIDEO_DIR,
+    prefix: '/media/video/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: res => res.setHeader('cache-control', ONE_YEAR),
+  })
+}

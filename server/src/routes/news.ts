@@ -1,0 +1,31 @@
+// A column's paged list and the news detail.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { PageQuery, pageWindow } from '../http/paging'
+import { NewsService, toNewsItem } from '../services/news'
+import type { AppContext } from '../context'
+
+export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const news = new NewsService(ctx.db)
+
+  // data is the page's array: an empty array ends a paged list
+  app.get('/kratos/v1/column/list', {
+    schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },
+  }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await news.columnList(request.query.columnId, offset, pageSize)
+    const origin = originOf(request, ctx.config.publicUrl)
+    return ok(page.items.map(n => toNewsItem(n, origin)))
+  })
+
+  const detailQuery = Type.Object({
+    newsId: Type.Integer({ minimum: 1 }),
+    classId: Type.Optional(Type.Integer()),
+  })
+  const detail = async (request: { query: { newsId: number } } & Parameters<typeof originOf>[0]) =>
+    ok(await news.detail(request.query.newsId, originOf(request, ctx.config.publicUrl)))
+  app.get('/v1/news/getDetails', { schema: { querystring: detailQuery } }, detail)
+  app.get('/kratos/v1/detail', { schema: { querystring: detailQuery } }, detail)
+}

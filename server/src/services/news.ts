@@ -1,0 +1,209 @@
+// Reading news: list queries for channels and columns, and the news detail, mapped to the API shapes.
+import type { Kysely, Selectable } from 'kysely'
+import type { DB, NewsTable } from '../db/schema'
+import type { NewsDetail, NewsItem, RelatedNews } from '../../../types/api/news'
+import type { DataType } from '../../../types/api/common'
+import { absolute, absoluteHtml } from '../http/urls'
+import { formatCst } from '../http/time'
+import { notFound } from '../http/envelope'
+import { REPORT_REASONS, REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
+
+export type NewsRow = Selectable<NewsTable>
+
+const LIVE_STATE_TEXT: Record<number, string> = { 0: '未开始', 1: '直播中', 2: '已结束' }
+
+function images(row: NewsRow, origin: string): string[] {
+  return (JSON.parse(row.image_urls) as string[]).map(u => absolute(u, origin))
+}
+
+export function toNewsItem(row: NewsRow, origin: string): NewsItem {
+  const item: NewsItem = {
+    id: row.id,
+    classId: row.class_id,
+    title: row.title,
+    imageUrl: images(row, origin),
+    imageNum: row.image_num,
+    dataType: row.data_type as DataType,
+    showType: row.show_type,
+    targetUrl: absolute(row.target_url, origin),
+    pv: row.pv,
+    publishTime: formatCst(row.publish_time),
+    isTop: row.is_top ? 1 : 0,
+    label: row.label,
+    interactNum: row.interact_num,
+    videoUrl: absolute(row.video_url, origin),
+    videoTime: row.video_time,
+    isVideo: row.is_video ? 1 : 0,
+    topTitle: row.top_title,
+    smallText: row.small_text,
+    intro: row.intro,
+    customImage: absolute(row.custom_image, origin),
+    isVR: row.is_vr ? 1 : 0,
+  }
+  if (row.live_type != null) {
+    item.liveType = row.live_type
+    item.startTime = row.start_time ? formatCst(row.start_time) : ''
+    item.appointmentNum = row.appointment_num
+  }
+  return item
+}
+
+export interface Page<T> {
+  items: T[]
+  hasMore: boolean
+}
+
+/** Fetches one more row than asked to know whether another page exists. */
+function paged<T>(rows: T[], pageSize: number): Page<T> {
+  return { items: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
+}
+
+export class NewsService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The newest stories of a channel's home list, pinned first. */
+  async channelList(channelId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+    const rows = await this.db
+      .selectFrom('channel_news as cn')
+      .innerJoin('news as n', 'n.id', 'cn.news_id')
+      .selectAll('n')
+      .select('cn.is_top as home_top')
+      .where('cn.channel_id', '=', channelId)
+      .where('n.status', '=', 1)
+      .orderBy('cn.is_top', 'desc')
+      .orderBy('n.publish_time', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute()
+    return paged(rows.map(({ home_top, ...n }) => ({ ...n, is_top: home_top })), pageSize)
+  }
+
+  /** The hot list: the most read stories of the last 30 days. */
+  async hotList(offset: number, pageSize: number, since: number): Promise<Page<NewsRow>> {
+    const rows = await this.db
+      .selectFrom('news')
+      .selectAll()
+      .where('status', '=', 1)
+      .where('publish_time', '>=', since)
+      .where('show_type', 'not in', [8, 9])
+      .where('data_type', '!=', 5)
+      .orderBy('pv', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute()
+    return paged(rows, pageSize)
+  }
+
+  async banners(channelId: number): Promise<NewsRow[]> {
+    return this.db
+      .selectFrom('banners as b')
+      .innerJoin('news as n', 'n.id', 'b.news_id')
+      .selectAll('n')
+      .where('b.channel_id', '=', channelId)
+      .where('n.status', '=', 1)
+      .orderBy('b.sort')
+      .execute()
+  }
+
+  /** Stories of a column; a parent column (district group, special) includes its children's. */
+  async columnList(columnId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+    const column = await this.db.selectFrom('columns').select(['id']).where('id', '=', columnId).executeTakeFirst()
+    if (!column) throw notFound('栏目不存在')
+    const children = await this.db.selectFrom('columns').select('id').where('father', '=', columnId).execute()
+    const ids = [columnId, ...children.map(c => c.id)]
+    const rows = await this.db
+      .selectFrom('news')
+      .selectAll()
+      .where('class_id', 'in', ids)
+      .where('status', '=', 1)
+      .where('show_type', 'not in', [8, 9])
+      // a special's own entry (dataType 5) leads to the special; it is not listed inside it
+      .where(eb => eb.not(eb.and([eb('data_type', '=', 5), eb('class_id', '=', columnId)])))
+      .orderBy('is_top', 'desc')
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute()
+    return paged(rows, pageSize)
+  }
+
+  async detail(newsId: number, origin: string): Promise<NewsDetail> {
+    const row = await this.db.selectFrom('news').selectAll().where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
+    if (!row) throw notFound('新闻不存在或已下线')
+    await this.db.updateTable('news').set(eb => ({ pv: eb('pv', '+', 1) })).where('id', '=', newsId).execute()
+    const column = await this.db.selectFrom('columns').select(['name']).where('id', '=', row.class_id).executeTakeFirst()
+    const gallery = await this.db
+      .selectFrom('news_images').select(['url', 'caption']).where('news_id', '=', newsId).orderBy('idx').execute()
+    const related = await this.related(row)
+    const keywords = JSON.parse(row.keywords) as string[]
+    const videos = row.video_url
+      ? row.live_type != null
+        ? [{ name: '主机位', videoUrl: absolute(row.video_url, origin) }, { name: '全景机位', videoUrl: absolute(row.video_url.replace('-1.', '-2.'), origin) }]
+        : [{ name: '标清', videoUrl: absolute(row.video_url, origin) }]
+      : []
+    return {
+      classId: row.class_id,
+      newsId: row.id,
+      title: row.title,
+      content: absoluteHtml(row.content, origin),
+      smallText: row.small_text,
+      befrom: row.befrom,
+      befromPic: '',
+      newsTime: formatCst(row.publish_time),
+      className: column?.name ?? '',
+      writer: row.writer,
+      editor: row.editor,
+      zhubian: row.zhubian,
+      shenhe: row.shenhe,
+      execEditor: row.editor,
+      finalEditor: row.shenhe,
+      dataType: row.data_type as DataType,
+      showType: row.show_type,
+      permission: row.permission,
+      isDoLike: 0,
+      doLikeNum: row.like_num,
+      plNum: row.interact_num,
+      commentCount: row.interact_num,
+      allowPl: row.allow_pl === 1,
+      liveType: row.live_type != null ? LIVE_STATE_TEXT[row.live_type] : '',
+      onclick: row.pv + 1,
+      videoUrls: videos,
+      keyboard: keywords.map((title, i) => ({ id: i + 1, title })),
+      selfDiscipline: { title: SELF_DISCIPLINE_TITLE, url: absolute('/about/self-discipline', origin) },
+      repot: { tel: REPORT_TEL, type: REPORT_REASONS },
+      disclaimer: DISCLAIMER,
+      imageUrl: images(row, origin),
+      allImage: gallery.map(g => ({ url: absolute(g.url, origin), caption: g.caption })),
+      hotNews: related.map(r => toRelated(r, origin)),
+    }
+  }
+
+  private async related(row: NewsRow): Promise<NewsRow[]> {
+    return this.db
+      .selectFrom('news')
+      .selectAll()
+      .where('class_id', '=', row.class_id)
+      .where('id', '!=', row.id)
+      .where('status', '=', 1)
+      .where('show_type', 'not in', [8, 9])
+      .orderBy('publish_time', 'desc')
+      .limit(6)
+      .execute()
+  }
+}
+
+function toRelated(row: NewsRow, origin: string): RelatedNews {
+  return {
+    id: row.id,
+    classId: row.class_id,
+    title: row.title,
+    imageUrl: images(row, origin),
+    imageNum: row.image_num,
+    dataType: row.data_type as DataType,
+    showType: row.show_type,
+    publishTime: formatCst(row.publish_time),
+  }
+}

@@ -1,0 +1,102 @@
+// A news list card, laid out by the item's showType.
+import { Image, Text, View } from '@tarojs/components'
+import type { NewsItem } from '@types-api/news'
+import { SHOW_TYPE } from '@types-api/common'
+import { listImages } from '../../utils/image'
+import { relativeTime } from '../../utils/time'
+import { shortCount } from '../../utils/count'
+import type { NewsCardProps } from './types'
+import './index.scss'
+
+export type { NewsCardProps } from './types'
+
+function Meta({ item }: { item: NewsItem }) {
+  return (
+    <View className='news-card__meta'>
+      {item.label ? <Text className='news-card__label'>{item.label}</Text> : null}
+      <Text className='news-card__time'>{relativeTime(item.publishTime)}</Text>
+      {item.pv > 0 ? <Text className='news-card__count'>{shortCount(item.pv)}阅读</Text> : null}
+    </View>
+  )
+}
+
+/** Duration for videos, picture count for picture sets. */
+function Badge({ item }: { item: NewsItem }) {
+  if (item.isVideo && item.videoTime) return <Text className='news-card__badge news-card__badge--video'>▶ {item.videoTime}</Text>
+  if (item.imageNum > 0) return <Text className='news-card__badge'>{item.imageNum}图</Text>
+  return null
+}
+
+export default function NewsCard({ item, onOpen }: NewsCardProps) {
+  const images = listImages(item.imageUrl)
+  const open = () => onOpen(item)
+  const title = <Text className='news-card__title'>{item.title}</Text>
+
+  switch (item.showType) {
+    case SHOW_TYPE.multiImage:
+      return (
+        <View className='news-card news-card--multi' onClick={open}>
+          {title}
+          <View className='news-card__images'>
+            {images.map(src => (
+              <View key={src} className='news-card__cell'>
+                <Image className='news-card__img' src={src} mode='aspectFill' lazyLoad />
+              </View>
+            ))}
+            {item.imageNum > images.length ? <Badge item={item} /> : null}
+          </View>
+          <Meta item={item} />
+        </View>
+      )
+    case SHOW_TYPE.bigPicture:
+      return (
+        <View className='news-card news-card--big' onClick={open}>
+          {title}
+          {images[0] ? (
+            <View className='news-card__hero'>
+              <Image className='news-card__img' src={images[0]} mode='aspectFill' lazyLoad />
+              <Badge item={item} />
+            </View>
+          ) : null}
+          <Meta item={item} />
+        </View>
+      )
+    case SHOW_TYPE.promote:
+      return (
+        <View className='news-card news-card--mini' onClick={open}>
+          {images[0] ? <Image className='news-card__mini-img' src={images[0]} mode='aspectFill' lazyLoad /> : null}
+          <View className='news-card__body'>
+            {title}
+            <Meta item={item} />
+          </View>
+        </View>
+      )
+    case SHOW_TYPE.districtBlock:
+    case SHOW_TYPE.accountBlock:
+      // blocks that fetch their own data (district and provider-account blocks) are not story cards
+      return null
+    case SHOW_TYPE.primary:
+      return (
+        <View className='news-card news-card--text' onClick={open}>
+          {title}
+          <Meta item={item} />
+        </View>
+      )
+    default:
+      // primary with tags (4) and anything unrecognised: title and meta beside a thumbnail
+      return (
+        <View className='news-card news-card--side' onClick={open}>
+          <View className='news-card__body'>
+            {title}
+            <Meta item={item} />
+          </View>
+          {images[0] ? (
+            <View className='news-card__side'>
+              <Image className='news-card__img' src={images[0]} mode='aspectFill' lazyLoad />
+              <Badge item={item} />
+            </View>
+          ) : null}
+        </View>
+      )
+  }
+}

@@ -1,0 +1,6 @@
+import type { NewsItem } from '@types-api/news'
+
+export interface NewsCardProps {
+  item: NewsItem
+  onOpen: (item: NewsItem) => void
+}

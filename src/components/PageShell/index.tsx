@@ -1,0 +1,66 @@
+// Every page's frame: waits for the global config and channels, then shows the top bar (where the
+// environment has none of its own), the promo bar and the page itself.
+import { PropsWithChildren, useEffect } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { configStore } from '../../stores/config'
+import { env } from '../../platform/env'
+import { topBarVisible } from '../../utils/visibility'
+import { routeMeta, type RouteName } from '../../routes'
+import TopBar from '../TopBar'
+import PromoBar, { type PromoBarProps } from '../PromoBar'
+import './index.scss'
+
+export const APP_LOADING = '加载中…'
+export const APP_RELOAD = '重新加载'
+
+export interface PageShellProps {
+  route: RouteName
+  /** title for the top bar when the route has none of its own */
+  title?: string
+  /** news and live detail pages hide their top bar until channels are loaded */
+  isDetail?: boolean
+  /** the page's own header replaces the top bar (home) */
+  hideTopBar?: boolean
+  promo?: Omit<PromoBarProps, 'contentType'>
+}
+
+function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, children }: PropsWithChildren<PageShellProps>) {
+  useEffect(() => {
+    void configStore.load()
+  }, [])
+  const meta = routeMeta(route)
+  const showTop = !hideTopBar && topBarVisible({
+    environment: env.environment(),
+    appPromotion: configStore.global?.appPromotion ?? false,
+    isDetail,
+    channelsLoaded: configStore.ready,
+  })
+  const grey = configStore.init?.greyMode ? ' app--grey' : ''
+  const promoType = meta.promo?.contentType
+
+  return (
+    <View className={`page-shell${grey}`}>
+      {showTop ? <TopBar title={title || meta.title} navType={meta.navType} /> : null}
+      {configStore.ready ? (
+        <>
+          <PromoBar contentType={promoType} {...promo} />
+          {children}
+        </>
+      ) : (
+        <View className='page-shell__gate'>
+          {configStore.status === 'error' ? (
+            <>
+              <Text className='page-shell__error'>{configStore.error}</Text>
+              <View role='button' className='page-shell__retry' onClick={() => void configStore.load()}>{APP_RELOAD}</View>
+            </>
+          ) : (
+            <Text className='page-shell__loading'>{APP_LOADING}</Text>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(PageShell)

@@ -1,0 +1,24 @@
+// The H5 top bar: back and the page title. Hidden where the host draws its own (see utils/visibility).
+import { Text, View } from '@tarojs/components'
+import { back } from '../../utils/navigate'
+import './index.scss'
+
+export interface TopBarProps {
+  title: string
+  /** 'dark' bars are black with white text */
+  navType?: 'light' | 'dark'
+  right?: string
+  onRight?: () => void
+}
+
+export default function TopBar({ title, navType = 'light', right, onRight }: TopBarProps) {
+  return (
+    <View className={`top-bar top-bar--${navType}`}>
+      <View className='top-bar__back' onClick={() => void back()} aria-label='返回'>
+        <View className='top-bar__arrow' />
+      </View>
+      <Text className='top-bar__title'>{title}</Text>
+      <View className='top-bar__right' onClick={onRight}>{right ? <Text>{right}</Text> : null}</View>
+    </View>
+  )
+}

@@ -1,0 +1,21 @@
+// Target-specific addresses and page-level browser facts. Implementations per target;
+// pages and components navigate through src/utils/navigate.ts, never through this directly.
+import type { RouteName, RouteParams } from '../routes'
+
+export interface RouterAdapter {
+  /** the address Taro's navigation APIs take for a route */
+  url(name: RouteName, params?: RouteParams): string
+  /** the current address, used as a login redirect target */
+  currentUrl(): string
+  /** reload the current page */
+  reload(): void
+  /** open an outside web address */
+  openExternal(url: string): void
+  /** open the native app by its link; if it does not open (not installed), go to the fallback page */
+  openApp(appLink: string, fallbackUrl: string): void
+  /** remember the route left behind, for this session only */
+  rememberRoute(name: string): void
+  previousRoute(): string | undefined
+}
+
+export declare const router: RouterAdapter

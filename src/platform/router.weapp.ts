@@ -1,0 +1,39 @@
+// Mini-program addresses are page paths with a query string.
+import Taro from '@tarojs/taro'
+import type { RouterAdapter } from './router'
+import { pageUrl } from '../routes'
+
+let previous: string | undefined
+
+function currentPage(): { route: string; options: Record<string, string> } | undefined {
+  const pages = Taro.getCurrentPages()
+  const page = pages[pages.length - 1] as unknown as { route?: string; options?: Record<string, string> } | undefined
+  return page?.route ? { route: page.route, options: page.options ?? {} } : undefined
+}
+
+export const router: RouterAdapter = {
+  url: (name, params) => pageUrl(name, params),
+  currentUrl() {
+    const page = currentPage()
+    if (!page) return '/'
+    const query = Object.entries(page.options)
+      .filter(([k]) => k !== '$taroTimestamp')
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&')
+    return `/${page.route}${query ? `?${query}` : ''}`
+  },
+  reload() {
+    void Taro.reLaunch({ url: this.currentUrl() })
+  },
+  openExternal(url) {
+    // Outside links need a business domain in a web-view; copying lets the reader open it in a browser.
+    void Taro.setClipboardData({ data: url })
+  },
+  openApp() {
+    // The mini-program cannot open another app; the promo bar never shows here.
+  },
+  rememberRoute(name) {
+    previous = name
+  },
+  previousRoute: () => previous,
+}

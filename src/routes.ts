@@ -1,0 +1,169 @@
+// The one route table: spec route name ↔ mini-program page path ↔ public H5 address, with metadata.
+// Pure data and pure functions only: the build config (Node) and the app both import it.
+
+/** Content type numbers carried by the promo bar (reading-side spec §2). */
+export const CONTENT_TYPE = {
+  live: 1,
+  picture: 2,
+  news: 3,
+  special: 5,
+  compositionDetail: 7,
+  politicsDetail: 15,
+  qaDetail: 16,
+  expertDetail: 17,
+  communityDetail: 18,
+  discoverDetail: 20,
+  coolVideo: 21,
+  qaList: 22,
+} as const
+
+export interface RouteMeta {
+  /** navigation title; empty means the page sets its own (e.g. the story's channel) */
+  title: string
+  keepAlive?: boolean
+  /** bottom tab bar shown on this route */
+  tabbarVisible: boolean
+  /** promo bar allowed here, with the content type the native app should open */
+  promo?: { contentType: number }
+  justShowNavBtn?: boolean
+  navType?: 'light' | 'dark'
+  navRight?: string
+}
+
+export interface RouteDef {
+  /** mini-program page path, also Taro's page id on h5 */
+  page: string
+  /**
+   * public H5 address below the base path; `:name` segments are filled from params.
+   * The first entry is used to build links; later entries are accepted aliases.
+   */
+  paths: readonly string[]
+  meta: RouteMeta
+}
+
+export const H5_BASENAME = '/shangyou_news'
+export const DEFAULT_CHANNEL_ID = 1
+
+export const routes = {
+  home: {
+    page: 'pages/home/index',
+    // '/home/1' first: Taro redirects the bare base path to the first alias (spec: root → /home/1).
+    paths: ['/home/1', '/home/:classId'],
+    meta: { title: '上游新闻', tabbarVisible: true, keepAlive: true, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  NewsDetail: {
+    page: 'packages/news/pages/detail/index',
+    paths: ['/NewsDetail'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+} as const satisfies Record<string, RouteDef>
+
+export type RouteName = keyof typeof routes
+
+export function routeMeta(name: RouteName): RouteMeta {
+  return (routes[name] as RouteDef).meta
+}
+export type RouteParams = Record<string, string | number | boolean | undefined | null>
+
+/** Named channels that have their own sub-path under /home (spec: full-page jumps). */
+export const CHANNEL_SUB_PATHS: Record<string, string> = { composition: 'composition', 'yu-nong': 'yu-nong' }
+
+/** Pages of the main package (everything not under packages/). */
+export function mainPackagePages(): string[] {
+  return Object.values(routes as Record<string, RouteDef>).map(r => r.page).filter(p => !p.startsWith('packages/'))
+}
+
+/** Subpackages as app.config declares them: root → pages below it. */
+export function subPackages(): { root: string; pages: string[] }[] {
+  const byRoot = new Map<string, string[]>()
+  for (const r of Object.values(routes as Record<string, RouteDef>)) {
+    const m = /^(packages\/[^/]+)\/(.+)$/.exec(r.page)
+    if (!m) continue
+    byRoot.set(m[1], [...(byRoot.get(m[1]) || []), m[2]])
+  }
+  return [...byRoot].map(([root, pages]) => ({ root, pages }))
+}
+
+/** Taro h5 `router.customRoutes`: page path → public addresses. */
+export function customRoutes(): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const r of Object.values(routes as Record<string, RouteDef>)) out[`/${r.page}`] = [...r.paths]
+  return out
+}
+
+function encodeQuery(params: RouteParams): string {
+  const parts: string[] = []
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue
+    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  }
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+/** The public H5 address (below the base path) of a route with its params. */
+export function h5Url(name: RouteName, params: RouteParams = {}): string {
+  const def: RouteDef = routes[name]
+  // Use the address that takes the most params among those whose `:name` segments can all be filled.
+  const keys = (p: string) => (p.match(/:(\w+)/g) || []).map(s => s.slice(1))
+  const pattern = [...def.paths]
+    .filter(p => keys(p).every(k => params[k] != null && params[k] !== ''))
+    .sort((a, b) => keys(b).length - keys(a).length)[0] ?? def.paths[0]
+  const rest: RouteParams = { ...params }
+  const path = pattern.replace(/:(\w+)/g, (_, key: string) => {
+    const value = String(rest[key])
+    delete rest[key]
+    return encodeURIComponent(value)
+  })
+  return path + encodeQuery(rest)
+}
+
+/** The mini-program address (page path with a query string) of a route with its params. */
+export function pageUrl(name: RouteName, params: RouteParams = {}): string {
+  return `/${routes[name].page}${encodeQuery(params)}`
+}
+
+function parseQuery(search: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of search.split('&')) {
+    if (!part) continue
+    const [k, v = ''] = part.split('=')
+    out[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' '))
+  }
+  return out
+}
+
+/** A public H5 address (with or without the base path) → route name and params, or undefined. */
+export function matchH5Url(url: string): { name: RouteName; params: Record<string, string> } | undefined {
+  const [rawPath, search = ''] = url.split('?')
+  const path = (rawPath.startsWith(H5_BASENAME) ? rawPath.slice(H5_BASENAME.length) : rawPath) || '/'
+  for (const name of Object.keys(routes) as RouteName[]) {
+    for (const pattern of (routes[name] as RouteDef).paths) {
+      const keys: string[] = []
+      const re = new RegExp(`^${pattern.replace(/:(\w+)/g, (_, k: string) => {
+        keys.push(k)
+        return '([^/]+)'
+      })}/?$`)
+      const m = re.exec(path)
+      if (m) {
+        const params = parseQuery(search)
+        keys.forEach((k, i) => {
+          params[k] = decodeURIComponent(m[i + 1])
+        })
+        return { name, params }
+      }
+    }
+  }
+  return undefined
+}
+
+/** Which route a page belongs to: a mini-program page path or a public H5 address. */
+export function routeOfPage(pagePath: string): RouteName | undefined {
+  const clean = pagePath.replace(/^\//, '').split('?')[0]
+  return (Object.keys(routes) as RouteName[]).find(n => routes[n].page === clean) ?? matchH5Url(pagePath)?.name
+}
+
+/** The home address of a channel: /home/{id}, or its named sub-path (composition, yu-nong). */
+export function channelHomeParams(channelId: number | string, subPath?: string | null): RouteParams {
+  const named = subPath && CHANNEL_SUB_PATHS[subPath]
+  return { classId: named || String(channelId) }
+}

@@ -1,0 +1,31 @@
+// What happens when the server says the reader is not logged in (body statusCode 301/302):
+// in the native app its own login is asked for at once; elsewhere a message, then /LoginPage after 1.5 s.
+// The account area registers how to reach the login screen.
+import { toast } from '../utils/toast'
+import { env } from '../platform/env'
+
+export const LOGIN_EXPIRED = '未登录或登录过期，请重新登录'
+export const LOGIN_REDIRECT_DELAY_MS = 1500
+
+type LoginHandler = () => void
+
+let goToLogin: LoginHandler | null = null
+let pending: ReturnType<typeof setTimeout> | null = null
+
+export function setLoginHandler(handler: LoginHandler): void {
+  goToLogin = handler
+}
+
+/** Several failing calls at once lead to one login. */
+export function loginRequired(): void {
+  if (pending) return
+  if (env.environment() === 'app') {
+    goToLogin?.()
+    return
+  }
+  toast(LOGIN_EXPIRED)
+  pending = setTimeout(() => {
+    pending = null
+    goToLogin?.()
+  }, LOGIN_REDIRECT_DELAY_MS)
+}

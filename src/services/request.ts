@@ -1,0 +1,126 @@
+// The one request client: every rule of spec §7 in one place.
+import Taro from '@tarojs/taro'
+import type { Envelope } from '@types-api/common'
+import { hostFor } from '../config/hosts'
+import { env } from '../platform/env'
+import { tokenStore } from './token'
+import { loginRequired } from './login-flow'
+import { loadingToast } from '../utils/toast'
+
+export const REQUEST_TIMEOUT_MS = 10_000
+export const SERVER_TROUBLE = '服务器开小差了,后台工作人员正在努力解决'
+export const SERVER_TROUBLE_TOAST_MS = 3000
+export const NETWORK_FAILED = '网络连接失败，请稍后重试'
+/** the one v1 POST sent as JSON */
+const JSON_V1_POSTS = new Set(['/v1/tracking/push'])
+
+export type Query = Record<string, string | number | boolean | undefined | null>
+
+export interface RequestOptions {
+  path: string
+  method?: 'GET' | 'POST'
+  data?: Query | Record<string, unknown>
+  /** selects an API version through the Accept header */
+  version?: 'v2' | 'v3'
+  header?: Record<string, string>
+}
+
+/** A call that did not produce a usable envelope (HTTP error, timeout, empty body). */
+export class RequestError extends Error {
+  constructor(message: string, readonly status: number, readonly body?: unknown) {
+    super(message)
+    this.name = 'RequestError'
+  }
+}
+
+/** A call answered with an envelope whose statusCode is not 200. */
+export class ApiError extends Error {
+  constructor(readonly envelope: Envelope<unknown>) {
+    super(envelope.message)
+    this.name = 'ApiError'
+  }
+}
+
+export function encodeForm(data: Record<string, unknown>): string {
+  return Object.entries(data)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
+    .join('&')
+}
+
+function normalise(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`
+}
+
+function headerValue(headers: Record<string, unknown> | undefined, name: string): string | undefined {
+  if (!headers) return undefined
+  const key = Object.keys(headers).find(k => k.toLowerCase() === name)
+  const value = key ? headers[key] : undefined
+  return typeof value === 'string' && value ? value : undefined
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return !!body && typeof body === 'object' && 'statusCode' in (body as object)
+}
+
+/** Sends a request and resolves with the envelope (any body statusCode); rejects on transport errors. */
+export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
+  const path = normalise(opts.path)
+  const method = opts.method ?? 'GET'
+  const header: Record<string, string> = { ...env.nativeAppHeaders(), ...opts.header }
+  const token = tokenStore.get()
+  if (token) header.Authorization = `${tokenStore.type()} ${token}`
+  if (opts.version) header.Accept = `application/vnd.shangyou.${opts.version}+json`
+
+  let url = hostFor(path) + path
+  let data: string | Record<string, unknown> | undefined
+  if (method === 'GET') {
+    const qs = opts.data ? encodeForm(opts.data) : ''
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs
+  } else if (path.startsWith('/v1/') && !JSON_V1_POSTS.has(path)) {
+    header['Content-Type'] = 'application/x-www-form-urlencoded'
+    data = encodeForm(opts.data ?? {})
+  } else {
+    header['Content-Type'] = 'application/json'
+    data = (opts.data ?? {}) as Record<string, unknown>
+  }
+
+  let res: Awaited<ReturnType<typeof Taro.request>>
+  try {
+    res = await Taro.request({ url, method, data, header, timeout: REQUEST_TIMEOUT_MS, dataType: 'json' })
+  } catch (err) {
+    // timeouts and unreachable hosts: the reader sees one plain message, the detail stays on the error
+    throw new RequestError(NETWORK_FAILED, 0, (err as { errMsg?: string }).errMsg)
+  }
+
+  const renewed = headerValue(res.header as Record<string, unknown>, 'authorization')
+  if (renewed) tokenStore.set(renewed)
+
+  if (res.statusCode === 500) loadingToast(SERVER_TROUBLE, SERVER_TROUBLE_TOAST_MS)
+  const body = res.data
+  if (res.statusCode !== 200 || body === undefined || body === null || body === '') {
+    const message = isEnvelope(body) ? body.message : `HTTP ${res.statusCode}`
+    throw new RequestError(message, res.statusCode, body)
+  }
+  if (!isEnvelope(body)) throw new RequestError('响应格式不正确', res.statusCode, body)
+  if (body.statusCode === 301 || body.statusCode === 302) loginRequired()
+  return body as Envelope<T>
+}
+
+/** GET and return data; a body statusCode other than 200 rejects with ApiError. */
+export async function getData<T>(path: string, query?: Query, opts: Partial<RequestOptions> = {}): Promise<T> {
+  const env_ = await request<T>({ ...opts, path, method: 'GET', data: query })
+  if (env_.statusCode !== 200) throw new ApiError(env_)
+  return env_.data
+}
+
+/** POST and return the envelope: callers act on business codes (e.g. like → 100). */
+export function post<T>(path: string, data?: Record<string, unknown>, opts: Partial<RequestOptions> = {}): Promise<Envelope<T>> {
+  return request<T>({ ...opts, path, method: 'POST', data })
+}
+
+/** A message fit to show the reader for any failed call. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError || err instanceof RequestError) return err.message || NETWORK_FAILED
+  return NETWORK_FAILED
+}

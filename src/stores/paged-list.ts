@@ -1,0 +1,92 @@
+// A paged list: first page, more pages, pull-to-refresh, its end and a retryable failure.
+import { makeAutoObservable, runInAction } from 'mobx'
+import { errorMessage } from '../services/request'
+
+export interface PageResult<T> {
+  items: T[]
+  /** when the server says so; otherwise an empty page ends the list */
+  hasMore?: boolean
+}
+
+export type PageFetcher<T> = (page: number) => Promise<PageResult<T>>
+
+export class PagedList<T> {
+  items: T[] = []
+  /** the last page loaded (0: none yet) */
+  page = 0
+  loading = false
+  refreshing = false
+  finished = false
+  error = ''
+  private generation = 0
+
+  constructor(private readonly fetchPage: PageFetcher<T>) {
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation'>(this, { fetchPage: false, generation: false })
+  }
+
+  /** true before the first page arrives (skeletons show then) */
+  get initialLoading(): boolean {
+    return this.page === 0 && !this.error && !this.finished
+  }
+
+  get empty(): boolean {
+    return this.finished && this.items.length === 0
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.loading || this.finished) return
+    this.loading = true
+    this.error = ''
+    const generation = this.generation
+    try {
+      const next = this.page + 1
+      const res = await this.fetchPage(next)
+      runInAction(() => {
+        if (generation !== this.generation) return
+        this.items = next === 1 ? res.items : [...this.items, ...res.items]
+        this.page = next
+        this.finished = res.items.length === 0 || res.hasMore === false
+      })
+    } catch (err) {
+      runInAction(() => {
+        if (generation === this.generation) this.error = errorMessage(err)
+      })
+    } finally {
+      runInAction(() => {
+        if (generation === this.generation) this.loading = false
+      })
+    }
+  }
+
+  /** Starts over from page 1, keeping the shown items until the fresh page arrives. */
+  async refresh(): Promise<void> {
+    this.generation++
+    this.refreshing = true
+    this.loading = false
+    this.finished = false
+    this.error = ''
+    const generation = this.generation
+    try {
+      const res = await this.fetchPage(1)
+      runInAction(() => {
+        if (generation !== this.generation) return
+        this.items = res.items
+        this.page = 1
+        this.finished = res.items.length === 0 || res.hasMore === false
+      })
+    } catch (err) {
+      runInAction(() => {
+        if (generation === this.generation) this.error = errorMessage(err)
+      })
+    } finally {
+      runInAction(() => {
+        if (generation === this.generation) this.refreshing = false
+      })
+    }
+  }
+
+  /** After a failure: try the page that failed again. */
+  retry(): Promise<void> {
+    return this.loadMore()
+  }
+}

@@ -1,0 +1,47 @@
+// The one navigation helper: route names and params in, the target's address out.
+import Taro from '@tarojs/taro'
+import { router } from '../platform/router'
+import { routeOfPage, type RouteName, type RouteParams } from '../routes'
+
+function currentRouteName(): string | undefined {
+  const pages = Taro.getCurrentPages()
+  const page = pages[pages.length - 1] as unknown as { route?: string; path?: string } | undefined
+  const path = page?.route ?? page?.path
+  return path ? routeOfPage(path) : undefined
+}
+
+function remember(): void {
+  const name = currentRouteName()
+  if (name) router.rememberRoute(name)
+}
+
+/** Opens a route on top of the current page. */
+export function navigate(name: RouteName, params?: RouteParams): Promise<unknown> {
+  remember()
+  return Taro.navigateTo({ url: router.url(name, params) })
+}
+
+/** Replaces the current page (channel switches, login redirects). */
+export function redirect(name: RouteName, params?: RouteParams): Promise<unknown> {
+  remember()
+  return Taro.redirectTo({ url: router.url(name, params) })
+}
+
+/** Back to the previous page; a page opened directly (shared link) goes to the home screen instead. */
+export function back(): Promise<unknown> {
+  remember()
+  if (Taro.getCurrentPages().length > 1) return Taro.navigateBack({ delta: 1 })
+  return Taro.reLaunch({ url: router.url('home', {}) })
+}
+
+export function openExternal(url: string): void {
+  router.openExternal(url)
+}
+
+export function openApp(appLink: string, fallbackUrl: string): void {
+  router.openApp(appLink, fallbackUrl)
+}
+
+export function previousRoute(): string | undefined {
+  return router.previousRoute()
+}

@@ -1,0 +1,49 @@
+// Global config and the init call.
+import type { GlobalConfig, InitData } from '../../types/api/config'
+import { createTestServer, getJson, type TestServer } from './helpers'
+
+let server: TestServer
+beforeAll(async () => { server = await createTestServer() })
+afterAll(() => server.close())
+
+describe('config/inits.json', () => {
+  it.each(['/config/inits.json', '/shangyou_news/config/inits.json'])('answers %s with the global config in data', async url => {
+    const { status, body } = await getJson<GlobalConfig>(server.app, url)
+    expect(status).toBe(200)
+    expect(body.statusCode).toBe(200)
+    expect(body.data.siteName).toBe('上游新闻')
+    expect(body.data.defaultChannelId).toBe(1)
+    expect(body.data.defaultDistrictClassId).toBe(941)
+    expect(body.data.defaultAreaNumber).toBe(4)
+    expect(body.data.defaultDistrictColumnId).toBe(18)
+    expect(body.data.allowedOrigins).toHaveLength(5)
+    expect(body.data.hotline).toBe('966966')
+  })
+})
+
+describe('GET /kratos/v1/init', () => {
+  it('returns switches and hot words taken from the most read stories', async () => {
+    const { status, body } = await getJson<InitData>(server.app, '/kratos/v1/init')
+    expect(status).toBe(200)
+    expect(body.data.greyMode).toBe(false)
+    expect(body.data.apiVersion).toBe('v3')
+    expect(body.data.serverTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    expect(body.data.hotWords.length).toBeGreaterThan(0)
+    expect(body.data.hotWords.length).toBeLessThanOrEqual(10)
+    for (const w of body.data.hotWords) expect(w).toEqual({ id: expect.any(Number), title: expect.any(String) })
+  })
+
+  it('rejects an over-long version with a clear 400 envelope', async () => {
+    const { status, body } = await getJson(server.app, `/kratos/v1/init?version=${'9'.repeat(40)}`)
+    expect(status).toBe(400)
+    expect(body).toEqual({ statusCode: 400, message: '参数 version 不能超过 32 个字符', data: null })
+  })
+})
+
+describe('unknown paths', () => {
+  it('answer 404 in the envelope', async () => {
+    const { status, body } = await getJson(server.app, '/v1/no/such/thing')
+    expect(status).toBe(404)
+    expect(body).toEqual({ statusCode: 404, message: '接口不存在', data: null })
+  })
+})

@@ -1,0 +1,63 @@
+// The built H5 site under /shangyou_news/: history fallback, run-time API hosts, cache headers.
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { createTestServer, type TestServer } from './helpers'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-h5-'))
+fs.mkdirSync(path.join(dir, 'js'))
+fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>上游新闻</title></head><body><div id="app"></div></body></html>')
+fs.writeFileSync(path.join(dir, 'js', 'app.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer({ seed: false, config: { h5Dir: dir, apiHosts: { api: 'https://api.example.test', newsApi: '', memberApi: '', mainApi: '' } } })
+})
+afterAll(async () => {
+  await server.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('H5 site', () => {
+  it.each(['/shangyou_news/', '/shangyou_news', '/shangyou_news/home/1', '/shangyou_news/NewsDetail?classId=101&newsId=10005', '/shangyou_news/home/yu-nong'])(
+    'answers the page address %s with the app shell', async url => {
+      const res = await server.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('<div id="app"></div>')
+      // the API hosts configured on the server reach the page at run time
+      expect(res.body).toContain('window.__SY_CONFIG__={"apiHost":"https://api.example.test"')
+    })
+
+  it('serves hashed assets with immutable caching, compressed', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/js/app.0123abcd.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('does not answer a missing asset with the shell', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/js/missing.js' })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('redirects the bare origin to the site', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/shangyou_news/')
+  })
+})
+
+describe('without a build', () => {
+  it('says how to build the site', async () => {
+    const bare = await createTestServer({ seed: false })
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/shangyou_news/home/1' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ statusCode: 503, message: 'H5 站点尚未构建，请先运行 npm run build:h5', data: null })
+    } finally {
+      await bare.close()
+    }
+  })
+})

@@ -1,0 +1,88 @@
+// A fresh server for each test file: its own SQLite file, or its own PostgreSQL schema.
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import crypto from 'crypto'
+import pg from 'pg'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/src/app'
+import { loadConfig, type ServerConfig } from '../../server/src/config'
+import { openDatabase, type Database } from '../../server/src/db'
+import { migrateToLatest } from '../../server/src/db/migrate'
+import { seedIfEmpty } from '../../server/src/db/seed'
+
+export const usePostgres = process.env.TEST_DATABASE === 'postgres'
+
+export interface TestServer {
+  app: FastifyInstance
+  database: Database
+  config: ServerConfig
+  seededAt: number
+  close(): Promise<void>
+}
+
+export interface TestServerOptions {
+  seed?: boolean
+  config?: Partial<ServerConfig>
+}
+
+/** A media cache shared by the whole run: generated images are the same for everyone. */
+const MEDIA_CACHE = path.join(os.tmpdir(), 'shangyou-test-media')
+
+export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const id = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+  let database: Database
+  let cleanup: () => Promise<void>
+  const base = loadConfig({ NODE_ENV: 'test' })
+  if (usePostgres) {
+    const url = process.env.DATABASE_URL as string
+    const schema = `t_${id}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    database = openDatabase({ databaseUrl: url, pgSchema: schema })
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      await c.query(`drop schema if exists ${schema} cascade`)
+      await c.end()
+    }
+  } else {
+    const file = path.join(os.tmpdir(), `shangyou-test-${id}.db`)
+    database = openDatabase({ sqliteFile: file })
+    cleanup = async () => {
+      for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true })
+    }
+  }
+  await migrateToLatest(database.db, database.schema)
+  const seededAt = Date.now()
+  if (opts.seed !== false) await seedIfEmpty(database.db, seededAt)
+  const config: ServerConfig = {
+    ...base,
+    databaseUrl: usePostgres ? (process.env.DATABASE_URL as string) : '',
+    mediaCacheDir: MEDIA_CACHE,
+    h5Dir: path.join(os.tmpdir(), `shangyou-test-no-h5-${id}`),
+    logLevel: 'silent',
+    ...opts.config,
+  }
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect }, { logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    seededAt,
+    async close() {
+      await app.close()
+      await database.close()
+      await cleanup()
+    },
+  }
+}
+
+/** GET through inject() and parse the envelope. */
+export async function getJson<T = unknown>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers })
+  return { status: res.statusCode, body: res.json() as { statusCode: number; message: string; data: T }, headers: res.headers }
+}

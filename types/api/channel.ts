@@ -1,0 +1,28 @@
+// Channels and their sub-columns (reading-side spec §3).
+
+export interface ChannelSub {
+  columnid: number
+  columnname: string
+  columnimg: string
+  classname: string
+  /** 1: an external link in columnpath */
+  showtype: number
+  columnpath: string
+  apiurl: string
+  areacode: string
+}
+
+export interface Channel {
+  channelid: number
+  channelname: string
+  channelimg: string
+  /** sub-menu grid: items per row */
+  linenum: number
+  /** sub-menu grid: rows per page */
+  showline: number
+  /** named sub-path under /home (composition, yu-nong), else '' */
+  path: string
+  /** what the channel page shows: news | video | county | hot | domestic | account | topic | composition | rural */
+  kind: string
+  sub: ChannelSub[]
+}

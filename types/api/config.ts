@@ -1,0 +1,31 @@
+// Global configuration (config/inits.json) and the init call (/kratos/v1/init).
+
+export interface GlobalConfig {
+  siteName: string
+  /** promo bar and app-open prompts allowed in the WeChat browser */
+  appPromotion: boolean
+  appDownloadUrl: string
+  /** URL scheme the native app registers, used to open a story in the app */
+  appScheme: string
+  defaultChannelId: number
+  defaultDistrictClassId: number
+  defaultAreaNumber: number
+  defaultDistrictColumnId: number
+  /** n of the ad permission bit 2^(n-1) in a story's permission mask */
+  adPermissionBit: number
+  copyright: string
+  disclaimer: string
+  hotline: string
+  /** origins whose postMessage an embedding frame may send */
+  allowedOrigins: string[]
+}
+
+export interface InitData {
+  /** mourning-day grey mode */
+  greyMode: boolean
+  /** low-data picture mode: lists hide images */
+  pictureMode: boolean
+  serverTime: string
+  apiVersion: string
+  hotWords: { id: number; title: string }[]
+}

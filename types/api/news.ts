@@ -1,0 +1,95 @@
+// News list items, banners and news detail as the server returns them.
+import type { DataType } from './common'
+
+/** A news / banner / list item (reading-side spec §3). Image URLs are absolute. */
+export interface NewsItem {
+  id: number
+  classId: number
+  title: string
+  /** images; lists use at most 3, the first is the cover */
+  imageUrl: string[]
+  imageNum: number
+  dataType: DataType
+  showType: number
+  /** where dataType 7 (external) items lead */
+  targetUrl: string
+  pv: number
+  /** 'YYYY-MM-DD HH:mm:ss', China Standard Time */
+  publishTime: string
+  isTop: 0 | 1
+  /** short tag shown on the card (e.g. 独家, 热) */
+  label: string
+  interactNum: number
+  videoUrl: string
+  /** video duration 'mm:ss' */
+  videoTime: string
+  isVideo: 0 | 1
+  topTitle: string
+  smallText: string
+  intro: string
+  customImage: string
+  /** live items: 1 直播中, 0 未开始, 2 回放 */
+  liveType?: number
+  startTime?: string
+  /** live items not yet started: how many want to watch */
+  appointmentNum?: number
+  isVR?: 0 | 1
+}
+
+export interface ChannelHomeData {
+  channelId: number
+  banner: NewsItem[]
+  list: NewsItem[]
+  page: number
+  pageSize: number
+  hasMore: boolean
+}
+
+export interface RelatedNews {
+  id: number
+  classId: number
+  title: string
+  imageUrl: string[]
+  imageNum: number
+  dataType: DataType
+  showType: number
+  publishTime: string
+}
+
+/** News detail (reading-side spec §3). `content` is sanitised HTML with absolute media URLs. */
+export interface NewsDetail {
+  classId: number
+  newsId: number
+  title: string
+  content: string
+  smallText: string
+  befrom: string
+  befromPic: string
+  newsTime: string
+  className: string
+  writer: string
+  editor: string
+  zhubian: string
+  shenhe: string
+  execEditor: string
+  finalEditor: string
+  dataType: DataType
+  showType: number
+  /** bit mask: 1 comments hidden, 2 related news hidden, 4 patch ads hidden */
+  permission: number
+  isDoLike: 0 | 1
+  doLikeNum: number
+  plNum: number
+  commentCount: number
+  allowPl: boolean
+  liveType: string
+  onclick: number
+  videoUrls: { name: string; videoUrl: string }[]
+  keyboard: { id: number; title: string }[]
+  selfDiscipline: { title: string; url: string }
+  repot: { tel: string; type: string[] }
+  disclaimer: string
+  imageUrl: string[]
+  allImage: { url: string; caption: string }[]
+  hotNews: RelatedNews[]
+}

@@ -1,0 +1,33 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.less'
+declare module '*.scss'
+declare module '*.sass'
+declare module '*.styl'
+
+// Build-time constants (config/constants.ts)
+declare const __SY_API_HOST__: string
+declare const __SY_NEWS_API_HOST__: string
+declare const __SY_MEMBER_API_HOST__: string
+declare const __SY_MAIN_API_HOST__: string
+declare const __SY_APP_KEY__: string
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    TARO_ENV: 'weapp' | 'h5' | 'swan' | 'alipay' | 'tt' | 'qq' | 'jd' | 'harmony' | 'jdrn'
+    TARO_APP_ID: string
+  }
+}
+
+interface Window {
+  /** API hosts the server injects into the H5 page at run time */
+  __SY_CONFIG__?: { apiHost?: string; newsApiHost?: string; memberApiHost?: string; mainApiHost?: string }
+  /** set by WeChat inside a mini-program web-view */
+  __wxjs_environment?: string
+}
