@@ -1,0 +1,20 @@
+// Unit layer: stores, the request client's rules, adapters and components' logic, under jsdom.
+module.exports = {
+  rootDir: '..',
+  displayName: 'unit',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/tests/unit/support/globals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
+  moduleNameMapper: {
+    '^@tarojs/components$': '<rootDir>/tests/unit/support/taro-components.tsx',
+    '^@tarojs/taro$': '<rootDir>/tests/unit/support/taro.ts',
+    '\\.(s?css)$': '<rootDir>/tests/unit/support/style.js',
+    '^@types-api/(.*)$': '<rootDir>/types/api/$1',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // Platform adapters resolve per target at build time; jsdom is a browser, so h5 here.
+    // Tests of the weapp implementations import x.weapp directly.
+    '^(.*/platform/(env|clipboard|location|share|router|bridge))$': '$1.h5',
+  },
+  transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
+}

@@ -1,0 +1,45 @@
+// The one route table: app.config agrees with it, and addresses are built and read back.
+import appConfig from '../../src/app.config'
+import { channelHomeParams, customRoutes, h5Url, mainPackagePages, matchH5Url, pageUrl, routeOfPage, subPackages } from '../../src/routes'
+
+describe('app.config and the route table', () => {
+  it('list the same main-package pages', () => {
+    expect([...appConfig.pages!].sort()).toEqual(mainPackagePages().sort())
+  })
+
+  it('list the same subpackages (detail pages in news)', () => {
+    const fromConfig = (appConfig.subPackages ?? []).map(p => ({ root: p.root, pages: [...p.pages].sort() }))
+    expect(fromConfig.sort((a, b) => a.root.localeCompare(b.root)))
+      .toEqual(subPackages().map(p => ({ ...p, pages: [...p.pages].sort() })).sort((a, b) => a.root.localeCompare(b.root)))
+    expect(subPackages().find(p => p.root === 'packages/news')?.pages).toContain('pages/detail/index')
+  })
+})
+
+describe('addresses', () => {
+  it('builds the spec public addresses for h5', () => {
+    expect(h5Url('home', { classId: 1 })).toBe('/home/1')
+    expect(h5Url('home', { classId: -100000 })).toBe('/home/-100000')
+    expect(h5Url('home', {})).toBe('/home/1')
+    expect(h5Url('home', channelHomeParams(15, 'composition'))).toBe('/home/composition')
+    expect(h5Url('home', channelHomeParams(16, 'yu-nong'))).toBe('/home/yu-nong')
+    expect(h5Url('NewsDetail', { classId: 101, newsId: 10005 })).toBe('/NewsDetail?classId=101&newsId=10005')
+  })
+
+  it('builds page paths for the mini-program', () => {
+    expect(pageUrl('home', { classId: 6 })).toBe('/pages/home/index?classId=6')
+    expect(pageUrl('NewsDetail', { classId: 101, newsId: 10005 })).toBe('/packages/news/pages/detail/index?classId=101&newsId=10005')
+  })
+
+  it('reads public addresses back, with or without the base path', () => {
+    expect(matchH5Url('/shangyou_news/home/7')).toEqual({ name: 'home', params: { classId: '7' } })
+    expect(matchH5Url('/NewsDetail?classId=101&newsId=5')).toEqual({ name: 'NewsDetail', params: { classId: '101', newsId: '5' } })
+    expect(matchH5Url('/nowhere')).toBeUndefined()
+    expect(routeOfPage('packages/news/pages/detail/index')).toBe('NewsDetail')
+    expect(routeOfPage('/shangyou_news/home/3?stamp=1')).toBe('home')
+  })
+
+  it('gives Taro the custom routes, /home/1 first so the base path lands there', () => {
+    expect(customRoutes()['/pages/home/index']).toEqual(['/home/1', '/home/:classId'])
+    expect(customRoutes()['/packages/news/pages/detail/index']).toEqual(['/NewsDetail'])
+  })
+})
