@@ -5,7 +5,8 @@ module.exports = {
       framework: 'react',
       ts: true,
       compiler: 'webpack5',
-      useBuiltIns: process.env.TARO_ENV === 'h5' ? 'usage' : false,
+      // Targets (package.json browserslist) are ES2017 phones: no core-js polyfills shipped.
+      useBuiltIns: false,
     }],
   ],
 }

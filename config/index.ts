@@ -68,6 +68,8 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
       webpackChain(chain) {
         // The default 'initial' copies mobx and shared modules into every lazily loaded page chunk.
         chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+        // SY_SOURCEMAP=1: source maps for bundle analysis (source-map-explorer)
+        if (process.env.SY_SOURCEMAP === '1') chain.devtool('source-map')
       },
     },
   }

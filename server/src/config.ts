@@ -31,7 +31,7 @@ function int(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) ? n : fallback
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '127.0.0.1',

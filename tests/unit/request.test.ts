@@ -182,7 +182,7 @@ describe('rejections', () => {
 
   it('getData rejects a business failure with ApiError', async () => {
     setRequest(() => Promise.resolve({ statusCode: 200, data: { statusCode: 100, message: '点赞失败', data: null }, header: {} }))
-    const err = await getData('/v1/x').catch(e => e)
+    const err = (await getData('/v1/x').catch((e: Error) => e)) as Error
     expect(err).toBeInstanceOf(ApiError)
     expect(err.message).toBe('点赞失败')
   })

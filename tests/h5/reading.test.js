@@ -1,0 +1,150 @@
+// A reader's first journey on the H5 site, in Chromium against the real server.
+const { startServer, getJson } = require('../support/server')
+const { launch, phone, vis, visibleText, visibleTexts, settled, shot } = require('./support/browser')
+
+let server
+let browser
+let base
+beforeAll(async () => {
+  server = await startServer()
+  base = `${server.url}/shangyou_news`
+  browser = await launch()
+})
+afterAll(async () => {
+  if (browser) await browser.close()
+  if (server) await server.stop()
+})
+
+let session
+afterEach(async () => {
+  if (!session) return
+  const { errors, context } = session
+  session = null
+  await context.close()
+  expect(errors).toEqual([])
+})
+
+const homeTitles = async channelId => {
+  const { data } = await getJson(`${server.url}/kratos/v1/channel/home?channelId=${channelId}&page=1`)
+  return data.list.filter(n => n.showType !== 8 && n.showType !== 9)
+}
+
+it('lands on the home of channel 1 with the stories the server returned', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/`)
+  await page.waitForURL(`${base}/home/1`)
+  await vis(page, '.news-card__title').first().waitFor()
+  const expected = (await homeTitles(1)).map(n => n.title)
+  await page.waitForFunction(n => document.querySelectorAll('.news-card__title').length >= n, expected.length)
+  expect((await visibleTexts(page, '.news-card__title')).slice(0, expected.length)).toEqual(expected)
+  expect(await visibleText(page, '.channel-tabs__item--active')).toBe('推荐')
+  expect(await visibleText(page, '.promo-bar__text')).toBe('打开上游新闻，阅读体验更佳')
+  await shot(page, '01-home')
+})
+
+it('loads the next page at the bottom and ends with 没有更多了', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/11`)
+  await vis(page, '.news-card__title').first().waitFor()
+  for (let i = 0; i < 10; i++) {
+    await page.mouse.wheel(0, 20000)
+    if (await vis(page, '.list-footer').filter({ hasText: '没有更多了' }).count()) break
+    await page.waitForTimeout(300)
+  }
+  await vis(page, '.list-footer').filter({ hasText: '没有更多了' }).waitFor()
+  const total = (await getJson(`${server.url}/kratos/v1/channel/home?channelId=11&pageSize=50`)).data.list.length
+  expect(await vis(page, '.news-card').count()).toBe(total)
+})
+
+it('opens a story, shows its detail, and comes back home', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/1`)
+  const story = (await homeTitles(1))[3]
+  await vis(page, '.news-card__title').filter({ hasText: story.title }).first().click()
+  await page.waitForURL(`${base}/NewsDetail?classId=${story.classId}&newsId=${story.id}`)
+  await vis(page, '.news-detail__title').first().waitFor()
+  expect(await visibleText(page, '.news-detail__title')).toBe(story.title)
+  const detail = (await getJson(`${server.url}/v1/news/getDetails?classId=${story.classId}&newsId=${story.id}`)).data
+  expect(await visibleText(page, '.news-detail__class')).toBe(detail.className)
+  expect(await visibleText(page, '.news-detail__source')).toBe(detail.befrom)
+  expect(await visibleText(page, '.top-bar__title')).toBe(detail.className)
+  expect(await vis(page, '.rich-content p').count()).toBeGreaterThan(2)
+  await settled(page, '.news-detail')
+  await shot(page, '02-detail')
+  await vis(page, '.top-bar__back').click()
+  await page.waitForURL(`${base}/home/1`)
+  await vis(page, '.news-card__title').filter({ hasText: story.title }).first().waitFor()
+})
+
+it('loads a shared detail link directly, and after a reload', async () => {
+  session = await phone(browser)
+  const { page } = session
+  const story = (await homeTitles(6))[0]
+  const link = `${base}/NewsDetail?classId=${story.classId}&newsId=${story.id}`
+  await page.goto(link)
+  await vis(page, '.news-detail__title').first().waitFor()
+  expect(await visibleText(page, '.news-detail__title')).toBe(story.title)
+  await page.reload()
+  await vis(page, '.news-detail__title').first().waitFor()
+  expect(page.url()).toBe(link)
+  expect(await visibleText(page, '.news-detail__title')).toBe(story.title)
+  // back from a page opened directly leads home
+  await vis(page, '.top-bar__back').click()
+  await page.waitForURL(`${base}/home/1`)
+  await shot(page, '03-deeplink-back-home')
+})
+
+it('switches channel from the tab bar to /home/{id}', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/1`)
+  await vis(page, '.channel-tabs__item').filter({ hasText: '国内' }).click()
+  await page.waitForURL(`${base}/home/6`)
+  const expected = (await homeTitles(6))[0].title
+  await vis(page, '.news-card__title').filter({ hasText: expected }).first().waitFor()
+  expect(await visibleText(page, '.channel-tabs__item--active')).toBe('国内')
+})
+
+it('opens the named channel sub-paths', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/yu-nong`)
+  await vis(page, '.channel-tabs__item--active').waitFor()
+  expect(await visibleText(page, '.channel-tabs__item--active')).toBe('渝农')
+  await vis(page, '.news-card__title').first().waitFor()
+})
+
+describe('environments', () => {
+  it('WeChat browser: a promo tap asks before leaving WeChat', async () => {
+    session = await phone(browser, 'wechat')
+    const { page } = session
+    await page.goto(`${base}/home/1`)
+    await vis(page, '.promo-bar__button').click()
+    await vis(page, '.taro-modal__content').filter({ hasText: '可能离开微信 打开第三方应用' }).waitFor()
+    expect(await visibleText(page, '.taro-modal__foot')).toContain('继续')
+    await shot(page, '04-wechat-promo-confirm')
+    await vis(page, '.taro-modal__foot div').filter({ hasText: '取消' }).click()
+    expect(page.url()).toBe(`${base}/home/1`)
+  })
+
+  it('native-app webview: no promo bar and no top bar', async () => {
+    session = await phone(browser, 'app')
+    const { page } = session
+    const story = (await homeTitles(1))[2]
+    await page.goto(`${base}/NewsDetail?classId=${story.classId}&newsId=${story.id}`)
+    await vis(page, '.news-detail__title').first().waitFor()
+    expect(await vis(page, '.promo-bar').count()).toBe(0)
+    expect(await vis(page, '.top-bar').count()).toBe(0)
+  })
+
+  it('mini-program web-view: no promo bar', async () => {
+    session = await phone(browser, 'mp-webview')
+    const { page } = session
+    await page.goto(`${base}/home/1`)
+    await vis(page, '.news-card__title').first().waitFor()
+    expect(await vis(page, '.promo-bar').count()).toBe(0)
+  })
+})

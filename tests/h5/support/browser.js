@@ -1,0 +1,62 @@
+// Chromium for the H5 layer: a phone context per environment, page errors collected, visible-node
+// helpers (Taro H5 keeps earlier pages in the DOM, hidden) and screenshots under tests/h5/shots.
+const fs = require('fs')
+const path = require('path')
+const { chromium } = require('playwright-core')
+
+const SHOTS = path.join(__dirname, '..', 'shots')
+fs.mkdirSync(SHOTS, { recursive: true })
+
+const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+const UA = {
+  browser: `${IOS} Safari/604.1`,
+  wechat: `${IOS} MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN`,
+  app: `${IOS} ShangyouNews/6.2.0 udid/E2E-DEVICE`,
+  'mp-webview': `${IOS} MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN miniProgram/wx1234567890abcdef`,
+}
+
+async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+/** A phone (390×844) in one of the four H5 environments; page and console errors are collected. */
+async function phone(browser, environment = 'browser') {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    userAgent: UA[environment], locale: 'zh-CN',
+  })
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
+  page.on('console', m => { if (m.type() === 'error') errors.push(`console: ${m.text()}`) })
+  return { context, page, errors }
+}
+
+const vis = (page, selector) => page.locator(selector).filter({ visible: true })
+
+async function visibleText(page, selector) {
+  return (await vis(page, selector).first().innerText()).replace(/\s+/g, ' ').trim()
+}
+
+async function visibleTexts(page, selector) {
+  return (await vis(page, selector).allInnerTexts()).map(t => t.replace(/\s+/g, ' ').trim())
+}
+
+/** Taro H5 slides pages in: wait until the visible page root sits at x≈0. */
+async function settled(page, selector) {
+  await page.waitForFunction(s => {
+    const el = [...document.querySelectorAll(s)].find(e => e.offsetParent)
+    return el && Math.abs(el.getBoundingClientRect().left) < 1
+  }, selector)
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
+}
+
+module.exports = { launch, phone, vis, visibleText, visibleTexts, settled, shot, UA }

@@ -1,0 +1,11 @@
+// H5 layer: Debian Chromium (playwright-core) against the real server serving the production build.
+module.exports = {
+  rootDir: '..',
+  displayName: 'h5',
+  testMatch: ['<rootDir>/tests/h5/**/*.test.js'],
+  testEnvironment: 'node',
+  transform: {},
+  testTimeout: 90000,
+  // one browser at a time on a 2-core machine
+  maxWorkers: 1,
+}

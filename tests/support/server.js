@@ -1,0 +1,94 @@
+// Starts the real API server as its own process on a free loopback port with a fresh SQLite file,
+// for the weapp and h5 layers. Resolves once it answers; stop() ends it and removes its files.
+const { spawn } = require('child_process')
+const fs = require('fs')
+const http = require('http')
+const net = require('net')
+const os = require('os')
+const path = require('path')
+
+const ROOT = path.resolve(__dirname, '..', '..')
+
+/** GET over Node's http (jsdom test environments have no fetch). */
+function httpGet(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent: false }, res => {
+      const chunks = []
+      res.on('data', c => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+    }).on('error', reject)
+  })
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer({ env = {}, timeoutMs = 60000 } = {}) {
+  const port = await freePort()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-e2e-'))
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_FILE: path.join(dir, 'shangyou.db'),
+    MEDIA_CACHE_DIR: path.join(os.tmpdir(), 'shangyou-test-media'),
+    H5_DIR: path.join(ROOT, 'dist', 'h5'),
+    LOG_LEVEL: 'warn',
+    ...env,
+  }
+  // these layers prove the app against the default embedded database
+  delete childEnv.DATABASE_URL
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', d => { output += d })
+  child.stderr.on('data', d => { output += d })
+  const url = `http://127.0.0.1:${port}`
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
+    try {
+      const res = await httpGet(`${url}/kratos/v1/init`)
+      if (res.status === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not start within ${timeoutMs} ms:\n${output}`)
+    }
+    await new Promise(r => setTimeout(r, 100))
+  }
+  return {
+    url,
+    port,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise(r => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise(r => setTimeout(r, 5000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function getJson(url) {
+  return JSON.parse((await httpGet(url)).body)
+}
+
+module.exports = { startServer, getJson, httpGet, ROOT }

@@ -1,0 +1,286 @@
+/**
+ * A WeChat mini-program host for the *compiled* dist/weapp under jest/jsdom (miniprogram-simulate:
+ * j-component + exparser + the official wcc compiler). Adapted from ../shared/reference/mp-host.js.
+ *
+ * Its `wx` is real enough to carry the app: wx.request performs real HTTP to the test server,
+ * storage keeps a Map, wx.login returns a code the server's local WeChat provider accepts,
+ * wx.getLocation returns a position the test sets, and toasts, modals, clipboard and navigation
+ * are recorded (navigation opens the next page through the host) so tests can assert them.
+ */
+const http = require('http')
+const path = require('path')
+const simulate = require('miniprogram-simulate') // defines global.Component/Behavior and a bare global.wx
+const simUtils = require('miniprogram-simulate/src/utils')
+
+const DIST = path.resolve(__dirname, '..', '..', '..', 'dist', 'weapp')
+/** the API address the weapp build calls by default (config/constants.ts) */
+const BUILD_API_BASE = process.env.SY_WEAPP_API_BASE || 'http://127.0.0.1:8080'
+
+// simulate.load() runs each component's .js with require() and expects Component() to be called
+// again on a second load; under jest the module registry ignores require.cache deletes, so remember
+// each file's definition and replay it.
+const simComponent = global.Component
+const definitions = new Map()
+let runningFile = null
+global.Component = definition => {
+  if (runningFile) definitions.set(runningFile, definition)
+  return simComponent(definition)
+}
+simUtils.runJs = filePath => {
+  if (definitions.has(filePath)) return simComponent(definitions.get(filePath))
+  runningFile = filePath
+  try { require(filePath) } finally { runningFile = null }
+}
+
+// React 18's scheduler: give it Node's setImmediate so commits finish within a few macrotasks.
+if (typeof global.setImmediate !== 'function') global.setImmediate = require('timers').setImmediate
+
+let appInstance
+const pageStack = [] // { route, options, component, instance }
+global.App = options => { appInstance = options }
+global.getApp = () => appInstance
+global.getCurrentPages = () => pageStack.map(p => p.instance)
+// Pages can be built with Component(): data stays data, every function becomes a method.
+global.Page = ({ data, options: _pageJsonConfig, ...rest }) => {
+  const methods = {}
+  for (const k of Object.keys(rest)) if (typeof rest[k] === 'function') methods[k] = rest[k]
+  global.Component({ data, methods })
+}
+
+/** Everything the app asked of wx that a user would notice. */
+const calls = []
+const storage = new Map()
+let serverUrl = ''
+let modalAnswer = { confirm: true, cancel: false }
+let position = { latitude: 29.5630, longitude: 106.5516 }
+let loginCode = 'mp-test-code'
+
+function record(name, args) {
+  calls.push({ name, args })
+}
+
+/** Callback-style wx API that also returns a promise (as the real one does without callbacks). */
+function asyncApi(name, handler) {
+  return (options = {}) => {
+    record(name, options)
+    return new Promise((resolve, reject) => {
+      Promise.resolve()
+        .then(() => handler(options))
+        .then(result => {
+          const res = { errMsg: `${name}:ok`, ...result }
+          options.success && options.success(res)
+          options.complete && options.complete(res)
+          resolve(res)
+        }, err => {
+          const res = { errMsg: `${name}:fail ${err && err.message ? err.message : err}` }
+          options.fail && options.fail(res)
+          options.complete && options.complete(res)
+          reject(res)
+        })
+    })
+  }
+}
+
+function encodeQuery(data) {
+  return Object.entries(data)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
+    .join('&')
+}
+
+/** wx.request → real HTTP. The build's API base address is mapped onto the test server. */
+function request(options) {
+  record('request', { url: options.url, method: options.method || 'GET', header: options.header, data: options.data })
+  const method = (options.method || 'GET').toUpperCase()
+  let url = options.url
+  if (url.startsWith(BUILD_API_BASE)) url = serverUrl + url.slice(BUILD_API_BASE.length)
+  const header = { ...(options.header || {}) }
+  let body
+  if (method === 'GET' && options.data && typeof options.data === 'object') {
+    const qs = encodeQuery(options.data)
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs
+  } else if (options.data !== undefined) {
+    const type = Object.entries(header).find(([k]) => k.toLowerCase() === 'content-type')
+    if (typeof options.data === 'string') body = options.data
+    else if (type && /x-www-form-urlencoded/.test(type[1])) body = encodeQuery(options.data)
+    else {
+      body = JSON.stringify(options.data)
+      if (!type) header['Content-Type'] = 'application/json'
+    }
+  }
+  let req
+  const task = { abort: () => req && req.destroy(new Error('abort')), onHeadersReceived() {}, offHeadersReceived() {} }
+  req = http.request(url, { method, headers: header, timeout: options.timeout || 60000 }, res => {
+    const chunks = []
+    res.on('data', c => chunks.push(c))
+    res.on('end', () => {
+      let data = Buffer.concat(chunks).toString('utf8')
+      if ((options.dataType || 'json') === 'json') {
+        try { data = JSON.parse(data) } catch { /* stays text, as in WeChat */ }
+      }
+      const result = { data, statusCode: res.statusCode, header: res.headers, cookies: [], errMsg: 'request:ok' }
+      options.success && options.success(result)
+      options.complete && options.complete(result)
+    })
+  })
+  req.on('timeout', () => req.destroy(new Error('timeout')))
+  req.on('error', err => {
+    const result = { errMsg: `request:fail ${err.message}` }
+    options.fail && options.fail(result)
+    options.complete && options.complete(result)
+  })
+  if (body !== undefined) req.write(body)
+  req.end()
+  return task
+}
+
+function parseUrl(url) {
+  const [p, qs = ''] = url.split('?')
+  const query = {}
+  for (const part of qs.split('&')) {
+    if (!part) continue
+    const [k, v = ''] = part.split('=')
+    query[decodeURIComponent(k)] = decodeURIComponent(v)
+  }
+  return { route: p.replace(/^\//, ''), query }
+}
+
+function installWx() {
+  const wx = global.wx
+  Object.assign(wx, {
+    request,
+    getStorageSync: key => (storage.has(key) ? storage.get(key) : ''),
+    setStorageSync: (key, value) => { storage.set(key, value) },
+    removeStorageSync: key => { storage.delete(key) },
+    clearStorageSync: () => storage.clear(),
+    getStorage: asyncApi('getStorage', ({ key }) => {
+      if (!storage.has(key)) throw new Error('data not found')
+      return { data: storage.get(key) }
+    }),
+    setStorage: asyncApi('setStorage', ({ key, data }) => { storage.set(key, data) }),
+    removeStorage: asyncApi('removeStorage', ({ key }) => { storage.delete(key) }),
+    showToast: asyncApi('showToast', () => ({})),
+    hideToast: asyncApi('hideToast', () => ({})),
+    showLoading: asyncApi('showLoading', () => ({})),
+    hideLoading: asyncApi('hideLoading', () => ({})),
+    showModal: asyncApi('showModal', () => ({ ...modalAnswer })),
+    setClipboardData: asyncApi('setClipboardData', () => ({})),
+    getLocation: asyncApi('getLocation', () => ({ ...position, accuracy: 30, speed: 0, altitude: 0 })),
+    login: asyncApi('login', () => ({ code: loginCode })),
+    setNavigationBarTitle: asyncApi('setNavigationBarTitle', () => ({})),
+    stopPullDownRefresh: asyncApi('stopPullDownRefresh', () => ({})),
+    showShareMenu: asyncApi('showShareMenu', () => ({})),
+    navigateTo: asyncApi('navigateTo', ({ url }) => {
+      const { route, query } = parseUrl(url)
+      openPage(route, query)
+    }),
+    redirectTo: asyncApi('redirectTo', ({ url }) => {
+      closeTop()
+      const { route, query } = parseUrl(url)
+      openPage(route, query)
+    }),
+    reLaunch: asyncApi('reLaunch', ({ url }) => {
+      while (pageStack.length) closeTop()
+      const { route, query } = parseUrl(url)
+      openPage(route, query)
+    }),
+    navigateBack: asyncApi('navigateBack', ({ delta = 1 } = {}) => {
+      for (let i = 0; i < delta && pageStack.length > 1; i++) closeTop()
+      const top = pageStack[pageStack.length - 1]
+      if (top && top.instance.onShow) top.instance.onShow()
+    }),
+  })
+}
+
+function closeTop() {
+  const page = pageStack.pop()
+  if (!page) return
+  if (page.instance.onUnload) page.instance.onUnload()
+  page.component.detach()
+}
+
+/** require app.js (vendors/taro/runtime chunks + App(createReactApp(...))) and run onLaunch/onShow */
+function launchApp({ server }) {
+  serverUrl = server
+  installWx()
+  require(path.join(DIST, 'app.js'))
+  const appJson = require(path.join(DIST, 'app.json'))
+  const launch = { path: appJson.pages[0], query: {}, scene: 1001 }
+  appInstance.onLaunch(launch)
+  appInstance.onShow(launch)
+  return { app: appInstance, appJson }
+}
+
+/** load + render + attach a page and drive its lifecycle */
+function openPage(route, query = {}) {
+  const top = pageStack[pageStack.length - 1]
+  if (top && top.instance.onHide) top.instance.onHide()
+  const id = simulate.load(path.join(DIST, route), { compiler: 'official', rootPath: DIST })
+  const component = simulate.render(id)
+  component.attach(document.createElement('page-wrapper'))
+  const instance = component.instance
+  instance.route = route
+  instance.options = query
+  pageStack.push({ route, options: query, component, instance })
+  instance.onLoad(query)
+  instance.onShow()
+  instance.onReady()
+  return component
+}
+
+function currentPage() {
+  return pageStack[pageStack.length - 1]
+}
+
+/** poll until `fn` stops throwing (like @testing-library's waitFor) */
+async function waitFor(fn, { timeout = 10000, interval = 20 } = {}) {
+  const start = Date.now()
+  for (;;) {
+    try { return await fn() } catch (e) {
+      if (Date.now() - start > timeout) throw e
+      await simulate.sleep(interval)
+    }
+  }
+}
+
+/**
+ * Nodes with a Taro className anywhere in the rendered tree, including inside nested custom
+ * components (Taro's `comp` recursion, `custom-wrapper`), whose shadow trees querySelector does not
+ * enter. j-component prefixes classes with the owning component's tag (`main--x`, `comp--x`).
+ */
+function findAll(root, className) {
+  const els = [...root.dom.querySelectorAll(`[class~="${className}"], [class*="--${className}"]`)]
+  return els.filter(el => [...el.classList].some(c => c === className || c.endsWith(`--${className}`)))
+}
+
+function find(root, className) {
+  const [el] = findAll(root, className)
+  if (!el) return undefined
+  const JComponent = Object.getPrototypeOf(root).constructor.__proto__ // RootComponent extends Component
+  return new JComponent(el.__wxElement)
+}
+
+/** dispatch a tap the way the mini-program runtime delivers it */
+function tap(root, el) {
+  const JComponent = Object.getPrototypeOf(root).constructor.__proto__
+  new JComponent(el.__wxElement).dispatchEvent('tap')
+}
+
+module.exports = {
+  simulate,
+  DIST,
+  calls,
+  callsOf: name => calls.filter(c => c.name === name).map(c => c.args),
+  storage,
+  setModalAnswer: confirm => { modalAnswer = { confirm, cancel: !confirm } },
+  setPosition: p => { position = p },
+  setLoginCode: c => { loginCode = c },
+  launchApp,
+  openPage,
+  currentPage,
+  pageStack,
+  waitFor,
+  find,
+  findAll,
+  tap,
+}
