@@ -148,3 +148,41 @@ describe('environments', () => {
     expect(await vis(page, '.promo-bar').count()).toBe(0)
   })
 })
+
+describe('failures a reader can recover from', () => {
+  it('shows why the app cannot start, and reloads when asked', async () => {
+    session = await phone(browser)
+    const { page } = session
+    let fail = true
+    await page.route('**/kratos/v1/channel/list*', route => (fail ? route.abort('connectionfailed') : route.continue()))
+    await page.goto(`${base}/home/1`)
+    await vis(page, '.page-shell__error').waitFor()
+    expect(await visibleText(page, '.page-shell__error')).toBe('网络连接失败，请稍后重试')
+    await shot(page, '05-start-failure')
+    fail = false
+    await vis(page, '.page-shell__retry').filter({ hasText: '重新加载' }).click()
+    await vis(page, '.news-card__title').first().waitFor()
+    // the failed request is the expected one; nothing else went wrong
+    session.errors = session.errors.filter(e => !/Failed to load resource: net::ERR_FAILED|ERR_CONNECTION/.test(e))
+  })
+
+  it('keeps the list and offers a retry when a page fails to load', async () => {
+    session = await phone(browser)
+    const { page } = session
+    let fail = false
+    await page.route('**/kratos/v1/channel/home*', route => (fail ? route.abort('connectionfailed') : route.continue()))
+    await page.goto(`${base}/home/1`)
+    await vis(page, '.news-card__title').first().waitFor()
+    const shown = await vis(page, '.news-card').count()
+    fail = true
+    await page.mouse.wheel(0, 20000)
+    await vis(page, '.list-footer--error').waitFor()
+    expect(await visibleText(page, '.list-footer--error')).toBe('网络连接失败，请稍后重试，点击重试')
+    expect(await vis(page, '.news-card').count()).toBe(shown)
+    await shot(page, '06-list-retry')
+    fail = false
+    await vis(page, '.list-footer__retry').click()
+    await page.waitForFunction(n => [...document.querySelectorAll('.news-card')].filter(e => e.offsetParent).length > n, shown)
+    session.errors = session.errors.filter(e => !/Failed to load resource: net::ERR_FAILED|ERR_CONNECTION/.test(e))
+  })
+})
