@@ -11,6 +11,11 @@ import { channelRoutes } from './routes/channels'
 import { newsRoutes } from './routes/news'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
+import { listRoutes } from './routes/lists'
+import { topicRoutes } from './routes/topics'
+import { accountRoutes } from './routes/accounts'
+import { epaperRoutes } from './routes/epaper'
+import { mapsRoutes } from './routes/maps'
 import { registerH5 } from './routes/h5'
 import type { AppContext } from './context'
 
@@ -57,6 +62,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(newsRoutes, ctx)
   await app.register(mediaRoutes, ctx)
   await app.register(pageRoutes, ctx)
+  await app.register(listRoutes, ctx)
+  await app.register(topicRoutes, ctx)
+  await app.register(accountRoutes, ctx)
+  await app.register(epaperRoutes, ctx)
+  await app.register(mapsRoutes, ctx)
   const serveShell = await registerH5(app, ctx)
 
   app.setNotFoundHandler((request, reply) => {

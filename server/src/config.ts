@@ -22,6 +22,8 @@ export interface ServerConfig {
   seedOnStart: boolean
   /** mourning-day grey mode for the whole site */
   greyMode: boolean
+  /** maps and weather: 'local' (offline table) or 'amap' (needs amapKey) */
+  maps: { provider: string; amapKey: string }
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -50,6 +52,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isDev: (env.NODE_ENV || 'development') !== 'production',
     seedOnStart: env.SEED !== '0',
     greyMode: env.GREY_MODE === '1',
+    maps: { provider: env.MAPS_PROVIDER || 'local', amapKey: env.AMAP_KEY || '' },
   }
 }
 

@@ -74,9 +74,12 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     config,
     seededAt,
     async close() {
-      await app.close()
-      await database.close()
-      await cleanup()
+      try {
+        await app.close()
+        await database.close().catch(() => undefined) // a test may have closed it already
+      } finally {
+        await cleanup()
+      }
     },
   }
 }

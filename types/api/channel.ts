@@ -26,3 +26,23 @@ export interface Channel {
   kind: string
   sub: ChannelSub[]
 }
+
+/** A column with its sub-columns (`areasub`): /columns tabs, the local-channel picker, the district grid. */
+export interface AreaColumn {
+  columnid: number
+  columnname: string
+  /** parent (the picker's parent for places) */
+  father: number
+  /** 6-digit area code for places, else '' */
+  areacode: string
+  /** the column whose stories this entry lists (its own id) */
+  classid: number
+  classname: string
+  classimg: string
+  expertpic: string
+  showtype: number
+  columnpath: string
+  /** news | district | area-root | area-group | area | special | special-category | account | topic | menu */
+  kind: string
+  areasub: AreaColumn[]
+}

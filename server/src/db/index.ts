@@ -33,7 +33,8 @@ export function openDatabase(opts: OpenOptions): Database {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+      // public stays on the path: shared extensions (pg_trgm) live there
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema},public` } : {}),
     })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy() }

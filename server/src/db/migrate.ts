@@ -1,9 +1,11 @@
 // Runs the migrations (the same set for SQLite and PostgreSQL) up to the latest.
 import { Kysely, Migration, MigrationProvider, Migrator } from 'kysely'
 import * as m001 from './migrations/001_reading'
+import * as m002 from './migrations/002_reading_more'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
+  '002_reading_more': m002,
 }
 
 class StaticProvider implements MigrationProvider {

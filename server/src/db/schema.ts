@@ -29,6 +29,8 @@ export interface ColumnTable {
   /** shown in the channel's sub-menu grid */
   in_menu: number
   sort: number
+  /** parent in the local-channel picker (重庆 for a district whose content parent is 区县) */
+  area_parent: number | null
 }
 
 export interface NewsTable {
@@ -69,6 +71,10 @@ export interface NewsTable {
   /** JSON array of recommend tags */
   keywords: string
   status: number
+  /** searchable text of the content (no markup) */
+  plain_text: Generated<string>
+  /** the 上游号 account that published it */
+  account_id: number | null
 }
 
 export interface NewsImageTable {
@@ -91,6 +97,65 @@ export interface BannerTable {
   sort: number
 }
 
+export interface TopicTable {
+  id: Generated<number>
+  column_id: number
+  title: string
+  image: string
+  intro: string
+  post_num: number
+  reply_num: number
+  sort: number
+  status: number
+}
+
+export interface TopicNewsTable {
+  topic_id: number
+  news_id: number
+}
+
+export interface AccountTable {
+  id: Generated<number>
+  name: string
+  avatar: string
+  intro: string
+  fans_num: number
+  column_id: number
+  recommended: number
+  sort: number
+}
+
+export interface HotWordTable {
+  id: Generated<number>
+  title: string
+  sort: number
+}
+
+export interface EpaperEditionTable {
+  id: Generated<number>
+  paper: string
+  date: string
+}
+
+export interface EpaperPageTable {
+  id: Generated<number>
+  edition_id: number
+  num: number
+  name: string
+  image: string
+}
+
+export interface EpaperArticleTable {
+  id: Generated<number>
+  page_id: number
+  title: string
+  subtitle: string
+  author: string
+  content: string
+  area: string
+  sort: number
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -104,4 +169,11 @@ export interface DB {
   channel_news: ChannelNewsTable
   banners: BannerTable
   meta: MetaTable
+  topics: TopicTable
+  topic_news: TopicNewsTable
+  accounts: AccountTable
+  hot_words: HotWordTable
+  epaper_editions: EpaperEditionTable
+  epaper_pages: EpaperPageTable
+  epaper_articles: EpaperArticleTable
 }

@@ -24,6 +24,8 @@ export function describeValidation(errors: FastifySchemaValidationError[]): stri
     case 'maxLength':
       return `参数 ${name} 不能超过 ${p.limit} 个字符`
     case 'enum':
+    case 'const':
+    case 'anyOf':
       return `参数 ${name} 取值不正确`
     case 'pattern':
     case 'format':

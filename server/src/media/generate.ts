@@ -2,8 +2,12 @@
 // rendered by sharp. Nothing is fetched from anywhere.
 import sharp from 'sharp'
 import { Random } from '../db/seed/random'
+import { EPAPER_LAYOUTS, EPAPER_PAGE, epaperLayout } from './epaper-layout'
 
-export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar'
+/** weather icons by index: cloud, overcast, sunny, rain (spec §9) */
+export const WEATHER_ICONS = ['cloud', 'overcast', 'sunny', 'rain'] as const
+
+export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar' | 'epaper' | 'weather'
 
 export interface ImageSpec {
   kind: ImageKind
@@ -17,19 +21,24 @@ const SIZES: Record<ImageKind, [number, number]> = {
   vr: [2048, 1024],
   icon: [96, 96],
   avatar: [120, 120],
+  epaper: [EPAPER_PAGE.width, EPAPER_PAGE.height],
+  weather: [64, 64],
 }
 
-const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60 }
+const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60, epaper: EPAPER_LAYOUTS, weather: WEATHER_ICONS.length }
 
 /** `scene-12.jpg` → its spec, or null when the name is not one the generator knows. */
 export function parseImageName(name: string): ImageSpec | null {
-  const m = /^(scene|photo|vr|icon|avatar)-(\d{1,4})\.(jpg|png)$/.exec(name)
+  const weather = /^weather-(cloud|overcast|sunny|rain)\.png$/.exec(name)
+  if (weather) return { kind: 'weather', index: WEATHER_ICONS.indexOf(weather[1] as (typeof WEATHER_ICONS)[number]), format: 'png' }
+  const m = /^(scene|photo|vr|icon|avatar|epaper)-(\d{1,4})\.(jpg|png)$/.exec(name)
   if (!m) return null
   const kind = m[1] as ImageKind
   const index = Number(m[2])
   const format = m[3] === 'png' ? 'png' : 'jpeg'
   if (index >= LIMITS[kind]) return null
   if ((kind === 'icon' || kind === 'avatar') !== (format === 'png')) return null
+  if (kind === 'weather') return null
   return { kind, index, format }
 }
 
@@ -118,11 +127,66 @@ function avatar(rnd: Random, size: number): string {
 <ellipse cx="60" cy="112" rx="40" ry="32" fill="#fff" opacity="0.92"/></svg>`
 }
 
+/** A newspaper page: masthead, then each article block with a headline bar, maybe a photo, and text lines. */
+function epaperPage(k: number, rnd: Random): string {
+  const { width: W, height: H } = EPAPER_PAGE
+  const layout = epaperLayout(k)
+  const px = (p: number, of: number) => Math.round((p / 100) * of)
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="#fbf8f1"/>`]
+  const mh = px(layout.mastheadHeight, H)
+  parts.push(`<rect x="${px(3, W)}" y="${px(1, H)}" width="${px(94, W)}" height="${mh - px(2, H)}" fill="${k % 6 === 0 ? '#c62828' : '#37474f'}"/>`)
+  parts.push(`<rect x="${px(3, W)}" y="${mh}" width="${px(94, W)}" height="3" fill="#333"/>`)
+  layout.areas.forEach(([l, t, w, h], i) => {
+    const x = px(l, W)
+    const y = px(t, H)
+    const bw = px(w, W)
+    const bh = px(h, H)
+    parts.push(`<rect x="${x}" y="${y}" width="${bw}" height="${bh}" fill="none" stroke="#d6d0c4" stroke-width="2"/>`)
+    const headH = i === 0 ? 46 : 28
+    parts.push(`<rect x="${x + 12}" y="${y + 14}" width="${Math.round(bw * (0.6 + rnd.next() * 0.3))}" height="${headH}" fill="#263238"/>`)
+    let ty = y + 14 + headH + 18
+    if (layout.photos[i]) {
+      const ph = Math.min(Math.round(bh * 0.45), Math.round(bw * 0.55))
+      const sky = rnd.pick(SKIES)
+      parts.push(`<rect x="${x + 12}" y="${ty}" width="${bw - 24}" height="${ph}" fill="${sky[0]}"/>`)
+      parts.push(`<polygon points="${ridge(rnd, bw - 24, ph, ph * 0.75, ph * 0.4).split(' ').map(p => {
+        const [a, b] = p.split(',').map(Number)
+        return `${a + x + 12},${b + ty}`
+      }).join(' ')}" fill="${rnd.pick(HILLS)}"/>`)
+      ty += ph + 16
+    }
+    const cols = bw > 500 ? 3 : 1
+    const colW = (bw - 24 - (cols - 1) * 14) / cols
+    for (let c = 0; c < cols; c++) {
+      for (let ly = ty; ly < y + bh - 14; ly += 15) {
+        const lw = ly + 15 >= y + bh - 14 ? colW * 0.55 : colW
+        parts.push(`<rect x="${Math.round(x + 12 + c * (colW + 14))}" y="${ly}" width="${Math.round(lw)}" height="6" fill="#9e9a92"/>`)
+      }
+    }
+  })
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`
+}
+
+function weatherIcon(kind: (typeof WEATHER_ICONS)[number]): string {
+  const sun = '<circle cx="26" cy="26" r="13" fill="#ffb300"/>'
+  const cloud = (fill: string) => `<path d="M18 50h30a11 11 0 0 0 0-22 15 15 0 0 0-28 4 9 9 0 0 0-2 18z" fill="${fill}"/>`
+  const body = {
+    sunny: '<circle cx="32" cy="32" r="14" fill="#ffb300"/>' + [0, 45, 90, 135, 180, 225, 270, 315].map(a =>
+      `<rect x="30" y="6" width="4" height="9" rx="2" fill="#ffb300" transform="rotate(${a} 32 32)"/>`).join(''),
+    cloud: sun + cloud('#90a4ae'),
+    overcast: cloud('#78909c'),
+    rain: cloud('#78909c') + [22, 32, 42].map(x => `<path d="M${x} 54l-3 7" stroke="#29b6f6" stroke-width="3" stroke-linecap="round"/>`).join(''),
+  }[kind]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${body}</svg>`
+}
+
 export function imageSvg(spec: ImageSpec): string {
   const rnd = new Random(spec.index * 7919 + spec.kind.length * 104729 + spec.kind.charCodeAt(0))
   const [w, h] = SIZES[spec.kind]
   if (spec.kind === 'icon') return icon(rnd, w)
   if (spec.kind === 'avatar') return avatar(rnd, w)
+  if (spec.kind === 'epaper') return epaperPage(spec.index, rnd)
+  if (spec.kind === 'weather') return weatherIcon(WEATHER_ICONS[spec.index])
   return landscape(rnd, w, h)
 }
 

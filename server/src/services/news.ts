@@ -58,6 +58,20 @@ function paged<T>(rows: T[], pageSize: number): Page<T> {
   return { items: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
 }
 
+/** Stories as lists show them: published, and not the block entries (showType 8, 9). */
+export function listedStories(db: Kysely<DB>) {
+  return db.selectFrom('news').selectAll().where('status', '=', 1).where('show_type', 'not in', [8, 9])
+}
+
+/** A column and everything below it: content children (father) and place children (area_parent). */
+export async function columnWithChildren(db: Kysely<DB>, columnId: number): Promise<number[]> {
+  const column = await db.selectFrom('columns').select(['id']).where('id', '=', columnId).executeTakeFirst()
+  if (!column) throw notFound('栏目不存在')
+  const children = await db.selectFrom('columns').select('id')
+    .where(eb => eb.or([eb('father', '=', columnId), eb('area_parent', '=', columnId)])).execute()
+  return [columnId, ...children.map(c => c.id)]
+}
+
 export class NewsService {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -81,12 +95,8 @@ export class NewsService {
 
   /** The hot list: the most read stories of the last 30 days. */
   async hotList(offset: number, pageSize: number, since: number): Promise<Page<NewsRow>> {
-    const rows = await this.db
-      .selectFrom('news')
-      .selectAll()
-      .where('status', '=', 1)
+    const rows = await listedStories(this.db)
       .where('publish_time', '>=', since)
-      .where('show_type', 'not in', [8, 9])
       .where('data_type', '!=', 5)
       .orderBy('pv', 'desc')
       .orderBy('id', 'desc')
@@ -109,16 +119,9 @@ export class NewsService {
 
   /** Stories of a column; a parent column (district group, special) includes its children's. */
   async columnList(columnId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
-    const column = await this.db.selectFrom('columns').select(['id']).where('id', '=', columnId).executeTakeFirst()
-    if (!column) throw notFound('栏目不存在')
-    const children = await this.db.selectFrom('columns').select('id').where('father', '=', columnId).execute()
-    const ids = [columnId, ...children.map(c => c.id)]
-    const rows = await this.db
-      .selectFrom('news')
-      .selectAll()
+    const ids = await columnWithChildren(this.db, columnId)
+    const rows = await listedStories(this.db)
       .where('class_id', 'in', ids)
-      .where('status', '=', 1)
-      .where('show_type', 'not in', [8, 9])
       // a special's own entry (dataType 5) leads to the special; it is not listed inside it
       .where(eb => eb.not(eb.and([eb('data_type', '=', 5), eb('class_id', '=', columnId)])))
       .orderBy('is_top', 'desc')
@@ -181,14 +184,44 @@ export class NewsService {
     }
   }
 
+  /** Live items: on air first, then upcoming by start time, then replays newest first. */
+  async liveList(offset: number, pageSize: number): Promise<Page<NewsRow>> {
+    const rows = await listedStories(this.db)
+      .where('data_type', '=', 1)
+      .orderBy(eb => eb.case().when('live_type', '=', 1).then(0).when('live_type', '=', 0).then(1).else(2).end())
+      .orderBy(eb => eb.case().when('live_type', '=', 0).then(eb.ref('start_time')).else(eb.neg(eb.ref('publish_time'))).end())
+      .orderBy('id', 'desc')
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute()
+    return paged(rows, pageSize)
+  }
+
+  async vrList(offset: number, pageSize: number): Promise<Page<NewsRow>> {
+    const rows = await listedStories(this.db).where('is_vr', '=', 1)
+      .orderBy('publish_time', 'desc').orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
+    return paged(rows, pageSize)
+  }
+
+  async topicNews(topicId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+    const rows = await this.db
+      .selectFrom('topic_news as t')
+      .innerJoin('news as n', 'n.id', 't.news_id')
+      .selectAll('n')
+      .where('t.topic_id', '=', topicId)
+      .where('n.status', '=', 1)
+      .orderBy('n.publish_time', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(pageSize + 1)
+      .offset(offset)
+      .execute()
+    return paged(rows, pageSize)
+  }
+
   private async related(row: NewsRow): Promise<NewsRow[]> {
-    return this.db
-      .selectFrom('news')
-      .selectAll()
+    return listedStories(this.db)
       .where('class_id', '=', row.class_id)
       .where('id', '!=', row.id)
-      .where('status', '=', 1)
-      .where('show_type', 'not in', [8, 9])
       .orderBy('publish_time', 'desc')
       .limit(6)
       .execute()

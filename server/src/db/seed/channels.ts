@@ -1,9 +1,16 @@
 // The channel tree of the demo site: channels, their list columns and sub-menu entries.
-import { DISTRICTS, SPECIALS } from './corpus'
+import { ACCOUNTS, AREA_GROUPS, DISTRICTS, SPECIALS } from './corpus'
 
 export const HOT_CHANNEL_ID = -100000
 export const DISTRICT_PARENT_COLUMN_ID = 18
 export const DEFAULT_DISTRICT_CLASS_ID = 941
+/** the local-channel picker's root (全部地方频道) and the area numbers of its groups */
+export const AREA_ROOT_COLUMN_ID = 3
+export const CHONGQING_AREA_NUMBER = 4
+/** area number 999: no local area, the domestic (国内) list */
+export const DOMESTIC_AREA_NUMBER = 999
+export const TIME_TOPIC_COLUMN_ID = 1401
+export const ACCOUNT_COLUMN_BASE = 1300
 
 export interface ChannelSeed {
   id: number
@@ -29,6 +36,7 @@ export interface ColumnSeed {
   apiurl?: string
   areacode?: string
   icon?: number
+  areaParent?: number
 }
 
 export const CHANNELS: ChannelSeed[] = [
@@ -62,6 +70,29 @@ export function districtColumns(): ColumnSeed[] {
     inMenu: true,
     areacode: d.code,
     icon: i,
+    areaParent: CHONGQING_AREA_NUMBER,
+  }))
+}
+
+/** The local-channel picker: 重庆 (its districts) and neighbouring provinces with their cities. */
+export function areaColumns(): ColumnSeed[] {
+  const out: ColumnSeed[] = [
+    { id: AREA_ROOT_COLUMN_ID, channelId: null, name: '全部地方频道', kind: 'area-root' },
+    { id: CHONGQING_AREA_NUMBER, channelId: null, father: AREA_ROOT_COLUMN_ID, areaParent: AREA_ROOT_COLUMN_ID, name: '重庆', kind: 'area-group', areacode: '500000', icon: 20 },
+  ]
+  let next = 1701
+  for (const g of AREA_GROUPS) {
+    out.push({ id: g.id, channelId: null, father: AREA_ROOT_COLUMN_ID, areaParent: AREA_ROOT_COLUMN_ID, name: g.name, kind: 'area-group', areacode: g.code, icon: 20 + g.id })
+    for (const c of g.cities) {
+      out.push({ id: next++, channelId: null, father: g.id, areaParent: g.id, name: c.name, kind: 'area', areacode: c.code, category: 'county', stories: 4, icon: next })
+    }
+  }
+  return out
+}
+
+export function accountColumns(): ColumnSeed[] {
+  return ACCOUNTS.map((a, i) => ({
+    id: ACCOUNT_COLUMN_BASE + i + 1, channelId: 13, name: a.name, kind: 'account', category: a.category, stories: 6, icon: 30 + i,
   }))
 }
 
@@ -87,7 +118,7 @@ export const COLUMNS: ColumnSeed[] = [
   { id: 203, channelId: 2, name: '直播', kind: 'live', category: 'live', stories: 12 },
   { id: 204, channelId: 2, name: '拍客', kind: 'photo', category: 'photo', stories: 18 },
   { id: 205, channelId: 2, name: 'VR', kind: 'vr', category: 'vr', stories: 8 },
-  { id: 601, channelId: 6, name: '国内', kind: 'news', category: 'domestic', stories: 36 },
+  { id: DOMESTIC_AREA_NUMBER, channelId: 6, name: '国内', kind: 'news', category: 'domestic', stories: 36 },
   { id: 701, channelId: 7, name: '财经要闻', kind: 'news', category: 'economy', stories: 30 },
   { id: 702, channelId: 7, name: '楼市', kind: 'news', category: 'property', stories: 16 },
   { id: 801, channelId: 8, name: '文旅资讯', kind: 'news', category: 'culture', stories: 26 },
@@ -96,7 +127,7 @@ export const COLUMNS: ColumnSeed[] = [
   { id: 1001, channelId: 10, name: '健康', kind: 'news', category: 'health', stories: 24 },
   { id: 1101, channelId: 11, name: '体育', kind: 'news', category: 'sports', stories: 18 },
   { id: 1201, channelId: 12, name: '科技', kind: 'news', category: 'tech', stories: 22 },
-  { id: 1401, channelId: 14, name: '时间专题', kind: 'news', category: 'politics', stories: 12 },
+  { id: TIME_TOPIC_COLUMN_ID, channelId: 14, name: '时间专题', kind: 'topic', category: 'politics', stories: 12 },
   { id: 1601, channelId: 16, name: '渝农资讯', kind: 'news', category: 'rural', stories: 20 },
   // sub-menu entries of the 推荐 channel (columnid 281 has its own icon style)
   { id: 271, channelId: 1, name: '区县', kind: 'menu', inMenu: true, columnpath: '/home/4', icon: 1 },
@@ -112,4 +143,6 @@ export const COLUMNS: ColumnSeed[] = [
   { id: 281, channelId: 1, name: '上游号', kind: 'menu', inMenu: true, columnpath: '/home/13', icon: 11 },
   ...districtColumns(),
   ...specialColumns(),
+  ...areaColumns(),
+  ...accountColumns(),
 ]

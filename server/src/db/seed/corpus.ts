@@ -399,3 +399,53 @@ export const SPECIALS = [
   { name: '2026重庆马拉松', categories: ['赛事动态', '跑者故事'] },
   { name: '长江大保护', categories: ['生态修复', '绿色发展', '守护者'] },
 ]
+
+/** Neighbouring provinces' cities for the local-channel picker (全部地方频道). */
+export const AREA_GROUPS: readonly { id: number; name: string; code: string; cities: readonly { name: string; code: string }[] }[] = [
+  { id: 5, name: '四川', code: '510000', cities: [
+    { name: '成都', code: '510100' }, { name: '绵阳', code: '510700' }, { name: '德阳', code: '510600' }, { name: '南充', code: '511300' },
+    { name: '宜宾', code: '511500' }, { name: '泸州', code: '510500' }, { name: '达州', code: '511700' }, { name: '广安', code: '511600' },
+  ] },
+  { id: 7, name: '贵州', code: '520000', cities: [
+    { name: '贵阳', code: '520100' }, { name: '遵义', code: '520300' }, { name: '六盘水', code: '520200' },
+    { name: '安顺', code: '520400' }, { name: '毕节', code: '520500' }, { name: '铜仁', code: '520600' },
+  ] },
+  { id: 8, name: '陕西', code: '610000', cities: [{ name: '西安', code: '610100' }, { name: '汉中', code: '610700' }, { name: '安康', code: '610900' }] },
+  { id: 9, name: '湖北', code: '420000', cities: [{ name: '武汉', code: '420100' }, { name: '宜昌', code: '420500' }, { name: '恩施', code: '422800' }] },
+  { id: 10, name: '湖南', code: '430000', cities: [{ name: '长沙', code: '430100' }, { name: '张家界', code: '430800' }, { name: '怀化', code: '431200' }] },
+]
+
+/** 上游号: provider accounts publishing on the platform. */
+export const ACCOUNTS: readonly { name: string; intro: string; category: string }[] = [
+  { name: '重庆发布', intro: '重庆市人民政府新闻办公室官方账号', category: 'politics' },
+  { name: '重庆交巡警', intro: '重庆市公安局交通巡逻警察总队', category: 'society' },
+  { name: '健康重庆', intro: '重庆市卫生健康委员会官方账号', category: 'health' },
+  { name: '渝中发布', intro: '渝中区委宣传部官方账号', category: 'county' },
+  { name: '重庆文旅', intro: '重庆市文化和旅游发展委员会', category: 'culture' },
+  { name: '重庆气象', intro: '重庆市气象台天气预报与预警', category: 'livelihood' },
+  { name: '重庆消防', intro: '重庆市消防救援总队官方账号', category: 'society' },
+  { name: '重庆教育', intro: '重庆市教育委员会官方账号', category: 'education' },
+]
+
+/** Topics of the 时间专题 channel (shown as #title#). */
+export const TOPICS: readonly { title: string; category: string; intro: string }[] = [
+  { title: '重庆马拉松', category: 'sports', intro: '奔跑山城，为每一位跑者加油。' },
+  { title: '山城步道', category: 'culture', intro: '走一走山城的老街巷，记录城市的烟火气。' },
+  { title: '川渝一家亲', category: 'economy', intro: '双城经济圈建设的新变化、新故事。' },
+  { title: '乡村振兴进行时', category: 'rural', intro: '田间地头的新气象。' },
+  { title: '轨道上的重庆', category: 'livelihood', intro: '轨道交通建设进展，一起来围观。' },
+  { title: '城市更新', category: 'livelihood', intro: '老街区焕新颜，说说你身边的变化。' },
+  { title: '长江大保护', category: 'politics', intro: '守护一江碧水。' },
+  { title: '重庆味道', category: 'food', intro: '一碗小面，一锅火锅，说说你最爱的重庆味道。' },
+  { title: '开学季', category: 'education', intro: '新学期，新起点。' },
+  { title: '秋冬养生', category: 'health', intro: '换季时节，健康小贴士。' },
+]
+
+/** Searched often: each appears in the demo site's stories. */
+export const SEARCH_HOT_WORDS = ['马拉松', '火锅', '乡村振兴', '城市更新', '公交', '消费券', '川渝', '高考', '中欧班列', '文旅']
+
+/** Newspapers of the e-paper screens and their page layouts. */
+export const PAPERS: readonly { key: string; name: string; pages: readonly string[] }[] = [
+  { key: 'cqcb', name: '重庆晨报', pages: ['要闻', '要闻', '重庆新闻', '重庆新闻', '区县', '财经', '文体', '副刊'] },
+  { key: 'cqwb', name: '重庆晚报', pages: ['要闻', '城事', '生活', '文体'] },
+]

@@ -5,10 +5,11 @@ import { sql } from 'kysely'
 import type { DB, NewsTable } from '../schema'
 import { Random } from './random'
 import {
-  CATEGORIES, COMMON_CLOSE, DISTRICTS, EDITORS, HOT_WORDS, LABELS, MONTHS, PLACES, REPORTERS, SEASONS, SOURCES, TASKS,
-  type CategoryText,
+  ACCOUNTS, CATEGORIES, COMMON_CLOSE, DISTRICTS, EDITORS, HOT_WORDS, LABELS, MONTHS, PAPERS, PLACES, REPORTERS, SEARCH_HOT_WORDS,
+  SEASONS, SOURCES, TASKS, TOPICS, type CategoryText,
 } from './corpus'
-import { CHANNELS, COLUMNS, HOT_CHANNEL_ID, type ColumnSeed } from './channels'
+import { ACCOUNT_COLUMN_BASE, CHANNELS, COLUMNS, HOT_CHANNEL_ID, TIME_TOPIC_COLUMN_ID, type ColumnSeed } from './channels'
+import { EPAPER_LAYOUTS, epaperLayout } from '../../media/epaper-layout'
 import { media, VIDEOS } from './media'
 import { isPostgres } from '../migrations/util'
 import { sanitizeArticleHtml } from '../../content/sanitize'
@@ -21,11 +22,31 @@ const DATA_TYPE = { live: 1, picture: 2, news: 3, special: 5, external: 7, video
 
 type NewsRow = Insertable<NewsTable> & { id: number }
 
+interface EpaperSeed {
+  paper: string
+  date: string
+  pages: { num: number; name: string; image: string; articles: { title: string; subtitle: string; author: string; content: string; area: string }[] }[]
+}
+
 interface Generated {
   news: NewsRow[]
   images: { news_id: number; idx: number; url: string; caption: string }[]
   channelNews: { channel_id: number; news_id: number; is_top: number }[]
   banners: { channel_id: number; news_id: number; sort: number }[]
+  accounts: { id: number; name: string; avatar: string; intro: string; fans_num: number; column_id: number; recommended: number; sort: number }[]
+  topics: { id: number; column_id: number; title: string; image: string; intro: string; post_num: number; reply_num: number; sort: number; status: number }[]
+  topicNews: { topic_id: number; news_id: number }[]
+  hotWords: { id: number; title: string; sort: number }[]
+  epaper: EpaperSeed[]
+}
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+}
+
+/** 'YYYY-MM-DD' in China Standard Time */
+function cnDay(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
 }
 
 function fill(template: string, rnd: Random, ctx: { area: string; place: string; task: string }): string {
@@ -79,7 +100,7 @@ function videoTime(seconds: number): string {
 
 export function generate(now: number): Generated {
   const rnd = new Random(SEED)
-  const out: Generated = { news: [], images: [], channelNews: [], banners: [] }
+  const out: Generated = { news: [], images: [], channelNews: [], banners: [], accounts: [], topics: [], topicNews: [], hotWords: [], epaper: [] }
   const usedTitles = new Set<string>()
   let nextId = 10001
 
@@ -87,8 +108,11 @@ export function generate(now: number): Generated {
 
   const makeStory = (col: ColumnSeed, index: number, total: number): NewsRow => {
     const text = CATEGORIES[col.category!]
-    const district = col.kind === 'district' ? DISTRICTS.find(d => d.code === col.areacode)! : rnd.pick(DISTRICTS)
-    const ctx = { area: district.name, place: rnd.pick(PLACES), task: rnd.pick(TASKS) }
+    // district and city columns write about their own place
+    const area = col.kind === 'district'
+      ? DISTRICTS.find(d => d.code === col.areacode)!.name
+      : col.kind === 'area' ? `${col.name}市` : rnd.pick(DISTRICTS).name
+    const ctx = { area, place: rnd.pick(PLACES), task: rnd.pick(TASKS) }
     let title = ''
     for (let tries = 0; tries < 30; tries++) {
       title = fill(rnd.pick(text.titles), rnd, ctx)
@@ -219,7 +243,13 @@ export function generate(now: number): Generated {
       row.content = body(text, rnd, ctx, publish, row.show_type === 0 ? [] : images.slice(0, rnd.int(1, 2)))
     }
     row.content = sanitizeArticleHtml(row.content)
-    row.intro = row.content.replace(/<[^>]+>/g, '').slice(0, 60)
+    row.plain_text = plainText(row.content)
+    row.intro = row.plain_text.slice(0, 60)
+    if (col.kind === 'account') {
+      row.account_id = col.id - ACCOUNT_COLUMN_BASE
+      row.befrom = col.name
+      row.writer = col.name
+    }
     return row
   }
 
@@ -310,6 +340,71 @@ export function generate(now: number): Generated {
     // 国内 gets a single banner: the carousel shows no dots then
     own.slice(0, ch.id === 6 ? 1 : 3).forEach((n, sort) => out.banners.push({ channel_id: ch.id, news_id: n.id, sort }))
   }
+  // 上游号 accounts: each publishes the stories of its column
+  ACCOUNTS.forEach((a, i) => out.accounts.push({
+    id: i + 1,
+    name: a.name,
+    avatar: media.avatar(i * 7),
+    intro: a.intro,
+    fans_num: rnd.int(3000, 900000),
+    column_id: ACCOUNT_COLUMN_BASE + i + 1,
+    recommended: i < 6 ? 1 : 0,
+    sort: i,
+  }))
+
+  // Topics of the 时间专题 channel, each gathering stories of its subject
+  TOPICS.forEach((t, i) => {
+    const id = i + 1
+    out.topics.push({
+      id, column_id: TIME_TOPIC_COLUMN_ID, title: t.title, image: media.scene(60 + i), intro: t.intro,
+      post_num: rnd.int(20, 3000), reply_num: rnd.int(50, 20000), sort: i, status: 1,
+    })
+    const pool = out.news.filter(n => n.data_type !== DATA_TYPE.special && n.show_type !== 8 && n.show_type !== 9 &&
+      COLUMNS.find(c => c.id === n.class_id)?.category === t.category)
+    for (const n of rnd.sample(pool, Math.min(pool.length, rnd.int(8, 14)))) out.topicNews.push({ topic_id: id, news_id: n.id })
+  })
+
+  SEARCH_HOT_WORDS.forEach((title, i) => out.hotWords.push({ id: i + 1, title, sort: i }))
+
+  // E-paper: the last 7 days of each paper; every page's articles sit in its layout's blocks
+  const pageCategory: Record<string, string> = {
+    要闻: 'politics', 重庆新闻: 'society', 区县: 'county', 财经: 'economy', 文体: 'sports', 副刊: 'culture', 城事: 'society', 生活: 'livelihood',
+  }
+  // front pages use the layouts with the big masthead (k % 6 === 0), inner pages the others
+  const front = Array.from({ length: EPAPER_LAYOUTS }, (_, k) => k).filter(k => k % 6 === 0)
+  const inner = Array.from({ length: EPAPER_LAYOUTS }, (_, k) => k).filter(k => k % 6 !== 0)
+  for (const paper of PAPERS) {
+    for (let d = 0; d < 7; d++) {
+      out.epaper.push({
+        paper: paper.key,
+        date: cnDay(now - d * 24 * 3600_000),
+        pages: paper.pages.map((name, p) => ({
+          num: p + 1,
+          name,
+          image: media.epaper(p === 0 ? front[d % front.length] : inner[(d * 7 + p) % inner.length]),
+          articles: [],
+        })),
+      })
+    }
+  }
+  for (const edition of out.epaper) {
+    for (const page of edition.pages) {
+      const k = Number(/epaper-(\d+)/.exec(page.image)![1])
+      const text = CATEGORIES[pageCategory[page.name]]
+      page.articles = epaperLayout(k).areas.map(area => {
+        const ctx = { area: rnd.pick(DISTRICTS).name, place: rnd.pick(PLACES), task: rnd.pick(TASKS) }
+        const title = fill(rnd.pick(text.titles), rnd, ctx)
+        const paras = text.paragraphs.filter(() => rnd.chance(0.7)).map(p => `<p>${escapeHtml(fill(p, rnd, ctx))}</p>`)
+        return {
+          title,
+          subtitle: rnd.chance(0.3) ? fill(rnd.pick(text.leads), rnd, ctx).replace(/\{date\}/g, '近日').replace(/。$/, '') : '',
+          author: `本报记者 ${rnd.pick(REPORTERS)}`,
+          content: sanitizeArticleHtml(`<p>${escapeHtml(fill(rnd.pick(text.leads), rnd, ctx).replace(/\{date\}/g, cnDate(now)))}</p>${paras.join('')}`),
+          area: JSON.stringify(area),
+        }
+      })
+    }
+  }
   return out
 }
 
@@ -317,51 +412,83 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
 }
 
-/** Seeds the demo site when the database holds no channels. Returns whether it seeded. */
-export async function seedIfEmpty(db: Kysely<DB>, now = Date.now()): Promise<boolean> {
-  const existing = await db.selectFrom('channels').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  if (Number(existing.n) > 0) return false
+/** The reading side: channels, columns, stories, banners, accounts, topics, hot words, e-paper. */
+async function seedReading(trx: Kysely<DB>, now: number): Promise<void> {
+  const existing = await trx.selectFrom('channels').select(trx.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  if (Number(existing.n) > 0) return
   const data = generate(now)
-  await db.transaction().execute(async trx => {
-    await trx.insertInto('channels').values(CHANNELS.map((c, sort) => ({
-      id: c.id,
-      name: c.name,
-      img: media.icon(sort),
-      linenum: c.linenum ?? 4,
-      showline: c.showline ?? 2,
-      path: c.path ?? '',
-      kind: c.kind,
-      sort,
-    }))).execute()
-    await insertChunks(COLUMNS, 200, chunk => trx.insertInto('columns').values(chunk.map((c, i) => ({
-      id: c.id,
-      channel_id: c.channelId,
-      father: c.father ?? null,
-      name: c.name,
-      img: media.icon(c.icon ?? i),
-      classname: c.name,
-      showtype: c.showtype ?? 0,
-      columnpath: c.columnpath ?? '',
-      apiurl: c.apiurl ?? '',
-      areacode: c.areacode ?? '',
-      kind: c.kind,
-      in_menu: c.inMenu ? 1 : 0,
-      sort: COLUMNS.indexOf(c),
-    }))).execute())
-    await insertChunks(data.news, 100, chunk => trx.insertInto('news').values(chunk).execute())
-    await insertChunks(data.images, 500, chunk => trx.insertInto('news_images').values(chunk).execute())
-    await insertChunks(data.channelNews, 500, chunk => trx.insertInto('channel_news').values(chunk).execute())
-    await trx.insertInto('banners').values(data.banners).execute()
-    await trx.insertInto('meta').values([
-      { key: 'seeded_at', value: String(now) },
-      { key: 'seed_version', value: SEED_VERSION },
-    ]).execute()
-    if (isPostgres(trx)) {
-      // explicit ids were inserted: move the identity sequences past them
-      for (const table of ['news', 'banners']) {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx)
-      }
+  await trx.insertInto('channels').values(CHANNELS.map((c, sort) => ({
+    id: c.id,
+    name: c.name,
+    img: media.icon(sort),
+    linenum: c.linenum ?? 4,
+    showline: c.showline ?? 2,
+    path: c.path ?? '',
+    kind: c.kind,
+    sort,
+  }))).execute()
+  await insertChunks(COLUMNS, 200, chunk => trx.insertInto('columns').values(chunk.map(c => ({
+    id: c.id,
+    channel_id: c.channelId,
+    father: c.father ?? null,
+    area_parent: c.areaParent ?? null,
+    name: c.name,
+    img: media.icon(c.icon ?? COLUMNS.indexOf(c)),
+    classname: c.name,
+    showtype: c.showtype ?? 0,
+    columnpath: c.columnpath ?? '',
+    apiurl: c.apiurl ?? '',
+    areacode: c.areacode ?? '',
+    kind: c.kind,
+    in_menu: c.inMenu ? 1 : 0,
+    sort: COLUMNS.indexOf(c),
+  }))).execute())
+  await insertChunks(data.news, 100, chunk => trx.insertInto('news').values(chunk).execute())
+  await insertChunks(data.images, 500, chunk => trx.insertInto('news_images').values(chunk).execute())
+  await insertChunks(data.channelNews, 500, chunk => trx.insertInto('channel_news').values(chunk).execute())
+  await trx.insertInto('banners').values(data.banners).execute()
+  await trx.insertInto('accounts').values(data.accounts).execute()
+  await trx.insertInto('topics').values(data.topics).execute()
+  await insertChunks(data.topicNews, 500, chunk => trx.insertInto('topic_news').values(chunk).execute())
+  await trx.insertInto('hot_words').values(data.hotWords).execute()
+  for (const edition of data.epaper) {
+    const { id: editionId } = await trx.insertInto('epaper_editions').values({ paper: edition.paper, date: edition.date })
+      .returning('id').executeTakeFirstOrThrow()
+    for (const page of edition.pages) {
+      const { id: pageId } = await trx.insertInto('epaper_pages').values({ edition_id: editionId, num: page.num, name: page.name, image: page.image })
+        .returning('id').executeTakeFirstOrThrow()
+      await trx.insertInto('epaper_articles').values(page.articles.map((a, sort) => ({ ...a, page_id: pageId, sort }))).execute()
     }
-  })
-  return true
+  }
+  if (isPostgres(trx)) {
+    // explicit ids were inserted: move the identity sequences past them
+    for (const table of ['news', 'banners', 'accounts', 'topics', 'hot_words']) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx)
+    }
+  }
+}
+
+/** Each part of the demo site is seeded once; a marker in meta records it. */
+const PARTS: { name: string; run: (trx: Kysely<DB>, now: number) => Promise<void> }[] = [
+  { name: 'reading', run: seedReading },
+]
+
+/** Seeds every part of the demo site the database does not have yet. Returns the parts it seeded. */
+export async function seed(db: Kysely<DB>, now = Date.now()): Promise<string[]> {
+  const done = new Set((await db.selectFrom('meta').select('key').execute()).map(m => m.key))
+  const seeded: string[] = []
+  for (const part of PARTS) {
+    if (done.has(`seed:${part.name}`)) continue
+    await db.transaction().execute(async trx => {
+      await part.run(trx, now)
+      await trx.insertInto('meta').values({ key: `seed:${part.name}`, value: `${SEED_VERSION}@${now}` }).execute()
+    })
+    seeded.push(part.name)
+  }
+  return seeded
+}
+
+/** Seeds what is missing; true when anything was added. */
+export async function seedIfEmpty(db: Kysely<DB>, now = Date.now()): Promise<boolean> {
+  return (await seed(db, now)).length > 0
 }

@@ -11,6 +11,7 @@ export const media = {
   vr: (k: number) => `/media/images/vr-${k}.jpg`,
   icon: (k: number) => `/media/images/icon-${k % 40}.png`,
   avatar: (k: number) => `/media/images/avatar-${k % 60}.png`,
+  epaper: (k: number) => `/media/images/epaper-${k}.jpg`,
 }
 
 /** Videos shipped in server/assets/video (made for this project, see server/assets/README.md). */

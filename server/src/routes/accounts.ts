@@ -1,0 +1,24 @@
+// 上游号 (provider accounts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { PageQuery, pageWindow } from '../http/paging'
+import { AccountService } from '../services/accounts'
+import type { AppContext } from '../context'
+
+export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const accounts = new AccountService(ctx.db)
+  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config.publicUrl)
+
+  app.get('/api/SYAccount/getInfo', {
+    schema: { querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }) },
+  }, async request => ok(await accounts.info(request.query.id, origin(request))))
+
+  app.get('/api/SYAccount/getHeadPage', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await accounts.headPage(offset, pageSize, origin(request)))
+  })
+
+  app.get('/api/SYAccount/getRecommendList', async request => ok(await accounts.recommended(origin(request))))
+}

@@ -1,0 +1,90 @@
+// More lists: a column with its sub-columns, v1 column lists, live, VR, hot, local (country) news,
+// hot words, search, and the legacy controller.php lists.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { badRequest, notFound, ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { PageQuery, pageWindow } from '../http/paging'
+import { NewsService, toNewsItem, type NewsRow } from '../services/news'
+import { ColumnService } from '../services/columns'
+import { SearchService } from '../services/search'
+import type { AppContext } from '../context'
+
+const HOT_WINDOW_MS = 30 * 24 * 3600_000
+/** columns a local (country) list may be asked for: places and the domestic list */
+const LOCAL_KINDS = ['area-group', 'area', 'district']
+const DOMESTIC_AREA_NUMBER = 999
+
+export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const news = new NewsService(ctx.db)
+  const columns = new ColumnService(ctx.db)
+  const search = new SearchService(ctx.db, ctx.dialect)
+  const items = (rows: NewsRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.config.publicUrl)))
+
+  app.get('/kratos/v1/channelClass/one', {
+    schema: { querystring: Type.Object({ columnId: Type.Integer() }) },
+  }, async request => ok(await columns.one(request.query.columnId, originOf(request, ctx.config.publicUrl))))
+
+  app.get('/v1/news/getListByColumnId', {
+    schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },
+  }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(items((await news.columnList(request.query.columnId, offset, pageSize)).items, request))
+  })
+
+  app.get('/v1/live/getList', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(items((await news.liveList(offset, pageSize)).items, request))
+  })
+
+  app.get('/v1/vr/getList', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(items((await news.vrList(offset, pageSize)).items, request))
+  })
+
+  app.get('/v1/news/getHotLists', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(items((await news.hotList(offset, pageSize, Date.now() - HOT_WINDOW_MS)).items, request))
+  })
+
+  // The 国内 channel's list: the reader's local area (an area number is its column), or 999 for domestic news.
+  app.get('/v1/news/getCountryHotNews', {
+    schema: { querystring: Type.Object({ areaNumber: Type.Integer(), ...PageQuery }) },
+  }, async request => {
+    const { areaNumber } = request.query
+    if (areaNumber !== DOMESTIC_AREA_NUMBER) {
+      const column = await ctx.db.selectFrom('columns').select('kind').where('id', '=', areaNumber).executeTakeFirst()
+      if (!column || !LOCAL_KINDS.includes(column.kind)) throw notFound('地方频道不存在')
+    }
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(items((await news.columnList(areaNumber, offset, pageSize)).items, request))
+  })
+
+  app.get('/v1/news/getNewsHotWord', async () => {
+    const rows = await ctx.db.selectFrom('hot_words').select(['id', 'title']).orderBy('sort').execute()
+    return ok(rows)
+  })
+
+  app.get('/kratos/v1/search/home', {
+    schema: { querystring: Type.Object({ keyword: Type.String({ maxLength: 30 }), ...PageQuery }) },
+  }, async request => {
+    const keyword = request.query.keyword.trim()
+    if (!keyword) throw badRequest('请输入搜索内容')
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(items((await search.search(keyword, offset, pageSize)).items, request))
+  })
+
+  // The legacy controller: the list calls the spec names (other enews values are not served here).
+  app.get('/api/controller.php', {
+    schema: { querystring: Type.Object({ enews: Type.String({ maxLength: 32 }), columnId: Type.Optional(Type.Integer()), ...PageQuery }) },
+  }, async request => {
+    const { enews, columnId } = request.query
+    const { offset, pageSize } = pageWindow(request.query)
+    if (enews !== 'getColumnNewsList' && enews !== 'getTopicNewsList') throw badRequest(`不支持的 enews：${enews}`)
+    if (columnId === undefined) throw badRequest('缺少参数 columnId')
+    const page = enews === 'getColumnNewsList'
+      ? await news.columnList(columnId, offset, pageSize)
+      : await news.topicNews(columnId, offset, pageSize)
+    return ok(items(page.items, request))
+  })
+}

@@ -1,0 +1,41 @@
+// The maps service: reverse geocoding, live weather by area name, forecast by area code.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { notFound, ok } from '../http/envelope'
+import { createMapsProvider } from '../providers/maps'
+import type { AppContext } from '../context'
+
+export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const maps = createMapsProvider(ctx.config.maps)
+
+  app.get('/v1/maps/regeo', {
+    schema: {
+      querystring: Type.Object({
+        lat: Type.Number({ minimum: -90, maximum: 90 }),
+        lng: Type.Number({ minimum: -180, maximum: 180 }),
+        coordType: Type.Optional(Type.Union([Type.Literal('gcj02'), Type.Literal('wgs84')])),
+      }),
+    },
+  }, async request => {
+    const { lat, lng, coordType = 'gcj02' } = request.query
+    const place = await maps.reverseGeocode(lat, lng, coordType)
+    if (!place) throw notFound('无法识别当前位置')
+    return ok(place)
+  })
+
+  app.get('/v1/maps/weather', {
+    schema: { querystring: Type.Object({ area: Type.String({ minLength: 1, maxLength: 32 }) }) },
+  }, async request => {
+    const weather = await maps.liveWeather(request.query.area)
+    if (!weather) throw notFound('暂无该地区天气')
+    return ok(weather)
+  })
+
+  app.get('/v1/maps/forecast', {
+    schema: { querystring: Type.Object({ adcode: Type.String({ pattern: '^\\d{6}$' }) }) },
+  }, async request => {
+    const forecast = await maps.forecast(request.query.adcode)
+    if (!forecast) throw notFound('暂无该地区天气')
+    return ok(forecast)
+  })
+}
