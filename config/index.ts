@@ -32,6 +32,8 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
     mini: {
       // types/api holds the API contract shared with the server, including a few constants
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
+      // BEM-scoped styles: the order shared chunks load them in does not matter
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },

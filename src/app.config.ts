@@ -1,8 +1,20 @@
 // Evaluated at build time: plain literals only. tests/unit/routes.test.ts keeps it in step with src/routes.ts.
 export default defineAppConfig({
-  pages: ['pages/home/index'],
+  pages: ['pages/home/index', 'pages/image/index', 'pages/bangbang/index'],
   subPackages: [
-    { root: 'packages/news', pages: ['pages/detail/index'] },
+    {
+      root: 'packages/news',
+      pages: ['pages/detail/index', 'pages/picture/index', 'pages/video/index', 'pages/live/index'],
+    },
+    {
+      root: 'packages/channel',
+      pages: [
+        'pages/columns/index', 'pages/subchannel/index', 'pages/hot/index', 'pages/specials/index', 'pages/special/index',
+        'pages/special-column/index', 'pages/search/index', 'pages/topics/index', 'pages/accounts/index', 'pages/account/index',
+      ],
+    },
+    { root: 'packages/epaper', pages: ['pages/morning/index', 'pages/evening/index'] },
+    { root: 'packages/misc', pages: ['pages/redirect/index'] },
   ],
   window: {
     backgroundTextStyle: 'dark',
@@ -10,5 +22,9 @@ export default defineAppConfig({
     navigationBarTitleText: '上游新闻',
     navigationBarTextStyle: 'black',
     backgroundColor: '#f5f5f5',
+  },
+  requiredPrivateInfos: ['getLocation'],
+  permission: {
+    'scope.userLocation': { desc: '用于为你推荐本地新闻和天气' },
   },
 })

@@ -45,16 +45,111 @@ export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
 
 export const routes = {
+  // main package: the tab screens
   home: {
     page: 'pages/home/index',
     // '/home/1' first: Taro redirects the bare base path to the first alias (spec: root → /home/1).
     paths: ['/home/1', '/home/:classId'],
     meta: { title: '上游新闻', tabbarVisible: true, keepAlive: true, promo: { contentType: CONTENT_TYPE.news } },
   },
+  Image: {
+    page: 'pages/image/index',
+    paths: ['/Image', '/Image/:tab'],
+    meta: { title: '影像', tabbarVisible: true, keepAlive: true, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  BangBang: {
+    page: 'pages/bangbang/index',
+    paths: ['/BangBang/index'],
+    meta: { title: '帮帮', tabbarVisible: true },
+  },
+  // news: story detail pages
   NewsDetail: {
     page: 'packages/news/pages/detail/index',
     paths: ['/NewsDetail'],
     meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  PictureDetail: {
+    page: 'packages/news/pages/picture/index',
+    paths: ['/PictureDetail'],
+    meta: { title: '', tabbarVisible: false, navType: 'dark', promo: { contentType: CONTENT_TYPE.picture } },
+  },
+  VideoDetail: {
+    page: 'packages/news/pages/video/index',
+    paths: ['/VideoDetail', '/NewsVideoDetail'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  LiveDetail: {
+    page: 'packages/news/pages/live/index',
+    paths: ['/LiveDetail'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.live } },
+  },
+  // channel: list screens reached from channels, menus and banners
+  columns: {
+    page: 'packages/channel/pages/columns/index',
+    paths: ['/columns'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  subchannel: {
+    page: 'packages/channel/pages/subchannel/index',
+    paths: ['/subchannel'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  hotNews: {
+    page: 'packages/channel/pages/hot/index',
+    paths: ['/hotNews'],
+    meta: { title: '热榜', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  Special: {
+    page: 'packages/channel/pages/specials/index',
+    paths: ['/Special'],
+    meta: { title: '专题', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.special } },
+  },
+  SpecialPage: {
+    page: 'packages/channel/pages/special/index',
+    paths: ['/SpecialPage'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.special } },
+  },
+  SpecialColumn: {
+    page: 'packages/channel/pages/special-column/index',
+    paths: ['/SpecialColumn'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.special } },
+  },
+  SearchPage: {
+    page: 'packages/channel/pages/search/index',
+    paths: ['/SearchPage'],
+    meta: { title: '搜索', tabbarVisible: false },
+  },
+  timeTopic: {
+    page: 'packages/channel/pages/topics/index',
+    paths: ['/timeTopic/home'],
+    meta: { title: '时间专题', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  ShangyouPage: {
+    page: 'packages/channel/pages/accounts/index',
+    paths: ['/ShangyouPage'],
+    meta: { title: '上游号', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  ShangyouSelf: {
+    page: 'packages/channel/pages/account/index',
+    paths: ['/ShangyouSelf'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  // epaper: the newspapers
+  readNewspaper: {
+    page: 'packages/epaper/pages/morning/index',
+    paths: ['/readNewspaper'],
+    meta: { title: '重庆晨报', tabbarVisible: false },
+  },
+  maeNewspaper: {
+    page: 'packages/epaper/pages/evening/index',
+    paths: ['/maeNewspaper'],
+    meta: { title: '重庆晚报', tabbarVisible: false },
+  },
+  // misc
+  RedirectPage: {
+    page: 'packages/misc/pages/redirect/index',
+    paths: ['/RedirectPage'],
+    meta: { title: '', tabbarVisible: false },
   },
 } as const satisfies Record<string, RouteDef>
 

@@ -14,6 +14,9 @@ export const router: RouterAdapter = {
     return path + window.location.search
   },
   reload: () => window.location.reload(),
+  replaceAddress(name, params) {
+    window.history.replaceState(window.history.state, '', H5_BASENAME + h5Url(name, params))
+  },
   openExternal(url) {
     window.location.href = url
   },

@@ -9,6 +9,8 @@ export interface RouterAdapter {
   currentUrl(): string
   /** reload the current page */
   reload(): void
+  /** show a route's address without navigating (sub-tabs keep the address in step) */
+  replaceAddress(name: RouteName, params?: RouteParams): void
   /** open an outside web address */
   openExternal(url: string): void
   /** open the native app by its link; if it does not open (not installed), go to the fallback page */

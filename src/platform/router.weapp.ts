@@ -26,8 +26,11 @@ export const router: RouterAdapter = {
     void Taro.reLaunch({ url: this.currentUrl() })
   },
   openExternal(url) {
-    // Outside links need a business domain in a web-view; copying lets the reader open it in a browser.
-    void Taro.setClipboardData({ data: url })
+    // the web-view page (its domain must be a business domain of the mini-program in production)
+    void Taro.navigateTo({ url: pageUrl('RedirectPage', { url }) })
+  },
+  replaceAddress() {
+    // a mini-program page has no address bar to keep in step
   },
   openApp() {
     // The mini-program cannot open another app; the promo bar never shows here.

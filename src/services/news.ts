@@ -10,3 +10,12 @@ export const fetchColumnList = (columnId: number, page: number) =>
 
 export const fetchNewsDetail = (classId: number, newsId: number) =>
   getData<NewsDetail>('/v1/news/getDetails', { classId, newsId })
+
+export const fetchHotList = (page: number) => getData<NewsItem[]>('/v1/news/getHotLists', { page })
+export const fetchLiveList = (page: number) => getData<NewsItem[]>('/v1/live/getList', { page })
+export const fetchVrList = (page: number) => getData<NewsItem[]>('/v1/vr/getList', { page })
+/** the 国内 channel: the reader's local area (area number), or 999 for domestic news */
+export const fetchLocalNews = (areaNumber: number, page: number) =>
+  getData<NewsItem[]>('/v1/news/getCountryHotNews', { areaNumber, page })
+export const fetchHotWords = () => getData<{ id: number; title: string }[]>('/v1/news/getNewsHotWord')
+export const searchNews = (keyword: string, page: number) => getData<NewsItem[]>('/kratos/v1/search/home', { keyword, page })

@@ -27,11 +27,21 @@ export function redirect(name: RouteName, params?: RouteParams): Promise<unknown
   return Taro.redirectTo({ url: router.url(name, params) })
 }
 
+/** Between the bottom tab screens: the tab replaces the current page. */
+export function switchTab(name: RouteName, params?: RouteParams): Promise<unknown> {
+  remember()
+  return Taro.reLaunch({ url: router.url(name, params) })
+}
+
 /** Back to the previous page; a page opened directly (shared link) goes to the home screen instead. */
 export function back(): Promise<unknown> {
   remember()
   if (Taro.getCurrentPages().length > 1) return Taro.navigateBack({ delta: 1 })
   return Taro.reLaunch({ url: router.url('home', {}) })
+}
+
+export function replaceAddress(name: RouteName, params?: RouteParams): void {
+  router.replaceAddress(name, params)
 }
 
 export function openExternal(url: string): void {

@@ -17,7 +17,9 @@ it('shows one account', async () => {
   const { body } = await getJson<Account>(server.app, '/api/SYAccount/getInfo?id=2')
   expect(body.data.name).toBe('重庆交巡警')
   expect(body.data.classId).toBe(1302)
+  expect((await getJson<Account>(server.app, '/api/SYAccount/getInfo?classId=1302')).body.data.name).toBe('重庆交巡警')
   expect((await getJson(server.app, '/api/SYAccount/getInfo?id=99')).body.message).toBe('上游号不存在')
+  expect((await getJson(server.app, '/api/SYAccount/getInfo')).body).toEqual({ statusCode: 400, message: '缺少参数 id', data: null })
 })
 
 it('pages the feed of every account’s stories with their publisher', async () => {

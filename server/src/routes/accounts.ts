@@ -1,7 +1,7 @@
 // 上游号 (provider accounts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { ok } from '../http/envelope'
+import { badRequest, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../http/paging'
 import { AccountService } from '../services/accounts'
@@ -11,9 +11,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   const accounts = new AccountService(ctx.db)
   const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config.publicUrl)
 
+  // by id, or by the column of its stories (/ShangyouSelf carries classId)
   app.get('/api/SYAccount/getInfo', {
-    schema: { querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }) },
-  }, async request => ok(await accounts.info(request.query.id, origin(request))))
+    schema: { querystring: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), classId: Type.Optional(Type.Integer({ minimum: 1 })) }) },
+  }, async request => {
+    const { id, classId } = request.query
+    if (id === undefined && classId === undefined) throw badRequest('缺少参数 id')
+    return ok(await accounts.info({ id, classId }, origin(request)))
+  })
 
   app.get('/api/SYAccount/getHeadPage', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)

@@ -42,7 +42,8 @@ export const channelRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     const banner = page === 1 ? await news.banners(channelId) : []
     const data: ChannelHomeData = {
       channelId,
-      banner: banner.map(b => toNewsItem(b, origin)),
+      // a banner's showType is set only for videos: the carousel opens dataType 3 with a showType as video
+      banner: banner.map(b => ({ ...toNewsItem(b, origin), showType: b.is_video ? b.show_type : 0 })),
       list: list.items.map(n => toNewsItem(n, origin)),
       page,
       pageSize,

@@ -24,8 +24,10 @@ export class AccountService {
     }))
   }
 
-  async info(id: number, origin: string): Promise<Account> {
-    const row = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst()
+  async info(by: { id?: number; classId?: number }, origin: string): Promise<Account> {
+    let q = this.db.selectFrom('accounts').selectAll()
+    q = by.id !== undefined ? q.where('id', '=', by.id) : q.where('column_id', '=', by.classId!)
+    const row = await q.executeTakeFirst()
     if (!row) throw notFound('上游号不存在')
     return (await this.toAccounts([row], origin))[0]
   }

@@ -1,7 +1,13 @@
-// The scrollable channel tab bar; the current channel is highlighted and scrolled into view.
+// The channel tab bar: scrolls sideways, becomes fixed once the page scrolls past where it sits, and
+// its 'more' button opens 全部频道 with every channel.
+import { useEffect, useState } from 'react'
+import Taro, { usePageScroll } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { Channel } from '@types-api/channel'
+import Popup from '../Popup'
 import './index.scss'
+
+export const ALL_CHANNELS = '全部频道'
 
 export interface ChannelTabsProps {
   channels: Channel[]
@@ -13,22 +19,71 @@ export interface ChannelTabsProps {
 
 /** element id of a channel's tab (ids may be negative: the hot list is -100000) */
 const tabId = (id: number) => `channel-${id < 0 ? `n${-id}` : id}`
+let seq = 0
 
 export default function ChannelTabs({ channels, activeId, names = {}, onSelect }: ChannelTabsProps) {
+  const [anchorId] = useState(() => `channel-tabs-anchor-${++seq}`)
+  const [offset, setOffset] = useState<number | null>(null)
+  const [fixed, setFixed] = useState(false)
+  const [moreOpen, setMoreOpen] = useState(false)
+  const nameOf = (c: Channel) => names[c.channelid] ?? c.channelname
+
+  // where the bar sits in the page, measured once it is laid out
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      Taro.createSelectorQuery().select(`#${anchorId}`).boundingClientRect()
+        .selectViewport().scrollOffset()
+        .exec((res: [{ top: number } | null, { scrollTop: number } | null]) => {
+          if (res[0]) setOffset(res[0].top + (res[1]?.scrollTop ?? 0))
+        })
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [anchorId])
+  usePageScroll(({ scrollTop }) => {
+    if (offset === null) return
+    const next = scrollTop > offset
+    if (next !== fixed) setFixed(next)
+  })
+
+  const pick = (c: Channel) => {
+    setMoreOpen(false)
+    onSelect(c)
+  }
+
   return (
-    <ScrollView className='channel-tabs' scrollX scrollWithAnimation enhanced showScrollbar={false} scrollIntoView={tabId(activeId)}>
-      <View className='channel-tabs__row'>
-        {channels.map(c => (
-          <View
-            key={c.channelid}
-            id={tabId(c.channelid)}
-            className={`channel-tabs__item${c.channelid === activeId ? ' channel-tabs__item--active' : ''}`}
-            onClick={() => onSelect(c)}
-          >
-            <Text>{names[c.channelid] ?? c.channelname}</Text>
+    <View id={anchorId} className='channel-tabs'>
+      <View className={`channel-tabs__bar${fixed ? ' channel-tabs__bar--fixed' : ''}`}>
+        <ScrollView className='channel-tabs__scroll' scrollX scrollWithAnimation enhanced showScrollbar={false} scrollIntoView={tabId(activeId)}>
+          <View className='channel-tabs__row'>
+            {channels.map(c => (
+              <View
+                key={c.channelid}
+                id={tabId(c.channelid)}
+                className={`channel-tabs__item${c.channelid === activeId ? ' channel-tabs__item--active' : ''}`}
+                onClick={() => onSelect(c)}
+              >
+                <Text>{nameOf(c)}</Text>
+              </View>
+            ))}
           </View>
-        ))}
+        </ScrollView>
+        <View className='channel-tabs__more' onClick={() => setMoreOpen(true)} aria-label={ALL_CHANNELS}>
+          <View className='channel-tabs__more-icon' />
+        </View>
       </View>
-    </ScrollView>
+      <Popup open={moreOpen} title={ALL_CHANNELS} position='top' onClose={() => setMoreOpen(false)} className='channel-tabs__popup'>
+        <View className='channel-tabs__grid'>
+          {channels.map(c => (
+            <View
+              key={c.channelid}
+              className={`channel-tabs__cell${c.channelid === activeId ? ' channel-tabs__cell--active' : ''}`}
+              onClick={() => pick(c)}
+            >
+              <Text>{nameOf(c)}</Text>
+            </View>
+          ))}
+        </View>
+      </Popup>
+    </View>
   )
 }

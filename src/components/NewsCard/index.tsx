@@ -1,7 +1,7 @@
 // A news list card, laid out by the item's showType.
 import { Image, Text, View } from '@tarojs/components'
 import type { NewsItem } from '@types-api/news'
-import { SHOW_TYPE } from '@types-api/common'
+import { DATA_TYPE, SHOW_TYPE } from '@types-api/common'
 import { listImages } from '../../utils/image'
 import { relativeTime } from '../../utils/time'
 import { shortCount } from '../../utils/count'
@@ -10,10 +10,24 @@ import './index.scss'
 
 export type { NewsCardProps } from './types'
 
-function Meta({ item }: { item: NewsItem }) {
+/** what kind of story it is, beside the editor's label */
+function typeTag(item: NewsItem): string {
+  if (item.dataType === DATA_TYPE.special) return '专题'
+  if (item.isVideo || item.dataType === DATA_TYPE.video) return '视频'
+  if (item.dataType === DATA_TYPE.picture) return '图集'
+  return ''
+}
+
+/**
+ * Tags, then the date and reads. With `trim` (showType 4) the row is one line that wraps out of
+ * sight: when the tags take the room, the date is what disappears.
+ */
+function Meta({ item, trim = false }: { item: NewsItem; trim?: boolean }) {
+  const tag = typeTag(item)
   return (
-    <View className='news-card__meta'>
+    <View className={`news-card__meta${trim ? ' news-card__meta--trim' : ''}`}>
       {item.label ? <Text className='news-card__label'>{item.label}</Text> : null}
+      {tag ? <Text className='news-card__label news-card__label--type'>{tag}</Text> : null}
       <Text className='news-card__time'>{relativeTime(item.publishTime)}</Text>
       {item.pv > 0 ? <Text className='news-card__count'>{shortCount(item.pv)}阅读</Text> : null}
     </View>
@@ -88,7 +102,7 @@ export default function NewsCard({ item, onOpen }: NewsCardProps) {
         <View className='news-card news-card--side' onClick={open}>
           <View className='news-card__body'>
             {title}
-            <Meta item={item} />
+            <Meta item={item} trim />
           </View>
           {images[0] ? (
             <View className='news-card__side'>

@@ -1,26 +1,32 @@
-// A paged news list: skeletons first, cards, then the footer (more / end / retry).
+// A paged news list: skeletons first, then the cards (windowed for long lists), then the footer
+// (more / '没有更多了' / retry).
+import { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { NewsItem } from '@types-api/news'
 import type { PagedList } from '../../stores/paged-list'
-import NewsCard from '../NewsCard'
+import StoryCard from '../StoryCard'
 import Skeleton from '../Skeleton'
 import ListFooter from '../ListFooter'
+import ChunkedList from '../ChunkedList'
 import { openItem } from '../../utils/open-item'
 
-export interface NewsListProps {
-  list: PagedList<NewsItem>
-  onOpen?: (item: NewsItem) => void
+export interface NewsListProps<T extends NewsItem = NewsItem> {
+  list: PagedList<T>
+  onOpen?: (item: T) => void
+  /** a card of its own for each item (rank cards, video cards …) */
+  renderItem?: (item: T, index: number) => ReactNode
 }
 
-function NewsList({ list, onOpen = openItem }: NewsListProps) {
+function NewsList<T extends NewsItem>({ list, onOpen = openItem, renderItem }: NewsListProps<T>) {
   if (list.initialLoading) return <Skeleton />
+  const render = renderItem ?? ((item: T) => <StoryCard item={item} onOpen={i => onOpen(i as T)} />)
   return (
     <View className='news-list'>
-      {list.items.map(item => <NewsCard key={item.id} item={item} onOpen={onOpen} />)}
+      <ChunkedList items={list.items} keyOf={i => i.id} render={render} />
       <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
     </View>
   )
 }
 
-export default observer(NewsList)
+export default observer(NewsList) as <T extends NewsItem>(props: NewsListProps<T>) => JSX.Element

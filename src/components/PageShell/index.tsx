@@ -8,6 +8,7 @@ import { env } from '../../platform/env'
 import { topBarVisible } from '../../utils/visibility'
 import { routeMeta, type RouteName } from '../../routes'
 import TopBar from '../TopBar'
+import TabBar, { type TabKey } from '../TabBar'
 import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
 
@@ -38,10 +39,11 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
   })
   const grey = configStore.init?.greyMode ? ' app--grey' : ''
   const promoType = meta.promo?.contentType
+  const tab = meta.tabbarVisible ? (route as TabKey) : null
 
   return (
-    <View className={`page-shell${grey}`}>
-      {showTop ? <TopBar title={title || meta.title} navType={meta.navType} /> : null}
+    <View className={`page-shell${grey}${tab ? ' page-shell--tabbed' : ''}`}>
+      {showTop ? <TopBar title={title || meta.title} navType={meta.navType} canGoBack={!meta.tabbarVisible} /> : null}
       {configStore.ready ? (
         <>
           <PromoBar contentType={promoType} {...promo} />
@@ -59,6 +61,7 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
           )}
         </View>
       )}
+      {tab ? <TabBar active={tab} /> : null}
     </View>
   )
 }

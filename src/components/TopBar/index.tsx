@@ -9,14 +9,18 @@ export interface TopBarProps {
   navType?: 'light' | 'dark'
   right?: string
   onRight?: () => void
+  /** tab screens have no way back */
+  canGoBack?: boolean
 }
 
-export default function TopBar({ title, navType = 'light', right, onRight }: TopBarProps) {
+export default function TopBar({ title, navType = 'light', right, onRight, canGoBack = true }: TopBarProps) {
   return (
     <View className={`top-bar top-bar--${navType}`}>
-      <View className='top-bar__back' onClick={() => void back()} aria-label='返回'>
-        <View className='top-bar__arrow' />
-      </View>
+      {canGoBack ? (
+        <View className='top-bar__back' onClick={() => void back()} aria-label='返回'>
+          <View className='top-bar__arrow' />
+        </View>
+      ) : <View className='top-bar__back' />}
       <Text className='top-bar__title'>{title}</Text>
       <View className='top-bar__right' onClick={onRight}>{right ? <Text>{right}</Text> : null}</View>
     </View>

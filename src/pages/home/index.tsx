@@ -1,35 +1,44 @@
 // The news tab and every channel's home: /home/{classId} (and /home/composition, /home/yu-nong).
-import { useEffect, useMemo } from 'react'
-import Taro, { useReachBottom, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { useEffect } from 'react'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { Channel } from '@types-api/channel'
 import PageShell from '../../components/PageShell'
 import ChannelTabs from '../../components/ChannelTabs'
-import NewsList from '../../components/NewsList'
+import NewsChannel from './channels/NewsChannel'
+import DomesticChannel from './channels/DomesticChannel'
+import CountyChannel from './channels/CountyChannel'
+import HotChannel from './channels/HotChannel'
+import AccountChannel from './channels/AccountChannel'
+import TopicChannel from './channels/TopicChannel'
 import { configStore } from '../../stores/config'
-import { channelHome } from '../../stores/channel-home'
-import { redirect } from '../../utils/navigate'
+import { locationStore } from '../../stores/location'
+import { navigate, redirect } from '../../utils/navigate'
 import { channelHomeParams, DEFAULT_CHANNEL_ID } from '../../routes'
 import './index.scss'
 
-function ChannelPage({ channel }: { channel: Channel }) {
-  const home = useMemo(() => channelHome(channel.channelid), [channel.channelid])
-  useEffect(() => {
-    if (home.list.page === 0) void home.list.loadMore()
-  }, [home])
-  useReachBottom(() => void home.list.loadMore())
-  usePullDownRefresh(() => {
-    void home.list.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
-  return <NewsList list={home.list} />
-}
+export const SEARCH_HINT = '搜索新闻、话题'
 
-const ObservedChannelPage = observer(ChannelPage)
+function ChannelBody({ channel }: { channel: Channel }) {
+  switch (channel.kind) {
+    case 'domestic': return <DomesticChannel />
+    case 'county': return <CountyChannel channel={channel} />
+    case 'hot': return <HotChannel />
+    case 'account': return <AccountChannel />
+    case 'topic': return <TopicChannel />
+    default: return <NewsChannel channel={channel} />
+  }
+}
 
 function HomePage() {
   const { params } = useRouter()
   const channel = configStore.channelByKey(params.classId) ?? configStore.channel(DEFAULT_CHANNEL_ID) ?? configStore.channels[0]
+  useEffect(() => {
+    if (configStore.ready) void locationStore.locate()
+  }, [configStore.ready]) // eslint-disable-line react-hooks/exhaustive-deps
+  const domestic = configStore.channels.find(c => c.kind === 'domestic')
+  const names: Record<number, string> = domestic && locationStore.areaName ? { [domestic.channelid]: locationStore.areaName } : {}
   const select = (c: Channel) => {
     if (c.channelid !== channel?.channelid) void redirect('home', channelHomeParams(c.channelid, c.path))
   }
@@ -37,12 +46,15 @@ function HomePage() {
     <PageShell route='home' hideTopBar>
       <View className='home__header'>
         <Text className='home__brand'>上游新闻</Text>
-        <Text className='home__slogan'>重庆的新闻 你的新闻</Text>
+        <View className='home__search' onClick={() => void navigate('SearchPage')}>
+          <View className='home__search-icon' />
+          <Text>{SEARCH_HINT}</Text>
+        </View>
       </View>
       {channel ? (
         <>
-          <ChannelTabs channels={configStore.channels} activeId={channel.channelid} onSelect={select} />
-          <ObservedChannelPage key={channel.channelid} channel={channel} />
+          <ChannelTabs channels={configStore.channels} activeId={channel.channelid} names={names} onSelect={select} />
+          <ChannelBody key={channel.channelid} channel={channel} />
         </>
       ) : null}
     </PageShell>

@@ -113,8 +113,10 @@ export const COLUMNS: ColumnSeed[] = [
   { id: 102, channelId: 1, name: '社会', kind: 'news', category: 'society', stories: 40 },
   { id: 103, channelId: 1, name: '民生', kind: 'news', category: 'livelihood', stories: 30 },
   { id: DISTRICT_PARENT_COLUMN_ID, channelId: 4, name: '区县', kind: 'district', inMenu: false },
-  { id: 201, channelId: 2, name: '视频新闻', kind: 'video', category: 'video', stories: 24 },
-  { id: 202, channelId: 2, name: '微纪录', kind: 'video', category: 'video', stories: 10 },
+  // 200 gathers the videos for the 影像 tab's video list
+  { id: 200, channelId: 2, name: '视频', kind: 'video-group' },
+  { id: 201, channelId: 2, father: 200, name: '视频新闻', kind: 'video', category: 'video', stories: 24 },
+  { id: 202, channelId: 2, father: 200, name: '微纪录', kind: 'video', category: 'video', stories: 10 },
   { id: 203, channelId: 2, name: '直播', kind: 'live', category: 'live', stories: 12 },
   { id: 204, channelId: 2, name: '拍客', kind: 'photo', category: 'photo', stories: 18 },
   { id: 205, channelId: 2, name: 'VR', kind: 'vr', category: 'vr', stories: 8 },

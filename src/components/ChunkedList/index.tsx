@@ -1,0 +1,93 @@
+// A long list rendered in chunks: chunks far from the viewport collapse into one placeholder of their
+// measured height, so a reader can load hundreds of stories and the page stays light (H5 DOM size,
+// mini-program setData payloads).
+import { Fragment, ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import Taro, { usePageScroll } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { chunksToRender, sameSet } from './window'
+
+export interface ChunkedListProps<T> {
+  items: T[]
+  keyOf: (item: T) => string | number
+  render: (item: T, index: number) => ReactNode
+  chunkSize?: number
+}
+
+const MEASURE_THROTTLE_MS = 150
+let seq = 0
+
+interface Rect { id?: string; top: number; height: number }
+
+export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }: ChunkedListProps<T>) {
+  const [uid] = useState(() => `chunked${++seq}`)
+  const chunks = useMemo(() => {
+    const out: T[][] = []
+    for (let i = 0; i < items.length; i += chunkSize) out.push(items.slice(i, i + chunkSize))
+    return out
+  }, [items, chunkSize])
+  const heights = useRef<(number | undefined)[]>([])
+  const sizes = useRef<number[]>([])
+  const scroll = useRef({ top: 0, listTop: 0, viewport: 0, pending: false })
+  const [visible, setVisible] = useState<Set<number> | null>(null)
+
+  // a chunk whose item count changed (refresh, the last page filling up) is measured again
+  chunks.forEach((c, i) => {
+    if (sizes.current[i] !== c.length) heights.current[i] = undefined
+    sizes.current[i] = c.length
+  })
+  heights.current.length = chunks.length
+  sizes.current.length = chunks.length
+
+  const update = () => {
+    const next = chunksToRender({ heights: heights.current, listTop: scroll.current.listTop, scrollTop: scroll.current.top, viewportHeight: scroll.current.viewport })
+    setVisible(prev => (prev && sameSet(prev, next) ? prev : next))
+  }
+
+  const measure = () => {
+    if (scroll.current.pending) return
+    scroll.current.pending = true
+    setTimeout(() => {
+      Taro.createSelectorQuery()
+        .select(`#${uid}`).boundingClientRect()
+        .selectAll(`.${uid}__chunk`).boundingClientRect()
+        .selectViewport().scrollOffset()
+        .exec((res: [Rect | null, Rect[] | null, { scrollTop: number } | null]) => {
+          scroll.current.pending = false
+          const [list, rendered, viewport] = res
+          if (!list || !rendered) return
+          const top = viewport?.scrollTop ?? 0
+          scroll.current.top = top
+          scroll.current.listTop = list.top + top
+          scroll.current.viewport = Taro.getSystemInfoSync().windowHeight
+          for (const r of rendered) {
+            const index = Number(r.id?.split('-').pop())
+            // an empty rect (no layout) is not a measurement
+            if (Number.isInteger(index) && r.height > 0) heights.current[index] = r.height
+          }
+          update()
+        })
+    }, MEASURE_THROTTLE_MS)
+  }
+
+  useEffect(measure, [chunks.length]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  usePageScroll(({ scrollTop }) => {
+    scroll.current.top = scrollTop
+    update()
+    measure()
+  })
+
+  return (
+    <View id={uid} className='chunked-list'>
+      {chunks.map((chunk, i) => (
+        !visible || visible.has(i) || heights.current[i] === undefined ? (
+          <View key={i} id={`${uid}-${i}`} className={`${uid}__chunk chunked-list__chunk`}>
+            {chunk.map((item, j) => <Fragment key={keyOf(item)}>{render(item, i * chunkSize + j)}</Fragment>)}
+          </View>
+        ) : (
+          <View key={i} className='chunked-list__placeholder' style={{ height: `${heights.current[i]}px` }} />
+        )
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,46 @@
+// A special: its picture and introduction, the category tab strip and the selected category's stories.
+import { useMemo, useState } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { RouteName } from '../../../../routes'
+import PageShell from '../../../../components/PageShell'
+import Tabs from '../../../../components/Tabs'
+import NewsList from '../../../../components/NewsList'
+import EmptyState from '../../../../components/EmptyState'
+import { fetchSpecial } from '../../../../services/topics'
+import { fetchColumnList } from '../../../../services/news'
+import { arrayPages, sessionList } from '../../../../stores/lists'
+import { useAsync } from '../../../../utils/use-async'
+import { useListPaging } from '../../../../utils/use-list-paging'
+import './index.scss'
+
+export interface SpecialScreenProps {
+  route: RouteName
+  /** the special, or one of its categories (then that tab is selected) */
+  classId: number
+}
+
+function SpecialScreen({ route, classId }: SpecialScreenProps) {
+  const special = useAsync(() => fetchSpecial(classId), [classId])
+  const categories = special.data?.categories ?? []
+  const [chosen, setChosen] = useState<number | null>(null)
+  const active = chosen ?? (categories.some(c => c.id === classId) ? classId : categories[0]?.id ?? 0)
+  const list = useMemo(() => (active ? sessionList(`special-${active}`, arrayPages(p => fetchColumnList(active, p))) : null), [active])
+  useListPaging(list)
+  return (
+    <PageShell route={route} title={special.data?.title}>
+      {special.error ? <EmptyState text={special.error} /> : null}
+      {special.data ? (
+        <View className='special-screen__head'>
+          <Image className='special-screen__img' src={special.data.image} mode='aspectFill' />
+          <Text className='special-screen__title'>{special.data.title}</Text>
+        </View>
+      ) : null}
+      {special.data?.intro ? <Text className='special-screen__intro'>{special.data.intro}</Text> : null}
+      {categories.length > 0 ? <Tabs items={categories.map(c => ({ key: c.id, title: c.name }))} active={active} onChange={setChosen} /> : null}
+      {list ? <NewsList key={active} list={list} /> : null}
+    </PageShell>
+  )
+}
+
+export default observer(SpecialScreen)

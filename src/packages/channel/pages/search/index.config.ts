@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '搜索',
+  onReachBottomDistance: 120,
+})

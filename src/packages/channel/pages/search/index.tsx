@@ -1,0 +1,109 @@
+// /SearchPage?keyword=…: hot words and recent searches, then the results of the full-text search.
+import { useMemo, useState } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '../../../../components/PageShell'
+import NewsList from '../../../../components/NewsList'
+import EmptyState from '../../../../components/EmptyState'
+import { arrayPages, sessionList } from '../../../../stores/lists'
+import { fetchHotWords, searchNews } from '../../../../services/news'
+import { useAsync } from '../../../../utils/use-async'
+import { useListPaging } from '../../../../utils/use-list-paging'
+import { replaceAddress } from '../../../../utils/navigate'
+import { toast } from '../../../../utils/toast'
+import './index.scss'
+
+export const SEARCH_PLACEHOLDER = '搜索新闻、话题'
+export const SEARCH_BUTTON = '搜索'
+export const HOT_SEARCH = '热门搜索'
+export const RECENT_SEARCH = '搜索历史'
+export const CLEAR_RECENT = '清空'
+export const NO_RESULTS = '暂无相关内容'
+export const EMPTY_QUERY = '请输入搜索内容'
+const RECENT_KEY = 'searchHistory'
+const RECENT_LIMIT = 10
+const MAX_KEYWORD = 30
+
+function recent(): string[] {
+  const v = Taro.getStorageSync(RECENT_KEY) as string[] | ''
+  return Array.isArray(v) ? v : []
+}
+
+function SearchPage() {
+  const { params } = useRouter()
+  const [input, setInput] = useState(decodeURIComponent(params.keyword ?? ''))
+  const [keyword, setKeyword] = useState(input.trim())
+  const [history, setHistory] = useState(recent)
+  const hotWords = useAsync(fetchHotWords, [])
+  const list = useMemo(() => (keyword ? sessionList(`search-${keyword}`, arrayPages(p => searchNews(keyword, p))) : null), [keyword])
+  useListPaging(list)
+
+  const run = (word: string) => {
+    const kw = word.trim().slice(0, MAX_KEYWORD)
+    if (!kw) {
+      toast(EMPTY_QUERY)
+      return
+    }
+    setInput(kw)
+    setKeyword(kw)
+    replaceAddress('SearchPage', { keyword: kw })
+    const next = [kw, ...history.filter(h => h !== kw)].slice(0, RECENT_LIMIT)
+    setHistory(next)
+    Taro.setStorageSync(RECENT_KEY, next)
+  }
+  const clear = () => {
+    setHistory([])
+    Taro.removeStorageSync(RECENT_KEY)
+  }
+
+  return (
+    <PageShell route='SearchPage'>
+      <View className='search-page__bar'>
+        <Input
+          className='search-page__input'
+          value={input}
+          placeholder={SEARCH_PLACEHOLDER}
+          maxlength={MAX_KEYWORD}
+          confirmType='search'
+          focus={!keyword}
+          onInput={e => setInput(e.detail.value)}
+          onConfirm={e => run(e.detail.value)}
+        />
+        <View role='button' className='search-page__go' onClick={() => run(input)}>{SEARCH_BUTTON}</View>
+      </View>
+      {list ? (
+        list.empty ? <EmptyState text={NO_RESULTS} /> : <NewsList key={keyword} list={list} />
+      ) : (
+        <View className='search-page__start'>
+          {history.length > 0 ? (
+            <View className='search-page__section'>
+              <View className='search-page__section-head'>
+                <Text className='search-page__section-title'>{RECENT_SEARCH}</Text>
+                <Text className='search-page__clear' onClick={clear}>{CLEAR_RECENT}</Text>
+              </View>
+              <View className='search-page__words'>
+                {history.map(h => <Text key={h} className='search-page__word' onClick={() => run(h)}>{h}</Text>)}
+              </View>
+            </View>
+          ) : null}
+          {hotWords.data?.length ? (
+            <View className='search-page__section'>
+              <Text className='search-page__section-title'>{HOT_SEARCH}</Text>
+              <View className='search-page__hot'>
+                {hotWords.data.map((w, i) => (
+                  <View key={w.id} className='search-page__hot-word' onClick={() => run(w.title)}>
+                    <Text className={`search-page__rank${i < 3 ? ' search-page__rank--top' : ''}`}>{i + 1}</Text>
+                    <Text>{w.title}</Text>
+                  </View>
+                ))}
+              </View>
+            </View>
+          ) : null}
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(SearchPage)

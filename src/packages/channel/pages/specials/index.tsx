@@ -1,0 +1,50 @@
+// /Special: every special with its newest stories.
+import { useMemo } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { SpecialListItem } from '@types-api/topics'
+import PageShell from '../../../../components/PageShell'
+import ChunkedList from '../../../../components/ChunkedList'
+import ListFooter from '../../../../components/ListFooter'
+import Skeleton from '../../../../components/Skeleton'
+import { arrayPages, sessionList } from '../../../../stores/lists'
+import { fetchSpecials } from '../../../../services/topics'
+import { useListPaging } from '../../../../utils/use-list-paging'
+import { navigate } from '../../../../utils/navigate'
+import { openItem } from '../../../../utils/open-item'
+import './index.scss'
+
+function SpecialCard({ special }: { special: SpecialListItem }) {
+  return (
+    <View className='special-card'>
+      <View className='special-card__cover' onClick={() => void navigate('SpecialPage', { classId: special.classId })}>
+        <Image className='special-card__img' src={special.topicImg} mode='aspectFill' lazyLoad />
+        <Text className='special-card__mark'>专题</Text>
+        <Text className='special-card__title'>{special.topicTitle}</Text>
+      </View>
+      {special.list.map(n => (
+        <View key={n.id} className='special-card__item' onClick={() => openItem({ ...n, targetUrl: '', dataType: n.dataType as 3 })}>
+          <Text className='special-card__category'>{n.category}</Text>
+          <Text className='special-card__item-title'>{n.title}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function SpecialsPage() {
+  const list = useMemo(() => sessionList<SpecialListItem>('specials', arrayPages(fetchSpecials)), [])
+  useListPaging(list)
+  return (
+    <PageShell route='Special'>
+      {list.initialLoading ? <Skeleton /> : (
+        <>
+          <ChunkedList items={list.items} keyOf={s => s.classId} render={s => <SpecialCard special={s} />} />
+          <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
+        </>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(SpecialsPage)

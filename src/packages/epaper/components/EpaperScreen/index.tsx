@@ -1,0 +1,112 @@
+// The e-paper: editions by date, the edition's pages, a page image whose article blocks can be tapped,
+// the page's articles as a list, and the article itself.
+import { useState } from 'react'
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { RouteName } from '../../../../routes'
+import type { EpaperPage } from '@types-api/epaper'
+import PageShell from '../../../../components/PageShell'
+import Tabs from '../../../../components/Tabs'
+import Popup from '../../../../components/Popup'
+import RichContent from '../../../../components/RichContent'
+import Skeleton from '../../../../components/Skeleton'
+import EmptyState from '../../../../components/EmptyState'
+import { fetchEpaperArticle, fetchEpaperDates, fetchEpaperEdition } from '../../../../services/epaper'
+import { useAsync } from '../../../../utils/use-async'
+import './index.scss'
+
+export const PAGE_ARTICLES = '本版文章'
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
+
+/** '2026-11-22' → '11-22 周日' */
+export function dateLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')} 周${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}`
+}
+
+function Article({ id, onClose }: { id: number; onClose: () => void }) {
+  const article = useAsync(() => fetchEpaperArticle(id), [id])
+  const a = article.data
+  return (
+    <Popup open title={a ? a.pageName : ''} onClose={onClose} className='epaper-article'>
+      <ScrollView className='epaper-article__scroll' scrollY>
+        {a ? (
+          <View className='epaper-article__body'>
+            <Text className='epaper-article__title'>{a.title}</Text>
+            {a.subtitle ? <Text className='epaper-article__subtitle'>{a.subtitle}</Text> : null}
+            <Text className='epaper-article__meta'>{a.name} {a.date} · {a.author}</Text>
+            <RichContent html={a.content} />
+          </View>
+        ) : article.error ? <EmptyState text={article.error} /> : <Skeleton rows={2} />}
+      </ScrollView>
+    </Popup>
+  )
+}
+
+function PageView({ page, onOpen }: { page: EpaperPage; onOpen: (id: number) => void }) {
+  return (
+    <>
+      <View className='epaper__sheet'>
+        <Image className='epaper__image' src={page.image} mode='scaleToFill' />
+        {page.articles.map(a => (
+          <View
+            key={a.id}
+            className='epaper__area'
+            style={{ left: `${a.area[0]}%`, top: `${a.area[1]}%`, width: `${a.area[2]}%`, height: `${a.area[3]}%` }}
+            onClick={() => onOpen(a.id)}
+          />
+        ))}
+      </View>
+      <View className='epaper__list'>
+        <Text className='epaper__list-title'>{PAGE_ARTICLES}</Text>
+        {page.articles.map(a => (
+          <View key={a.id} className='epaper__article' onClick={() => onOpen(a.id)}>
+            <Text>{a.title}</Text>
+          </View>
+        ))}
+      </View>
+    </>
+  )
+}
+
+export interface EpaperScreenProps {
+  route: RouteName
+  paper: string
+}
+
+function EpaperScreen({ route, paper }: EpaperScreenProps) {
+  const dates = useAsync(() => fetchEpaperDates(paper), [paper])
+  const [date, setDate] = useState<string | undefined>(undefined)
+  const edition = useAsync(() => fetchEpaperEdition(paper, date), [paper, date])
+  const [pageNum, setPageNum] = useState(1)
+  const [article, setArticle] = useState<number | null>(null)
+  const current = edition.data?.date
+  const page = edition.data?.pages.find(p => p.num === pageNum) ?? edition.data?.pages[0]
+  const pickDate = (d: string) => {
+    setDate(d)
+    setPageNum(1)
+  }
+  return (
+    <PageShell route={route} title={edition.data?.name ?? dates.data?.name}>
+      <ScrollView className='epaper__dates' scrollX enhanced showScrollbar={false}>
+        <View className='epaper__dates-row'>
+          {(dates.data?.dates ?? []).map(d => (
+            <View key={d} className={`epaper__date${d === current ? ' epaper__date--active' : ''}`} onClick={() => pickDate(d)}>
+              <Text>{dateLabel(d)}</Text>
+            </View>
+          ))}
+        </View>
+      </ScrollView>
+      {edition.error ? <EmptyState text={edition.error} /> : null}
+      {edition.data && page ? (
+        <>
+          <Tabs items={edition.data.pages.map(p => ({ key: p.num, title: p.name }))} active={page.num} onChange={setPageNum} />
+          <PageView page={page} onOpen={setArticle} />
+        </>
+      ) : !edition.error ? <Skeleton rows={3} /> : null}
+      {article ? <Article id={article} onClose={() => setArticle(null)} /> : null}
+    </PageShell>
+  )
+}
+
+export default observer(EpaperScreen)

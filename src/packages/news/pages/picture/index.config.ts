@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '',
+  navigationBarBackgroundColor: '#000000',
+  navigationBarTextStyle: 'white',
+  backgroundColor: '#000000',
+})

@@ -1,0 +1,72 @@
+// Picture detail (/PictureDetail?classId=…&newsId=…): the swipe gallery with captions, closing with a
+// '相关新闻' grid that shows each story's image count.
+import { useEffect, useMemo, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '../../../../components/PageShell'
+import Skeleton from '../../../../components/Skeleton'
+import EmptyState from '../../../../components/EmptyState'
+import { NewsDetailStore } from '../../../../stores/news-detail'
+import { share } from '../../../../platform/share'
+import { openItem } from '../../../../utils/open-item'
+import { thumbnail } from '../../../../utils/image'
+import './index.scss'
+
+export const RELATED_NEWS = '相关新闻'
+
+function PictureDetailPage() {
+  const { params } = useRouter()
+  const classId = Number(params.classId)
+  const newsId = Number(params.newsId)
+  const store = useMemo(() => new NewsDetailStore(classId, newsId), [classId, newsId])
+  useEffect(() => { void store.load() }, [store])
+  const [index, setIndex] = useState(0)
+  const d = store.detail
+  share.useShareInfo(d ? { title: d.title, route: 'PictureDetail', params: { classId, newsId }, imageUrl: d.allImage[0]?.url } : null)
+  const images = d ? (d.allImage.length ? d.allImage : d.imageUrl.map(url => ({ url, caption: '' }))) : []
+  const related = (d?.hotNews ?? []).filter(r => r.imageUrl.length > 0)
+  const onGallery = index < images.length
+  return (
+    <PageShell route='PictureDetail' isDetail title={d?.className} promo={{ classId, newsId }}>
+      <View className='picture-detail'>
+        {store.error ? <EmptyState text={store.error} /> : !d ? <Skeleton rows={2} /> : (
+          <>
+            <Swiper className='picture-detail__swiper' onChange={e => setIndex(e.detail.current)}>
+              {images.map((img, i) => (
+                <SwiperItem key={i}>
+                  <View className='picture-detail__slide'>
+                    <Image className='picture-detail__img' src={img.url} mode='aspectFit' />
+                  </View>
+                </SwiperItem>
+              ))}
+              <SwiperItem>
+                <View className='picture-detail__related'>
+                  <Text className='picture-detail__related-title'>{RELATED_NEWS}</Text>
+                  <View className='picture-detail__grid'>
+                    {related.map(r => (
+                      <View key={r.id} className='picture-detail__cell' onClick={() => openItem({ ...r, targetUrl: '', isVideo: 0 })}>
+                        <Image className='picture-detail__cell-img' src={thumbnail(r.imageUrl[0])} mode='aspectFill' />
+                        {r.imageNum > 0 ? <Text className='picture-detail__count'>{r.imageNum}图</Text> : null}
+                        <Text className='picture-detail__cell-title'>{r.title}</Text>
+                      </View>
+                    ))}
+                  </View>
+                </View>
+              </SwiperItem>
+            </Swiper>
+            {onGallery ? (
+              <View className='picture-detail__caption'>
+                <Text className='picture-detail__title'>{d.title}</Text>
+                <Text className='picture-detail__index'>{index + 1}/{images.length}</Text>
+                <Text className='picture-detail__text'>{images[index]?.caption}</Text>
+              </View>
+            ) : null}
+          </>
+        )}
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(PictureDetailPage)

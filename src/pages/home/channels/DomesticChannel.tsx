@@ -1,0 +1,41 @@
+// The '国内' channel: the reader's local area (named after it when located), or domestic news (999);
+// 全部地方频道 picks another place.
+import { useEffect, useMemo, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { AreaColumn } from '@types-api/channel'
+import LocalPicker from '../../../components/LocalPicker'
+import NewsList from '../../../components/NewsList'
+import { locationStore } from '../../../stores/location'
+import { arrayPages, sessionList } from '../../../stores/lists'
+import { fetchLocalNews } from '../../../services/news'
+import { useListPaging } from '../../../utils/use-list-paging'
+
+export const CHOOSE_PLACE = '切换地方'
+export const DOMESTIC_NAME = '国内'
+
+function DomesticChannel() {
+  const { areaNumber, areaName } = locationStore
+  const [pickerOpen, setPickerOpen] = useState(false)
+  const list = useMemo(() => sessionList(`local-${areaNumber}`, arrayPages(p => fetchLocalNews(areaNumber, p))), [areaNumber])
+  useListPaging(list)
+  useEffect(() => {
+    if (pickerOpen) void locationStore.loadAreaTree()
+  }, [pickerOpen])
+  const choose = (place: AreaColumn) => {
+    setPickerOpen(false)
+    locationStore.chooseLocal({ areaNumber: place.classid, areaName: place.columnname })
+  }
+  return (
+    <>
+      <View className='local-bar'>
+        <Text className='local-bar__name'>{areaName || DOMESTIC_NAME}</Text>
+        <Text className='local-bar__switch' onClick={() => setPickerOpen(true)}>{CHOOSE_PLACE}</Text>
+      </View>
+      <NewsList list={list} />
+      <LocalPicker open={pickerOpen} tree={locationStore.areaTree} current={areaNumber} onSelect={choose} onClose={() => setPickerOpen(false)} />
+    </>
+  )
+}
+
+export default observer(DomesticChannel)

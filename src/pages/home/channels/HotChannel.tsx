@@ -1,0 +1,17 @@
+// The hot list (channel -100000): ranked by reads.
+import { useMemo } from 'react'
+import { observer } from 'mobx-react'
+import NewsList from '../../../components/NewsList'
+import RankCard from '../../../components/RankCard'
+import { arrayPages, sessionList } from '../../../stores/lists'
+import { fetchHotList } from '../../../services/news'
+import { useListPaging } from '../../../utils/use-list-paging'
+import { openItem } from '../../../utils/open-item'
+
+function HotChannel() {
+  const list = useMemo(() => sessionList('hot', arrayPages(fetchHotList)), [])
+  useListPaging(list)
+  return <NewsList list={list} renderItem={(item, index) => <RankCard item={item} rank={index + 1} onOpen={openItem} />} />
+}
+
+export default observer(HotChannel)

@@ -1,0 +1,38 @@
+// A news channel's home: banners, the sub-menu, the headline ticker (推荐) and the story list.
+import { useMemo } from 'react'
+import { observer } from 'mobx-react'
+import type { Channel } from '@types-api/channel'
+import BannerCarousel from '../../../components/BannerCarousel'
+import ChannelMenu from '../../../components/ChannelMenu'
+import HeadlineTicker from '../../../components/HeadlineTicker'
+import NewsList from '../../../components/NewsList'
+import { channelHome } from '../../../stores/channel-home'
+import { fetchHotList } from '../../../services/news'
+import { useAsync } from '../../../utils/use-async'
+import { useListPaging } from '../../../utils/use-list-paging'
+import { openItem } from '../../../utils/open-item'
+import { DEFAULT_CHANNEL_ID } from '../../../routes'
+
+export const HEADLINE = '热点'
+
+/** the news tab's ticker: the most read story right now */
+function HotTicker() {
+  const hot = useAsync(() => fetchHotList(1), [])
+  const top = hot.data?.[0]
+  return top ? <HeadlineTicker label={HEADLINE} title={top.title} onOpen={() => openItem(top)} /> : null
+}
+
+function NewsChannel({ channel }: { channel: Channel }) {
+  const home = useMemo(() => channelHome(channel.channelid), [channel.channelid])
+  useListPaging(home.list)
+  return (
+    <>
+      <BannerCarousel banners={home.banners} />
+      <ChannelMenu items={channel.sub} linenum={channel.linenum} showline={channel.showline} />
+      {channel.channelid === DEFAULT_CHANNEL_ID ? <HotTicker /> : null}
+      <NewsList list={home.list} />
+    </>
+  )
+}
+
+export default observer(NewsChannel)

@@ -1,0 +1,63 @@
+// The 影像 tab: video, live, 拍客 (citizen photos) and VR, each its own list (/Image/{tab}).
+import { useMemo, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { NewsItem } from '@types-api/news'
+import PageShell from '../../components/PageShell'
+import Tabs from '../../components/Tabs'
+import NewsList from '../../components/NewsList'
+import VideoCard from '../../components/VideoCard'
+import LiveCard from '../../components/LiveCard'
+import VrCard from '../../components/VrCard'
+import NewsCard from '../../components/NewsCard'
+import { arrayPages, sessionList } from '../../stores/lists'
+import { fetchColumnList, fetchLiveList, fetchVrList } from '../../services/news'
+import { useListPaging } from '../../utils/use-list-paging'
+import { openItem } from '../../utils/open-item'
+import { replaceAddress } from '../../utils/navigate'
+import './index.scss'
+
+export type ImageTab = 'VideoPage' | 'LivePage' | 'ImagePage' | 'VRPage'
+
+export const IMAGE_TABS: { key: ImageTab; title: string }[] = [
+  { key: 'VideoPage', title: '视频' },
+  { key: 'LivePage', title: '直播' },
+  { key: 'ImagePage', title: '拍客' },
+  { key: 'VRPage', title: 'VR' },
+]
+
+/** the video group and the citizen-photo column of the demo site */
+const VIDEO_COLUMN = 200
+const PHOTO_COLUMN = 204
+
+const LISTS: Record<ImageTab, { fetch: (page: number) => Promise<NewsItem[]>; render: (item: NewsItem) => JSX.Element }> = {
+  VideoPage: { fetch: p => fetchColumnList(VIDEO_COLUMN, p), render: item => <VideoCard item={item} onOpen={openItem} /> },
+  LivePage: { fetch: fetchLiveList, render: item => <LiveCard item={item} onOpen={openItem} /> },
+  ImagePage: { fetch: p => fetchColumnList(PHOTO_COLUMN, p), render: item => <NewsCard item={{ ...item, showType: 2 }} onOpen={openItem} /> },
+  VRPage: { fetch: fetchVrList, render: item => <VrCard item={item} onOpen={openItem} /> },
+}
+
+function ImagePage() {
+  const { params } = useRouter()
+  const initial = IMAGE_TABS.some(t => t.key === params.tab) ? (params.tab as ImageTab) : 'VideoPage'
+  const [tab, setTab] = useState<ImageTab>(initial)
+  const list = useMemo(() => sessionList(`image-${tab}`, arrayPages(LISTS[tab].fetch)), [tab])
+  useListPaging(list)
+  const change = (next: ImageTab) => {
+    setTab(next)
+    replaceAddress('Image', { tab: next })
+  }
+  return (
+    <PageShell route='Image' hideTopBar>
+      <View className='image-page__tabs'>
+        <Tabs items={IMAGE_TABS} active={tab} onChange={change} dark />
+      </View>
+      <View className={`image-page image-page--${tab}`}>
+        <NewsList key={tab} list={list} renderItem={LISTS[tab].render} />
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(ImagePage)

@@ -1,0 +1,16 @@
+// Lists kept for the session by key, so going back to a screen shows what was loaded.
+import { PagedList, type PageFetcher } from './paged-list'
+
+const lists = new Map<string, PagedList<unknown>>()
+
+export function sessionList<T>(key: string, fetchPage: PageFetcher<T>): PagedList<T> {
+  let list = lists.get(key) as PagedList<T> | undefined
+  if (!list) {
+    list = new PagedList<T>(fetchPage)
+    lists.set(key, list as PagedList<unknown>)
+  }
+  return list
+}
+
+/** a fetcher for endpoints whose data is the page's array */
+export const arrayPages = <T>(fetch: (page: number) => Promise<T[]>): PageFetcher<T> => async page => ({ items: await fetch(page) })

@@ -1,0 +1,6 @@
+// Addresses of the server's own media (weather icons …): the mini-program needs them absolute.
+import { hostFor } from '../config/hosts'
+
+export function mediaUrl(path: string): string {
+  return hostFor(path) + path
+}
