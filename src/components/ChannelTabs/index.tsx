@@ -1,6 +1,6 @@
 // The channel tab bar: scrolls sideways, becomes fixed once the page scrolls past where it sits, and
 // its 'more' button opens 全部频道 with every channel.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Taro, { usePageScroll } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { Channel } from '@types-api/channel'
@@ -23,26 +23,26 @@ let seq = 0
 
 export default function ChannelTabs({ channels, activeId, names = {}, onSelect }: ChannelTabsProps) {
   const [anchorId] = useState(() => `channel-tabs-anchor-${++seq}`)
-  const [offset, setOffset] = useState<number | null>(null)
+  const offset = useRef<number | null>(null)
   const [fixed, setFixed] = useState(false)
   const [moreOpen, setMoreOpen] = useState(false)
   const nameOf = (c: Channel) => names[c.channelid] ?? c.channelname
 
-  // where the bar sits in the page, measured once it is laid out
+  const scrollTop = useRef(0)
+  // where the bar sits in the page, measured once it is laid out (rects are relative to the viewport)
   useEffect(() => {
     const timer = setTimeout(() => {
       Taro.createSelectorQuery().select(`#${anchorId}`).boundingClientRect()
-        .selectViewport().scrollOffset()
-        .exec((res: [{ top: number } | null, { scrollTop: number } | null]) => {
-          if (res[0]) setOffset(res[0].top + (res[1]?.scrollTop ?? 0))
+        .exec((res: [{ top: number } | null]) => {
+          if (res[0]) offset.current = res[0].top + scrollTop.current
         })
     }, 0)
     return () => clearTimeout(timer)
   }, [anchorId])
-  usePageScroll(({ scrollTop }) => {
-    if (offset === null) return
-    const next = scrollTop > offset
-    if (next !== fixed) setFixed(next)
+  // the callback is registered once: it reads refs, and setFixed ignores unchanged values
+  usePageScroll(e => {
+    scrollTop.current = e.scrollTop
+    if (offset.current !== null) setFixed(e.scrollTop > offset.current)
   })
 
   const pick = (c: Channel) => {

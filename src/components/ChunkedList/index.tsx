@@ -50,14 +50,12 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
       Taro.createSelectorQuery()
         .select(`#${uid}`).boundingClientRect()
         .selectAll(`.${uid}__chunk`).boundingClientRect()
-        .selectViewport().scrollOffset()
-        .exec((res: [Rect | null, Rect[] | null, { scrollTop: number } | null]) => {
+        .exec((res: [Rect | null, Rect[] | null]) => {
           scroll.current.pending = false
-          const [list, rendered, viewport] = res
+          const [list, rendered] = res
           if (!list || !rendered) return
-          const top = viewport?.scrollTop ?? 0
-          scroll.current.top = top
-          scroll.current.listTop = list.top + top
+          // rects are relative to the viewport; the page's scroll position comes from usePageScroll
+          scroll.current.listTop = list.top + scroll.current.top
           scroll.current.viewport = Taro.getSystemInfoSync().windowHeight
           for (const r of rendered) {
             const index = Number(r.id?.split('-').pop())

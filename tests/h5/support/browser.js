@@ -25,10 +25,10 @@ async function launch() {
 }
 
 /** A phone (390×844) in one of the four H5 environments; page and console errors are collected. */
-async function phone(browser, environment = 'browser') {
+async function phone(browser, environment = 'browser', options = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-    userAgent: UA[environment], locale: 'zh-CN',
+    userAgent: UA[environment], locale: 'zh-CN', ...options,
   })
   const page = await context.newPage()
   const errors = []
@@ -59,4 +59,16 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
 }
 
-module.exports = { launch, phone, vis, visibleText, visibleTexts, settled, shot, UA }
+/** scroll the page (Taro H5 scrolls the window) down until `done` says so */
+async function scrollUntil(page, done, { max = 80, step = 4000 } = {}) {
+  // the wheel scrolls what is under the pointer: Taro H5 scrolls each page's own container
+  await page.mouse.move(195, 500)
+  for (let i = 0; i < max; i++) {
+    if (await done()) return
+    await page.mouse.wheel(0, step)
+    await page.waitForTimeout(120)
+  }
+  if (!(await done())) throw new Error('scrolled without reaching the condition')
+}
+
+module.exports = { launch, phone, vis, visibleText, visibleTexts, settled, shot, scrollUntil, UA }

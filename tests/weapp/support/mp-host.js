@@ -22,9 +22,36 @@ const BUILD_API_BASE = process.env.SY_WEAPP_API_BASE || 'http://127.0.0.1:8080'
 const simComponent = global.Component
 const definitions = new Map()
 let runningFile = null
+
+/** The size of every setData payload (JSON bytes): WeChat audits payloads over 256 KB. */
+const setDataSizes = []
+function recordSetData(instance) {
+  if (!instance || instance.__recording || typeof instance.setData !== 'function') return
+  const original = instance.setData.bind(instance)
+  instance.setData = (data, callback) => {
+    setDataSizes.push(Buffer.byteLength(JSON.stringify(data)))
+    return original(data, callback)
+  }
+  instance.__recording = true
+}
+function withRecorder(definition) {
+  const lifetimes = definition.lifetimes || {}
+  const created = lifetimes.created || definition.created
+  return {
+    ...definition,
+    lifetimes: {
+      ...lifetimes,
+      created() {
+        recordSetData(this)
+        if (created) return created.apply(this, arguments)
+      },
+    },
+  }
+}
 global.Component = definition => {
-  if (runningFile) definitions.set(runningFile, definition)
-  return simComponent(definition)
+  const recorded = withRecorder(definition)
+  if (runningFile) definitions.set(runningFile, recorded)
+  return simComponent(recorded)
 }
 simUtils.runJs = filePath => {
   if (definitions.has(filePath)) return simComponent(definitions.get(filePath))
@@ -170,6 +197,11 @@ function installWx() {
     setNavigationBarTitle: asyncApi('setNavigationBarTitle', () => ({})),
     stopPullDownRefresh: asyncApi('stopPullDownRefresh', () => ({})),
     showShareMenu: asyncApi('showShareMenu', () => ({})),
+    // queries the current page's rendered tree (j-component's SelectorQuery; there is no layout, so rects are zero)
+    createSelectorQuery: () => {
+      const top = pageStack[pageStack.length - 1]
+      return top.instance.createSelectorQuery()
+    },
     navigateTo: asyncApi('navigateTo', ({ url }) => {
       const { route, query } = parseUrl(url)
       openPage(route, query)
@@ -219,6 +251,7 @@ function openPage(route, query = {}) {
   const component = simulate.render(id)
   component.attach(document.createElement('page-wrapper'))
   const instance = component.instance
+  recordSetData(instance)
   instance.route = route
   instance.options = query
   pageStack.push({ route, options: query, component, instance })
@@ -267,6 +300,7 @@ function tap(root, el) {
 }
 
 module.exports = {
+  setDataSizes,
   simulate,
   DIST,
   calls,

@@ -46,6 +46,7 @@ function Article({ id, onClose }: { id: number; onClose: () => void }) {
 function PageView({ page, onOpen }: { page: EpaperPage; onOpen: (id: number) => void }) {
   return (
     <>
+      <View className='epaper__paper'>
       <View className='epaper__sheet'>
         <Image className='epaper__image' src={page.image} mode='scaleToFill' />
         {page.articles.map(a => (
@@ -56,6 +57,7 @@ function PageView({ page, onOpen }: { page: EpaperPage; onOpen: (id: number) => 
             onClick={() => onOpen(a.id)}
           />
         ))}
+      </View>
       </View>
       <View className='epaper__list'>
         <Text className='epaper__list-title'>{PAGE_ARTICLES}</Text>

@@ -1,0 +1,271 @@
+// The reading side in Chromium: home → channel → more popup → sub-menu → list end → search → special →
+// e-paper; location granted and denied; the county page; the 影像 tab; long lists stay light.
+const { startServer, getJson } = require('../support/server')
+const { launch, phone, vis, visibleText, visibleTexts, settled, shot, scrollUntil } = require('./support/browser')
+
+let server
+let browser
+let base
+beforeAll(async () => {
+  server = await startServer()
+  base = `${server.url}/shangyou_news`
+  browser = await launch()
+})
+afterAll(async () => {
+  if (browser) await browser.close()
+  if (server) await server.stop()
+})
+
+let session
+afterEach(async () => {
+  if (!session) return
+  const { errors, context } = session
+  session = null
+  await context.close()
+  expect(errors).toEqual([])
+})
+
+const api = path => getJson(`${server.url}${path}`).then(r => r.data)
+/** an open popup's title */
+const popupTitle = page => visibleText(page, '.popup__title')
+
+it('walks channels: tab bar, the 全部频道 popup, a sub-menu entry', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/1`)
+  await vis(page, '.news-card__title').first().waitFor()
+  const banners = (await api('/kratos/v1/channel/home?channelId=1')).banner
+  expect(await vis(page, '.banner-carousel__dot').count()).toBe(banners.length)
+  expect(await visibleTexts(page, '.banner-carousel__title')).toEqual(expect.arrayContaining([banners[0].title]))
+  await shot(page, '10-home-banner-menu')
+
+  await vis(page, '.channel-tabs__item').filter({ hasText: '财经' }).click()
+  await page.waitForURL(`${base}/home/7`)
+  const finance = (await api('/kratos/v1/channel/home?channelId=7')).list
+  await vis(page, '.news-card__title').filter({ hasText: finance[0].title }).first().waitFor()
+
+  await vis(page, '.channel-tabs__more').click()
+  expect(await popupTitle(page)).toBe('全部频道')
+  const channels = await api('/kratos/v1/channel/list')
+  expect(await visibleTexts(page, '.channel-tabs__cell')).toEqual(channels.map(c => c.channelname))
+  await shot(page, '11-all-channels')
+  await vis(page, '.channel-tabs__cell').filter({ hasText: '作文' }).click()
+  await page.waitForURL(`${base}/home/composition`)
+  expect(await visibleText(page, '.channel-tabs__item--active')).toBe('作文')
+
+  await page.goto(`${base}/home/1`)
+  await vis(page, '.channel-menu__name').filter({ hasText: '专题' }).first().click()
+  await page.waitForURL(`${base}/Special`)
+  const specials = await api('/v1/news/specialList?page=1')
+  await vis(page, '.special-card__title').first().waitFor()
+  expect((await visibleTexts(page, '.special-card__title')).slice(0, 2)).toEqual(specials.slice(0, 2).map(s => s.topicTitle))
+  await settled(page, '.special-card')
+  await shot(page, '12-specials')
+
+  await vis(page, '.special-card__cover').nth(1).click()
+  await page.waitForURL(`${base}/SpecialPage?classId=${specials[1].classId}`)
+  await vis(page, '.special-screen__title').waitFor()
+  expect(await visibleText(page, '.special-screen__title')).toBe(specials[1].topicTitle)
+  await vis(page, '.tabs__item').filter({ hasText: '交通互联' }).click()
+  const transport = await api('/kratos/v1/column/list?columnId=5022&page=1')
+  await vis(page, '.news-card__title').filter({ hasText: transport[0].title }).first().waitFor()
+  await settled(page, '.special-screen__head')
+  await shot(page, '13-special-page')
+})
+
+it('pages a channel to its end: 没有更多了', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/11`)
+  await vis(page, '.news-card__title').first().waitFor()
+  await scrollUntil(page, async () => (await vis(page, '.list-footer').filter({ hasText: '没有更多了' }).count()) > 0)
+  const total = (await api('/kratos/v1/channel/home?channelId=11&pageSize=50')).list.length
+  expect(await page.locator('.news-card').count()).toBe(total)
+  // the channel bar stays at the top once the page has scrolled past it
+  expect(await vis(page, '.channel-tabs__bar--fixed').count()).toBe(1)
+  await shot(page, '14-list-end')
+  await page.mouse.wheel(0, -100000)
+  await page.waitForFunction(() => !document.querySelector('.channel-tabs__bar--fixed'))
+})
+
+it('searches: hot words, results, and the empty state', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/1`)
+  await vis(page, '.home__search').click()
+  await page.waitForURL(`${base}/SearchPage`)
+  const words = await api('/v1/news/getNewsHotWord')
+  await vis(page, '.search-page__hot-word').first().waitFor()
+  expect((await visibleTexts(page, '.search-page__hot-word')).map(t => t.replace(/\s/g, ''))).toEqual(words.map((w, i) => `${i + 1}${w.title}`))
+  await shot(page, '15-search-start')
+  await vis(page, '.search-page__hot-word').filter({ hasText: '火锅' }).click()
+  const results = await api(`/kratos/v1/search/home?keyword=${encodeURIComponent('火锅')}&page=1`)
+  await vis(page, '.news-card__title').filter({ hasText: results[0].title }).first().waitFor()
+  expect(page.url()).toBe(`${base}/SearchPage?keyword=${encodeURIComponent('火锅')}`)
+  await shot(page, '16-search-results')
+  await vis(page, '.search-page__input input').fill('量子纠缠火星基地')
+  await vis(page, '.search-page__go').click()
+  await vis(page, '.empty-state__text').filter({ hasText: '暂无相关内容' }).waitFor()
+  await shot(page, '17-search-empty')
+})
+
+it('reads the e-paper: editions by date, pages, the stories on a page', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/1`)
+  await vis(page, '.channel-menu__name').filter({ hasText: '电子报' }).first().click()
+  await page.waitForURL(`${base}/readNewspaper`)
+  const dates = await api('/v1/epaper/dates?paper=cqcb')
+  await vis(page, '.epaper__date--active').waitFor()
+  expect(await vis(page, '.epaper__date').count()).toBe(7)
+  expect(await visibleText(page, '.top-bar__title')).toBe('重庆晨报')
+  const edition = await api('/v1/epaper/edition?paper=cqcb')
+  expect(await visibleTexts(page, '.epaper__article')).toEqual(edition.pages[0].articles.map(a => a.title))
+  // the page image keeps the paper's proportions and its blocks can be tapped
+  const box = await vis(page, '.epaper__sheet').boundingBox()
+  expect(box.height / box.width).toBeCloseTo(1.414, 1)
+  await page.evaluate(() => new Promise(r => {
+    const img = document.querySelector('.epaper__image img')
+    if (!img || img.complete) r(undefined)
+    else img.addEventListener('load', () => r(undefined))
+  }))
+  await shot(page, '18-epaper')
+  await vis(page, '.tabs__item').filter({ hasText: '第05版 区县' }).click()
+  expect(await visibleTexts(page, '.epaper__article')).toEqual(edition.pages[4].articles.map(a => a.title))
+  await vis(page, '.epaper__area').first().click()
+  await vis(page, '.epaper-article__title').waitFor()
+  expect(await visibleText(page, '.epaper-article__title')).toBe(edition.pages[4].articles[0].title)
+  expect(await popupTitle(page)).toBe('第05版 区县')
+  await shot(page, '19-epaper-article')
+  await vis(page, '.popup__close').click()
+  await vis(page, '.epaper__date').nth(3).click()
+  const older = await api(`/v1/epaper/edition?paper=cqcb&date=${dates.dates[3]}`)
+  await vis(page, '.epaper__article').filter({ hasText: older.pages[0].articles[0].title }).first().waitFor()
+})
+
+describe('location', () => {
+  it('granted: the 国内 channel takes the area’s name and lists its news; 全部地方频道 picks a city', async () => {
+    session = await phone(browser, 'browser', { geolocation: { latitude: 30.6598, longitude: 104.0633 }, permissions: ['geolocation'] })
+    const { page } = session
+    await page.goto(`${base}/home/1`)
+    await vis(page, '.channel-tabs__item').filter({ hasText: '四川' }).waitFor()
+    expect(await vis(page, '.channel-tabs__item').filter({ hasText: '国内' }).count()).toBe(0)
+    await vis(page, '.channel-tabs__item').filter({ hasText: '四川' }).click()
+    await page.waitForURL(`${base}/home/6`)
+    const sichuan = await api('/v1/news/getCountryHotNews?areaNumber=5&page=1')
+    await vis(page, '.news-card__title').filter({ hasText: sichuan[0].title }).first().waitFor()
+    expect(await visibleText(page, '.local-bar__name')).toBe('四川')
+    await vis(page, '.local-bar__switch').click()
+    expect(await popupTitle(page)).toBe('全部地方频道')
+    expect(await vis(page, '.local-picker__input input').getAttribute('placeholder')).toBe('搜索城市名称')
+    expect(await visibleTexts(page, '.local-picker__group-name')).toEqual(['重庆', '四川', '贵州', '陕西', '湖北', '湖南'])
+    await vis(page, '.local-picker__group-head').filter({ hasText: '贵州' }).click()
+    expect(await visibleTexts(page, '.local-picker__place')).toEqual(['贵阳', '遵义', '六盘水', '安顺', '毕节', '铜仁'])
+    await shot(page, '20-local-picker')
+    await vis(page, '.local-picker__input input').fill('火星')
+    await vis(page, '.empty-state__text').filter({ hasText: '暂无数据' }).waitFor()
+    await vis(page, '.local-picker__input input').fill('绵')
+    await vis(page, '.local-picker__place').filter({ hasText: '绵阳' }).click()
+    expect(await visibleText(page, '.local-bar__name')).toBe('绵阳')
+    const mianyang = await api('/v1/news/getCountryHotNews?areaNumber=1702&page=1')
+    await vis(page, '.news-card__title').filter({ hasText: mianyang[0].title }).first().waitFor()
+    await shot(page, '21-local-mianyang')
+  })
+
+  it('denied: 定位失败, and the 国内 channel lists domestic news', async () => {
+    session = await phone(browser)
+    const { page } = session
+    await page.goto(`${base}/home/6`)
+    await vis(page, '.taro__toast div').filter({ hasText: '定位失败' }).first().waitFor()
+    await shot(page, '22-location-denied')
+    expect(await visibleText(page, '.channel-tabs__item--active')).toBe('国内')
+    expect(await visibleText(page, '.local-bar__name')).toBe('国内')
+    const domestic = await api('/v1/news/getCountryHotNews?areaNumber=999&page=1')
+    await vis(page, '.news-card__title').filter({ hasText: domestic[0].title }).first().waitFor()
+  })
+})
+
+it('the county page: district, weather, and the switch-city dropdown', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/4`)
+  await vis(page, '.county-header__name').waitFor()
+  expect(await visibleText(page, '.county-header__name')).toBe('渝中区')
+  const weather = await api(`/v1/maps/weather?area=${encodeURIComponent('渝中区')}`)
+  await vis(page, '.county-header__temp').waitFor()
+  expect(await visibleText(page, '.county-header__temp')).toBe(`${weather.temperature}°`)
+  await vis(page, '.county-header__switch').click()
+  expect(await vis(page, '.county-header__dropdown .channel-menu__entry').count()).toBe(38)
+  await shot(page, '23-county-dropdown')
+  await vis(page, '.county-header__switch').click()
+  expect(await vis(page, '.county-header__dropdown').count()).toBe(0)
+  await vis(page, '.county-header__switch').click()
+  await vis(page, '.county-header__dropdown .channel-menu__name').filter({ hasText: '江北区' }).click()
+  expect(await vis(page, '.county-header__dropdown').count()).toBe(0)
+  expect(await visibleText(page, '.county-header__name')).toBe('江北区')
+  const county = (await api('/kratos/v1/channel/list?channelId=4'))[0]
+  const jiangbeiId = county.sub.find(d => d.columnname === '江北区').columnid
+  const jiangbei = await api(`/kratos/v1/column/list?columnId=${jiangbeiId}&page=1`)
+  await vis(page, '.news-card__title').filter({ hasText: jiangbei[0].title }).first().waitFor()
+})
+
+it('the 影像 tab: video, live, 拍客 and VR', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/1`)
+  await vis(page, '.tab-bar__item').filter({ hasText: '影像' }).click()
+  await page.waitForURL(`${base}/Image`)
+  await vis(page, '.video-card__title').first().waitFor()
+  await shot(page, '24-image-video')
+  await vis(page, '.tabs__item').filter({ hasText: '直播' }).click()
+  await page.waitForURL(`${base}/Image/LivePage`)
+  await vis(page, '.live-card__state').first().waitFor()
+  expect(new Set(await visibleTexts(page, '.live-card__state'))).toEqual(new Set(['直播中', '未开始', '回放']))
+  await shot(page, '25-image-live')
+  await vis(page, '.tabs__item').filter({ hasText: '拍客' }).click()
+  await vis(page, '.news-card__badge').first().waitFor()
+  await vis(page, '.tabs__item').filter({ hasText: 'VR' }).click()
+  await vis(page, '.vr-card__mark').first().waitFor()
+  await shot(page, '26-image-vr')
+})
+
+it('topics and 上游号 pages', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/14`)
+  await vis(page, '.topic-block__more').click()
+  await page.waitForURL(`${base}/timeTopic/home`)
+  await vis(page, '.topic-item__title').first().waitFor()
+  await shot(page, '27-topics')
+  await vis(page, '.topic-item__title').first().click()
+  await page.waitForURL(`${base}/timeTopic/home?id=1`)
+  await vis(page, '.topic-head__title').filter({ hasText: '#重庆马拉松#' }).waitFor()
+  await page.goto(`${base}/home/13`)
+  await vis(page, '.account-block__name').first().waitFor()
+  await vis(page, '.account-block__item').filter({ hasText: '重庆交巡警' }).click()
+  await page.waitForURL(`${base}/ShangyouSelf?classId=1302`)
+  await vis(page, '.account-head__name').filter({ hasText: '重庆交巡警' }).waitFor()
+  await vis(page, '.news-card__title').first().waitFor()
+  await settled(page, '.account-head')
+  await shot(page, '28-account')
+})
+
+it('stays light: 500 stories loaded, at most 2,500 elements on the page', async () => {
+  session = await phone(browser)
+  const { page } = session
+  await page.goto(`${base}/home/-100000`)
+  await vis(page, '.rank-card').first().waitFor()
+  const count = () => page.evaluate(() => {
+    const shown = document.querySelectorAll('.rank-card').length
+    const rest = [...document.querySelectorAll('.chunked-list__placeholder')].length * 10
+    return shown + rest
+  })
+  // a reader's steady scrolling (one flick to the very bottom would skip Taro's reach-bottom event)
+  await scrollUntil(page, async () => (await count()) >= 500, { max: 400, step: 700 })
+  const elements = await page.evaluate(() => document.querySelectorAll('*').length)
+  const loaded = await count()
+  console.log(`h5: ${loaded} stories loaded; ${elements} elements on the page`)
+  expect(loaded).toBeGreaterThanOrEqual(500)
+  expect(elements).toBeLessThanOrEqual(2500)
+  await shot(page, '29-long-list')
+}, 120000)

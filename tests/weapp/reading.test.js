@@ -1,0 +1,174 @@
+// The compiled mini-program shows every card type with the text a reader sees, from the real server;
+// long lists keep each setData payload small.
+const { startServer, getJson } = require('../support/server')
+const host = require('./support/mp-host')
+
+let server
+beforeAll(async () => {
+  server = await startServer()
+  host.launchApp({ server: server.url })
+})
+afterAll(async () => {
+  if (server) await server.stop()
+})
+
+const text = el => el.textContent.replace(/\s+/g, ' ').trim()
+const texts = (page, cls) => host.findAll(page, cls).map(text)
+const api = path => getJson(`${server.url}${path}`).then(r => r.data)
+
+describe('home of channel 1', () => {
+  let page
+  let home
+  beforeAll(async () => {
+    home = await api('/kratos/v1/channel/home?channelId=1&page=1')
+    page = host.openPage('pages/home/index', { classId: '1' })
+    await host.waitFor(() => expect(texts(page, 'news-card__title').length).toBeGreaterThan(3))
+  })
+
+  it('shows the banner slides with their titles', async () => {
+    await host.waitFor(() => expect(texts(page, 'banner-carousel__title')).toEqual(home.banner.map(b => b.title)))
+    expect(host.findAll(page, 'banner-carousel__dot')).toHaveLength(home.banner.length)
+  })
+
+  it('shows the sub-menu entries of the channel', async () => {
+    const channels = await api('/kratos/v1/channel/list')
+    expect(texts(page, 'channel-menu__name')).toEqual(channels[0].sub.map(s => s.columnname))
+    // column 281 has its own icon style
+    const round = host.findAll(page, 'channel-menu__icon--round')
+    expect(round).toHaveLength(1)
+  })
+
+  it('shows the hot ticker with the most read story', async () => {
+    const hot = await api('/v1/news/getHotLists?page=1')
+    await host.waitFor(() => expect(texts(page, 'headline-ticker__text')).toEqual([hot[0].title]))
+    expect(texts(page, 'headline-ticker__label')).toEqual(['热点'])
+  })
+
+  it('lays out each story by showType: 0 text, 1 three images, 2 big picture, 4 beside a thumbnail, 14 mini', async () => {
+    const byType = type => home.list.find(n => n.showType === type && n.dataType !== 1)
+    for (const [type, cls, images] of [[0, 'news-card--text', 0], [1, 'news-card--multi', 3], [2, 'news-card--big', 1], [4, 'news-card--side', 1]]) {
+      const story = byType(type)
+      if (!story) continue
+      const card = host.findAll(page, cls).find(el => text(el).includes(story.title))
+      expect(card).toBeDefined()
+      expect(card.querySelectorAll('[class*="news-card__img"]').length).toBe(images)
+    }
+  })
+
+  it('shows the district block with the districts, and the 上游号 block with the accounts', async () => {
+    const block = home.list.find(n => n.showType === 8)
+    const accounts = await api('/api/SYAccount/getRecommendList')
+    await host.waitFor(() => expect(texts(page, 'district-block__title')).toEqual([block.title]))
+    await host.waitFor(() => expect(texts(page, 'district-block__chip').slice(0, 3)).toEqual(['渝中区', '江北区', '沙坪坝区']))
+    await host.waitFor(() => expect(texts(page, 'account-block__name')).toEqual(accounts.map(a => a.name)))
+    expect(texts(page, 'account-block__title')).toEqual(['上游号'])
+  })
+
+  it('shows a promote (mini picture) card and the tags of showType 4', async () => {
+    const all = [...home.list]
+    for (let p = 2; p <= 6 && !all.some(n => n.showType === 14); p++) {
+      await page.instance.onReachBottom()
+      const next = await api(`/kratos/v1/channel/home?channelId=1&page=${p}`)
+      all.push(...next.list)
+      await host.waitFor(() => expect(texts(page, 'news-card__title')).toContain(next.list[next.list.length - 1].title))
+    }
+    const promote = all.find(n => n.showType === 14)
+    expect(host.findAll(page, 'news-card--mini').some(el => text(el).includes(promote.title))).toBe(true)
+    const tagged = all.find(n => n.showType === 4 && n.label)
+    const card = host.findAll(page, 'news-card--side').find(el => text(el).includes(tagged.title))
+    expect(text(card)).toContain(tagged.label)
+  })
+})
+
+describe('影像 tab', () => {
+  it('video: cards with duration and plays', async () => {
+    const videos = await api('/kratos/v1/column/list?columnId=200&page=1')
+    const page = host.openPage('pages/image/index', { tab: 'VideoPage' })
+    await host.waitFor(() => expect(texts(page, 'video-card__title')).toEqual(videos.map(v => v.title)))
+    expect(texts(page, 'video-card__time')[0]).toBe(videos[0].videoTime)
+    expect(texts(page, 'video-card__meta')[0]).toMatch(/次播放/)
+  })
+
+  it('live: 直播中; 未开始 with N人想看; 回放 with N人看过', async () => {
+    const lives = await api('/v1/live/getList?page=1')
+    const page = host.openPage('pages/image/index', { tab: 'LivePage' })
+    await host.waitFor(() => expect(texts(page, 'live-card__title')).toEqual(lives.map(v => v.title)))
+    const states = texts(page, 'live-card__state')
+    const counts = texts(page, 'live-card__count')
+    lives.forEach((l, i) => {
+      if (l.liveType === 1) expect(states[i]).toBe('直播中')
+      if (l.liveType === 0) {
+        expect(states[i]).toBe('未开始')
+        expect(counts[i]).toMatch(/^[\d.万]+人想看$/)
+      }
+      if (l.liveType === 2) {
+        expect(states[i]).toBe('回放')
+        expect(counts[i]).toMatch(/^[\d.万]+人看过$/)
+      }
+    })
+    expect(new Set(states)).toEqual(new Set(['直播中', '未开始', '回放']))
+  })
+
+  it('拍客: big pictures with their image count', async () => {
+    const photos = await api('/kratos/v1/column/list?columnId=204&page=1')
+    const page = host.openPage('pages/image/index', { tab: 'ImagePage' })
+    await host.waitFor(() => expect(texts(page, 'news-card__title')).toEqual(photos.map(v => v.title)))
+    expect(texts(page, 'news-card__badge')).toEqual(photos.map(p => `${p.imageNum}图`))
+  })
+
+  it('VR: cards marked VR 360°', async () => {
+    const vr = await api('/v1/vr/getList?page=1')
+    const page = host.openPage('pages/image/index', { tab: 'VRPage' })
+    await host.waitFor(() => expect(texts(page, 'vr-card__title')).toEqual(vr.map(v => v.title)))
+    expect(texts(page, 'vr-card__mark')).toEqual(vr.map(() => 'VR 360°'))
+  })
+})
+
+describe('channel pages', () => {
+  it('时间专题: the swipe block with 查看更多 and topic items with counts and 跟帖', async () => {
+    const topics = await api('/kratos/v1/topicsCollect?columnId=1401&page=1')
+    const page = host.openPage('pages/home/index', { classId: '14' })
+    await host.waitFor(() => expect(texts(page, 'topic-item__title')).toEqual(topics.map(t => `#${t.title}#`)))
+    expect(texts(page, 'topic-block__more')).toEqual(['查看更多'])
+    expect(texts(page, 'topic-block__name')).toEqual(topics.slice(0, 5).map(t => `#${t.title}#`))
+    const meta = texts(page, 'topic-item__meta')[0]
+    expect(meta).toMatch(/条帖子/)
+    expect(meta).toMatch(/回复/)
+    expect(texts(page, 'topic-item__follow')[0]).toBe('跟帖')
+  })
+
+  it('热榜: ranked stories', async () => {
+    const hot = await api('/v1/news/getHotLists?page=1')
+    const page = host.openPage('pages/home/index', { classId: '-100000' })
+    await host.waitFor(() => expect(texts(page, 'rank-card__title')).toEqual(hot.map(n => n.title)))
+    expect(texts(page, 'rank-card__rank').slice(0, 3)).toEqual(['1', '2', '3'])
+  })
+
+  it('区县: the district with its weather, and the switch-city dropdown', async () => {
+    const page = host.openPage('pages/home/index', { classId: '4' })
+    await host.waitFor(() => expect(texts(page, 'county-header__name')).toEqual(['渝中区']))
+    await host.waitFor(() => expect(texts(page, 'county-header__temp')[0]).toMatch(/^-?\d+°$/), { timeout: 5000 })
+    host.tap(page, host.findAll(page, 'county-header__switch')[0])
+    await host.waitFor(() => expect(host.findAll(page, 'channel-menu__name').length).toBe(38))
+    host.tap(page, host.findAll(page, 'channel-menu__entry')[2])
+    await host.waitFor(() => expect(texts(page, 'county-header__name')).toEqual(['沙坪坝区']))
+    await host.waitFor(() => expect(host.findAll(page, 'channel-menu__entry')).toHaveLength(0))
+  })
+})
+
+describe('long lists', () => {
+  it('loads 500 stories with no setData payload over 256 KB', async () => {
+    host.setDataSizes.length = 0
+    const page = host.openPage('pages/home/index', { classId: '-100000' })
+    await host.waitFor(() => expect(host.findAll(page, 'rank-card').length).toBe(10))
+    for (let p = 2; host.findAll(page, 'rank-card').length < 500 && p <= 60; p++) {
+      const before = host.findAll(page, 'rank-card').length
+      await page.instance.onReachBottom()
+      await host.waitFor(() => expect(host.findAll(page, 'rank-card').length).toBeGreaterThan(before))
+    }
+    expect(host.findAll(page, 'rank-card').length).toBeGreaterThanOrEqual(500)
+    const largest = Math.max(...host.setDataSizes)
+    console.log(`weapp: ${host.setDataSizes.length} setData calls while loading 500 stories; largest payload ${(largest / 1024).toFixed(1)} KB`)
+    expect(largest).toBeLessThanOrEqual(256 * 1024)
+  }, 120000)
+})
