@@ -36,8 +36,9 @@ it('lands on the home of channel 1 with the stories the server returned', async 
   await page.waitForURL(`${base}/home/1`)
   await vis(page, '.news-card__title').first().waitFor()
   const expected = (await homeTitles(1)).map(n => n.title)
-  await page.waitForFunction(n => document.querySelectorAll('.news-card__title').length >= n, expected.length)
-  expect((await visibleTexts(page, '.news-card__title')).slice(0, expected.length)).toEqual(expected)
+  const titles = '.news-card__title, .live-card__title, .vr-card__title'
+  await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel).length >= n, [titles, expected.length])
+  expect((await visibleTexts(page, titles)).slice(0, expected.length)).toEqual(expected)
   expect(await visibleText(page, '.channel-tabs__item--active')).toBe('推荐')
   expect(await visibleText(page, '.promo-bar__text')).toBe('打开上游新闻，阅读体验更佳')
   await shot(page, '01-home')

@@ -1,7 +1,8 @@
 // The channel tab bar: scrolls sideways, becomes fixed once the page scrolls past where it sits, and
 // its 'more' button opens 全部频道 with every channel.
 import { useEffect, useRef, useState } from 'react'
-import Taro, { usePageScroll } from '@tarojs/taro'
+import { usePageScroll } from '@tarojs/taro'
+import { queryLayout } from '../../utils/measure'
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { Channel } from '@types-api/channel'
 import Popup from '../Popup'
@@ -32,10 +33,9 @@ export default function ChannelTabs({ channels, activeId, names = {}, onSelect }
   // where the bar sits in the page, measured once it is laid out (rects are relative to the viewport)
   useEffect(() => {
     const timer = setTimeout(() => {
-      Taro.createSelectorQuery().select(`#${anchorId}`).boundingClientRect()
-        .exec((res: [{ top: number } | null]) => {
-          if (res[0]) offset.current = res[0].top + scrollTop.current
-        })
+      queryLayout<[{ top: number } | null]>(q => q.select(`#${anchorId}`).boundingClientRect(), res => {
+        if (res[0]) offset.current = res[0].top + scrollTop.current
+      })
     }, 0)
     return () => clearTimeout(timer)
   }, [anchorId])

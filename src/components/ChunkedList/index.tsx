@@ -3,6 +3,7 @@
 // mini-program setData payloads).
 import { Fragment, ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import Taro, { usePageScroll } from '@tarojs/taro'
+import { queryLayout } from '../../utils/measure'
 import { View } from '@tarojs/components'
 import { chunksToRender, sameSet } from './window'
 
@@ -27,7 +28,8 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
   }, [items, chunkSize])
   const heights = useRef<(number | undefined)[]>([])
   const sizes = useRef<number[]>([])
-  const scroll = useRef({ top: 0, listTop: 0, viewport: 0, pending: false })
+  const scroll = useRef({ top: 0, listTop: 0, viewport: 0, pending: false, alive: true })
+  useEffect(() => () => { scroll.current.alive = false }, [])
   const [visible, setVisible] = useState<Set<number> | null>(null)
 
   // a chunk whose item count changed (refresh, the last page filling up) is measured again
@@ -47,11 +49,12 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
     if (scroll.current.pending) return
     scroll.current.pending = true
     setTimeout(() => {
-      Taro.createSelectorQuery()
-        .select(`#${uid}`).boundingClientRect()
-        .selectAll(`.${uid}__chunk`).boundingClientRect()
-        .exec((res: [Rect | null, Rect[] | null]) => {
-          scroll.current.pending = false
+      scroll.current.pending = false
+      if (!scroll.current.alive) return
+      queryLayout<[Rect | null, Rect[] | null]>(
+        q => q.select(`#${uid}`).boundingClientRect().selectAll(`.${uid}__chunk`).boundingClientRect(),
+        res => {
+          if (!scroll.current.alive) return
           const [list, rendered] = res
           if (!list || !rendered) return
           // rects are relative to the viewport; the page's scroll position comes from usePageScroll
@@ -63,7 +66,8 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
             if (Number.isInteger(index) && r.height > 0) heights.current[index] = r.height
           }
           update()
-        })
+        },
+      )
     }, MEASURE_THROTTLE_MS)
   }
 

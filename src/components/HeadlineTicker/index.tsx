@@ -1,6 +1,6 @@
 // The headline ticker: one line that scrolls sideways when the title is too long for it.
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
+import { queryLayout } from '../../utils/measure'
 import { Text, View } from '@tarojs/components'
 import { useTicker } from './ticker'
 import './index.scss'
@@ -18,13 +18,12 @@ export default function HeadlineTicker({ label, title, onOpen }: HeadlineTickerP
   const [overflow, setOverflow] = useState(0)
   useEffect(() => {
     const timer = setTimeout(() => {
-      Taro.createSelectorQuery()
-        .select(`#${ids.box}`).boundingClientRect()
-        .select(`#${ids.text}`).boundingClientRect()
-        .exec((res: ({ width: number } | null)[]) => {
-          const [box, text] = res
+      queryLayout<[{ width: number } | null, { width: number } | null]>(
+        q => q.select(`#${ids.box}`).boundingClientRect().select(`#${ids.text}`).boundingClientRect(),
+        ([box, text]) => {
           if (box && text) setOverflow(Math.ceil(text.width - box.width))
-        })
+        },
+      )
     }, 0)
     return () => clearTimeout(timer)
   }, [ids, title])
