@@ -72,8 +72,12 @@ export class LocationStore {
     return tree
   }
 
-  /** Locates once per 30 minutes; concurrent callers share one attempt. */
-  locate(now = Date.now()): Promise<void> {
+  /**
+   * Locates once per 30 minutes; concurrent callers share one attempt. After a failure (a refused
+   * permission, say) screens do not ask again this session unless the reader does (`force`).
+   */
+  locate(now = Date.now(), force = false): Promise<void> {
+    if (this.located === false && !force) return Promise.resolve()
     if (!this.pending) this.pending = this.doLocate(now).finally(() => { this.pending = null })
     return this.pending
   }

@@ -131,3 +131,17 @@ describe('weather', () => {
       expect(weatherIcon(text)).toBe(icon)
     })
 })
+
+it('after a failure, screens do not ask again this session unless the reader does', async () => {
+  denyPosition()
+  serve(null)
+  const store = new LocationStore()
+  await store.locate()
+  await store.locate()
+  expect(callsOf('showToast')).toHaveLength(1)
+  grantPosition(30.66, 104.06)
+  serve(place('510100', '成都市', '四川省'))
+  await store.locate(Date.now(), true)
+  expect(store.located).toBe(true)
+  expect(store.areaName).toBe('四川')
+})

@@ -1,6 +1,8 @@
 // A channel's sub-menu: a swipe grid paged by linenum × showline (default 4 per row), or a plain grid
 // (the county page). Column 281 has its own icon style; showtype 1 opens the link in columnpath.
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import { Carousel } from '../../platform/carousel'
 import type { ChannelSub } from '@types-api/channel'
 import { openMenuEntry } from '../../utils/open-item'
 import './index.scss'
@@ -38,6 +40,7 @@ function Entry({ item, width, onSelect }: { item: ChannelSub; width: string; onS
 }
 
 export default function ChannelMenu({ items, linenum, showline = 2, plain = false, onSelect = openMenuEntry }: ChannelMenuProps) {
+  const [page, setPage] = useState(0)
   if (items.length === 0) return null
   const perRow = linenum && linenum > 0 ? linenum : DEFAULT_LINENUM
   const width = `${100 / perRow}%`
@@ -53,15 +56,18 @@ export default function ChannelMenu({ items, linenum, showline = 2, plain = fals
   const rows = Math.min(4, showline, Math.ceil(items.length / perRow))
   return (
     <View className='channel-menu'>
-      <Swiper className={`channel-menu__swiper channel-menu__swiper--rows-${rows}`} indicatorDots={pages.length > 1} indicatorActiveColor='#d71920'>
-        {pages.map((page, p) => (
-          <SwiperItem key={p}>
-            <View className='channel-menu__page'>
-              {page.map(it => <Entry key={it.columnid} item={it} width={width} onSelect={onSelect} />)}
-            </View>
-          </SwiperItem>
+      <Carousel className={`channel-menu__swiper channel-menu__swiper--rows-${rows}`} onChange={setPage}>
+        {pages.map((entries, p) => (
+          <View key={p} className='channel-menu__page'>
+            {entries.map(it => <Entry key={it.columnid} item={it} width={width} onSelect={onSelect} />)}
+          </View>
         ))}
-      </Swiper>
+      </Carousel>
+      {pages.length > 1 ? (
+        <View className='channel-menu__dots'>
+          {pages.map((_, p) => <View key={p} className={`channel-menu__dot${p === page ? ' channel-menu__dot--on' : ''}`} />)}
+        </View>
+      ) : null}
     </View>
   )
 }

@@ -55,7 +55,12 @@ async function settled(page, selector) {
   }, selector)
 }
 
+/** a screenshot once no page is sliding in or out */
 async function shot(page, name) {
+  await page.waitForFunction(() => [...document.querySelectorAll('.taro_page')].every(el => {
+    const r = el.getBoundingClientRect()
+    return getComputedStyle(el).display === 'none' || r.width === 0 || Math.abs(r.left) < 1
+  }))
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
 }
 

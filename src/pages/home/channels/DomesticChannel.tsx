@@ -13,6 +13,7 @@ import { useListPaging } from '../../../utils/use-list-paging'
 
 export const CHOOSE_PLACE = '切换地方'
 export const DOMESTIC_NAME = '国内'
+export const LOCATE_AGAIN = '重新定位'
 
 function DomesticChannel() {
   const { areaNumber, areaName } = locationStore
@@ -30,6 +31,9 @@ function DomesticChannel() {
     <>
       <View className='local-bar'>
         <Text className='local-bar__name'>{areaName || DOMESTIC_NAME}</Text>
+        {locationStore.located === false ? (
+          <Text className='local-bar__locate' onClick={() => void locationStore.locate(Date.now(), true)}>{LOCATE_AGAIN}</Text>
+        ) : null}
         <Text className='local-bar__switch' onClick={() => setPickerOpen(true)}>{CHOOSE_PLACE}</Text>
       </View>
       <NewsList list={list} />

@@ -2,7 +2,8 @@
 // '相关新闻' grid that shows each story's image count.
 import { useEffect, useMemo, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Carousel } from '../../../../platform/carousel'
 import { observer } from 'mobx-react'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
@@ -32,29 +33,25 @@ function PictureDetailPage() {
       <View className='picture-detail'>
         {store.error ? <EmptyState text={store.error} /> : !d ? <Skeleton rows={2} /> : (
           <>
-            <Swiper className='picture-detail__swiper' onChange={e => setIndex(e.detail.current)}>
+            <Carousel className='picture-detail__swiper' onChange={setIndex}>
               {images.map((img, i) => (
-                <SwiperItem key={i}>
-                  <View className='picture-detail__slide'>
-                    <Image className='picture-detail__img' src={img.url} mode='aspectFit' />
-                  </View>
-                </SwiperItem>
-              ))}
-              <SwiperItem>
-                <View className='picture-detail__related'>
-                  <Text className='picture-detail__related-title'>{RELATED_NEWS}</Text>
-                  <View className='picture-detail__grid'>
-                    {related.map(r => (
-                      <View key={r.id} className='picture-detail__cell' onClick={() => openItem({ ...r, targetUrl: '', isVideo: 0 })}>
-                        <Image className='picture-detail__cell-img' src={thumbnail(r.imageUrl[0])} mode='aspectFill' />
-                        {r.imageNum > 0 ? <Text className='picture-detail__count'>{r.imageNum}图</Text> : null}
-                        <Text className='picture-detail__cell-title'>{r.title}</Text>
-                      </View>
-                    ))}
-                  </View>
+                <View key={i} className='picture-detail__slide'>
+                  <Image className='picture-detail__img' src={img.url} mode='aspectFit' />
                 </View>
-              </SwiperItem>
-            </Swiper>
+              ))}
+              <View className='picture-detail__related'>
+                <Text className='picture-detail__related-title'>{RELATED_NEWS}</Text>
+                <View className='picture-detail__grid'>
+                  {related.map(r => (
+                    <View key={r.id} className='picture-detail__cell' onClick={() => openItem({ ...r, targetUrl: '', isVideo: 0 })}>
+                      <Image className='picture-detail__cell-img' src={thumbnail(r.imageUrl[0])} mode='aspectFill' />
+                      {r.imageNum > 0 ? <Text className='picture-detail__count'>{r.imageNum}图</Text> : null}
+                      <Text className='picture-detail__cell-title'>{r.title}</Text>
+                    </View>
+                  ))}
+                </View>
+              </View>
+            </Carousel>
             {onGallery ? (
               <View className='picture-detail__caption'>
                 <Text className='picture-detail__title'>{d.title}</Text>
