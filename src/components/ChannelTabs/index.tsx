@@ -2,7 +2,7 @@
 // its 'more' button opens 全部频道 with every channel.
 import { useEffect, useRef, useState } from 'react'
 import { usePageScroll } from '@tarojs/taro'
-import { queryLayout } from '../../utils/measure'
+import { useLayoutQuery } from '../../utils/measure'
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { Channel } from '@types-api/channel'
 import Popup from '../Popup'
@@ -30,6 +30,7 @@ export default function ChannelTabs({ channels, activeId, names = {}, onSelect }
   const nameOf = (c: Channel) => names[c.channelid] ?? c.channelname
 
   const scrollTop = useRef(0)
+  const queryLayout = useLayoutQuery()
   // where the bar sits in the page, measured once it is laid out (rects are relative to the viewport)
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -38,7 +39,7 @@ export default function ChannelTabs({ channels, activeId, names = {}, onSelect }
       })
     }, 0)
     return () => clearTimeout(timer)
-  }, [anchorId])
+  }, [anchorId, queryLayout])
   // the callback is registered once: it reads refs, and setFixed ignores unchanged values
   usePageScroll(e => {
     scrollTop.current = e.scrollTop

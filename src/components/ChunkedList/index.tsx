@@ -3,7 +3,7 @@
 // mini-program setData payloads).
 import { Fragment, ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import Taro, { usePageScroll } from '@tarojs/taro'
-import { queryLayout } from '../../utils/measure'
+import { useLayoutQuery } from '../../utils/measure'
 import { View } from '@tarojs/components'
 import { chunksToRender, sameSet } from './window'
 
@@ -31,6 +31,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
   const scroll = useRef({ top: 0, listTop: 0, viewport: 0, pending: false, alive: true })
   useEffect(() => () => { scroll.current.alive = false }, [])
   const [visible, setVisible] = useState<Set<number> | null>(null)
+  const queryLayout = useLayoutQuery()
 
   // a chunk whose item count changed (refresh, the last page filling up) is measured again
   chunks.forEach((c, i) => {

@@ -1,6 +1,6 @@
 // The headline ticker: one line that scrolls sideways when the title is too long for it.
 import { useEffect, useState } from 'react'
-import { queryLayout } from '../../utils/measure'
+import { useLayoutQuery } from '../../utils/measure'
 import { Text, View } from '@tarojs/components'
 import { useTicker } from './ticker'
 import './index.scss'
@@ -16,6 +16,7 @@ let seq = 0
 export default function HeadlineTicker({ label, title, onOpen }: HeadlineTickerProps) {
   const [ids] = useState(() => ({ box: `ticker-box-${++seq}`, text: `ticker-text-${seq}` }))
   const [overflow, setOverflow] = useState(0)
+  const queryLayout = useLayoutQuery()
   useEffect(() => {
     const timer = setTimeout(() => {
       queryLayout<[{ width: number } | null, { width: number } | null]>(
@@ -26,7 +27,7 @@ export default function HeadlineTicker({ label, title, onOpen }: HeadlineTickerP
       )
     }, 0)
     return () => clearTimeout(timer)
-  }, [ids, title])
+  }, [ids, title, queryLayout])
   const offset = useTicker(overflow)
   return (
     <View className='headline-ticker' onClick={onOpen}>

@@ -56,6 +56,16 @@ const Taro = {
   stopPullDownRefresh: record('stopPullDownRefresh'),
   showShareMenu: record('showShareMenu'),
   getCurrentPages: () => pages,
+  getCurrentInstance: () => ({ page: pages[pages.length - 1] ?? null, router: { params: routerParams } }),
+  createSelectorQuery: () => {
+    const query = {
+      select: () => ({ boundingClientRect: () => query }),
+      selectAll: () => ({ boundingClientRect: () => query }),
+      exec: (cb: (res: unknown[]) => void) => cb([]),
+    }
+    return query
+  },
+  getSystemInfoSync: () => ({ windowHeight: 844, windowWidth: 390 }),
 }
 
 export const useRouter = () => ({ params: routerParams, path: '' })
