@@ -16,6 +16,10 @@ import { topicRoutes } from './routes/topics'
 import { accountRoutes } from './routes/accounts'
 import { epaperRoutes } from './routes/epaper'
 import { mapsRoutes } from './routes/maps'
+import { authRoutes } from './routes/auth'
+import { devRoutes } from './routes/dev'
+import { accountServices } from './services/auth'
+import { registerAuth } from './http/auth'
 import { registerH5 } from './routes/h5'
 import type { AppContext } from './context'
 
@@ -57,6 +61,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return reply.status(500).send({ statusCode: 500, message: SERVER_TROUBLE, data: null })
   })
 
+  const accounts = await accountServices(ctx.db, ctx.config)
+  registerAuth(app, accounts.sessions)
+
   await app.register(configRoutes, ctx)
   await app.register(channelRoutes, ctx)
   await app.register(newsRoutes, ctx)
@@ -67,6 +74,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(accountRoutes, ctx)
   await app.register(epaperRoutes, ctx)
   await app.register(mapsRoutes, ctx)
+  await app.register(authRoutes(accounts), ctx)
+  if (ctx.config.isDev) await app.register(devRoutes(accounts), ctx)
   const serveShell = await registerH5(app, ctx)
 
   app.setNotFoundHandler((request, reply) => {

@@ -24,6 +24,11 @@ export interface ServerConfig {
   greyMode: boolean
   /** maps and weather: 'local' (offline table) or 'amap' (needs amapKey) */
   maps: { provider: string; amapKey: string }
+  /** signs tickets and slider proofs; empty: one generated and kept in the database */
+  secretKey: string
+  sms: { provider: string; aliyun: { keyId: string; keySecret: string; signName: string; templateCode: string } }
+  slider: { provider: string; aliyun: { keyId: string; keySecret: string; appKey: string } }
+  wechat: { provider: string; mp: { appId: string; secret: string }; h5: { appId: string; secret: string } }
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -53,6 +58,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: env.SEED !== '0',
     greyMode: env.GREY_MODE === '1',
     maps: { provider: env.MAPS_PROVIDER || 'local', amapKey: env.AMAP_KEY || '' },
+    secretKey: env.SECRET_KEY || '',
+    sms: {
+      provider: env.SMS_PROVIDER || 'local',
+      aliyun: {
+        keyId: env.ALIYUN_ACCESS_KEY_ID || '', keySecret: env.ALIYUN_ACCESS_KEY_SECRET || '',
+        signName: env.ALIYUN_SMS_SIGN || '上游新闻', templateCode: env.ALIYUN_SMS_TEMPLATE || '',
+      },
+    },
+    slider: {
+      provider: env.SLIDER_PROVIDER || 'local',
+      aliyun: { keyId: env.ALIYUN_ACCESS_KEY_ID || '', keySecret: env.ALIYUN_ACCESS_KEY_SECRET || '', appKey: env.ALIYUN_AFS_APP_KEY || '' },
+    },
+    wechat: {
+      provider: env.WECHAT_PROVIDER || 'local',
+      mp: { appId: env.WECHAT_MP_APPID || '', secret: env.WECHAT_MP_SECRET || '' },
+      h5: { appId: env.WECHAT_H5_APPID || '', secret: env.WECHAT_H5_SECRET || '' },
+    },
   }
 }
 

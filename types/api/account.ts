@@ -16,3 +16,42 @@ export interface Account {
 export interface AccountNewsItem extends NewsItem {
   account: { id: number; name: string; avatar: string }
 }
+
+/** What 我的 shows (spec §3 user info). */
+export interface UserInfo {
+  userId: number
+  userName: string
+  userPic: string
+  /** points */
+  credit: number
+  /** growth value */
+  integRal: number
+  creditLevel: string
+  /** masked: 138****0001 */
+  phone: string
+}
+
+/** The answer of every login (spec §3 login result). */
+export interface LoginResult {
+  accessToken: string
+  tokenType: 'Bearer'
+  userId: number
+  unionid: string
+  username: string
+  userPic: string
+}
+
+/** The mini-program's code exchange: logged in, or who to bind a phone to. */
+export type MpLoginResult =
+  | ({ bound: true } & LoginResult)
+  | { bound: false; unionId: string; ticket: string }
+
+/** /member/v1/user/tokenByCode: the WeChat user behind an OAuth code. */
+export interface WechatIdentity {
+  unionId: string
+  openId: string
+  nickname: string
+  headimgurl: string
+  /** proof, for thirdPartyLogin and bind3rdParty, that this unionId came from a code (10 minutes) */
+  ticket: string
+}

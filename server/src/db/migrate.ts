@@ -2,10 +2,12 @@
 import { Kysely, Migration, MigrationProvider, Migrator } from 'kysely'
 import * as m001 from './migrations/001_reading'
 import * as m002 from './migrations/002_reading_more'
+import * as m003 from './migrations/003_accounts'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
   '002_reading_more': m002,
+  '003_accounts': m003,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -156,6 +156,73 @@ export interface EpaperArticleTable {
   sort: number
 }
 
+export interface UserTable {
+  id: Generated<number>
+  phone: string
+  password_hash: string | null
+  nickname: string
+  avatar: string
+  credit: number
+  integral: number
+  created_at: number
+}
+
+export interface SessionTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  previous_hash: string | null
+  previous_until: number | null
+  client: string
+  created_at: number
+  renewed_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>
+  phone: string
+  purpose: string
+  code_hash: string
+  ip: string
+  created_at: number
+  expires_at: number
+  attempts: number
+  used_at: number | null
+  outbox_text: string
+}
+
+export interface SliderVerificationTable {
+  id: Generated<number>
+  token: string
+  csessionid: string | null
+  scene: string
+  created_at: number
+  expires_at: number
+  passed_at: number | null
+  used_at: number | null
+}
+
+export interface WechatIdentityTable {
+  id: Generated<number>
+  open_id: string
+  union_id: string | null
+  nickname: string
+  avatar: string
+  user_id: number | null
+  created_at: number
+}
+
+export interface WechatCodeTable {
+  code: string
+  identity_id: number
+  kind: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -176,4 +243,10 @@ export interface DB {
   epaper_editions: EpaperEditionTable
   epaper_pages: EpaperPageTable
   epaper_articles: EpaperArticleTable
+  users: UserTable
+  sessions: SessionTable
+  sms_codes: SmsCodeTable
+  slider_verifications: SliderVerificationTable
+  wechat_identities: WechatIdentityTable
+  wechat_codes: WechatCodeTable
 }

@@ -10,9 +10,14 @@ async function run(): Promise<void> {
   await migrateToLatest(database.db)
   if (process.argv.includes('--reset')) {
     const db = database.db
-    for (const t of ['banners', 'channel_news', 'news_images', 'news', 'columns', 'channels', 'meta'] as const) {
-      await db.deleteFrom(t).execute()
-    }
+    // children before parents; the secret key stays (tickets and sessions signed with it stay valid)
+    const tables = [
+      'wechat_codes', 'wechat_identities', 'slider_verifications', 'sms_codes', 'sessions', 'users',
+      'epaper_articles', 'epaper_pages', 'epaper_editions', 'hot_words', 'accounts', 'topic_news', 'topics',
+      'banners', 'channel_news', 'news_images', 'news', 'columns', 'channels',
+    ] as const
+    for (const t of tables) await db.deleteFrom(t).execute()
+    await db.deleteFrom('meta').where('key', '!=', 'secret_key').execute()
   }
   const seeded = await seedIfEmpty(database.db)
   console.log(seeded ? 'seeded the demo site' : 'database already has content (use --reset to replace it)')

@@ -13,6 +13,7 @@ import { EPAPER_LAYOUTS, epaperLayout } from '../../media/epaper-layout'
 import { media, VIDEOS } from './media'
 import { isPostgres } from '../migrations/util'
 import { sanitizeArticleHtml } from '../../content/sanitize'
+import { seedAccounts } from './accounts'
 
 export const SEED = 20261122
 export const SEED_VERSION = '1'
@@ -471,6 +472,7 @@ async function seedReading(trx: Kysely<DB>, now: number): Promise<void> {
 /** Each part of the demo site is seeded once; a marker in meta records it. */
 const PARTS: { name: string; run: (trx: Kysely<DB>, now: number) => Promise<void> }[] = [
   { name: 'reading', run: seedReading },
+  { name: 'accounts', run: seedAccounts },
 ]
 
 /** Seeds every part of the demo site the database does not have yet. Returns the parts it seeded. */

@@ -1,0 +1,34 @@
+// Who is calling: the Bearer token becomes request.auth; a renewed session's new token goes back in
+// the `authorization` header. Routes that need a reader call requireUser().
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Authenticated, SessionService } from '../services/auth/sessions'
+import { ApiError } from './envelope'
+import { AUTH_ERRORS } from '../services/auth/errors'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Authenticated | null
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
+  return m ? m[1] : null
+}
+
+export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('auth', null)
+  app.addHook('preHandler', async (request, reply) => {
+    const token = bearerToken(request)
+    if (!token) return
+    request.auth = await sessions.authenticate(token)
+    if (request.auth?.renewedToken) void reply.header('authorization', `Bearer ${request.auth.renewedToken}`)
+  })
+}
+
+/** The signed-in reader; without one the body says 301 (the client then asks the reader to log in). */
+export function requireUser(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new ApiError(200, AUTH_ERRORS.notLoggedIn, 301)
+  return request.auth
+}

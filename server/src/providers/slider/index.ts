@@ -1,0 +1,28 @@
+// Slider verification: the proof (token, csessionid, sig, scene activity_h5) the reader's slide
+// produced. `local` (default): this server issued and signed it; `aliyun`: Aliyun AFS checks it.
+import { aliyunRpc } from '../aliyun'
+
+export interface SliderProof {
+  token: string
+  csessionid: string
+  sig: string
+  scene: string
+}
+
+export interface SliderConfig {
+  provider: string
+  aliyun: { keyId: string; keySecret: string; appKey: string }
+}
+
+/** Only the remote check; the local provider's checks live in SliderService (it issued the proofs). */
+export class AliyunSliderProvider {
+  constructor(private readonly config: SliderConfig['aliyun']) {}
+
+  async verify(proof: SliderProof, ip: string): Promise<boolean> {
+    const res = await aliyunRpc('afs.aliyuncs.com', '2018-01-12', 'AuthenticateSig', {
+      SessionId: proof.csessionid, Sig: proof.sig, Token: proof.token, Scene: proof.scene,
+      AppKey: this.config.appKey, RemoteIp: ip,
+    }, this.config.keyId, this.config.keySecret)
+    return res.Code === 100
+  }
+}

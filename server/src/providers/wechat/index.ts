@@ -1,0 +1,100 @@
+// WeChat identities. `local` (default): codes this server issued (the development authorize page, the
+// mini-program login); `real`: the WeChat API with the app's id and secret.
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema'
+
+export interface WechatProfile {
+  openId: string
+  /** missing when WeChat does not give one (no linked open platform account) */
+  unionId: string | null
+  nickname: string
+  avatar: string
+}
+
+export type CodeKind = 'mp' | 'h5'
+
+export interface WechatProvider {
+  /** a wx.login code (mini-program) or an OAuth code (H5) → who it belongs to; null when invalid */
+  exchange(kind: CodeKind, code: string): Promise<WechatProfile | null>
+}
+
+export interface WechatConfig {
+  provider: string
+  mp: { appId: string; secret: string }
+  h5: { appId: string; secret: string }
+}
+
+const CODE_TTL_MS = 5 * 60_000
+
+/** Codes from the local authorize page and mini-program login: stored, single use, expiring. */
+export class LocalWechatProvider implements WechatProvider {
+  constructor(private readonly db: Kysely<DB>, private readonly acceptUnknownMpCodes: boolean) {}
+
+  async exchange(kind: CodeKind, code: string): Promise<WechatProfile | null> {
+    const now = Date.now()
+    const row = await this.db.selectFrom('wechat_codes as c').innerJoin('wechat_identities as i', 'i.id', 'c.identity_id')
+      .select(['c.code', 'c.kind', 'c.expires_at', 'c.used_at', 'i.open_id', 'i.union_id', 'i.nickname', 'i.avatar'])
+      .where('c.code', '=', code).executeTakeFirst()
+    if (!row) {
+      // In development, WeChat DevTools hands the mini-program codes this server never issued:
+      // each such code stands for a fresh, unbound WeChat user.
+      // It is recorded as used, so it still works only once.
+      if (kind === 'mp' && this.acceptUnknownMpCodes && /^[\w-]{8,64}$/.test(code)) return this.devtoolsIdentity(code, now)
+      return null
+    }
+    if (row.kind !== kind || row.used_at !== null || row.expires_at < now) return null
+    const used = await this.db.updateTable('wechat_codes').set({ used_at: now }).where('code', '=', code).where('used_at', 'is', null).executeTakeFirst()
+    if (Number(used.numUpdatedRows) !== 1) return null
+    return { openId: row.open_id, unionId: row.union_id, nickname: row.nickname, avatar: row.avatar }
+  }
+
+  private async devtoolsIdentity(code: string, now: number): Promise<WechatProfile> {
+    const profile = { openId: `devtools-${code}`, unionId: `devtools-union-${code}`, nickname: '微信用户', avatar: '' }
+    await this.db.insertInto('wechat_identities').values({
+      open_id: profile.openId, union_id: profile.unionId, nickname: profile.nickname, avatar: '', user_id: null, created_at: now,
+    }).onConflict(oc => oc.column('open_id').doNothing()).execute()
+    const identity = await this.db.selectFrom('wechat_identities').select('id').where('open_id', '=', profile.openId).executeTakeFirstOrThrow()
+    await this.db.insertInto('wechat_codes').values({ code, identity_id: identity.id, kind: 'mp', created_at: now, expires_at: now, used_at: now }).execute()
+    return profile
+  }
+
+  /** The development side of the provider: a code for one of the demo identities. */
+  async issue(kind: CodeKind, identityId: number, code: string): Promise<void> {
+    const now = Date.now()
+    await this.db.insertInto('wechat_codes').values({ code, identity_id: identityId, kind, created_at: now, expires_at: now + CODE_TTL_MS, used_at: null }).execute()
+  }
+}
+
+const TIMEOUT_MS = 5000
+
+export class RealWechatProvider implements WechatProvider {
+  constructor(private readonly config: WechatConfig) {}
+
+  private async get(url: string): Promise<Record<string, unknown>> {
+    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+    return (await res.json()) as Record<string, unknown>
+  }
+
+  async exchange(kind: CodeKind, code: string): Promise<WechatProfile | null> {
+    const str = (v: unknown) => (typeof v === 'string' ? v : '')
+    if (kind === 'mp') {
+      const { appId, secret } = this.config.mp
+      const r = await this.get(`https://api.weixin.qq.com/sns/jscode2session?appid=${appId}&secret=${secret}&js_code=${encodeURIComponent(code)}&grant_type=authorization_code`)
+      if (!r.openid) return null
+      return { openId: str(r.openid), unionId: str(r.unionid) || null, nickname: '', avatar: '' }
+    }
+    const { appId, secret } = this.config.h5
+    const t = await this.get(`https://api.weixin.qq.com/sns/oauth2/access_token?appid=${appId}&secret=${secret}&code=${encodeURIComponent(code)}&grant_type=authorization_code`)
+    if (!t.openid || !t.access_token) return null
+    const u = await this.get(`https://api.weixin.qq.com/sns/userinfo?access_token=${str(t.access_token)}&openid=${str(t.openid)}&lang=zh_CN`)
+    return { openId: str(t.openid), unionId: str(u.unionid ?? t.unionid) || null, nickname: str(u.nickname), avatar: str(u.headimgurl) }
+  }
+}
+
+export function createWechatProvider(config: WechatConfig, db: Kysely<DB>, isDev: boolean): WechatProvider {
+  if (config.provider === 'real') {
+    if (!config.mp.appId || !config.h5.appId) throw new Error('WECHAT_PROVIDER=real needs WECHAT_MP_APPID/SECRET and WECHAT_H5_APPID/SECRET')
+    return new RealWechatProvider(config)
+  }
+  return new LocalWechatProvider(db, isDev)
+}

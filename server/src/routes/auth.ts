@@ -1,0 +1,182 @@
+// Account and session (reading-side spec §4, §7): slider, SMS codes, logins, WeChat, logout, 我的.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import { ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { requireUser } from '../http/auth'
+import type { AppContext } from '../context'
+import type { AccountServices } from '../services/auth'
+import type { User } from '../services/auth/users'
+import { SMS_PURPOSES, type SmsPurpose } from '../services/auth/sms'
+import { humanSlide, type SlideTrace } from '../services/auth/slider'
+import { AUTH_ERRORS, authError } from '../services/auth/errors'
+import { WECHAT_TYPE, type Identity } from '../services/auth/wechat'
+import { readTicket, signTicket } from '../services/auth/crypto'
+import type { LoginResult, MpLoginResult, WechatIdentity } from '../../../types/api/account'
+
+const Phone = Type.String({ minLength: 1, maxLength: 20 })
+const Code = Type.String({ minLength: 1, maxLength: 10 })
+const Password = Type.String({ minLength: 1, maxLength: 64 })
+const Purpose = Type.Union(SMS_PURPOSES.map(p => Type.Literal(p)))
+const ClientKind = Type.Optional(Type.Union([Type.Literal('h5'), Type.Literal('weapp'), Type.Literal('app')]))
+const WechatType = Type.Integer({ minimum: WECHAT_TYPE, maximum: WECHAT_TYPE })
+/** proof that a find-password code was checked: lets NewPasswordPage set the password (10 minutes) */
+const RESET_TICKET_TTL_MS = 10 * 60_000
+
+function parseTrace(raw: string): SlideTrace {
+  try {
+    const t = JSON.parse(raw) as SlideTrace
+    if (typeof t.width === 'number' && Array.isArray(t.points) && t.points.length <= 500) return t
+  } catch {
+    // not JSON
+  }
+  throw authError.bad(AUTH_ERRORS.badSlider)
+}
+
+export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
+  const { sessions, slider, sms, users, wechat } = services
+  const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl)
+
+  async function login(request: FastifyRequest, user: User, client = 'h5', unionid = ''): Promise<LoginResult> {
+    const token = await sessions.create(user.id, client)
+    const union = unionid || (await ctx.db.selectFrom('wechat_identities').select('union_id').where('user_id', '=', user.id)
+      .where('union_id', 'is not', null).executeTakeFirst())?.union_id || ''
+    const info = users.info(user, origin(request))
+    return { accessToken: token, tokenType: 'Bearer', userId: user.id, unionid: union, username: info.userName, userPic: info.userPic }
+  }
+
+  // slider (the local provider's widget talks to these two)
+  app.post('/v1/common/slider/init', async () => ok(await slider.challenge()))
+  app.post('/v1/common/slider/verify', {
+    schema: { body: Type.Object({ token: Type.String({ maxLength: 64 }), trace: Type.String({ maxLength: 20000 }) }) },
+  }, async request => {
+    const trace = parseTrace(request.body.trace)
+    if (!humanSlide(trace)) throw authError.bad(AUTH_ERRORS.badSlider)
+    return ok(await slider.verify(request.body.token, trace))
+  })
+
+  app.post('/v1/common/webSendMsg', {
+    schema: {
+      body: Type.Object({
+        phone: Phone, type: Purpose,
+        token: Type.Optional(Type.String({ maxLength: 128 })), csessionid: Type.Optional(Type.String({ maxLength: 128 })),
+        sig: Type.Optional(Type.String({ maxLength: 256 })), scene: Type.Optional(Type.String({ maxLength: 32 })),
+      }),
+    },
+  }, async request => {
+    const { phone, type, token, csessionid, sig, scene } = request.body
+    await sms.send(phone, type as SmsPurpose, request.ip, { token, csessionid, sig, scene })
+    return ok(null, '验证码已发送')
+  })
+
+  // checks a find-password code; the ticket lets /v1/user/resetPassword set the new password
+  app.post('/v1/common/valisendMsg', {
+    schema: { body: Type.Object({ phone: Phone, code: Code, type: Type.Optional(Purpose) }) },
+  }, async request => {
+    const { phone, code } = request.body
+    await sms.consume(phone, 'find', code)
+    return ok({ ticket: signTicket(services.secret, { reset: phone }, RESET_TICKET_TTL_MS) })
+  })
+
+  app.post('/v1/user/login', {
+    schema: { body: Type.Object({ phone: Phone, password: Password, client: ClientKind }) },
+  }, async request => ok(await login(request, await users.checkPassword(request.body.phone, request.body.password), request.body.client)))
+
+  app.post('/v1/user/code_login', {
+    schema: { body: Type.Object({ phone: Phone, code: Code, client: ClientKind }) },
+  }, async request => {
+    await sms.consume(request.body.phone, 'login', request.body.code)
+    return ok(await login(request, await users.findOrCreate(request.body.phone), request.body.client))
+  })
+
+  app.post('/v1/user/register', {
+    schema: { body: Type.Object({ phone: Phone, code: Code, password: Password, client: ClientKind }) },
+  }, async request => {
+    const { phone, code, password } = request.body
+    if (await users.byPhone(phone)) throw authError.bad(AUTH_ERRORS.phoneTaken)
+    users.assertPassword(password)
+    await sms.consume(phone, 'register', code)
+    return ok(await login(request, await users.create(phone, password), request.body.client), '注册成功')
+  })
+
+  app.post('/v1/user/resetPassword', {
+    schema: { body: Type.Object({ phone: Phone, ticket: Type.String({ maxLength: 512 }), password: Password }) },
+  }, async request => {
+    const { phone, ticket, password } = request.body
+    const proof = readTicket<{ reset: string }>(services.secret, ticket)
+    if (!proof || proof.reset !== phone) throw authError.bad(AUTH_ERRORS.badTicket)
+    const user = await users.byPhone(phone)
+    if (!user) throw authError.bad(AUTH_ERRORS.phoneUnknown)
+    await users.setPassword(user.id, password)
+    // whoever knew the old password is signed out everywhere
+    await ctx.db.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
+    return ok(null, '密码已重置，请重新登录')
+  })
+
+  // WeChat H5: an OAuth code → the WeChat user (422 when the code is no good)
+  app.get('/member/v1/user/tokenByCode', {
+    schema: { querystring: Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }), token: Type.Optional(Type.String({ maxLength: 256 })) }) },
+  }, async (request, reply) => {
+    const identity = await wechat.identityFromCode('h5', request.query.code)
+    if (!identity) return reply.send({ statusCode: 422, message: AUTH_ERRORS.wechatCode, data: null })
+    const data: WechatIdentity = {
+      unionId: identity.union_id ?? '', openId: identity.open_id, nickname: identity.nickname,
+      headimgurl: identity.avatar, ticket: wechat.ticket(identity),
+    }
+    return ok(data)
+  })
+
+  app.post('/v1/user/unionIdIsBind', {
+    schema: { body: Type.Object({ type: WechatType, unionId: Type.String({ minLength: 1, maxLength: 64 }) }) },
+  }, async request => ok({ isBind: await wechat.isBound(request.body.unionId) }))
+
+  const userOf = async (identity: Identity): Promise<User | undefined> =>
+    identity.user_id === null ? undefined : ctx.db.selectFrom('users').selectAll().where('id', '=', identity.user_id).executeTakeFirst()
+
+  app.post('/v1/user/thirdPartyLogin', {
+    schema: { body: Type.Object({ type: WechatType, unionId: Type.String({ minLength: 1, maxLength: 64 }), ticket: Type.String({ maxLength: 512 }), client: ClientKind }) },
+  }, async request => {
+    const identity = await wechat.fromTicket(request.body.ticket, request.body.unionId)
+    const user = await userOf(identity)
+    if (!user) throw authError.bad(AUTH_ERRORS.wechatUnbound)
+    return ok(await login(request, user, request.body.client, identity.union_id ?? ''))
+  })
+
+  app.post('/v1/user/bind3rdParty', {
+    schema: {
+      body: Type.Object({
+        type: WechatType, unionId: Type.String({ minLength: 1, maxLength: 64 }), ticket: Type.String({ maxLength: 512 }),
+        phone: Phone, code: Code, client: ClientKind,
+      }),
+    },
+  }, async request => {
+    const { unionId, ticket, phone, code, client } = request.body
+    const identity = await wechat.fromTicket(ticket, unionId)
+    await sms.consume(phone, 'bind', code)
+    const user = await users.findOrCreate(phone)
+    await wechat.bind(identity, user.id)
+    return ok(await login(request, user, client, identity.union_id ?? ''), '绑定成功')
+  })
+
+  // the mini-program: a wx.login code → a session, or who to bind a phone to
+  app.post('/v1/user/mpLogin', {
+    schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) }) },
+  }, async (request, reply) => {
+    const identity = await wechat.identityFromCode('mp', request.body.code)
+    if (!identity) return reply.send({ statusCode: 422, message: AUTH_ERRORS.wechatCode, data: null })
+    const user = await userOf(identity)
+    const data: MpLoginResult = user
+      ? { bound: true, ...(await login(request, user, 'weapp', identity.union_id ?? '')) }
+      : { bound: false, unionId: identity.union_id ?? '', ticket: wechat.ticket(identity) }
+    return ok(data)
+  })
+
+  app.post('/v1/user/logout', async request => {
+    const { session } = requireUser(request)
+    await sessions.revoke(session.id)
+    return ok(null, '已退出登录')
+  })
+
+  app.get('/v1/user/baseInfo', async request => ok(users.info(requireUser(request).user, origin(request))))
+}

@@ -1,0 +1,64 @@
+// Hashing and signing for accounts: scrypt passwords, SHA-256 token digests, HMAC tickets.
+import crypto from 'crypto'
+import { promisify } from 'util'
+
+const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>
+const SCRYPT = { N: 16384, r: 8, p: 1 }
+const KEY_LENGTH = 64
+
+/** 'scrypt$N$r$p$salt$hash' (base64) */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16)
+  const hash = await scrypt(password, salt, KEY_LENGTH, SCRYPT)
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, hash] = stored.split('$')
+  if (kind !== 'scrypt') return false
+  const expected = Buffer.from(hash, 'base64')
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) })
+  return crypto.timingSafeEqual(actual, expected)
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex')
+}
+
+export function randomToken(bytes = 32): string {
+  return crypto.randomBytes(bytes).toString('base64url')
+}
+
+/** n random decimal digits */
+export function randomDigits(n: number): string {
+  let out = ''
+  while (out.length < n) out += crypto.randomInt(0, 10)
+  return out
+}
+
+export function hmac(secret: string, value: string): string {
+  return crypto.createHmac('sha256', secret).update(value).digest('base64url')
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && crypto.timingSafeEqual(x, y)
+}
+
+/** A signed, expiring ticket carrying a small payload: 'base64url(json).signature'. */
+export function signTicket(secret: string, payload: Record<string, unknown>, ttlMs: number, now = Date.now()): string {
+  const body = Buffer.from(JSON.stringify({ ...payload, exp: now + ttlMs })).toString('base64url')
+  return `${body}.${hmac(secret, body)}`
+}
+
+export function readTicket<T extends Record<string, unknown>>(secret: string, ticket: string, now = Date.now()): T | null {
+  const [body, sig] = ticket.split('.')
+  if (!body || !sig || !safeEqual(sig, hmac(secret, body))) return null
+  try {
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T & { exp: number }
+    return payload.exp > now ? payload : null
+  } catch {
+    return null
+  }
+}

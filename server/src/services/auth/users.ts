@@ -1,0 +1,81 @@
+// Readers' accounts: register, passwords, SMS login (a new phone gets an account), what 我的 shows.
+import type { Kysely, Selectable } from 'kysely'
+import type { DB, UserTable } from '../../db/schema'
+import type { UserInfo } from '../../../../types/api/account'
+import { absolute } from '../../http/urls'
+import { hashPassword, verifyPassword } from './crypto'
+import { AUTH_ERRORS, authError } from './errors'
+import { BAD_PHONE, PHONE } from './sms'
+
+export type User = Selectable<UserTable>
+
+/** 8–20 characters with letters and digits */
+export const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/
+/** growth value thresholds of the levels Lv1 … Lv6 */
+const LEVELS = [0, 100, 500, 2000, 5000, 10000]
+const DEFAULT_AVATARS = 60
+
+export function levelOf(integral: number): string {
+  let level = 1
+  LEVELS.forEach((min, i) => { if (integral >= min) level = i + 1 })
+  return `Lv${level}`
+}
+
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`
+}
+
+export class UserService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  byPhone(phone: string): Promise<User | undefined> {
+    return this.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst()
+  }
+
+  assertPassword(password: string): void {
+    if (!PASSWORD.test(password)) throw authError.bad(AUTH_ERRORS.weakPassword)
+  }
+
+  async create(phone: string, password: string | null, now = Date.now()): Promise<User> {
+    if (!PHONE.test(phone)) throw authError.bad(BAD_PHONE)
+    if (password !== null) this.assertPassword(password)
+    const { id } = await this.db.insertInto('users').values({
+      phone,
+      password_hash: password === null ? null : await hashPassword(password),
+      nickname: `上游网友${phone.slice(-4)}`,
+      avatar: `/media/images/avatar-${Number(phone.slice(-2)) % DEFAULT_AVATARS}.png`,
+      credit: 0,
+      integral: 0,
+      created_at: now,
+    }).returning('id').executeTakeFirstOrThrow()
+    return (await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow())
+  }
+
+  /** SMS login: a phone that has no account yet gets one. */
+  async findOrCreate(phone: string): Promise<User> {
+    return (await this.byPhone(phone)) ?? this.create(phone, null)
+  }
+
+  async checkPassword(phone: string, password: string): Promise<User> {
+    const user = PHONE.test(phone) ? await this.byPhone(phone) : undefined
+    if (!user || !user.password_hash || !(await verifyPassword(password, user.password_hash))) throw authError.bad(AUTH_ERRORS.wrongPassword)
+    return user
+  }
+
+  async setPassword(userId: number, password: string): Promise<void> {
+    this.assertPassword(password)
+    await this.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', userId).execute()
+  }
+
+  info(user: User, origin: string): UserInfo {
+    return {
+      userId: user.id,
+      userName: user.nickname,
+      userPic: absolute(user.avatar, origin),
+      credit: user.credit,
+      integRal: user.integral,
+      creditLevel: levelOf(user.integral),
+      phone: maskPhone(user.phone),
+    }
+  }
+}

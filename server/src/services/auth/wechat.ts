@@ -1,0 +1,70 @@
+// WeChat sign-in: codes become identities; a bound identity logs in, an unbound one gets a ticket
+// (10 minutes) that proves, to thirdPartyLogin and bind3rdParty, that its unionId came from a code.
+import type { Kysely, Selectable } from 'kysely'
+import type { DB, WechatIdentityTable } from '../../db/schema'
+import type { CodeKind, WechatProfile, WechatProvider } from '../../providers/wechat'
+import { readTicket, signTicket } from './crypto'
+import { AUTH_ERRORS, authError } from './errors'
+
+export const WECHAT_TICKET_TTL_MS = 10 * 60_000
+/** the spec's `type` for WeChat in unionIdIsBind, thirdPartyLogin and bind3rdParty */
+export const WECHAT_TYPE = 1
+
+export type Identity = Selectable<WechatIdentityTable>
+
+export class WechatService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly provider: WechatProvider,
+    private readonly secret: string,
+  ) {}
+
+  /** The identity behind a code, created or refreshed; null for an invalid or used code. */
+  async identityFromCode(kind: CodeKind, code: string, now = Date.now()): Promise<Identity | null> {
+    const profile = await this.provider.exchange(kind, code)
+    return profile ? this.upsert(profile, now) : null
+  }
+
+  private async upsert(p: WechatProfile, now: number): Promise<Identity> {
+    const existing = await this.db.selectFrom('wechat_identities').selectAll().where('open_id', '=', p.openId).executeTakeFirst()
+    if (existing) {
+      await this.db.updateTable('wechat_identities').set({
+        union_id: p.unionId ?? existing.union_id, nickname: p.nickname || existing.nickname, avatar: p.avatar || existing.avatar,
+      }).where('id', '=', existing.id).execute()
+    } else {
+      // another app of the same open platform (mini-program and H5) shares the unionId and its binding
+      const sibling = p.unionId
+        ? await this.db.selectFrom('wechat_identities').select('user_id').where('union_id', '=', p.unionId).where('user_id', 'is not', null).executeTakeFirst()
+        : undefined
+      await this.db.insertInto('wechat_identities').values({
+        open_id: p.openId, union_id: p.unionId, nickname: p.nickname, avatar: p.avatar, user_id: sibling?.user_id ?? null, created_at: now,
+      }).execute()
+    }
+    return this.db.selectFrom('wechat_identities').selectAll().where('open_id', '=', p.openId).executeTakeFirstOrThrow()
+  }
+
+  ticket(identity: Identity): string {
+    return signTicket(this.secret, { identity: identity.id, unionId: identity.union_id ?? '' }, WECHAT_TICKET_TTL_MS)
+  }
+
+  /** The identity a ticket stands for, which must carry this unionId. */
+  async fromTicket(ticket: string | undefined, unionId: string): Promise<Identity> {
+    const payload = ticket ? readTicket<{ identity: number; unionId: string }>(this.secret, ticket) : null
+    if (!payload || payload.unionId !== unionId) throw authError.bad(AUTH_ERRORS.badTicket)
+    const identity = await this.db.selectFrom('wechat_identities').selectAll().where('id', '=', payload.identity).executeTakeFirst()
+    if (!identity) throw authError.bad(AUTH_ERRORS.badTicket)
+    return identity
+  }
+
+  async isBound(unionId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('wechat_identities').select('id').where('union_id', '=', unionId).where('user_id', 'is not', null).executeTakeFirst()
+    return !!row
+  }
+
+  async bind(identity: Identity, userId: number): Promise<void> {
+    if (identity.user_id !== null && identity.user_id !== userId) throw authError.bad(AUTH_ERRORS.wechatTaken)
+    let q = this.db.updateTable('wechat_identities').set({ user_id: userId })
+    q = identity.union_id ? q.where(eb => eb.or([eb('id', '=', identity.id), eb('union_id', '=', identity.union_id)])) : q.where('id', '=', identity.id)
+    await q.execute()
+  }
+}
