@@ -14,6 +14,13 @@ export default defineAppConfig({
       ],
     },
     { root: 'packages/epaper', pages: ['pages/morning/index', 'pages/evening/index'] },
+    {
+      root: 'packages/account',
+      pages: [
+        'pages/login/index', 'pages/sms/index', 'pages/password/index', 'pages/register/index', 'pages/find/index',
+        'pages/check/index', 'pages/new-password/index', 'pages/bind/index',
+      ],
+    },
     { root: 'packages/misc', pages: ['pages/redirect/index'] },
   ],
   window: {

@@ -1,12 +1,25 @@
-// The application root: loads the global config and channels once, then renders pages.
+// The application root: loads the global config and channels, signs the reader in where the
+// environment allows, and wires the session rules (301/302 → login, user-info-change → reload).
 import { PropsWithChildren } from 'react'
-import { useLaunch } from '@tarojs/taro'
+import Taro, { useLaunch } from '@tarojs/taro'
 import { configStore } from './stores/config'
+import { sessionStore } from './stores/session'
+import { auth } from './platform/auth'
+import { router } from './platform/router'
+import { setLoginHandler } from './services/login-flow'
 import './app.scss'
+
+export const USER_INFO_CHANGE = 'userInfoChange'
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    void configStore.load()
+    setLoginHandler(() => {
+      // the server no longer knows this token: forget it, then log in and come back
+      sessionStore.clear()
+      auth.goToLogin(router.currentUrl())
+    })
+    Taro.eventCenter.on(USER_INFO_CHANGE, () => router.reload(['code', 'state']))
+    void configStore.load().then(() => auth.start())
   })
   return children
 }

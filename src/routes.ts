@@ -145,6 +145,47 @@ export const routes = {
     paths: ['/maeNewspaper'],
     meta: { title: '重庆晚报', tabbarVisible: false },
   },
+  // account: every way in
+  LoginPage: {
+    page: 'packages/account/pages/login/index',
+    paths: ['/LoginPage'],
+    meta: { title: '登录', tabbarVisible: false },
+  },
+  MessageLogin: {
+    page: 'packages/account/pages/sms/index',
+    paths: ['/MessageLogin'],
+    meta: { title: '验证码登录', tabbarVisible: false },
+  },
+  PasswordLogin: {
+    page: 'packages/account/pages/password/index',
+    paths: ['/PasswordLogin'],
+    meta: { title: '密码登录', tabbarVisible: false },
+  },
+  RegisterPage: {
+    page: 'packages/account/pages/register/index',
+    paths: ['/RegisterPage'],
+    meta: { title: '注册', tabbarVisible: false },
+  },
+  FindPage: {
+    page: 'packages/account/pages/find/index',
+    paths: ['/FindPage'],
+    meta: { title: '找回密码', tabbarVisible: false },
+  },
+  ChangeCheckPage: {
+    page: 'packages/account/pages/check/index',
+    paths: ['/ChangeCheckPage'],
+    meta: { title: '验证手机号', tabbarVisible: false },
+  },
+  NewPasswordPage: {
+    page: 'packages/account/pages/new-password/index',
+    paths: ['/NewPasswordPage'],
+    meta: { title: '设置新密码', tabbarVisible: false },
+  },
+  BindPhone: {
+    page: 'packages/account/pages/bind/index',
+    paths: ['/BindPhone'],
+    meta: { title: '绑定手机号', tabbarVisible: false },
+  },
   // misc
   RedirectPage: {
     page: 'packages/misc/pages/redirect/index',

@@ -4,6 +4,7 @@ import { BRIDGE_MAX_TRIES, BRIDGE_RETRY_MS } from './messages'
 
 interface HostBridge {
   callHandler(name: string, data: unknown, callback: (response: unknown) => void): void
+  registerHandler?(name: string, handler: (data: unknown, respond?: (r: unknown) => void) => void): void
 }
 
 function hostBridge(): HostBridge | undefined {
@@ -39,5 +40,8 @@ export const bridge: BridgeAdapter = {
       }
       resolve(response as T)
     }))
+  },
+  on(handler, fn) {
+    void whenReady().then(b => b.registerHandler?.(handler, data => fn(data)), () => undefined)
   },
 }

@@ -5,6 +5,8 @@ export { BRIDGE_RETRY_MS, BRIDGE_MAX_TRIES } from './messages'
 export interface BridgeAdapter {
   available(): boolean
   call<T = unknown>(handler: string, data?: unknown): Promise<T>
+  /** the host calling the page (e.g. userInfoChange); registered once the bridge is there */
+  on(handler: string, fn: (data: unknown) => void): void
 }
 
 export declare const bridge: BridgeAdapter

@@ -4,4 +4,5 @@ import type { BridgeAdapter } from './bridge'
 export const bridge: BridgeAdapter = {
   available: () => false,
   call: () => Promise.reject(new Error('no native bridge in the mini-program')),
+  on: () => undefined,
 }

@@ -1,4 +1,5 @@
 // H5 addresses are the spec's public routes below /shangyou_news (Taro customRoutes map them to pages).
+import Taro from '@tarojs/taro'
 import type { RouterAdapter } from './router'
 import { H5_BASENAME, h5Url } from '../routes'
 
@@ -13,7 +14,14 @@ export const router: RouterAdapter = {
       : window.location.pathname
     return path + window.location.search
   },
-  reload: () => window.location.reload(),
+  reload(dropParams = []) {
+    const url = new URL(window.location.href)
+    dropParams.forEach(p => url.searchParams.delete(p))
+    window.location.replace(url.toString())
+  },
+  relaunch(address) {
+    void Taro.reLaunch({ url: address || h5Url('home') })
+  },
   replaceAddress(name, params) {
     window.history.replaceState(window.history.state, '', H5_BASENAME + h5Url(name, params))
   },

@@ -7,8 +7,10 @@ export interface RouterAdapter {
   url(name: RouteName, params?: RouteParams): string
   /** the current address, used as a login redirect target */
   currentUrl(): string
-  /** reload the current page */
-  reload(): void
+  /** reload the current page, without the given query parameters (a used OAuth code) */
+  reload(dropParams?: string[]): void
+  /** start over at an address of this target ('' for the home screen), forgetting the history */
+  relaunch(address: string): void
   /** show a route's address without navigating (sub-tabs keep the address in step) */
   replaceAddress(name: RouteName, params?: RouteParams): void
   /** open an outside web address */

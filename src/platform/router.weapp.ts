@@ -22,8 +22,13 @@ export const router: RouterAdapter = {
       .join('&')
     return `/${page.route}${query ? `?${query}` : ''}`
   },
-  reload() {
-    void Taro.reLaunch({ url: this.currentUrl() })
+  reload(dropParams = []) {
+    const [path, query = ''] = this.currentUrl().split('?')
+    const kept = query.split('&').filter(p => p && !dropParams.includes(decodeURIComponent(p.split('=')[0])))
+    void Taro.reLaunch({ url: kept.length ? `${path}?${kept.join('&')}` : path })
+  },
+  relaunch(address) {
+    void Taro.reLaunch({ url: address || pageUrl('home') })
   },
   openExternal(url) {
     // the web-view page (its domain must be a business domain of the mini-program in production)

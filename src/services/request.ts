@@ -22,6 +22,8 @@ export interface RequestOptions {
   data?: Query | Record<string, unknown>
   /** selects an API version through the Accept header */
   version?: 'v2' | 'v3'
+  /** a 301/302 answer is the caller's to handle (a check at launch should not send the reader to login) */
+  quietLogin?: boolean
   header?: Record<string, string>
 }
 
@@ -103,7 +105,7 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
     throw new RequestError(message, res.statusCode, body)
   }
   if (!isEnvelope(body)) throw new RequestError('响应格式不正确', res.statusCode, body)
-  if (body.statusCode === 301 || body.statusCode === 302) loginRequired()
+  if ((body.statusCode === 301 || body.statusCode === 302) && !opts.quietLogin) loginRequired()
   return body as Envelope<T>
 }
 

@@ -18,6 +18,8 @@ export interface GlobalConfig {
   hotline: string
   /** origins whose postMessage an embedding frame may send */
   allowedOrigins: string[]
+  /** WeChat's OAuth page for H5 login in the WeChat browser ('' when not offered); the client adds redirect_uri and state */
+  wechatAuthorizeUrl: string
 }
 
 export interface InitData {

@@ -1,5 +1,6 @@
 // Site-wide editorial constants: the global config, report reasons, disclaimers.
 import type { GlobalConfig } from '../../../types/api/config'
+import type { ServerConfig } from '../config'
 
 export const SITE_NAME = '上游新闻'
 export const REPORT_TEL = '966966'
@@ -8,7 +9,15 @@ export const DISCLAIMER = '本文仅代表作者观点，不代表上游新闻�
 export const COPYRIGHT = '上游新闻原创稿件，未经授权不得转载。如需转载，请联系上游新闻取得授权。'
 export const SELF_DISCIPLINE_TITLE = '上游新闻自律公约'
 
-export function globalConfig(): GlobalConfig {
+/** WeChat OAuth for H5: WeChat's page with the real provider, the local one in development, else none */
+function wechatAuthorizeUrl(config: ServerConfig): string {
+  if (config.wechat.provider === 'real') {
+    return `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${config.wechat.h5.appId}&response_type=code&scope=snsapi_userinfo`
+  }
+  return config.isDev ? '/dev/wechat/authorize' : ''
+}
+
+export function globalConfig(config: ServerConfig): GlobalConfig {
   return {
     siteName: SITE_NAME,
     appPromotion: true,
@@ -29,5 +38,6 @@ export function globalConfig(): GlobalConfig {
       'https://m.cqcb.com',
       'https://servicewechat.com',
     ],
+    wechatAuthorizeUrl: wechatAuthorizeUrl(config),
   }
 }

@@ -10,7 +10,7 @@ import type { AppContext } from '../context'
 const HOT_WORD_LIMIT = 10
 
 export const configRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const inits = async () => ok(globalConfig())
+  const inits = async () => ok(globalConfig(ctx.config))
   // The client asks for ../config/inits.json relative to its base path; both spellings answer.
   app.get('/config/inits.json', inits)
   app.get('/shangyou_news/config/inits.json', inits)

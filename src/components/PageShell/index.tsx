@@ -1,6 +1,7 @@
 // Every page's frame: waits for the global config and channels, then shows the top bar (where the
 // environment has none of its own), the promo bar and the page itself.
-import { PropsWithChildren, useEffect } from 'react'
+import { PropsWithChildren, useEffect, useState } from 'react'
+import { reaction } from 'mobx'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { configStore } from '../../stores/config'
@@ -9,6 +10,9 @@ import { topBarVisible } from '../../utils/visibility'
 import { routeMeta, type RouteName } from '../../routes'
 import TopBar from '../TopBar'
 import TabBar, { type TabKey } from '../TabBar'
+import MinePanel from '../MinePanel'
+import { bindingStore } from '../../stores/binding'
+import { navigate } from '../../utils/navigate'
 import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
 
@@ -30,6 +34,11 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
   useEffect(() => {
     void configStore.load()
   }, [])
+  // a WeChat user who must bind a phone first is taken there from whatever page is showing
+  useEffect(() => reaction(() => bindingStore.redirect, redirect => {
+    if (redirect !== null && route !== 'BindPhone') void navigate('BindPhone', { redirect: bindingStore.take() ?? '' })
+  }, { fireImmediately: true }), [route])
+  const [mineOpen, setMineOpen] = useState(false)
   const meta = routeMeta(route)
   const showTop = !hideTopBar && topBarVisible({
     environment: env.environment(),
@@ -61,7 +70,8 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
           )}
         </View>
       )}
-      {tab ? <TabBar active={tab} /> : null}
+      {tab ? <TabBar active={tab} onMine={() => setMineOpen(true)} /> : null}
+      {tab ? <MinePanel open={mineOpen} onClose={() => setMineOpen(false)} /> : null}
     </View>
   )
 }

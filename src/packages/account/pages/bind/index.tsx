@@ -1,0 +1,58 @@
+// /BindPhone?redirect=…: a WeChat user without a phone binds one (slider, code), then is logged in.
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import PageShell from '../../../../components/PageShell'
+import AuthForm from '../../components/AuthForm'
+import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
+import EmptyState from '../../../../components/EmptyState'
+import { bindThirdParty } from '../../../../services/account'
+import { errorMessage } from '../../../../services/request'
+import { sessionStore } from '../../../../stores/session'
+import { auth } from '../../../../platform/auth'
+import { finishLogin } from '../../../../utils/login-guard'
+import { redirect as redirectTo } from '../../../../utils/navigate'
+import { toast } from '../../../../utils/toast'
+import { ENTER_CODE } from '../sms'
+import '../../components/AuthForm/index.scss'
+
+export const BIND_TITLE = '绑定手机号'
+export const BIND_HINT = '为了你的账号安全，请绑定手机号'
+export const WECHAT_FIRST = '请先使用微信登录'
+
+export default function BindPhonePage() {
+  const { params } = useRouter()
+  const [pending] = useState(() => sessionStore.pendingWechat())
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  if (!pending) {
+    return (
+      <PageShell route='BindPhone'>
+        <EmptyState text={WECHAT_FIRST} />
+        <View className='auth-form__actions'>
+          <View role='button' className='auth-form__submit' onClick={() => void redirectTo('LoginPage', { redirect: params.redirect })}>去登录</View>
+        </View>
+      </PageShell>
+    )
+  }
+  const submit = async (entered = code) => {
+    if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
+    if (entered.length !== 6) return toast(ENTER_CODE)
+    setBusy(true)
+    try {
+      await sessionStore.signIn(await bindThirdParty(pending.unionId, pending.ticket, phone, entered, auth.client), phone)
+      finishLogin(params.redirect)
+    } catch (err) {
+      toast(errorMessage(err))
+      setBusy(false)
+    }
+  }
+  return (
+    <PageShell route='BindPhone'>
+      <AuthForm title={BIND_TITLE} subtitle={BIND_HINT} action='绑定并登录' busy={busy} onSubmit={() => void submit()}>
+        <SmsFields purpose='bind' phone={phone} code={code} onPhone={setPhone} onCode={setCode} onComplete={c => void submit(c)} />
+      </AuthForm>
+    </PageShell>
+  )
+}

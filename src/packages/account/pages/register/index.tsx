@@ -1,0 +1,53 @@
+// /RegisterPage?redirect=…: phone, slider, code and a password.
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Input, Text } from '@tarojs/components'
+import PageShell from '../../../../components/PageShell'
+import AuthForm from '../../components/AuthForm'
+import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
+import { register } from '../../../../services/account'
+import { errorMessage } from '../../../../services/request'
+import { sessionStore } from '../../../../stores/session'
+import { auth } from '../../../../platform/auth'
+import { finishLogin } from '../../../../utils/login-guard'
+import { navigate } from '../../../../utils/navigate'
+import { toast } from '../../../../utils/toast'
+import { ENTER_CODE } from '../sms'
+
+export const PASSWORD_RULE = '密码需为8-20位，且同时包含字母和数字'
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/
+
+export default function RegisterPage() {
+  const { params } = useRouter()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const submit = async () => {
+    if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
+    if (code.length !== 6) return toast(ENTER_CODE)
+    if (!PASSWORD_PATTERN.test(password)) return toast(PASSWORD_RULE)
+    setBusy(true)
+    try {
+      await sessionStore.signIn(await register(phone, code, password, auth.client), phone)
+      finishLogin(params.redirect)
+    } catch (err) {
+      toast(errorMessage(err))
+      setBusy(false)
+    }
+  }
+  return (
+    <PageShell route='RegisterPage'>
+      <AuthForm
+        title='注册上游新闻'
+        action='注册'
+        busy={busy}
+        onSubmit={() => void submit()}
+        links={<Text onClick={() => void navigate('PasswordLogin', { redirect: params.redirect })}>已有账号，去登录</Text>}
+      >
+        <SmsFields purpose='register' phone={phone} code={code} onPhone={setPhone} onCode={setCode} />
+        <Input className='auth-form__input' password maxlength={20} value={password} placeholder={PASSWORD_RULE} onInput={e => setPassword(e.detail.value)} />
+      </AuthForm>
+    </PageShell>
+  )
+}

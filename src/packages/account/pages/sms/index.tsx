@@ -1,0 +1,52 @@
+// /MessageLogin?redirect=…: phone (+86), slider, the code in 6 boxes; a new phone gets an account.
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text } from '@tarojs/components'
+import PageShell from '../../../../components/PageShell'
+import AuthForm from '../../components/AuthForm'
+import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
+import { codeLogin } from '../../../../services/account'
+import { errorMessage } from '../../../../services/request'
+import { sessionStore } from '../../../../stores/session'
+import { auth } from '../../../../platform/auth'
+import { finishLogin } from '../../../../utils/login-guard'
+import { navigate } from '../../../../utils/navigate'
+import { toast } from '../../../../utils/toast'
+
+export const ENTER_CODE = '请输入6位验证码'
+
+export default function MessageLoginPage() {
+  const { params } = useRouter()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const submit = async (entered = code) => {
+    if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
+    if (entered.length !== 6) return toast(ENTER_CODE)
+    setBusy(true)
+    try {
+      await sessionStore.signIn(await codeLogin(phone, entered, auth.client), phone)
+      finishLogin(params.redirect)
+    } catch (err) {
+      toast(errorMessage(err))
+      setBusy(false)
+    }
+  }
+  return (
+    <PageShell route='MessageLogin'>
+      <AuthForm
+        title='验证码登录'
+        subtitle='未注册的手机号验证后将自动创建上游新闻账号'
+        action='登录'
+        busy={busy}
+        onSubmit={() => void submit()}
+        links={<>
+          <Text onClick={() => void navigate('PasswordLogin', { redirect: params.redirect })}>密码登录</Text>
+          <Text onClick={() => void navigate('RegisterPage', { redirect: params.redirect })}>注册</Text>
+        </>}
+      >
+        <SmsFields purpose='login' phone={phone} code={code} onPhone={setPhone} onCode={setCode} onComplete={c => void submit(c)} />
+      </AuthForm>
+    </PageShell>
+  )
+}

@@ -1,0 +1,270 @@
+// Every way in on H5: SMS code, password, register, find and reset, logout (plain browser); the
+// WeChat OAuth code flow for bound and unbound users and its errors (WeChat browser); the native app's
+// bridge. The server does the real work; codes come from its development outbox.
+const { startServer } = require('../support/server')
+const { launch, phone: phoneContext, vis, visibleText, shot } = require('./support/browser')
+const { slide, fill, requestCode, postJson, freshPhone, openMine, outboxCode } = require('./support/account')
+
+let server
+let browser
+let base
+beforeAll(async () => {
+  server = await startServer()
+  base = `${server.url}/shangyou_news`
+  browser = await launch()
+})
+afterAll(async () => {
+  if (browser) await browser.close()
+  if (server) await server.stop()
+})
+
+let session
+afterEach(async () => {
+  if (!session) return
+  const { errors, context } = session
+  session = null
+  await context.close()
+  expect(errors).toEqual([])
+})
+
+/** A refused form (wrong password, wrong code) is an HTTP 400 the browser logs; it is the point of the test. */
+function allowRefusals() {
+  session.errors = session.errors.filter(e => !/status of 400 \(Bad Request\)/.test(e))
+}
+
+/** the 我的 panel shows who is logged in */
+async function expectLoggedInAs(page, name) {
+  await openMine(page)
+  await vis(page, '.mine-panel__name').filter({ hasText: name }).waitFor()
+  await vis(page, '.popup__mask').click({ position: { x: 20, y: 400 } })
+}
+
+describe('plain browser', () => {
+  it('SMS login: 我的 → 去登录 → slider → code from the outbox → back on the page it came from', async () => {
+    session = await phoneContext(browser)
+    const { page } = session
+    await page.goto(`${base}/home/7`)
+    await openMine(page)
+    expect(await visibleText(page, '.mine-panel__name')).toBe('未登录')
+    await shot(page, '30-mine-logged-out')
+    // the button takes taps only after about 1.8 s
+    await vis(page, '.mine-panel__button--waiting').waitFor()
+    await vis(page, '.mine-panel__button').filter({ hasText: '去登录' }).and(page.locator(':not(.mine-panel__button--waiting)')).waitFor()
+    await vis(page, '.mine-panel__button').click()
+    await page.waitForURL(`${base}/LoginPage?mastLogin=true&redirect=%2Fhome%2F7`)
+    expect(await visibleText(page, '.login-page__title')).toBe('请登录上游账号')
+    await shot(page, '31-login-page')
+    await vis(page, '.login-page__choice').filter({ hasText: '手机验证码登录' }).click()
+    await page.waitForURL(/\/MessageLogin\?redirect=/)
+    expect(await visibleText(page, '.phone-input__prefix')).toBe('+86')
+    expect(await vis(page, '.code-input__box').count()).toBe(6)
+    const phone = freshPhone()
+    const code = await requestCode(page, server.url, phone)
+    await shot(page, '32-sms-code-sent')
+    await fill(page, '.code-input__field', code)
+    await page.waitForURL(`${base}/home/7`)
+    await expectLoggedInAs(page, `上游网友${phone.slice(-4)}`)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
+  })
+
+  it('password login, then logout clears the session and reloads', async () => {
+    session = await phoneContext(browser)
+    const { page } = session
+    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/home/8')}`)
+    await fill(page, '.phone-input__field', '13800000001')
+    await fill(page, '.auth-form__input', 'wrong-pass1')
+    await vis(page, '.auth-form__submit').click()
+    await vis(page, '.taro__toast div').filter({ hasText: '手机号或密码错误' }).first().waitFor()
+    allowRefusals()
+    await fill(page, '.auth-form__input', 'Demo1234')
+    await vis(page, '.auth-form__submit').click()
+    await page.waitForURL(`${base}/home/8`)
+    await openMine(page)
+    await vis(page, '.mine-panel__name').filter({ hasText: '山城小李' }).waitFor()
+    expect(await visibleText(page, '.mine-panel__stats')).toContain('1280')
+    expect(await visibleText(page, '.mine-panel__stats')).toContain('积分')
+    expect(await visibleText(page, '.mine-panel__stats')).toContain('Lv4')
+    await shot(page, '33-mine-logged-in')
+    await page.evaluate(() => { window.__beforeReload = true })
+    await vis(page, '.mine-panel__button--logout').click()
+    await page.waitForFunction(() => !window.__beforeReload)
+    await vis(page, '.news-card__title').first().waitFor()
+    for (const key of ['token', 'tokenType', 'userId', 'syPhone']) {
+      expect(await page.evaluate(k => localStorage.getItem(k), key)).toBeNull()
+    }
+    await openMine(page)
+    expect(await visibleText(page, '.mine-panel__name')).toBe('未登录')
+  })
+
+  it('registers a new account', async () => {
+    session = await phoneContext(browser)
+    const { page } = session
+    await page.goto(`${base}/RegisterPage?redirect=${encodeURIComponent('/home/9')}`)
+    const phone = freshPhone()
+    const code = await requestCode(page, server.url, phone)
+    await fill(page, '.code-input__field', code)
+    await fill(page, '.auth-form__input', 'Upstream2026')
+    await shot(page, '34-register')
+    await vis(page, '.auth-form__submit').click()
+    await page.waitForURL(`${base}/home/9`)
+    await expectLoggedInAs(page, `上游网友${phone.slice(-4)}`)
+    const login = await postJson(`${server.url}/v1/user/login`, { phone, password: 'Upstream2026' })
+    expect(login.statusCode).toBe(200)
+  })
+
+  it('finds and resets a password, then logs in with the new one', async () => {
+    session = await phoneContext(browser)
+    const { page } = session
+    await page.goto(`${base}/PasswordLogin`)
+    await vis(page, '.auth-form__links').getByText('忘记密码').click()
+    await page.waitForURL(/\/FindPage/)
+    await fill(page, '.phone-input__field', '13800000002')
+    await slide(page)
+    await vis(page, '.sms-fields__button').click()
+    await page.waitForURL(/\/ChangeCheckPage\?phone=13800000002/)
+    // pages slide in: act once the new one is on screen
+    await vis(page, '.auth-form__subtitle').filter({ hasText: '验证码已发送至 +86 138****0002' }).waitFor()
+    await fill(page, '.code-input__field', await outboxCode(server.url, '13800000002'))
+    await page.waitForURL(/\/NewPasswordPage/)
+    await vis(page, '.auth-form__title').filter({ hasText: '设置新密码' }).waitFor()
+    const fields = vis(page, '.auth-form__input input')
+    await fields.nth(0).fill('Jialing2027')
+    await fields.nth(1).fill('Jialing2028')
+    await vis(page, '.auth-form__submit').filter({ hasText: '完成' }).click()
+    await vis(page, '.taro__toast div').filter({ hasText: '两次输入的密码不一致' }).first().waitFor()
+    // the toast goes away before the next one
+    await fields.nth(1).fill('Jialing2027')
+    await vis(page, '.auth-form__submit').filter({ hasText: '完成' }).click()
+    await page.waitForURL(/\/PasswordLogin/)
+    await vis(page, '.auth-form__title').filter({ hasText: '密码登录' }).waitFor()
+    await fill(page, '.phone-input__field', '13800000002')
+    await fill(page, '.auth-form__input', 'Jialing2027')
+    await vis(page, '.auth-form__submit').filter({ hasText: '登录' }).click()
+    await page.waitForURL(`${base}/home/1`)
+    await expectLoggedInAs(page, '嘉陵江畔')
+  })
+
+  it('turns away a wrong code with the server’s message', async () => {
+    session = await phoneContext(browser)
+    const { page } = session
+    await page.goto(`${base}/MessageLogin`)
+    const phone = freshPhone()
+    const code = await requestCode(page, server.url, phone)
+    await fill(page, '.code-input__field', String((Number(code) + 1) % 1000000).padStart(6, '0'))
+    await vis(page, '.taro__toast div').filter({ hasText: '验证码错误' }).first().waitFor()
+    expect(page.url()).toMatch(/\/MessageLogin/)
+    allowRefusals()
+  })
+})
+
+describe('WeChat browser', () => {
+  /** on the development authorize page (what WeChat shows), pick who you are */
+  async function authorizeAs(page, nickname) {
+    await page.waitForURL(/\/dev\/wechat\/authorize/)
+    await page.locator('button.who').filter({ hasText: nickname }).click()
+  }
+
+  it('a bound WeChat user: 微信登录 → authorize → code → logged in, code gone from the address', async () => {
+    session = await phoneContext(browser, 'wechat')
+    const { page } = session
+    await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/10')}`)
+    await vis(page, '.login-page__choice--wechat').click()
+    await authorizeAs(page, '微信用户·山城小李')
+    await page.waitForURL(`${base}/home/10`)
+    await expectLoggedInAs(page, '山城小李')
+    expect(page.url()).not.toContain('code=')
+  })
+
+  it('an unbound WeChat user binds a phone with an SMS code and is logged in', async () => {
+    session = await phoneContext(browser, 'wechat')
+    const { page } = session
+    await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/11')}`)
+    await vis(page, '.login-page__choice--wechat').click()
+    await authorizeAs(page, '微信用户·新朋友')
+    await page.waitForURL(/\/BindPhone\?redirect=/)
+    expect(await visibleText(page, '.auth-form__title')).toBe('绑定手机号')
+    const phone = freshPhone()
+    const code = await requestCode(page, server.url, phone)
+    await shot(page, '35-bind-phone')
+    await fill(page, '.code-input__field', code)
+    await page.waitForURL(`${base}/home/11`)
+    await expectLoggedInAs(page, `上游网友${phone.slice(-4)}`)
+  })
+
+  it('a bad code says 获取微信code失败', async () => {
+    // located, so that no 定位失败 toast takes the toast's place
+    session = await phoneContext(browser, 'wechat', { geolocation: { latitude: 29.56, longitude: 106.55 }, permissions: ['geolocation'] })
+    const { page } = session
+    await page.goto(`${base}/home/1?code=not-a-real-code&state=login`)
+    await vis(page, '.taro__toast div').filter({ hasText: '获取微信code失败' }).first().waitFor()
+    expect(page.url()).toBe(`${base}/home/1`)
+  })
+
+  it('a WeChat user without a unionId is asked to log in again (请重新登陆)', async () => {
+    session = await phoneContext(browser, 'wechat')
+    const { page } = session
+    await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/1')}`)
+    await vis(page, '.login-page__choice--wechat').click()
+    await authorizeAs(page, '微信用户·未关联开放平台')
+    await vis(page, '.taro__toast div').filter({ hasText: '请重新登陆' }).first().waitFor()
+    await openMine(page)
+    expect(await visibleText(page, '.mine-panel__name')).toBe('未登录')
+  })
+})
+
+describe('native-app webview', () => {
+  /** stands in for the provider's app: the JS bridge it injects, answering getToken and recording calls */
+  const hostBridge = token => `
+    window.__bridgeCalls = []
+    window.__bridgeHandlers = {}
+    setTimeout(() => {
+      window.WebViewJavascriptBridge = {
+        callHandler(name, data, cb) {
+          window.__bridgeCalls.push(name)
+          if (name === 'getToken') cb(JSON.stringify({ token: ${JSON.stringify(token)} }))
+          else cb({})
+        },
+        registerHandler(name, fn) { window.__bridgeHandlers[name] = fn },
+      }
+    }, 600)`
+
+  it('uses the app’s token (waiting for the bridge) and shows the app’s reader', async () => {
+    const login = await postJson(`${server.url}/v1/user/login`, { phone: '13800000001', password: 'Demo1234', client: 'app' })
+    session = await phoneContext(browser, 'app')
+    const { page } = session
+    await page.addInitScript(hostBridge(login.data.accessToken))
+    await page.goto(`${base}/home/1`)
+    await expectLoggedInAs(page, '山城小李')
+    expect(await page.evaluate(() => window.__bridgeCalls)).toContain('getToken')
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    // the app says the reader changed: the page reloads
+    await page.evaluate(() => { window.__beforeReload = true })
+    await page.evaluate(() => window.__bridgeHandlers.userInfoChange({}))
+    await page.waitForFunction(() => !window.__beforeReload)
+  })
+
+  it('logs in through the app, not the login pages', async () => {
+    session = await phoneContext(browser, 'app')
+    const { page } = session
+    await page.addInitScript(hostBridge(''))
+    await page.goto(`${base}/home/1`)
+    await openMine(page)
+    await vis(page, '.mine-panel__button').and(page.locator(':not(.mine-panel__button--waiting)')).waitFor()
+    await vis(page, '.mine-panel__button').click()
+    await page.waitForFunction(() => window.__bridgeCalls.includes('login'))
+    expect(page.url()).toBe(`${base}/home/1`)
+  })
+})
+
+it('a frame from an allowed origin can signal a user change; others cannot', async () => {
+  session = await phoneContext(browser)
+  const { page } = session
+  await page.goto(`${base}/home/1`)
+  await vis(page, '.news-card__title').first().waitFor()
+  await page.evaluate(() => { window.__beforeReload = true })
+  await page.evaluate(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'userInfoChange' }, origin: 'https://evil.example' })))
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.__beforeReload)).toBe(true)
+  await page.evaluate(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'userInfoChange' }, origin: 'https://www.cqcb.com' })))
+  await page.waitForFunction(() => !window.__beforeReload)
+})
