@@ -80,7 +80,8 @@ const storage = new Map()
 let serverUrl = ''
 let modalAnswer = { confirm: true, cancel: false }
 let position = { latitude: 29.5630, longitude: 106.5516 }
-let loginCode = 'mp-test-code'
+/** the demo WeChat user wx.login speaks for (the server's local provider mints the code) */
+let loginIdentity = 'demo-mp-bound'
 
 function record(name, args) {
   calls.push({ name, args })
@@ -161,6 +162,24 @@ function request(options) {
   return task
 }
 
+/** what WeChat does for wx.login: a fresh code, here from the local provider's development endpoint */
+function mintCode(openId) {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ openId })
+    const req = http.request(`${serverUrl}/dev/wechat/mp-code`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, res => {
+      const chunks = []
+      res.on('data', c => chunks.push(c))
+      res.on('end', () => {
+        const answer = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        if (answer.statusCode === 200) resolve({ code: answer.data.code })
+        else reject(new Error(answer.message))
+      })
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
 function parseUrl(url) {
   const [p, qs = ''] = url.split('?')
   const query = {}
@@ -193,7 +212,7 @@ function installWx() {
     showModal: asyncApi('showModal', () => ({ ...modalAnswer })),
     setClipboardData: asyncApi('setClipboardData', () => ({})),
     getLocation: asyncApi('getLocation', () => ({ ...position, accuracy: 30, speed: 0, altitude: 0 })),
-    login: asyncApi('login', () => ({ code: loginCode })),
+    login: asyncApi('login', () => mintCode(loginIdentity)),
     setNavigationBarTitle: asyncApi('setNavigationBarTitle', () => ({})),
     stopPullDownRefresh: asyncApi('stopPullDownRefresh', () => ({})),
     showShareMenu: asyncApi('showShareMenu', () => ({})),
@@ -308,7 +327,7 @@ module.exports = {
   storage,
   setModalAnswer: confirm => { modalAnswer = { confirm, cancel: !confirm } },
   setPosition: p => { position = p },
-  setLoginCode: c => { loginCode = c },
+  setLoginIdentity: openId => { loginIdentity = openId },
   launchApp,
   openPage,
   currentPage,
