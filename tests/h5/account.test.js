@@ -1,35 +1,18 @@
 // Every way in on H5: SMS code, password, register, find and reset, logout (plain browser); the
 // WeChat OAuth code flow for bound and unbound users and its errors (WeChat browser); the native app's
 // bridge. The server does the real work; codes come from its development outbox.
-const { startServer } = require('../support/server')
-const { launch, phone: phoneContext, vis, visibleText, shot } = require('./support/browser')
+const { vis, visibleText, shot } = require('./support/browser')
+const { h5Suite } = require('./support/suite')
 const { slide, fill, requestCode, postJson, freshPhone, openMine, outboxCode } = require('./support/account')
 
+const suite = h5Suite()
 let server
-let browser
 let base
-beforeAll(async () => {
-  server = await startServer()
-  base = `${server.url}/shangyou_news`
-  browser = await launch()
-})
-afterAll(async () => {
-  if (browser) await browser.close()
-  if (server) await server.stop()
-})
-
-let session
-afterEach(async () => {
-  if (!session) return
-  const { errors, context } = session
-  session = null
-  await context.close()
-  expect(errors).toEqual([])
-})
+beforeAll(() => ({ server, base } = suite))
 
 /** A refused form (wrong password, wrong code) is an HTTP 400 the browser logs; it is the point of the test. */
 function allowRefusals() {
-  session.errors = session.errors.filter(e => !/status of 400 \(Bad Request\)/.test(e))
+  suite.session.errors = suite.session.errors.filter(e => !/status of 400 \(Bad Request\)/.test(e))
 }
 
 /** the 我的 panel shows who is logged in */
@@ -41,7 +24,7 @@ async function expectLoggedInAs(page, name) {
 
 describe('plain browser', () => {
   it('SMS login: 我的 → 去登录 → slider → code from the outbox → back on the page it came from', async () => {
-    session = await phoneContext(browser)
+    const session = await suite.phone()
     const { page } = session
     await page.goto(`${base}/home/7`)
     await openMine(page)
@@ -68,7 +51,7 @@ describe('plain browser', () => {
   })
 
   it('password login, then logout clears the session and reloads', async () => {
-    session = await phoneContext(browser)
+    const session = await suite.phone()
     const { page } = session
     await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/home/8')}`)
     await fill(page, '.phone-input__field', '13800000001')
@@ -97,7 +80,7 @@ describe('plain browser', () => {
   })
 
   it('registers a new account', async () => {
-    session = await phoneContext(browser)
+    const session = await suite.phone()
     const { page } = session
     await page.goto(`${base}/RegisterPage?redirect=${encodeURIComponent('/home/9')}`)
     const phone = freshPhone()
@@ -113,7 +96,7 @@ describe('plain browser', () => {
   })
 
   it('finds and resets a password, then logs in with the new one', async () => {
-    session = await phoneContext(browser)
+    const session = await suite.phone()
     const { page } = session
     await page.goto(`${base}/PasswordLogin`)
     await vis(page, '.auth-form__links').getByText('忘记密码').click()
@@ -145,7 +128,7 @@ describe('plain browser', () => {
   })
 
   it('turns away a wrong code with the server’s message', async () => {
-    session = await phoneContext(browser)
+    const session = await suite.phone()
     const { page } = session
     await page.goto(`${base}/MessageLogin`)
     const phone = freshPhone()
@@ -165,7 +148,7 @@ describe('WeChat browser', () => {
   }
 
   it('a bound WeChat user: 微信登录 → authorize → code → logged in, code gone from the address', async () => {
-    session = await phoneContext(browser, 'wechat')
+    const session = await suite.phone('wechat')
     const { page } = session
     await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/10')}`)
     await vis(page, '.login-page__choice--wechat').click()
@@ -176,7 +159,7 @@ describe('WeChat browser', () => {
   })
 
   it('an unbound WeChat user binds a phone with an SMS code and is logged in', async () => {
-    session = await phoneContext(browser, 'wechat')
+    const session = await suite.phone('wechat')
     const { page } = session
     await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/11')}`)
     await vis(page, '.login-page__choice--wechat').click()
@@ -193,7 +176,7 @@ describe('WeChat browser', () => {
 
   it('a bad code says 获取微信code失败', async () => {
     // located, so that no 定位失败 toast takes the toast's place
-    session = await phoneContext(browser, 'wechat', { geolocation: { latitude: 29.56, longitude: 106.55 }, permissions: ['geolocation'] })
+    const session = await suite.phone('wechat', { geolocation: { latitude: 29.56, longitude: 106.55 }, permissions: ['geolocation'] })
     const { page } = session
     await page.goto(`${base}/home/1?code=not-a-real-code&state=login`)
     await vis(page, '.taro__toast div').filter({ hasText: '获取微信code失败' }).first().waitFor()
@@ -201,7 +184,7 @@ describe('WeChat browser', () => {
   })
 
   it('a WeChat user without a unionId is asked to log in again (请重新登陆)', async () => {
-    session = await phoneContext(browser, 'wechat')
+    const session = await suite.phone('wechat')
     const { page } = session
     await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/1')}`)
     await vis(page, '.login-page__choice--wechat').click()
@@ -230,7 +213,7 @@ describe('native-app webview', () => {
 
   it('uses the app’s token (waiting for the bridge) and shows the app’s reader', async () => {
     const login = await postJson(`${server.url}/v1/user/login`, { phone: '13800000001', password: 'Demo1234', client: 'app' })
-    session = await phoneContext(browser, 'app')
+    const session = await suite.phone('app')
     const { page } = session
     await page.addInitScript(hostBridge(login.data.accessToken))
     await page.goto(`${base}/home/1`)
@@ -244,7 +227,7 @@ describe('native-app webview', () => {
   })
 
   it('logs in through the app, not the login pages', async () => {
-    session = await phoneContext(browser, 'app')
+    const session = await suite.phone('app')
     const { page } = session
     await page.addInitScript(hostBridge(''))
     await page.goto(`${base}/home/1`)
@@ -257,7 +240,7 @@ describe('native-app webview', () => {
 })
 
 it('a frame from an allowed origin can signal a user change; others cannot', async () => {
-  session = await phoneContext(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/1`)
   await vis(page, '.news-card__title').first().waitFor()

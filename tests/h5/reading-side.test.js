@@ -1,36 +1,20 @@
 // The reading side in Chromium: home → channel → more popup → sub-menu → list end → search → special →
 // e-paper; location granted and denied; the county page; the 影像 tab; long lists stay light.
-const { startServer, getJson } = require('../support/server')
-const { launch, phone, vis, visibleText, visibleTexts, settled, shot, scrollUntil } = require('./support/browser')
+const { getJson } = require('../support/server')
+const { vis, visibleText, visibleTexts, settled, shot, scrollUntil } = require('./support/browser')
+const { h5Suite } = require('./support/suite')
 
+const suite = h5Suite()
 let server
-let browser
 let base
-beforeAll(async () => {
-  server = await startServer()
-  base = `${server.url}/shangyou_news`
-  browser = await launch()
-})
-afterAll(async () => {
-  if (browser) await browser.close()
-  if (server) await server.stop()
-})
-
-let session
-afterEach(async () => {
-  if (!session) return
-  const { errors, context } = session
-  session = null
-  await context.close()
-  expect(errors).toEqual([])
-})
+beforeAll(() => ({ server, base } = suite))
 
 const api = path => getJson(`${server.url}${path}`).then(r => r.data)
 /** an open popup's title */
 const popupTitle = page => visibleText(page, '.popup__title')
 
 it('walks channels: tab bar, the 全部频道 popup, a sub-menu entry', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/1`)
   await vis(page, '.news-card__title').first().waitFor()
@@ -74,7 +58,7 @@ it('walks channels: tab bar, the 全部频道 popup, a sub-menu entry', async ()
 })
 
 it('pages a channel to its end: 没有更多了', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/11`)
   await vis(page, '.news-card__title').first().waitFor()
@@ -89,7 +73,7 @@ it('pages a channel to its end: 没有更多了', async () => {
 })
 
 it('searches: hot words, results, and the empty state', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/1`)
   await vis(page, '.home__search').click()
@@ -110,7 +94,7 @@ it('searches: hot words, results, and the empty state', async () => {
 })
 
 it('reads the e-paper: editions by date, pages, the stories on a page', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/1`)
   await vis(page, '.channel-menu__name').filter({ hasText: '电子报' }).first().click()
@@ -145,7 +129,7 @@ it('reads the e-paper: editions by date, pages, the stories on a page', async ()
 
 describe('location', () => {
   it('granted: the 国内 channel takes the area’s name and lists its news; 全部地方频道 picks a city', async () => {
-    session = await phone(browser, 'browser', { geolocation: { latitude: 30.6598, longitude: 104.0633 }, permissions: ['geolocation'] })
+    const session = await suite.phone('browser', { geolocation: { latitude: 30.6598, longitude: 104.0633 }, permissions: ['geolocation'] })
     const { page } = session
     await page.goto(`${base}/home/1`)
     await vis(page, '.channel-tabs__item').filter({ hasText: '四川' }).waitFor()
@@ -173,7 +157,7 @@ describe('location', () => {
   })
 
   it('denied: 定位失败, and the 国内 channel lists domestic news', async () => {
-    session = await phone(browser)
+    const session = await suite.phone()
     const { page } = session
     await page.goto(`${base}/home/6`)
     await vis(page, '.taro__toast div').filter({ hasText: '定位失败' }).first().waitFor()
@@ -186,7 +170,7 @@ describe('location', () => {
 })
 
 it('the county page: district, weather, and the switch-city dropdown', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/4`)
   await vis(page, '.county-header__name').waitFor()
@@ -210,7 +194,7 @@ it('the county page: district, weather, and the switch-city dropdown', async () 
 })
 
 it('the 影像 tab: video, live, 拍客 and VR', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/1`)
   await vis(page, '.tab-bar__item').filter({ hasText: '影像' }).click()
@@ -230,10 +214,10 @@ it('the 影像 tab: video, live, 拍客 and VR', async () => {
 })
 
 it('topics and 上游号 pages', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/14`)
-  await vis(page, '.topic-block__more').click()
+  await vis(page, '.scroll-block__more').filter({ hasText: '查看更多' }).click()
   await page.waitForURL(`${base}/timeTopic/home`)
   await vis(page, '.topic-item__title').first().waitFor()
   await shot(page, '27-topics')
@@ -251,7 +235,7 @@ it('topics and 上游号 pages', async () => {
 })
 
 it('stays light: 500 stories loaded, at most 2,500 elements on the page', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/-100000`)
   await vis(page, '.rank-card').first().waitFor()

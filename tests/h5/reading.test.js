@@ -1,28 +1,12 @@
 // A reader's first journey on the H5 site, in Chromium against the real server.
-const { startServer, getJson } = require('../support/server')
-const { launch, phone, vis, visibleText, visibleTexts, settled, shot } = require('./support/browser')
+const { getJson } = require('../support/server')
+const { vis, visibleText, visibleTexts, settled, shot } = require('./support/browser')
+const { h5Suite } = require('./support/suite')
 
+const suite = h5Suite()
 let server
-let browser
 let base
-beforeAll(async () => {
-  server = await startServer()
-  base = `${server.url}/shangyou_news`
-  browser = await launch()
-})
-afterAll(async () => {
-  if (browser) await browser.close()
-  if (server) await server.stop()
-})
-
-let session
-afterEach(async () => {
-  if (!session) return
-  const { errors, context } = session
-  session = null
-  await context.close()
-  expect(errors).toEqual([])
-})
+beforeAll(() => ({ server, base } = suite))
 
 const homeTitles = async channelId => {
   const { data } = await getJson(`${server.url}/kratos/v1/channel/home?channelId=${channelId}&page=1`)
@@ -30,7 +14,7 @@ const homeTitles = async channelId => {
 }
 
 it('lands on the home of channel 1 with the stories the server returned', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/`)
   await page.waitForURL(`${base}/home/1`)
@@ -45,7 +29,7 @@ it('lands on the home of channel 1 with the stories the server returned', async 
 })
 
 it('loads the next page at the bottom and ends with 没有更多了', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/11`)
   await vis(page, '.news-card__title').first().waitFor()
@@ -60,7 +44,7 @@ it('loads the next page at the bottom and ends with 没有更多了', async () =
 })
 
 it('opens a story, shows its detail, and comes back home', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/1`)
   const story = (await homeTitles(1))[3]
@@ -81,7 +65,7 @@ it('opens a story, shows its detail, and comes back home', async () => {
 })
 
 it('loads a shared detail link directly, and after a reload', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   const story = (await homeTitles(6))[0]
   const link = `${base}/NewsDetail?classId=${story.classId}&newsId=${story.id}`
@@ -99,7 +83,7 @@ it('loads a shared detail link directly, and after a reload', async () => {
 })
 
 it('switches channel from the tab bar to /home/{id}', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/1`)
   await vis(page, '.channel-tabs__item').filter({ hasText: '国内' }).click()
@@ -110,7 +94,7 @@ it('switches channel from the tab bar to /home/{id}', async () => {
 })
 
 it('opens the named channel sub-paths', async () => {
-  session = await phone(browser)
+  const session = await suite.phone()
   const { page } = session
   await page.goto(`${base}/home/yu-nong`)
   await vis(page, '.channel-tabs__item--active').waitFor()
@@ -120,7 +104,7 @@ it('opens the named channel sub-paths', async () => {
 
 describe('environments', () => {
   it('WeChat browser: a promo tap asks before leaving WeChat', async () => {
-    session = await phone(browser, 'wechat')
+    const session = await suite.phone('wechat')
     const { page } = session
     await page.goto(`${base}/home/1`)
     await vis(page, '.promo-bar__button').click()
@@ -132,7 +116,7 @@ describe('environments', () => {
   })
 
   it('native-app webview: no promo bar and no top bar', async () => {
-    session = await phone(browser, 'app')
+    const session = await suite.phone('app')
     const { page } = session
     const story = (await homeTitles(1))[2]
     await page.goto(`${base}/NewsDetail?classId=${story.classId}&newsId=${story.id}`)
@@ -142,7 +126,7 @@ describe('environments', () => {
   })
 
   it('mini-program web-view: no promo bar', async () => {
-    session = await phone(browser, 'mp-webview')
+    const session = await suite.phone('mp-webview')
     const { page } = session
     await page.goto(`${base}/home/1`)
     await vis(page, '.news-card__title').first().waitFor()
@@ -152,7 +136,7 @@ describe('environments', () => {
 
 describe('failures a reader can recover from', () => {
   it('shows why the app cannot start, and reloads when asked', async () => {
-    session = await phone(browser)
+    const session = await suite.phone()
     const { page } = session
     let fail = true
     await page.route('**/kratos/v1/channel/list*', route => (fail ? route.abort('connectionfailed') : route.continue()))
@@ -168,7 +152,7 @@ describe('failures a reader can recover from', () => {
   })
 
   it('keeps the list and offers a retry when a page fails to load', async () => {
-    session = await phone(browser)
+    const session = await suite.phone()
     const { page } = session
     let fail = false
     await page.route('**/kratos/v1/channel/home*', route => (fail ? route.abort('connectionfailed') : route.continue()))

@@ -1,5 +1,6 @@
 // The district block (showType 8) in a list: the districts as chips; a tap opens that district's news.
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import ScrollBlock from '../ScrollBlock'
 import { fetchColumn } from '../../services/columns'
 import { useAsync } from '../../utils/use-async'
 import { navigate } from '../../utils/navigate'
@@ -9,6 +10,7 @@ import './index.scss'
 /** the district group column (spec §9: default district column id 18) and the county channel */
 export const DISTRICT_COLUMN_ID = 18
 export const COUNTY_CHANNEL_ID = 4
+export const ALL_DISTRICTS = '全部区县 ›'
 
 export interface DistrictBlockProps {
   title: string
@@ -22,20 +24,12 @@ export default function DistrictBlock({ title }: DistrictBlockProps) {
     void navigate('home', { classId: COUNTY_CHANNEL_ID })
   }
   return (
-    <View className='district-block'>
-      <View className='district-block__head'>
-        <Text className='district-block__title'>{title}</Text>
-        <Text className='district-block__more' onClick={() => void navigate('home', { classId: COUNTY_CHANNEL_ID })}>全部区县 ›</Text>
-      </View>
-      <ScrollView className='district-block__scroll' scrollX enhanced showScrollbar={false}>
-        <View className='district-block__row'>
-          {data.areasub.map(d => (
-            <View key={d.columnid} className='district-block__chip' onClick={() => open(d.classid)}>
-              <Text>{d.columnname}</Text>
-            </View>
-          ))}
+    <ScrollBlock title={title} more={ALL_DISTRICTS} onMore={() => void navigate('home', { classId: COUNTY_CHANNEL_ID })}>
+      {data.areasub.map(d => (
+        <View key={d.columnid} className='district-block__chip' onClick={() => open(d.classid)}>
+          <Text>{d.columnname}</Text>
         </View>
-      </ScrollView>
-    </View>
+      ))}
+    </ScrollBlock>
   )
 }

@@ -7,12 +7,11 @@ import AuthForm from '../../components/AuthForm'
 import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
 import EmptyState from '../../../../components/EmptyState'
 import { bindThirdParty } from '../../../../services/account'
-import { errorMessage } from '../../../../services/request'
 import { sessionStore } from '../../../../stores/session'
 import { auth } from '../../../../platform/auth'
-import { finishLogin } from '../../../../utils/login-guard'
 import { redirect as redirectTo } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
+import { useSignIn } from '../../use-submit'
 import { ENTER_CODE } from '../sms'
 import '../../components/AuthForm/index.scss'
 
@@ -22,10 +21,10 @@ export const WECHAT_FIRST = '请先使用微信登录'
 
 export default function BindPhonePage() {
   const { params } = useRouter()
+  const { busy, signIn } = useSignIn(params.redirect)
   const [pending] = useState(() => sessionStore.pendingWechat())
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
   if (!pending) {
     return (
       <PageShell route='BindPhone'>
@@ -39,14 +38,7 @@ export default function BindPhonePage() {
   const submit = async (entered = code) => {
     if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
     if (entered.length !== 6) return toast(ENTER_CODE)
-    setBusy(true)
-    try {
-      await sessionStore.signIn(await bindThirdParty(pending.unionId, pending.ticket, phone, entered, auth.client), phone)
-      finishLogin(params.redirect)
-    } catch (err) {
-      toast(errorMessage(err))
-      setBusy(false)
-    }
+    return signIn(phone, () => bindThirdParty(pending.unionId, pending.ticket, phone, entered, auth.client))
   }
   return (
     <PageShell route='BindPhone'>

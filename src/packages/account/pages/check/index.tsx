@@ -6,30 +6,25 @@ import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import CodeInput from '../../components/CodeInput'
 import { checkFindCode } from '../../../../services/account'
-import { errorMessage } from '../../../../services/request'
 import { navigate, back } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { resetFlow } from '../../stores'
+import { useSubmit } from '../../use-submit'
 import { ENTER_CODE } from '../sms'
 
 export default function ChangeCheckPage() {
   const { params } = useRouter()
+  const { busy, run } = useSubmit()
   const phone = params.phone ?? ''
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
   const submit = async (entered = code) => {
     if (entered.length !== 6) return toast(ENTER_CODE)
-    setBusy(true)
-    try {
+    return run(async () => {
       const { ticket } = await checkFindCode(phone, entered)
       resetFlow.phone = phone
       resetFlow.ticket = ticket
       void navigate('NewPasswordPage', { redirect: params.redirect })
-    } catch (err) {
-      toast(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <PageShell route='ChangeCheckPage'>

@@ -6,10 +6,10 @@ import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import EmptyState from '../../../../components/EmptyState'
 import { resetPassword } from '../../../../services/account'
-import { errorMessage } from '../../../../services/request'
 import { redirect } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { resetFlow } from '../../stores'
+import { useSubmit } from '../../use-submit'
 import { PASSWORD_PATTERN, PASSWORD_RULE } from '../register'
 
 export const PASSWORDS_DIFFER = '两次输入的密码不一致'
@@ -18,23 +18,19 @@ export const VERIFY_FIRST = '请先验证手机号'
 
 export default function NewPasswordPage() {
   const { params } = useRouter()
+  const { busy, run } = useSubmit()
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
-  const [busy, setBusy] = useState(false)
   if (!resetFlow.ticket) return <PageShell route='NewPasswordPage'><EmptyState text={VERIFY_FIRST} /></PageShell>
   const submit = async () => {
     if (!PASSWORD_PATTERN.test(password)) return toast(PASSWORD_RULE)
     if (password !== again) return toast(PASSWORDS_DIFFER)
-    setBusy(true)
-    try {
+    return run(async () => {
       await resetPassword(resetFlow.phone, resetFlow.ticket, password)
       resetFlow.ticket = ''
       toast(PASSWORD_RESET)
       void redirect('PasswordLogin', { redirect: params.redirect })
-    } catch (err) {
-      toast(errorMessage(err))
-      setBusy(false)
-    }
+    })
   }
   return (
     <PageShell route='NewPasswordPage'>

@@ -7,31 +7,22 @@ import AuthForm from '../../components/AuthForm'
 import PhoneInput from '../../components/PhoneInput'
 import { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
 import { passwordLogin } from '../../../../services/account'
-import { errorMessage } from '../../../../services/request'
-import { sessionStore } from '../../../../stores/session'
 import { auth } from '../../../../platform/auth'
-import { finishLogin } from '../../../../utils/login-guard'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
+import { useSignIn } from '../../use-submit'
 
 export const ENTER_PASSWORD = '请输入密码'
 
 export default function PasswordLoginPage() {
   const { params } = useRouter()
+  const { busy, signIn } = useSignIn(params.redirect)
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
   const submit = async () => {
     if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
     if (!password) return toast(ENTER_PASSWORD)
-    setBusy(true)
-    try {
-      await sessionStore.signIn(await passwordLogin(phone, password, auth.client), phone)
-      finishLogin(params.redirect)
-    } catch (err) {
-      toast(errorMessage(err))
-      setBusy(false)
-    }
+    return signIn(phone, () => passwordLogin(phone, password, auth.client))
   }
   return (
     <PageShell route='PasswordLogin'>

@@ -6,12 +6,10 @@ import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
 import { register } from '../../../../services/account'
-import { errorMessage } from '../../../../services/request'
-import { sessionStore } from '../../../../stores/session'
 import { auth } from '../../../../platform/auth'
-import { finishLogin } from '../../../../utils/login-guard'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
+import { useSignIn } from '../../use-submit'
 import { ENTER_CODE } from '../sms'
 
 export const PASSWORD_RULE = '密码需为8-20位，且同时包含字母和数字'
@@ -19,22 +17,15 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/
 
 export default function RegisterPage() {
   const { params } = useRouter()
+  const { busy, signIn } = useSignIn(params.redirect)
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
   const submit = async () => {
     if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
     if (code.length !== 6) return toast(ENTER_CODE)
     if (!PASSWORD_PATTERN.test(password)) return toast(PASSWORD_RULE)
-    setBusy(true)
-    try {
-      await sessionStore.signIn(await register(phone, code, password, auth.client), phone)
-      finishLogin(params.redirect)
-    } catch (err) {
-      toast(errorMessage(err))
-      setBusy(false)
-    }
+    return signIn(phone, () => register(phone, code, password, auth.client))
   }
   return (
     <PageShell route='RegisterPage'>

@@ -6,31 +6,22 @@ import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
 import { codeLogin } from '../../../../services/account'
-import { errorMessage } from '../../../../services/request'
-import { sessionStore } from '../../../../stores/session'
 import { auth } from '../../../../platform/auth'
-import { finishLogin } from '../../../../utils/login-guard'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
+import { useSignIn } from '../../use-submit'
 
 export const ENTER_CODE = '请输入6位验证码'
 
 export default function MessageLoginPage() {
   const { params } = useRouter()
+  const { busy, signIn } = useSignIn(params.redirect)
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
   const submit = async (entered = code) => {
     if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
     if (entered.length !== 6) return toast(ENTER_CODE)
-    setBusy(true)
-    try {
-      await sessionStore.signIn(await codeLogin(phone, entered, auth.client), phone)
-      finishLogin(params.redirect)
-    } catch (err) {
-      toast(errorMessage(err))
-      setBusy(false)
-    }
+    return signIn(phone, () => codeLogin(phone, entered, auth.client))
   }
   return (
     <PageShell route='MessageLogin'>

@@ -1,0 +1,37 @@
+// One H5 test file's set-up: the real server and one Chromium for the file, and a phone context per
+// test whose console errors fail the test when it ends.
+const { startServer } = require('../../support/server')
+const { launch, phone } = require('./browser')
+
+function h5Suite() {
+  const suite = {
+    server: null,
+    browser: null,
+    base: '',
+    session: null,
+    /** a fresh phone context for this test (closed and checked for console errors after it) */
+    async phone(environment, options) {
+      suite.session = await phone(suite.browser, environment, options)
+      return suite.session
+    },
+  }
+  beforeAll(async () => {
+    suite.server = await startServer()
+    suite.base = `${suite.server.url}/shangyou_news`
+    suite.browser = await launch()
+  })
+  afterAll(async () => {
+    if (suite.browser) await suite.browser.close()
+    if (suite.server) await suite.server.stop()
+  })
+  afterEach(async () => {
+    const { session } = suite
+    if (!session) return
+    suite.session = null
+    await session.context.close()
+    expect(session.errors).toEqual([])
+  })
+  return suite
+}
+
+module.exports = { h5Suite }
