@@ -18,6 +18,8 @@ import { epaperRoutes } from './routes/epaper'
 import { mapsRoutes } from './routes/maps'
 import { authRoutes } from './routes/auth'
 import { devRoutes } from './routes/dev'
+import { interactionRoutes } from './routes/interactions'
+import { controllerRoutes } from './routes/controller'
 import { accountServices } from './services/auth'
 import { registerAuth } from './http/auth'
 import { registerH5 } from './routes/h5'
@@ -75,6 +77,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(epaperRoutes, ctx)
   await app.register(mapsRoutes, ctx)
   await app.register(authRoutes(accounts), ctx)
+  await app.register(interactionRoutes, ctx)
+  await app.register(controllerRoutes(accounts), ctx)
   if (ctx.config.isDev) await app.register(devRoutes(accounts), ctx)
   const serveShell = await registerH5(app, ctx)
 

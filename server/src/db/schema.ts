@@ -223,6 +223,72 @@ export interface WechatCodeTable {
   used_at: number | null
 }
 
+export interface CommentTable {
+  id: Generated<number>
+  news_id: number
+  class_id: number
+  user_id: number
+  root_id: number | null
+  reply_to_id: number | null
+  reply_to_user_id: number | null
+  text: string
+  region: string
+  is_good: number
+  like_num: number
+  reply_num: number
+  status: number
+  created_at: number
+}
+
+export interface LikeTable {
+  user_id: number
+  target_type: number
+  target_id: number
+  created_at: number
+}
+
+export interface ReportReasonTable {
+  id: Generated<number>
+  title: string
+  sort: number
+}
+
+export interface ReportTable {
+  id: Generated<number>
+  user_id: number
+  kind: string
+  target_id: number
+  news_id: number
+  class_id: number
+  platform_id: number
+  reasons: string
+  comment_text: string
+  ip: string
+  created_at: number
+  handled_at: number | null
+}
+
+export interface AdTable {
+  id: Generated<number>
+  type: number
+  title: string
+  url: string
+  img_src: string
+  news_class_id: number
+  news_id: number
+  is_all: number
+  show_class_ids: string
+  not_show_class_ids: string
+  sort: number
+  status: number
+}
+
+export interface RateCounterTable {
+  key: string
+  window_start: number
+  hits: number
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -249,4 +315,10 @@ export interface DB {
   slider_verifications: SliderVerificationTable
   wechat_identities: WechatIdentityTable
   wechat_codes: WechatCodeTable
+  comments: CommentTable
+  likes: LikeTable
+  report_reasons: ReportReasonTable
+  reports: ReportTable
+  ads: AdTable
+  rate_counters: RateCounterTable
 }

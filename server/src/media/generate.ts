@@ -7,7 +7,7 @@ import { EPAPER_LAYOUTS, EPAPER_PAGE, epaperLayout } from './epaper-layout'
 /** weather icons by index: cloud, overcast, sunny, rain (spec §9) */
 export const WEATHER_ICONS = ['cloud', 'overcast', 'sunny', 'rain'] as const
 
-export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar' | 'epaper' | 'weather'
+export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar' | 'epaper' | 'weather' | 'ad'
 
 export interface ImageSpec {
   kind: ImageKind
@@ -23,15 +23,16 @@ const SIZES: Record<ImageKind, [number, number]> = {
   avatar: [120, 120],
   epaper: [EPAPER_PAGE.width, EPAPER_PAGE.height],
   weather: [64, 64],
+  ad: [1500, 420],
 }
 
-const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60, epaper: EPAPER_LAYOUTS, weather: WEATHER_ICONS.length }
+const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60, epaper: EPAPER_LAYOUTS, weather: WEATHER_ICONS.length, ad: 8 }
 
 /** `scene-12.jpg` → its spec, or null when the name is not one the generator knows. */
 export function parseImageName(name: string): ImageSpec | null {
   const weather = /^weather-(cloud|overcast|sunny|rain)\.png$/.exec(name)
   if (weather) return { kind: 'weather', index: WEATHER_ICONS.indexOf(weather[1] as (typeof WEATHER_ICONS)[number]), format: 'png' }
-  const m = /^(scene|photo|vr|icon|avatar|epaper)-(\d{1,4})\.(jpg|png)$/.exec(name)
+  const m = /^(scene|photo|vr|icon|avatar|epaper|ad)-(\d{1,4})\.(jpg|png)$/.exec(name)
   if (!m) return null
   const kind = m[1] as ImageKind
   const index = Number(m[2])
@@ -167,6 +168,19 @@ function epaperPage(k: number, rnd: Random): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`
 }
 
+/** An ad banner: a bold gradient, soft shapes and a call-to-action pill (the title is drawn by the page). */
+function adBanner(rnd: Random, w: number, h: number): string {
+  const [a, b] = rnd.pick(SKIES)
+  const accent = rnd.pick(ACCENTS)
+  const circles = Array.from({ length: 5 }, () =>
+    `<circle cx="${rnd.int(w * 0.45, w)}" cy="${rnd.int(0, h)}" r="${rnd.int(h * 0.2, h * 0.7)}" fill="#fff" opacity="${(0.08 + rnd.next() * 0.14).toFixed(2)}"/>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}
+<rect x="${w - 330}" y="${h - 120}" width="260" height="72" rx="36" fill="${accent}"/>
+<path d="M${w - 130} ${h - 100}l24 16-24 16z" fill="#fff"/></svg>`
+}
+
 function weatherIcon(kind: (typeof WEATHER_ICONS)[number]): string {
   const sun = '<circle cx="26" cy="26" r="13" fill="#ffb300"/>'
   const cloud = (fill: string) => `<path d="M18 50h30a11 11 0 0 0 0-22 15 15 0 0 0-28 4 9 9 0 0 0-2 18z" fill="${fill}"/>`
@@ -187,6 +201,7 @@ export function imageSvg(spec: ImageSpec): string {
   if (spec.kind === 'avatar') return avatar(rnd, w)
   if (spec.kind === 'epaper') return epaperPage(spec.index, rnd)
   if (spec.kind === 'weather') return weatherIcon(WEATHER_ICONS[spec.index])
+  if (spec.kind === 'ad') return adBanner(rnd, w, h)
   return landscape(rnd, w, h)
 }
 

@@ -1,5 +1,5 @@
 // Development only (never in production): the observable side of the local providers — the SMS
-// outbox, and WeChat's authorize page and mini-program codes for the demo WeChat users.
+// outbox, and WeChat's authorize page, mini-program codes and JS-SDK ticket for the demo WeChat users.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { badRequest, notFound, ok } from '../http/envelope'
@@ -83,4 +83,8 @@ main{padding:12px}form{margin:0 0 10px}.who{width:100%;text-align:left;backgroun
     await local.issue('mp', identity.id, code)
     return ok({ code })
   })
+
+  // What WeChat itself checks a page's wx.config against: today's JS-SDK ticket of the local provider
+  // (a browser test plays WeChat and verifies the page's signature with it).
+  app.get('/dev/wechat/jsapi-ticket', async () => ok(await local.jsapiTicket()))
 }

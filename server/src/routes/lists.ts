@@ -1,5 +1,5 @@
 // More lists: a column with its sub-columns, v1 column lists, live, VR, hot, local (country) news,
-// hot words, search, and the legacy controller.php lists.
+// hot words and search.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { badRequest, notFound, ok } from '../http/envelope'
@@ -74,17 +74,4 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     return ok(items((await search.search(keyword, offset, pageSize)).items, request))
   })
 
-  // The legacy controller: the list calls the spec names (other enews values are not served here).
-  app.get('/api/controller.php', {
-    schema: { querystring: Type.Object({ enews: Type.String({ maxLength: 32 }), columnId: Type.Optional(Type.Integer()), ...PageQuery }) },
-  }, async request => {
-    const { enews, columnId } = request.query
-    const { offset, pageSize } = pageWindow(request.query)
-    if (enews !== 'getColumnNewsList' && enews !== 'getTopicNewsList') throw badRequest(`不支持的 enews：${enews}`)
-    if (columnId === undefined) throw badRequest('缺少参数 columnId')
-    const page = enews === 'getColumnNewsList'
-      ? await news.columnList(columnId, offset, pageSize)
-      : await news.topicNews(columnId, offset, pageSize)
-    return ok(items(page.items, request))
-  })
 }

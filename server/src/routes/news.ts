@@ -1,4 +1,4 @@
-// A column's paged list and the news detail.
+// A column's paged list, the news detail and its related stories.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { ok } from '../http/envelope'
@@ -25,7 +25,17 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     classId: Type.Optional(Type.Integer()),
   })
   const detail = async (request: { query: { newsId: number } } & Parameters<typeof originOf>[0]) =>
-    ok(await news.detail(request.query.newsId, originOf(request, ctx.config.publicUrl)))
+    ok(await news.detail(request.query.newsId, originOf(request, ctx.config.publicUrl), request.auth?.user.id ?? null))
   app.get('/v1/news/getDetails', { schema: { querystring: detailQuery } }, detail)
   app.get('/kratos/v1/detail', { schema: { querystring: detailQuery } }, detail)
+
+  // stories related to one, as list items; data is the page's array (an empty array ends the paging)
+  app.get('/v1/news/getRelationNews', {
+    schema: { querystring: Type.Object({ newsId: Type.Integer({ minimum: 1 }), classId: Type.Optional(Type.Integer()), ...PageQuery }) },
+  }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await news.relatedPage(request.query.newsId, offset, pageSize)
+    const origin = originOf(request, ctx.config.publicUrl)
+    return ok(page.items.map(n => toNewsItem(n, origin)))
+  })
 }

@@ -6,9 +6,13 @@ import type { DataType } from '../../../types/api/common'
 import { absolute, absoluteHtml } from '../http/urls'
 import { formatCst } from '../http/time'
 import { notFound } from '../http/envelope'
-import { REPORT_REASONS, REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
+import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
+import { LIKE_TYPE } from '../../../types/api/interaction'
 
 export type NewsRow = Selectable<NewsTable>
+
+/** related stories a detail carries (hotNews) */
+const RELATED_IN_DETAIL = 6
 
 const LIVE_STATE_TEXT: Record<number, string> = { 0: '未开始', 1: '直播中', 2: '已结束' }
 
@@ -54,7 +58,7 @@ export interface Page<T> {
 }
 
 /** Fetches one more row than asked to know whether another page exists. */
-function paged<T>(rows: T[], pageSize: number): Page<T> {
+export function paged<T>(rows: T[], pageSize: number): Page<T> {
   return { items: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
 }
 
@@ -133,10 +137,14 @@ export class NewsService {
     return paged(rows, pageSize)
   }
 
-  async detail(newsId: number, origin: string): Promise<NewsDetail> {
+  /** A story as its detail page shows it; `viewer` (the signed-in reader) sees whether they liked it. */
+  async detail(newsId: number, origin: string, viewer: number | null = null): Promise<NewsDetail> {
     const row = await this.db.selectFrom('news').selectAll().where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
     if (!row) throw notFound('新闻不存在或已下线')
     await this.db.updateTable('news').set(eb => ({ pv: eb('pv', '+', 1) })).where('id', '=', newsId).execute()
+    const liked = viewer === null ? undefined : await this.db.selectFrom('likes').select('target_id')
+      .where('user_id', '=', viewer).where('target_type', '=', LIKE_TYPE.news).where('target_id', '=', newsId).executeTakeFirst()
+    const reasons = await this.db.selectFrom('report_reasons').select('title').orderBy('sort').orderBy('id').execute()
     const column = await this.db.selectFrom('columns').select(['name']).where('id', '=', row.class_id).executeTakeFirst()
     const gallery = await this.db
       .selectFrom('news_images').select(['url', 'caption']).where('news_id', '=', newsId).orderBy('idx').execute()
@@ -166,7 +174,7 @@ export class NewsService {
       dataType: row.data_type as DataType,
       showType: row.show_type,
       permission: row.permission,
-      isDoLike: 0,
+      isDoLike: liked ? 1 : 0,
       doLikeNum: row.like_num,
       plNum: row.interact_num,
       commentCount: row.interact_num,
@@ -176,12 +184,18 @@ export class NewsService {
       videoUrls: videos,
       keyboard: keywords.map((title, i) => ({ id: i + 1, title })),
       selfDiscipline: { title: SELF_DISCIPLINE_TITLE, url: absolute('/about/self-discipline', origin) },
-      repot: { tel: REPORT_TEL, type: REPORT_REASONS },
+      repot: { tel: REPORT_TEL, type: reasons.map(r => r.title) },
       disclaimer: DISCLAIMER,
       imageUrl: images(row, origin),
       allImage: gallery.map(g => ({ url: absolute(g.url, origin), caption: g.caption })),
       hotNews: related.map(r => toRelated(r, origin)),
     }
+  }
+
+  /** What a share card needs of a story (no read is counted). */
+  async shareCard(newsId: number) {
+    return this.db.selectFrom('news').select(['title', 'intro', 'plain_text', 'image_urls'])
+      .where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
   }
 
   /** Live items: on air first, then upcoming by start time, then replays newest first. */
@@ -219,12 +233,24 @@ export class NewsService {
   }
 
   private async related(row: NewsRow): Promise<NewsRow[]> {
-    return listedStories(this.db)
+    return (await this.relatedPage(row.id, 0, RELATED_IN_DETAIL)).items
+  }
+
+  /** Stories related to one: its column's others, newest first, without blocks and specials. */
+  async relatedPage(newsId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+    const row = await this.db.selectFrom('news').select(['id', 'class_id']).where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
+    if (!row) throw notFound('新闻不存在或已下线')
+    const rows = await listedStories(this.db)
       .where('class_id', '=', row.class_id)
       .where('id', '!=', row.id)
+      .where('data_type', '!=', 5)
+      .where('show_type', 'not in', [8, 9])
       .orderBy('publish_time', 'desc')
-      .limit(6)
+      .orderBy('id', 'desc')
+      .limit(pageSize + 1)
+      .offset(offset)
       .execute()
+    return paged(rows, pageSize)
   }
 }
 

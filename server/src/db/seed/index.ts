@@ -14,6 +14,7 @@ import { media, VIDEOS } from './media'
 import { isPostgres } from '../migrations/util'
 import { sanitizeArticleHtml } from '../../content/sanitize'
 import { seedAccounts } from './accounts'
+import { seedInteractions } from './interactions'
 
 export const SEED = 20261122
 export const SEED_VERSION = '1'
@@ -473,6 +474,7 @@ async function seedReading(trx: Kysely<DB>, now: number): Promise<void> {
 const PARTS: { name: string; run: (trx: Kysely<DB>, now: number) => Promise<void> }[] = [
   { name: 'reading', run: seedReading },
   { name: 'accounts', run: seedAccounts },
+  { name: 'interactions', run: seedInteractions },
 ]
 
 /** Seeds every part of the demo site the database does not have yet. Returns the parts it seeded. */

@@ -6,12 +6,14 @@ export const media = {
   VRS: 8,
   ICONS: 40,
   AVATARS: 60,
+  ADS: 8,
   scene: (k: number) => `/media/images/scene-${k}.jpg`,
   photo: (k: number) => `/media/images/photo-${k}.jpg`,
   vr: (k: number) => `/media/images/vr-${k}.jpg`,
   icon: (k: number) => `/media/images/icon-${k % 40}.png`,
   avatar: (k: number) => `/media/images/avatar-${k % 60}.png`,
   epaper: (k: number) => `/media/images/epaper-${k}.jpg`,
+  ad: (k: number) => `/media/images/ad-${k % 8}.jpg`,
 }
 
 /** Videos shipped in server/assets/video (made for this project, see server/assets/README.md). */

@@ -1,5 +1,6 @@
 // WeChat identities. `local` (default): codes this server issued (the development authorize page, the
 // mini-program login); `real`: the WeChat API with the app's id and secret.
+import crypto from 'crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 
@@ -16,6 +17,8 @@ export type CodeKind = 'mp' | 'h5'
 export interface WechatProvider {
   /** a wx.login code (mini-program) or an OAuth code (H5) → who it belongs to; null when invalid */
   exchange(kind: CodeKind, code: string): Promise<WechatProfile | null>
+  /** the official account's JS-SDK ticket, which signs wx.config for a page address */
+  jsapiTicket(): Promise<{ appId: string; ticket: string }>
 }
 
 export interface WechatConfig {
@@ -25,10 +28,27 @@ export interface WechatConfig {
 }
 
 const CODE_TTL_MS = 5 * 60_000
+/** the app id the local provider signs with when none is configured */
+export const LOCAL_H5_APP_ID = 'wx0000000000local'
+const DAY_MS = 24 * 3600_000
+/** WeChat's tickets last 7200 s; a cached one is renewed a little before */
+const TICKET_MARGIN_MS = 5 * 60_000
 
 /** Codes from the local authorize page and mini-program login: stored, single use, expiring. */
 export class LocalWechatProvider implements WechatProvider {
-  constructor(private readonly db: Kysely<DB>, private readonly acceptUnknownMpCodes: boolean) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly acceptUnknownMpCodes: boolean,
+    private readonly secret: string,
+    private readonly h5AppId: string,
+  ) {}
+
+  /** A ticket that changes every day, derived from the server's secret (the development side can read it). */
+  async jsapiTicket(now = Date.now()): Promise<{ appId: string; ticket: string }> {
+    const day = Math.floor(now / DAY_MS)
+    const ticket = crypto.createHmac('sha256', this.secret).update(`jsapi-ticket:${day}`).digest('base64url')
+    return { appId: this.h5AppId || LOCAL_H5_APP_ID, ticket }
+  }
 
   async exchange(kind: CodeKind, code: string): Promise<WechatProfile | null> {
     const now = Date.now()
@@ -68,7 +88,25 @@ export class LocalWechatProvider implements WechatProvider {
 const TIMEOUT_MS = 5000
 
 export class RealWechatProvider implements WechatProvider {
-  constructor(private readonly config: WechatConfig) {}
+  constructor(private readonly config: WechatConfig, private readonly db: Kysely<DB>) {}
+
+  /** access_token → jsapi_ticket, cached in the database for every instance until shortly before it expires */
+  async jsapiTicket(now = Date.now()): Promise<{ appId: string; ticket: string }> {
+    const { appId, secret } = this.config.h5
+    const cached = await this.db.selectFrom('meta').select('value').where('key', '=', 'wechat_jsapi_ticket').executeTakeFirst()
+    if (cached) {
+      const c = JSON.parse(cached.value) as { ticket: string; until: number }
+      if (c.until > now) return { appId, ticket: c.ticket }
+    }
+    const token = await this.get(`https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${appId}&secret=${secret}`)
+    if (typeof token.access_token !== 'string') throw new Error(`WeChat access_token: ${JSON.stringify(token)}`)
+    const t = await this.get(`https://api.weixin.qq.com/cgi-bin/ticket/getticket?access_token=${token.access_token}&type=jsapi`)
+    if (typeof t.ticket !== 'string') throw new Error(`WeChat jsapi_ticket: ${JSON.stringify(t)}`)
+    const value = JSON.stringify({ ticket: t.ticket, until: now + Number(t.expires_in ?? 7200) * 1000 - TICKET_MARGIN_MS })
+    await this.db.insertInto('meta').values({ key: 'wechat_jsapi_ticket', value })
+      .onConflict(oc => oc.column('key').doUpdateSet({ value })).execute()
+    return { appId, ticket: t.ticket }
+  }
 
   private async get(url: string): Promise<Record<string, unknown>> {
     const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
@@ -91,10 +129,10 @@ export class RealWechatProvider implements WechatProvider {
   }
 }
 
-export function createWechatProvider(config: WechatConfig, db: Kysely<DB>, isDev: boolean): WechatProvider {
+export function createWechatProvider(config: WechatConfig, db: Kysely<DB>, isDev: boolean, secret: string): WechatProvider {
   if (config.provider === 'real') {
     if (!config.mp.appId || !config.h5.appId) throw new Error('WECHAT_PROVIDER=real needs WECHAT_MP_APPID/SECRET and WECHAT_H5_APPID/SECRET')
-    return new RealWechatProvider(config)
+    return new RealWechatProvider(config, db)
   }
-  return new LocalWechatProvider(db, isDev)
+  return new LocalWechatProvider(db, isDev, secret, config.h5.appId)
 }

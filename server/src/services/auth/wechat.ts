@@ -3,7 +3,8 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, WechatIdentityTable } from '../../db/schema'
 import type { CodeKind, WechatProfile, WechatProvider } from '../../providers/wechat'
-import { readTicket, signTicket } from './crypto'
+import crypto from 'crypto'
+import { randomToken, readTicket, signTicket } from './crypto'
 import { AUTH_ERRORS, authError } from './errors'
 
 export const WECHAT_TICKET_TTL_MS = 10 * 60_000
@@ -61,10 +62,26 @@ export class WechatService {
     return !!row
   }
 
+  /**
+   * wx.config for a page: WeChat checks sha1 of the ticket, a nonce, the time and the page's address
+   * (without its #fragment) against the signature.
+   */
+  async sdkSignature(url: string, now = Date.now()): Promise<{ appId: string; timestamp: number; nonceStr: string; signature: string }> {
+    const { appId, ticket } = await this.provider.jsapiTicket()
+    const timestamp = Math.floor(now / 1000)
+    const nonceStr = randomToken(12)
+    return { appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url.split('#')[0]) }
+  }
+
   async bind(identity: Identity, userId: number): Promise<void> {
     if (identity.user_id !== null && identity.user_id !== userId) throw authError.bad(AUTH_ERRORS.wechatTaken)
     let q = this.db.updateTable('wechat_identities').set({ user_id: userId })
     q = identity.union_id ? q.where(eb => eb.or([eb('id', '=', identity.id), eb('union_id', '=', identity.union_id)])) : q.where('id', '=', identity.id)
     await q.execute()
   }
+}
+
+/** WeChat's JS-SDK signature algorithm (sha1 of the sorted, &-joined fields). */
+export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
+  return crypto.createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex')
 }

@@ -1,0 +1,27 @@
+// What a reader types into a comment becomes plain text: no markup, no control characters, tidy
+// whitespace, and a length limit counted in characters as a reader counts them.
+
+export const COMMENT_MAX_CHARS = 500
+export const COMMENT_ERRORS = {
+  empty: '请输入评论内容',
+  tooLong: `评论不能超过${COMMENT_MAX_CHARS}字`,
+} as const
+
+/** The stored form of a comment, or the reason it cannot be stored. */
+export function cleanCommentText(raw: string): { text: string } | { error: string } {
+  const text = raw
+    .normalize('NFC')
+    // markup is not rendered anywhere; tags are dropped rather than shown as code
+    .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    // control and invisible formatting characters (keeps line breaks and emoji joiners)
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u3000]+/g, m => (m.includes('\u3000') ? '\u3000' : ' '))
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+  if (!text) return { error: COMMENT_ERRORS.empty }
+  if ([...text].length > COMMENT_MAX_CHARS) return { error: COMMENT_ERRORS.tooLong }
+  return { text }
+}

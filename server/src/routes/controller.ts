@@ -1,0 +1,71 @@
+// The legacy controller (/api/controller.php?enews=…): column and topic lists, a story's detail, and
+// the WeChat JS-SDK set-up for sharing a page.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { badRequest, ok } from '../http/envelope'
+import { absolute, originOf } from '../http/urls'
+import { PageQuery, pageWindow } from '../http/paging'
+import { NewsService, toNewsItem } from '../services/news'
+import type { AccountServices } from '../services/auth'
+import type { SdkInfo } from '../../../types/api/interaction'
+import type { AppContext } from '../context'
+
+/** what a shared page may do with the JS-SDK: set its share cards */
+export const SHARE_JS_APIS = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline']
+const SHARE_DESC_CHARS = 60
+
+const ENEWS = ['getColumnNewsList', 'getTopicNewsList', 'getNewsDetail', 'getSdkInfo'] as const
+
+export const controllerRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
+  const news = new NewsService(ctx.db)
+
+  app.get('/api/controller.php', {
+    schema: {
+      querystring: Type.Object({
+        enews: Type.String({ maxLength: 32 }),
+        columnId: Type.Optional(Type.Integer()),
+        newsId: Type.Optional(Type.Integer({ minimum: 1 })),
+        classId: Type.Optional(Type.Integer()),
+        /** getSdkInfo: the page's address; id: the story it shares, if any */
+        url: Type.Optional(Type.String({ maxLength: 2000 })),
+        id: Type.Optional(Type.Integer({ minimum: 0 })),
+        ...PageQuery,
+      }),
+    },
+  }, async request => {
+    const q = request.query
+    const origin = originOf(request, ctx.config.publicUrl)
+    const enews = q.enews as (typeof ENEWS)[number]
+    if (!ENEWS.includes(enews)) throw badRequest(`不支持的 enews：${q.enews}`)
+
+    if (enews === 'getNewsDetail') {
+      if (q.newsId === undefined) throw badRequest('缺少参数 newsId')
+      return ok(await news.detail(q.newsId, origin, request.auth?.user.id ?? null))
+    }
+
+    if (enews === 'getSdkInfo') {
+      if (!q.url || !/^https?:\/\/[^\s]+$/.test(q.url)) throw badRequest('缺少参数 url')
+      const signed = await services.wechat.sdkSignature(q.url)
+      let share: SdkInfo['share'] = null
+      if (q.id) {
+        const story = await news.shareCard(q.id)
+        if (story) {
+          share = {
+            title: story.title,
+            desc: (story.intro || story.plain_text).slice(0, SHARE_DESC_CHARS),
+            imgUrl: absolute((JSON.parse(story.image_urls) as string[])[0] ?? '', origin),
+            link: q.url.split('#')[0],
+          }
+        }
+      }
+      return ok<SdkInfo>({ ...signed, jsApiList: SHARE_JS_APIS, share })
+    }
+
+    if (q.columnId === undefined) throw badRequest('缺少参数 columnId')
+    const { offset, pageSize } = pageWindow(q)
+    const page = enews === 'getColumnNewsList'
+      ? await news.columnList(q.columnId, offset, pageSize)
+      : await news.topicNews(q.columnId, offset, pageSize)
+    return ok(page.items.map(n => toNewsItem(n, origin)))
+  })
+}

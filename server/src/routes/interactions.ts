@@ -1,0 +1,155 @@
+// Comments, likes, reports and detail-page ads (reading-side spec §7). Every write needs a signed-in
+// reader (checked here, whatever the client shows) and is rate-limited per reader and per address.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import { badRequest, ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { requireUser } from '../http/auth'
+import { PageQuery, pageWindow } from '../http/paging'
+import { CommentService, COMMENT_ERRORS } from '../services/comments'
+import { LikeFailed, LikeService, LIKE_MESSAGES } from '../services/likes'
+import { ReportService, REPORT_ERRORS } from '../services/reports'
+import { AdService } from '../services/ads'
+import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
+import type { AppContext } from '../context'
+
+export const COMMENT_TOO_FAST = '评论太频繁，请稍后再试'
+
+/** per reader, then per address */
+const LIMITS: Record<'comment' | 'delete' | 'like' | 'report', { user: Limit[]; ip: Limit[] }> = {
+  comment: { user: [{ max: 5, windowMs: MINUTE_MS }, { max: 200, windowMs: DAY_MS }], ip: [{ max: 60, windowMs: MINUTE_MS }] },
+  delete: { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 120, windowMs: MINUTE_MS }] },
+  like: { user: [{ max: 60, windowMs: MINUTE_MS }], ip: [{ max: 600, windowMs: MINUTE_MS }] },
+  report: { user: [{ max: 10, windowMs: MINUTE_MS }, { max: 100, windowMs: DAY_MS }], ip: [{ max: 60, windowMs: MINUTE_MS }] },
+}
+
+const Id = Type.Integer({ minimum: 1 })
+const OptionalId = Type.Optional(Type.Integer({ minimum: 0 }))
+const Reasons = Type.String({ maxLength: 500 })
+
+export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const comments = new CommentService(ctx.db)
+  const likes = new LikeService(ctx.db)
+  const reports = new ReportService(ctx.db)
+  const ads = new AdService(ctx.db)
+  const limiter = new RateLimiter(ctx.db)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl)
+  const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
+
+  /** the signed-in reader, counted against the action's limits */
+  async function writer(request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST): Promise<number> {
+    const { user } = requireUser(request)
+    await limiter.hit(`${action}:user:${user.id}`, LIMITS[action].user, message)
+    await limiter.hit(`${action}:ip:${request.ip}`, LIMITS[action].ip, message)
+    return user.id
+  }
+
+  app.get('/v1/comment/getList', {
+    schema: { querystring: Type.Object({ classId: OptionalId, newsId: Id, plId: OptionalId, ...PageQuery }) },
+  }, async request => {
+    const { newsId, plId } = request.query
+    const { page, offset, pageSize } = pageWindow(request.query)
+    const total = await comments.total(newsId)
+    if (plId) {
+      const one = await comments.one(newsId, plId, viewer(request), origin(request))
+      return ok<CommentListData>({ list: [one], hot: [], total, page: 1, hasMore: false })
+    }
+    const list = await comments.list(newsId, viewer(request), offset, pageSize, origin(request))
+    const hot = page === 1 ? await comments.hot(newsId, viewer(request), origin(request)) : []
+    return ok<CommentListData>({ list: list.items, hot, total, page, hasMore: list.hasMore })
+  })
+
+  // data is the page's array: an empty array ends the paging
+  app.get('/v1/comment/getListByParentId', {
+    schema: { querystring: Type.Object({ classId: OptionalId, newsId: Id, plId: Id, ...PageQuery }) },
+  }, async request => {
+    const { newsId, plId } = request.query
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok((await comments.replies(newsId, plId, viewer(request), offset, pageSize, origin(request))).items)
+  })
+
+  app.post('/v1/comment/store', {
+    schema: {
+      body: Type.Object({
+        classId: OptionalId, newsId: Id, sayText: Type.String({ maxLength: 5000 }),
+        // the comment answered; grandPid and pId are accepted from older clients, the server works the thread out itself
+        plId: OptionalId, grandPid: OptionalId, pId: OptionalId,
+        region: Type.Optional(Type.String({ maxLength: 32 })),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
+    const { newsId, sayText, plId, region } = request.body
+    const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
+    return ok(comment, COMMENT_ERRORS.published)
+  })
+
+  app.post('/v1/comment/deleteComment', {
+    schema: { body: Type.Object({ plId: Id }) },
+  }, async request => {
+    const userId = await writer(request, 'delete')
+    await comments.remove(userId, request.body.plId)
+    return ok(null, COMMENT_ERRORS.deleted)
+  })
+
+  app.get('/v1/comment/reportContent', async () => ok(await reports.config()))
+
+  app.post('/api/comment/doReport', {
+    schema: {
+      body: Type.Object({
+        commentId: Id, classId: Type.Integer({ minimum: 0 }), newsId: Id, platformId: Type.Integer({ minimum: 0, maximum: 99 }),
+        content: Reasons, commentContent: Type.Optional(Type.String({ maxLength: 5000 })),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'report')
+    const b = request.body
+    const data = await reports.report({
+      userId, kind: 'comment', targetId: b.commentId, newsId: b.newsId, classId: b.classId, platformId: b.platformId,
+      content: b.content, commentText: b.commentContent ?? '', ip: request.ip,
+    })
+    return ok(data, REPORT_ERRORS.done)
+  })
+
+  app.post('/v1/news/doReport', {
+    schema: { body: Type.Object({ classId: Type.Integer({ minimum: 0 }), newsId: Id, content: Reasons }) },
+  }, async request => {
+    const userId = await writer(request, 'report')
+    const b = request.body
+    const data = await reports.report({
+      userId, kind: 'news', targetId: b.newsId, newsId: b.newsId, classId: b.classId, platformId: 0, content: b.content, commentText: '', ip: request.ip,
+    })
+    return ok(data, REPORT_ERRORS.done)
+  })
+
+  app.post('/v1/like/do', {
+    schema: {
+      body: Type.Object({
+        classId: OptionalId, newsId: Id, commentId: OptionalId,
+        type: Type.Union([Type.Literal(LIKE_TYPE.news), Type.Literal(LIKE_TYPE.comment)]),
+      }),
+    },
+  }, async (request, reply) => {
+    const userId = await writer(request, 'like')
+    const { type, newsId, commentId } = request.body
+    try {
+      if (type === LIKE_TYPE.news) {
+        const { first, ...result } = await likes.likeNews(userId, newsId)
+        return ok(result, first ? LIKE_MESSAGES.liked : LIKE_MESSAGES.again)
+      }
+      if (!commentId) throw badRequest('缺少参数 commentId')
+      const result = await likes.toggleComment(userId, commentId)
+      return ok(result, result.voteType ? LIKE_MESSAGES.liked : LIKE_MESSAGES.unliked)
+    } catch (err) {
+      // the story or comment is gone: the spec's business code 100
+      if (err instanceof LikeFailed) return reply.send({ statusCode: 100, message: LIKE_MESSAGES.failed, data: null })
+      throw err
+    }
+  })
+
+  app.get('/v1/ad/getList', {
+    schema: { querystring: Type.Object({ classId: OptionalId, newsId: OptionalId }) },
+  }, async request => ok(await ads.active(origin(request))))
+}

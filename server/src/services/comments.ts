@@ -1,0 +1,221 @@
+// Comments and replies: the lists a story shows (newest, hot, a thread's replies), publishing and
+// deleting. Counters (a story's comments, a thread's replies) change in the same transaction as the
+// comment, so they stay exact under concurrent writes.
+import type { Kysely, Selectable } from 'kysely'
+import type { CommentTable, DB } from '../db/schema'
+import { LIKE_TYPE, type Comment } from '../../../types/api/interaction'
+import { ApiError, forbidden, notFound } from '../http/envelope'
+import { absolute } from '../http/urls'
+import { formatCst } from '../http/time'
+import { paged, type Page } from './news'
+import { cleanCommentText } from '../content/comment-text'
+
+export type CommentRow = Selectable<CommentTable>
+
+/** replies shown under a top-level comment in a list */
+export const SUB_COMMENT_PREVIEW = 2
+/** a comment with at least this many likes may be hot */
+export const HOT_MIN_LIKES = 10
+export const HOT_LIMIT = 10
+/** permission bit 1 (n = 1): comments hidden and closed */
+const COMMENTS_HIDDEN_BIT = 1
+
+export const COMMENT_ERRORS = {
+  closed: '该内容暂不支持评论',
+  noStory: '新闻不存在或已下线',
+  noTarget: '要回复的评论不存在或已删除',
+  gone: '评论不存在或已删除',
+  notYours: '只能删除自己的评论',
+  published: '评论成功',
+  deleted: '删除成功！',
+} as const
+
+export interface NewComment {
+  newsId: number
+  sayText: string
+  /** the comment answered, if any */
+  plId?: number
+  region?: string
+}
+
+interface Author {
+  id: number
+  nickname: string
+  avatar: string
+}
+
+export class CommentService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private async story(newsId: number) {
+    const story = await this.db.selectFrom('news').select(['id', 'class_id', 'publish_time', 'allow_pl', 'permission'])
+      .where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
+    if (!story) throw notFound(COMMENT_ERRORS.noStory)
+    return story
+  }
+
+  /** A page of a story's top-level comments, newest first. */
+  async list(newsId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<Comment>> {
+    const story = await this.story(newsId)
+    const rows = await this.db.selectFrom('comments').selectAll()
+      .where('news_id', '=', newsId).where('status', '=', 1).where('root_id', 'is', null)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc')
+      .limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return { items: await this.present(page.items, viewer, story.publish_time, origin, true), hasMore: page.hasMore }
+  }
+
+  /** The most liked top-level comments (at least HOT_MIN_LIKES likes). */
+  async hot(newsId: number, viewer: number | null, origin: string): Promise<Comment[]> {
+    const story = await this.story(newsId)
+    const rows = await this.db.selectFrom('comments').selectAll()
+      .where('news_id', '=', newsId).where('status', '=', 1).where('root_id', 'is', null).where('like_num', '>=', HOT_MIN_LIKES)
+      .orderBy('like_num', 'desc').orderBy('id', 'desc').limit(HOT_LIMIT).execute()
+    return this.present(rows, viewer, story.publish_time, origin, true)
+  }
+
+  /** One visible comment of the story (a thread's head on the reply page). */
+  async one(newsId: number, id: number, viewer: number | null, origin: string): Promise<Comment> {
+    const story = await this.story(newsId)
+    const row = await this.db.selectFrom('comments').selectAll()
+      .where('id', '=', id).where('news_id', '=', newsId).where('status', '=', 1).executeTakeFirst()
+    if (!row) throw notFound(COMMENT_ERRORS.gone)
+    return (await this.present([row], viewer, story.publish_time, origin, true))[0]
+  }
+
+  /** A page of a thread's replies, oldest first. */
+  async replies(newsId: number, rootId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<Comment>> {
+    const story = await this.story(newsId)
+    const root = await this.db.selectFrom('comments').select('id')
+      .where('id', '=', rootId).where('news_id', '=', newsId).where('status', '=', 1).where('root_id', 'is', null).executeTakeFirst()
+    if (!root) throw notFound(COMMENT_ERRORS.gone)
+    const rows = await this.db.selectFrom('comments').selectAll()
+      .where('root_id', '=', rootId).where('status', '=', 1)
+      .orderBy('created_at', 'asc').orderBy('id', 'asc')
+      .limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return { items: await this.present(page.items, viewer, story.publish_time, origin, false), hasMore: page.hasMore }
+  }
+
+  /** Visible comments and replies of a story. */
+  async total(newsId: number): Promise<number> {
+    const row = await this.db.selectFrom('news').select('interact_num').where('id', '=', newsId).executeTakeFirst()
+    return row?.interact_num ?? 0
+  }
+
+  async publish(userId: number, input: NewComment, origin: string, now = Date.now()): Promise<Comment> {
+    const story = await this.story(input.newsId)
+    if (story.allow_pl !== 1 || (story.permission & COMMENTS_HIDDEN_BIT) !== 0) throw new ApiError(400, COMMENT_ERRORS.closed)
+    const cleaned = cleanCommentText(input.sayText)
+    if ('error' in cleaned) throw new ApiError(400, cleaned.error)
+    let target: CommentRow | undefined
+    if (input.plId) {
+      target = await this.db.selectFrom('comments').selectAll()
+        .where('id', '=', input.plId).where('news_id', '=', input.newsId).where('status', '=', 1).executeTakeFirst()
+      if (!target) throw notFound(COMMENT_ERRORS.noTarget)
+    }
+    const rootId = target ? (target.root_id ?? target.id) : null
+    const id = await this.db.transaction().execute(async trx => {
+      const { id } = await trx.insertInto('comments').values({
+        news_id: input.newsId,
+        class_id: story.class_id,
+        user_id: userId,
+        root_id: rootId,
+        reply_to_id: target?.id ?? null,
+        reply_to_user_id: target?.user_id ?? null,
+        text: cleaned.text,
+        region: (input.region ?? '').slice(0, 16),
+        is_good: 0,
+        like_num: 0,
+        reply_num: 0,
+        status: 1,
+        created_at: now,
+      }).returning('id').executeTakeFirstOrThrow()
+      await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '+', 1) })).where('id', '=', input.newsId).execute()
+      if (rootId !== null) {
+        await trx.updateTable('comments').set(eb => ({ reply_num: eb('reply_num', '+', 1) })).where('id', '=', rootId).execute()
+      }
+      return id
+    })
+    const row = await this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    return (await this.present([row], userId, story.publish_time, origin, true))[0]
+  }
+
+  /** Deletes the reader's own comment (a top-level one takes its replies with it). */
+  async remove(userId: number, id: number): Promise<void> {
+    const row = await this.db.selectFrom('comments').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst()
+    if (!row) throw notFound(COMMENT_ERRORS.gone)
+    if (row.user_id !== userId) throw forbidden(COMMENT_ERRORS.notYours)
+    await this.db.transaction().execute(async trx => {
+      const hidden = await trx.updateTable('comments').set({ status: 0 }).where('id', '=', id).where('status', '=', 1).executeTakeFirst()
+      // a concurrent delete got there first: nothing more to count
+      if (Number(hidden.numUpdatedRows) !== 1) return
+      let gone = 1
+      if (row.root_id === null) {
+        const replies = await trx.updateTable('comments').set({ status: 0 }).where('root_id', '=', id).where('status', '=', 1).executeTakeFirst()
+        gone += Number(replies.numUpdatedRows)
+      } else {
+        await trx.updateTable('comments').set(eb => ({ reply_num: eb('reply_num', '-', 1) })).where('id', '=', row.root_id).execute()
+      }
+      await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '-', gone) })).where('id', '=', row.news_id).execute()
+    })
+  }
+
+  /** Rows → the API's comments: authors, the viewer's likes, whom a reply answers, first replies. */
+  private async present(rows: CommentRow[], viewer: number | null, newsTime: number, origin: string, withReplies: boolean): Promise<Comment[]> {
+    if (rows.length === 0) return []
+    const previews = new Map<number, CommentRow[]>()
+    if (withReplies) {
+      for (const r of rows) {
+        if (r.root_id !== null || r.reply_num === 0) continue
+        previews.set(r.id, await this.db.selectFrom('comments').selectAll()
+          .where('root_id', '=', r.id).where('status', '=', 1)
+          .orderBy('created_at', 'asc').orderBy('id', 'asc').limit(SUB_COMMENT_PREVIEW).execute())
+      }
+    }
+    const all = [...rows, ...[...previews.values()].flat()]
+    const userIds = [...new Set(all.flatMap(r => (r.reply_to_user_id ? [r.user_id, r.reply_to_user_id] : [r.user_id])))]
+    const authors = new Map<number, Author>(
+      (await this.db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', userIds).execute()).map(u => [u.id, u]),
+    )
+    const liked = new Set<number>()
+    if (viewer !== null) {
+      const likes = await this.db.selectFrom('likes').select('target_id')
+        .where('user_id', '=', viewer).where('target_type', '=', LIKE_TYPE.comment).where('target_id', 'in', all.map(r => r.id)).execute()
+      for (const l of likes) liked.add(l.target_id)
+    }
+    const toComment = (r: CommentRow, subComments: Comment[]): Comment => {
+      const author = authors.get(r.user_id)
+      // a reply to another reply names whom it answers; a reply to the thread's head does not need to
+      const answers = r.reply_to_user_id !== null && r.reply_to_id !== r.root_id ? authors.get(r.reply_to_user_id)?.nickname ?? '' : ''
+      return {
+        id: r.id,
+        plId: r.id,
+        pId: r.reply_to_id ?? 0,
+        grandPid: r.root_id ?? 0,
+        newsId: r.news_id,
+        classId: r.class_id,
+        userId: r.user_id,
+        nickname: author?.nickname ?? '',
+        userName: author?.nickname ?? '',
+        userPic: absolute(author?.avatar ?? '', origin),
+        sayTime: formatCst(r.created_at),
+        sayText: r.text,
+        conpic: [],
+        newsTime: formatCst(newsTime),
+        label: r.is_good ? '精选' : '',
+        region: r.region,
+        belongMyself: viewer !== null && r.user_id === viewer,
+        zcNum: r.like_num,
+        rsNum: r.reply_num,
+        hasDoLike: liked.has(r.id),
+        isDoLike: liked.has(r.id) ? 1 : 0,
+        isGood: r.is_good ? 1 : 0,
+        subComments,
+        hasMoreSubComments: r.root_id === null && r.reply_num > subComments.length,
+        beCommenter: answers,
+      }
+    }
+    return rows.map(r => toComment(r, (previews.get(r.id) ?? []).map(s => toComment(s, []))))
+  }
+}

@@ -1,0 +1,74 @@
+// Reports of comments and stories: the reasons a reader may choose, and one report per reader and
+// thing (reporting again replaces the reasons), kept for the editors to handle.
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import type { ReportConfig } from '../../../types/api/interaction'
+import { ApiError, notFound } from '../http/envelope'
+import { REPORT_TEL } from '../content/site'
+
+export const REPORT_ERRORS = {
+  noReason: '请选择举报内容',
+  badReason: '举报内容不在可选范围内',
+  noComment: '评论不存在或已删除',
+  noStory: '新闻不存在或已下线',
+  done: '举报成功',
+} as const
+
+export interface ReportInput {
+  userId: number
+  kind: 'comment' | 'news'
+  targetId: number
+  newsId: number
+  classId: number
+  platformId: number
+  /** comma-joined reasons as the client sends them */
+  content: string
+  commentText: string
+  ip: string
+}
+
+export class ReportService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async config(): Promise<ReportConfig> {
+    const rows = await this.db.selectFrom('report_reasons').select('title').orderBy('sort').orderBy('id').execute()
+    return { type: rows.map(r => r.title), tel: REPORT_TEL }
+  }
+
+  /** The reasons a client sent, each one offered, without repeats; none → the spec's message. */
+  async reasons(content: string): Promise<string[]> {
+    const chosen = [...new Set(content.split(/[,，]/).map(s => s.trim()).filter(Boolean))]
+    if (chosen.length === 0) throw new ApiError(400, REPORT_ERRORS.noReason)
+    const offered = new Set((await this.config()).type)
+    if (chosen.some(r => !offered.has(r))) throw new ApiError(400, REPORT_ERRORS.badReason)
+    return chosen
+  }
+
+  async report(input: ReportInput, now = Date.now()): Promise<{ id: number }> {
+    const reasons = (await this.reasons(input.content)).join(',')
+    if (input.kind === 'comment') {
+      const comment = await this.db.selectFrom('comments').select(['id', 'text'])
+        .where('id', '=', input.targetId).where('status', '=', 1).executeTakeFirst()
+      if (!comment) throw notFound(REPORT_ERRORS.noComment)
+      input.commentText = comment.text
+    } else {
+      const story = await this.db.selectFrom('news').select('id').where('id', '=', input.targetId).where('status', '=', 1).executeTakeFirst()
+      if (!story) throw notFound(REPORT_ERRORS.noStory)
+    }
+    const row = await this.db.insertInto('reports').values({
+      user_id: input.userId,
+      kind: input.kind,
+      target_id: input.targetId,
+      news_id: input.newsId,
+      class_id: input.classId,
+      platform_id: input.platformId,
+      reasons,
+      comment_text: input.commentText.slice(0, 1000),
+      ip: input.ip.slice(0, 64),
+      created_at: now,
+      handled_at: null,
+    }).onConflict(oc => oc.columns(['user_id', 'kind', 'target_id']).doUpdateSet({ reasons, created_at: now, handled_at: null }))
+      .returning('id').executeTakeFirstOrThrow()
+    return { id: row.id }
+  }
+}
