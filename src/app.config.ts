@@ -4,7 +4,10 @@ export default defineAppConfig({
   subPackages: [
     {
       root: 'packages/news',
-      pages: ['pages/detail/index', 'pages/picture/index', 'pages/video/index', 'pages/live/index'],
+      pages: [
+        'pages/detail/index', 'pages/picture/index', 'pages/video/index', 'pages/live/index', 'pages/detail-web/index',
+        'pages/comments/index', 'pages/replies/index', 'pages/publish/index',
+      ],
     },
     {
       root: 'packages/channel',

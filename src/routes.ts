@@ -83,6 +83,26 @@ export const routes = {
     paths: ['/LiveDetail'],
     meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.live } },
   },
+  NewsDetailWeb: {
+    page: 'packages/news/pages/detail-web/index',
+    paths: ['/NewsDetailWeb'],
+    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+  },
+  CommentPage: {
+    page: 'packages/news/pages/comments/index',
+    paths: ['/CommentPage'],
+    meta: { title: '评论', tabbarVisible: false },
+  },
+  CommentReplyPage: {
+    page: 'packages/news/pages/replies/index',
+    paths: ['/CommentReplyPage'],
+    meta: { title: '回复', tabbarVisible: false },
+  },
+  PublishComment: {
+    page: 'packages/news/pages/publish/index',
+    paths: ['/PublishComment'],
+    meta: { title: '发表评论', tabbarVisible: false },
+  },
   // channel: list screens reached from channels, menus and banners
   columns: {
     page: 'packages/channel/pages/columns/index',

@@ -19,3 +19,7 @@ export const fetchLocalNews = (areaNumber: number, page: number) =>
   getData<NewsItem[]>('/v1/news/getCountryHotNews', { areaNumber, page })
 export const fetchHotWords = () => getData<{ id: number; title: string }[]>('/v1/news/getNewsHotWord')
 export const searchNews = (keyword: string, page: number) => getData<NewsItem[]>('/kratos/v1/search/home', { keyword, page })
+
+/** The same story through the legacy CMS controller (NewsDetailWeb). */
+export const fetchNewsDetailFromCms = (classId: number, newsId: number) =>
+  getData<NewsDetail>('/api/controller.php', { enews: 'getNewsDetail', classId, newsId })

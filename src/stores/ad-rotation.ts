@@ -3,12 +3,21 @@ import Taro from '@tarojs/taro'
 
 export const adIndexKey = (channel: string | number) => `adIndex_${channel}`
 
-/** The ad to show on this view of the channel; the next view gets the following one. */
-export function nextAd<T>(channel: string | number, ads: readonly T[]): T | undefined {
-  if (ads.length === 0) return undefined
+/**
+ * This view's ad in each slot (content-upper, -lower, -bottom…): the channel's one index picks
+ * the same position in every slot, advances once per view and wraps after the longest slot's last ad.
+ */
+export function rotateAds<T>(channel: string | number, slots: readonly (readonly T[])[]): (T | undefined)[] {
+  const longest = Math.max(0, ...slots.map(s => s.length))
+  if (longest === 0) return slots.map(() => undefined)
   const key = adIndexKey(channel)
   let index = Number(Taro.getStorageSync(key)) || 0
-  if (index >= ads.length) index = 0
-  Taro.setStorageSync(key, index + 1 >= ads.length ? 0 : index + 1)
-  return ads[index]
+  if (index >= longest) index = 0
+  Taro.setStorageSync(key, index + 1 >= longest ? 0 : index + 1)
+  return slots.map(s => (s.length ? s[index % s.length] : undefined))
+}
+
+/** The ad to show on this view of the channel; the next view gets the following one. */
+export function nextAd<T>(channel: string | number, ads: readonly T[]): T | undefined {
+  return rotateAds(channel, [ads])[0]
 }

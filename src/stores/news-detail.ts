@@ -1,28 +1,106 @@
-// One story's detail as a page shows it: loading, loaded, or failed with a retry.
+// One story's detail as a page shows it: loading, loaded, or failed with a retry; and its like.
+import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { NewsDetail } from '@types-api/news'
-import { fetchNewsDetail } from '../services/news'
+import { fetchNewsDetail, fetchNewsDetailFromCms } from '../services/news'
+import { likeStory } from '../services/interactions'
 import { errorMessage } from '../services/request'
+import { requireLogin } from '../utils/login-guard'
+import { toast } from '../utils/toast'
+import { LIKE_TEXT } from '../utils/interaction-text'
+
+/** Another view of the same story liked it (spec §4: the state flips and the count moves by 1). */
+export const CHANGE_LIKE = 'changeLike'
+export interface ChangeLikeEvent {
+  newsId: number
+  isDoLike: 0 | 1
+  /** the store that sent it (it does not listen to itself) */
+  from: NewsDetailStore
+}
+
+/** where the detail comes from: the news API, or the legacy CMS controller (NewsDetailWeb) */
+export type DetailSource = 'news' | 'cms'
 
 export class NewsDetailStore {
   detail: NewsDetail | null = null
   loading = false
   error = ''
+  liking = false
 
-  constructor(readonly classId: number, readonly newsId: number) {
-    makeAutoObservable(this, { classId: false, newsId: false })
+  constructor(readonly classId: number, readonly newsId: number, private readonly source: DetailSource = 'news') {
+    makeAutoObservable<NewsDetailStore, 'source'>(this, { classId: false, newsId: false, source: false })
+  }
+
+  get story() {
+    return { classId: this.classId, newsId: this.newsId }
   }
 
   async load(): Promise<void> {
     this.loading = true
     this.error = ''
     try {
-      const detail = await fetchNewsDetail(this.classId, this.newsId)
+      const detail = this.source === 'cms'
+        ? await fetchNewsDetailFromCms(this.classId, this.newsId)
+        : await fetchNewsDetail(this.classId, this.newsId)
       runInAction(() => { this.detail = detail })
     } catch (err) {
       runInAction(() => { this.error = errorMessage(err) })
     } finally {
       runInAction(() => { this.loading = false })
     }
+  }
+
+  /** The comment count after a comment was published or deleted elsewhere. */
+  setCommentCount(count: number): void {
+    if (this.detail) this.detail.commentCount = count
+  }
+
+  /** Likes the story: once (a second like says so and makes no call), never unliked. */
+  async like(): Promise<void> {
+    const d = this.detail
+    if (!d || this.liking) return
+    if (!requireLogin()) return
+    if (d.isDoLike) {
+      toast(LIKE_TEXT.already)
+      return
+    }
+    this.liking = true
+    try {
+      const res = await likeStory(this.story)
+      if (res.statusCode === 200) {
+        toast(res.message)
+        runInAction(() => this.applyLike(res.data?.likeNum ?? d.doLikeNum + 1))
+        Taro.eventCenter.trigger(CHANGE_LIKE, { newsId: this.newsId, isDoLike: 1, from: this } satisfies ChangeLikeEvent)
+      } else if (res.statusCode === 100) {
+        toast(LIKE_TEXT.failed)
+      } else if (res.statusCode !== 301 && res.statusCode !== 302) {
+        // 301/302: the request client already sends the reader to log in
+        toast(res.message)
+      }
+    } catch (err) {
+      toast(errorMessage(err))
+    } finally {
+      runInAction(() => { this.liking = false })
+    }
+  }
+
+  private applyLike(count: number): void {
+    if (!this.detail) return
+    this.detail.isDoLike = 1
+    this.detail.doLikeNum = count
+  }
+
+  /** Follows likes made in other views of this story; returns the way to stop. */
+  followLikes(): () => void {
+    const handler = (e: ChangeLikeEvent) => {
+      const d = this.detail
+      if (e.from === this || e.newsId !== this.newsId || !d || d.isDoLike === e.isDoLike) return
+      runInAction(() => {
+        d.isDoLike = e.isDoLike
+        d.doLikeNum = Math.max(0, d.doLikeNum + (e.isDoLike ? 1 : -1))
+      })
+    }
+    Taro.eventCenter.on(CHANGE_LIKE, handler)
+    return () => Taro.eventCenter.off(CHANGE_LIKE, handler)
   }
 }

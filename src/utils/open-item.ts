@@ -58,3 +58,5 @@ function go(target: ItemTarget): void {
 export const openItem = (item: Jumpable) => go(itemTarget(item))
 export const openBanner = (item: Jumpable) => go(bannerTarget(item))
 export const openMenuEntry = (sub: ChannelSub) => go(menuTarget(sub))
+/** An address from content (an ad, a notice): the app's own pages open in the app, others leave it. */
+export const openLink = (url: string) => go(externalTarget(url))

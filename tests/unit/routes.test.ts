@@ -15,6 +15,34 @@ describe('app.config and the route table', () => {
   })
 })
 
+describe('page modules', () => {
+  it('are imported by no other module (the mini-program build keeps only a page’s default export)', () => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const fs = require('fs') as typeof import('fs')
+    const path = require('path') as typeof import('path')
+    const src = path.resolve(__dirname, '../../src')
+    const pageFiles = new Set([...mainPackagePages(), ...subPackages().flatMap(p => p.pages.map(page => `${p.root}/${page}`))]
+      .map(p => path.join(src, `${p}.tsx`)))
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name)
+        if (e.isDirectory()) walk(full)
+        else if (/\.tsx?$/.test(e.name)) files.push(full)
+      }
+    }
+    walk(src)
+    const offenders: string[] = []
+    for (const file of files) {
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+        const target = path.resolve(path.dirname(file), spec)
+        if ([target, `${target}.tsx`, path.join(target, 'index.tsx')].some(t => pageFiles.has(t) && t !== file)) offenders.push(`${path.relative(src, file)} → ${spec}`)
+      }
+    }
+    expect(offenders).toEqual([])
+  })
+})
+
 describe('addresses', () => {
   it('builds the spec public addresses for h5', () => {
     expect(h5Url('home', { classId: 1 })).toBe('/home/1')

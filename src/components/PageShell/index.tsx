@@ -6,6 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { configStore } from '../../stores/config'
 import { env } from '../../platform/env'
+import { title as pageTitle } from '../../platform/title'
 import { topBarVisible } from '../../utils/visibility'
 import { routeMeta, type RouteName } from '../../routes'
 import TopBar from '../TopBar'
@@ -17,6 +18,7 @@ import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
 
 export const APP_LOADING = '加载中…'
+export const SITE_NAME = '上游新闻'
 export const APP_RELOAD = '重新加载'
 
 export interface PageShellProps {
@@ -40,6 +42,9 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
   }, { fireImmediately: true }), [route])
   const [mineOpen, setMineOpen] = useState(false)
   const meta = routeMeta(route)
+  // the default is the newspaper's name (spec §2)
+  const shownTitle = title || meta.title || SITE_NAME
+  useEffect(() => pageTitle.set(shownTitle), [shownTitle])
   const showTop = !hideTopBar && topBarVisible({
     environment: env.environment(),
     appPromotion: configStore.global?.appPromotion ?? false,

@@ -5,30 +5,16 @@ import { observer } from 'mobx-react'
 import { env } from '../../platform/env'
 import { configStore } from '../../stores/config'
 import { promoBarVisible } from '../../utils/visibility'
-import { openApp } from '../../utils/navigate'
-import { confirm } from '../../utils/toast'
+import { openInApp, type AppTarget } from '../../utils/open-app'
 import './index.scss'
 
 export const PROMO_TEXT = '打开上游新闻，阅读体验更佳'
 export const PROMO_BUTTON = '打开'
-export const LEAVE_WECHAT = '可能离开微信 打开第三方应用'
-export const LEAVE_WECHAT_CONFIRM = '继续'
+export { LEAVE_WECHAT, LEAVE_WECHAT_CONFIRM, appLink } from '../../utils/open-app'
 
-export interface PromoBarProps {
-  /** the route's promo content type (3 news, 1 live, …); undefined when the route has no promo */
-  contentType?: number
-  classId?: number | string
-  newsId?: number | string
+export interface PromoBarProps extends AppTarget {
   /** called when a WeChat reader declines to leave (the article unfolds instead) */
   onDecline?: () => void
-}
-
-/** The native app's address for this content. */
-export function appLink(scheme: string, p: PromoBarProps): string {
-  const q = [`type=${p.contentType ?? 3}`]
-  if (p.classId) q.push(`classId=${p.classId}`)
-  if (p.newsId) q.push(`newsId=${p.newsId}`)
-  return `${scheme}open?${q.join('&')}`
 }
 
 function PromoBar(props: PromoBarProps) {
@@ -36,16 +22,7 @@ function PromoBar(props: PromoBarProps) {
   const environment = env.environment()
   if (!global || !promoBarVisible(props.contentType !== undefined, environment, global.appPromotion)) return null
 
-  const open = async () => {
-    if (environment === 'wechat') {
-      const go = await confirm({ content: LEAVE_WECHAT, confirmText: LEAVE_WECHAT_CONFIRM })
-      if (!go) {
-        props.onDecline?.()
-        return
-      }
-    }
-    openApp(appLink(global.appScheme, props), global.appDownloadUrl)
-  }
+  const open = () => openInApp(props, props.onDecline)
 
   return (
     <View className='promo-bar'>

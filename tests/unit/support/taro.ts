@@ -26,6 +26,15 @@ export function resetTaro(): void {
   routerParams = {}
   modalAnswer = { confirm: true, cancel: false }
   requestImpl = async () => ({ statusCode: 200, data: { statusCode: 200, message: 'ok', data: null }, header: {} })
+  handlers.clear()
+}
+
+/** Taro's event bus: handlers by event name */
+const handlers = new Map<string, Set<(...args: any[]) => void>>()
+const eventCenter = {
+  on(name: string, fn: (...args: any[]) => void) { handlers.set(name, (handlers.get(name) ?? new Set()).add(fn)) },
+  off(name: string, fn?: (...args: any[]) => void) { if (fn) handlers.get(name)?.delete(fn); else handlers.delete(name) },
+  trigger(name: string, ...args: any[]) { for (const fn of [...(handlers.get(name) ?? [])]) fn(...args) },
 }
 
 const record = (name: string, result: unknown = {}) => (args?: any) => {
@@ -66,6 +75,9 @@ const Taro = {
     return query
   },
   getSystemInfoSync: () => ({ windowHeight: 844, windowWidth: 390 }),
+  previewImage: record('previewImage'),
+  createVideoContext: () => ({ play: record('videoPlay'), pause: record('videoPause') }),
+  eventCenter,
 }
 
 export const useRouter = () => ({ params: routerParams, path: '' })

@@ -74,6 +74,36 @@ global.Page = ({ data, options: _pageJsonConfig, ...rest }) => {
   global.Component({ data, methods })
 }
 
+/**
+ * The host has no layout engine (every rect is zero): a test may give the size the renderer would
+ * lay a selector out at (the H5 layer measures the same content for real).
+ */
+const layout = new Map()
+
+/** j-component's SelectorQuery, with the sizes a test gave for its selectors */
+function selectorQuery(real) {
+  const asked = []
+  const wrap = {
+    in(component) { real.in(component); return wrap },
+    select(selector) {
+      const ref = real.select(selector)
+      return { boundingClientRect(cb) { asked.push({ selector, all: false }); ref.boundingClientRect(cb); return wrap } }
+    },
+    selectAll(selector) {
+      const ref = real.selectAll(selector)
+      return { boundingClientRect(cb) { asked.push({ selector, all: true }); ref.boundingClientRect(cb); return wrap } }
+    },
+    exec(cb) {
+      real.exec(res => cb(res.map((r, i) => {
+        const given = asked[i] && layout.get(asked[i].selector)
+        if (!given) return r
+        return asked[i].all ? (r || []).map(x => ({ ...x, ...given })) : { ...(r || {}), ...given }
+      })))
+    },
+  }
+  return wrap
+}
+
 /** Everything the app asked of wx that a user would notice. */
 const calls = []
 const storage = new Map()
@@ -91,7 +121,7 @@ function record(name, args) {
 function asyncApi(name, handler) {
   return (options = {}) => {
     record(name, options)
-    return new Promise((resolve, reject) => {
+    const answer = new Promise((resolve, reject) => {
       Promise.resolve()
         .then(() => handler(options))
         .then(result => {
@@ -106,6 +136,9 @@ function asyncApi(name, handler) {
           reject(res)
         })
     })
+    // a caller that passed callbacks has been told; its promise is not left rejecting unheard
+    if (options.fail || options.complete) answer.catch(() => undefined)
+    return answer
   }
 }
 
@@ -219,8 +252,15 @@ function installWx() {
     // queries the current page's rendered tree (j-component's SelectorQuery; there is no layout, so rects are zero)
     createSelectorQuery: () => {
       const top = pageStack[pageStack.length - 1]
-      return top.instance.createSelectorQuery()
+      return selectorQuery(top.instance.createSelectorQuery())
     },
+    previewImage: asyncApi('previewImage', () => ({})),
+    createVideoContext: id => ({
+      play: () => record('videoPlay', { id }),
+      pause: () => record('videoPause', { id }),
+      seek: position => record('videoSeek', { id, position }),
+      stop: () => record('videoStop', { id }),
+    }),
     navigateTo: asyncApi('navigateTo', ({ url }) => {
       const { route, query } = parseUrl(url)
       openPage(route, query)
@@ -328,6 +368,8 @@ module.exports = {
   setModalAnswer: confirm => { modalAnswer = { confirm, cancel: !confirm } },
   setPosition: p => { position = p },
   setLoginIdentity: openId => { loginIdentity = openId },
+  /** the rect (e.g. { height: 2400 }) the renderer would give elements matching `selector` */
+  setLayout: (selector, rect) => { layout.set(selector, rect) },
   launchApp,
   openPage,
   currentPage,

@@ -15,6 +15,7 @@ import { isPostgres } from '../migrations/util'
 import { sanitizeArticleHtml } from '../../content/sanitize'
 import { seedAccounts } from './accounts'
 import { seedInteractions } from './interactions'
+import { LONGFORM, SUBHEADS } from './longform'
 
 export const SEED = 20261122
 export const SEED_VERSION = '1'
@@ -88,6 +89,23 @@ function body(text: CategoryText, rnd: Random, ctx: { area: string; place: strin
   if (images[1]) blocks.push(`<p><img src="${images[1]}" alt=""></p>`)
   blocks.push(`<p>${escapeHtml(rnd.pick(COMMON_CLOSE))}</p>`)
   return blocks.join('')
+}
+
+/**
+ * A news story's fuller body: background, voices and data before its closing line; a third are long
+ * reads with subheads. Its own random stream (by story id) leaves the rest of the seed as it was.
+ */
+function lengthen(html: string, id: number, ctx: { area: string; place: string; task: string }): string {
+  const rnd = new Random(SEED ^ (id * 2654435761))
+  const long = rnd.chance(0.35)
+  const paras = rnd.sample(LONGFORM, long ? rnd.int(7, 10) : rnd.int(2, 5)).map(p => `<p>${escapeHtml(fill(p, rnd, ctx))}</p>`)
+  if (long) {
+    const heads = rnd.sample(SUBHEADS, 2)
+    paras.splice(Math.floor(paras.length * 0.66), 0, `<h3>${heads[1]}</h3>`)
+    paras.splice(Math.floor(paras.length * 0.33), 0, `<h3>${heads[0]}</h3>`)
+  }
+  const close = html.lastIndexOf('<p>')
+  return html.slice(0, close) + paras.join('') + html.slice(close)
 }
 
 function pvFor(rnd: Random): number {
@@ -243,6 +261,7 @@ export function generate(now: number): Generated {
       row.content = `<p>${escapeHtml(fill(rnd.pick(text.leads), rnd, ctx).replace(/\{date\}/g, cnDate(publish)))}</p>`
     } else {
       row.content = body(text, rnd, ctx, publish, row.show_type === 0 ? [] : images.slice(0, rnd.int(1, 2)))
+      if (row.data_type === DATA_TYPE.news && !row.is_video) row.content = lengthen(row.content, id, ctx)
     }
     row.content = sanitizeArticleHtml(row.content)
     row.plain_text = plainText(row.content)

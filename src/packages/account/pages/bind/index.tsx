@@ -12,7 +12,7 @@ import { auth } from '../../../../platform/auth'
 import { redirect as redirectTo } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
-import { ENTER_CODE } from '../sms'
+import { ENTER_CODE } from '../../rules'
 import '../../components/AuthForm/index.scss'
 
 export const BIND_TITLE = '绑定手机号'

@@ -10,7 +10,7 @@ import { navigate, back } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { resetFlow } from '../../stores'
 import { useSubmit } from '../../use-submit'
-import { ENTER_CODE } from '../sms'
+import { ENTER_CODE } from '../../rules'
 
 export default function ChangeCheckPage() {
   const { params } = useRouter()

@@ -10,7 +10,7 @@ import { redirect } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { resetFlow } from '../../stores'
 import { useSubmit } from '../../use-submit'
-import { PASSWORD_PATTERN, PASSWORD_RULE } from '../register'
+import { PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
 
 export const PASSWORDS_DIFFER = '两次输入的密码不一致'
 export const PASSWORD_RESET = '密码已重置，请重新登录'

@@ -10,10 +10,10 @@ import { auth } from '../../../../platform/auth'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
-import { ENTER_CODE } from '../sms'
+import { ENTER_CODE, PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
 
-export const PASSWORD_RULE = '密码需为8-20位，且同时包含字母和数字'
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/
+export { PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
+
 
 export default function RegisterPage() {
   const { params } = useRouter()

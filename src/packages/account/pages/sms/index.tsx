@@ -10,8 +10,10 @@ import { auth } from '../../../../platform/auth'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
+import { ENTER_CODE } from '../../rules'
 
-export const ENTER_CODE = '请输入6位验证码'
+export { ENTER_CODE } from '../../rules'
+
 
 export default function MessageLoginPage() {
   const { params } = useRouter()

@@ -1,6 +1,6 @@
 // Live detail (/LiveDetail?classId=…&newsId=…): the player, its state, the source chooser (the selected
 // source is highlighted and plays) and the introduction.
-import { useEffect, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, Video, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -8,9 +8,12 @@ import PageShell from '../../../../components/PageShell'
 import RichContent from '../../../../components/RichContent'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
-import { NewsDetailStore } from '../../../../stores/news-detail'
-import { share } from '../../../../platform/share'
 import { minuteTime } from '../../../../utils/time'
+import { LIVE_REPORT_CLASS_ID, REPORT_PLATFORM } from '@types-api/interaction'
+import { useStory } from '../../use-story'
+import CommentBlock from '../../components/CommentBlock'
+import CommentBar from '../../components/CommentBar'
+import ReportPopup from '../../components/ReportPopup'
 import './index.scss'
 
 export const NOT_STARTED = '未开始'
@@ -19,18 +22,17 @@ export const SOURCES = '切换信号'
 
 function LiveDetailPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId)
+  const classId = Number(params.classId) || 0
   const newsId = Number(params.newsId)
-  const store = useMemo(() => new NewsDetailStore(classId, newsId), [classId, newsId])
-  useEffect(() => { void store.load() }, [store])
+  // comment reports on live detail carry classId 12 (spec §7)
+  const s = useStory(classId, newsId, { route: 'LiveDetail', platformId: REPORT_PLATFORM.live, reportClassId: LIVE_REPORT_CLASS_ID })
   const [source, setSource] = useState(0)
-  const d = store.detail
-  share.useShareInfo(d ? { title: d.title, route: 'LiveDetail', params: { classId, newsId }, imageUrl: d.imageUrl[0] } : null)
+  const d = s.detail
   const playing = d?.videoUrls[source]
   const upcoming = d?.liveType === NOT_STARTED
   return (
     <PageShell route='LiveDetail' isDetail title={d?.className} promo={{ classId, newsId }}>
-      {store.error ? <EmptyState text={store.error} /> : !d ? <Skeleton rows={2} /> : (
+      {s.store.error ? <EmptyState text={s.store.error} /> : !d ? <Skeleton rows={2} /> : (
         <View className='live-detail'>
           {upcoming || !playing ? (
             <View className='live-detail__cover'>
@@ -58,6 +60,19 @@ function LiveDetailPage() {
           <View className='live-detail__intro'>
             <RichContent html={d.content} />
           </View>
+          {!s.commentsHidden ? (
+            <CommentBlock comments={s.comments.list.items} total={s.commentCount} actions={s.actions} preview onMore={s.openComments} />
+          ) : null}
+          <CommentBar
+            allowPl={d.allowPl && !s.commentsHidden}
+            count={s.commentsHidden ? 0 : s.commentCount}
+            liked={d.isDoLike === 1}
+            onWrite={s.write}
+            onComments={s.openComments}
+            onLike={() => void s.store.like()}
+            onShare={s.share}
+          />
+          <ReportPopup store={s.report} />
         </View>
       )}
     </PageShell>

@@ -1,6 +1,9 @@
+// the share menu's cards come from the page (useShareAppMessage / useShareTimeline)
 export default definePageConfig({
   navigationBarTitleText: '',
   navigationBarBackgroundColor: '#000000',
   navigationBarTextStyle: 'white',
   backgroundColor: '#000000',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

@@ -1,41 +1,43 @@
 // Picture detail (/PictureDetail?classId=…&newsId=…): the swipe gallery with captions, closing with a
-// '相关新闻' grid that shows each story's image count.
-import { useEffect, useMemo, useState } from 'react'
+// '相关新闻' grid that shows each story's image count; the comment bar below.
+import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { Carousel } from '../../../../platform/carousel'
 import { observer } from 'mobx-react'
+import { REPORT_PLATFORM } from '@types-api/interaction'
+import { Carousel } from '../../../../platform/carousel'
+import { image } from '../../../../platform/image'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
-import { NewsDetailStore } from '../../../../stores/news-detail'
-import { share } from '../../../../platform/share'
 import { openItem } from '../../../../utils/open-item'
 import { thumbnail } from '../../../../utils/image'
+import { DETAIL_TEXT } from '../../../../utils/interaction-text'
+import { useStory } from '../../use-story'
+import CommentBar from '../../components/CommentBar'
+import ReportPopup from '../../components/ReportPopup'
 import './index.scss'
 
-export const RELATED_NEWS = '相关新闻'
+export const RELATED_NEWS = DETAIL_TEXT.related
 
 function PictureDetailPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId)
+  const classId = Number(params.classId) || 0
   const newsId = Number(params.newsId)
-  const store = useMemo(() => new NewsDetailStore(classId, newsId), [classId, newsId])
-  useEffect(() => { void store.load() }, [store])
+  const s = useStory(classId, newsId, { route: 'PictureDetail', platformId: REPORT_PLATFORM.picture })
   const [index, setIndex] = useState(0)
-  const d = store.detail
-  share.useShareInfo(d ? { title: d.title, route: 'PictureDetail', params: { classId, newsId }, imageUrl: d.allImage[0]?.url } : null)
+  const d = s.detail
   const images = d ? (d.allImage.length ? d.allImage : d.imageUrl.map(url => ({ url, caption: '' }))) : []
-  const related = (d?.hotNews ?? []).filter(r => r.imageUrl.length > 0)
+  const related = s.relatedHidden ? [] : (d?.hotNews ?? []).filter(r => r.imageUrl.length > 0)
   const onGallery = index < images.length
   return (
     <PageShell route='PictureDetail' isDetail title={d?.className} promo={{ classId, newsId }}>
       <View className='picture-detail'>
-        {store.error ? <EmptyState text={store.error} /> : !d ? <Skeleton rows={2} /> : (
+        {s.store.error ? <EmptyState text={s.store.error} /> : !d ? <Skeleton rows={2} /> : (
           <>
             <Carousel className='picture-detail__swiper' onChange={setIndex}>
               {images.map((img, i) => (
-                <View key={i} className='picture-detail__slide'>
+                <View key={i} className='picture-detail__slide' onClick={() => image.preview(images.map(m => m.url), img.url)}>
                   <Image className='picture-detail__img' src={img.url} mode='aspectFit' />
                 </View>
               ))}
@@ -59,6 +61,17 @@ function PictureDetailPage() {
                 <Text className='picture-detail__text'>{images[index]?.caption}</Text>
               </View>
             ) : null}
+            <CommentBar
+              dark
+              allowPl={d.allowPl && !s.commentsHidden}
+              count={s.commentsHidden ? 0 : s.commentCount}
+              liked={d.isDoLike === 1}
+              onWrite={s.write}
+              onComments={s.openComments}
+              onLike={() => void s.store.like()}
+              onShare={s.share}
+            />
+            <ReportPopup store={s.report} />
           </>
         )}
       </View>

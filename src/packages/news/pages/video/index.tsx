@@ -1,8 +1,9 @@
-// Video detail (/VideoDetail, /NewsVideoDetail ?classId=…&newsId=…): the player, then tabs for the
-// related videos and the introduction.
+// Video detail (/VideoDetail, /NewsVideoDetail ?classId=…&newsId=…): the player under an overlay
+// that toggles (tap to play; it returns on pause and at the end); the video loads when the page
+// shows and pauses when it hides. Tabs: 视频 (related videos), 评论, 简介.
 import { useEffect, useMemo, useState } from 'react'
-import { useRouter } from '@tarojs/taro'
-import { Text, Video, View } from '@tarojs/components'
+import Taro, { useDidHide, useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
+import { Image, Text, Video, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
@@ -10,55 +11,116 @@ import NewsCard from '../../../../components/NewsCard'
 import RichContent from '../../../../components/RichContent'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
-import { NewsDetailStore } from '../../../../stores/news-detail'
-import { share } from '../../../../platform/share'
+import ListFooter from '../../../../components/ListFooter'
+import { PagedList } from '../../../../stores/paged-list'
+import { fetchRelated } from '../../../../services/interactions'
 import { openItem } from '../../../../utils/open-item'
 import { minuteTime } from '../../../../utils/time'
 import { shortCount } from '../../../../utils/count'
+import { commentBadge } from '../../../../utils/detail-rules'
+import { useStory } from '../../use-story'
+import CommentBlock from '../../components/CommentBlock'
+import CommentBar from '../../components/CommentBar'
+import ReportPopup from '../../components/ReportPopup'
+import type { NewsItem } from '@types-api/news'
 import './index.scss'
 
-export type VideoTab = 'related' | 'intro'
-export const VIDEO_TABS: { key: VideoTab; title: string }[] = [
-  { key: 'related', title: '视频' },
-  { key: 'intro', title: '简介' },
-]
+export type VideoTab = 'related' | 'comments' | 'intro'
+export const VIDEO_TAB_TITLES: Record<VideoTab, string> = { related: '视频', comments: '评论', intro: '简介' }
+const PLAYER_ID = 'story-video'
 
 function VideoDetailPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId)
+  const classId = Number(params.classId) || 0
   const newsId = Number(params.newsId)
-  const store = useMemo(() => new NewsDetailStore(classId, newsId), [classId, newsId])
-  useEffect(() => { void store.load() }, [store])
+  const s = useStory(classId, newsId, { route: 'VideoDetail' })
+  const d = s.detail
+  const related = useMemo(() => new PagedList<NewsItem>(async page => ({ items: await fetchRelated({ classId, newsId }, page) })), [classId, newsId])
   const [tab, setTab] = useState<VideoTab>('related')
-  const d = store.detail
-  share.useShareInfo(d ? { title: d.title, route: 'VideoDetail', params: { classId, newsId }, imageUrl: d.imageUrl[0] } : null)
+  const [shown, setShown] = useState(true)
+  const [overlay, setOverlay] = useState(true)
+
+  useDidShow(() => setShown(true))
+  useDidHide(() => {
+    Taro.createVideoContext(PLAYER_ID).pause()
+    setOverlay(true)
+    setShown(false)
+  })
+
+  const play = () => {
+    setOverlay(false)
+    Taro.createVideoContext(PLAYER_ID).play()
+  }
+  const badge = commentBadge(s.commentsHidden ? 0 : s.commentCount)
+  const tabs = (Object.keys(VIDEO_TAB_TITLES) as VideoTab[])
+    .filter(k => !(k === 'comments' && s.commentsHidden) && !(k === 'related' && s.relatedHidden))
+    .map(key => ({ key, title: key === 'comments' && badge ? `${VIDEO_TAB_TITLES.comments} ${badge}` : VIDEO_TAB_TITLES[key] }))
+  // a story without related news or comments opens on a tab it has
+  const active = tabs.some(t => t.key === tab) ? tab : 'intro'
+  const list = active === 'related' ? related : active === 'comments' ? s.comments.list : null
+  useEffect(() => {
+    if (d && active === 'related' && related.page === 0) void related.loadMore()
+  }, [d, active, related])
+  useReachBottom(() => { if (list && !list.error) void list.loadMore() })
+
   return (
     <PageShell route='VideoDetail' isDetail title={d?.className} promo={{ classId, newsId }}>
-      {store.error ? <EmptyState text={store.error} /> : !d ? <Skeleton rows={2} /> : (
+      {s.store.error ? <EmptyState text={s.store.error} /> : !d ? <Skeleton rows={2} /> : (
         <View className='video-detail'>
-          {d.videoUrls[0] ? (
-            <Video className='video-detail__player' src={d.videoUrls[0].videoUrl} poster={d.imageUrl[0]} controls objectFit='contain' />
-          ) : null}
+          <View className='video-detail__stage'>
+            {d.videoUrls[0] && shown ? (
+              <Video
+                id={PLAYER_ID}
+                className='video-detail__player'
+                src={d.videoUrls[0].videoUrl}
+                poster={d.imageUrl[0]}
+                controls
+                objectFit='contain'
+                onPause={() => setOverlay(true)}
+                onEnded={() => setOverlay(true)}
+                onPlay={() => setOverlay(false)}
+              />
+            ) : <View className='video-detail__player' />}
+            {overlay ? (
+              <View className='video-detail__overlay' onClick={play}>
+                {d.imageUrl[0] ? <Image className='video-detail__poster' src={d.imageUrl[0]} mode='aspectFill' /> : null}
+                <Text className='video-detail__overlay-title'>{d.title}</Text>
+                <View className='video-detail__play' />
+              </View>
+            ) : null}
+          </View>
           <View className='video-detail__head'>
             <Text className='video-detail__title'>{d.title}</Text>
             <Text className='video-detail__meta'>{minuteTime(d.newsTime)} · {d.befrom} · {shortCount(d.onclick)}次播放</Text>
           </View>
-          <Tabs items={VIDEO_TABS} active={tab} onChange={setTab} />
-          {tab === 'related' ? (
+          <Tabs items={tabs} active={active} onChange={setTab} />
+          {active === 'related' ? (
             <View className='video-detail__related'>
-              {d.hotNews.map(r => (
-                <NewsCard
-                  key={r.id}
-                  item={{ ...r, targetUrl: '', pv: 0, isTop: 0, label: '', interactNum: 0, videoUrl: '', videoTime: '', isVideo: 1, topTitle: '', smallText: '', intro: '', customImage: '', showType: 4 }}
-                  onOpen={openItem}
-                />
-              ))}
+              {related.items.map(r => <NewsCard key={r.id} item={r} onOpen={openItem} />)}
+              <ListFooter loading={related.loading} finished={related.finished} error={related.error} onRetry={() => void related.retry()} />
             </View>
+          ) : active === 'comments' ? (
+            <>
+              <CommentBlock comments={s.comments.list.items} total={s.commentCount} actions={s.actions} />
+              {s.comments.list.items.length > 0 ? (
+                <ListFooter loading={s.comments.list.loading} finished={s.comments.list.finished} error={s.comments.list.error} onRetry={() => void s.comments.list.retry()} />
+              ) : null}
+            </>
           ) : (
             <View className='video-detail__intro'>
               <RichContent html={d.content} />
             </View>
           )}
+          <CommentBar
+            allowPl={d.allowPl && !s.commentsHidden}
+            count={s.commentsHidden ? 0 : s.commentCount}
+            liked={d.isDoLike === 1}
+            onWrite={s.write}
+            onComments={() => setTab('comments')}
+            onLike={() => void s.store.like()}
+            onShare={s.share}
+          />
+          <ReportPopup store={s.report} />
         </View>
       )}
     </PageShell>

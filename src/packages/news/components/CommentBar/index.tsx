@@ -1,0 +1,45 @@
+// The bar under a story: 我来说两句 (hidden when the story takes no comments), the comment count
+// badge, the like and sharing.
+import { Text, View } from '@tarojs/components'
+import { COMMENT_TEXT } from '../../../../utils/interaction-text'
+import { commentBadge } from '../../../../utils/detail-rules'
+import './index.scss'
+
+export interface CommentBarProps {
+  allowPl: boolean
+  count: number
+  liked: boolean
+  /** a placeholder other than 我来说两句 (a reply page names whom it answers) */
+  placeholder?: string
+  onWrite: () => void
+  onComments: () => void
+  /** no like button where the page has nothing to like (a thread) */
+  onLike?: () => void
+  onShare?: () => void
+  /** on the black picture pages */
+  dark?: boolean
+}
+
+export default function CommentBar({ allowPl, count, liked, placeholder = COMMENT_TEXT.placeholder, onWrite, onComments, onLike, onShare, dark = false }: CommentBarProps) {
+  const badge = commentBadge(count)
+  return (
+    <>
+      <View className='comment-bar__space' />
+      <View className={`comment-bar${dark ? ' comment-bar--dark' : ''}`}>
+        {allowPl ? (
+          <View className='comment-bar__input' onClick={onWrite}>
+            <View className='comment-bar__pen' />
+            <Text>{placeholder}</Text>
+          </View>
+        ) : <View className='comment-bar__input comment-bar__input--none' />}
+        <View role='button' className='comment-bar__icon comment-bar__icon--comment' onClick={onComments} aria-label='评论'>
+          {badge ? <Text className='comment-bar__badge'>{badge}</Text> : null}
+        </View>
+        {onLike ? (
+          <View role='button' className={`comment-bar__icon comment-bar__icon--like${liked ? ' comment-bar__icon--liked' : ''}`} onClick={onLike} aria-label='点赞' />
+        ) : null}
+        {onShare ? <View role='button' className='comment-bar__icon comment-bar__icon--share' onClick={onShare} aria-label='分享' /> : null}
+      </View>
+    </>
+  )
+}

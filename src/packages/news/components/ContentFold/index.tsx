@@ -1,0 +1,47 @@
+// Long article content folds to 1.2 × the window height once its images have loaded: the height is
+// first checked 500 ms after it renders, then again while pictures keep arriving. The reader unfolds it.
+import { PropsWithChildren, useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useLayoutQuery } from '../../../../utils/measure'
+import { FOLD_CHECKS, FOLD_CHECK_MS, FOLD_RATIO, shouldFold } from '../../../../utils/detail-rules'
+import { DETAIL_TEXT } from '../../../../utils/interaction-text'
+import './index.scss'
+
+export interface ContentFoldProps {
+  /** unfolded for good (the reader asked, or declined to leave WeChat) */
+  open: boolean
+  /** the reader tapped 展开全文 */
+  onUnfold: () => void
+}
+
+export default function ContentFold({ open, onUnfold, children }: PropsWithChildren<ContentFoldProps>) {
+  const measure = useLayoutQuery()
+  const [long, setLong] = useState(false)
+  const windowHeight = Taro.getSystemInfoSync().windowHeight
+  useEffect(() => {
+    if (open || long) return
+    let checks = 0
+    let timer: ReturnType<typeof setTimeout>
+    const check = () => {
+      measure<[{ height: number } | null]>(q => q.select('.content-fold__body').boundingClientRect(), ([rect]) => {
+        if (rect && shouldFold(rect.height, windowHeight)) setLong(true)
+      })
+      if (++checks < FOLD_CHECKS) timer = setTimeout(check, FOLD_CHECK_MS)
+    }
+    timer = setTimeout(check, FOLD_CHECK_MS)
+    return () => clearTimeout(timer)
+  }, [open, long, measure, windowHeight])
+
+  const folded = long && !open
+  return (
+    <View className={`content-fold${folded ? ' content-fold--folded' : ''}`} style={folded ? { maxHeight: `${Math.round(windowHeight * FOLD_RATIO)}px` } : undefined}>
+      <View className='content-fold__body'>{children}</View>
+      {folded ? (
+        <View className='content-fold__mask'>
+          <View role='button' className='content-fold__button' onClick={onUnfold}>{DETAIL_TEXT.unfold}</View>
+        </View>
+      ) : null}
+    </View>
+  )
+}

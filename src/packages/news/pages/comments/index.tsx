@@ -1,0 +1,59 @@
+// All of a story's comments (/CommentPage?classId=…&newsId=…): the hot ones, then every comment
+// newest first, paged to the end; the comment bar below.
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '../../../../components/PageShell'
+import ListFooter from '../../../../components/ListFooter'
+import Skeleton from '../../../../components/Skeleton'
+import { useListPaging } from '../../../../utils/use-list-paging'
+import { COMMENT_TEXT } from '../../../../utils/interaction-text'
+import { useStory } from '../../use-story'
+import CommentBlock from '../../components/CommentBlock'
+import CommentItem from '../../components/CommentItem'
+import CommentBar from '../../components/CommentBar'
+import ReportPopup from '../../components/ReportPopup'
+import '../../components/CommentBlock/index.scss'
+import './index.scss'
+
+function CommentPage() {
+  const { params } = useRouter()
+  const classId = Number(params.classId) || 0
+  const newsId = Number(params.newsId)
+  const s = useStory(classId, newsId, { route: 'CommentPage', ads: false })
+  const { comments, detail: d } = s
+  const list = comments.list
+  useListPaging(list)
+  return (
+    <PageShell route='CommentPage'>
+      <View className='comment-page'>
+        {comments.hot.length > 0 ? (
+          <View className='comment-block comment-block--hot'>
+            <View className='comment-block__head'><View className='comment-block__title'>{COMMENT_TEXT.hotTitle}</View></View>
+            {comments.hot.map(c => <CommentItem key={c.id} comment={c} actions={s.actions} />)}
+          </View>
+        ) : null}
+        {list.initialLoading ? (
+          <View className='comment-page__loading'><Skeleton rows={3} /></View>
+        ) : (
+          <CommentBlock comments={list.items} total={s.commentCount} actions={s.actions} />
+        )}
+        {list.items.length > 0 || list.error ? (
+          <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
+        ) : null}
+      </View>
+      <CommentBar
+        allowPl={!!d?.allowPl}
+        count={s.commentCount}
+        liked={d?.isDoLike === 1}
+        onWrite={s.write}
+        onComments={() => undefined}
+        onLike={d ? () => void s.store.like() : undefined}
+        onShare={d ? s.share : undefined}
+      />
+      <ReportPopup store={s.report} />
+    </PageShell>
+  )
+}
+
+export default observer(CommentPage)

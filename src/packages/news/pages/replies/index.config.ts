@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '回复',
+  enablePullDownRefresh: true,
+})

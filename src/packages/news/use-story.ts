@@ -1,0 +1,106 @@
+// What every story page (news, picture, video, live) does with its story: load it, keep its like in
+// step with other views, its comments and what readers do to them, reports, ads and sharing.
+import { useEffect, useMemo, useState } from 'react'
+import type { Ad } from '@types-api/interaction'
+import { AD_TYPE, REPORT_PLATFORM } from '@types-api/interaction'
+import { NewsDetailStore, type DetailSource } from '../../stores/news-detail'
+import { StoryComments } from '../../stores/comments'
+import { ReportStore } from '../../stores/report'
+import { rotateAds } from '../../stores/ad-rotation'
+import { configStore } from '../../stores/config'
+import { fetchAds } from '../../services/interactions'
+import { share, type ShareInfo } from '../../platform/share'
+import { requireLogin } from '../../utils/login-guard'
+import { navigate } from '../../utils/navigate'
+import { permissionHides, PERMISSION, slotAds } from '../../utils/detail-rules'
+import type { RouteName } from '../../routes'
+import type { CommentActions } from './components/CommentItem'
+
+export interface StoryPageOptions {
+  route: RouteName
+  source?: DetailSource
+  /** the comment-report platform of this kind of story */
+  platformId?: number
+  /** comment reports carry this classId instead of the story's (12 on live detail) */
+  reportClassId?: number
+  /** pages about the story's comments show no ads (and do not turn the rotation) */
+  ads?: boolean
+}
+
+export interface StoryAds {
+  upper?: Ad
+  lower?: Ad
+  bottom?: Ad
+}
+
+export function useStory(classId: number, newsId: number, opts: StoryPageOptions) {
+  const { route, source = 'news', platformId = REPORT_PLATFORM.news, reportClassId, ads: withAds = true } = opts
+  const store = useMemo(() => new NewsDetailStore(classId, newsId, source), [classId, newsId, source])
+  const comments = useMemo(() => new StoryComments({ classId, newsId }), [classId, newsId])
+  const report = useMemo(() => new ReportStore({ classId, newsId }), [classId, newsId])
+  const [ads, setAds] = useState<StoryAds>({})
+
+  useEffect(() => {
+    void store.load()
+    return store.followLikes()
+  }, [store])
+  useEffect(() => comments.follow(), [comments])
+
+  const d = store.detail
+  const commentsHidden = d ? permissionHides(d.permission, PERMISSION.comments) : true
+  useEffect(() => {
+    if (d && !commentsHidden && comments.list.page === 0) void comments.list.loadMore()
+  }, [d, commentsHidden, comments])
+
+  // the ads of this view: chosen once per view (the channel's rotation advances each time)
+  const adBit = configStore.global?.adPermissionBit ?? 0
+  useEffect(() => {
+    if (!d || !withAds) return
+    let live = true
+    fetchAds({ classId, newsId }).then(all => {
+      if (!live) return
+      const story = { classId: d.classId, permission: d.permission }
+      const slots = [AD_TYPE.contentUpper, AD_TYPE.contentLower, AD_TYPE.contentBottom].map(t => slotAds(all, t, story, adBit))
+      const [upper, lower, bottom] = rotateAds(d.classId, slots)
+      setAds({ upper, lower, bottom })
+    }, () => undefined) // a page without ads is still the story
+    return () => { live = false }
+  }, [d, classId, newsId, adBit, withAds])
+
+  const shareInfo: ShareInfo | null = d
+    ? { title: d.title, desc: d.smallText || undefined, route, params: { classId, newsId }, imageUrl: d.imageUrl[0] || d.allImage[0]?.url }
+    : null
+  share.useShareInfo(shareInfo)
+
+  const story = { classId, newsId }
+  const actions: CommentActions = {
+    like: c => void comments.like(c),
+    reply: c => {
+      if (!requireLogin()) return
+      void navigate('PublishComment', { ...story, plId: c.id, grandPid: c.grandPid || c.id, pId: c.pId, from: 'News' })
+    },
+    remove: c => void comments.remove(c),
+    report: c => void report.show({ kind: 'comment', comment: c, platformId, classId: reportClassId ?? classId }),
+    openThread: c => void navigate('CommentReplyPage', { ...story, plId: c.grandPid || c.id }),
+  }
+
+  return {
+    store,
+    detail: d,
+    comments,
+    report,
+    ads,
+    commentsHidden,
+    relatedHidden: d ? permissionHides(d.permission, PERMISSION.related) : true,
+    actions,
+    /** the comment count: the comments' own total once loaded */
+    commentCount: comments.list.page > 0 ? comments.total : d?.commentCount ?? 0,
+    write: () => {
+      if (!requireLogin()) return
+      void navigate('PublishComment', { ...story, from: 'News' })
+    },
+    openComments: () => void navigate('CommentPage', story),
+    reportStory: () => void report.show({ kind: 'story' }),
+    share: () => { if (shareInfo) void share.share(shareInfo) },
+  }
+}

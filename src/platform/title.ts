@@ -1,0 +1,8 @@
+// The page's title where the reader sees it: the mini-program's navigation bar, the browser's tab,
+// and in the native app the host's title bar (spec §2). Implementations per target.
+
+export interface TitleAdapter {
+  set(title: string): void
+}
+
+export declare const title: TitleAdapter

@@ -1,0 +1,139 @@
+// A story's comments (hot ones, the paged list, the total) and a thread's replies, with what a reader
+// does to them: like and unlike, delete their own (asked first, then reloaded after 1 s).
+import Taro from '@tarojs/taro'
+import { makeObservable, observable, runInAction, action } from 'mobx'
+import type { Comment } from '@types-api/interaction'
+import { deleteComment, fetchComment, fetchComments, fetchReplies, likeComment, type StoryRef } from '../services/interactions'
+import { errorMessage } from '../services/request'
+import { PagedList } from './paged-list'
+import { requireLogin } from '../utils/login-guard'
+import { confirm, toast } from '../utils/toast'
+import { COMMENT_TEXT, LIKE_TEXT, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
+
+/** A story's comments changed (published, deleted): views of that story reload theirs. */
+export const COMMENTS_CHANGED = 'commentsChanged'
+export interface CommentsChangedEvent {
+  newsId: number
+  /** the story's visible comments now, when known */
+  total?: number
+}
+
+/** What every comment view does; subclasses say which copies of a comment they hold. */
+abstract class CommentView {
+  private liking = new Set<number>()
+
+  constructor(readonly story: StoryRef) {}
+
+  /** every copy of the comment on screen (it may be in the hot list and the list, or under its thread) */
+  protected abstract copies(id: number): Comment[]
+  abstract reload(): Promise<void>
+
+  /** Likes the comment, or takes the like back: the count follows the server's. */
+  async like(c: Comment): Promise<void> {
+    if (!requireLogin() || this.liking.has(c.id)) return
+    this.liking.add(c.id)
+    try {
+      const res = await likeComment(this.story, c.id)
+      if (res.statusCode === 200 && res.data) {
+        const { voteType, likeNum } = res.data
+        runInAction(() => {
+          for (const copy of this.copies(c.id)) {
+            copy.isDoLike = voteType
+            copy.hasDoLike = voteType === 1
+            copy.zcNum = likeNum
+          }
+        })
+      } else if (res.statusCode === 100) {
+        toast(LIKE_TEXT.failed)
+      } else if (res.statusCode !== 301 && res.statusCode !== 302) {
+        toast(res.message)
+      }
+    } catch (err) {
+      toast(errorMessage(err))
+    } finally {
+      this.liking.delete(c.id)
+    }
+  }
+
+  /** Deletes the reader's own comment after asking; the view reloads 1 s after the confirmation. */
+  async remove(c: Comment): Promise<boolean> {
+    if (!requireLogin()) return false
+    if (!(await confirm({ title: COMMENT_TEXT.confirmTitle, content: COMMENT_TEXT.confirmDelete }))) return false
+    try {
+      await deleteComment(c.id)
+    } catch (err) {
+      toast(errorMessage(err))
+      return false
+    }
+    toast(COMMENT_TEXT.deleted)
+    await new Promise(resolve => setTimeout(resolve, RELOAD_AFTER_DELETE_MS))
+    Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId } satisfies CommentsChangedEvent)
+    await this.reload()
+    return true
+  }
+
+  /** Reloads when the story's comments change in another view; returns the way to stop. */
+  follow(): () => void {
+    const handler = (e: CommentsChangedEvent) => {
+      if (e.newsId === this.story.newsId) void this.reload()
+    }
+    Taro.eventCenter.on(COMMENTS_CHANGED, handler)
+    return () => Taro.eventCenter.off(COMMENTS_CHANGED, handler)
+  }
+}
+
+/** A story's comments: hot ones and the total come with the first page. */
+export class StoryComments extends CommentView {
+  hot: Comment[] = []
+  total = 0
+  readonly list: PagedList<Comment>
+
+  constructor(story: StoryRef) {
+    super(story)
+    this.list = new PagedList<Comment>(async page => {
+      const data = await fetchComments(story, page)
+      if (page === 1) runInAction(() => { this.hot = data.hot; this.total = data.total })
+      return { items: data.list, hasMore: data.hasMore }
+    })
+    makeObservable(this, { hot: observable, total: observable })
+  }
+
+  protected copies(id: number): Comment[] {
+    return [...this.hot, ...this.list.items].flatMap(c => [c, ...c.subComments]).filter(c => c.id === id)
+  }
+
+  async reload(): Promise<void> {
+    await this.list.refresh()
+  }
+}
+
+/** One thread: its head comment and its replies, oldest first. */
+export class ThreadComments extends CommentView {
+  head: Comment | null = null
+  error = ''
+  readonly replies: PagedList<Comment>
+
+  constructor(story: StoryRef, readonly rootId: number) {
+    super(story)
+    this.replies = new PagedList<Comment>(async page => ({ items: await fetchReplies(story, rootId, page) }))
+    makeObservable(this, { head: observable, error: observable, loadHead: action })
+  }
+
+  async loadHead(): Promise<void> {
+    this.error = ''
+    try {
+      const head = await fetchComment(this.story, this.rootId)
+      runInAction(() => { this.head = head })
+    } catch (err) {
+      runInAction(() => { this.error = errorMessage(err) })
+    }
+  }
+
+  protected copies(id: number): Comment[] {
+    return [...(this.head ? [this.head] : []), ...this.replies.items].filter(c => c.id === id)
+  }
+
+  async reload(): Promise<void> {
+    await Promise.all([this.loadHead(), this.replies.refresh()])
+  }
+}

@@ -1,0 +1,64 @@
+// What readers read around a story's interactions (reading-side spec §2, §4, §5, §8), in one place.
+
+export const LIKE_TEXT = {
+  already: '你已经点过赞了',
+  failed: '点赞失败',
+  /** 'N人喜欢' */
+  people: (n: number) => `${n}人喜欢`,
+} as const
+
+export const COMMENT_TEXT = {
+  title: '全部评论',
+  hotTitle: '热门评论',
+  empty: '暂无相关内容',
+  hotEmpty: '赶紧抢个沙发吧～',
+  more: '查看更多',
+  placeholder: '我来说两句',
+  allReplies: '查看全部回复 >>',
+  reply: '回复',
+  delete: '删除',
+  report: '举报',
+  good: '精选',
+  confirmTitle: '提示',
+  confirmDelete: '你确定要删除吗？',
+  deleted: '删除成功！',
+  published: '评论成功',
+  publish: '发布',
+  enter: '请输入评论内容',
+  closed: '该内容暂不支持评论',
+  repliesTitle: '全部回复',
+  /** 'N条回复' */
+  replies: (n: number) => `${n}条回复`,
+  /** '回复 @nickname' */
+  replyTo: (name: string) => `回复 @${name}`,
+} as const
+
+export const REPORT_TEXT = {
+  title: '举报',
+  submit: '提交',
+  cancel: '取消',
+  choose: '请选择举报内容',
+  done: '举报成功',
+  /** '举报电话：966966' */
+  hotline: (tel: string) => `举报电话：${tel}`,
+} as const
+
+export const DETAIL_TEXT = {
+  unfold: '展开全文',
+  related: '相关新闻',
+  tags: '相关推荐',
+  editor: '责任编辑',
+  chiefEditor: '主编',
+  reviewer: '审核',
+  ad: '广告',
+  share: '分享',
+} as const
+
+/** the reload after a deletion (spec §9) */
+export const RELOAD_AFTER_DELETE_MS = 1000
+/** comments a preview shows; '查看更多' from this many on */
+export const PREVIEW_COMMENTS = 5
+/** hot comments shown on a story; the link to all from more than this */
+export const HOT_SHOWN = 2
+/** a long press that saves an image in the native app */
+export const LONG_PRESS_MS = 700
