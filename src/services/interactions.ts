@@ -21,8 +21,11 @@ export async function fetchComment({ classId, newsId }: StoryRef, plId: number):
   return data.list[0]
 }
 
+/** replies and related stories are asked for in pages of this size (a shorter page is the last) */
+export const LIST_PAGE_SIZE = 20
+
 export const fetchReplies = ({ classId, newsId }: StoryRef, plId: number, page: number) =>
-  getData<Comment[]>('/v1/comment/getListByParentId', { classId, newsId, plId, page })
+  getData<Comment[]>('/v1/comment/getListByParentId', { classId, newsId, plId, page, pageSize: LIST_PAGE_SIZE })
 
 /** The envelope's data when its statusCode is 200; otherwise the server's message as an error. */
 async function accepted<T>(call: Promise<Envelope<T>>): Promise<Envelope<T>> {
@@ -70,7 +73,7 @@ export const reportStory = ({ classId, newsId }: StoryRef, content: string) =>
 export const fetchAds = ({ classId, newsId }: StoryRef) => getData<Ad[]>('/v1/ad/getList', { classId, newsId })
 
 export const fetchRelated = ({ classId, newsId }: StoryRef, page: number) =>
-  getData<NewsItem[]>('/v1/news/getRelationNews', { classId, newsId, page })
+  getData<NewsItem[]>('/v1/news/getRelationNews', { classId, newsId, page, pageSize: LIST_PAGE_SIZE })
 
 /** wx.config for this page address, with the story's share card when `id` names one. */
 export const fetchSdkInfo = (url: string, id?: number) =>

@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import { makeObservable, observable, runInAction, action } from 'mobx'
 import type { Comment } from '@types-api/interaction'
-import { deleteComment, fetchComment, fetchComments, fetchReplies, likeComment, type StoryRef } from '../services/interactions'
+import { deleteComment, fetchComment, fetchComments, fetchReplies, likeComment, LIST_PAGE_SIZE, type StoryRef } from '../services/interactions'
 import { errorMessage } from '../services/request'
 import { PagedList } from './paged-list'
 import { requireLogin } from '../utils/login-guard'
@@ -115,7 +115,7 @@ export class ThreadComments extends CommentView {
 
   constructor(story: StoryRef, readonly rootId: number) {
     super(story)
-    this.replies = new PagedList<Comment>(async page => ({ items: await fetchReplies(story, rootId, page) }))
+    this.replies = new PagedList<Comment>(async page => ({ items: await fetchReplies(story, rootId, page) }), LIST_PAGE_SIZE)
     makeObservable(this, { head: observable, error: observable, loadHead: action })
   }
 

@@ -20,8 +20,13 @@ export class PagedList<T> {
   error = ''
   private generation = 0
 
-  constructor(private readonly fetchPage: PageFetcher<T>) {
-    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation'>(this, { fetchPage: false, generation: false })
+  /** `pageSize`: the size the fetcher asks for, so that a shorter page is known to be the last */
+  constructor(private readonly fetchPage: PageFetcher<T>, private readonly pageSize = 0) {
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation' | 'pageSize'>(this, { fetchPage: false, generation: false, pageSize: false })
+  }
+
+  private isLast(res: PageResult<T>): boolean {
+    return res.items.length === 0 || res.hasMore === false || (this.pageSize > 0 && res.items.length < this.pageSize)
   }
 
   /** true before the first page arrives (skeletons show then) */
@@ -45,7 +50,7 @@ export class PagedList<T> {
         if (generation !== this.generation) return
         this.items = next === 1 ? res.items : [...this.items, ...res.items]
         this.page = next
-        this.finished = res.items.length === 0 || res.hasMore === false
+        this.finished = this.isLast(res)
       })
     } catch (err) {
       runInAction(() => {
@@ -72,7 +77,7 @@ export class PagedList<T> {
         if (generation !== this.generation) return
         this.items = res.items
         this.page = 1
-        this.finished = res.items.length === 0 || res.hasMore === false
+        this.finished = this.isLast(res)
       })
     } catch (err) {
       runInAction(() => {

@@ -2,6 +2,8 @@
 import Taro from '@tarojs/taro'
 
 export const TOAST_MS = 2000
+/** the brand red ($color-brand) on the confirming button */
+const BRAND_COLOR = '#d71920'
 
 export function toast(title: string, duration = TOAST_MS): void {
   void Taro.showToast({ title, icon: 'none', duration })
@@ -30,6 +32,7 @@ export async function confirm(opts: ConfirmOptions): Promise<boolean> {
     content: opts.content,
     confirmText: opts.confirmText ?? '确定',
     cancelText: opts.cancelText ?? '取消',
+    confirmColor: BRAND_COLOR,
   })
   return !!res.confirm
 }

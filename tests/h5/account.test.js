@@ -1,7 +1,7 @@
 // Every way in on H5: SMS code, password, register, find and reset, logout (plain browser); the
 // WeChat OAuth code flow for bound and unbound users and its errors (WeChat browser); the native app's
 // bridge. The server does the real work; codes come from its development outbox.
-const { vis, visibleText, shot } = require('./support/browser')
+const { vis, visibleText, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 const { slide, fill, requestCode, postJson, freshPhone, openMine, outboxCode } = require('./support/account')
 
@@ -57,7 +57,7 @@ describe('plain browser', () => {
     await fill(page, '.phone-input__field', '13800000001')
     await fill(page, '.auth-form__input', 'wrong-pass1')
     await vis(page, '.auth-form__submit').click()
-    await vis(page, '.taro__toast div').filter({ hasText: '手机号或密码错误' }).first().waitFor()
+    await waitForToast(page, '手机号或密码错误')
     allowRefusals()
     await fill(page, '.auth-form__input', 'Demo1234')
     await vis(page, '.auth-form__submit').click()
@@ -114,7 +114,7 @@ describe('plain browser', () => {
     await fields.nth(0).fill('Jialing2027')
     await fields.nth(1).fill('Jialing2028')
     await vis(page, '.auth-form__submit').filter({ hasText: '完成' }).click()
-    await vis(page, '.taro__toast div').filter({ hasText: '两次输入的密码不一致' }).first().waitFor()
+    await waitForToast(page, '两次输入的密码不一致')
     // the toast goes away before the next one
     await fields.nth(1).fill('Jialing2027')
     await vis(page, '.auth-form__submit').filter({ hasText: '完成' }).click()
@@ -134,7 +134,7 @@ describe('plain browser', () => {
     const phone = freshPhone()
     const code = await requestCode(page, server.url, phone)
     await fill(page, '.code-input__field', String((Number(code) + 1) % 1000000).padStart(6, '0'))
-    await vis(page, '.taro__toast div').filter({ hasText: '验证码错误' }).first().waitFor()
+    await waitForToast(page, '验证码错误')
     expect(page.url()).toMatch(/\/MessageLogin/)
     allowRefusals()
   })
@@ -179,7 +179,7 @@ describe('WeChat browser', () => {
     const session = await suite.phone('wechat', { geolocation: { latitude: 29.56, longitude: 106.55 }, permissions: ['geolocation'] })
     const { page } = session
     await page.goto(`${base}/home/1?code=not-a-real-code&state=login`)
-    await vis(page, '.taro__toast div').filter({ hasText: '获取微信code失败' }).first().waitFor()
+    await waitForToast(page, '获取微信code失败')
     expect(page.url()).toBe(`${base}/home/1`)
   })
 
@@ -189,7 +189,7 @@ describe('WeChat browser', () => {
     await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/1')}`)
     await vis(page, '.login-page__choice--wechat').click()
     await authorizeAs(page, '微信用户·未关联开放平台')
-    await vis(page, '.taro__toast div').filter({ hasText: '请重新登陆' }).first().waitFor()
+    await waitForToast(page, '请重新登陆')
     await openMine(page)
     expect(await visibleText(page, '.mine-panel__name')).toBe('未登录')
   })

@@ -1,7 +1,7 @@
 // The reading side in Chromium: home → channel → more popup → sub-menu → list end → search → special →
 // e-paper; location granted and denied; the county page; the 影像 tab; long lists stay light.
 const { getJson } = require('../support/server')
-const { vis, visibleText, visibleTexts, settled, shot, scrollUntil } = require('./support/browser')
+const { vis, visibleText, visibleTexts, settled, shot, scrollUntil, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 
 const suite = h5Suite()
@@ -160,7 +160,7 @@ describe('location', () => {
     const session = await suite.phone()
     const { page } = session
     await page.goto(`${base}/home/6`)
-    await vis(page, '.taro__toast div').filter({ hasText: '定位失败' }).first().waitFor()
+    await waitForToast(page, '定位失败')
     await shot(page, '22-location-denied')
     expect(await visibleText(page, '.channel-tabs__item--active')).toBe('国内')
     expect(await visibleText(page, '.local-bar__name')).toBe('国内')

@@ -24,12 +24,30 @@ async function launch() {
   })
 }
 
+/**
+ * Every toast text the page shows, in order (window.__toasts): toasts come and go within seconds,
+ * so a test reads this record instead of racing the toast on screen.
+ */
+function recordToasts() {
+  window.__toasts = []
+  const showing = new WeakMap()
+  const look = () => {
+    for (const t of document.querySelectorAll('.taro__toast')) {
+      const text = getComputedStyle(t).display === 'none' ? '' : t.innerText.trim()
+      if (text && showing.get(t) !== text) window.__toasts.push(text)
+      showing.set(t, text)
+    }
+  }
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style', 'class'] })
+}
+
 /** A phone (390×844) in one of the four H5 environments; page and console errors are collected. */
 async function phone(browser, environment = 'browser', options = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
     userAgent: UA[environment], locale: 'zh-CN', ...options,
   })
+  await context.addInitScript(recordToasts)
   const page = await context.newPage()
   const errors = []
   page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
@@ -38,6 +56,13 @@ async function phone(browser, environment = 'browser', options = {}) {
 }
 
 const vis = (page, selector) => page.locator(selector).filter({ visible: true })
+
+/** the toasts shown so far */
+const toasts = page => page.evaluate(() => window.__toasts)
+/** waits until a toast with this text has shown */
+async function waitForToast(page, text) {
+  await page.waitForFunction(t => window.__toasts.includes(t), text)
+}
 
 async function visibleText(page, selector) {
   return (await vis(page, selector).first().innerText()).replace(/\s+/g, ' ').trim()
@@ -55,12 +80,15 @@ async function settled(page, selector) {
   }, selector)
 }
 
-/** a screenshot once no page is sliding in or out */
+/** a screenshot once no page is sliding in or out (and, for a moment at most, nothing fading in) */
 async function shot(page, name) {
   await page.waitForFunction(() => [...document.querySelectorAll('.taro_page')].every(el => {
     const r = el.getBoundingClientRect()
     return getComputedStyle(el).display === 'none' || r.width === 0 || Math.abs(r.left) < 1
   }))
+  // finite transitions (a modal fading in); endless ones (skeleton shimmer) are not waited for
+  await page.waitForFunction(() => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null, { timeout: 1500 }).catch(() => undefined)
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
 }
 
@@ -76,4 +104,4 @@ async function scrollUntil(page, done, { max = 80, step = 4000 } = {}) {
   if (!(await done())) throw new Error('scrolled without reaching the condition')
 }
 
-module.exports = { launch, phone, vis, visibleText, visibleTexts, settled, shot, scrollUntil, UA }
+module.exports = { launch, phone, vis, visibleText, visibleTexts, settled, shot, scrollUntil, toasts, waitForToast, UA }

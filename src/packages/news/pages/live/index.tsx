@@ -2,7 +2,8 @@
 // source is highlighted and plays) and the introduction.
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Player } from '../../../../platform/player'
 import { observer } from 'mobx-react'
 import PageShell from '../../../../components/PageShell'
 import RichContent from '../../../../components/RichContent'
@@ -40,7 +41,7 @@ function LiveDetailPage() {
               <Text className='live-detail__soon'>直播尚未开始，敬请期待</Text>
             </View>
           ) : (
-            <Video className='live-detail__player' src={playing.videoUrl} poster={d.imageUrl[0]} controls objectFit='contain' />
+            <Player className='live-detail__player' src={playing.videoUrl} poster={d.imageUrl[0]} />
           )}
           <View className='live-detail__head'>
             <Text className={`live-detail__state live-detail__state--${LIVE_STATE_CLASS[d.liveType] ?? 'end'}`}>{d.liveType}</Text>

@@ -2,7 +2,8 @@
 // what is answered is quoted; the text is kept when the server refuses it.
 import { useEffect, useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
-import { Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { TextArea } from '../../../../platform/text-area'
 import type { Comment } from '@types-api/interaction'
 import PageShell from '../../../../components/PageShell'
 import { fetchComment, publishComment } from '../../../../services/interactions'
@@ -17,6 +18,8 @@ import './index.scss'
 
 /** what the server accepts (reading-side: comment text is length-limited) */
 export const COMMENT_MAX = 500
+/** the keyboard comes up once the page has slid in (focusing mid-slide shifts the H5 page sideways) */
+const FOCUS_AFTER_MS = 400
 
 /** the reader's province as commenters show it: 重庆, 四川 */
 function region(): string {
@@ -31,6 +34,11 @@ export default function PublishCommentPage() {
   const [answered, setAnswered] = useState<Comment | null>(null)
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
+  const [focus, setFocus] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setFocus(true), FOCUS_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [])
 
   useEffect(() => {
     if (plId) fetchComment({ classId, newsId }, plId).then(setAnswered, err => toast(errorMessage(err)))
@@ -65,14 +73,7 @@ export default function PublishCommentPage() {
             <Text>{answered.sayText}</Text>
           </View>
         ) : null}
-        <Textarea
-          className='publish-comment__input'
-          value={text}
-          maxlength={COMMENT_MAX}
-          placeholder={placeholder}
-          autoFocus
-          onInput={e => setText(e.detail.value)}
-        />
+        <TextArea className='publish-comment__input' value={text} maxLength={COMMENT_MAX} placeholder={placeholder} focus={focus} onInput={setText} />
         <View className='publish-comment__bar'>
           <Text className='publish-comment__count'>{[...text].length}/{COMMENT_MAX}</Text>
           <View

@@ -2,8 +2,9 @@
 // that toggles (tap to play; it returns on pause and at the end); the video loads when the page
 // shows and pauses when it hides. Tabs: 视频 (related videos), 评论, 简介.
 import { useEffect, useMemo, useState } from 'react'
-import Taro, { useDidHide, useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
-import { Image, Text, Video, View } from '@tarojs/components'
+import { useDidHide, useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { Player, player } from '../../../../platform/player'
 import { observer } from 'mobx-react'
 import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
@@ -13,7 +14,7 @@ import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import ListFooter from '../../../../components/ListFooter'
 import { PagedList } from '../../../../stores/paged-list'
-import { fetchRelated } from '../../../../services/interactions'
+import { fetchRelated, LIST_PAGE_SIZE } from '../../../../services/interactions'
 import { openItem } from '../../../../utils/open-item'
 import { minuteTime } from '../../../../utils/time'
 import { shortCount } from '../../../../utils/count'
@@ -35,21 +36,21 @@ function VideoDetailPage() {
   const newsId = Number(params.newsId)
   const s = useStory(classId, newsId, { route: 'VideoDetail' })
   const d = s.detail
-  const related = useMemo(() => new PagedList<NewsItem>(async page => ({ items: await fetchRelated({ classId, newsId }, page) })), [classId, newsId])
+  const related = useMemo(() => new PagedList<NewsItem>(async page => ({ items: await fetchRelated({ classId, newsId }, page) }), LIST_PAGE_SIZE), [classId, newsId])
   const [tab, setTab] = useState<VideoTab>('related')
   const [shown, setShown] = useState(true)
   const [overlay, setOverlay] = useState(true)
 
   useDidShow(() => setShown(true))
   useDidHide(() => {
-    Taro.createVideoContext(PLAYER_ID).pause()
+    player.pause(PLAYER_ID)
     setOverlay(true)
     setShown(false)
   })
 
   const play = () => {
     setOverlay(false)
-    Taro.createVideoContext(PLAYER_ID).play()
+    player.play(PLAYER_ID)
   }
   const badge = commentBadge(s.commentsHidden ? 0 : s.commentCount)
   const tabs = (Object.keys(VIDEO_TAB_TITLES) as VideoTab[])
@@ -69,13 +70,11 @@ function VideoDetailPage() {
         <View className='video-detail'>
           <View className='video-detail__stage'>
             {d.videoUrls[0] && shown ? (
-              <Video
+              <Player
                 id={PLAYER_ID}
                 className='video-detail__player'
                 src={d.videoUrls[0].videoUrl}
                 poster={d.imageUrl[0]}
-                controls
-                objectFit='contain'
                 onPause={() => setOverlay(true)}
                 onEnded={() => setOverlay(true)}
                 onPlay={() => setOverlay(false)}

@@ -1,0 +1,299 @@
+// A reader's walk through a story on the H5 site, in Chromium against the real server: open a long
+// story → unfold → like while logged out (login guard → login → back) → like → like again → comment →
+// reply → like a comment → report it (none chosen, then two reasons) → report the story → delete their
+// own comment → all comments and a thread → a picture set, a video and a live broadcast → copy the
+// link. Then the WeChat browser (JS-SDK share cards, the unfold that offers the app) and the native
+// app (title, saving a picture).
+const { getJson } = require('../support/server')
+const { pickStories } = require('../support/stories')
+const { vis, visibleText, visibleTexts, shot, scrollUntil, toasts, waitForToast } = require('./support/browser')
+const { fill } = require('./support/account')
+const { h5Suite } = require('./support/suite')
+
+const suite = h5Suite()
+let server
+let base
+let stories
+beforeAll(async () => {
+  ({ server, base } = suite)
+  stories = await pickStories(server.url)
+})
+
+const newsUrl = () => `${base}/NewsDetail?classId=${stories.news.classId}&newsId=${stories.news.newsId}`
+/** the 全部评论 block's comments */
+const latest = page => vis(page, '.comment-block:not(.comment-block--hot) .comment-item')
+const action = (item, label) => item.locator('.comment-item__action').filter({ hasText: label })
+/** the calls the page made to one API path */
+function watchCalls(page, path) {
+  const seen = []
+  page.on('request', r => { if (new URL(r.url()).pathname.endsWith(path)) seen.push(r) })
+  return seen
+}
+
+/** A refused call (a second report, say) is an HTTP 4xx the browser logs; it is the point of the test. */
+function allowRefusals() {
+  suite.session.errors = suite.session.errors.filter(e => !/status of 4\d\d/.test(e))
+}
+
+describe('plain browser', () => {
+  it('walks a story: fold, login, likes, comments, reports, delete, all comments', async () => {
+    const session = await suite.phone()
+    const { page } = session
+    const likes = watchCalls(page, '/v1/like/do')
+    await page.goto(newsUrl())
+    await vis(page, '.news-detail__title').filter({ hasText: stories.news.title }).waitFor()
+    expect(await page.title()).toBe(stories.news.title)
+
+    // folded at 1.2 × the window height once pictures are in
+    const fold = vis(page, '.content-fold--folded')
+    await fold.waitFor()
+    const height = (await fold.boundingBox()).height
+    expect(Math.abs(height - 844 * 1.2)).toBeLessThan(2)
+    await shot(page, '40-news-detail')
+    await vis(page, '.content-fold__button').filter({ hasText: '展开全文' }).click()
+    await vis(page, '.content-fold--folded').waitFor({ state: 'detached' })
+    expect((await vis(page, '.content-fold').boundingBox()).height).toBeGreaterThan(844 * 1.2)
+
+    // a visitor's like: to login, and back
+    await vis(page, '.like-block__button').click()
+    await page.waitForURL(/\/LoginPage\?mastLogin=true&redirect=/)
+    expect(await toasts(page)).toContain('请先登录上游账号')
+    expect(likes).toHaveLength(0)
+    await vis(page, '.login-page__choice').filter({ hasText: '密码登录' }).click()
+    await page.waitForURL(/\/PasswordLogin/)
+    await fill(page, '.phone-input__field', '13800000001')
+    await fill(page, '.auth-form__input', 'Demo1234')
+    await vis(page, '.auth-form__submit').click()
+    await page.waitForURL(newsUrl())
+    await vis(page, '.news-detail__title').waitFor()
+
+    // like once: + 1; again: said, no call
+    await vis(page, '.like-block__count').filter({ hasText: `${stories.news.doLikeNum}人喜欢` }).waitFor()
+    await vis(page, '.like-block__button').click()
+    await vis(page, '.like-block__count').filter({ hasText: `${stories.news.doLikeNum + 1}人喜欢` }).waitFor()
+    await waitForToast(page, '点赞成功')
+    await vis(page, '.comment-bar__icon--like').click()
+    await waitForToast(page, '你已经点过赞了')
+    expect(likes).toHaveLength(1)
+    await shot(page, '41-news-liked')
+
+    // comment: it leads the latest comments, with 删除
+    const mine = '山城的变化真大，为家乡点赞！'
+    await vis(page, '.comment-bar__input').click()
+    await page.waitForURL(/\/PublishComment\?/)
+    await vis(page, 'textarea.publish-comment__input').fill(mine)
+    expect(await visibleText(page, '.publish-comment__count')).toBe(`${mine.length}/500`)
+    await shot(page, '42-publish-comment')
+    await vis(page, '.publish-comment__send').click()
+    await page.waitForURL(newsUrl())
+    await waitForToast(page, '评论成功')
+    await latest(page).first().locator('.comment-item__text').filter({ hasText: mine }).waitFor()
+    await action(latest(page).first(), '删除').waitFor()
+
+    // reply to it
+    const reply = '补充一句：周末带家人去看看。'
+    await action(latest(page).first(), '回复').click()
+    await page.waitForURL(/\/PublishComment\?.*plId=/)
+    await vis(page, '.publish-comment__quote').filter({ hasText: `山城小李：${mine}` }).waitFor()
+    await vis(page, 'textarea.publish-comment__input').fill(reply)
+    await vis(page, '.publish-comment__send').click()
+    await page.waitForURL(newsUrl())
+    await latest(page).first().locator('.comment-item__reply').filter({ hasText: `山城小李：${reply}` }).waitFor()
+
+    // like someone else's comment
+    const other = latest(page).filter({ has: page.locator('.comment-item__action', { hasText: '举报' }) }).first()
+    const said = await other.locator('.comment-item__text').innerText()
+    const count = Number((await other.locator('.comment-item__like-count').innerText()) || 0)
+    await other.locator('.comment-item__like').click()
+    await other.locator('.comment-item__like--on .comment-item__like-count').filter({ hasText: String(count + 1) }).waitFor()
+    await other.scrollIntoViewIfNeeded()
+    await shot(page, '43-news-comments')
+
+    // report it: nothing chosen → the button cancels; then two reasons
+    const reports = watchCalls(page, '/api/comment/doReport')
+    await action(other, '举报').click()
+    await vis(page, '.report-popup__reason').first().waitFor()
+    expect(await visibleText(page, '.popup__title')).toBe('举报')
+    expect(await vis(page, '.report-popup__reason--on').count()).toBe(0)
+    expect(await visibleText(page, '.report-popup__button')).toBe('取消')
+    await shot(page, '44-report-popup')
+    await vis(page, '.report-popup__button').click()
+    await vis(page, '.report-popup__reason').first().waitFor({ state: 'detached' })
+    expect(reports).toHaveLength(0)
+    await action(other, '举报').click()
+    const reasons = await visibleTexts(page, '.report-popup__reason')
+    await vis(page, '.report-popup__reason').nth(2).click()
+    await vis(page, '.report-popup__reason').nth(0).click()
+    expect(await visibleText(page, '.report-popup__button')).toBe('提交')
+    await vis(page, '.report-popup__button').click()
+    await waitForToast(page, '举报成功')
+    await vis(page, '.report-popup__reason').first().waitFor({ state: 'detached' })
+    expect(reports).toHaveLength(1)
+    expect(JSON.parse(reports[0].postData())).toMatchObject({ content: `${reasons[0]},${reasons[2]}`, platformId: 0, commentContent: said.trim() })
+
+    // report the story: it always submits; none chosen says so
+    await vis(page, '.story-footer__report').click()
+    await vis(page, '.report-popup__tel').filter({ hasText: /^举报电话：\d+$/ }).waitFor()
+    expect(await visibleText(page, '.report-popup__button')).toBe('提交')
+    await vis(page, '.report-popup__button').click()
+    await waitForToast(page, '请选择举报内容')
+    await vis(page, '.report-popup__reason').nth(1).click()
+    await vis(page, '.report-popup__button').click()
+    await page.waitForFunction(() => window.__toasts.filter(t => t === '举报成功').length === 2)
+
+    // delete the reader's own comment
+    await action(latest(page).first(), '删除').click()
+    await vis(page, '.taro-modal__title').filter({ hasText: '提示' }).waitFor()
+    expect(await visibleText(page, '.taro-modal__content')).toContain('你确定要删除吗？')
+    await shot(page, '45-delete-confirm')
+    await vis(page, '.taro-modal__foot div').filter({ hasText: '确定' }).click()
+    await waitForToast(page, '删除成功！')
+    await page.waitForFunction(text => ![...document.querySelectorAll('.comment-block:not(.comment-block--hot) .comment-item__text')]
+      .some(el => el.offsetParent && el.textContent.includes(text)), mine)
+
+    // all comments: paged to their end
+    await vis(page, '.comment-block__more').last().click()
+    await page.waitForURL(/\/CommentPage\?/)
+    await vis(page, '.comment-page .comment-item').first().waitFor()
+    await scrollUntil(page, async () => (await vis(page, '.list-footer').filter({ hasText: '没有更多了' }).count()) > 0, { step: 600 })
+    const roots = (await getJson(`${server.url}/v1/comment/getList?newsId=${stories.news.newsId}&pageSize=50`)).data.list
+    expect(await vis(page, '.comment-page .comment-block:not(.comment-block--hot) .comment-item').count()).toBe(roots.length)
+    await shot(page, '46-comment-page')
+  })
+
+  it('a thread: the comment and every reply', async () => {
+    const session = await suite.phone()
+    const { page } = session
+    const list = (await getJson(`${server.url}/v1/comment/getList?newsId=${stories.news.newsId}&pageSize=50`)).data.list
+    const thread = list.find(c => c.rsNum > 0)
+    await page.goto(`${base}/CommentReplyPage?classId=${stories.news.classId}&newsId=${stories.news.newsId}&plId=${thread.id}`)
+    await vis(page, '.reply-page__head .comment-item__text').filter({ hasText: thread.sayText }).waitFor()
+    await vis(page, '.comment-block__title').filter({ hasText: '全部回复' }).waitFor()
+    await page.waitForFunction(n => document.querySelectorAll('.reply-page .comment-block .comment-item').length >= n, thread.rsNum)
+    expect(await visibleText(page, '.comment-bar__input')).toBe(`回复 @${thread.nickname}`)
+    await shot(page, '47-reply-page')
+  })
+
+  it('a picture set, a video and a live broadcast', async () => {
+    const session = await suite.phone()
+    const { page } = session
+    const { picture, video, live } = stories
+    const pictureDetail = (await getJson(`${server.url}/v1/news/getDetails?newsId=${picture.id}`)).data
+    await page.goto(`${base}/PictureDetail?classId=${picture.classId}&newsId=${picture.id}`)
+    await vis(page, '.picture-detail__index').filter({ hasText: `1/${pictureDetail.allImage.length}` }).waitFor()
+    await page.waitForFunction(() => [...document.querySelectorAll('.picture-detail__img img')].some(i => i.complete && i.naturalWidth > 0))
+    await shot(page, '48-picture-detail')
+    // a tap previews the pictures full screen; a tap closes it
+    await vis(page, '.picture-detail__slide').first().click()
+    await vis(page, '.image-preview__index').filter({ hasText: `1/${pictureDetail.allImage.length}` }).waitFor()
+    await vis(page, '.image-preview').click()
+    await page.locator('.image-preview').waitFor({ state: 'detached' })
+
+    await page.goto(`${base}/VideoDetail?classId=${video.classId}&newsId=${video.id}`)
+    await vis(page, '.video-detail__overlay').waitFor()
+    expect(await visibleTexts(page, '.tabs__item')).toEqual(['视频', expect.stringMatching(/^评论( \d+| 99\+)?$/), '简介'])
+    await vis(page, '.video-detail__related .news-card').first().waitFor()
+    await shot(page, '49-video-detail')
+    await vis(page, '.video-detail__overlay').click()
+    await vis(page, '.video-detail__overlay').waitFor({ state: 'detached' })
+    await page.waitForFunction(() => { const v = document.querySelector('video.video-detail__player'); return v && !v.paused })
+    await vis(page, '.tabs__item').filter({ hasText: '评论' }).click()
+    await vis(page, '.comment-block__title').filter({ hasText: '全部评论' }).waitFor()
+    await vis(page, '.tabs__item').filter({ hasText: '简介' }).click()
+    await vis(page, '.video-detail__intro .rich-content').waitFor()
+    // leaving the page pauses the video
+    await page.goto(`${base}/LiveDetail?classId=${live.classId}&newsId=${live.id}`)
+    await vis(page, '.live-detail__state').filter({ hasText: '直播中' }).waitFor()
+    const sources = vis(page, '.live-detail__source')
+    expect(await sources.count()).toBe(2)
+    const second = await sources.nth(1).innerText()
+    await sources.nth(1).click()
+    await vis(page, '.live-detail__source--on').filter({ hasText: second }).waitFor()
+    const liveDetail = (await getJson(`${server.url}/v1/news/getDetails?newsId=${live.id}`)).data
+    await page.waitForFunction(src => [...document.querySelectorAll('video.live-detail__player')].some(v => v.src === src), liveDetail.videoUrls[1].videoUrl)
+    await shot(page, '50-live-detail')
+  })
+
+  it('copies the story’s link where there is no share sheet', async () => {
+    const session = await suite.phone('browser', { permissions: ['clipboard-read', 'clipboard-write'] })
+    const { page } = session
+    await page.addInitScript(() => { delete Navigator.prototype.share })
+    await page.goto(newsUrl())
+    await vis(page, '.news-detail__title').waitFor()
+    await vis(page, '.comment-bar__icon--share').click()
+    await waitForToast(page, '复制成功')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(newsUrl())
+  })
+})
+
+describe('WeChat browser', () => {
+  /** stands in for WeChat: WeixinJSBridge as WeChat injects it, recording what the JS-SDK asks */
+  const weixinBridge = () => {
+    window.__wx = []
+    window.WeixinJSBridge = {
+      invoke(name, params, cb) {
+        window.__wx.push({ name, params })
+        cb({ errMsg: name === 'getNetworkType' ? 'getNetworkType:fail' : `${name}:ok` })
+      },
+      on() {},
+    }
+  }
+
+  it('signs wx.config for the page and sets the story’s share cards; the unfold offers the app first', async () => {
+    const session = await suite.phone('wechat')
+    const { page } = session
+    await page.addInitScript(weixinBridge)
+    await page.goto(newsUrl())
+    await vis(page, '.news-detail__title').waitFor()
+    await page.waitForFunction(() => window.__wx.some(c => c.name === 'updateAppMessageShareData'))
+    const calls = await page.evaluate(() => window.__wx)
+    const config = calls.find(c => c.name === 'preVerifyJSAPI').params
+    const { ticket, appId } = (await getJson(`${server.url}/dev/wechat/jsapi-ticket`)).data
+    const crypto = require('crypto')
+    const expected = crypto.createHash('sha1')
+      .update(`jsapi_ticket=${ticket}&noncestr=${config.verifyNonceStr}&timestamp=${config.verifyTimestamp}&url=${newsUrl()}`).digest('hex')
+    expect(config).toMatchObject({ appId, verifySignature: expected })
+    const card = calls.find(c => c.name === 'updateAppMessageShareData').params
+    expect(card).toMatchObject({ title: stories.news.title, link: newsUrl() })
+    expect(calls.find(c => c.name === 'updateTimelineShareData').params).toMatchObject({ title: stories.news.title, link: newsUrl() })
+
+    // 展开全文 first offers the app; declining unfolds
+    await vis(page, '.content-fold--folded').waitFor()
+    await vis(page, '.content-fold__button').click()
+    await vis(page, '.taro-modal__content').filter({ hasText: '可能离开微信 打开第三方应用' }).waitFor()
+    expect(await visibleText(page, '.taro-modal__foot')).toContain('继续')
+    await vis(page, '.taro-modal__foot div').filter({ hasText: '取消' }).click()
+    await vis(page, '.content-fold--folded').waitFor({ state: 'detached' })
+  })
+})
+
+describe('native-app webview', () => {
+  it('sends the title to the app, and a 700 ms press on a picture asks the app to save it', async () => {
+    const session = await suite.phone('app')
+    const { page } = session
+    await page.addInitScript(() => {
+      window.__bridge = []
+      window.WebViewJavascriptBridge = {
+        callHandler(name, data, cb) { window.__bridge.push({ name, data }); cb(name === 'getToken' ? { token: '' } : {}) },
+        registerHandler() {},
+      }
+    })
+    await page.goto(newsUrl())
+    await vis(page, '.news-detail__title').waitFor()
+    await page.waitForFunction(t => window.__bridge.some(c => c.name === 'setTitle' && c.data.title === t), stories.news.className)
+    const picture = vis(page, '.rich-content__img').first()
+    await picture.scrollIntoViewIfNeeded()
+    const box = await picture.boundingBox()
+    const touch = [{ identifier: 1, clientX: box.x + 20, clientY: box.y + 20 }]
+    await picture.dispatchEvent('touchstart', { touches: touch, changedTouches: touch })
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.__bridge.some(c => c.name === 'saveImage'))).toBe(false)
+    await page.waitForFunction(() => window.__bridge.some(c => c.name === 'saveImage'), null, { timeout: 2000 })
+    await picture.dispatchEvent('touchend', { touches: [], changedTouches: touch })
+    const saved = await page.evaluate(() => window.__bridge.find(c => c.name === 'saveImage').data.url)
+    expect(saved).toMatch(/\/media\/images\/.+\.jpg$/)
+    // no promo bar inside the app
+    expect(await vis(page, '.promo-bar').count()).toBe(0)
+    allowRefusals()
+  })
+})
