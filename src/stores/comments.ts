@@ -8,7 +8,8 @@ import { errorMessage } from '../services/request'
 import { PagedList } from './paged-list'
 import { requireLogin } from '../utils/login-guard'
 import { confirm, toast } from '../utils/toast'
-import { COMMENT_TEXT, LIKE_TEXT, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
+import { COMMENT_TEXT, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
+import { tellLikeRefused } from '../utils/answers'
 
 /** A story's comments changed (published, deleted): views of that story reload theirs. */
 export const COMMENTS_CHANGED = 'commentsChanged'
@@ -43,10 +44,8 @@ abstract class CommentView {
             copy.zcNum = likeNum
           }
         })
-      } else if (res.statusCode === 100) {
-        toast(LIKE_TEXT.failed)
-      } else if (res.statusCode !== 301 && res.statusCode !== 302) {
-        toast(res.message)
+      } else {
+        tellLikeRefused(res)
       }
     } catch (err) {
       toast(errorMessage(err))

@@ -8,6 +8,7 @@ import { errorMessage } from '../services/request'
 import { requireLogin } from '../utils/login-guard'
 import { toast } from '../utils/toast'
 import { LIKE_TEXT } from '../utils/interaction-text'
+import { tellLikeRefused } from '../utils/answers'
 
 /** Another view of the same story liked it (spec §4: the state flips and the count moves by 1). */
 export const CHANGE_LIKE = 'changeLike'
@@ -71,11 +72,8 @@ export class NewsDetailStore {
         toast(res.message)
         runInAction(() => this.applyLike(res.data?.likeNum ?? d.doLikeNum + 1))
         Taro.eventCenter.trigger(CHANGE_LIKE, { newsId: this.newsId, isDoLike: 1, from: this } satisfies ChangeLikeEvent)
-      } else if (res.statusCode === 100) {
-        toast(LIKE_TEXT.failed)
-      } else if (res.statusCode !== 301 && res.statusCode !== 302) {
-        // 301/302: the request client already sends the reader to log in
-        toast(res.message)
+      } else {
+        tellLikeRefused(res)
       }
     } catch (err) {
       toast(errorMessage(err))

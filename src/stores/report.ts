@@ -8,6 +8,7 @@ import { errorMessage } from '../services/request'
 import { requireLogin } from '../utils/login-guard'
 import { toast } from '../utils/toast'
 import { REPORT_TEXT } from '../utils/interaction-text'
+import { tellRefusal } from '../utils/answers'
 
 export type ReportTarget =
   | { kind: 'comment'; comment: Comment; platformId: number; classId: number }
@@ -89,8 +90,8 @@ export class ReportStore {
       if (res.statusCode === 200 && res.data) {
         toast(REPORT_TEXT.done)
         runInAction(() => this.close())
-      } else if (res.statusCode !== 301 && res.statusCode !== 302) {
-        toast(res.message)
+      } else {
+        tellRefusal(res)
       }
     } catch (err) {
       toast(errorMessage(err))

@@ -15,6 +15,7 @@ import { navigate } from '../../utils/navigate'
 import { permissionHides, PERMISSION, slotAds } from '../../utils/detail-rules'
 import type { RouteName } from '../../routes'
 import type { CommentActions } from './components/CommentItem'
+import type { CommentBarProps } from './components/CommentBar'
 
 export interface StoryPageOptions {
   route: RouteName
@@ -48,6 +49,7 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
 
   const d = store.detail
   const commentsHidden = d ? permissionHides(d.permission, PERMISSION.comments) : true
+  const story = { classId, newsId }
   useEffect(() => {
     if (d && !commentsHidden && comments.list.page === 0) void comments.list.loadMore()
   }, [d, commentsHidden, comments])
@@ -59,8 +61,8 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     let live = true
     fetchAds({ classId, newsId }).then(all => {
       if (!live) return
-      const story = { classId: d.classId, permission: d.permission }
-      const slots = [AD_TYPE.contentUpper, AD_TYPE.contentLower, AD_TYPE.contentBottom].map(t => slotAds(all, t, story, adBit))
+      const target = { classId: d.classId, permission: d.permission }
+      const slots = [AD_TYPE.contentUpper, AD_TYPE.contentLower, AD_TYPE.contentBottom].map(t => slotAds(all, t, target, adBit))
       const [upper, lower, bottom] = rotateAds(d.classId, slots)
       setAds({ upper, lower, bottom })
     }, () => undefined) // a page without ads is still the story
@@ -72,7 +74,6 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     : null
   share.useShareInfo(shareInfo)
 
-  const story = { classId, newsId }
   const actions: CommentActions = {
     like: c => void comments.like(c),
     reply: c => {
@@ -84,6 +85,15 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     openThread: c => void navigate('CommentReplyPage', { ...story, plId: c.grandPid || c.id }),
   }
 
+  const commentCount = comments.list.page > 0 ? comments.total : d?.commentCount ?? 0
+  const write = () => {
+    if (!requireLogin()) return
+    void navigate('PublishComment', { ...story, from: 'News' })
+  }
+  const openComments = () => void navigate('CommentPage', story)
+  const shareStory = () => { if (shareInfo) void share.share(shareInfo) }
+  const like = () => void store.like()
+
   return {
     store,
     detail: d,
@@ -94,13 +104,21 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     relatedHidden: d ? permissionHides(d.permission, PERMISSION.related) : true,
     actions,
     /** the comment count: the comments' own total once loaded */
-    commentCount: comments.list.page > 0 ? comments.total : d?.commentCount ?? 0,
-    write: () => {
-      if (!requireLogin()) return
-      void navigate('PublishComment', { ...story, from: 'News' })
-    },
-    openComments: () => void navigate('CommentPage', story),
+    commentCount,
+    write,
+    openComments,
+    like,
     reportStory: () => void report.show({ kind: 'story' }),
-    share: () => { if (shareInfo) void share.share(shareInfo) },
+    share: shareStory,
+    /** the comment bar under the story */
+    bar: {
+      allowPl: !!d?.allowPl && !commentsHidden,
+      count: commentsHidden ? 0 : commentCount,
+      liked: d?.isDoLike === 1,
+      onWrite: write,
+      onComments: openComments,
+      onLike: d ? like : undefined,
+      onShare: d ? shareStory : undefined,
+    } satisfies CommentBarProps,
   }
 }

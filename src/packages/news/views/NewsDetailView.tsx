@@ -64,7 +64,7 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
             </ContentFold>
             <AdSlot ad={s.ads.lower} />
             <StoryFooter detail={d} copyright={configStore.global?.copyright ?? ''} onReport={s.reportStory} />
-            <LikeBlock liked={d.isDoLike === 1} count={d.doLikeNum} disclaimer={d.disclaimer} onLike={() => void s.store.like()} />
+            <LikeBlock liked={d.isDoLike === 1} count={d.doLikeNum} disclaimer={d.disclaimer} onLike={s.like} />
           </View>
           {!s.relatedHidden ? <RelatedNews items={d.hotNews.map(relatedItem)} /> : null}
           {s.ads.bottom ? <View className='news-detail__bottom-ad'><AdSlot ad={s.ads.bottom} /></View> : null}
@@ -78,15 +78,7 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
               ) : null}
             </>
           ) : null}
-          <CommentBar
-            allowPl={d.allowPl && !s.commentsHidden}
-            count={s.commentsHidden ? 0 : s.commentCount}
-            liked={d.isDoLike === 1}
-            onWrite={s.write}
-            onComments={s.openComments}
-            onLike={() => void s.store.like()}
-            onShare={s.share}
-          />
+          <CommentBar {...s.bar} />
           <ReportPopup store={s.report} />
         </View>
       ) : s.store.error ? (

@@ -21,7 +21,7 @@ function CommentPage() {
   const classId = Number(params.classId) || 0
   const newsId = Number(params.newsId)
   const s = useStory(classId, newsId, { route: 'CommentPage', ads: false })
-  const { comments, detail: d } = s
+  const { comments } = s
   const list = comments.list
   useListPaging(list)
   return (
@@ -42,15 +42,7 @@ function CommentPage() {
           <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
         ) : null}
       </View>
-      <CommentBar
-        allowPl={!!d?.allowPl}
-        count={s.commentCount}
-        liked={d?.isDoLike === 1}
-        onWrite={s.write}
-        onComments={() => undefined}
-        onLike={d ? () => void s.store.like() : undefined}
-        onShare={d ? s.share : undefined}
-      />
+      <CommentBar {...s.bar} onComments={() => undefined} />
       <ReportPopup store={s.report} />
     </PageShell>
   )

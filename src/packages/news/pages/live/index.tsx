@@ -64,15 +64,7 @@ function LiveDetailPage() {
           {!s.commentsHidden ? (
             <CommentBlock comments={s.comments.list.items} total={s.commentCount} actions={s.actions} preview onMore={s.openComments} />
           ) : null}
-          <CommentBar
-            allowPl={d.allowPl && !s.commentsHidden}
-            count={s.commentsHidden ? 0 : s.commentCount}
-            liked={d.isDoLike === 1}
-            onWrite={s.write}
-            onComments={s.openComments}
-            onLike={() => void s.store.like()}
-            onShare={s.share}
-          />
+          <CommentBar {...s.bar} />
           <ReportPopup store={s.report} />
         </View>
       )}

@@ -61,16 +61,7 @@ function PictureDetailPage() {
                 <Text className='picture-detail__text'>{images[index]?.caption}</Text>
               </View>
             ) : null}
-            <CommentBar
-              dark
-              allowPl={d.allowPl && !s.commentsHidden}
-              count={s.commentsHidden ? 0 : s.commentCount}
-              liked={d.isDoLike === 1}
-              onWrite={s.write}
-              onComments={s.openComments}
-              onLike={() => void s.store.like()}
-              onShare={s.share}
-            />
+            <CommentBar {...s.bar} dark />
             <ReportPopup store={s.report} />
           </>
         )}

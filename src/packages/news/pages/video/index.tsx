@@ -110,15 +110,7 @@ function VideoDetailPage() {
               <RichContent html={d.content} />
             </View>
           )}
-          <CommentBar
-            allowPl={d.allowPl && !s.commentsHidden}
-            count={s.commentsHidden ? 0 : s.commentCount}
-            liked={d.isDoLike === 1}
-            onWrite={s.write}
-            onComments={() => setTab('comments')}
-            onLike={() => void s.store.like()}
-            onShare={s.share}
-          />
+          <CommentBar {...s.bar} onComments={() => setTab('comments')} />
           <ReportPopup store={s.report} />
         </View>
       )}
