@@ -1,11 +1,21 @@
 // Taro build configuration shared by the weapp and h5 targets.
 // Only *types* come from @tarojs/cli: a value import loads its native binding (see docs/toolchain).
 import type { UserConfigExport } from '@tarojs/cli'
+import fs from 'fs'
 import path from 'path'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { buildConstants } from './constants'
 import { h5CustomRoutes } from './routes'
+
+/** Every page's config file: Taro's persistent cache otherwise keeps a page's old config after an edit. */
+function pageConfigFiles(dir = path.resolve(__dirname, '..', 'src')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) return pageConfigFiles(full)
+    return e.name === 'index.config.ts' ? [full] : []
+  })
+}
 
 export default async (merge: (...configs: UserConfigExport[]) => UserConfigExport, { mode }: { mode: string }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -28,7 +38,7 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
     },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
-    cache: { enable: process.env.TARO_CACHE !== '0' },
+    cache: { enable: process.env.TARO_CACHE !== '0', buildDependencies: { pages: pageConfigFiles() } },
     mini: {
       // types/api holds the API contract shared with the server, including a few constants
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
