@@ -292,8 +292,11 @@ describe('native-app webview', () => {
     await picture.dispatchEvent('touchend', { touches: [], changedTouches: touch })
     const saved = await page.evaluate(() => window.__bridge.find(c => c.name === 'saveImage').data.url)
     expect(saved).toMatch(/\/media\/images\/.+\.jpg$/)
-    // no promo bar inside the app
+    // no promo bar inside the app; sharing opens the app's own sheet
     expect(await vis(page, '.promo-bar').count()).toBe(0)
+    await vis(page, '.comment-bar__icon--share').click()
+    await page.waitForFunction(() => window.__bridge.some(c => c.name === 'share'))
+    expect(await page.evaluate(() => window.__bridge.find(c => c.name === 'share').data)).toMatchObject({ title: stories.news.title, url: newsUrl() })
     allowRefusals()
   })
 })

@@ -28,4 +28,19 @@ async function pickStories(base) {
   return { news, picture, video, live }
 }
 
-module.exports = { pickStories }
+/** A news story whose permission mask is exactly `mask` (1 comments hidden, 2 related hidden, 4 ads hidden). */
+async function storyWithPermission(base, mask) {
+  for (const column of [101, 102, 103, 104, 105, 106]) {
+    for (let page = 1; page <= 5; page++) {
+      const items = await api(base, `/kratos/v1/column/list?columnId=${column}&page=${page}`)
+      if (items.length === 0) break
+      for (const item of items.filter(i => i.dataType === 3 && !i.isVideo)) {
+        const d = await api(base, `/v1/news/getDetails?classId=${item.classId}&newsId=${item.id}`)
+        if (d.permission === mask) return d
+      }
+    }
+  }
+  throw new Error(`no story with permission ${mask} in the seed`)
+}
+
+module.exports = { pickStories, storyWithPermission }

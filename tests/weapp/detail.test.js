@@ -3,7 +3,7 @@
 // → reply → like a comment → report it (none chosen, then two reasons) → delete their own comment →
 // a picture set, a video and a live broadcast → share.
 const { startServer, getJson } = require('../support/server')
-const { pickStories } = require('../support/stories')
+const { pickStories, storyWithPermission } = require('../support/stories')
 const host = require('./support/mp-host')
 
 let server
@@ -170,6 +170,39 @@ describe('a news story', () => {
     expect(card).toMatchObject({ title: stories.news.title, path: `/${DETAIL}?classId=${stories.news.classId}&newsId=${stories.news.newsId}` })
     const timeline = host.currentPage().instance.onShareTimeline()
     expect(timeline).toMatchObject({ title: stories.news.title, query: `classId=${stories.news.classId}&newsId=${stories.news.newsId}` })
+  })
+})
+
+describe('per-story switches', () => {
+  const open = async d => {
+    const page = host.openPage(DETAIL, { classId: d.classId, newsId: d.newsId })
+    await host.waitFor(() => expect(texts(page, 'news-detail__title')).toEqual([d.title]))
+    // the related stories and the ads arrive after the story
+    await host.simulate.sleep(600)
+    return page
+  }
+
+  it('1 hides the comments and the comment box', async () => {
+    const page = await open(await storyWithPermission(server.url, 1))
+    expect(host.findAll(page, 'comment-block')).toHaveLength(0)
+    // the box gives way to an empty space: no 我来说两句
+    expect(host.findAll(page, 'comment-bar__input--none')).toHaveLength(1)
+    expect(texts(page, 'comment-bar__input')).toEqual([''])
+    expect(host.findAll(page, 'comment-bar__badge')).toHaveLength(0)
+    expect(host.findAll(page, 'related-news').length).toBe(1)
+  })
+
+  it('2 hides the related stories', async () => {
+    const page = await open(await storyWithPermission(server.url, 2))
+    expect(host.findAll(page, 'related-news')).toHaveLength(0)
+    expect(texts(page, 'comment-bar__input')).toEqual(['我来说两句'])
+    expect(host.findAll(page, 'ad-slot').length).toBeGreaterThan(0)
+  })
+
+  it('4 (the ad bit, n = 3) hides the ads', async () => {
+    const page = await open(await storyWithPermission(server.url, 4))
+    expect(host.findAll(page, 'ad-slot')).toHaveLength(0)
+    expect(host.findAll(page, 'related-news').length).toBe(1)
   })
 })
 
