@@ -14,7 +14,7 @@ module.exports = {
     '^@/(.*)$': '<rootDir>/src/$1',
     // Platform adapters resolve per target at build time; jsdom is a browser, so h5 here.
     // Tests of the weapp implementations import x.weapp directly.
-    '^(.*/platform/(env|clipboard|location|share|router|bridge|external-page|carousel|auth|image|title|text-area|player))$': '$1.h5',
+    '^(.*/platform/(env|clipboard|location|share|router|bridge|external-page|carousel|auth|image|title|text-area|player|layout))$': '$1.h5',
   },
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
 }

@@ -2,7 +2,7 @@
 // its 'more' button opens 全部频道 with every channel.
 import { useEffect, useRef, useState } from 'react'
 import { usePageScroll } from '@tarojs/taro'
-import { useLayoutQuery } from '../../utils/measure'
+import { useLayoutQuery, type Rect } from '../../utils/measure'
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { Channel } from '@types-api/channel'
 import Popup from '../Popup'
@@ -34,7 +34,7 @@ export default function ChannelTabs({ channels, activeId, names = {}, onSelect }
   // where the bar sits in the page, measured once it is laid out (rects are relative to the viewport)
   useEffect(() => {
     const timer = setTimeout(() => {
-      queryLayout<[{ top: number } | null]>(q => q.select(`#${anchorId}`).boundingClientRect(), res => {
+      queryLayout<[Rect | null]>([{ selector: `#${anchorId}` }], res => {
         if (res[0]) offset.current = res[0].top + scrollTop.current
       })
     }, 0)

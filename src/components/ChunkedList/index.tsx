@@ -3,7 +3,7 @@
 // mini-program setData payloads).
 import { Fragment, ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import Taro, { usePageScroll } from '@tarojs/taro'
-import { useLayoutQuery } from '../../utils/measure'
+import { useLayoutQuery, type Rect } from '../../utils/measure'
 import { View } from '@tarojs/components'
 import { chunksToRender, sameSet } from './window'
 
@@ -17,7 +17,6 @@ export interface ChunkedListProps<T> {
 const MEASURE_THROTTLE_MS = 150
 let seq = 0
 
-interface Rect { id?: string; top: number; height: number }
 
 export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }: ChunkedListProps<T>) {
   const [uid] = useState(() => `chunked${++seq}`)
@@ -53,7 +52,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
       scroll.current.pending = false
       if (!scroll.current.alive) return
       queryLayout<[Rect | null, Rect[] | null]>(
-        q => q.select(`#${uid}`).boundingClientRect().selectAll(`.${uid}__chunk`).boundingClientRect(),
+        [{ selector: `#${uid}` }, { selector: `.${uid}__chunk`, all: true }],
         res => {
           if (!scroll.current.alive) return
           const [list, rendered] = res

@@ -1,6 +1,6 @@
 // The headline ticker: one line that scrolls sideways when the title is too long for it.
 import { useEffect, useState } from 'react'
-import { useLayoutQuery } from '../../utils/measure'
+import { useLayoutQuery, type Rect } from '../../utils/measure'
 import { Text, View } from '@tarojs/components'
 import { useTicker } from './ticker'
 import './index.scss'
@@ -19,8 +19,8 @@ export default function HeadlineTicker({ label, title, onOpen }: HeadlineTickerP
   const queryLayout = useLayoutQuery()
   useEffect(() => {
     const timer = setTimeout(() => {
-      queryLayout<[{ width: number } | null, { width: number } | null]>(
-        q => q.select(`#${ids.box}`).boundingClientRect().select(`#${ids.text}`).boundingClientRect(),
+      queryLayout<[Rect | null, Rect | null]>(
+        [{ selector: `#${ids.box}` }, { selector: `#${ids.text}` }],
         ([box, text]) => {
           if (box && text) setOverflow(Math.ceil(text.width - box.width))
         },

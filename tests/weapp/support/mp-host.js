@@ -80,6 +80,22 @@ global.Page = ({ data, options: _pageJsonConfig, ...rest }) => {
  */
 const layout = new Map()
 
+/** the size given for a selector: by that selector, or (for '#id') by a class the element has */
+function givenLayout(selector) {
+  if (layout.has(selector)) return layout.get(selector)
+  const byId = /^#(.+)$/.exec(selector)
+  const top = pageStack[pageStack.length - 1]
+  if (!byId || !top) return undefined
+  // ids live on the exparser elements, not as DOM attributes
+  const el = [...top.component.dom.querySelectorAll('*')].find(x => x.__wxElement && x.__wxElement.id === byId[1])
+  if (!el) return undefined
+  for (const [key, rect] of layout) {
+    const cls = key.startsWith('.') ? key.slice(1) : null
+    if (cls && [...el.classList].some(c => c === cls || c.endsWith(`--${cls}`))) return rect
+  }
+  return undefined
+}
+
 /** j-component's SelectorQuery, with the sizes a test gave for its selectors */
 function selectorQuery(real) {
   const asked = []
@@ -95,7 +111,7 @@ function selectorQuery(real) {
     },
     exec(cb) {
       real.exec(res => cb(res.map((r, i) => {
-        const given = asked[i] && layout.get(asked[i].selector)
+        const given = asked[i] && givenLayout(asked[i].selector)
         if (!given) return r
         return asked[i].all ? (r || []).map(x => ({ ...x, ...given })) : { ...(r || {}), ...given }
       })))

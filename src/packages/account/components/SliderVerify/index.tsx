@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { CommonEvent } from '@tarojs/components'
 import { sliderChallenge, sliderVerify, type SliderProof } from '../../../../services/account'
-import { useLayoutQuery } from '../../../../utils/measure'
+import { useLayoutQuery, type Rect } from '../../../../utils/measure'
 import './index.scss'
 
 export const SLIDER_HINT = '请按住滑块，拖动到最右边'
@@ -44,7 +44,7 @@ export default function SliderVerify({ proof, onPass }: SliderVerifyProps) {
     if (!proof) fresh()
   }, [proof]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    const timer = setTimeout(() => queryLayout<[{ width: number } | null]>(q => q.select('#slider-track').boundingClientRect(), ([rect]) => {
+    const timer = setTimeout(() => queryLayout<[Rect | null]>([{ selector: '#slider-track' }], ([rect]) => {
       if (rect && rect.width > HANDLE) drag.current.width = rect.width
     }), 0)
     return () => clearTimeout(timer)

@@ -3,7 +3,7 @@
 import { PropsWithChildren, useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { useLayoutQuery } from '../../../../utils/measure'
+import { useLayoutQuery, type Rect } from '../../../../utils/measure'
 import { FOLD_CHECKS, FOLD_CHECK_MS, FOLD_RATIO, shouldFold } from '../../../../utils/detail-rules'
 import { DETAIL_TEXT } from '../../../../utils/interaction-text'
 import './index.scss'
@@ -15,8 +15,12 @@ export interface ContentFoldProps {
   onUnfold: () => void
 }
 
+let seq = 0
+
 export default function ContentFold({ open, onUnfold, children }: PropsWithChildren<ContentFoldProps>) {
   const measure = useLayoutQuery()
+  // an id of its own: an earlier story's page (kept in the H5 document) has a fold too
+  const [uid] = useState(() => `fold${++seq}`)
   const [long, setLong] = useState(false)
   const windowHeight = Taro.getSystemInfoSync().windowHeight
   useEffect(() => {
@@ -24,19 +28,19 @@ export default function ContentFold({ open, onUnfold, children }: PropsWithChild
     let checks = 0
     let timer: ReturnType<typeof setTimeout>
     const check = () => {
-      measure<[{ height: number } | null]>(q => q.select('.content-fold__body').boundingClientRect(), ([rect]) => {
+      measure<[Rect | null]>([{ selector: `#${uid}` }], ([rect]) => {
         if (rect && shouldFold(rect.height, windowHeight)) setLong(true)
       })
       if (++checks < FOLD_CHECKS) timer = setTimeout(check, FOLD_CHECK_MS)
     }
     timer = setTimeout(check, FOLD_CHECK_MS)
     return () => clearTimeout(timer)
-  }, [open, long, measure, windowHeight])
+  }, [open, long, measure, windowHeight, uid])
 
   const folded = long && !open
   return (
     <View className={`content-fold${folded ? ' content-fold--folded' : ''}`} style={folded ? { maxHeight: `${Math.round(windowHeight * FOLD_RATIO)}px` } : undefined}>
-      <View className='content-fold__body'>{children}</View>
+      <View id={uid} className='content-fold__body'>{children}</View>
       {folded ? (
         <View className='content-fold__mask'>
           <View role='button' className='content-fold__button' onClick={onUnfold}>{DETAIL_TEXT.unfold}</View>
