@@ -2,6 +2,7 @@
 import { createTestServer, type TestServer } from './helpers'
 import { humanTrace, outbox, post, sendCode, slide } from './auth-helpers'
 import { sha256 } from '../../server/src/services/auth/crypto'
+import { PASSWORD_FAILURES } from '../../server/src/routes/auth'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -188,6 +189,48 @@ describe('password login, registration and reset', () => {
     const res = await post(server.app, '/v1/user/login', { phone, password })
     expect(res.body).toEqual({ statusCode: 400, message: '手机号或密码错误', data: null })
     expect(await sessionCount()).toBe(before)
+  })
+
+  describe('guessing', () => {
+    // the windows are fixed quarters of an hour: the clock starts a minute into one, so none ends mid-test
+    const realNow = Date.now.bind(Date)
+    let skipped = 0
+    beforeEach(() => {
+      const start = realNow()
+      const base = start - (start % PASSWORD_FAILURES.phone.windowMs) + 60_000
+      skipped = 0
+      jest.spyOn(Date, 'now').mockImplementation(() => base + (realNow() - start) + skipped)
+    })
+    afterEach(() => jest.restoreAllMocks())
+
+    it('refuses a phone after 5 wrong passwords, even the right one, and leaves other phones alone', async () => {
+      const phone = freshPhone()
+      await post(server.app, '/v1/user/register', { phone, code: await sendCode(server.app, phone, 'register'), password: 'Right2026' })
+      for (let i = 0; i < PASSWORD_FAILURES.phone.max; i++) {
+        expect((await post(server.app, '/v1/user/login', { phone, password: `Wrong${i}x` })).body.message).toBe('手机号或密码错误')
+      }
+      const before = await sessionCount()
+      const locked = await post(server.app, '/v1/user/login', { phone, password: 'Right2026' })
+      expect(locked.status).toBe(429)
+      expect(locked.body).toEqual({ statusCode: 429, message: '密码错误次数过多，请15分钟后再试或使用验证码登录', data: null })
+      expect(await sessionCount()).toBe(before)
+      // SMS login is still the way in (a minute on, for the send rule), and other readers are untouched
+      skipped = 61_000
+      expect((await post(server.app, '/v1/user/code_login', { phone, code: await sendCode(server.app, phone, 'login') })).status).toBe(200)
+      expect((await post(server.app, '/v1/user/login', { phone: '13800000002', password: 'Demo1234' })).status).toBe(200)
+    })
+
+    it('refuses an address after 50 wrong passwords across phones', async () => {
+      const remoteAddress = '198.51.100.7'
+      const login = (phone: string, password: string) => server.app.inject({ method: 'POST', url: '/v1/user/login', remoteAddress, payload: { phone, password } })
+      for (let i = 0; i < PASSWORD_FAILURES.ip.max; i++) {
+        expect((await login(`1391234${String(1000 + i).slice(-4)}`, 'Guess1234')).json().message).toBe('手机号或密码错误')
+      }
+      const locked = await login('13800000002', 'Demo1234')
+      expect(locked.statusCode).toBe(429)
+      expect(locked.json().message).toBe('密码错误次数过多，请15分钟后再试或使用验证码登录')
+      expect((await post(server.app, '/v1/user/login', { phone: '13800000002', password: 'Demo1234' })).status).toBe(200)
+    })
   })
 
   it('registers with a code and a password, then logs in with it', async () => {

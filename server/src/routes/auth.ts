@@ -13,6 +13,7 @@ import { humanSlide, type SlideTrace } from '../services/auth/slider'
 import { AUTH_ERRORS, authError } from '../services/auth/errors'
 import { WECHAT_TYPE, type Identity } from '../services/auth/wechat'
 import { readTicket, signTicket } from '../services/auth/crypto'
+import { MINUTE_MS, RateLimiter, type Limit } from '../services/rate-limit'
 import type { LoginResult, MpLoginResult, WechatIdentity } from '../../../types/api/account'
 
 const Phone = Type.String({ minLength: 1, maxLength: 20 })
@@ -23,6 +24,11 @@ const ClientKind = Type.Optional(Type.Union([Type.Literal('h5'), Type.Literal('w
 const WechatType = Type.Integer({ minimum: WECHAT_TYPE, maximum: WECHAT_TYPE })
 /** proof that a find-password code was checked: lets NewPasswordPage set the password (10 minutes) */
 const RESET_TICKET_TTL_MS = 10 * 60_000
+/** failed password logins allowed per window, per phone and per address */
+export const PASSWORD_FAILURES = {
+  phone: { max: 5, windowMs: 15 * MINUTE_MS },
+  ip: { max: 50, windowMs: 15 * MINUTE_MS },
+} as const satisfies Record<string, Limit>
 
 function parseTrace(raw: string): SlideTrace {
   try {
@@ -36,6 +42,7 @@ function parseTrace(raw: string): SlideTrace {
 
 export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
   const { sessions, slider, sms, users, wechat } = services
+  const limiter = new RateLimiter(ctx.db)
   const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl)
 
   async function login(request: FastifyRequest, user: User, client = 'h5', unionid = ''): Promise<LoginResult> {
@@ -81,7 +88,23 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
 
   app.post('/v1/user/login', {
     schema: { body: Type.Object({ phone: Phone, password: Password, client: ClientKind }) },
-  }, async request => ok(await login(request, await users.checkPassword(request.body.phone, request.body.password), request.body.client)))
+  }, async request => {
+    const { phone, password } = request.body
+    // guessing is slowed per phone and per address: failed tries count, and a used-up window refuses
+    // before the password is even checked, so a right guess inside it gets nowhere either
+    const keys = [`password:phone:${phone}`, `password:ip:${request.ip}`] as const
+    await limiter.assertUnder(keys[0], PASSWORD_FAILURES.phone, AUTH_ERRORS.tooManyPasswords)
+    await limiter.assertUnder(keys[1], PASSWORD_FAILURES.ip, AUTH_ERRORS.tooManyPasswords)
+    let user: User
+    try {
+      user = await users.checkPassword(phone, password)
+    } catch (error) {
+      await limiter.count(keys[0], PASSWORD_FAILURES.phone)
+      await limiter.count(keys[1], PASSWORD_FAILURES.ip)
+      throw error
+    }
+    return ok(await login(request, user, request.body.client))
+  })
 
   app.post('/v1/user/code_login', {
     schema: { body: Type.Object({ phone: Phone, code: Code, client: ClientKind }) },

@@ -16,6 +16,7 @@ export const AUTH_ERRORS = {
   noSlider: '请先完成滑块验证',
   badSlider: '滑块验证失败，请刷新后重试',
   wrongPassword: '手机号或密码错误',
+  tooManyPasswords: '密码错误次数过多，请15分钟后再试或使用验证码登录',
   phoneTaken: '该手机号已注册，请直接登录',
   phoneUnknown: '该手机号尚未注册',
   weakPassword: '密码需为8-20位，且同时包含字母和数字',
