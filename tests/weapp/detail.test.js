@@ -26,6 +26,12 @@ const texts = (root, cls) => host.findAll(root, cls).map(text)
 const toasts = () => host.callsOf('showToast').map(t => t.title)
 const requestsTo = path => host.callsOf('request').filter(r => r.url.split('?')[0].endsWith(path))
 const top = () => host.currentPage().component
+/** the elements with a class, once there are some (for host.waitFor) */
+function rendered(root, cls) {
+  const els = host.findAll(root, cls)
+  if (!els.length) throw new Error(`nothing with class ${cls} yet`)
+  return els
+}
 const type = (page, cls, value) => host.find(page, cls).dispatchEvent('input', { detail: { value } })
 
 /** elements with a class inside another element (as host.findAll, below `el`) */
@@ -68,10 +74,13 @@ describe('a news story', () => {
     expect(host.currentPage().options).toMatchObject({ mastLogin: 'true' })
     expect(decodeURIComponent(host.currentPage().options.redirect)).toBe(`/${DETAIL}?classId=${stories.news.classId}&newsId=${stories.news.newsId}`)
     expect(requestsTo('/v1/like/do')).toHaveLength(0)
+    // the route is set when the page is pushed; its first render arrives a moment later
     const login = top()
-    host.tap(login, host.findAll(login, 'login-page__choice').find(el => text(el) === '密码登录'))
+    const byPassword = await host.waitFor(() => rendered(login, 'login-page__choice').find(el => text(el) === '密码登录'))
+    host.tap(login, byPassword)
     await host.waitFor(() => expect(host.currentPage().route).toBe('packages/account/pages/password/index'))
     const form = top()
+    await host.waitFor(() => rendered(form, 'auth-form__submit'))
     type(form, 'phone-input__field', '13800000001')
     type(form, 'auth-form__input', 'Demo1234')
     host.tap(form, host.findAll(form, 'auth-form__submit')[0])
