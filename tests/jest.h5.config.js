@@ -3,7 +3,7 @@ module.exports = {
   rootDir: '..',
   displayName: 'h5',
   testMatch: ['<rootDir>/tests/h5/**/*.test.js'],
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tests/h5/support/environment.js',
   transform: {},
   testTimeout: 90000,
   // one browser at a time on a 2-core machine

@@ -6,7 +6,7 @@
 // app (title, saving a picture).
 const { getJson } = require('../support/server')
 const { pickStories } = require('../support/stories')
-const { vis, visibleText, visibleTexts, shot, scrollUntil, toasts, waitForToast } = require('./support/browser')
+const { arrive, vis, visibleText, visibleTexts, shot, scrollUntil, toasts, waitForToast } = require('./support/browser')
 const { fill } = require('./support/account')
 const { h5Suite } = require('./support/suite')
 
@@ -56,15 +56,15 @@ describe('plain browser', () => {
 
     // a visitor's like: to login, and back
     await vis(page, '.like-block__button').click()
-    await page.waitForURL(/\/LoginPage\?mastLogin=true&redirect=/)
+    await arrive(page, /\/LoginPage\?mastLogin=true&redirect=/)
     expect(await toasts(page)).toContain('请先登录上游账号')
     expect(likes).toHaveLength(0)
     await vis(page, '.login-page__choice').filter({ hasText: '密码登录' }).click()
-    await page.waitForURL(/\/PasswordLogin/)
+    await arrive(page, /\/PasswordLogin/)
     await fill(page, '.phone-input__field', '13800000001')
     await fill(page, '.auth-form__input', 'Demo1234')
     await vis(page, '.auth-form__submit').click()
-    await page.waitForURL(newsUrl())
+    await arrive(page, newsUrl())
     await vis(page, '.news-detail__title').waitFor()
 
     // like once: + 1; again: said, no call
@@ -80,12 +80,12 @@ describe('plain browser', () => {
     // comment: it leads the latest comments, with 删除
     const mine = '山城的变化真大，为家乡点赞！'
     await vis(page, '.comment-bar__input').click()
-    await page.waitForURL(/\/PublishComment\?/)
+    await arrive(page, /\/PublishComment\?/)
     await vis(page, 'textarea.publish-comment__input').fill(mine)
     expect(await visibleText(page, '.publish-comment__count')).toBe(`${mine.length}/500`)
     await shot(page, '42-publish-comment')
     await vis(page, '.publish-comment__send').click()
-    await page.waitForURL(newsUrl())
+    await arrive(page, newsUrl())
     await waitForToast(page, '评论成功')
     await latest(page).first().locator('.comment-item__text').filter({ hasText: mine }).waitFor()
     await action(latest(page).first(), '删除').waitFor()
@@ -93,11 +93,11 @@ describe('plain browser', () => {
     // reply to it
     const reply = '补充一句：周末带家人去看看。'
     await action(latest(page).first(), '回复').click()
-    await page.waitForURL(/\/PublishComment\?.*plId=/)
+    await arrive(page, /\/PublishComment\?.*plId=/)
     await vis(page, '.publish-comment__quote').filter({ hasText: `山城小李：${mine}` }).waitFor()
     await vis(page, 'textarea.publish-comment__input').fill(reply)
     await vis(page, '.publish-comment__send').click()
-    await page.waitForURL(newsUrl())
+    await arrive(page, newsUrl())
     await latest(page).first().locator('.comment-item__reply').filter({ hasText: `山城小李：${reply}` }).waitFor()
 
     // like someone else's comment
@@ -153,7 +153,7 @@ describe('plain browser', () => {
 
     // all comments: paged to their end
     await vis(page, '.comment-block__more').last().click()
-    await page.waitForURL(/\/CommentPage\?/)
+    await arrive(page, /\/CommentPage\?/)
     await vis(page, '.comment-page .comment-item').first().waitFor()
     await scrollUntil(page, async () => (await vis(page, '.list-footer').filter({ hasText: '没有更多了' }).count()) > 0, { step: 600 })
     const roots = (await getJson(`${server.url}/v1/comment/getList?newsId=${stories.news.newsId}&pageSize=50`)).data.list

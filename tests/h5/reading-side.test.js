@@ -1,7 +1,7 @@
 // The reading side in Chromium: home → channel → more popup → sub-menu → list end → search → special →
 // e-paper; location granted and denied; the county page; the 影像 tab; long lists stay light.
 const { getJson } = require('../support/server')
-const { vis, visibleText, visibleTexts, settled, shot, scrollUntil, waitForToast } = require('./support/browser')
+const { arrive, vis, visibleText, visibleTexts, settled, shot, scrollUntil, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 
 const suite = h5Suite()
@@ -34,7 +34,7 @@ it('walks channels: tab bar, the 全部频道 popup, a sub-menu entry', async ()
   expect(await visibleTexts(page, '.channel-tabs__cell')).toEqual(channels.map(c => c.channelname))
   await shot(page, '11-all-channels')
   await vis(page, '.channel-tabs__cell').filter({ hasText: '作文' }).click()
-  await page.waitForURL(`${base}/home/composition`)
+  await arrive(page, `${base}/home/composition`)
   expect(await visibleText(page, '.channel-tabs__item--active')).toBe('作文')
 
   await page.goto(`${base}/home/1`)

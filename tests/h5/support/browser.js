@@ -80,6 +80,21 @@ async function settled(page, selector) {
   }, selector)
 }
 
+/**
+ * Waits for the address, then for that address's page to be the one on screen: Taro H5 changes the
+ * address before it renders the new page, and until then the old page's fields take the typing.
+ * (For pages Taro opens with navigateTo/redirectTo/reLaunch; not for address-only changes.)
+ */
+async function arrive(page, url) {
+  await page.waitForURL(url)
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll('.taro_page')].filter(el => getComputedStyle(el).display !== 'none')
+    const top = shown[shown.length - 1]
+    return !!top && top.id.split('?')[0] === location.pathname && top.childElementCount > 0 &&
+      Math.abs(top.getBoundingClientRect().left) < 1
+  })
+}
+
 /** a screenshot once no page is sliding in or out (and, for a moment at most, nothing fading in) */
 async function shot(page, name) {
   await page.waitForFunction(() => [...document.querySelectorAll('.taro_page')].every(el => {
@@ -90,6 +105,24 @@ async function shot(page, name) {
   await page.waitForFunction(() => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     null, { timeout: 1500 }).catch(() => undefined)
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
+}
+
+/**
+ * What the phone showed when a test failed: a screenshot under shots/failed/, and the address, the
+ * toasts and the errors in the log, so a failure seen once in CI can be read afterwards.
+ */
+async function keepFailure(session, testName) {
+  const { page, errors } = session
+  const name = testName.replace(/[^\w\u4e00-\u9fa5-]+/g, '-').slice(0, 80)
+  const file = path.join(SHOTS, 'failed', `${name}.png`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  try {
+    const seen = await page.evaluate(() => window.__toasts ?? [])
+    await page.screenshot({ path: file })
+    console.log(`[h5 failure] ${testName}\n  url: ${page.url()}\n  toasts: ${JSON.stringify(seen)}\n  errors: ${JSON.stringify(errors)}\n  screenshot: ${file}`)
+  } catch (err) {
+    console.log(`[h5 failure] ${testName}: the page could not be read (${err.message})`)
+  }
 }
 
 /** scroll the page (Taro H5 scrolls the window) down until `done` says so */
@@ -104,4 +137,4 @@ async function scrollUntil(page, done, { max = 80, step = 4000 } = {}) {
   if (!(await done())) throw new Error('scrolled without reaching the condition')
 }
 
-module.exports = { launch, phone, vis, visibleText, visibleTexts, settled, shot, scrollUntil, toasts, waitForToast, UA }
+module.exports = { launch, phone, keepFailure, arrive, vis, visibleText, visibleTexts, settled, shot, scrollUntil, toasts, waitForToast, UA }

@@ -1,7 +1,7 @@
 // One H5 test file's set-up: the real server and one Chromium for the file, and a phone context per
 // test whose console errors fail the test when it ends.
 const { startServer } = require('../../support/server')
-const { launch, phone } = require('./browser')
+const { launch, phone, keepFailure } = require('./browser')
 
 function h5Suite() {
   const suite = {
@@ -28,6 +28,7 @@ function h5Suite() {
     const { session } = suite
     if (!session) return
     suite.session = null
+    if (global.__h5TestFailed) await keepFailure(session, expect.getState().currentTestName)
     await session.context.close()
     expect(session.errors).toEqual([])
   })
