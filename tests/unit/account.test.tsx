@@ -7,6 +7,9 @@ import { tokenStore } from '../../src/services/token'
 import MinePanel from '../../src/components/MinePanel'
 import CodeInput from '../../src/packages/account/components/CodeInput'
 import PhoneInput from '../../src/packages/account/components/PhoneInput'
+import SmsFields, { CODE_SENT, RESEND_SECONDS } from '../../src/packages/account/components/SmsFields'
+import { SLIDER_PASSED } from '../../src/packages/account/components/SliderVerify'
+import { useState } from 'react'
 import { callsOf, setRequest } from './support/taro'
 
 beforeEach(() => {
@@ -106,5 +109,98 @@ describe('sign-in inputs', () => {
     expect(screen.getByText('+86')).toBeTruthy()
     fireEvent.change(container.querySelector('input')!, { target: { value: '138000000012' } })
     expect(value).toBe('13800000001')
+  })
+})
+
+describe('the SMS fields: one slide buys one send', () => {
+  const proof = { token: 't1', csessionid: 'c1', sig: 's1', scene: 'activity_h5' }
+  let sendAnswer: { statusCode: number; message: string }
+  let challenges = 0
+  beforeEach(() => {
+    jest.useFakeTimers()
+    challenges = 0
+    sendAnswer = { statusCode: 200, message: '发送成功' }
+    setRequest(async ({ url }) => {
+      const ok = (data: unknown) => ({ statusCode: 200, data: { statusCode: 200, message: 'ok', data }, header: {} })
+      if (url.endsWith('/slider/init')) return ok({ token: `t${++challenges}`, scene: 'activity_h5' })
+      if (url.endsWith('/slider/verify')) return ok(proof)
+      const status = sendAnswer.statusCode === 200 ? 200 : 400
+      return { statusCode: status, data: { ...sendAnswer, data: null }, header: {} }
+    })
+  })
+  afterEach(() => jest.useRealTimers())
+
+  function Fields() {
+    const [phone, setPhone] = useState('13800000001')
+    return <SmsFields purpose='login' phone={phone} code='' onPhone={setPhone} onCode={() => undefined} />
+  }
+  const flush = () => act(async () => { await Promise.resolve() })
+  /** the webSendMsg calls' form fields (v1 POSTs are form-encoded) */
+  const sends = () => callsOf('request').filter(r => r.url.endsWith('/v1/common/webSendMsg'))
+    .map(r => Object.fromEntries(new URLSearchParams(r.data)))
+  const button = (c: HTMLElement) => c.querySelector('.sms-fields__button')!
+  const note = (c: HTMLElement) => c.querySelector('.slider-verify--passed')?.textContent ?? null
+
+  async function slide(c: HTMLElement) {
+    await flush() // the challenge
+    const handle = c.querySelector('.slider-verify__handle')!
+    fireEvent.touchStart(handle, { touches: [{ clientX: 10 }] })
+    for (let i = 1; i <= 10; i++) {
+      act(() => { jest.advanceTimersByTime(50) })
+      fireEvent.touchMove(handle, { touches: [{ clientX: 10 + i * 30 }] })
+    }
+    fireEvent.touchEnd(handle, { changedTouches: [{ clientX: 310 }] })
+    await flush()
+    await flush()
+  }
+
+  it('keeps the verified note through the countdown, then brings the slider back for a resend', async () => {
+    const { container } = render(<Fields />)
+    expect(note(container)).toBeNull()
+    await slide(container)
+    expect(note(container)).toBe(SLIDER_PASSED)
+    fireEvent.click(button(container))
+    await flush()
+    expect(sends()).toHaveLength(1)
+    expect(sends()[0]).toMatchObject({ phone: '13800000001', type: 'login', ...proof })
+    expect(callsOf('showToast').map(t => t.title)).toContain(CODE_SENT)
+    expect(button(container).textContent).toBe(`重新获取(${RESEND_SECONDS}s)`)
+    expect(note(container)).toBe(SLIDER_PASSED)
+    for (let i = 0; i < RESEND_SECONDS; i++) act(() => { jest.advanceTimersByTime(1000) })
+    await flush()
+    expect(button(container).textContent).toBe('获取验证码')
+    expect(note(container)).toBeNull()
+    expect(challenges).toBe(2)
+    // no new slide, no send
+    fireEvent.click(button(container))
+    await flush()
+    expect(sends()).toHaveLength(1)
+    expect(callsOf('showToast').map(t => t.title)).toContain('请先完成滑块验证')
+  })
+
+  it('keeps the slide after a refusal that is not about it, and sends with it next time', async () => {
+    const { container } = render(<Fields />)
+    await slide(container)
+    sendAnswer = { statusCode: 429, message: '发送太频繁，请60秒后再试' }
+    fireEvent.click(button(container))
+    await flush()
+    expect(callsOf('showToast').map(t => t.title)).toContain('发送太频繁，请60秒后再试')
+    expect(note(container)).toBe(SLIDER_PASSED)
+    sendAnswer = { statusCode: 200, message: '发送成功' }
+    fireEvent.click(button(container))
+    await flush()
+    expect(sends()).toHaveLength(2)
+    expect(sends()[1]).toMatchObject(proof)
+  })
+
+  it('brings the slider back when the server does not take the slide', async () => {
+    const { container } = render(<Fields />)
+    await slide(container)
+    sendAnswer = { statusCode: 400, message: '请先完成滑块验证' }
+    fireEvent.click(button(container))
+    await flush()
+    await flush()
+    expect(note(container)).toBeNull()
+    expect(container.querySelector('.slider-verify__handle')).not.toBeNull()
   })
 })

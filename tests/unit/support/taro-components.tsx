@@ -11,7 +11,7 @@ const TAGS: Record<string, string> = {
   ScrollView: 'div', Swiper: 'div', SwiperItem: 'div', Form: 'form', Label: 'label',
   Navigator: 'a', RichText: 'div', Block: React.Fragment as any, CustomWrapper: React.Fragment as any,
 }
-const PASS = /^(className|style|id|children|src|placeholder|disabled|type|role|title|key|ref|data-.*|aria-.*)$/
+const PASS = /^(className|style|id|children|src|placeholder|disabled|type|role|title|key|ref|data-.*|aria-.*|onTouch(Start|Move|End|Cancel))$/
 
 function make(name: string) {
   const tag: any = TAGS[name] || 'div'

@@ -16,8 +16,8 @@ const TRACK_FALLBACK = 311
 const END_SHARE = 0.95
 
 export interface SliderVerifyProps {
-  /** the proof of the current slide, if any (the parent clears it once spent) */
-  proof: SliderProof | null
+  /** the note stands in for the slider while this is true; when it turns false a new challenge comes */
+  passed: boolean
   onPass: (proof: SliderProof) => void
 }
 
@@ -29,7 +29,7 @@ function touchX(e: CommonEvent): number {
   return t?.clientX ?? t?.pageX ?? t?.x ?? 0
 }
 
-export default function SliderVerify({ proof, onPass }: SliderVerifyProps) {
+export default function SliderVerify({ passed, onPass }: SliderVerifyProps) {
   const [token, setToken] = useState('')
   const [x, setX] = useState(0)
   const drag = useRef({ startX: 0, t0: 0, points: [] as [number, number][], width: TRACK_FALLBACK, busy: false })
@@ -41,16 +41,16 @@ export default function SliderVerify({ proof, onPass }: SliderVerifyProps) {
     sliderChallenge().then(c => setToken(c.token), () => setToken(''))
   }
   useEffect(() => {
-    if (!proof) fresh()
-  }, [proof]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (!passed) fresh()
+  }, [passed]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const timer = setTimeout(() => queryLayout<[Rect | null]>([{ selector: '#slider-track' }], ([rect]) => {
       if (rect && rect.width > HANDLE) drag.current.width = rect.width
     }), 0)
     return () => clearTimeout(timer)
-  }, [queryLayout, proof])
+  }, [queryLayout, passed])
 
-  if (proof) return <View className='slider-verify slider-verify--passed'><Text>{SLIDER_PASSED}</Text></View>
+  if (passed) return <View className='slider-verify slider-verify--passed'><Text>{SLIDER_PASSED}</Text></View>
 
   const max = () => drag.current.width - HANDLE
   const start = (e: CommonEvent) => {

@@ -1,5 +1,7 @@
 // Phone, slider and code together: the code is sent only after the slider, then counts down 60 s
-// before it can be sent again (with a new slide).
+// before it can be sent again. A slide buys one send: the verified note stays up through the
+// countdown, and the slider comes back for a resend. A refusal that is not about the slide (a wrong
+// phone, too soon) keeps the slide for the next try; the server spends a proof only on a send.
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import PhoneInput from '../PhoneInput'
@@ -14,6 +16,8 @@ export const SEND_CODE = '获取验证码'
 export const RESEND_CODE = '重新获取'
 export const CODE_SENT = '验证码已发送'
 export const SLIDE_FIRST = '请先完成滑块验证'
+/** the server's words for a proof it does not take (missing, spent, forged) */
+const SLIDE_REFUSED = [SLIDE_FIRST, '滑块验证失败，请刷新后重试']
 export const BAD_PHONE = '请输入正确的手机号'
 export const RESEND_SECONDS = 60
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/
@@ -49,13 +53,14 @@ export default function SmsFields({ purpose, phone, code, onPhone, onCode, onCom
     try {
       await sendSmsCode(phone, purpose, proof)
       toast(CODE_SENT)
+      setProof(null)
       setLeft(RESEND_SECONDS)
       onSent?.()
     } catch (err) {
-      toast(errorMessage(err))
+      const message = errorMessage(err)
+      toast(message)
+      if (SLIDE_REFUSED.includes(message)) setProof(null)
     } finally {
-      // a proof is good for one send: the next one needs a new slide
-      setProof(null)
       setSending(false)
     }
   }
@@ -63,7 +68,7 @@ export default function SmsFields({ purpose, phone, code, onPhone, onCode, onCom
   return (
     <View className='sms-fields'>
       <PhoneInput value={phone} onChange={onPhone} />
-      <SliderVerify proof={proof} onPass={setProof} />
+      <SliderVerify passed={!!proof || left > 0} onPass={setProof} />
       <View className='sms-fields__send'>
         <Text className='sms-fields__label'>短信验证码</Text>
         <View role='button' className={`sms-fields__button${left > 0 || !proof ? ' sms-fields__button--off' : ''}`} onClick={() => void send()}>
