@@ -1,18 +1,12 @@
 // A bound WeChat user opens the mini-program: signed in silently; 我的 shows the name and points.
-const { startServer } = require('../support/server')
 const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
 
+const suite = weappSuite({ loginIdentity: 'demo-mp-bound' })
 let server
-beforeAll(async () => {
-  server = await startServer()
-  host.setLoginIdentity('demo-mp-bound')
-  host.launchApp({ server: server.url })
-})
-afterAll(async () => {
-  if (server) await server.stop()
-})
+beforeAll(() => { server = suite.server })
 
-const text = el => el.textContent.replace(/\s+/g, ' ').trim()
+const { text } = host
 
 it('logs in silently at launch and 我的 shows the reader', async () => {
   await host.waitFor(() => expect(host.storage.get('token')).toBeTruthy())

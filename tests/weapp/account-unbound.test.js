@@ -1,25 +1,15 @@
 // An unbound WeChat user opens the mini-program: lands on /BindPhone, binds a phone with the code
 // from the SMS outbox (after the slider), and is logged in.
-const { startServer, getJson } = require('../support/server')
+const { getJson } = require('../support/server')
 const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
 
+const suite = weappSuite({ loginIdentity: 'demo-mp-new' })
 let server
-beforeAll(async () => {
-  server = await startServer()
-  host.setLoginIdentity('demo-mp-new')
-  host.launchApp({ server: server.url })
-})
-afterAll(async () => {
-  if (server) await server.stop()
-})
+beforeAll(() => { server = suite.server })
 
-const text = el => el.textContent.replace(/\s+/g, ' ').trim()
+const { text, type } = host
 const BIND_PAGE = 'packages/account/pages/bind/index'
-
-/** type into a Taro Input the way the mini-program delivers it */
-function type(page, cls, value) {
-  host.find(page, cls).dispatchEvent('input', { detail: { value } })
-}
 
 /** a finger dragging the slider handle to the end over half a second */
 async function slide(page) {

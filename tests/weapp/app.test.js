@@ -1,18 +1,14 @@
 // The compiled mini-program against the real server: the home page shows the stories the server
 // returned, and a tap opens the story's detail page.
-const { startServer, getJson } = require('../support/server')
+const { getJson } = require('../support/server')
 const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
 
+const suite = weappSuite()
 let server
-beforeAll(async () => {
-  server = await startServer()
-  host.launchApp({ server: server.url })
-})
-afterAll(async () => {
-  if (server) await server.stop()
-})
+beforeAll(() => { server = suite.server })
 
-const text = el => el.textContent.replace(/\s+/g, ' ').trim()
+const { text } = host
 /** every story card's title in page order (news, live and VR cards) */
 const storyTitles = page => [...page.dom.querySelectorAll('[class*="card__title"]')]
   .filter(el => [...el.classList].some(c => /(news|live|vr)-card__title$/.test(c))).map(text)

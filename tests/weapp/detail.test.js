@@ -2,27 +2,23 @@
 // story → unfold it → like while logged out (login guard → login → back) → like → like again → comment
 // → reply → like a comment → report it (none chosen, then two reasons) → delete their own comment →
 // a picture set, a video and a live broadcast → share.
-const { startServer, getJson } = require('../support/server')
+const { getJson } = require('../support/server')
 const { pickStories, storyWithPermission } = require('../support/stories')
 const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
 
+// wx.login has no code to give (no WeChat session): the reader starts logged out
+const suite = weappSuite({ loginIdentity: 'no-such-wechat-user' })
 let server
 let stories
 beforeAll(async () => {
-  server = await startServer()
+  server = suite.server
   stories = await pickStories(server.url)
-  // wx.login has no code to give (no WeChat session): the reader starts logged out
-  host.setLoginIdentity('no-such-wechat-user')
-  host.launchApp({ server: server.url })
-})
-afterAll(async () => {
-  if (server) await server.stop()
 })
 
 const DETAIL = 'packages/news/pages/detail/index'
 const PUBLISH = 'packages/news/pages/publish/index'
-const text = el => el.textContent.replace(/\s+/g, ' ').trim()
-const texts = (root, cls) => host.findAll(root, cls).map(text)
+const { text, texts, type } = host
 const toasts = () => host.callsOf('showToast').map(t => t.title)
 const requestsTo = path => host.callsOf('request').filter(r => r.url.split('?')[0].endsWith(path))
 const top = () => host.currentPage().component
@@ -32,7 +28,6 @@ function rendered(root, cls) {
   if (!els.length) throw new Error(`nothing with class ${cls} yet`)
   return els
 }
-const type = (page, cls, value) => host.find(page, cls).dispatchEvent('input', { detail: { value } })
 
 /** elements with a class inside another element (as host.findAll, below `el`) */
 function within(el, cls) {

@@ -1,19 +1,14 @@
 // The compiled mini-program shows every card type with the text a reader sees, from the real server;
 // long lists keep each setData payload small.
-const { startServer, getJson } = require('../support/server')
+const { getJson } = require('../support/server')
 const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
 
+const suite = weappSuite()
 let server
-beforeAll(async () => {
-  server = await startServer()
-  host.launchApp({ server: server.url })
-})
-afterAll(async () => {
-  if (server) await server.stop()
-})
+beforeAll(() => { server = suite.server })
 
-const text = el => el.textContent.replace(/\s+/g, ' ').trim()
-const texts = (page, cls) => host.findAll(page, cls).map(text)
+const { text, texts } = host
 const api = path => getJson(`${server.url}${path}`).then(r => r.data)
 
 describe('home of channel 1', () => {

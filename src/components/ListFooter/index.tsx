@@ -1,5 +1,7 @@
 // The end of a paged list: loading, '没有更多了', or a failure the reader can retry.
 import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { PagedList } from '../../stores/paged-list'
 import './index.scss'
 
 export const NO_MORE = '没有更多了'
@@ -7,16 +9,14 @@ export const LOADING_MORE = '加载中…'
 export const RETRY_HINT = '点击重试'
 
 export interface ListFooterProps {
-  loading: boolean
-  finished: boolean
-  error: string
-  onRetry: () => void
+  list: Pick<PagedList<unknown>, 'loading' | 'finished' | 'error' | 'retry'>
 }
 
-export default function ListFooter({ loading, finished, error, onRetry }: ListFooterProps) {
+function ListFooter({ list }: ListFooterProps) {
+  const { loading, finished, error } = list
   if (error) {
     return (
-      <View className='list-footer list-footer--error' onClick={onRetry}>
+      <View className='list-footer list-footer--error' onClick={() => void list.retry()}>
         <Text>{error}，</Text>
         <Text className='list-footer__retry'>{RETRY_HINT}</Text>
       </View>
@@ -26,3 +26,5 @@ export default function ListFooter({ loading, finished, error, onRetry }: ListFo
   if (loading) return <View className='list-footer'>{LOADING_MORE}</View>
   return <View className='list-footer' />
 }
+
+export default observer(ListFooter)

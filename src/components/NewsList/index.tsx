@@ -24,7 +24,7 @@ function NewsList<T extends NewsItem>({ list, onOpen = openItem, renderItem }: N
   return (
     <View className='news-list'>
       <ChunkedList items={list.items} keyOf={i => i.id} render={render} />
-      <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
+      <ListFooter list={list} />
     </View>
   )
 }

@@ -368,6 +368,16 @@ function find(root, className) {
   return new JComponent(el.__wxElement)
 }
 
+/** an element's text as a reader sees it (whitespace folded) */
+const text = el => el.textContent.replace(/\s+/g, ' ').trim()
+/** the texts of the elements with a class */
+const texts = (root, className) => findAll(root, className).map(text)
+
+/** type into a Taro Input the way the mini-program delivers it */
+function type(root, className, value) {
+  find(root, className).dispatchEvent('input', { detail: { value } })
+}
+
 /** dispatch a tap the way the mini-program runtime delivers it */
 function tap(root, el) {
   const JComponent = Object.getPrototypeOf(root).constructor.__proto__
@@ -394,4 +404,7 @@ module.exports = {
   find,
   findAll,
   tap,
+  text,
+  texts,
+  type,
 }

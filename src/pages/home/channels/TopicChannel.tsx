@@ -26,7 +26,7 @@ function TopicChannel() {
     <>
       <TopicBlock title={HOT_TOPICS} topics={list.items.slice(0, BLOCK_SIZE)} onOpen={openTopic} onMore={() => void navigate('timeTopic')} />
       <ChunkedList items={list.items} keyOf={t => t.id} render={t => <TopicItem topic={t} onOpen={openTopic} onFollow={openTopic} />} />
-      <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
+      <ListFooter list={list} />
     </>
   )
 }

@@ -14,7 +14,6 @@ import { ENTER_CODE } from '../../rules'
 
 export { ENTER_CODE } from '../../rules'
 
-
 export default function MessageLoginPage() {
   const { params } = useRouter()
   const { busy, signIn } = useSignIn(params.redirect)

@@ -40,7 +40,7 @@ function SpecialsPage() {
       {list.initialLoading ? <Skeleton /> : (
         <>
           <ChunkedList items={list.items} keyOf={s => s.classId} render={s => <SpecialCard special={s} />} />
-          <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
+          <ListFooter list={list} />
         </>
       )}
     </PageShell>

@@ -52,7 +52,7 @@ function AllTopics() {
       {list.initialLoading ? <Skeleton /> : (
         <>
           <ChunkedList items={list.items} keyOf={t => t.id} render={t => <TopicItem topic={t} onOpen={openTopic} onFollow={openTopic} />} />
-          <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
+          <ListFooter list={list} />
         </>
       )}
     </PageShell>

@@ -39,7 +39,7 @@ function CommentPage() {
           <CommentBlock comments={list.items} total={s.commentCount} actions={s.actions} />
         )}
         {list.items.length > 0 || list.error ? (
-          <ListFooter loading={list.loading} finished={list.finished} error={list.error} onRetry={() => void list.retry()} />
+          <ListFooter list={list} />
         ) : null}
       </View>
       <CommentBar {...s.bar} onComments={() => undefined} />

@@ -72,7 +72,7 @@ function CommentReplyPage() {
             {replies.finished && replies.items.length === 0 ? <EmptyState text={COMMENT_TEXT.empty} /> : null}
             {replies.items.map(c => <CommentItem key={c.id} comment={c} actions={actions} showReplies={false} />)}
             {replies.items.length > 0 || replies.error ? (
-              <ListFooter loading={replies.loading} finished={replies.finished} error={replies.error} onRetry={() => void replies.retry()} />
+              <ListFooter list={replies} />
             ) : null}
           </View>
         ) : null}

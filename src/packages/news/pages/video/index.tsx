@@ -96,13 +96,13 @@ function VideoDetailPage() {
           {active === 'related' ? (
             <View className='video-detail__related'>
               {related.items.map(r => <NewsCard key={r.id} item={r} onOpen={openItem} />)}
-              <ListFooter loading={related.loading} finished={related.finished} error={related.error} onRetry={() => void related.retry()} />
+              <ListFooter list={related} />
             </View>
           ) : active === 'comments' ? (
             <>
               <CommentBlock comments={s.comments.list.items} total={s.commentCount} actions={s.actions} />
               {s.comments.list.items.length > 0 ? (
-                <ListFooter loading={s.comments.list.loading} finished={s.comments.list.finished} error={s.comments.list.error} onRetry={() => void s.comments.list.retry()} />
+                <ListFooter list={s.comments.list} />
               ) : null}
             </>
           ) : (
