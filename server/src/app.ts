@@ -1,11 +1,14 @@
 // Builds the Fastify instance: plugins, routes, error envelope. Never listens (see main.ts).
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import { ApiError, SERVER_TROUBLE } from './http/envelope'
-import { describeValidation } from './http/validation'
+import { describeValidation, requestErrorMessage } from './http/validation'
+import { registerInputGuard } from './http/input-guard'
+import { registerSecurityHeaders } from './http/security'
+import { assertDeployable, localProviders } from './config'
 import { configRoutes } from './routes/config'
 import { channelRoutes } from './routes/channels'
 import { newsRoutes } from './routes/news'
@@ -24,44 +27,81 @@ import { accountServices } from './services/auth'
 import { registerAuth } from './http/auth'
 import { registerH5 } from './routes/h5'
 import type { AppContext } from './context'
+import { PublicCache } from './http/public-cache'
+import { viewCounter } from './services/views'
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+/** A route as the harness sees it: every one the instance answers (HEAD twins of GETs left out). */
+export interface RouteEntry {
+  method: string
+  url: string
+  /** the JSON schemas it validates with (querystring, body, params), if any */
+  schema?: FastifySchema
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route registered, in order: tests fuzz and check authorization for each */
+    routeTable: RouteEntry[]
+  }
+}
+
+/** a hop count trusts that many proxies nearest the server; addresses trust exactly those */
+function trustProxyOption(trust: false | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
+}
+
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  assertDeployable(ctx.config)
   const app = Fastify({
     logger: opts.logger ?? { level: ctx.config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies named in TRUST_PROXY; by default request.ip is the peer itself
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // a malformed address or an over-long path parameter is the client's mistake: the envelope, in Chinese
+    frameworkErrors: (error, _request, reply) => {
+      const status: 400 | 414 = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
+      void (reply as FastifyReply).code(status).send({ statusCode: status, message: status === 414 ? '请求地址过长' : '请求地址格式不正确', data: null })
+    },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  const routeTable: RouteEntry[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', route => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema })
+  })
+
+  await registerSecurityHeaders(app, ctx.config)
   await app.register(compress, { global: true, threshold: 1024 })
   // Tokens travel in the Authorization header (no cookies), so any origin may call the API;
   // the renewed token comes back in a header the browser must be allowed to read.
   await app.register(cors, { origin: true, exposedHeaders: ['authorization'], maxAge: 86400 })
   await app.register(formbody)
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff')
-    return payload
-  })
+  registerInputGuard(app)
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.status).send({ statusCode: error.statusCode, message: error.message, data: error.data })
     }
-    const err = error as { validation?: Parameters<typeof describeValidation>[0]; statusCode?: number; message: string }
+    const err = error as { validation?: Parameters<typeof describeValidation>[0]; statusCode?: number; code?: string; message: string }
     if (err.validation) {
       return reply.status(400).send({ statusCode: 400, message: describeValidation(err.validation), data: null })
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ statusCode: err.statusCode, message: err.message, data: null })
+      return reply.status(err.statusCode).send({ statusCode: err.statusCode, message: requestErrorMessage(err.statusCode, err.code, err.message), data: null })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ statusCode: 500, message: SERVER_TROUBLE, data: null })
   })
+
+  app.decorate('publicCache', new PublicCache())
+  // views counted in memory are written before the database closes
+  app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
 
   const accounts = await accountServices(ctx.db, ctx.config)
   registerAuth(app, accounts.sessions)
@@ -79,12 +119,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(authRoutes(accounts), ctx)
   await app.register(interactionRoutes, ctx)
   await app.register(controllerRoutes(accounts), ctx)
-  if (ctx.config.isDev) await app.register(devRoutes(accounts), ctx)
+  // the local providers' observable side; it answers loopback peers only (see routes/dev.ts)
+  if (localProviders(ctx.config).length > 0) await app.register(devRoutes(accounts), ctx)
+  // the benchmark's yardstick: a route with no work of its own, behind the same hooks as every other
+  if (ctx.config.benchHello) app.get('/bench/hello', async () => ({ hello: 'world' }))
   const serveShell = await registerH5(app, ctx)
 
-  app.setNotFoundHandler((request, reply) => {
-    if (serveShell(request, reply)) return
-    void reply.status(404).send({ statusCode: 404, message: '接口不存在', data: null })
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await serveShell(request, reply)) return reply
+    return reply.status(404).send({ statusCode: 404, message: '接口不存在', data: null })
   })
   return app
 }

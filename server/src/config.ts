@@ -6,22 +6,37 @@ export interface ServerConfig {
   host: string
   /** postgres://… selects PostgreSQL; empty means the embedded SQLite file */
   databaseUrl: string
+  /** PostgreSQL schema to use instead of the default (several apps or test runs in one database) */
+  pgSchema: string
   sqliteFile: string
   /** where generated images and their resized variants are cached */
   mediaCacheDir: string
   /** the built H5 site served under /shangyou_news/ */
   h5Dir: string
-  /** absolute origin used in media URLs; empty means the origin of each request */
+  /** absolute origin used in media URLs; empty means the origin of each request whose host is allowed */
   publicUrl: string
+  /**
+   * host names a request's Host may carry for its origin to be written into URLs (without PUBLIC_URL);
+   * empty: loopback names and this machine's own addresses
+   */
+  allowedHosts: string[]
+  /** reverse proxies whose X-Forwarded-* headers are believed: false (none), a hop count, or addresses/CIDRs */
+  trustProxy: false | number | string
+  /** origins that may embed the H5 site in a frame, post messages to it and be redirected to directly */
+  allowedOrigins: string[]
   /** handed to the H5 page at run time (empty: same origin as the page) */
   apiHosts: { api: string; newsApi: string; memberApi: string; mainApi: string }
   logLevel: string
-  /** development mode exposes the local providers' observable side (SMS outbox, WeChat authorize page) */
+  /** NODE_ENV is not production: local providers are allowed (their development pages answer loopback only) */
   isDev: boolean
-  /** fill an empty database with the demo site */
+  /** fill an empty database with the demo site (off by default in production) */
   seedOnStart: boolean
+  /** how often expired sessions, codes, slides and counters are removed (0: never) */
+  purgeIntervalMs: number
   /** mourning-day grey mode for the whole site */
   greyMode: boolean
+  /** BENCH_HELLO=1: GET /bench/hello answers a bare hello (npm run bench measures the API against it) */
+  benchHello: boolean
   /** maps and weather: 'local' (offline table) or 'amap' (needs amapKey) */
   maps: { provider: string; amapKey: string }
   /** signs tickets and slider proofs; empty: one generated and kept in the database */
@@ -38,15 +53,48 @@ function int(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) ? n : fallback
 }
 
+/** A configuration the server will not run with; start-up prints its message alone. */
+export class ConfigError extends Error {}
+
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map(v => v.trim()).filter(Boolean)
+
+/** The origins of the newspaper's own sites and apps (spec: five allowed origins). */
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'https://www.cqcb.com',
+  'https://app.cqcb.com',
+  'https://h5.cqcb.com',
+  'https://m.cqcb.com',
+  'https://servicewechat.com',
+]
+
+function pgSchemaName(value: string | undefined): string {
+  if (value && !/^[a-z_][a-z0-9_]{0,62}$/i.test(value)) throw new ConfigError('PG_SCHEMA must be a plain identifier (letters, digits, _)')
+  return value ?? ''
+}
+
+/** TRUST_PROXY: empty/false → none; a number → that many hops; otherwise addresses or CIDRs, comma-separated. */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  const v = (value ?? '').trim()
+  if (!v || v === 'false' || v === '0') return false
+  if (/^\d+$/.test(v)) return Number(v)
+  // trusting every peer would make X-Forwarded-For the client's own say again
+  if (v === 'true' || v === '*') throw new ConfigError('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses')
+  return list(v).join(',')
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || '',
+    pgSchema: pgSchemaName(env.PG_SCHEMA),
     sqliteFile: env.SQLITE_FILE || path.join(ROOT, 'data', 'shangyou.db'),
     mediaCacheDir: env.MEDIA_CACHE_DIR || path.join(ROOT, 'data', 'media-cache'),
     h5Dir: env.H5_DIR || path.join(ROOT, 'dist', 'h5'),
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
+    allowedHosts: list(env.ALLOWED_HOSTS).map(h => h.toLowerCase()),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: env.ALLOWED_ORIGINS === undefined ? DEFAULT_ALLOWED_ORIGINS : list(env.ALLOWED_ORIGINS),
     apiHosts: {
       api: env.API_HOST || '',
       newsApi: env.NEWS_API_HOST || '',
@@ -55,8 +103,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: env.LOG_LEVEL || 'info',
     isDev: (env.NODE_ENV || 'development') !== 'production',
-    seedOnStart: env.SEED !== '0',
+    seedOnStart: env.SEED === undefined || env.SEED === '' ? env.NODE_ENV !== 'production' : env.SEED !== '0',
+    purgeIntervalMs: int(env.PURGE_INTERVAL_MS, 60 * 60_000),
     greyMode: env.GREY_MODE === '1',
+    benchHello: env.BENCH_HELLO === '1',
     maps: { provider: env.MAPS_PROVIDER || 'local', amapKey: env.AMAP_KEY || '' },
     secretKey: env.SECRET_KEY || '',
     sms: {
@@ -76,6 +126,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       h5: { appId: env.WECHAT_H5_APPID || '', secret: env.WECHAT_H5_SECRET || '' },
     },
   }
+}
+
+/** The outside services still answered by this server itself (development and demo only). */
+export function localProviders(config: ServerConfig): string[] {
+  const local: string[] = []
+  if (config.sms.provider !== 'aliyun') local.push('SMS')
+  if (config.slider.provider !== 'aliyun') local.push('slider')
+  if (config.wechat.provider !== 'real') local.push('WeChat')
+  return local
+}
+
+/**
+ * Refuses configurations that must not serve real readers: production with a local provider (its
+ * development pages would be the only way to receive a code), a local slider in front of real SMS (a
+ * script could send texts at the newspaper's cost), and production without a known public origin.
+ */
+export function assertDeployable(config: ServerConfig): void {
+  if (config.sms.provider === 'aliyun' && config.slider.provider !== 'aliyun') {
+    throw new ConfigError('SMS_PROVIDER=aliyun needs a real slider in front of it: set SLIDER_PROVIDER=aliyun (and ALIYUN_AFS_APP_KEY)')
+  }
+  if (config.isDev) return
+  const local = localProviders(config)
+  if (local.length > 0) {
+    throw new ConfigError(`NODE_ENV=production refuses to start with local providers (${local.join(', ')}): set SMS_PROVIDER=aliyun, SLIDER_PROVIDER=aliyun and WECHAT_PROVIDER=real with their keys (README, Deploying)`)
+  }
+  if (!config.publicUrl && config.allowedHosts.length === 0) {
+    throw new ConfigError('NODE_ENV=production needs PUBLIC_URL (or ALLOWED_HOSTS) so that links and media URLs name the real site')
+  }
+}
+
+/** The one start-up line naming what this server answers itself instead of an outside service. */
+export function providersLine(config: ServerConfig): string {
+  const local = localProviders(config)
+  if (local.length === 0) return 'providers: all real (SMS aliyun, slider aliyun, WeChat real)'
+  return `local providers: ${local.join(', ')} (demo mode: codes in /dev/sms/outbox, WeChat at /dev/wechat/authorize; development pages answer this machine (loopback) only)`
 }
 
 export const REPO_ROOT = ROOT

@@ -1,21 +1,30 @@
 // Starts the API server: reads config, opens and migrates the database, seeds it when empty, listens.
-import { loadConfig } from './config'
+import { assertDeployable, ConfigError, loadConfig, providersLine } from './config'
 import { openDatabase } from './db'
 import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { buildApp } from './app'
+import { schedulePurge } from './services/maintenance'
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
-  await migrateToLatest(database.db)
+  // refuse before touching the database: production with local providers, a local slider before real SMS
+  assertDeployable(config)
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema || undefined })
+  await migrateToLatest(database.db, database.schema)
   const app = await buildApp({ config, db: database.db, dialect: database.dialect })
-  if (config.seedOnStart && (await seedIfEmpty(database.db))) app.log.info('seeded the demo site into an empty database')
-  app.addHook('onClose', async () => database.close())
+  // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1
+  if (config.seedOnStart && (await seedIfEmpty(database.db, Date.now(), { demoAccounts: config.isDev }))) app.log.info('seeded the demo site into an empty database')
+  const stopPurge = schedulePurge(database.db, config.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'))
+  app.addHook('onClose', async () => {
+    stopPurge()
+    await database.close()
+  })
   await app.listen({ port: config.port, host: config.host })
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   const where = database.dialect === 'sqlite' ? `SQLite ${config.sqliteFile}` : 'PostgreSQL'
-  console.log(`\n  上游新闻 is running: http://${shown}:${config.port}/shangyou_news/  (database: ${where})\n`)
+  console.log(`\n  上游新闻 is running: http://${shown}:${config.port}/shangyou_news/  (database: ${where})`)
+  console.log(`  ${providersLine(config)}\n`)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(() => process.exit(0), () => process.exit(1))
@@ -24,6 +33,6 @@ async function main(): Promise<void> {
 }
 
 main().catch(err => {
-  console.error(err)
+  console.error(err instanceof ConfigError ? `\n  上游新闻 did not start: ${err.message}\n` : err)
   process.exit(1)
 })

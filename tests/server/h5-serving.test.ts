@@ -26,9 +26,24 @@ describe('H5 site', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.body).toContain('<div id="app"></div>')
-      // the API hosts configured on the server reach the page at run time
-      expect(res.body).toContain('window.__SY_CONFIG__={"apiHost":"https://api.example.test"')
+      // the API hosts configured on the server reach the page at run time, as data (no inline script)
+      expect(res.body).toContain('<script type="application/json" id="sy-config">{"apiHost":"https://api.example.test"')
     })
+
+  it('runs under a CSP with no inline script, embeddable only by the allowed origins', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/home/1' })
+    const csp = String(res.headers['content-security-policy'])
+    const directive = (name: string) => csp.split(';').map(d => d.trim()).find(d => d.startsWith(`${name} `)) ?? ''
+    expect(directive('script-src')).toBe("script-src 'self'")
+    expect(directive('frame-ancestors')).toBe(`frame-ancestors 'self' ${server.config.allowedOrigins.join(' ')}`)
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.example.test")
+    expect(directive('object-src')).toBe("object-src 'none'")
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBeUndefined()
+    // every script element is a file or a data block
+    for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\bsrc=|type="application\/json"/)
+  })
 
   it('serves hashed assets with immutable caching, compressed', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/js/app.0123abcd.js', headers: { 'accept-encoding': 'gzip' } })

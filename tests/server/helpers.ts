@@ -26,6 +26,17 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>
 }
 
+/**
+ * Real providers, configured with keys that are never used: what production must run with. Tests that
+ * build a production server use them and call nothing that reaches an outside service.
+ */
+export const REAL_PROVIDERS = {
+  publicUrl: 'https://news.example.test',
+  sms: { provider: 'aliyun', aliyun: { keyId: 'test-key', keySecret: 'test-secret', signName: '上游新闻', templateCode: 'SMS_TEST' } },
+  slider: { provider: 'aliyun', aliyun: { keyId: 'test-key', keySecret: 'test-secret', appKey: 'test-app' } },
+  wechat: { provider: 'real', mp: { appId: 'wx-test-mp', secret: 'test-secret' }, h5: { appId: 'wx-test-h5', secret: 'test-secret' } },
+} satisfies Partial<ServerConfig>
+
 /** A media cache shared by the whole run: generated images are the same for everyone. */
 const MEDIA_CACHE = path.join(os.tmpdir(), 'shangyou-test-media')
 

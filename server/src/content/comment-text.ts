@@ -7,15 +7,26 @@ export const COMMENT_ERRORS = {
   tooLong: `评论不能超过${COMMENT_MAX_CHARS}字`,
 } as const
 
+/** Drops tags until none is left: one pass over '<scr<script>ipt>' would leave a new '<script>'. */
+function dropTags(text: string): string {
+  let out = text
+  for (let i = 0; i < 20; i++) {
+    const next = out.replace(/<!--[\s\S]*?-->/g, '').replace(/<[!?][^<>]*>/g, '').replace(/<\/?[a-zA-Z][^<>]*>/g, '')
+    if (next === out) break
+    out = next
+  }
+  // what is left of a broken tag ('<![CDATA[<]]>', '<scr' …) is shown as the character, never as markup
+  return out.replace(/<(?=[a-zA-Z!?/])/g, '＜')
+}
+
 /** The stored form of a comment, or the reason it cannot be stored. */
 export function cleanCommentText(raw: string): { text: string } | { error: string } {
-  const text = raw
-    .normalize('NFC')
-    // markup is not rendered anywhere; tags are dropped rather than shown as code
-    .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    // control and invisible formatting characters (keeps line breaks and emoji joiners)
+  const visible = raw.normalize('NFC')
+    // control and invisible formatting characters (keeps line breaks and emoji joiners); first, so that
+    // removing one cannot join the halves of a tag
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, '')
+  // markup is not rendered anywhere; tags are dropped rather than shown as code
+  const text = dropTags(visible)
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\u3000]+/g, m => (m.includes('\u3000') ? '\u3000' : ' '))
     .replace(/ *\n */g, '\n')

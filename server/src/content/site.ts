@@ -1,6 +1,9 @@
 // Site-wide editorial constants: the global config, report reasons, disclaimers.
-import type { GlobalConfig } from '../../../types/api/config'
+import type { Kysely } from 'kysely'
+import type { GlobalConfig, InitData } from '../../../types/api/config'
 import type { ServerConfig } from '../config'
+import type { DB } from '../db/schema'
+import { formatCst } from '../http/time'
 
 export const SITE_NAME = '上游新闻'
 export const REPORT_TEL = '966966'
@@ -9,15 +12,19 @@ export const DISCLAIMER = '本文仅代表作者观点，不代表上游新闻�
 export const COPYRIGHT = '上游新闻原创稿件，未经授权不得转载。如需转载，请联系上游新闻取得授权。'
 export const SELF_DISCIPLINE_TITLE = '上游新闻自律公约'
 
-/** WeChat OAuth for H5: WeChat's page with the real provider, the local one in development, else none */
-function wechatAuthorizeUrl(config: ServerConfig): string {
+/**
+ * WeChat OAuth for H5: WeChat's page with the real provider; with the local one, its development page,
+ * offered only to a reader on this machine (nobody else can reach it); else none.
+ */
+function wechatAuthorizeUrl(config: ServerConfig, local: boolean): string {
   if (config.wechat.provider === 'real') {
-    return `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${config.wechat.h5.appId}&response_type=code&scope=snsapi_userinfo`
+    return `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${encodeURIComponent(config.wechat.h5.appId)}&response_type=code&scope=snsapi_userinfo`
   }
-  return config.isDev ? '/dev/wechat/authorize' : ''
+  return local ? '/dev/wechat/authorize' : ''
 }
 
-export function globalConfig(config: ServerConfig): GlobalConfig {
+/** `local`: the request came from this machine (see routes/dev.ts) */
+export function globalConfig(config: ServerConfig, local: boolean): GlobalConfig {
   return {
     siteName: SITE_NAME,
     appPromotion: true,
@@ -31,13 +38,22 @@ export function globalConfig(config: ServerConfig): GlobalConfig {
     copyright: COPYRIGHT,
     disclaimer: DISCLAIMER,
     hotline: REPORT_TEL,
-    allowedOrigins: [
-      'https://www.cqcb.com',
-      'https://app.cqcb.com',
-      'https://h5.cqcb.com',
-      'https://m.cqcb.com',
-      'https://servicewechat.com',
-    ],
-    wechatAuthorizeUrl: wechatAuthorizeUrl(config),
+    allowedOrigins: config.allowedOrigins,
+    wechatAuthorizeUrl: wechatAuthorizeUrl(config, local),
+  }
+}
+
+const HOT_WORD_LIMIT = 10
+
+/** /kratos/v1/init: switches and hot words (the most read news stories). */
+export async function initData(db: Kysely<DB>, config: ServerConfig): Promise<InitData> {
+  const hotWords = await db.selectFrom('news').select(['id', 'title'])
+    .where('status', '=', 1).where('data_type', '=', 3).orderBy('pv', 'desc').limit(HOT_WORD_LIMIT).execute()
+  return {
+    greyMode: config.greyMode,
+    pictureMode: false,
+    serverTime: formatCst(Date.now()),
+    apiVersion: 'v3',
+    hotWords: hotWords.map(h => ({ id: h.id, title: h.title })),
   }
 }

@@ -4,12 +4,14 @@ import * as m001 from './migrations/001_reading'
 import * as m002 from './migrations/002_reading_more'
 import * as m003 from './migrations/003_accounts'
 import * as m004 from './migrations/004_interactions'
+import * as m005 from './migrations/005_safety'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
   '002_reading_more': m002,
   '003_accounts': m003,
   '004_interactions': m004,
+  '005_safety': m005,
 }
 
 class StaticProvider implements MigrationProvider {

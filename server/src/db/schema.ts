@@ -289,6 +289,12 @@ export interface RateCounterTable {
   hits: number
 }
 
+/** a key that may act again only after `until` (epoch ms) */
+export interface CooldownTable {
+  key: string
+  until: number
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -321,4 +327,5 @@ export interface DB {
   reports: ReportTable
   ads: AdTable
   rate_counters: RateCounterTable
+  cooldowns: CooldownTable
 }

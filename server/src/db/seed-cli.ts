@@ -6,20 +6,20 @@ import { seedIfEmpty } from './seed'
 
 async function run(): Promise<void> {
   const config = loadConfig()
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
-  await migrateToLatest(database.db)
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema || undefined })
+  await migrateToLatest(database.db, database.schema)
   if (process.argv.includes('--reset')) {
     const db = database.db
     // children before parents; the secret key stays (tickets and sessions signed with it stay valid)
     const tables = [
-      'wechat_codes', 'wechat_identities', 'slider_verifications', 'sms_codes', 'sessions', 'users',
+      'rate_counters', 'cooldowns', 'reports', 'report_reasons', 'likes', 'comments', 'ads', 'wechat_codes', 'wechat_identities', 'slider_verifications', 'sms_codes', 'sessions', 'users',
       'epaper_articles', 'epaper_pages', 'epaper_editions', 'hot_words', 'accounts', 'topic_news', 'topics',
       'banners', 'channel_news', 'news_images', 'news', 'columns', 'channels',
     ] as const
     for (const t of tables) await db.deleteFrom(t).execute()
     await db.deleteFrom('meta').where('key', '!=', 'secret_key').execute()
   }
-  const seeded = await seedIfEmpty(database.db)
+  const seeded = await seedIfEmpty(database.db, Date.now(), { demoAccounts: config.isDev })
   console.log(seeded ? 'seeded the demo site' : 'database already has content (use --reset to replace it)')
   await database.close()
 }

@@ -34,3 +34,28 @@ export function describeValidation(errors: FastifySchemaValidationError[]): stri
       return name ? `参数 ${name} 不正确` : '请求参数不正确'
   }
 }
+
+/** Fastify's own refusals (body parsing, sizes, media types) in the reader's language. */
+const BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容格式不正确',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
+  FST_ERR_CTP_INVALID_TYPE: '请求格式不正确',
+}
+const BY_STATUS: Record<number, string> = {
+  400: '请求参数不正确',
+  404: '接口不存在',
+  405: '不支持的请求方法',
+  406: '无法提供所需的格式',
+  413: '请求内容过大',
+  415: '不支持的请求格式',
+  416: '请求的范围不正确',
+  429: '操作太频繁，请稍后再试',
+}
+
+export function requestErrorMessage(status: number, code: string | undefined, message: string): string {
+  if (/[\u4e00-\u9fff]/.test(message)) return message
+  return (code && BY_CODE[code]) || BY_STATUS[status] || '请求无法处理'
+}

@@ -28,11 +28,18 @@ const SIZES: Record<ImageKind, [number, number]> = {
 
 const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60, epaper: EPAPER_LAYOUTS, weather: WEATHER_ICONS.length, ad: 8 }
 
+/** The pixel size of a generated image by its name (`scene-12.jpg` → [1500, 844]), or null. */
+export function imageSize(name: string): [number, number] | null {
+  const spec = parseImageName(name)
+  return spec ? SIZES[spec.kind] : null
+}
+
 /** `scene-12.jpg` → its spec, or null when the name is not one the generator knows. */
 export function parseImageName(name: string): ImageSpec | null {
   const weather = /^weather-(cloud|overcast|sunny|rain)\.png$/.exec(name)
   if (weather) return { kind: 'weather', index: WEATHER_ICONS.indexOf(weather[1] as (typeof WEATHER_ICONS)[number]), format: 'png' }
-  const m = /^(scene|photo|vr|icon|avatar|epaper|ad)-(\d{1,4})\.(jpg|png)$/.exec(name)
+  // one spelling per image (no leading zeros): each name is rendered once and kept
+  const m = /^(scene|photo|vr|icon|avatar|epaper|ad)-(0|[1-9]\d{0,3})\.(jpg|png)$/.exec(name)
   if (!m) return null
   const kind = m[1] as ImageKind
   const index = Number(m[2])

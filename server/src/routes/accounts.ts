@@ -9,7 +9,7 @@ import type { AppContext } from '../context'
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const accounts = new AccountService(ctx.db)
-  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config.publicUrl)
+  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
 
   // by id, or by the column of its stories (/ShangyouSelf carries classId)
   app.get('/api/SYAccount/getInfo', {

@@ -9,11 +9,11 @@ import type { AppContext } from '../context'
 import type { AccountServices } from '../services/auth'
 import type { User } from '../services/auth/users'
 import { SMS_PURPOSES, type SmsPurpose } from '../services/auth/sms'
-import { humanSlide, type SlideTrace } from '../services/auth/slider'
+import { humanSlide, readTrace } from '../services/auth/slider'
 import { AUTH_ERRORS, authError } from '../services/auth/errors'
 import { WECHAT_TYPE, type Identity } from '../services/auth/wechat'
 import { readTicket, signTicket } from '../services/auth/crypto'
-import { MINUTE_MS, RateLimiter, type Limit } from '../services/rate-limit'
+import { MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
 import type { LoginResult, MpLoginResult, WechatIdentity } from '../../../types/api/account'
 
 const Phone = Type.String({ minLength: 1, maxLength: 20 })
@@ -29,21 +29,13 @@ export const PASSWORD_FAILURES = {
   phone: { max: 5, windowMs: 15 * MINUTE_MS },
   ip: { max: 50, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, Limit>
-
-function parseTrace(raw: string): SlideTrace {
-  try {
-    const t = JSON.parse(raw) as SlideTrace
-    if (typeof t.width === 'number' && Array.isArray(t.points) && t.points.length <= 500) return t
-  } catch {
-    // not JSON
-  }
-  throw authError.bad(AUTH_ERRORS.badSlider)
-}
+/** slider challenges per address */
+const SLIDER_CHALLENGES: Limit[] = [{ max: 120, windowMs: MINUTE_MS }, { max: 1000, windowMs: 60 * MINUTE_MS }]
 
 export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
   const { sessions, slider, sms, users, wechat } = services
   const limiter = new RateLimiter(ctx.db)
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
 
   async function login(request: FastifyRequest, user: User, client = 'h5', unionid = ''): Promise<LoginResult> {
     const token = await sessions.create(user.id, client)
@@ -54,12 +46,16 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   }
 
   // slider (the local provider's widget talks to these two)
-  app.post('/v1/common/slider/init', async () => ok(await slider.challenge()))
+  // every challenge is a row: an address may ask for a few a minute, as a person sliding would
+  app.post('/v1/common/slider/init', async request => {
+    await limiter.hit(`slider:ip:${request.ip}`, SLIDER_CHALLENGES, TOO_FAST)
+    return ok(await slider.challenge())
+  })
   app.post('/v1/common/slider/verify', {
     schema: { body: Type.Object({ token: Type.String({ maxLength: 64 }), trace: Type.String({ maxLength: 20000 }) }) },
   }, async request => {
-    const trace = parseTrace(request.body.trace)
-    if (!humanSlide(trace)) throw authError.bad(AUTH_ERRORS.badSlider)
+    const trace = readTrace(request.body.trace)
+    if (!trace || !humanSlide(trace)) throw authError.bad(AUTH_ERRORS.badSlider)
     return ok(await slider.verify(request.body.token, trace))
   })
 
@@ -90,19 +86,18 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     schema: { body: Type.Object({ phone: Phone, password: Password, client: ClientKind }) },
   }, async request => {
     const { phone, password } = request.body
-    // guessing is slowed per phone and per address: failed tries count, and a used-up window refuses
-    // before the password is even checked, so a right guess inside it gets nowhere either
-    const keys = [`password:phone:${phone}`, `password:ip:${request.ip}`] as const
-    await limiter.assertUnder(keys[0], PASSWORD_FAILURES.phone, AUTH_ERRORS.tooManyPasswords)
-    await limiter.assertUnder(keys[1], PASSWORD_FAILURES.ip, AUTH_ERRORS.tooManyPasswords)
-    let user: User
-    try {
-      user = await users.checkPassword(phone, password)
-    } catch (error) {
-      await limiter.count(keys[0], PASSWORD_FAILURES.phone)
-      await limiter.count(keys[1], PASSWORD_FAILURES.ip)
-      throw error
+    // guessing is slowed per phone and per address: every try takes a place in both windows before the
+    // password is checked (one conditional statement each, so parallel tries cannot slip past a full
+    // window), and a right password gives its places back
+    const phoneTry = await limiter.take(`password:phone:${phone}`, PASSWORD_FAILURES.phone)
+    const ipTry = phoneTry && await limiter.take(`password:ip:${request.ip}`, PASSWORD_FAILURES.ip)
+    if (!phoneTry || !ipTry) {
+      if (phoneTry) await limiter.giveBack(phoneTry)
+      throw authError.tooMany(AUTH_ERRORS.tooManyPasswords)
     }
+    const user = await users.checkPassword(phone, password)
+    await limiter.giveBack(phoneTry)
+    await limiter.giveBack(ipTry)
     return ok(await login(request, user, request.body.client))
   })
 

@@ -34,13 +34,15 @@ export const controllerRoutes = (services: AccountServices): FastifyPluginAsyncT
     },
   }, async request => {
     const q = request.query
-    const origin = originOf(request, ctx.config.publicUrl)
+    const origin = originOf(request, ctx.config)
     const enews = q.enews as (typeof ENEWS)[number]
     if (!ENEWS.includes(enews)) throw badRequest(`不支持的 enews：${q.enews}`)
 
     if (enews === 'getNewsDetail') {
       if (q.newsId === undefined) throw badRequest('缺少参数 newsId')
-      return ok(await news.detail(q.newsId, origin, request.auth?.user.id ?? null))
+      const story = await news.detail(q.newsId, origin, request.auth?.user.id ?? null)
+      news.countView(q.newsId)
+      return ok(story)
     }
 
     if (enews === 'getSdkInfo') {

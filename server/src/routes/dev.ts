@@ -1,20 +1,24 @@
-// Development only (never in production): the observable side of the local providers — the SMS
+// The observable side of the local providers (never in production, where they are refused): the SMS
 // outbox, and WeChat's authorize page, mini-program codes and JS-SDK ticket for the demo WeChat users.
+// Whoever reads the outbox can take over any account, so every page here answers only a peer on this
+// machine that came straight to the server: a loopback address and no proxy's forwarding headers
+// (a proxy on the same machine forwards strangers from loopback). Anyone else gets the plain 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { badRequest, notFound, ok } from '../http/envelope'
-import { originOf } from '../http/urls'
+import { isLocalRequest, originOf } from '../http/urls'
+import { escapeHtml } from '../http/html'
 import { randomToken } from '../services/auth/crypto'
 import type { AccountServices } from '../services/auth'
 import type { AppContext } from '../context'
 
 const OUTBOX_LIMIT = 20
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 export const devRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalRequest(request)) return reply.status(404).send({ statusCode: 404, message: '接口不存在', data: null })
+  })
+
   app.get('/dev/sms/outbox', {
     schema: { querystring: Type.Object({ phone: Type.Optional(Type.String({ maxLength: 11 })) }) },
   }, async request => {
@@ -42,7 +46,7 @@ export const devRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<
     schema: { querystring: Type.Object({ redirect_uri: Type.String({ maxLength: 2000 }), state: Type.Optional(Type.String({ maxLength: 128 })) }) },
   }, async (request, reply) => {
     const { redirect_uri: redirect, state = '' } = request.query
-    if (!sameOrigin(redirect, originOf(request, ctx.config.publicUrl))) throw badRequest('redirect_uri 必须指向本站')
+    if (!sameOrigin(redirect, originOf(request, ctx.config))) throw badRequest('redirect_uri 必须指向本站')
     const identities = await ctx.db.selectFrom('wechat_identities').selectAll().where('open_id', 'like', 'demo-h5-%').orderBy('id').execute()
     const buttons = identities.map(i => `<form method="post" action="/dev/wechat/authorize">
 <input type="hidden" name="identity" value="${i.id}"><input type="hidden" name="redirect_uri" value="${escapeHtml(redirect)}">
@@ -61,7 +65,7 @@ main{padding:12px}form{margin:0 0 10px}.who{width:100%;text-align:left;backgroun
     schema: { body: Type.Object({ identity: Type.Integer(), redirect_uri: Type.String({ maxLength: 2000 }), state: Type.Optional(Type.String({ maxLength: 128 })) }) },
   }, async (request, reply) => {
     const { identity, redirect_uri: redirect, state } = request.body
-    const origin = originOf(request, ctx.config.publicUrl)
+    const origin = originOf(request, ctx.config)
     if (!sameOrigin(redirect, origin)) throw badRequest('redirect_uri 必须指向本站')
     const exists = await ctx.db.selectFrom('wechat_identities').select('id').where('id', '=', identity).executeTakeFirst()
     if (!exists) throw notFound('微信身份不存在')
@@ -70,7 +74,8 @@ main{padding:12px}form{margin:0 0 10px}.who{width:100%;text-align:left;backgroun
     const target = new URL(redirect, origin)
     target.searchParams.set('code', code)
     if (state) target.searchParams.set('state', state)
-    return reply.redirect(target.pathname + target.search)
+    // the whole address: a path alone such as //evil.example/… would be read as another host
+    return reply.redirect(target.href)
   })
 
   // What wx.login hands a mini-program: a code for one of the demo WeChat users (by open id).

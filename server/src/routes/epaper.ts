@@ -10,7 +10,7 @@ const Paper = Type.String({ pattern: '^[a-z]{2,8}$' })
 
 export const epaperRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const epaper = new EpaperService(ctx.db)
-  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config.publicUrl)
+  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
 
   app.get('/v1/epaper/dates', { schema: { querystring: Type.Object({ paper: Paper }) } },
     async request => ok(await epaper.dates(request.query.paper)))

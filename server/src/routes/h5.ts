@@ -5,18 +5,33 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ApiError } from '../http/envelope'
 import type { AppContext } from '../context'
+import { firstScreen, type FirstScreen } from '../services/first-screen'
+import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
+import { escapeHtml } from '../http/html'
+import { BOOT_ELEMENT_ID } from '../../../types/api/boot'
 
 export const H5_BASE = '/shangyou_news/'
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//
 
-function runtimeConfigScript(ctx: AppContext): string {
-  const { api, newsApi, memberApi, mainApi } = ctx.config.apiHosts
-  const json = JSON.stringify({ apiHost: api, newsApiHost: newsApi, memberApiHost: memberApi, mainApiHost: mainApi })
-    .replace(/</g, '\\u003c')
-  return `<script>window.__SY_CONFIG__=${json}</script>`
+/** JSON fit for a <script type="application/json"> block: nothing in it can close the element */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-export type ShellHandler = (request: FastifyRequest, reply: FastifyReply) => boolean
+/** The run-time API hosts as a data block (not a script: the page's CSP allows no inline script). */
+function runtimeConfigBlock(ctx: AppContext): string {
+  const { api, newsApi, memberApi, mainApi } = ctx.config.apiHosts
+  const json = jsonForHtml({ apiHost: api, newsApiHost: newsApi, memberApiHost: memberApi, mainApiHost: mainApi })
+  return `<script type="application/json" id="sy-config">${json}</script>`
+}
+
+/** The first answers of the address, as data for the app (types/api/boot.ts). */
+function bootBlock(screen: FirstScreen): string {
+  return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForHtml(screen.boot)}</script>`
+}
+
+export type ShellHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
 
 /** Registers the static site and returns the history-fallback handler for the not-found hook. */
 export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise<ShellHandler> {
@@ -26,7 +41,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
   const loadIndex = (): string | null => {
     if (indexHtml !== null && !ctx.config.isDev) return indexHtml
     if (!fs.existsSync(indexFile)) return null
-    indexHtml = fs.readFileSync(indexFile, 'utf8').replace('</head>', `${runtimeConfigScript(ctx)}</head>`)
+    indexHtml = fs.readFileSync(indexFile, 'utf8').replace('</head>', `${runtimeConfigBlock(ctx)}</head>`)
     return indexHtml
   }
 
@@ -46,20 +61,38 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     })
   }
 
-  /** History fallback: any page address under the base path gets the app shell. */
-  const shell: ShellHandler = (request, reply) => {
+  /**
+   * History fallback: any page address under the base path gets the app shell, carrying the first
+   * answers the address needs (they change with the content: never cached).
+   */
+  const shell: ShellHandler = async (request, reply) => {
     const url = request.url.split('?')[0]
     if (request.method !== 'GET' || !(url === H5_BASE.slice(0, -1) || url.startsWith(H5_BASE))) return false
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return false
     const html = loadIndex()
     if (!html) throw new ApiError(503, 'H5 站点尚未构建，请先运行 npm run build:h5')
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    const address = new URL(request.url, 'http://shell.invalid')
+    const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
+    const screen = await firstScreen(ctx, request, pagePath, address.searchParams).catch(err => {
+      // the app can still ask for everything itself
+      request.log.warn({ err }, 'first screen data not built')
+      return null
+    })
+    let page = html
+    if (screen) {
+      // the first screen's picture is asked for with the page, not after the app has drawn it
+      const picture = firstPaintImage(screen)
+      const preload = picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : ''
+      page = page.replace('</head>', `${preload}${bootBlock(screen)}</head>`)
+        .replace('<div id="app"></div>', `${firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''))}<div id="app"></div>`)
+    }
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     return true
   }
   // The base path itself is a directory to the static plugin; answer it with the shell.
   for (const url of [H5_BASE, H5_BASE.slice(0, -1)]) {
     app.get(url, async (request, reply) => {
-      shell(request, reply)
+      await shell(request, reply)
       return reply
     })
   }

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { badRequest, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
+import { commentsTag, storyTag } from '../http/public-cache'
 import { requireUser } from '../http/auth'
 import { PageQuery, pageWindow } from '../http/paging'
 import { CommentService, COMMENT_ERRORS } from '../services/comments'
@@ -35,7 +36,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   const reports = new ReportService(ctx.db)
   const ads = new AdService(ctx.db)
   const limiter = new RateLimiter(ctx.db)
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
   /** the signed-in reader, counted against the action's limits */
@@ -48,26 +49,29 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
 
   app.get('/v1/comment/getList', {
     schema: { querystring: Type.Object({ classId: OptionalId, newsId: Id, plId: OptionalId, ...PageQuery }) },
-  }, async request => {
+  }, async (request, reply) => {
     const { newsId, plId } = request.query
     const { page, offset, pageSize } = pageWindow(request.query)
-    const total = await comments.total(newsId)
-    if (plId) {
-      const one = await comments.one(newsId, plId, viewer(request), origin(request))
-      return ok<CommentListData>({ list: [one], hot: [], total, page: 1, hasMore: false })
-    }
-    const list = await comments.list(newsId, viewer(request), offset, pageSize, origin(request))
-    const hot = page === 1 ? await comments.hot(newsId, viewer(request), origin(request)) : []
-    return ok<CommentListData>({ list: list.items, hot, total, page, hasMore: list.hasMore })
+    return app.publicCache.answer(request, reply, origin(request), { tags: [commentsTag(newsId)] }, async () => {
+      const total = await comments.total(newsId)
+      if (plId) {
+        const one = await comments.one(newsId, plId, viewer(request), origin(request))
+        return ok<CommentListData>({ list: [one], hot: [], total, page: 1, hasMore: false })
+      }
+      const list = await comments.list(newsId, viewer(request), offset, pageSize, origin(request))
+      const hot = page === 1 ? await comments.hot(newsId, viewer(request), origin(request)) : []
+      return ok<CommentListData>({ list: list.items, hot, total, page, hasMore: list.hasMore })
+    })
   })
 
   // data is the page's array: an empty array ends the paging
   app.get('/v1/comment/getListByParentId', {
     schema: { querystring: Type.Object({ classId: OptionalId, newsId: Id, plId: Id, ...PageQuery }) },
-  }, async request => {
+  }, async (request, reply) => {
     const { newsId, plId } = request.query
     const { offset, pageSize } = pageWindow(request.query)
-    return ok((await comments.replies(newsId, plId, viewer(request), offset, pageSize, origin(request))).items)
+    return app.publicCache.answer(request, reply, origin(request), { tags: [commentsTag(newsId)] }, async () =>
+      ok((await comments.replies(newsId, plId, viewer(request), offset, pageSize, origin(request))).items))
   })
 
   app.post('/v1/comment/store', {
@@ -83,6 +87,8 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
     const { newsId, sayText, plId, region } = request.body
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
+    // the story's comment count and its lists change for everyone
+    app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(comment, COMMENT_ERRORS.published)
   })
 
@@ -90,7 +96,8 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     schema: { body: Type.Object({ plId: Id }) },
   }, async request => {
     const userId = await writer(request, 'delete')
-    await comments.remove(userId, request.body.plId)
+    const newsId = await comments.remove(userId, request.body.plId)
+    app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(null, COMMENT_ERRORS.deleted)
   })
 
@@ -137,10 +144,12 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     try {
       if (type === LIKE_TYPE.news) {
         const { first, ...result } = await likes.likeNews(userId, newsId)
+        if (first) app.publicCache.invalidate(storyTag(newsId))
         return ok(result, first ? LIKE_MESSAGES.liked : LIKE_MESSAGES.again)
       }
       if (!commentId) throw badRequest('缺少参数 commentId')
-      const result = await likes.toggleComment(userId, commentId)
+      const { newsId: story, ...result } = await likes.toggleComment(userId, commentId)
+      app.publicCache.invalidate(commentsTag(story))
       return ok(result, result.voteType ? LIKE_MESSAGES.liked : LIKE_MESSAGES.unliked)
     } catch (err) {
       // the story or comment is gone: the spec's business code 100

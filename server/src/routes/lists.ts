@@ -2,15 +2,16 @@
 // hot words and search.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../http/paging'
 import { NewsService, toNewsItem, type NewsRow } from '../services/news'
 import { ColumnService } from '../services/columns'
-import { SearchService } from '../services/search'
+import { HOT_WINDOW_MS } from '../services/channels'
+import { SEARCH_MAX_PAGE, SearchService } from '../services/search'
 import type { AppContext } from '../context'
 
-const HOT_WINDOW_MS = 30 * 24 * 3600_000
 /** columns a local (country) list may be asked for: places and the domestic list */
 const LOCAL_KINDS = ['area-group', 'area', 'district']
 const DOMESTIC_AREA_NUMBER = 999
@@ -19,45 +20,48 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   const news = new NewsService(ctx.db)
   const columns = new ColumnService(ctx.db)
   const search = new SearchService(ctx.db, ctx.dialect)
-  const items = (rows: NewsRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.config.publicUrl)))
+  const items = (rows: NewsRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.config)))
+  /** a list every visitor sees alike: kept a few seconds (see http/public-cache.ts) */
+  const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
+    app.publicCache.answer(request, reply, originOf(request, ctx.config), {}, async () => ok(await build()))
 
   app.get('/kratos/v1/channelClass/one', {
     schema: { querystring: Type.Object({ columnId: Type.Integer() }) },
-  }, async request => ok(await columns.one(request.query.columnId, originOf(request, ctx.config.publicUrl))))
+  }, async (request, reply) => shared(request, reply, () => columns.one(request.query.columnId, originOf(request, ctx.config))))
 
   app.get('/v1/news/getListByColumnId', {
     schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },
-  }, async request => {
+  }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return ok(items((await news.columnList(request.query.columnId, offset, pageSize)).items, request))
+    return shared(request, reply, async () => items((await news.columnList(request.query.columnId, offset, pageSize)).items, request))
   })
 
-  app.get('/v1/live/getList', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+  app.get('/v1/live/getList', { schema: { querystring: Type.Object(PageQuery) } }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return ok(items((await news.liveList(offset, pageSize)).items, request))
+    return shared(request, reply, async () => items((await news.liveList(offset, pageSize)).items, request))
   })
 
-  app.get('/v1/vr/getList', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+  app.get('/v1/vr/getList', { schema: { querystring: Type.Object(PageQuery) } }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return ok(items((await news.vrList(offset, pageSize)).items, request))
+    return shared(request, reply, async () => items((await news.vrList(offset, pageSize)).items, request))
   })
 
-  app.get('/v1/news/getHotLists', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+  app.get('/v1/news/getHotLists', { schema: { querystring: Type.Object(PageQuery) } }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return ok(items((await news.hotList(offset, pageSize, Date.now() - HOT_WINDOW_MS)).items, request))
+    return shared(request, reply, async () => items((await news.hotList(offset, pageSize, Date.now() - HOT_WINDOW_MS)).items, request))
   })
 
   // The 国内 channel's list: the reader's local area (an area number is its column), or 999 for domestic news.
   app.get('/v1/news/getCountryHotNews', {
     schema: { querystring: Type.Object({ areaNumber: Type.Integer(), ...PageQuery }) },
-  }, async request => {
+  }, async (request, reply) => {
     const { areaNumber } = request.query
     if (areaNumber !== DOMESTIC_AREA_NUMBER) {
       const column = await ctx.db.selectFrom('columns').select('kind').where('id', '=', areaNumber).executeTakeFirst()
       if (!column || !LOCAL_KINDS.includes(column.kind)) throw notFound('地方频道不存在')
     }
     const { offset, pageSize } = pageWindow(request.query)
-    return ok(items((await news.columnList(areaNumber, offset, pageSize)).items, request))
+    return shared(request, reply, async () => items((await news.columnList(areaNumber, offset, pageSize)).items, request))
   })
 
   app.get('/v1/news/getNewsHotWord', async () => {
@@ -66,12 +70,18 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   })
 
   app.get('/kratos/v1/search/home', {
-    schema: { querystring: Type.Object({ keyword: Type.String({ maxLength: 30 }), ...PageQuery }) },
-  }, async request => {
+    schema: {
+      querystring: Type.Object({
+        keyword: Type.String({ maxLength: 30 }),
+        page: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_MAX_PAGE, default: 1 })),
+        pageSize: PageQuery.pageSize,
+      }),
+    },
+  }, async (request, reply) => {
     const keyword = request.query.keyword.trim()
     if (!keyword) throw badRequest('请输入搜索内容')
     const { offset, pageSize } = pageWindow(request.query)
-    return ok(items((await search.search(keyword, offset, pageSize)).items, request))
+    return shared(request, reply, async () => items((await search.search(keyword, offset, pageSize)).items, request))
   })
 
 }

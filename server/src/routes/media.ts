@@ -12,13 +12,20 @@ import type { AppContext } from '../context'
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 const VIDEO_DIR = path.join(REPO_ROOT, 'server', 'assets', 'video')
 
-/** `image/resize,p_20` (the OSS convention the spec's 20 % thumbnails use) → 20 */
+/**
+ * The resized variants that exist: the spec's 20 % thumbnails and a half size for larger cards. Every
+ * variant is rendered once and kept, so the set is fixed: any other size is refused, not rendered.
+ */
+export const IMAGE_VARIANTS = [20, 50] as const
+
+/** `image/resize,p_20` (the OSS convention the spec's 20 % thumbnails use) → 20; 100 is the original */
 export function resizePercent(process: string | undefined): number | null {
   if (!process) return null
   const m = /^image\/resize,p_(\d{1,3})$/.exec(process)
   const p = m ? Number(m[1]) : NaN
-  if (!(p >= 1 && p <= 100)) throw badRequest('参数 x-oss-process 格式不正确')
-  return p === 100 ? null : p
+  if (p === 100 && m?.[1] === '100') return null
+  if (!(IMAGE_VARIANTS as readonly number[]).includes(p) || m?.[1] !== String(p)) throw badRequest('参数 x-oss-process 格式不正确')
+  return p
 }
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {

@@ -1,8 +1,10 @@
 // A column's paged list, the news detail and its related stories.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { originOf } from '../http/urls'
+import { storyTag } from '../http/public-cache'
 import { PageQuery, pageWindow } from '../http/paging'
 import { NewsService, toNewsItem } from '../services/news'
 import type { AppContext } from '../context'
@@ -13,29 +15,37 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   // data is the page's array: an empty array ends a paged list
   app.get('/kratos/v1/column/list', {
     schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },
-  }, async request => {
+  }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    const page = await news.columnList(request.query.columnId, offset, pageSize)
-    const origin = originOf(request, ctx.config.publicUrl)
-    return ok(page.items.map(n => toNewsItem(n, origin)))
+    const origin = originOf(request, ctx.config)
+    return app.publicCache.answer(request, reply, origin, {}, async () =>
+      ok((await news.columnList(request.query.columnId, offset, pageSize)).items.map(n => toNewsItem(n, origin))))
   })
 
   const detailQuery = Type.Object({
     newsId: Type.Integer({ minimum: 1 }),
     classId: Type.Optional(Type.Integer()),
   })
-  const detail = async (request: { query: { newsId: number } } & Parameters<typeof originOf>[0]) =>
-    ok(await news.detail(request.query.newsId, originOf(request, ctx.config.publicUrl), request.auth?.user.id ?? null))
+  // a visitor's answer is the same for all (kept a few seconds, dropped by a like or a comment); each
+  // answer is a reading
+  const detail = async (request: FastifyRequest<{ Querystring: Static<typeof detailQuery> }>, reply: FastifyReply) => {
+    const { newsId } = request.query
+    const origin = originOf(request, ctx.config)
+    const answer = await app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId)] },
+      async () => ok(await news.detail(newsId, origin, request.auth?.user.id ?? null)))
+    news.countView(newsId)
+    return answer
+  }
   app.get('/v1/news/getDetails', { schema: { querystring: detailQuery } }, detail)
   app.get('/kratos/v1/detail', { schema: { querystring: detailQuery } }, detail)
 
   // stories related to one, as list items; data is the page's array (an empty array ends the paging)
   app.get('/v1/news/getRelationNews', {
     schema: { querystring: Type.Object({ newsId: Type.Integer({ minimum: 1 }), classId: Type.Optional(Type.Integer()), ...PageQuery }) },
-  }, async request => {
+  }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    const page = await news.relatedPage(request.query.newsId, offset, pageSize)
-    const origin = originOf(request, ctx.config.publicUrl)
-    return ok(page.items.map(n => toNewsItem(n, origin)))
+    const origin = originOf(request, ctx.config)
+    return app.publicCache.answer(request, reply, origin, {}, async () =>
+      ok((await news.relatedPage(request.query.newsId, offset, pageSize)).items.map(n => toNewsItem(n, origin))))
   })
 }

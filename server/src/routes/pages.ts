@@ -3,16 +3,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { notFound } from '../http/envelope'
+import { escapeHtml } from '../http/html'
 import { SELF_DISCIPLINE_TITLE, SITE_NAME } from '../content/site'
 import type { AppContext } from '../context'
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** an address fit for CSS url("…"): percent-encoded once, so no quote or bracket survives */
+function cssUrl(address: string): string {
+  let plain = address
+  try {
+    plain = decodeURI(address)
+  } catch {
+    // not encoded before
+  }
+  return encodeURI(plain).replace(/["'()\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 }
+
+/** The panorama's drag-to-look (a file of its own: the pages' CSP runs no inline script). */
+const PANORAMA_JS = `(function(){var el=document.getElementById('pano'),x=0,last=null,auto=true;
+function set(){el.style.backgroundPositionX=x+'px'}
+el.addEventListener('pointerdown',function(e){last=e.clientX;auto=false;el.setPointerCapture(e.pointerId)});
+el.addEventListener('pointermove',function(e){if(last===null)return;x+=e.clientX-last;last=e.clientX;set()});
+el.addEventListener('pointerup',function(){last=null});
+setInterval(function(){if(auto){x-=1;set()}},30)})()`
 
 function page(title: string, bodyHtml: string, extraHead = ''): string {
   return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,user-scalable=no">
+<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{margin:0;font:15px/1.7 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#222;background:#fff}
 main{max-width:800px;margin:0 auto;padding:16px 18px 40px}h1{font-size:20px;margin:8px 0 16px}
@@ -48,14 +64,12 @@ export const pageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     const [pano] = JSON.parse(item.image_urls) as string[]
     // A drag-to-look panorama: the equirectangular image scrolls horizontally and wraps.
     return reply.type('text/html; charset=utf-8').send(page(item.title, `
-<div id="pano" style="position:fixed;inset:0;background:#000 url('${escapeHtml(pano)}') 0 50%/auto 100% repeat-x;touch-action:none;cursor:grab"></div>
+<div id="pano" style="position:fixed;inset:0;background:#000 url(&quot;${escapeHtml(cssUrl(pano))}&quot;) 0 50%/auto 100% repeat-x;touch-action:none;cursor:grab"></div>
 <div style="position:fixed;left:0;right:0;bottom:0;padding:14px 16px;color:#fff;background:linear-gradient(transparent,rgba(0,0,0,.6))">
 <div style="font-size:16px">${escapeHtml(item.title)}</div><div style="font-size:12px;opacity:.8">拖动画面，360° 环视</div></div>
-<script>(function(){var el=document.getElementById('pano'),x=0,last=null,auto=true;
-function set(){el.style.backgroundPositionX=x+'px'}
-el.addEventListener('pointerdown',function(e){last=e.clientX;auto=false;el.setPointerCapture(e.pointerId)});
-el.addEventListener('pointermove',function(e){if(last===null)return;x+=e.clientX-last;last=e.clientX;set()});
-el.addEventListener('pointerup',function(){last=null});
-setInterval(function(){if(auto){x-=1;set()}},30)})()</script>`))
+<script src="/vr/panorama.js"></script>`))
   })
+
+  app.get('/vr/panorama.js', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PANORAMA_JS))
 }

@@ -13,7 +13,7 @@ export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   const topics = new TopicService(ctx.db)
   const specials = new SpecialService(ctx.db)
   const news = new NewsService(ctx.db)
-  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config.publicUrl)
+  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
 
   app.get('/kratos/v1/topicsCollect', {
     schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },

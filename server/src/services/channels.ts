@@ -2,8 +2,14 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Channel, ChannelSub } from '../../../types/api/channel'
+import type { ChannelHomeData } from '../../../types/api/news'
 import { absolute } from '../http/urls'
 import { notFound } from '../http/envelope'
+import { NewsService, toNewsItem } from './news'
+
+/** the hot list: the most read stories of the last 30 days */
+export const HOT_WINDOW_MS = 30 * 24 * 3600_000
+export const CHANNELS_PER_PAGE = 50
 
 export class ChannelService {
   constructor(private readonly db: Kysely<DB>) {}
@@ -39,6 +45,31 @@ export class ChannelService {
         areacode: s.areacode,
       })),
     }))
+  }
+
+  /** A page of the channel list (channels, each with its sub-menu). */
+  async page(origin: string, page: number, channelId?: number): Promise<Channel[]> {
+    const all = await this.list(origin, channelId)
+    return all.slice((page - 1) * CHANNELS_PER_PAGE, page * CHANNELS_PER_PAGE)
+  }
+
+  /** A channel's home: banners (on the first page) and a page of its stories. */
+  async home(news: NewsService, channelId: number, page: number, pageSize: number, origin: string): Promise<ChannelHomeData> {
+    const channel = await this.get(channelId)
+    const offset = (page - 1) * pageSize
+    const list = channel.kind === 'hot'
+      ? await news.hotList(offset, pageSize, Date.now() - HOT_WINDOW_MS)
+      : await news.channelList(channelId, offset, pageSize)
+    const banner = page === 1 ? await news.banners(channelId) : []
+    return {
+      channelId,
+      // a banner's showType is set only for videos: the carousel opens dataType 3 with a showType as video
+      banner: banner.map(b => ({ ...toNewsItem(b, origin), showType: b.is_video ? b.show_type : 0 })),
+      list: list.items.map(n => toNewsItem(n, origin)),
+      page,
+      pageSize,
+      hasMore: list.hasMore,
+    }
   }
 
   async get(channelId: number) {

@@ -9,6 +9,7 @@ import { absolute } from '../http/urls'
 import { formatCst } from '../http/time'
 import { paged, type Page } from './news'
 import { cleanCommentText } from '../content/comment-text'
+import { commentRegion } from '../content/regions'
 
 export type CommentRow = Selectable<CommentTable>
 
@@ -51,12 +52,13 @@ export class CommentService {
     const story = await this.db.selectFrom('news').select(['id', 'class_id', 'publish_time', 'allow_pl', 'permission'])
       .where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
     if (!story) throw notFound(COMMENT_ERRORS.noStory)
-    return story
+    return { ...story, hidden: (story.permission & COMMENTS_HIDDEN_BIT) !== 0 }
   }
 
-  /** A page of a story's top-level comments, newest first. */
+  /** A page of a story's top-level comments, newest first (none where the story's comments are hidden). */
   async list(newsId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<Comment>> {
     const story = await this.story(newsId)
+    if (story.hidden) return { items: [], hasMore: false }
     const rows = await this.db.selectFrom('comments').selectAll()
       .where('news_id', '=', newsId).where('status', '=', 1).where('root_id', 'is', null)
       .orderBy('created_at', 'desc').orderBy('id', 'desc')
@@ -68,6 +70,7 @@ export class CommentService {
   /** The most liked top-level comments (at least HOT_MIN_LIKES likes). */
   async hot(newsId: number, viewer: number | null, origin: string): Promise<Comment[]> {
     const story = await this.story(newsId)
+    if (story.hidden) return []
     const rows = await this.db.selectFrom('comments').selectAll()
       .where('news_id', '=', newsId).where('status', '=', 1).where('root_id', 'is', null).where('like_num', '>=', HOT_MIN_LIKES)
       .orderBy('like_num', 'desc').orderBy('id', 'desc').limit(HOT_LIMIT).execute()
@@ -77,6 +80,7 @@ export class CommentService {
   /** One visible comment of the story (a thread's head on the reply page). */
   async one(newsId: number, id: number, viewer: number | null, origin: string): Promise<Comment> {
     const story = await this.story(newsId)
+    if (story.hidden) throw notFound(COMMENT_ERRORS.gone)
     const row = await this.db.selectFrom('comments').selectAll()
       .where('id', '=', id).where('news_id', '=', newsId).where('status', '=', 1).executeTakeFirst()
     if (!row) throw notFound(COMMENT_ERRORS.gone)
@@ -86,6 +90,7 @@ export class CommentService {
   /** A page of a thread's replies, oldest first. */
   async replies(newsId: number, rootId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<Comment>> {
     const story = await this.story(newsId)
+    if (story.hidden) throw notFound(COMMENT_ERRORS.gone)
     const root = await this.db.selectFrom('comments').select('id')
       .where('id', '=', rootId).where('news_id', '=', newsId).where('status', '=', 1).where('root_id', 'is', null).executeTakeFirst()
     if (!root) throw notFound(COMMENT_ERRORS.gone)
@@ -97,15 +102,15 @@ export class CommentService {
     return { items: await this.present(page.items, viewer, story.publish_time, origin, false), hasMore: page.hasMore }
   }
 
-  /** Visible comments and replies of a story. */
+  /** Visible comments and replies of a story (0 where its comments are hidden). */
   async total(newsId: number): Promise<number> {
-    const row = await this.db.selectFrom('news').select('interact_num').where('id', '=', newsId).executeTakeFirst()
-    return row?.interact_num ?? 0
+    const row = await this.db.selectFrom('news').select(['interact_num', 'permission']).where('id', '=', newsId).executeTakeFirst()
+    return row && (row.permission & COMMENTS_HIDDEN_BIT) === 0 ? row.interact_num : 0
   }
 
   async publish(userId: number, input: NewComment, origin: string, now = Date.now()): Promise<Comment> {
     const story = await this.story(input.newsId)
-    if (story.allow_pl !== 1 || (story.permission & COMMENTS_HIDDEN_BIT) !== 0) throw new ApiError(400, COMMENT_ERRORS.closed)
+    if (story.allow_pl !== 1 || story.hidden) throw new ApiError(400, COMMENT_ERRORS.closed)
     const cleaned = cleanCommentText(input.sayText)
     if ('error' in cleaned) throw new ApiError(400, cleaned.error)
     let target: CommentRow | undefined
@@ -124,7 +129,7 @@ export class CommentService {
         reply_to_id: target?.id ?? null,
         reply_to_user_id: target?.user_id ?? null,
         text: cleaned.text,
-        region: (input.region ?? '').slice(0, 16),
+        region: commentRegion(input.region),
         is_good: 0,
         like_num: 0,
         reply_num: 0,
@@ -142,7 +147,8 @@ export class CommentService {
   }
 
   /** Deletes the reader's own comment (a top-level one takes its replies with it). */
-  async remove(userId: number, id: number): Promise<void> {
+  /** Hides the reader's own comment (and a first-level comment's replies); returns its story. */
+  async remove(userId: number, id: number): Promise<number> {
     const row = await this.db.selectFrom('comments').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst()
     if (!row) throw notFound(COMMENT_ERRORS.gone)
     if (row.user_id !== userId) throw forbidden(COMMENT_ERRORS.notYours)
@@ -159,6 +165,7 @@ export class CommentService {
       }
       await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '-', gone) })).where('id', '=', row.news_id).execute()
     })
+    return row.news_id
   }
 
   /** Rows → the API's comments: authors, the viewer's likes, whom a reply answers, first replies. */

@@ -31,10 +31,10 @@ export class LikeService {
     })
   }
 
-  /** Likes a comment, or takes the like back when the reader had liked it. */
-  async toggleComment(userId: number, commentId: number, now = Date.now()): Promise<LikeResult> {
+  /** Likes a comment, or takes the like back when the reader had liked it (newsId: the comment's story). */
+  async toggleComment(userId: number, commentId: number, now = Date.now()): Promise<LikeResult & { newsId: number }> {
     return this.db.transaction().execute(async trx => {
-      const comment = await trx.selectFrom('comments').select('id').where('id', '=', commentId).where('status', '=', 1).executeTakeFirst()
+      const comment = await trx.selectFrom('comments').select(['id', 'news_id']).where('id', '=', commentId).where('status', '=', 1).executeTakeFirst()
       if (!comment) throw new LikeFailed()
       const key = { user_id: userId, target_type: LIKE_TYPE.comment, target_id: commentId }
       const removed = await trx.deleteFrom('likes')
@@ -52,7 +52,7 @@ export class LikeService {
         voteType = 1
       }
       const { like_num } = await trx.selectFrom('comments').select('like_num').where('id', '=', commentId).executeTakeFirstOrThrow()
-      return { voteType, likeNum: like_num }
+      return { voteType, likeNum: like_num, newsId: comment.news_id }
     })
   }
 

@@ -3,11 +3,13 @@ import type { Kysely, Selectable } from 'kysely'
 import type { DB, NewsTable } from '../db/schema'
 import type { NewsDetail, NewsItem, RelatedNews } from '../../../types/api/news'
 import type { DataType } from '../../../types/api/common'
-import { absolute, absoluteHtml } from '../http/urls'
+import { absolute, absoluteHtml, withImageSizes } from '../http/urls'
+import { imageSize } from '../media/generate'
 import { formatCst } from '../http/time'
 import { notFound } from '../http/envelope'
 import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
 import { LIKE_TYPE } from '../../../types/api/interaction'
+import { viewCounter } from './views'
 
 export type NewsRow = Selectable<NewsTable>
 
@@ -141,7 +143,6 @@ export class NewsService {
   async detail(newsId: number, origin: string, viewer: number | null = null): Promise<NewsDetail> {
     const row = await this.db.selectFrom('news').selectAll().where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
     if (!row) throw notFound('新闻不存在或已下线')
-    await this.db.updateTable('news').set(eb => ({ pv: eb('pv', '+', 1) })).where('id', '=', newsId).execute()
     const liked = viewer === null ? undefined : await this.db.selectFrom('likes').select('target_id')
       .where('user_id', '=', viewer).where('target_type', '=', LIKE_TYPE.news).where('target_id', '=', newsId).executeTakeFirst()
     const reasons = await this.db.selectFrom('report_reasons').select('title').orderBy('sort').orderBy('id').execute()
@@ -159,7 +160,7 @@ export class NewsService {
       classId: row.class_id,
       newsId: row.id,
       title: row.title,
-      content: absoluteHtml(row.content, origin),
+      content: absoluteHtml(withImageSizes(row.content, imageSize), origin),
       smallText: row.small_text,
       befrom: row.befrom,
       befromPic: '',
@@ -180,7 +181,8 @@ export class NewsService {
       commentCount: row.interact_num,
       allowPl: row.allow_pl === 1,
       liveType: row.live_type != null ? LIVE_STATE_TEXT[row.live_type] : '',
-      onclick: row.pv + 1,
+      // the readings so far and this one (which the caller counts after answering, see countView)
+      onclick: row.pv + viewCounter(this.db).unwritten(newsId) + 1,
       videoUrls: videos,
       keyboard: keywords.map((title, i) => ({ id: i + 1, title })),
       selfDiscipline: { title: SELF_DISCIPLINE_TITLE, url: absolute('/about/self-discipline', origin) },
@@ -190,6 +192,11 @@ export class NewsService {
       allImage: gallery.map(g => ({ url: absolute(g.url, origin), caption: g.caption })),
       hotNews: related.map(r => toRelated(r, origin)),
     }
+  }
+
+  /** One reading of the story (its detail was answered): counted in memory, written in batches. */
+  countView(newsId: number): void {
+    viewCounter(this.db).add(newsId)
   }
 
   /** What a share card needs of a story (no read is counted). */

@@ -1,5 +1,5 @@
 // Write limits per reader and per address: fixed-window counters in the database, so every server
-// instance behind a load balancer counts the same hits.
+// instance behind a load balancer counts the same hits (old windows go in the periodic purge).
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/envelope'
@@ -8,16 +8,23 @@ export interface Limit {
   /** hits allowed per window */
   max: number
   windowMs: number
+  /** where windows start relative to UTC (China's day: 8 hours) */
+  offsetMs?: number
+}
+
+/** a hit taken from a window, to give back if the action it paid for did not happen */
+export interface Taken {
+  key: string
+  windowStart: number
 }
 
 export const MINUTE_MS = 60_000
 export const DAY_MS = 24 * 60 * MINUTE_MS
-/** counters older than this are removed now and then */
-const KEEP_MS = 2 * DAY_MS
 
 export const TOO_FAST = '操作太频繁，请稍后再试'
 
-const windowOf = (limit: Limit, now: number) => now - (now % limit.windowMs)
+const windowOf = (limit: Limit, now: number) => now - ((now + (limit.offsetMs ?? 0)) % limit.windowMs)
+const keyOf = (key: string, limit: Limit) => `${key}:${limit.windowMs}`
 
 export class RateLimiter {
   constructor(private readonly db: Kysely<DB>) {}
@@ -27,8 +34,6 @@ export class RateLimiter {
     for (const limit of limits) {
       if (await this.count(key, limit, now) > limit.max) throw new ApiError(429, message, 429)
     }
-    // an occasional sweep keeps the table small without a scheduler
-    if (Math.random() < 0.01) await this.db.deleteFrom('rate_counters').where('window_start', '<', now - KEEP_MS).execute()
   }
 
   /** Counts one hit of `key` in the limit's current window and answers the window's hits so far. */
@@ -41,11 +46,42 @@ export class RateLimiter {
     return Number(row.hits)
   }
 
-  /** Refuses (HTTP 429 with `message`) when `key` has already used up the limit's window; counts nothing. */
-  async assertUnder(key: string, limit: Limit, message = TOO_FAST, now = Date.now()): Promise<void> {
-    const row = await this.db.selectFrom('rate_counters').select('hits')
-      .where('key', '=', `${key}:${limit.windowMs}`).where('window_start', '=', windowOf(limit, now))
+  /**
+   * Takes one hit of `key` only while the window has room, in one conditional statement (so parallel
+   * requests cannot all pass a check made before their hits are counted). Null when the window is full.
+   */
+  async take(key: string, limit: Limit, now = Date.now()): Promise<Taken | null> {
+    const taken = { key: keyOf(key, limit), windowStart: windowOf(limit, now) }
+    const row = await this.db.insertInto('rate_counters')
+      .values({ key: taken.key, window_start: taken.windowStart, hits: 1 })
+      .onConflict(oc => oc.columns(['key', 'window_start'])
+        .doUpdateSet(eb => ({ hits: eb('rate_counters.hits', '+', 1) }))
+        .where('rate_counters.hits', '<', limit.max))
+      .returning('hits')
       .executeTakeFirst()
-    if (row && Number(row.hits) >= limit.max) throw new ApiError(429, message, 429)
+    return row ? taken : null
+  }
+
+  /**
+   * Starts a cooldown of `key` for `ms` unless one is still running, in one conditional upsert. False
+   * while it runs (a sliding 60 s between two SMS to a phone, not a window boundary one could straddle).
+   */
+  async cooldown(key: string, ms: number, now = Date.now()): Promise<boolean> {
+    const row = await this.db.insertInto('cooldowns').values({ key, until: now + ms })
+      .onConflict(oc => oc.column('key').doUpdateSet({ until: now + ms }).where('cooldowns.until', '<=', now))
+      .returning('key')
+      .executeTakeFirst()
+    return !!row
+  }
+
+  /** Ends a cooldown started for an action that did not happen. */
+  async endCooldown(key: string): Promise<void> {
+    await this.db.deleteFrom('cooldowns').where('key', '=', key).execute()
+  }
+
+  /** Gives back a hit taken for an action that did not count (a right password, a send that was refused). */
+  async giveBack(taken: Taken): Promise<void> {
+    await this.db.updateTable('rate_counters').set(eb => ({ hits: eb('hits', '-', 1) }))
+      .where('key', '=', taken.key).where('window_start', '=', taken.windowStart).where('hits', '>', 0).execute()
   }
 }

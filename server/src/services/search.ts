@@ -7,24 +7,31 @@ import { listedStories, type NewsRow, type Page } from './news'
 
 /** Trigram indexes answer MATCH for three characters or more; shorter words are scanned with LIKE. */
 const TRIGRAM = 3
+/** how far back a one- or two-character word is looked for: the newest stories, not the whole archive */
+export const SHORT_WORD_SCAN = 2000
+/** the deepest page a search answers (a reader refines the words before reading 20 pages) */
+export const SEARCH_MAX_PAGE = 20
 
 function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, c => `\\${c}`)}%`
 }
 
 export class SearchService {
-  constructor(private readonly db: Kysely<DB>, private readonly dialect: Dialect) {}
+  constructor(private readonly db: Kysely<DB>, private readonly dialect: Dialect, private readonly shortWordScan = SHORT_WORD_SCAN) {}
 
   async search(keyword: string, offset: number, pageSize: number): Promise<Page<NewsRow>> {
     const kw = keyword.trim()
     const like = likePattern(kw)
+    const short = [...kw].length < TRIGRAM
     let q = listedStories(this.db).where('data_type', '!=', 5)
+    // no index helps a word this short: the scan is capped at the newest stories
+    if (short) q = q.where('id', 'in', this.db.selectFrom('news').select('id').where('status', '=', 1).orderBy('publish_time', 'desc').limit(this.shortWordScan))
     if (this.dialect === 'postgres') {
       q = q.where(eb => eb.or([
         eb(sql`title`, 'ilike', sql`${like} escape '\\'`),
         eb(sql`plain_text`, 'ilike', sql`${like} escape '\\'`),
       ]))
-    } else if ([...kw].length >= TRIGRAM) {
+    } else if (!short) {
       // an FTS5 phrase: quotes inside the keyword are doubled
       const phrase = `"${kw.replace(/"/g, '""')}"`
       q = q.where('id', 'in', sql<number>`(select rowid from news_fts where news_fts match ${phrase})`)

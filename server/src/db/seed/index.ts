@@ -489,19 +489,27 @@ async function seedReading(trx: Kysely<DB>, now: number): Promise<void> {
   }
 }
 
-/** Each part of the demo site is seeded once; a marker in meta records it. */
-const PARTS: { name: string; run: (trx: Kysely<DB>, now: number) => Promise<void> }[] = [
-  { name: 'reading', run: seedReading },
-  { name: 'accounts', run: seedAccounts },
-  { name: 'interactions', run: seedInteractions },
+/**
+ * Each part of the demo site is seeded once; a marker in meta records it. `demo` parts create readers
+ * who can log in (known passwords, made-up phones) and what they wrote: never in production.
+ */
+const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) => Promise<void> }[] = [
+  { name: 'reading', demo: false, run: seedReading },
+  { name: 'accounts', demo: true, run: seedAccounts },
+  { name: 'interactions', demo: true, run: seedInteractions },
 ]
 
+export interface SeedOptions {
+  /** demo readers, their WeChat identities and comments (false in production) */
+  demoAccounts?: boolean
+}
+
 /** Seeds every part of the demo site the database does not have yet. Returns the parts it seeded. */
-export async function seed(db: Kysely<DB>, now = Date.now()): Promise<string[]> {
+export async function seed(db: Kysely<DB>, now = Date.now(), opts: SeedOptions = {}): Promise<string[]> {
   const done = new Set((await db.selectFrom('meta').select('key').execute()).map(m => m.key))
   const seeded: string[] = []
   for (const part of PARTS) {
-    if (done.has(`seed:${part.name}`)) continue
+    if (done.has(`seed:${part.name}`) || (part.demo && opts.demoAccounts === false)) continue
     await db.transaction().execute(async trx => {
       await part.run(trx, now)
       await trx.insertInto('meta').values({ key: `seed:${part.name}`, value: `${SEED_VERSION}@${now}` }).execute()
@@ -512,6 +520,6 @@ export async function seed(db: Kysely<DB>, now = Date.now()): Promise<string[]> 
 }
 
 /** Seeds what is missing; true when anything was added. */
-export async function seedIfEmpty(db: Kysely<DB>, now = Date.now()): Promise<boolean> {
-  return (await seed(db, now)).length > 0
+export async function seedIfEmpty(db: Kysely<DB>, now = Date.now(), opts: SeedOptions = {}): Promise<boolean> {
+  return (await seed(db, now, opts)).length > 0
 }

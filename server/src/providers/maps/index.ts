@@ -3,6 +3,7 @@
 import type { Forecast, LiveWeather, Place } from '../../../../types/api/maps'
 import { LocalMapsProvider } from './local'
 import { AmapMapsProvider } from './amap'
+import { CachedMapsProvider } from './cached'
 
 export type CoordType = 'gcj02' | 'wgs84'
 
@@ -20,10 +21,11 @@ export interface MapsConfig {
   amapKey: string
 }
 
+/** The configured provider behind a 10-minute cache of its answers. */
 export function createMapsProvider(config: MapsConfig): MapsProvider {
   if (config.provider === 'amap') {
     if (!config.amapKey) throw new Error('MAPS_PROVIDER=amap needs AMAP_KEY')
-    return new AmapMapsProvider(config.amapKey)
+    return new CachedMapsProvider(new AmapMapsProvider(config.amapKey))
   }
-  return new LocalMapsProvider()
+  return new CachedMapsProvider(new LocalMapsProvider())
 }

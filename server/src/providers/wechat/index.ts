@@ -38,7 +38,6 @@ const TICKET_MARGIN_MS = 5 * 60_000
 export class LocalWechatProvider implements WechatProvider {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly acceptUnknownMpCodes: boolean,
     private readonly secret: string,
     private readonly h5AppId: string,
   ) {}
@@ -56,10 +55,10 @@ export class LocalWechatProvider implements WechatProvider {
       .select(['c.code', 'c.kind', 'c.expires_at', 'c.used_at', 'i.open_id', 'i.union_id', 'i.nickname', 'i.avatar'])
       .where('c.code', '=', code).executeTakeFirst()
     if (!row) {
-      // In development, WeChat DevTools hands the mini-program codes this server never issued:
-      // each such code stands for a fresh, unbound WeChat user.
-      // It is recorded as used, so it still works only once.
-      if (kind === 'mp' && this.acceptUnknownMpCodes && /^[\w-]{8,64}$/.test(code)) return this.devtoolsIdentity(code, now)
+      // WeChat DevTools hands the mini-program codes this server never issued: each such code stands
+      // for a fresh, unbound WeChat user (no existing account can be reached this way). It is recorded
+      // as used, so it still works only once. The local provider never runs in production.
+      if (kind === 'mp' && /^[\w-]{8,64}$/.test(code)) return this.devtoolsIdentity(code, now)
       return null
     }
     if (row.kind !== kind || row.used_at !== null || row.expires_at < now) return null
@@ -129,10 +128,10 @@ export class RealWechatProvider implements WechatProvider {
   }
 }
 
-export function createWechatProvider(config: WechatConfig, db: Kysely<DB>, isDev: boolean, secret: string): WechatProvider {
+export function createWechatProvider(config: WechatConfig, db: Kysely<DB>, secret: string): WechatProvider {
   if (config.provider === 'real') {
     if (!config.mp.appId || !config.h5.appId) throw new Error('WECHAT_PROVIDER=real needs WECHAT_MP_APPID/SECRET and WECHAT_H5_APPID/SECRET')
     return new RealWechatProvider(config, db)
   }
-  return new LocalWechatProvider(db, isDev, secret, config.h5.appId)
+  return new LocalWechatProvider(db, secret, config.h5.appId)
 }

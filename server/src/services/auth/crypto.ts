@@ -3,13 +3,18 @@ import crypto from 'crypto'
 import { promisify } from 'util'
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>
-const SCRYPT = { N: 16384, r: 8, p: 1 }
+/**
+ * OWASP Password Storage Cheat Sheet: scrypt with N=2^14, r=8, p=5 (one of its equivalent minimums; it
+ * needs 16 MiB per hash where N=2^17 needs 128 MiB, so parallel logins cannot exhaust the memory).
+ */
+export const SCRYPT = { N: 16384, r: 8, p: 5 }
 const KEY_LENGTH = 64
+const SCRYPT_MAXMEM = 64 * 1024 * 1024
 
 /** 'scrypt$N$r$p$salt$hash' (base64) */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16)
-  const hash = await scrypt(password, salt, KEY_LENGTH, SCRYPT)
+  const hash = await scrypt(password, salt, KEY_LENGTH, { ...SCRYPT, maxmem: SCRYPT_MAXMEM })
   return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$')
 }
 
@@ -17,8 +22,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, hash] = stored.split('$')
   if (kind !== 'scrypt') return false
   const expected = Buffer.from(hash, 'base64')
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) })
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT_MAXMEM })
   return crypto.timingSafeEqual(actual, expected)
+}
+
+/** A stored hash made with weaker parameters than today's: rehashed at the next successful login. */
+export function needsRehash(stored: string): boolean {
+  const [kind, n, r, p] = stored.split('$')
+  return kind !== 'scrypt' || Number(n) < SCRYPT.N || Number(r) < SCRYPT.r || Number(p) < SCRYPT.p
 }
 
 export function sha256(value: string): string {

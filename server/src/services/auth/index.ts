@@ -38,7 +38,7 @@ export async function accountServices(db: Kysely<DB>, config: ServerConfig): Pro
   const secret = await serverSecret(db, config.secretKey)
   const remoteSlider = config.slider.provider === 'aliyun' ? new AliyunSliderProvider(config.slider.aliyun) : null
   const slider = new SliderService(db, secret, remoteSlider)
-  const wechatProvider = createWechatProvider(config.wechat, db, config.isDev, secret)
+  const wechatProvider = createWechatProvider(config.wechat, db, secret)
   return {
     sessions: new SessionService(db),
     slider,

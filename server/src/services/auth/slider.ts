@@ -21,6 +21,24 @@ export interface SlideTrace {
   points: [number, number][]
 }
 
+const MAX_POINTS = 500
+
+/** The trace a client sent (JSON text), or null when it is not one: [ms, px] pairs of finite numbers. */
+export function readTrace(raw: string): SlideTrace | null {
+  let t: unknown
+  try {
+    t = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (!t || typeof t !== 'object') return null
+  const { width, points } = t as { width?: unknown; points?: unknown }
+  if (typeof width !== 'number' || !Number.isFinite(width) || !Array.isArray(points) || points.length > MAX_POINTS) return null
+  const pair = (p: unknown): p is [number, number] =>
+    Array.isArray(p) && p.length === 2 && p.every(n => typeof n === 'number' && Number.isFinite(n))
+  return points.every(pair) ? { width, points } : null
+}
+
 /** Does this trace look like a person dragging the handle to the end? */
 export function humanSlide({ width, points }: SlideTrace): boolean {
   if (!(width > 0) || points.length < MIN_POINTS) return false
@@ -51,7 +69,10 @@ export class SliderService {
     const row = await this.db.selectFrom('slider_verifications').selectAll().where('token', '=', token).executeTakeFirst()
     if (!row || row.expires_at < now || row.passed_at !== null || !humanSlide(trace)) throw authError.bad(AUTH_ERRORS.badSlider)
     const csessionid = randomToken(12)
-    await this.db.updateTable('slider_verifications').set({ passed_at: now, csessionid }).where('id', '=', row.id).execute()
+    // one pass per challenge, even when the same slide is sent twice at once
+    const passed = await this.db.updateTable('slider_verifications').set({ passed_at: now, csessionid })
+      .where('id', '=', row.id).where('passed_at', 'is', null).executeTakeFirst()
+    if (Number(passed.numUpdatedRows) !== 1) throw authError.bad(AUTH_ERRORS.badSlider)
     return { token, csessionid, sig: this.sign(token, csessionid, row.scene), scene: row.scene }
   }
 
@@ -59,13 +80,16 @@ export class SliderService {
     return hmac(this.secret, `${token}|${csessionid}|${scene}`)
   }
 
-  /** Accepts a proof once (one SMS per slide). */
-  async consume(proof: Partial<SliderProof>, ip: string, now = Date.now()): Promise<void> {
+  /**
+   * Accepts a proof once (one SMS per slide). A proof this server issued can be given back (`restore`)
+   * when what it paid for did not happen; a remote one cannot.
+   */
+  async consume(proof: Partial<SliderProof>, ip: string, now = Date.now()): Promise<{ restore: (() => Promise<void>) | null }> {
     const { token, csessionid, sig, scene } = proof
     if (!token || !csessionid || !sig || !scene) throw authError.bad(AUTH_ERRORS.noSlider)
     if (this.remote) {
       if (!(await this.remote.verify({ token, csessionid, sig, scene }, ip))) throw authError.bad(AUTH_ERRORS.badSlider)
-      return
+      return { restore: null }
     }
     const row = await this.db.selectFrom('slider_verifications').selectAll().where('token', '=', token).executeTakeFirst()
     const valid = row && row.passed_at !== null && row.used_at === null && row.expires_at >= now && row.csessionid === csessionid &&
@@ -73,5 +97,10 @@ export class SliderService {
     if (!valid) throw authError.bad(AUTH_ERRORS.noSlider)
     const used = await this.db.updateTable('slider_verifications').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
     if (Number(used.numUpdatedRows) !== 1) throw authError.bad(AUTH_ERRORS.noSlider)
+    return {
+      restore: async () => {
+        await this.db.updateTable('slider_verifications').set({ used_at: null }).where('id', '=', row.id).where('used_at', '=', now).execute()
+      },
+    }
   }
 }

@@ -1,10 +1,14 @@
 // SMS codes: 6 digits, valid 5 minutes, single use, at most 5 tries; one send per phone per 60 s and a
-// daily cap per phone and per address; every send needs a passed slider.
+// daily cap per phone and per address; every send needs a passed slider. Each limit is one conditional
+// statement (a try is counted before the code is compared, a send takes its cooldown and its daily
+// places before its row is written), so parallel requests get no more than sequential ones.
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { SmsProvider } from '../../providers/sms'
 import type { SliderProof } from '../../providers/slider'
 import type { SliderService } from './slider'
+import { DAY_MS, RateLimiter, type Limit } from '../rate-limit'
+import { ApiError } from '../../http/envelope'
 import { randomDigits, sha256, safeEqual } from './crypto'
 import { AUTH_ERRORS, authError } from './errors'
 
@@ -21,12 +25,20 @@ export type SmsPurpose = 'login' | 'register' | 'find' | 'bind'
 export const SMS_PURPOSES: SmsPurpose[] = ['login', 'register', 'find', 'bind']
 export const PHONE = /^1[3-9]\d{9}$/
 export const BAD_PHONE = '请输入正确的手机号'
+export const SMS_NOT_SENT = '短信发送失败，请稍后再试'
 
-const CST = 8 * 3600_000
-const startOfCstDay = (ms: number) => ms - ((ms + CST) % 86_400_000)
+/** days as China counts them (the caps say 今日) */
+const CST_DAY: Omit<Limit, 'max'> = { windowMs: DAY_MS, offsetMs: 8 * 3600_000 }
+const DAILY_PHONE: Limit = { max: SMS.dailyPerPhone, ...CST_DAY }
+const DAILY_IP: Limit = { max: SMS.dailyPerIp, ...CST_DAY }
 
 export function smsText(code: string): string {
   return `【上游新闻】验证码${code}，5分钟内有效。如非本人操作请忽略本短信。`
+}
+
+/** A refusal after the slide was judged: `sliderSpent` tells the client to ask for a new slide. */
+function refusal(status: 400 | 429, message: string, sliderSpent: boolean): ApiError {
+  return new ApiError(status, message, status, { sliderSpent })
 }
 
 export class SmsService {
@@ -36,42 +48,65 @@ export class SmsService {
     private readonly slider: SliderService,
   ) {}
 
+  /**
+   * The slide comes first: nothing about a phone (registered or not) is told, and no cooldown or
+   * daily place is taken, without one. Telling whether a phone is registered spends the slide (one
+   * answer per slide); a refusal by the limits gives a local slide back for the next try.
+   */
   async send(phone: string, purpose: SmsPurpose, ip: string, proof: Partial<SliderProof>, now = Date.now()): Promise<void> {
     if (!PHONE.test(phone)) throw authError.bad(BAD_PHONE)
+    const slide = await this.slider.consume(proof, ip, now)
     const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
-    if (purpose === 'register' && user) throw authError.bad(AUTH_ERRORS.phoneTaken)
-    if (purpose === 'find' && !user) throw authError.bad(AUTH_ERRORS.phoneUnknown)
-    const last = await this.db.selectFrom('sms_codes').select('created_at').where('phone', '=', phone)
-      .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
-    if (last && now - last.created_at < SMS.resendMs) throw authError.tooMany(AUTH_ERRORS.sendTooSoon)
-    const dayStart = startOfCstDay(now)
-    const count = async (column: 'phone' | 'ip', value: string) => Number((await this.db.selectFrom('sms_codes')
-      .select(eb => eb.fn.countAll<number>().as('n')).where(column, '=', value).where('created_at', '>=', dayStart)
-      .executeTakeFirstOrThrow()).n)
-    if (await count('phone', phone) >= SMS.dailyPerPhone || (ip && await count('ip', ip) >= SMS.dailyPerIp)) {
-      throw authError.tooMany(AUTH_ERRORS.dailyCap)
-    }
-    // the slider proof is spent only once the other checks pass
-    await this.slider.consume(proof, ip, now)
+    if (purpose === 'register' && user) throw refusal(400, AUTH_ERRORS.phoneTaken, true)
+    if (purpose === 'find' && !user) throw refusal(400, AUTH_ERRORS.phoneUnknown, true)
+
     const code = randomDigits(SMS.codeLength)
-    const { id } = await this.db.insertInto('sms_codes').values({
-      phone, purpose, code_hash: sha256(`${phone}:${code}`), ip, created_at: now, expires_at: now + SMS.ttlMs, attempts: 0, used_at: null, outbox_text: '',
-    }).returning('id').executeTakeFirstOrThrow()
-    await this.provider.send({ id, phone, code, text: smsText(code) })
+    const cooldownKey = `sms:resend:${phone}`
+    let id: number
+    try {
+      id = await this.db.transaction().execute(async trx => {
+        const limits = new RateLimiter(trx)
+        if (!(await limits.cooldown(cooldownKey, SMS.resendMs, now))) throw refusal(429, AUTH_ERRORS.sendTooSoon, !slide.restore)
+        if (!(await limits.take(`sms:phone:${phone}`, DAILY_PHONE, now))) throw refusal(429, AUTH_ERRORS.dailyCap, !slide.restore)
+        if (ip && !(await limits.take(`sms:ip:${ip}`, DAILY_IP, now))) throw refusal(429, AUTH_ERRORS.dailyCap, !slide.restore)
+        const row = await trx.insertInto('sms_codes').values({
+          phone, purpose, code_hash: sha256(`${phone}:${code}`), ip, created_at: now, expires_at: now + SMS.ttlMs, attempts: 0, used_at: null, outbox_text: '',
+        }).returning('id').executeTakeFirstOrThrow()
+        return row.id
+      })
+    } catch (err) {
+      // nothing was sent: the slide stays good for the next try
+      if (slide.restore) await slide.restore()
+      throw err
+    }
+    try {
+      await this.provider.send({ id, phone, code, text: smsText(code) })
+    } catch {
+      // the reader may ask again at once; the unsent code can never be guessed into use
+      await this.db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', id).execute()
+      await new RateLimiter(this.db).endCooldown(cooldownKey)
+      throw new ApiError(502, SMS_NOT_SENT)
+    }
   }
 
-  /** Checks a code and uses it up; every failure says why. */
+  /** Checks a code and uses it up; every failure says why. A try is counted before the comparison. */
   async consume(phone: string, purpose: SmsPurpose, code: string, now = Date.now()): Promise<void> {
     if (!PHONE.test(phone)) throw authError.bad(BAD_PHONE)
     const row = await this.db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).where('purpose', '=', purpose)
-      .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
     if (!row) throw authError.bad(AUTH_ERRORS.noCode)
     if (row.used_at !== null) throw authError.bad(AUTH_ERRORS.usedCode)
     if (row.expires_at < now) throw authError.bad(AUTH_ERRORS.expiredCode)
-    if (row.attempts >= SMS.maxTries) throw authError.bad(AUTH_ERRORS.tooManyTries)
+    const tried = await this.db.updateTable('sms_codes').set(eb => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id).where('attempts', '<', SMS.maxTries).where('used_at', 'is', null)
+      .returning('attempts').executeTakeFirst()
+    if (!tried) {
+      // another request used the code or the last try meanwhile
+      const now = await this.db.selectFrom('sms_codes').select('used_at').where('id', '=', row.id).executeTakeFirst()
+      throw authError.bad(now?.used_at != null ? AUTH_ERRORS.usedCode : AUTH_ERRORS.tooManyTries)
+    }
     if (!/^\d{6}$/.test(code) || !safeEqual(row.code_hash, sha256(`${phone}:${code}`))) {
-      await this.db.updateTable('sms_codes').set(eb => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute()
-      throw authError.bad(row.attempts + 1 >= SMS.maxTries ? AUTH_ERRORS.tooManyTries : AUTH_ERRORS.wrongCode)
+      throw authError.bad(tried.attempts >= SMS.maxTries ? AUTH_ERRORS.tooManyTries : AUTH_ERRORS.wrongCode)
     }
     const used = await this.db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
     if (Number(used.numUpdatedRows) !== 1) throw authError.bad(AUTH_ERRORS.usedCode)

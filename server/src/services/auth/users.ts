@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { DB, UserTable } from '../../db/schema'
 import type { UserInfo } from '../../../../types/api/account'
 import { absolute } from '../../http/urls'
-import { hashPassword, verifyPassword } from './crypto'
+import { hashPassword, needsRehash, verifyPassword } from './crypto'
 import { AUTH_ERRORS, authError } from './errors'
 import { BAD_PHONE, PHONE } from './sms'
 
@@ -20,6 +20,9 @@ export function levelOf(integral: number): string {
   LEVELS.forEach((min, i) => { if (integral >= min) level = i + 1 })
   return `Lv${level}`
 }
+
+let dummy: Promise<string> | null = null
+const dummyHash = () => (dummy ??= hashPassword('not-a-password-anyone-has'))
 
 export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(7)}`
@@ -58,7 +61,19 @@ export class UserService {
 
   async checkPassword(phone: string, password: string): Promise<User> {
     const user = PHONE.test(phone) ? await this.byPhone(phone) : undefined
-    if (!user || !user.password_hash || !(await verifyPassword(password, user.password_hash))) throw authError.bad(AUTH_ERRORS.wrongPassword)
+    if (!user || !user.password_hash) {
+      // as long as a real check, so the answer's timing does not tell which phones have a password
+      await verifyPassword(password, await dummyHash())
+      throw authError.bad(AUTH_ERRORS.wrongPassword)
+    }
+    if (!(await verifyPassword(password, user.password_hash))) throw authError.bad(AUTH_ERRORS.wrongPassword)
+    if (needsRehash(user.password_hash)) {
+      const rehashed = await hashPassword(password)
+      // only if nobody changed the password meanwhile
+      await this.db.updateTable('users').set({ password_hash: rehashed })
+        .where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute()
+      return { ...user, password_hash: rehashed }
+    }
     return user
   }
 

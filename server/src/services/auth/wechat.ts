@@ -26,7 +26,10 @@ export class WechatService {
     return profile ? this.upsert(profile, now) : null
   }
 
-  private async upsert(p: WechatProfile, now: number): Promise<Identity> {
+  private async upsert(raw: WechatProfile, now: number): Promise<Identity> {
+    // what WeChat says is outside text: no NUL (PostgreSQL cannot store it), lengths the columns hold
+    const text = (s: string, max: number) => s.replace(/\u0000/g, '').slice(0, max)
+    const p: WechatProfile = { ...raw, nickname: text(raw.nickname, 64), avatar: text(raw.avatar, 255) }
     const existing = await this.db.selectFrom('wechat_identities').selectAll().where('open_id', '=', p.openId).executeTakeFirst()
     if (existing) {
       await this.db.updateTable('wechat_identities').set({

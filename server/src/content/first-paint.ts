@@ -1,0 +1,185 @@
+// The first screen of the home and of a story as HTML, in the page the server sends: it paints before
+// any script has run, and the app, once it has drawn the same screen underneath, removes it
+// (src/platform/first-paint.h5.ts). The markup is the app's own (the same elements and classes as the
+// components render on H5), fed by the same answers the page carries as boot data, so taking it away
+// moves nothing. Only what the first screen of a phone shows is drawn here; the app draws the rest.
+import type { FirstScreen } from '../services/first-screen'
+import type { Channel, ChannelSub } from '../../../types/api/channel'
+import type { NewsDetail, NewsItem } from '../../../types/api/news'
+import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
+import { escapeHtml } from '../http/html'
+// pure rules and formats shared with the client, so both draw the same thing
+import { detectEnvironment } from '../../../src/platform/env-detect'
+import { promoBarVisible, topBarVisible } from '../../../src/utils/visibility'
+import { relativeTime, minuteTime } from '../../../src/utils/time'
+import { shortCount } from '../../../src/utils/count'
+import { articleBlocks, styleArticleHtml } from '../../../src/components/RichContent/blocks'
+import { BANNER_PERCENT, listImages, thumbnail } from '../../../src/utils/image'
+import { slotAds } from '../../../src/utils/detail-rules'
+import { AD_TYPE } from '../../../types/api/interaction'
+
+export const FIRST_PAINT_ID = 'sy-first-paint'
+/** a phone shows the first few cards under the banner and the menu */
+const FIRST_CARDS = 3
+/** enough of the story to fill the first screen (the fold holds the rest back anyway) */
+const FIRST_BLOCKS = 6
+
+const e = escapeHtml
+const text = (cls: string, value: string) => `<span class="${cls}">${e(value)}</span>`
+const img = (cls: string, src: string, mode: string, extra = '', boxStyle = '') =>
+  `<div class="taro-img ${cls}"${boxStyle ? ` style="${e(boxStyle)}"` : ''}><img class="taro-img__mode-${mode}" src="${e(src)}" alt=""${extra}></div>`
+
+function promoBar(): string {
+  return `<div class="promo-bar"><div class="promo-bar__logo">上游</div>${text('promo-bar__text', '打开上游新闻，阅读体验更佳')}<div role="button" class="promo-bar__button">打开</div></div>`
+}
+
+function tabBar(): string {
+  const tabs = [['home', '新闻'], ['Image', '影像'], ['BangBang', '帮帮'], ['mine', '我的']]
+  return `<div class="tab-bar">${tabs.map(([key, title]) =>
+    `<div class="tab-bar__item tab-bar__item--${key}${key === 'home' ? ' tab-bar__item--active' : ''}"><div class="tab-bar__icon"></div>${text('tab-bar__title', title)}</div>`).join('')}</div>`
+}
+
+const tabId = (id: number) => `channel-${id < 0 ? `n${-id}` : id}`
+
+function channelTabs(channels: Channel[], activeId: number): string {
+  const items = channels.map(c =>
+    `<div id="fp-${tabId(c.channelid)}" class="channel-tabs__item${c.channelid === activeId ? ' channel-tabs__item--active' : ''}"><span>${e(c.channelname)}</span></div>`).join('')
+  return `<div class="channel-tabs"><div class="channel-tabs__bar"><div tabindex="0" class="sy-scroll sy-scroll--x channel-tabs__scroll"><div class="channel-tabs__row">${items}</div></div>` +
+    '<div role="button" aria-label="全部频道" class="channel-tabs__more"><div class="channel-tabs__more-icon"></div></div></div></div>'
+}
+
+function banner(banners: NewsItem[]): string {
+  const first = banners[0]
+  if (!first) return ''
+  const dots = banners.length > 1
+    ? `<div class="banner-carousel__dots">${banners.map((_, i) => `<div class="banner-carousel__dot${i === 0 ? ' banner-carousel__dot--on' : ''}"></div>`).join('')}</div>`
+    : ''
+  return `<div class="banner-carousel"><div tabindex="0" class="sy-carousel banner-carousel__swiper"><div class="sy-carousel__slide"><div class="banner-carousel__slide">` +
+    img('banner-carousel__img', thumbnail(first.imageUrl[0] ?? '', BANNER_PERCENT), 'aspectfill', ' fetchpriority="high"') +
+    `${text('banner-carousel__title', first.title)}</div></div></div>${dots}</div>`
+}
+
+/** the channel's sub-menu: its first page, as ChannelMenu lays it out */
+function channelMenu(subs: ChannelSub[], linenum: number, showline: number): string {
+  if (subs.length === 0) return ''
+  const perRow = linenum || 4
+  const size = perRow * Math.max(1, showline || 1)
+  const pages = Math.ceil(subs.length / size)
+  const width = `${(100 / perRow).toFixed(4).replace(/\.?0+$/, '')}%`
+  const entries = subs.slice(0, size).map(s =>
+    `<div class="channel-menu__entry" style="width: ${width};">${img(`channel-menu__icon${s.columnid === 281 ? ' channel-menu__icon--round' : ''}`, s.columnimg, 'aspectfill')}${text('channel-menu__name', s.columnname)}</div>`).join('')
+  const dots = pages > 1 ? `<div class="channel-menu__dots">${Array.from({ length: pages }, (_, i) => `<div class="channel-menu__dot${i === 0 ? ' channel-menu__dot--on' : ''}"></div>`).join('')}</div>` : ''
+  const rows = Math.min(Math.max(1, showline || 1), Math.ceil(Math.min(subs.length, size) / perRow))
+  return `<div class="channel-menu"><div tabindex="0" class="sy-carousel channel-menu__swiper channel-menu__swiper--rows-${rows}"><div class="sy-carousel__slide"><div class="channel-menu__page">${entries}</div></div></div>${dots}</div>`
+}
+
+function ticker(hot: NewsItem[]): string {
+  const top = hot[0]
+  return top ? `<div class="headline-ticker">${text('headline-ticker__label', '热点')}<div class="headline-ticker__box">${text('headline-ticker__text', top.title)}</div></div>` : ''
+}
+
+function typeTag(item: NewsItem): string {
+  if (item.dataType === DATA_TYPE.special) return '专题'
+  if (item.isVideo || item.dataType === DATA_TYPE.video) return '视频'
+  if (item.dataType === DATA_TYPE.picture) return '图集'
+  return ''
+}
+
+function meta(item: NewsItem, now: number, trim = false): string {
+  const tag = typeTag(item)
+  return `<div class="news-card__meta${trim ? ' news-card__meta--trim' : ''}">` +
+    (item.label ? text('news-card__label', item.label) : '') +
+    (tag ? text('news-card__label news-card__label--type', tag) : '') +
+    text('news-card__time', relativeTime(item.publishTime, now)) +
+    (item.pv > 0 ? text('news-card__count', `${shortCount(item.pv)}阅读`) : '') + '</div>'
+}
+
+function badge(item: NewsItem): string {
+  if (item.isVideo && item.videoTime) return text('news-card__badge news-card__badge--video', `▶ ${item.videoTime}`)
+  if (item.imageNum > 0) return text('news-card__badge', `${item.imageNum}图`)
+  return ''
+}
+
+/** a story card as NewsCard lays it out; null for the kinds drawn by other components */
+function card(item: NewsItem, now: number): string | null {
+  if (item.dataType === DATA_TYPE.live || item.isVR || item.showType === SHOW_TYPE.districtBlock || item.showType === SHOW_TYPE.accountBlock) return null
+  const images = listImages(item.imageUrl)
+  const title = text('news-card__title', item.title)
+  switch (item.showType) {
+    case SHOW_TYPE.multiImage:
+      return `<div class="news-card news-card--multi">${title}<div class="news-card__images">` +
+        images.map(src => `<div class="news-card__cell">${img('news-card__img', src, 'aspectfill')}</div>`).join('') +
+        `${item.imageNum > images.length ? badge(item) : ''}</div>${meta(item, now)}</div>`
+    case SHOW_TYPE.bigPicture:
+      return `<div class="news-card news-card--big">${title}${images[0] ? `<div class="news-card__hero">${img('news-card__img', images[0], 'aspectfill')}${badge(item)}</div>` : ''}${meta(item, now)}</div>`
+    case SHOW_TYPE.promote:
+      return `<div class="news-card news-card--mini">${images[0] ? img('news-card__mini-img', images[0], 'aspectfill') : ''}<div class="news-card__body">${title}${meta(item, now)}</div></div>`
+    case SHOW_TYPE.primary:
+      return `<div class="news-card news-card--text">${title}${meta(item, now)}</div>`
+    default:
+      return `<div class="news-card news-card--side"><div class="news-card__body">${title}${meta(item, now, true)}</div>` +
+        `${images[0] ? `<div class="news-card__side">${img('news-card__img', images[0], 'aspectfill')}${badge(item)}</div>` : ''}</div>`
+  }
+}
+
+function cards(items: NewsItem[], now: number): string {
+  const out: string[] = []
+  for (const item of items) {
+    const html = card(item, now)
+    // the first kind drawn by another component ends the server's part: the app draws from there
+    if (html === null || out.length >= FIRST_CARDS) break
+    out.push(html)
+  }
+  return `<div class="news-list"><div class="chunked-list"><div class="chunked-list__chunk">${out.join('')}</div></div></div>`
+}
+
+function homeScreen(screen: FirstScreen, promo: boolean, now: number): string {
+  const home = screen.home!
+  const { channel, data } = home
+  return `<div class="page-shell page-shell--tabbed">${promo ? promoBar() : ''}` +
+    `<div class="home__header">${text('home__brand', '上游新闻')}<div class="home__search"><div class="home__search-icon"></div><span>搜索新闻、话题</span></div></div>` +
+    channelTabs(screen.channels, channel.channelid) + banner(data.banner) + channelMenu(channel.sub, channel.linenum, channel.showline) +
+    ticker(home.hot) + cards(data.list, now) + tabBar() + '</div>'
+}
+
+/**
+ * The upper ad's box where the story has one: which ad fills it is the reader's (the rotation is kept
+ * on the phone), so the box comes empty, the size the app's will be, and nothing below it moves.
+ */
+function upperAdBox(screen: FirstScreen, d: NewsDetail): string {
+  const eligible = slotAds(screen.ads ?? [], AD_TYPE.contentUpper, { classId: d.classId, permission: d.permission }, screen.adBit)
+  return eligible.length ? '<div class="ad-slot ad-slot--upper"><div class="taro-img ad-slot__img"></div></div>' : ''
+}
+
+function storyScreen(screen: FirstScreen, d: NewsDetail, promo: boolean, topBar: boolean): string {
+  const blocks = articleBlocks(d.content).slice(0, FIRST_BLOCKS).map(b => (b.kind === 'image'
+    ? img('taro-img__widthfix rich-content__img', b.src, 'widthfix', '', b.width && b.height ? `aspect-ratio: ${b.width} / ${b.height};` : '')
+    : `<div class="rich-text">${styleArticleHtml(b.html)}</div>`)).join('')
+  const top = topBar
+    ? `<div class="top-bar top-bar--light"><div role="button" aria-label="返回" class="top-bar__back"><div class="top-bar__arrow"></div></div>${text('top-bar__title', d.className)}<div class="top-bar__right"></div></div>`
+    : ''
+  return `<div class="page-shell">${top}${promo ? promoBar() : ''}<div class="news-detail"><div class="news-detail__article">` +
+    text('news-detail__title', d.title) +
+    `<div class="news-detail__meta">${text('news-detail__time', minuteTime(d.newsTime))}${d.befrom ? text('news-detail__source', d.befrom) : ''}${d.className ? text('news-detail__class', d.className) : ''}</div>` +
+    (d.writer ? text('news-detail__writer', d.writer) : '') + upperAdBox(screen, d) +
+    `<div class="content-fold content-fold--capped first-paint__fold"><div class="content-fold__body"><div class="rich-content">${blocks}</div></div></div>` +
+    '</div></div></div>'
+}
+
+/** The first screen's markup for the page, or '' where the app draws it alone. */
+export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {
+  const environment = detectEnvironment(userAgent)
+  const appPromotion = (screen.boot.responses['/config/inits.json'] as { data?: { appPromotion?: boolean } } | undefined)?.data?.appPromotion ?? false
+  const promo = promoBarVisible(true, environment, appPromotion)
+  let body = ''
+  if (screen.home) body = homeScreen(screen, promo, now)
+  else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))
+  return body ? `<div id="${FIRST_PAINT_ID}" class="first-paint">${body}</div>` : ''
+}
+
+/** The image the first screen's largest paint is (the banner, or the story's first picture), to preload. */
+export function firstPaintImage(screen: FirstScreen): string {
+  if (screen.home) return thumbnail(screen.home.data.banner[0]?.imageUrl[0] ?? '', BANNER_PERCENT)
+  if (screen.story) return articleBlocks(screen.story.content).find(b => b.kind === 'image')?.src ?? ''
+  return ''
+}

@@ -1,0 +1,32 @@
+// After schema validation: numbers a request carries must be finite and fit the database's 32-bit
+// integers, and no text may carry a NUL character. Ajv's type coercion turns '1e309' into Infinity and
+// lets it through `maximum`, JSON bodies can spell 1e309 too, and PostgreSQL cannot store U+0000:
+// without this guard such values reached the database (HTTP 500).
+import type { FastifyInstance } from 'fastify'
+import { badRequest } from './envelope'
+
+/** the largest magnitude of any number the API takes (PostgreSQL int4) */
+export const MAX_INPUT_NUMBER = 2_147_483_647
+const MAX_DEPTH = 4
+
+function check(value: unknown, name: string, depth: number): void {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw badRequest(`参数 ${name} 必须是数字`)
+    if (Math.abs(value) > MAX_INPUT_NUMBER) throw badRequest(`参数 ${name} 超出范围`)
+    return
+  }
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw badRequest(`参数 ${name} 含有不允许的字符`)
+    return
+  }
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) check(v, name ? `${name}.${k}` : k, depth + 1)
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async request => {
+    check(request.query, '', 0)
+    check(request.params, '', 0)
+    check(request.body, '', 0)
+  })
+}

@@ -1,0 +1,54 @@
+// Security headers for every answer (helmet): a content security policy the H5 site runs under (no
+// inline script anywhere: the run-time config travels as a JSON data block), frame-ancestors limited to
+// the configured embedding origins, and a referrer policy that keeps page addresses on this site.
+import type { FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import type { ServerConfig } from '../config'
+
+function originOfUrl(url: string): string | null {
+  try {
+    const u = new URL(url)
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null
+  } catch {
+    return null
+  }
+}
+
+/** the origins the page may call besides its own: configured API hosts and the public URL */
+export function apiOrigins(config: ServerConfig): string[] {
+  const { api, newsApi, memberApi, mainApi } = config.apiHosts
+  return [...new Set([api, newsApi, memberApi, mainApi, config.publicUrl].map(originOfUrl).filter((o): o is string => !!o))]
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const api = apiOrigins(config)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Taro's components and the app set inline styles
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...api],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...api],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...api],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...config.allowedOrigins],
+      },
+    },
+    // frame-ancestors decides who may embed the site; X-Frame-Options cannot name several origins
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // media and API answers are read by the mini-program and by pages on the configured hosts
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // HTTPS is the deployment's business (README, Deploying); a plain-HTTP demo must not be pinned to it
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000 } : false,
+  })
+}

@@ -1,0 +1,87 @@
+// The first answers an H5 page address needs, built by the same service functions as the API: the
+// server writes them into the page it serves (types/api/boot.ts), so the page paints without waiting
+// for config → channels → list one after another. Per-reader answers (a story's detail carries whether
+// the reader liked it) are marked: the client uses them only for a visitor.
+import type { FastifyRequest } from 'fastify'
+import type { AppContext } from '../context'
+import { bootKey, type BootData } from '../../../types/api/boot'
+import type { ChannelHomeData, NewsDetail, NewsItem } from '../../../types/api/news'
+import type { Ad } from '../../../types/api/interaction'
+import { hasNewsHome, type Channel } from '../../../types/api/channel'
+import { ok } from '../http/envelope'
+import { isLocalRequest, originOf } from '../http/urls'
+import { globalConfig, initData } from '../content/site'
+import { ChannelService, HOT_WINDOW_MS } from './channels'
+import { NewsService, toNewsItem } from './news'
+import { DEFAULT_PAGE_SIZE } from '../http/paging'
+import { AdService } from './ads'
+
+/** the news tab's channel (the H5 root opens it) */
+const DEFAULT_CHANNEL_ID = 1
+
+/** What the first screen of an address shows, and the answers behind it. */
+export interface FirstScreen {
+  boot: BootData
+  channels: Channel[]
+  home?: { channel: Channel; data: ChannelHomeData; hot: NewsItem[] }
+  story?: NewsDetail
+  /** the active ads, with the story */
+  ads?: Ad[]
+  /** the global config's ad permission bit (a story's mask may hide its ads) */
+  adBit: number
+}
+
+function homeChannelId(path: string): number | null {
+  if (path === '/' || path === '') return DEFAULT_CHANNEL_ID
+  const m = /^\/home\/(-?\d{1,9})$/.exec(path)
+  return m ? Number(m[1]) : null
+}
+
+export async function firstScreen(ctx: AppContext, request: FastifyRequest, path: string, query: URLSearchParams): Promise<FirstScreen> {
+  const origin = originOf(request, ctx.config)
+  const channelsService = new ChannelService(ctx.db)
+  const news = new NewsService(ctx.db)
+  const responses: Record<string, unknown> = {}
+  const shared: string[] = []
+  const put = (key: string, data: unknown, forEveryone = true) => {
+    responses[key] = ok(data)
+    if (forEveryone) shared.push(key)
+  }
+
+  const channels = await channelsService.page(origin, 1)
+  const global = globalConfig(ctx.config, isLocalRequest(request))
+  put(bootKey('/config/inits.json'), global)
+  put(bootKey('/kratos/v1/channel/list', { page: 1 }), channels)
+  put(bootKey('/kratos/v1/init'), await initData(ctx.db, ctx.config))
+  const screen: FirstScreen = { boot: { responses, shared }, channels, adBit: global.adPermissionBit }
+
+  const channelId = homeChannelId(path)
+  const channel = channelId === null ? undefined : channels.find(c => c.channelid === channelId)
+  if (channel && hasNewsHome(channel)) {
+    const data = await channelsService.home(news, channel.channelid, 1, DEFAULT_PAGE_SIZE, origin)
+    put(bootKey('/kratos/v1/channel/home', { channelId: channel.channelid, page: 1 }), data)
+    let hot: NewsItem[] = []
+    if (channel.channelid === DEFAULT_CHANNEL_ID) {
+      hot = (await news.hotList(0, DEFAULT_PAGE_SIZE, Date.now() - HOT_WINDOW_MS)).items.map(n => toNewsItem(n, origin))
+      put(bootKey('/v1/news/getHotLists', { page: 1 }), hot)
+    }
+    screen.home = { channel, data, hot }
+  }
+
+  const newsId = Number(query.get('newsId'))
+  if (path === '/NewsDetail' && Number.isInteger(newsId) && newsId > 0 && newsId <= 2_147_483_647) {
+    const classId = Number(query.get('classId')) || 0
+    try {
+      // the reading counts here: the page will not ask again
+      screen.story = await news.detail(newsId, origin, null)
+      news.countView(newsId)
+      put(bootKey('/v1/news/getDetails', { classId, newsId }), screen.story, false)
+      // the ads around the article come with it: a late ad would push the story down
+      screen.ads = await new AdService(ctx.db).active(origin)
+      put(bootKey('/v1/ad/getList', { classId, newsId }), screen.ads)
+    } catch {
+      // a story that is gone: the page asks and shows the server's answer
+    }
+  }
+  return screen
+}

@@ -1,0 +1,172 @@
+// The H5 page carries its first answers (boot data) and a server-drawn first screen: the home's
+// header, tabs, banner and first cards, a story's title, meta and lead paragraphs, in the HTML itself
+// (before any script runs), escaped like every other output; the boot data is the API's own answers.
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { JSDOM, VirtualConsole } from 'jsdom'
+import { createTestServer, getJson, type TestServer } from './helpers'
+import { bootKey, BOOT_ELEMENT_ID, type BootData } from '../../types/api/boot'
+import type { ChannelHomeData, NewsDetail } from '../../types/api/news'
+import { AD_TYPE, type Ad } from '../../types/api/interaction'
+import { slotAds } from '../../src/utils/detail-rules'
+import { executable } from './harness/executable'
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { XSS_PAYLOADS } = require('../support/xss-payloads') as { XSS_PAYLOADS: string[] }
+
+let server: TestServer
+const SHELL = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>上游新闻</title><script defer="defer" src="/shangyou_news/js/app.0123abcd.js"></script></head><body><div id="app"></div></body></html>'
+beforeAll(async () => {
+  const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-first-screen-'))
+  fs.writeFileSync(path.join(h5Dir, 'index.html'), SHELL)
+  server = await createTestServer({ config: { h5Dir } })
+})
+afterAll(() => server.close())
+
+const db = () => server.database.db
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await server.app.inject({ method: 'GET', url, headers })
+  const { document } = new JSDOM(res.body, { virtualConsole: new VirtualConsole() }).window
+  const block = document.getElementById(BOOT_ELEMENT_ID)
+  return { res, body: res.body, document, boot: block ? JSON.parse(block.textContent ?? '') as BootData : null }
+}
+const texts = (document: Document, selector: string) => [...document.querySelectorAll(selector)].map(e => e.textContent ?? '')
+
+describe('the home page', () => {
+  it('comes with the API’s answers for config, channels, init, the channel’s first page and the hot list', async () => {
+    const { boot, res } = await page('/shangyou_news/home/1')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(boot).not.toBeNull()
+    const api = async (url: string) => (await getJson(server.app, url)).body
+    const expected: Record<string, string> = {
+      [bootKey('/kratos/v1/channel/list', { page: 1 })]: '/kratos/v1/channel/list?page=1',
+      [bootKey('/kratos/v1/init')]: '/kratos/v1/init',
+      [bootKey('/kratos/v1/channel/home', { channelId: 1, page: 1 })]: '/kratos/v1/channel/home?channelId=1&page=1',
+      [bootKey('/v1/news/getHotLists', { page: 1 })]: '/v1/news/getHotLists?page=1',
+    }
+    for (const [key, url] of Object.entries(expected)) {
+      expect({ key, answer: boot!.responses[key] }).toEqual({ key, answer: await api(url) })
+      expect(boot!.shared).toContain(key)
+    }
+    expect(boot!.responses['/config/inits.json']).toEqual(await api('/shangyou_news/config/inits.json'))
+  })
+
+  it('draws its first screen in the HTML: header, channel tabs, the banner (preloaded) and the first cards', async () => {
+    const { document, body } = await page('/shangyou_news/home/1')
+    const home = (await getJson<ChannelHomeData>(server.app, '/kratos/v1/channel/home?channelId=1&page=1')).body.data
+    const first = document.getElementById('sy-first-paint')!
+    expect(first).not.toBeNull()
+    expect(texts(first as unknown as Document, '.home__brand')).toEqual(['上游新闻'])
+    expect(texts(first as unknown as Document, '.channel-tabs__item--active')).toEqual(['推荐'])
+    expect(texts(first as unknown as Document, '.banner-carousel__title')).toEqual([home.banner[0].title])
+    const cards = texts(first as unknown as Document, '.news-card__title')
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBeLessThanOrEqual(3)
+    expect(home.list.map(n => n.title).slice(0, cards.length)).toEqual(cards)
+    // the banner's picture is asked for with the page, the size the app shows
+    const preload = document.querySelector('link[rel="preload"][as="image"]')!
+    expect(preload.getAttribute('href')).toBe(`${home.banner[0].imageUrl[0]}?x-oss-process=image/resize,p_50`)
+    expect(preload.getAttribute('fetchpriority')).toBe('high')
+    // before the app's script in the document
+    expect(body.indexOf('sy-first-paint')).toBeLessThan(body.indexOf('<div id="app">'))
+  })
+
+  it('shows the promo bar to a plain browser and not inside the mini-program’s web-view', async () => {
+    const browser = await page('/shangyou_news/home/1', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) Mobile/15E148 Safari/604.1' })
+    const webView = await page('/shangyou_news/home/1', { 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.40 miniProgram' })
+    const promo = (await getJson<{ appPromotion: boolean }>(server.app, '/shangyou_news/config/inits.json')).body.data.appPromotion
+    expect(browser.document.querySelectorAll('#sy-first-paint .promo-bar').length).toBe(promo ? 1 : 0)
+    expect(webView.document.querySelectorAll('#sy-first-paint .promo-bar').length).toBe(0)
+  })
+
+  it('draws nothing for a channel that lists its own way, and the app asks for that list itself', async () => {
+    const { document, boot } = await page('/shangyou_news/home/-100000')
+    expect(document.getElementById('sy-first-paint')).toBeNull()
+    expect(Object.keys(boot!.responses).some(k => k.startsWith('/kratos/v1/channel/home'))).toBe(false)
+  })
+})
+
+describe('a story', () => {
+  const story = () => db().selectFrom('news').select(['id', 'class_id', 'title']).where('status', '=', 1).where('data_type', '=', 3)
+    .where('permission', '=', 0).orderBy('id').executeTakeFirstOrThrow()
+
+  it('has its title, time, source and first paragraphs in the HTML before any script', async () => {
+    const s = await story()
+    const { body, document, boot } = await page(`/shangyou_news/NewsDetail?classId=${s.class_id}&newsId=${s.id}`)
+    const detail = boot!.responses[bootKey('/v1/news/getDetails', { classId: s.class_id, newsId: s.id })] as { data: NewsDetail }
+    expect(detail.data.title).toBe(s.title)
+    const first = document.getElementById('sy-first-paint')!
+    expect(first.querySelector('.news-detail__title')!.textContent).toBe(s.title)
+    expect(first.querySelector('.news-detail__time')!.textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    expect(first.querySelectorAll('.rich-content .rich-text, .rich-content .taro-img').length).toBeGreaterThan(0)
+    // no script runs before the title is read: before it there are only deferred scripts (they run
+    // once the whole document is parsed) and data blocks; none blocks the parser
+    const at = body.indexOf(s.title)
+    expect(at).toBeGreaterThan(-1)
+    const before = body.slice(0, at).match(/<script\b[^>]*>/g) ?? []
+    for (const tag of before) expect(tag).toMatch(/\bdefer\b|\basync\b|type="application\/json"/)
+  })
+
+  it('keeps the reader’s answer for visitors only, and the ads for everyone', async () => {
+    const s = await story()
+    const { boot } = await page(`/shangyou_news/NewsDetail?classId=${s.class_id}&newsId=${s.id}`)
+    const detailKey = bootKey('/v1/news/getDetails', { classId: s.class_id, newsId: s.id })
+    const adsKey = bootKey('/v1/ad/getList', { classId: s.class_id, newsId: s.id })
+    expect(boot!.shared).not.toContain(detailKey)
+    expect(boot!.shared).toContain(adsKey)
+    expect(boot!.responses[adsKey]).toEqual((await getJson(server.app, `/v1/ad/getList?classId=${s.class_id}&newsId=${s.id}`)).body)
+  })
+
+  it('keeps the upper ad’s place where the story shows one (empty: the reader’s rotation picks it), none where it does not', async () => {
+    const ads = (await getJson<Ad[]>(server.app, '/v1/ad/getList')).body.data
+    const bit = (await getJson<{ adPermissionBit: number }>(server.app, '/shangyou_news/config/inits.json')).body.data.adPermissionBit
+    const rows = await db().selectFrom('news').select(['id', 'class_id', 'permission']).where('status', '=', 1).where('data_type', '=', 3).orderBy('id').limit(200).execute()
+    const shows = rows.find(r => slotAds(ads, AD_TYPE.contentUpper, { classId: r.class_id, permission: r.permission }, bit).length > 0)!
+    const hides = rows.find(r => slotAds(ads, AD_TYPE.contentUpper, { classId: r.class_id, permission: r.permission }, bit).length === 0)!
+    expect(shows).toBeDefined()
+    expect(hides).toBeDefined()
+    const box = async (r: { id: number; class_id: number }) =>
+      (await page(`/shangyou_news/NewsDetail?classId=${r.class_id}&newsId=${r.id}`)).document.querySelectorAll('#sy-first-paint .ad-slot--upper .ad-slot__img').length
+    expect(await box(shows)).toBe(1)
+    expect(await box(hides)).toBe(0)
+  })
+
+  it('of a story that is gone or an address that is not one: no first screen, the app asks and says so', async () => {
+    for (const q of ['newsId=99999', 'newsId=abc', 'newsId=-1', 'newsId=1e309', 'newsId=2147483648']) {
+      const { document, boot, res } = await page(`/shangyou_news/NewsDetail?${q}`)
+      expect(res.statusCode).toBe(200)
+      expect(document.getElementById('sy-first-paint')).toBeNull()
+      expect(Object.keys(boot!.responses).some(k => k.startsWith('/v1/news/getDetails'))).toBe(false)
+    }
+  })
+})
+
+describe('hostile text', () => {
+  it('in a story’s title, source, writer and the list’s titles stays text: nothing in the page can run', async () => {
+    const s = await db().selectFrom('news').select(['id', 'class_id', 'title', 'befrom', 'writer']).where('status', '=', 1).where('data_type', '=', 3)
+      .where('permission', '=', 0).orderBy('id').executeTakeFirstOrThrow()
+    const home = (await getJson<ChannelHomeData>(server.app, '/kratos/v1/channel/home?channelId=1&page=1')).body.data
+    const listed = [home.banner[0].id, home.list[0].id]
+    const originals = await db().selectFrom('news').select(['id', 'title']).where('id', 'in', listed).execute()
+    const detailUrl = `/shangyou_news/NewsDetail?classId=${s.class_id}&newsId=${s.id}`
+    const baseline = { story: executable((await page(detailUrl)).body).sort(), home: executable((await page('/shangyou_news/home/1')).body).sort() }
+    try {
+      for (const raw of XSS_PAYLOADS) {
+        const p = raw.replace(/\u0000/g, '').slice(0, 200)
+        await db().updateTable('news').set({ title: p, befrom: p.slice(0, 50), writer: p.slice(0, 50) }).where('id', '=', s.id).execute()
+        await db().updateTable('news').set({ title: p }).where('id', 'in', listed).execute()
+        const story = await page(detailUrl)
+        expect({ p, found: executable(story.body).sort() }).toEqual({ p, found: baseline.story })
+        // the boot data gives the text back exactly
+        const detail = story.boot!.responses[bootKey('/v1/news/getDetails', { classId: s.class_id, newsId: s.id })] as { data: NewsDetail }
+        expect(detail.data.title).toBe(p)
+        expect(story.document.querySelector('#sy-first-paint .news-detail__title')!.textContent).toBe(p)
+        const homePage = await page('/shangyou_news/home/1')
+        expect({ p, found: executable(homePage.body).sort() }).toEqual({ p, found: baseline.home })
+      }
+    } finally {
+      await db().updateTable('news').set({ title: s.title, befrom: s.befrom, writer: s.writer }).where('id', '=', s.id).execute()
+      for (const o of originals) await db().updateTable('news').set({ title: o.title }).where('id', '=', o.id).execute()
+    }
+  }, 120000)
+})

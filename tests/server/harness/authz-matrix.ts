@@ -1,0 +1,277 @@
+// The authorization matrix: for every route that writes, who may do it. Each row makes its target as
+// its owner, then sends the request as each caller; an allowed cell must succeed, a refused one must
+// fail and leave the target as it was. A write route with no row (and no reason in PUBLIC_WRITES)
+// fails tests/server/harness/routes.test.ts.
+import type { LightMyRequestResponse } from 'fastify'
+import { sha256, signTicket } from '../../../server/src/services/auth/crypto'
+import type { HarnessServer } from './server'
+
+export type Caller =
+  /** no token (or no credential) */
+  | 'nobody'
+  /** another signed-in reader, with their own token or credential */
+  | 'stranger'
+  /** the reader the target belongs to (for routes without one: any signed-in reader) */
+  | 'owner'
+  /** the owner's credentials, sent from another machine (not loopback) */
+  | 'remote'
+
+/**
+ * allowed: succeeds (the target may change); refused: fails and the target is unchanged;
+ * ownOnly: succeeds, but acts on the caller's own things: the target is unchanged.
+ */
+export type Outcome = 'allowed' | 'refused' | 'ownOnly'
+
+export interface Reader {
+  id: number
+  phone: string
+  token: string
+}
+
+export interface CallArgs {
+  caller: Caller
+  /** the caller's token, when the caller has one */
+  token?: string
+  reader?: Reader
+}
+
+export interface MatrixRow<T = any> {
+  route: string
+  setup(h: HarnessServer, owner: Reader, stranger: Reader): Promise<T>
+  /** the request body (or query for GET) this caller sends */
+  request(target: T, args: CallArgs, h: HarnessServer): Promise<Record<string, unknown>> | Record<string, unknown>
+  /** what a refusal must leave unchanged */
+  snapshot(h: HarnessServer, target: T): Promise<unknown>
+  cells: Partial<Record<Caller, Outcome>>
+  /** how success looks when it is not the envelope's 200 */
+  succeeded?(res: LightMyRequestResponse): boolean
+}
+
+/** Writes anyone may send: why that is safe. */
+export const PUBLIC_WRITES: Record<string, string> = {
+  'POST /v1/common/slider/init': 'a challenge for anyone about to slide; rate-limited per address, purged when expired',
+  'POST /v1/common/slider/verify': 'judges a slide on a challenge; grants only a single-use proof',
+  'POST /v1/common/webSendMsg': 'sends a code to the phone itself, behind a slider proof, with a 60 s cooldown and daily caps',
+  'POST /v1/user/mpLogin': 'exchanges a WeChat code: WeChat (or the local provider) says who the code belongs to',
+  'POST /v1/user/unionIdIsBind': 'tells whether an opaque WeChat unionId has a phone; a unionId comes only from a WeChat code',
+}
+
+export const accepted = (row: MatrixRow, res: LightMyRequestResponse) =>
+  row.succeeded ? row.succeeded(res) : res.statusCode === 200 && res.json().statusCode === 200
+
+let seq = 0
+const TICKET_MS = 10 * 60_000
+
+async function secret(h: HarnessServer): Promise<string> {
+  return (await h.database.db.selectFrom('meta').select('value').where('key', '=', 'secret_key').executeTakeFirstOrThrow()).value
+}
+
+/** a code for this phone and purpose, as if it had been texted (only its hash is stored) */
+async function smsCode(h: HarnessServer, phone: string, purpose: string): Promise<string> {
+  const code = String(100000 + (++seq % 899999))
+  const now = Date.now()
+  await h.database.db.insertInto('sms_codes').values({
+    phone, purpose, code_hash: sha256(`${phone}:${code}`), ip: '', created_at: now, expires_at: now + 300_000, attempts: 0, used_at: null, outbox_text: '',
+  }).execute()
+  return code
+}
+
+async function anyStory(h: HarnessServer) {
+  return h.database.db.selectFrom('news').select(['id', 'class_id', 'interact_num']).where('status', '=', 1).where('allow_pl', '=', 1)
+    .where('permission', '=', 0).where('data_type', 'not in', [5, 7]).where('show_type', 'not in', [8, 9]).orderBy('id').offset(++seq % 50).limit(1).executeTakeFirstOrThrow()
+}
+
+async function commentBy(h: HarnessServer, userId: number) {
+  const story = await anyStory(h)
+  const { id } = await h.database.db.insertInto('comments').values({
+    news_id: story.id, class_id: story.class_id, user_id: userId, root_id: null, reply_to_id: null, reply_to_user_id: null,
+    text: '矩阵测试的评论', region: '', is_good: 0, like_num: 0, reply_num: 0, status: 1, created_at: Date.now(),
+  }).returning('id').executeTakeFirstOrThrow()
+  return { story, commentId: id }
+}
+
+async function identityFor(h: HarnessServer, userId: number | null) {
+  const n = ++seq
+  const row = { open_id: `matrix-${process.pid}-${n}`, union_id: `matrix-union-${process.pid}-${n}`, nickname: '矩阵', avatar: '', user_id: userId, created_at: Date.now() }
+  const { id } = await h.database.db.insertInto('wechat_identities').values(row).returning('id').executeTakeFirstOrThrow()
+  return { id, unionId: row.union_id }
+}
+
+const wechatTicket = async (h: HarnessServer, identity: { id: number; unionId: string }) =>
+  signTicket(await secret(h), { identity: identity.id, unionId: identity.unionId }, TICKET_MS)
+
+const db = (h: HarnessServer) => h.database.db
+
+export const MATRIX: MatrixRow[] = [
+  {
+    route: 'POST /v1/comment/store',
+    setup: async h => anyStory(h),
+    request: story => ({ newsId: story.id, classId: story.class_id, sayText: '授权矩阵：一条新评论' }),
+    snapshot: async (h, story) => (await db(h).selectFrom('comments').select('id').where('news_id', '=', story.id).execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/comment/deleteComment',
+    setup: async (h, owner) => commentBy(h, owner.id),
+    request: t => ({ plId: t.commentId }),
+    snapshot: async (h, t) => ({
+      status: (await db(h).selectFrom('comments').select('status').where('id', '=', t.commentId).executeTakeFirstOrThrow()).status,
+    }),
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /api/comment/doReport',
+    setup: async (h, owner) => commentBy(h, owner.id),
+    request: t => ({ commentId: t.commentId, classId: t.story.class_id, newsId: t.story.id, platformId: 0, content: '人身攻击', commentContent: '矩阵测试的评论' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('reports').select('id').where('kind', '=', 'comment').where('target_id', '=', t.commentId).execute()).length,
+    // any reader may report another reader's comment
+    cells: { nobody: 'refused', stranger: 'allowed' },
+  },
+  {
+    route: 'POST /v1/news/doReport',
+    setup: async h => anyStory(h),
+    request: story => ({ classId: story.class_id, newsId: story.id, content: '虚假谣言' }),
+    snapshot: async (h, story) => (await db(h).selectFrom('reports').select('id').where('kind', '=', 'news').where('target_id', '=', story.id).execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/like/do',
+    setup: async h => anyStory(h),
+    request: story => ({ classId: story.class_id, newsId: story.id, type: 1 }),
+    snapshot: async (h, story) => (await db(h).selectFrom('news').select('like_num').where('id', '=', story.id).executeTakeFirstOrThrow()).like_num,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/user/logout',
+    setup: async (_h, owner) => owner,
+    request: () => ({}),
+    snapshot: async (h, owner) => (await db(h).selectFrom('sessions').select('revoked_at').where('token_hash', '=', sha256(owner.token)).executeTakeFirstOrThrow()).revoked_at,
+    // a stranger's logout ends the stranger's own session only
+    cells: { nobody: 'refused', stranger: 'ownOnly', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/user/resetPassword',
+    setup: async (h, owner) => {
+      await db(h).updateTable('users').set({ password_hash: 'scrypt$16384$8$5$c2FsdA==$aGFzaA==' }).where('id', '=', owner.id).execute()
+      return owner
+    },
+    // the credential is a ticket from checking a find code: none, one for another phone, or the owner's
+    request: async (owner, { caller, reader }, h) => ({
+      phone: owner.phone,
+      password: `Matrix${++seq}abc`,
+      ticket: caller === 'nobody' ? 'forged.ticket' : signTicket(await secret(h), { reset: caller === 'owner' ? owner.phone : reader!.phone }, TICKET_MS),
+    }),
+    snapshot: async (h, owner) => (await db(h).selectFrom('users').select('password_hash').where('id', '=', owner.id).executeTakeFirstOrThrow()).password_hash,
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/common/valisendMsg',
+    setup: async (h, owner) => ({ owner, code: await smsCode(h, owner.phone, 'find') }),
+    // the credential is the code texted to the phone: a guess, the stranger's own code, or the owner's
+    request: async (t, { caller, reader }, h) => ({
+      phone: t.owner.phone,
+      type: 'find',
+      code: caller === 'owner' ? t.code : caller === 'stranger' ? await smsCode(h, reader!.phone, 'find') : '000000',
+    }),
+    snapshot: async (h, t) => (await db(h).selectFrom('sms_codes').select('used_at').where('phone', '=', t.owner.phone).where('code_hash', '=', sha256(`${t.owner.phone}:${t.code}`)).executeTakeFirstOrThrow()).used_at,
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/user/code_login',
+    setup: async (h, owner) => ({ owner, code: await smsCode(h, owner.phone, 'login') }),
+    request: async (t, { caller, reader }, h) => ({
+      phone: t.owner.phone,
+      code: caller === 'owner' ? t.code : caller === 'stranger' ? await smsCode(h, reader!.phone, 'login') : '000000',
+    }),
+    snapshot: async (h, t) => (await db(h).selectFrom('sessions').select('id').where('user_id', '=', t.owner.id).execute()).length,
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/user/register',
+    // the owner here is a phone without an account yet
+    setup: async h => {
+      const phone = `1375${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(4, '0')}`
+      return { phone, code: await smsCode(h, phone, 'register') }
+    },
+    request: async (t, { caller, reader }, h) => ({
+      phone: t.phone,
+      password: 'Matrix2026',
+      code: caller === 'owner' ? t.code : caller === 'stranger' ? await smsCode(h, reader!.phone, 'register') : '000000',
+    }),
+    snapshot: async (h, t) => (await db(h).selectFrom('users').select('id').where('phone', '=', t.phone).execute()).length,
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/user/login',
+    setup: async (h, owner) => {
+      // a password the owner knows
+      const { hashPassword } = await import('../../../server/src/services/auth/crypto')
+      await db(h).updateTable('users').set({ password_hash: await hashPassword('Owner2026x') }).where('id', '=', owner.id).execute()
+      return owner
+    },
+    // the credential is the password: none, the stranger's own, or the owner's
+    request: (owner, { caller }) => ({ phone: owner.phone, password: caller === 'owner' ? 'Owner2026x' : caller === 'stranger' ? 'Stranger2026' : 'Guess2026' }),
+    snapshot: async (h, owner) => (await db(h).selectFrom('sessions').select('id').where('user_id', '=', owner.id).execute()).length,
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/user/thirdPartyLogin',
+    setup: async (h, owner) => identityFor(h, owner.id),
+    // the credential is the ticket a WeChat code gave: forged, the stranger's own identity's, or the owner's
+    request: async (identity, { caller, reader }, h) => ({
+      type: 1,
+      unionId: identity.unionId,
+      ticket: caller === 'owner' ? await wechatTicket(h, identity) : caller === 'stranger' ? await wechatTicket(h, await identityFor(h, reader!.id)) : 'forged.ticket',
+    }),
+    snapshot: async (h, identity) => {
+      const user = (await db(h).selectFrom('wechat_identities').select('user_id').where('id', '=', identity.id).executeTakeFirstOrThrow()).user_id
+      return (await db(h).selectFrom('sessions').select('id').where('user_id', '=', user!).execute()).length
+    },
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/user/bind3rdParty',
+    // an unbound WeChat identity; binding needs its ticket and a code texted to the phone
+    setup: async (h, owner) => ({ owner, identity: await identityFor(h, null) }),
+    request: async (t, { caller, reader }, h) => ({
+      type: 1,
+      unionId: t.identity.unionId,
+      phone: t.owner.phone,
+      ticket: caller === 'nobody' ? 'forged.ticket' : await wechatTicket(h, t.identity),
+      // the stranger holds the identity's ticket but only their own phone's code
+      code: caller === 'owner' ? await smsCode(h, t.owner.phone, 'bind') : caller === 'stranger' ? await smsCode(h, reader!.phone, 'bind') : '000000',
+    }),
+    snapshot: async (h, t) => (await db(h).selectFrom('wechat_identities').select('user_id').where('id', '=', t.identity.id).executeTakeFirstOrThrow()).user_id,
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /dev/wechat/authorize',
+    setup: async h => db(h).selectFrom('wechat_identities').select('id').where('open_id', '=', 'demo-h5-new').executeTakeFirstOrThrow(),
+    request: identity => ({ identity: identity.id, redirect_uri: 'http://localhost:80/shangyou_news/home/1' }),
+    snapshot: async h => (await db(h).selectFrom('wechat_codes').select('code').execute()).length,
+    // a development page: the machine itself only
+    cells: { remote: 'refused', owner: 'allowed' },
+    succeeded: res => res.statusCode === 302 && /[?&]code=h5-/.test(String(res.headers.location)),
+  },
+  {
+    route: 'POST /dev/wechat/mp-code',
+    setup: async () => ({ openId: 'demo-mp-bound' }),
+    request: t => t,
+    snapshot: async h => (await db(h).selectFrom('wechat_codes').select('code').execute()).length,
+    cells: { remote: 'refused', owner: 'allowed' },
+  },
+]
+
+/** how a cell's request goes out */
+export function injectOptions(row: MatrixRow, args: CallArgs, body: Record<string, unknown>) {
+  const [method, url] = row.route.split(' ')
+  const headers: Record<string, string> = {}
+  if (args.caller !== 'nobody' && args.token) headers.authorization = `Bearer ${args.token}`
+  return {
+    method: method as 'POST',
+    url,
+    headers,
+    payload: body,
+    ...(args.caller === 'remote' ? { remoteAddress: '203.0.113.50' } : {}),
+  }
+}

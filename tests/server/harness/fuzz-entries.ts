@@ -1,0 +1,161 @@
+// The fuzz harness's entry for every route the server has: who sends the requests and which valid
+// values to mix into the hostile ones, so that many requests pass validation and reach the handler.
+// A route without an entry fails tests/server/harness/routes.test.ts: a new endpoint cannot land unfuzzed.
+import fc from 'fast-check'
+
+/** ids and names taken from the seeded database, so generated requests can hit real rows */
+export interface Samples {
+  newsIds: number[]
+  columnIds: number[]
+  channelIds: number[]
+  commentIds: number[]
+  topicIds: number[]
+  accountIds: number[]
+  epaperArticleIds: number[]
+  epaperDates: string[]
+  phones: string[]
+  unionIds: string[]
+  openIds: string[]
+  identityIds: number[]
+  imageNames: string[]
+  videoNames: string[]
+}
+
+export interface FuzzEntry {
+  /** visitor: no token; reader: a signed-in reader's token (each route gets a fresh one) */
+  as: 'visitor' | 'reader'
+  /** valid values per field (query, body or path parameter), mixed with the hostile ones */
+  valid?: (s: Samples) => Record<string, fc.Arbitrary<unknown>>
+}
+
+const from = <T>(values: T[]) => fc.constantFrom(...(values.length > 0 ? values : [undefined as T]))
+const page = fc.integer({ min: 1, max: 12 })
+const pageSize = fc.integer({ min: 1, max: 50 })
+const paging = { page, pageSize }
+const news = (s: Samples) => ({ newsId: from(s.newsIds), classId: from(s.columnIds), ...paging })
+const kw = fc.constantFrom('重庆', '马拉松', '双城经济圈', '"', '*', 'NEAR(a b)', 'a OR b', '%', '_', '\\', "' or 1=1 --")
+
+export const FUZZ: Record<string, FuzzEntry> = {
+  'OPTIONS *': { as: 'visitor', valid: () => ({ '*': fc.constantFrom('v1/like/do', 'v1/comment/store', 'kratos/v1/channel/home') }) },
+  'GET /config/inits.json': { as: 'visitor' },
+  'GET /shangyou_news/config/inits.json': { as: 'visitor' },
+  'GET /kratos/v1/init': { as: 'visitor', valid: () => ({ version: fc.constantFrom('6.2.0', 'v3') }) },
+  'GET /kratos/v1/channel/list': { as: 'visitor', valid: s => ({ channelId: from(s.channelIds), page }) },
+  'GET /kratos/v1/channel/home': { as: 'visitor', valid: s => ({ channelId: from(s.channelIds), ...paging }) },
+  'GET /kratos/v1/column/list': { as: 'visitor', valid: s => ({ columnId: from(s.columnIds), ...paging }) },
+  'GET /v1/news/getDetails': { as: 'reader', valid: news },
+  'GET /kratos/v1/detail': { as: 'visitor', valid: news },
+  'GET /v1/news/getRelationNews': { as: 'visitor', valid: news },
+  'GET /media/images/:name': {
+    as: 'visitor',
+    valid: s => ({ name: from(s.imageNames), 'x-oss-process': fc.constantFrom('image/resize,p_20', 'image/resize,p_50', 'image/resize,p_100') }),
+  },
+  'GET /media/video/*': { as: 'visitor', valid: s => ({ '*': from(s.videoNames) }) },
+  'GET /about/self-discipline': { as: 'visitor' },
+  'GET /download': { as: 'visitor' },
+  'GET /vr/:id': { as: 'visitor', valid: s => ({ id: from(s.newsIds) }) },
+  'GET /vr/panorama.js': { as: 'visitor' },
+  'GET /kratos/v1/channelClass/one': { as: 'visitor', valid: s => ({ columnId: from(s.columnIds) }) },
+  'GET /v1/news/getListByColumnId': { as: 'visitor', valid: s => ({ columnId: from(s.columnIds), ...paging }) },
+  'GET /v1/live/getList': { as: 'visitor', valid: () => paging },
+  'GET /v1/vr/getList': { as: 'visitor', valid: () => paging },
+  'GET /v1/news/getHotLists': { as: 'visitor', valid: () => paging },
+  'GET /v1/news/getCountryHotNews': { as: 'visitor', valid: s => ({ areaNumber: fc.oneof(from(s.columnIds), fc.constant(999)), ...paging }) },
+  'GET /v1/news/getNewsHotWord': { as: 'visitor' },
+  'GET /kratos/v1/search/home': { as: 'visitor', valid: () => ({ keyword: kw, page: fc.integer({ min: 1, max: 20 }), pageSize }) },
+  'GET /kratos/v1/topicsCollect': { as: 'visitor', valid: s => ({ columnId: from(s.columnIds), ...paging }) },
+  'GET /kratos/v1/topics/show': { as: 'visitor', valid: s => ({ id: from(s.topicIds) }) },
+  'GET /kratos/v1/topics/news_list': { as: 'visitor', valid: s => ({ id: from(s.topicIds), ...paging }) },
+  'GET /v1/news/specailCategory': { as: 'visitor', valid: s => ({ classId: from(s.columnIds) }) },
+  'GET /v1/news/specialList': { as: 'visitor', valid: () => paging },
+  'GET /api/SYAccount/getInfo': { as: 'visitor', valid: s => ({ id: from(s.accountIds), classId: from(s.columnIds) }) },
+  'GET /api/SYAccount/getHeadPage': { as: 'visitor', valid: () => paging },
+  'GET /api/SYAccount/getRecommendList': { as: 'visitor' },
+  'GET /v1/epaper/dates': { as: 'visitor', valid: () => ({ paper: fc.constantFrom('morning', 'evening') }) },
+  'GET /v1/epaper/edition': { as: 'visitor', valid: s => ({ paper: fc.constantFrom('morning', 'evening'), date: from(s.epaperDates) }) },
+  'GET /v1/epaper/article': { as: 'visitor', valid: s => ({ id: from(s.epaperArticleIds) }) },
+  'GET /v1/maps/regeo': {
+    as: 'visitor',
+    valid: () => ({ lat: fc.double({ min: 28, max: 32, noNaN: true }), lng: fc.double({ min: 104, max: 110, noNaN: true }), coordType: fc.constantFrom('gcj02', 'wgs84') }),
+  },
+  'GET /v1/maps/weather': { as: 'visitor', valid: () => ({ area: fc.constantFrom('沙坪坝区', '渝中区', '成都市', '重庆') }) },
+  'GET /v1/maps/forecast': { as: 'visitor', valid: () => ({ adcode: fc.constantFrom('500106', '500103', '510100', '000000') }) },
+  'POST /v1/common/slider/init': { as: 'visitor' },
+  'POST /v1/common/slider/verify': {
+    as: 'visitor',
+    valid: () => ({
+      token: fc.string({ maxLength: 30 }),
+      trace: fc.oneof(
+        fc.constant(JSON.stringify({ width: 300, points: [[0, 0], [100, 100], [200, 200], [300, 290], [400, 300]] })),
+        fc.json(),
+        fc.constant('{"width":1e309,"points":[[1,2]]}'),
+        fc.constant('{"width":300,"points":[1,2,3,4,5,6]}'),
+        fc.constant('{"width":300,"points":[["a",{}],null,[1],[1,2,3],[1e999,1]]}'),
+      ),
+    }),
+  },
+  'POST /v1/common/webSendMsg': {
+    as: 'visitor',
+    valid: s => ({ phone: from(s.phones), type: fc.constantFrom('login', 'register', 'find', 'bind'), token: fc.string(), csessionid: fc.string(), sig: fc.string(), scene: fc.constant('activity_h5') }),
+  },
+  'POST /v1/common/valisendMsg': { as: 'visitor', valid: s => ({ phone: from(s.phones), code: fc.stringMatching(/^\d{6}$/), type: fc.constant('find') }) },
+  'POST /v1/user/login': { as: 'visitor', valid: s => ({ phone: from(s.phones), password: fc.string({ maxLength: 24 }), client: fc.constantFrom('h5', 'weapp', 'app') }) },
+  'POST /v1/user/code_login': { as: 'visitor', valid: s => ({ phone: from(s.phones), code: fc.stringMatching(/^\d{6}$/) }) },
+  'POST /v1/user/register': { as: 'visitor', valid: s => ({ phone: from(s.phones), code: fc.stringMatching(/^\d{6}$/), password: fc.constantFrom('Demo1234', 'short') }) },
+  'POST /v1/user/resetPassword': { as: 'visitor', valid: s => ({ phone: from(s.phones), ticket: fc.string(), password: fc.constant('Demo12345') }) },
+  'GET /member/v1/user/tokenByCode': { as: 'visitor', valid: () => ({ code: fc.string({ minLength: 1, maxLength: 40 }), token: fc.string() }) },
+  'POST /v1/user/unionIdIsBind': { as: 'visitor', valid: s => ({ type: fc.constant(1), unionId: from(s.unionIds) }) },
+  'POST /v1/user/thirdPartyLogin': { as: 'visitor', valid: s => ({ type: fc.constant(1), unionId: from(s.unionIds), ticket: fc.string() }) },
+  'POST /v1/user/bind3rdParty': {
+    as: 'visitor',
+    valid: s => ({ type: fc.constant(1), unionId: from(s.unionIds), ticket: fc.string(), phone: from(s.phones), code: fc.stringMatching(/^\d{6}$/) }),
+  },
+  'POST /v1/user/mpLogin': { as: 'visitor', valid: () => ({ code: fc.string({ minLength: 1, maxLength: 64 }) }) },
+  'POST /v1/user/logout': { as: 'reader' },
+  'GET /v1/user/baseInfo': { as: 'reader' },
+  'GET /v1/comment/getList': { as: 'reader', valid: s => ({ ...news(s), plId: from(s.commentIds) }) },
+  'GET /v1/comment/getListByParentId': { as: 'visitor', valid: s => ({ ...news(s), plId: from(s.commentIds) }) },
+  'POST /v1/comment/store': {
+    as: 'reader',
+    valid: s => ({ newsId: from(s.newsIds), classId: from(s.columnIds), sayText: fc.string({ minLength: 1, maxLength: 600 }), plId: from(s.commentIds), region: fc.constantFrom('重庆', '四川省', 'x'.repeat(40)) }),
+  },
+  'POST /v1/comment/deleteComment': { as: 'reader', valid: s => ({ plId: from(s.commentIds) }) },
+  'GET /v1/comment/reportContent': { as: 'visitor' },
+  // npm run bench's yardstick (registered with BENCH_HELLO=1; the harness server has it)
+  'GET /bench/hello': { as: 'visitor' },
+  'POST /api/comment/doReport': {
+    as: 'reader',
+    valid: s => ({ commentId: from(s.commentIds), classId: from(s.columnIds), newsId: from(s.newsIds), platformId: fc.integer({ min: 0, max: 6 }), content: fc.constantFrom('低俗色情', '虚假谣言,其他'), commentContent: fc.string() }),
+  },
+  'POST /v1/news/doReport': { as: 'reader', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds), content: fc.constantFrom('低俗色情', '其他') }) },
+  'POST /v1/like/do': { as: 'reader', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds), commentId: from(s.commentIds), type: fc.constantFrom(1, 2) }) },
+  'GET /v1/ad/getList': { as: 'visitor', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds) }) },
+  'GET /api/controller.php': {
+    as: 'visitor',
+    valid: s => ({
+      enews: fc.constantFrom('getColumnNewsList', 'getTopicNewsList', 'getNewsDetail', 'getSdkInfo', 'nope'),
+      columnId: from(s.columnIds), newsId: from(s.newsIds), id: from(s.newsIds),
+      url: fc.constantFrom('http://localhost/shangyou_news/NewsDetail?newsId=10005', 'javascript:alert(1)', 'https://x/#frag'),
+      ...paging,
+    }),
+  },
+  'GET /dev/sms/outbox': { as: 'visitor', valid: s => ({ phone: from(s.phones) }) },
+  'GET /dev/wechat/authorize': {
+    as: 'visitor',
+    valid: () => ({ redirect_uri: fc.constantFrom('http://localhost:80/shangyou_news/home/1', 'http://localhost:80//evil.example/', '//evil.example', 'javascript:alert(1)'), state: fc.string() }),
+  },
+  'POST /dev/wechat/authorize': {
+    as: 'visitor',
+    valid: s => ({ identity: from(s.identityIds), redirect_uri: fc.constantFrom('http://localhost:80/shangyou_news/home/1', 'http://localhost:80//evil.example/'), state: fc.string() }),
+  },
+  'POST /dev/wechat/mp-code': { as: 'visitor', valid: s => ({ openId: from(s.openIds) }) },
+  'GET /dev/wechat/jsapi-ticket': { as: 'visitor' },
+  'GET /': { as: 'visitor' },
+  'GET /favicon.ico': { as: 'visitor' },
+  'GET /shangyou_news/': { as: 'visitor' },
+  'GET /shangyou_news': { as: 'visitor' },
+  'GET /shangyou_news/*': {
+    as: 'visitor',
+    valid: () => ({ '*': fc.constantFrom('home/1', 'NewsDetail', 'js/app.0123abcd.js', 'index.html', '../package.json', '%2e%2e/%2e%2e/etc/passwd', 'static/favicon.png') }),
+  },
+}

@@ -1,0 +1,81 @@
+// The harness's server: seeded, with a small built H5 site (so the static routes exist too), and the
+// ids of real rows for the generators.
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import type { InjectOptions } from 'fastify'
+import { createTestServer, type TestServer } from '../helpers'
+import { SessionService } from '../../../server/src/services/auth/sessions'
+import type { Samples } from './fuzz-entries'
+
+export interface HarnessServer extends TestServer {
+  samples: Samples
+  /** a new reader (a fresh phone) and a session token for them */
+  newReader(): Promise<{ id: number; token: string; phone: string }>
+}
+
+let readerSeq = 0
+
+export async function createHarnessServer(): Promise<HarnessServer> {
+  const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-harness-h5-'))
+  fs.mkdirSync(path.join(h5Dir, 'js'))
+  fs.mkdirSync(path.join(h5Dir, 'static'))
+  fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><html><head><title>上游新闻</title></head><body><div id="app"></div></body></html>')
+  fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(h5Dir, 'static', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  // with the benchmark's hello route: the harness covers every route the server can answer
+  const server = await createTestServer({ config: { h5Dir, benchHello: true } })
+  const db = server.database.db
+  const ids = async (table: 'news' | 'columns' | 'channels' | 'comments' | 'topics' | 'accounts' | 'epaper_articles' | 'wechat_identities', limit = 40) =>
+    (await db.selectFrom(table).select('id').orderBy('id').limit(limit).execute()).map(r => r.id)
+  const samples: Samples = {
+    newsIds: [...await ids('news'), 10005, 0, 99999],
+    columnIds: [...await ids('columns'), 941, 18, 999],
+    channelIds: await ids('channels'),
+    commentIds: await ids('comments'),
+    topicIds: await ids('topics'),
+    accountIds: await ids('accounts'),
+    epaperArticleIds: await ids('epaper_articles'),
+    epaperDates: (await db.selectFrom('epaper_editions').select('date').limit(5).execute()).map(r => r.date),
+    phones: ['13800000001', '13800000002', '13900000001', '13755550001', '12345678901', '1380000000'],
+    unionIds: ['demo-union-1', 'demo-union-2', 'nobody'],
+    openIds: ['demo-mp-bound', 'demo-mp-new', 'demo-h5-new', 'nobody'],
+    identityIds: await ids('wechat_identities'),
+    imageNames: ['scene-1.jpg', 'photo-2.jpg', 'icon-3.png', 'avatar-4.png', 'weather-sunny.png', 'scene-007.jpg', 'scene-99999.jpg'],
+    videoNames: ['shancheng-1.mp4', 'shancheng-2.mp4', 'missing.mp4'],
+  }
+  const sessions = new SessionService(db)
+  const closeServer = server.close.bind(server)
+  return Object.assign(server, {
+    samples,
+    async newReader() {
+      const phone = `1376${String(process.pid % 1000).padStart(3, '0')}${String(++readerSeq).padStart(4, '0')}`
+      const { id } = await db.insertInto('users').values({
+        phone, password_hash: null, nickname: `读者${readerSeq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now(),
+      }).returning('id').executeTakeFirstOrThrow()
+      return { id, phone, token: await sessions.create(id, 'h5') }
+    },
+    async close() {
+      await closeServer()
+      fs.rmSync(h5Dir, { recursive: true, force: true })
+    },
+  })
+}
+
+/** What every 4xx must be: the envelope, with a message a reader can read (Chinese). */
+export function envelopeProblem(status: number, body: string): string | null {
+  if (status >= 500) return `HTTP ${status}`
+  if (status < 400) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    return `HTTP ${status} without a JSON envelope`
+  }
+  const e = parsed as { statusCode?: unknown; message?: unknown; data?: unknown }
+  if (typeof e.statusCode !== 'number' || typeof e.message !== 'string' || !('data' in (parsed as object))) return `HTTP ${status} not an envelope`
+  if (!/[\u4e00-\u9fff]/.test(e.message)) return `HTTP ${status} message not in Chinese: ${e.message}`
+  return null
+}
+
+export type { InjectOptions }
