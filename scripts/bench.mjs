@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// npm run bench: how fast the app is on a slow phone, every figure next to its budget (issue 10).
+// Builds both targets (unless --no-build), starts the server on a fresh seeded SQLite database, and
+// measures in one run: Lighthouse (mobile, median of 3) and axe-core on the home and a long story; the
+// API's throughput as a ratio to a bare hello route on the same server, and its p99; the weapp package
+// sizes and the H5 first-load JS; the mini-program's setData during home load, a channel switch and
+// opening a story; the DOM after 500 stories. Prints one table, writes bench/latest.json, exits 1 when
+// a budget is missed. Not part of npm test: shared CI machines are too noisy for these figures.
+//
+//   npm run bench                   everything
+//   npm run bench -- --no-build     measure the dist/ already built
+//   npm run bench -- --only=api,lighthouse   some sections (lighthouse, api, sizes, weapp, lists)
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { BUDGETS } from './bench/budgets.mjs'
+import { firstLoadJs, weappSizes, CHROMIUM_ARGS } from './bench/sizes.mjs'
+import { lighthousePage, axeViolations } from './bench/lighthouse.mjs'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(import.meta.url)
+const { startServer } = require('../tests/support/server.js')
+const { chromium } = require('playwright-core')
+const Database = require('better-sqlite3')
+
+const args = process.argv.slice(2)
+const build = !args.includes('--no-build')
+const only = (args.find(a => a.startsWith('--only=')) || '').slice('--only='.length).split(',').filter(Boolean)
+const wanted = section => only.length === 0 || only.includes(section)
+const RUNS = Number(process.env.BENCH_RUNS || 3)
+const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 10)
+const CONNECTIONS = 10
+
+const rows = []
+/** one line of the table: `ok` false marks a missed budget; null means the figure has no budget */
+function row(section, figure, value, budget, ok) {
+  rows.push({ section, figure, value, budget, ok })
+}
+
+function run(cmd, argv, env = {}) {
+  const r = spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} exited ${r.status}`)
+}
+
+if (build) {
+  console.log('building the mini-program and the H5 site (production)…')
+  for (const target of ['weapp', 'h5']) run(path.join(ROOT, 'node_modules', '.bin', 'taro'), ['build', '--type', target], { NODE_ENV: 'production' })
+}
+for (const target of ['weapp', 'h5']) {
+  if (!fs.existsSync(path.join(ROOT, 'dist', target))) throw new Error(`dist/${target} is missing: run without --no-build`)
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-bench-'))
+const server = await startServer({ dir: dataDir, env: { BENCH_HELLO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' } })
+const base = `${server.url}/shangyou_news`
+const kb = n => `${(n / 1024).toFixed(1)} KB`
+const ms = n => `${Math.round(n)} ms`
+
+// the pages measured: the home and the longest plain news story (by its article's length)
+const db = new Database(path.join(dataDir, 'shangyou.db'), { readonly: true })
+const longStory = db.prepare(`select id, class_id from news where status = 1 and data_type = 3 and permission = 0
+  order by length(content) desc, id limit 1`).get()
+const commented = db.prepare('select id, class_id from news where status = 1 and permission = 0 and interact_num >= 10 order by interact_num desc, id limit 1').get()
+db.close()
+const PAGES = [
+  { name: '/home/1', url: `${base}/home/1`, ready: '.news-card__title' },
+  { name: '/NewsDetail (long story)', url: `${base}/NewsDetail?classId=${longStory.class_id}&newsId=${longStory.id}`, ready: '.news-detail__title' },
+]
+
+const results = { at: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}` }
+try {
+  if (wanted('lighthouse')) {
+    results.lighthouse = {}
+    const L = BUDGETS.lighthouse
+    for (const page of PAGES) {
+      console.log(`lighthouse ${page.name} (${RUNS} runs)…`)
+      const lh = await lighthousePage(page.url, RUNS)
+      const axe = await axeViolations(page.url, page.ready)
+      results.lighthouse[page.name] = { ...lh, axe }
+      const s = `lighthouse ${page.name}`
+      row(s, 'performance', String(lh.performance), `≥ ${L.performance}`, lh.performance >= L.performance)
+      row(s, 'LCP', ms(lh.lcpMs), `≤ ${ms(L.lcpMs)}`, lh.lcpMs <= L.lcpMs)
+      row(s, 'TBT', ms(lh.tbtMs), `≤ ${ms(L.tbtMs)}`, lh.tbtMs <= L.tbtMs)
+      row(s, 'CLS', lh.cls.toFixed(3), `≤ ${L.cls}`, lh.cls <= L.cls)
+      row(s, 'FCP', ms(lh.fcpMs), null, null)
+      row(s, 'accessibility', String(lh.accessibility) + (lh.failedA11y.length ? ` (${lh.failedA11y.join(', ')})` : ''), `≥ ${L.accessibility}`, lh.accessibility >= L.accessibility)
+      row(s, 'axe serious/critical', axe.length ? axe.map(v => `${v.id}×${v.nodes}`).join(', ') : 'none', 'none', axe.length === 0)
+    }
+  }
+
+  if (wanted('api')) {
+    const endpoints = [
+      { name: 'hello', path: '/bench/hello' },
+      { name: 'list', path: '/kratos/v1/channel/home?channelId=1&page=1', budget: BUDGETS.api.listRatio },
+      { name: 'detail', path: `/v1/news/getDetails?classId=${longStory.class_id}&newsId=${longStory.id}`, budget: BUDGETS.api.detailRatio },
+      { name: 'comment list', path: `/v1/comment/getList?classId=${commented.class_id}&newsId=${commented.id}&page=1`, budget: BUDGETS.api.listRatio },
+    ]
+    results.api = {}
+    for (const e of endpoints) {
+      console.log(`autocannon ${e.name} (${CONNECTIONS} connections, ${API_SECONDS} s)…`)
+      // a warm-up, then the measured run
+      await autocannon({ url: server.url + e.path, connections: CONNECTIONS, duration: 2 })
+      const r = await autocannon({ url: server.url + e.path, connections: CONNECTIONS, duration: API_SECONDS })
+      if (r.non2xx || r.errors || r.timeouts) throw new Error(`${e.name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`)
+      results.api[e.name] = { reqPerSec: r.requests.average, p99Ms: r.latency.p99, p50Ms: r.latency.p50, bytesPerSec: r.throughput.average }
+    }
+    const hello = results.api.hello.reqPerSec
+    row('api (same run, 10 connections)', 'hello', `${Math.round(hello)} req/s, p99 ${results.api.hello.p99Ms} ms`, null, null)
+    for (const e of endpoints.slice(1)) {
+      const a = results.api[e.name]
+      a.ratio = a.reqPerSec / hello
+      row('api (same run, 10 connections)', `${e.name} ratio`, `${a.ratio.toFixed(2)}× (${Math.round(a.reqPerSec)} req/s)`, `≥ ${e.budget}×`, a.ratio >= e.budget)
+      row('api (same run, 10 connections)', `${e.name} p99`, `${a.p99Ms} ms`, `≤ ${BUDGETS.api.p99Ms} ms`, a.p99Ms <= BUDGETS.api.p99Ms)
+    }
+  }
+
+  if (wanted('sizes')) {
+    const weapp = weappSizes(path.join(ROOT, 'dist', 'weapp'))
+    const h5 = await firstLoadJs(server.url, path.join(ROOT, 'dist', 'h5'), '/shangyou_news/home/1', '.news-card__title')
+    results.sizes = { weapp, h5 }
+    row('sizes', 'weapp main package', kb(weapp.main), `≤ ${kb(BUDGETS.weappMain)}`, weapp.main <= BUDGETS.weappMain)
+    for (const s of weapp.subpackages) row('sizes', `weapp ${s.root}`, kb(s.size), `≤ ${kb(BUDGETS.weappSubpackage)}`, s.size <= BUDGETS.weappSubpackage)
+    row('sizes', 'H5 first-load JS /home/1 (gzip)', `${kb(h5.gzip)} in ${h5.files.length} files`, `≤ ${kb(BUDGETS.h5HomeJsGzip)}`, h5.gzip <= BUDGETS.h5HomeJsGzip)
+  }
+
+  if (wanted('lists')) {
+    console.log('h5: 500 stories…')
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage()
+      await page.goto(`${base}/home/-100000`)
+      await page.locator('.rank-card').first().waitFor()
+      const loaded = () => page.evaluate(() => document.querySelectorAll('.rank-card').length + document.querySelectorAll('.chunked-list__placeholder').length * 10)
+      await page.mouse.move(195, 500)
+      for (let i = 0; i < 600 && (await loaded()) < 500; i++) {
+        await page.mouse.wheel(0, 700)
+        await page.waitForTimeout(100)
+      }
+      const stories = await loaded()
+      const elements = await page.evaluate(() => document.querySelectorAll('*').length)
+      results.h5LongList = { stories, elements }
+      row('long lists', `H5 elements after ${stories} stories`, String(elements), `≤ ${BUDGETS.h5DomAfter500}`, stories >= 500 && elements <= BUDGETS.h5DomAfter500)
+    } finally {
+      await browser.close()
+    }
+  }
+} finally {
+  await server.stop()
+}
+
+if (wanted('weapp') || wanted('lists')) {
+  console.log('weapp host: setData and nodes…')
+  const out = path.join(dataDir, 'weapp.json')
+  run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['-c', 'tests/jest.weapp.config.js', '--testMatch', '<rootDir>/tests/weapp/bench/*.bench.js', '--silent'], { BENCH_OUT: out })
+  const w = JSON.parse(fs.readFileSync(out, 'utf8'))
+  results.weapp = w
+  const B = BUDGETS.weappSetData
+  if (wanted('weapp')) {
+    row('weapp setData', 'home load: largest payload', kb(w.homeLoad.largestBytes), `≤ ${kb(B.largestBytes)}`, w.homeLoad.largestBytes <= B.largestBytes)
+    row('weapp setData', 'home load: calls in the first second', `${w.homeLoad.callsFirstSecond} (${w.homeLoad.calls} in all)`, `≤ ${B.callsFirstSecond}`, w.homeLoad.callsFirstSecond <= B.callsFirstSecond)
+    for (const [key, label] of [['channelSwitch', 'channel switch'], ['openStory', 'opening a story']]) {
+      row('weapp setData', `${label}: calls, largest`, `${w[key].calls}, ${kb(w[key].largestBytes)}`, null, null)
+    }
+  }
+  if (wanted('lists')) row('long lists', `weapp nodes after ${w.longList.stories} stories`, String(w.longList.nodes), null, null)
+}
+
+// the table
+const width = [0, 0, 0, 0]
+const cells = rows.map(r => [r.section, r.figure, r.value, r.budget ?? '—', r.ok === null ? '' : r.ok ? 'ok' : 'MISSED'])
+for (const c of cells) for (let i = 0; i < 4; i++) width[i] = Math.max(width[i], c[i].length)
+console.log(`\nnpm run bench — ${results.at} — ${results.machine}\n`)
+let section = ''
+for (const c of cells) {
+  if (c[0] !== section) {
+    section = c[0]
+    console.log(section)
+  }
+  console.log(`  ${c[1].padEnd(width[1])}  ${c[2].padEnd(width[2])}  ${c[3].padEnd(width[3])}  ${c[4]}`)
+}
+const missed = rows.filter(r => r.ok === false)
+results.table = rows
+fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true })
+fs.writeFileSync(path.join(ROOT, 'bench', 'latest.json'), JSON.stringify(results, null, 2) + '\n')
+console.log(missed.length ? `\n${missed.length} budget(s) missed: ${missed.map(r => `${r.section} ${r.figure}`).join('; ')}` : '\nevery budget met')
+console.log('written to bench/latest.json')
+fs.rmSync(dataDir, { recursive: true, force: true })
+process.exit(missed.length ? 1 : 0)

@@ -1,0 +1,10 @@
+// The budgets of issue 10 ("fast on a slow phone"): every figure `npm run bench` prints stands next to one.
+export const BUDGETS = {
+  lighthouse: { performance: 90, lcpMs: 2000, tbtMs: 200, cls: 0.05, accessibility: 95 },
+  h5HomeJsGzip: 120 * 1024,
+  weappMain: 600 * 1024,
+  weappSubpackage: 1024 * 1024,
+  api: { listRatio: 0.5, detailRatio: 0.3, p99Ms: 20 },
+  weappSetData: { largestBytes: 64 * 1024, callsFirstSecond: 20 },
+  h5DomAfter500: 1000,
+}

@@ -1,0 +1,85 @@
+// npm run bench, mini-program rendering: the compiled app in the weapp host, every setData wrapped
+// (mp-host records each call's JSON size and time). Measures the home's first load, a channel switch
+// and opening a story: calls, calls in the first second, the largest payload; then the nodes on the page
+// after 500 stories. Writes its figures to BENCH_OUT (JSON). Not a test of behaviour: the weapp layer
+// has those; this file only fails when a scenario cannot complete.
+const fs = require('fs')
+const host = require('../support/mp-host')
+const { weappSuite } = require('../support/suite')
+
+weappSuite({ loginIdentity: 'no-such-wechat-user' })
+
+const { text } = host
+const results = {}
+/** a settled page: no setData for this long */
+const QUIET_MS = 600
+
+async function measure(name, action, ready) {
+  host.setDataLog.length = 0
+  const start = Date.now()
+  const page = await action()
+  await host.waitFor(() => expect(ready(page)).toBe(true), { timeout: 30000 })
+  // until the page stops changing
+  for (;;) {
+    const last = host.setDataLog.length ? host.setDataLog[host.setDataLog.length - 1].at : start
+    if (Date.now() - last >= QUIET_MS) break
+    await host.simulate.sleep(100)
+  }
+  const calls = host.setDataLog.slice()
+  results[name] = {
+    calls: calls.length,
+    callsFirstSecond: calls.filter(c => c.at - start <= 1000).length,
+    largestBytes: calls.reduce((m, c) => Math.max(m, c.bytes), 0),
+    totalBytes: calls.reduce((s, c) => s + c.bytes, 0),
+  }
+  return page
+}
+
+/** element nodes in a page's rendered tree (j-component's DOM, custom components' trees included) */
+function nodes(page) {
+  const count = root => {
+    let n = 0
+    for (const el of root.querySelectorAll('*')) {
+      n++
+      if (el.shadowRoot) n += count(el.shadowRoot)
+    }
+    return n
+  }
+  return count(page.dom)
+}
+
+it('measures home load, a channel switch and opening a story', async () => {
+  const home = await measure('homeLoad', async () => host.openPage('pages/home/index', {}),
+    page => host.findAll(page, 'news-card').length > 3 && host.findAll(page, 'banner-carousel').length === 1)
+
+  await measure('channelSwitch', async () => {
+    const tab = host.findAll(home, 'channel-tabs__item').find(el => text(el) === '财经') ||
+      host.findAll(home, 'channel-tabs__item')[4]
+    host.tap(home, tab)
+    await host.waitFor(() => expect(host.currentPage().component).not.toBe(home))
+    return host.currentPage().component
+  }, page => host.findAll(page, 'news-card').length > 3)
+
+  const channel = host.currentPage().component
+  await measure('openStory', async () => {
+    host.tap(channel, host.findAll(channel, 'news-card')[0])
+    await host.waitFor(() => expect(host.currentPage().route).toMatch(/^packages\/news\/pages\//))
+    return host.currentPage().component
+  }, page => host.findAll(page, 'news-detail__title').length + host.findAll(page, 'picture-detail__img').length + host.findAll(page, 'video-detail__player').length > 0)
+}, 120000)
+
+it('counts the nodes after 500 stories', async () => {
+  const page = host.openPage('pages/home/index', { classId: '-100000' })
+  await host.waitFor(() => expect(host.findAll(page, 'rank-card').length).toBe(10))
+  for (let p = 2; host.findAll(page, 'rank-card').length < 500 && p <= 60; p++) {
+    const before = host.findAll(page, 'rank-card').length
+    await page.instance.onReachBottom()
+    await host.waitFor(() => expect(host.findAll(page, 'rank-card').length).toBeGreaterThan(before))
+  }
+  results.longList = { stories: host.findAll(page, 'rank-card').length, nodes: nodes(page) }
+}, 180000)
+
+afterAll(() => {
+  if (process.env.BENCH_OUT) fs.writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2))
+  else console.log(JSON.stringify(results, null, 2))
+})
