@@ -84,6 +84,9 @@ for (const layer of layers) {
   summary.push(`${layer.name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`)
 }
 
-console.log('\n' + summary.map(s => `  ${s}`).join('\n'))
+// the fuzz harness's totals (routes, requests, 5xx), one line per database
+const harness = fs.readdirSync(RESULTS).filter(f => /^harness-.*\.txt$/.test(f)).sort()
+  .map(f => fs.readFileSync(path.join(RESULTS, f), 'utf8').trim())
+console.log('\n' + [...summary, ...harness].map(s => `  ${s}`).join('\n'))
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

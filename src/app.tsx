@@ -8,6 +8,9 @@ import { auth } from './platform/auth'
 import { router } from './platform/router'
 import { setLoginHandler } from './services/login-flow'
 import './app.scss'
+// H5: the first screen the server draws into the page is styled by the page's first stylesheet, so its
+// styles come with the app's own (platform/first-paint.h5.scss); the mini-program has none
+import './platform/first-paint'
 
 export const USER_INFO_CHANGE = 'userInfoChange'
 

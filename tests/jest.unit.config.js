@@ -13,8 +13,11 @@ module.exports = {
     '^@types-api/(.*)$': '<rootDir>/types/api/$1',
     '^@/(.*)$': '<rootDir>/src/$1',
     // Platform adapters resolve per target at build time; jsdom is a browser, so h5 here.
-    // Tests of the weapp implementations import x.weapp directly.
-    '^(.*/platform/(env|clipboard|location|share|router|bridge|external-page|carousel|auth|image|title|text-area|player|layout))$': '$1.h5',
+    // Tests of the weapp implementations import x.weapp directly. Dialogs are the exception: the
+    // unit layer reads toasts and confirmations from the Taro stand-in's calls (tests/unit/dialogs.test.ts
+    // covers the H5 implementation).
+    '^(.*/platform/dialogs)$': '$1.weapp',
+    '^(.*/platform/(env|clipboard|location|share|router|bridge|external-page|carousel|auth|image|title|text-area|player|layout|viewport|scroll-area|boot|rich-text|picture|first-paint))$': '$1.h5',
   },
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
 }

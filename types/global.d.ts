@@ -26,8 +26,6 @@ declare namespace NodeJS {
 }
 
 interface Window {
-  /** API hosts the server injects into the H5 page at run time */
-  __SY_CONFIG__?: { apiHost?: string; newsApiHost?: string; memberApiHost?: string; mainApiHost?: string }
   /** set by WeChat inside a mini-program web-view */
   __wxjs_environment?: string
 }

@@ -8,8 +8,27 @@ export interface Hosts {
   mainApi: string
 }
 
+interface RuntimeConfig {
+  apiHost?: string
+  newsApiHost?: string
+  memberApiHost?: string
+  mainApiHost?: string
+}
+
+/** The hosts the server wrote into the H5 page as a JSON data block (id sy-config). */
+function injectedConfig(): RuntimeConfig | null {
+  if (typeof document === 'undefined' || typeof document.getElementById !== 'function') return null
+  const block = document.getElementById('sy-config')
+  if (!block?.textContent) return null
+  try {
+    return JSON.parse(block.textContent) as RuntimeConfig
+  } catch {
+    return null
+  }
+}
+
 function runtimeOverrides(): Partial<Hosts> {
-  const injected = typeof window !== 'undefined' ? window.__SY_CONFIG__ : undefined
+  const injected = injectedConfig()
   if (!injected) return {}
   const out: Partial<Hosts> = {}
   if (injected.apiHost) out.api = injected.apiHost

@@ -1,5 +1,6 @@
-// The mini-program: wx.login's code is exchanged by the server; a bound WeChat user is signed in
-// silently, an unbound one is asked to bind a phone (/BindPhone).
+// The mini-program: wx.login's code is exchanged by the server at launch; a bound WeChat user is signed
+// in silently. An unbound one reads as a visitor (WeChat's rules: no login before the content); binding
+// a phone is asked only when they choose 微信登录 on the login page, where the login guard sends them.
 import Taro from '@tarojs/taro'
 import type { AuthAdapter } from './auth'
 import { sessionStore } from '../stores/session'
@@ -10,11 +11,15 @@ import { toast } from '../utils/toast'
 
 export const WECHAT_CODE_FAILED = '获取微信code失败'
 
+/**
+ * A wx.login code for a session. Unbound: the WeChat user is kept for binding; `redirect` (the reader
+ * chose WeChat on the login page) also asks for /BindPhone, then back there.
+ */
 async function signInWithWechat(redirect: string | null): Promise<boolean> {
   const { code } = await Taro.login()
   const res = await mpLogin(code)
   if (res.statusCode !== 200) {
-    toast(WECHAT_CODE_FAILED)
+    if (redirect !== null) toast(WECHAT_CODE_FAILED)
     return false
   }
   if (res.data.bound) {
@@ -22,7 +27,7 @@ async function signInWithWechat(redirect: string | null): Promise<boolean> {
     return true
   }
   sessionStore.setPendingWechat(res.data.unionId, res.data.ticket)
-  bindingStore.request(redirect)
+  if (redirect !== null) bindingStore.request(redirect)
   return false
 }
 

@@ -32,7 +32,8 @@ export function Carousel({ className = '', autoplay = false, interval = 5000, ci
   }
 
   return (
-    <div ref={strip} className={`sy-carousel ${className}`} onScroll={onScroll} onTouchStart={() => setTouched(t => t + 1)}>
+    // focusable: a keyboard can move through the slides too
+    <div ref={strip} tabIndex={0} className={`sy-carousel ${className}`} onScroll={onScroll} onTouchStart={() => setTouched(t => t + 1)}>
       {Children.map(children, child => <div className='sy-carousel__slide'>{child}</div>)}
     </div>
   )

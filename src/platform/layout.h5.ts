@@ -18,4 +18,12 @@ export const layout: LayoutAdapter = {
       }))
     })
   },
+  // the browser's own figure (Taro's getSystemInfo would load a user-agent parser for it)
+  windowHeight: () => window.innerHeight,
+  keyboardScrollable(page) {
+    requestAnimationFrame(() => {
+      const container = page?.path ? document.getElementById(page.path) : null
+      if (container && !container.hasAttribute('tabindex')) container.tabIndex = 0
+    })
+  },
 }

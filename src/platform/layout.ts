@@ -27,6 +27,13 @@ export interface LayoutAdapter {
    * request, and is not called when the page is not in place to be measured.
    */
   measure(page: { path?: string } | null | undefined, requests: LayoutRequest[], done: (results: LayoutResult[]) => void): void
+  /** the height of the screen's visible area in px */
+  windowHeight(): number
+  /**
+   * The page's own scrolling container takes keyboard focus, so a reader without a touch screen can
+   * scroll it (H5; the mini-program has no keyboard).
+   */
+  keyboardScrollable(page: { path?: string } | null | undefined): void
 }
 
 export declare const layout: LayoutAdapter

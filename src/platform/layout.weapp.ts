@@ -9,4 +9,6 @@ export const layout: LayoutAdapter = {
     for (const r of requests) (r.all ? q.selectAll(r.selector) : q.select(r.selector)).boundingClientRect()
     q.exec(res => done(res as unknown as LayoutResult[]))
   },
+  windowHeight: () => Taro.getSystemInfoSync().windowHeight,
+  keyboardScrollable: () => undefined,
 }

@@ -25,9 +25,6 @@ export const router: RouterAdapter = {
   replaceAddress(name, params) {
     window.history.replaceState(window.history.state, '', H5_BASENAME + h5Url(name, params))
   },
-  openExternal(url) {
-    window.location.href = url
-  },
   openApp(appLink, fallbackUrl) {
     window.location.href = appLink
     // A page that is still visible after 2 s means the app did not open.

@@ -13,8 +13,6 @@ export interface RouterAdapter {
   relaunch(address: string): void
   /** show a route's address without navigating (sub-tabs keep the address in step) */
   replaceAddress(name: RouteName, params?: RouteParams): void
-  /** open an outside web address */
-  openExternal(url: string): void
   /** open the native app by its link; if it does not open (not installed), go to the fallback page */
   openApp(appLink: string, fallbackUrl: string): void
   /** remember the route left behind, for this session only */

@@ -30,10 +30,6 @@ export const router: RouterAdapter = {
   relaunch(address) {
     void Taro.reLaunch({ url: address || pageUrl('home') })
   },
-  openExternal(url) {
-    // the web-view page (its domain must be a business domain of the mini-program in production)
-    void Taro.navigateTo({ url: pageUrl('RedirectPage', { url }) })
-  },
   replaceAddress() {
     // a mini-program page has no address bar to keep in step
   },

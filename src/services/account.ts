@@ -34,8 +34,11 @@ export const register = (phone: string, code: string, password: string, client: 
 export const resetPassword = (phone: string, ticket: string, password: string) =>
   postData<null>('/v1/user/resetPassword', { phone, ticket, password })
 
-/** The answer as it is: 422 (the code is no good) is for the caller to tell the reader. */
-export const tokenByCode = (code: string) => request<WechatIdentity>({ path: '/member/v1/user/tokenByCode', data: { code } })
+/**
+ * The answer as it is: 422 (the code is no good) is for the caller to tell the reader. Sends `token`
+ * beside `code` as spec §7 lists them (the stored token; empty for a reader who is not signed in).
+ */
+export const tokenByCode = (code: string, token = '') => request<WechatIdentity>({ path: '/member/v1/user/tokenByCode', data: { token, code } })
 export const unionIdIsBind = (unionId: string) => postData<{ isBind: boolean }>('/v1/user/unionIdIsBind', { type: 1, unionId })
 export const thirdPartyLogin = (unionId: string, ticket: string, client: string) =>
   postData<LoginResult>('/v1/user/thirdPartyLogin', { type: 1, unionId, ticket, client })

@@ -5,6 +5,7 @@ import {
   LIKE_TYPE, type Ad, type Comment, type CommentListData, type LikeResult, type ReportConfig, type SdkInfo,
 } from '@types-api/interaction'
 import { ApiError, getData, post } from './request'
+import { bootedData } from './boot'
 
 /** A story as the calls name it. */
 export interface StoryRef {
@@ -71,6 +72,8 @@ export const reportStory = ({ classId, newsId }: StoryRef, content: string) =>
   post<{ id: number } | null>('/v1/news/doReport', { classId, newsId, content })
 
 export const fetchAds = ({ classId, newsId }: StoryRef) => getData<Ad[]>('/v1/ad/getList', { classId, newsId })
+/** The ads a story's page came with (H5), to lay out with the story. */
+export const bootedAds = ({ classId, newsId }: StoryRef) => bootedData<Ad[]>('/v1/ad/getList', { classId, newsId }, false)
 
 export const fetchRelated = ({ classId, newsId }: StoryRef, page: number) =>
   getData<NewsItem[]>('/v1/news/getRelationNews', { classId, newsId, page, pageSize: LIST_PAGE_SIZE })

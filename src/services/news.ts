@@ -1,6 +1,8 @@
 // News lists and details.
 import type { ChannelHomeData, NewsDetail, NewsItem } from '@types-api/news'
 import { getData } from './request'
+import { bootedData } from './boot'
+import { tokenStore } from './token'
 
 export const fetchChannelHome = (channelId: number, page: number) =>
   getData<ChannelHomeData>('/kratos/v1/channel/home', { channelId, page }, { header: { AppVersion: '6.0.0' } })
@@ -23,3 +25,14 @@ export const searchNews = (keyword: string, page: number) => getData<NewsItem[]>
 /** The same story through the legacy CMS controller (NewsDetailWeb). */
 export const fetchNewsDetailFromCms = (classId: number, newsId: number) =>
   getData<NewsDetail>('/api/controller.php', { enews: 'getNewsDetail', classId, newsId })
+
+/** A channel home's first page, as the page came with it (H5). */
+export const bootedChannelHome = (channelId: number) =>
+  bootedData<ChannelHomeData>('/kratos/v1/channel/home', { channelId, page: 1 }, false)
+
+/** A story's detail, as the page came with it (H5; a visitor's view only). */
+export const bootedNewsDetail = (classId: number, newsId: number) =>
+  bootedData<NewsDetail>('/v1/news/getDetails', { classId, newsId }, !!tokenStore.get())
+
+/** The hot list's first page, as the page came with it (H5, the news tab's ticker). */
+export const bootedHotList = () => bootedData<NewsItem[]>('/v1/news/getHotLists', { page: 1 }, false)

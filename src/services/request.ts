@@ -6,6 +6,7 @@ import { env } from '../platform/env'
 import { tokenStore } from './token'
 import { loginRequired } from './login-flow'
 import { loadingToast } from '../utils/toast'
+import { takeBooted } from './boot'
 
 export const REQUEST_TIMEOUT_MS = 10_000
 export const SERVER_TROUBLE = '服务器开小差了,后台工作人员正在努力解决'
@@ -74,6 +75,11 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   if (token) header.Authorization = `${tokenStore.type()} ${token}`
   if (opts.version) header.Accept = `application/vnd.shangyou.${opts.version}+json`
 
+  if (method === 'GET') {
+    const booted = takeBooted<T>(path, opts.data, !!token)
+    if (booted) return booted
+  }
+
   let url = hostFor(path) + path
   let data: string | Record<string, unknown> | undefined
   if (method === 'GET') {
@@ -125,4 +131,11 @@ export function post<T>(path: string, data?: Record<string, unknown>, opts: Part
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError || err instanceof RequestError) return err.message || NETWORK_FAILED
   return NETWORK_FAILED
+}
+
+/** The envelope's data that came with a refusal (what the server says about it), if any. */
+export function errorData(err: unknown): unknown {
+  if (err instanceof ApiError) return err.envelope.data
+  if (err instanceof RequestError && isEnvelope(err.body)) return err.body.data
+  return undefined
 }

@@ -1,7 +1,7 @@
 // A channel's home: its banners (from the first page) and its paged story list.
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { NewsItem } from '@types-api/news'
-import { fetchChannelHome } from '../services/news'
+import { bootedChannelHome, fetchChannelHome } from '../services/news'
 import { PagedList } from './paged-list'
 
 export class ChannelHome {
@@ -13,8 +13,15 @@ export class ChannelHome {
       const data = await fetchChannelHome(channelId, page)
       if (page === 1) runInAction(() => { this.banners = data.banner })
       return { items: data.list, hasMore: data.hasMore }
-    })
-    makeAutoObservable(this, { list: false, channelId: false })
+    }, 0, { deep: false })
+    // the first page the H5 page came with: banners and stories render in the first pass, no shift
+    const first = bootedChannelHome(channelId)
+    if (first) {
+      this.banners = first.banner
+      this.list.prefill({ items: first.list, hasMore: first.hasMore })
+    }
+    // stories are shown as they came, never changed in place: no deep observables to build
+    makeAutoObservable(this, { list: false, channelId: false, banners: observable.ref })
   }
 }
 

@@ -1,8 +1,8 @@
 // Global config, init switches and channels: what the app needs before it renders any screen.
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { GlobalConfig, InitData } from '@types-api/config'
 import type { Channel } from '@types-api/channel'
-import { fetchChannels, fetchGlobalConfig, fetchInit } from '../services/config'
+import { bootedConfig, fetchChannels, fetchGlobalConfig, fetchInit } from '../services/config'
 import { errorMessage } from '../services/request'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -16,7 +16,11 @@ export class ConfigStore {
   private inflight: Promise<void> | null = null
 
   constructor() {
-    makeAutoObservable<ConfigStore, 'inflight'>(this, { inflight: false })
+    this.adoptBooted()
+    // answers replaced whole, never changed in place: kept as they came (no deep observables)
+    makeAutoObservable<ConfigStore, 'inflight' | 'adoptBooted'>(this, {
+      inflight: false, adoptBooted: false, global: observable.ref, channels: observable.ref, init: observable.ref,
+    })
   }
 
   /** The root renders only after the global config has loaded and channel data is non-empty. */
@@ -36,6 +40,16 @@ export class ConfigStore {
   }
 
   /** Loads once; later calls share the same load, and a failed load can be retried. */
+  /** What the H5 page came with: the first render is the screen itself, not 加载中…. */
+  private adoptBooted(): void {
+    const booted = bootedConfig()
+    if (!booted) return
+    this.global = booted.global
+    this.channels = booted.channels
+    this.init = booted.init
+    if (this.ready) this.status = 'ready'
+  }
+
   load(): Promise<void> {
     if (this.ready) return Promise.resolve()
     if (this.inflight) return this.inflight

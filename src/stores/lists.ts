@@ -6,7 +6,8 @@ const lists = new Map<string, PagedList<unknown>>()
 export function sessionList<T>(key: string, fetchPage: PageFetcher<T>): PagedList<T> {
   let list = lists.get(key) as PagedList<T> | undefined
   if (!list) {
-    list = new PagedList<T>(fetchPage)
+    // the screens kept here list stories and blocks, which never change in place
+    list = new PagedList<T>(fetchPage, 0, { deep: false })
     lists.set(key, list as PagedList<unknown>)
   }
   return list

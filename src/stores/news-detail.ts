@@ -1,8 +1,8 @@
 // One story's detail as a page shows it: loading, loaded, or failed with a retry; and its like.
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { NewsDetail } from '@types-api/news'
-import { fetchNewsDetail, fetchNewsDetailFromCms } from '../services/news'
+import { bootedNewsDetail, fetchNewsDetail, fetchNewsDetailFromCms } from '../services/news'
 import { likeStory } from '../services/interactions'
 import { errorMessage } from '../services/request'
 import { requireLogin } from '../utils/login-guard'
@@ -29,7 +29,15 @@ export class NewsDetailStore {
   liking = false
 
   constructor(readonly classId: number, readonly newsId: number, private readonly source: DetailSource = 'news') {
-    makeAutoObservable<NewsDetailStore, 'source'>(this, { classId: false, newsId: false, source: false })
+    // the story the page came with (H5, a visitor): shown at once, not asked for again
+    if (source === 'news') this.detail = bootedNewsDetail(classId, newsId) ?? null
+    // the story's own fields change (like, comment count); what it holds (related news, images) does not
+    makeAutoObservable<NewsDetailStore, 'source'>(this, { classId: false, newsId: false, source: false, detail: observable.shallow })
+  }
+
+  /** Loads the story unless it is here already. */
+  ensure(): Promise<void> {
+    return this.detail ? Promise.resolve() : this.load()
   }
 
   get story() {

@@ -1,5 +1,5 @@
 // A paged list: first page, more pages, pull-to-refresh, its end and a retryable failure.
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import { errorMessage } from '../services/request'
 
 export interface PageResult<T> {
@@ -20,9 +20,22 @@ export class PagedList<T> {
   error = ''
   private generation = 0
 
-  /** `pageSize`: the size the fetcher asks for, so that a shorter page is known to be the last */
-  constructor(private readonly fetchPage: PageFetcher<T>, private readonly pageSize = 0) {
-    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation' | 'pageSize'>(this, { fetchPage: false, generation: false, pageSize: false })
+  /**
+   * `pageSize`: the size the fetcher asks for, so that a shorter page is known to be the last.
+   * `deep`: items whose fields change in place (a comment's like count) are made observable; lists of
+   * items that never change (stories) are kept as they came, which is much cheaper on a slow phone.
+   */
+  constructor(private readonly fetchPage: PageFetcher<T>, private readonly pageSize = 0, { deep = true }: { deep?: boolean } = {}) {
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation' | 'pageSize'>(this, {
+      fetchPage: false, generation: false, pageSize: false, items: deep ? observable : observable.ref,
+    })
+  }
+
+  /** Starts from a first page already at hand (the one the H5 page came with). */
+  prefill(res: PageResult<T>): void {
+    this.items = res.items
+    this.page = 1
+    this.finished = this.isLast(res)
   }
 
   private isLast(res: PageResult<T>): boolean {

@@ -1,12 +1,16 @@
-// Image addresses: list thumbnails use the 20 % resized variant (spec §9).
+// Image addresses: list thumbnails use the 20 % resized variant (spec §9); large slots (the home
+// banner) the half-size one.
+// relative, not the alias: the server's first paint uses these too
+import { imageVariant } from '../../types/api/media'
 
 export const THUMBNAIL_PERCENT = 20
+/** the banner: a 390 px slot at 2× is served by the half-size variant, not the 1500 px original */
+export const BANNER_PERCENT = 50
 /** lists show at most 3 images (all on detail pages) */
 export const LIST_IMAGE_LIMIT = 3
 
 export function thumbnail(url: string, percent = THUMBNAIL_PERCENT): string {
-  if (!url || /[?&]x-oss-process=/.test(url)) return url
-  return `${url}${url.includes('?') ? '&' : '?'}x-oss-process=image/resize,p_${percent}`
+  return imageVariant(url, percent)
 }
 
 export function listImages(urls: readonly string[] | undefined): string[] {

@@ -4,6 +4,7 @@ import { sessionStore } from '../stores/session'
 import { auth } from '../platform/auth'
 import { router } from '../platform/router'
 import { toast } from './toast'
+import { appPath } from './params'
 
 export const LOGIN_PROMPT = '请登录上游账号'
 export const LOGIN_PROMPT_FIRST = '请先登录上游账号'
@@ -18,5 +19,5 @@ export function requireLogin(): boolean {
 
 /** After a login: back to where the reader was (the login pages leave the history). */
 export function finishLogin(redirect: string | undefined): void {
-  router.relaunch(redirect ? decodeURIComponent(redirect) : '')
+  router.relaunch(appPath(redirect))
 }

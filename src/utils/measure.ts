@@ -14,3 +14,6 @@ export function useLayoutQuery(): LayoutQuery {
     layout.measure(owner, requests, results => done(results as R))
   }, [owner])
 }
+
+/** the height of the screen's visible area in px */
+export const windowHeight = (): number => layout.windowHeight()

@@ -44,8 +44,13 @@ export function replaceAddress(name: RouteName, params?: RouteParams): void {
   router.replaceAddress(name, params)
 }
 
+/**
+ * An outside web address, always through RedirectPage: the newspaper's own origins open at once (the
+ * browser, or the mini-program's web-view, whose domains must be business domains), any other is shown
+ * first with a warning.
+ */
 export function openExternal(url: string): void {
-  router.openExternal(url)
+  void navigate('RedirectPage', { url })
 }
 
 export function openApp(appLink: string, fallbackUrl: string): void {

@@ -9,9 +9,14 @@ export interface AsyncState<T> {
   reload: () => void
 }
 
-export function useAsync<T>(fetcher: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: string }>({ data: undefined, loading: true, error: '' })
+/** `initial`: data already at hand (what the H5 page came with): shown at once, the first fetch skipped */
+export function useAsync<T>(fetcher: () => Promise<T>, deps: readonly unknown[], initial?: () => T | undefined): AsyncState<T> {
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: string }>(() => {
+    const data = initial?.()
+    return { data, loading: data === undefined, error: '' }
+  })
   const round = useRef(0)
+  const skip = useRef(state.data !== undefined)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const run = useCallback(fetcher, deps)
   const load = useCallback(() => {
@@ -22,6 +27,9 @@ export function useAsync<T>(fetcher: () => Promise<T>, deps: readonly unknown[])
       err => { if (mine === round.current) setState(s => ({ ...s, loading: false, error: errorMessage(err) })) },
     )
   }, [run])
-  useEffect(load, [load])
+  useEffect(() => {
+    if (skip.current) skip.current = false
+    else load()
+  }, [load])
   return { ...state, reload: load }
 }

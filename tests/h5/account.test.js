@@ -110,7 +110,7 @@ describe('plain browser', () => {
     await fill(page, '.code-input__field', await outboxCode(server.url, '13800000002'))
     await arrive(page, /\/NewPasswordPage/)
     await vis(page, '.auth-form__title').filter({ hasText: '设置新密码' }).waitFor()
-    const fields = vis(page, '.auth-form__input input')
+    const fields = vis(page, 'input.auth-form__input')
     await fields.nth(0).fill('Jialing2027')
     await fields.nth(1).fill('Jialing2028')
     await vis(page, '.auth-form__submit').filter({ hasText: '完成' }).click()

@@ -143,10 +143,10 @@ describe('plain browser', () => {
 
     // delete the reader's own comment
     await action(latest(page).first(), '删除').click()
-    await vis(page, '.taro-modal__title').filter({ hasText: '提示' }).waitFor()
-    expect(await visibleText(page, '.taro-modal__content')).toContain('你确定要删除吗？')
+    await vis(page, '.sy-dialog__title').filter({ hasText: '提示' }).waitFor()
+    expect(await visibleText(page, '.sy-dialog__content')).toContain('你确定要删除吗？')
     await shot(page, '45-delete-confirm')
-    await vis(page, '.taro-modal__foot div').filter({ hasText: '确定' }).click()
+    await vis(page, '.sy-dialog__button').filter({ hasText: '确定' }).click()
     await waitForToast(page, '删除成功！')
     await page.waitForFunction(text => ![...document.querySelectorAll('.comment-block:not(.comment-block--hot) .comment-item__text')]
       .some(el => el.offsetParent && el.textContent.includes(text)), mine)
@@ -260,9 +260,9 @@ describe('WeChat browser', () => {
     // 展开全文 first offers the app; declining unfolds
     await vis(page, '.content-fold--folded').waitFor()
     await vis(page, '.content-fold__button').click()
-    await vis(page, '.taro-modal__content').filter({ hasText: '可能离开微信 打开第三方应用' }).waitFor()
-    expect(await visibleText(page, '.taro-modal__foot')).toContain('继续')
-    await vis(page, '.taro-modal__foot div').filter({ hasText: '取消' }).click()
+    await vis(page, '.sy-dialog__content').filter({ hasText: '可能离开微信 打开第三方应用' }).waitFor()
+    expect(await visibleText(page, '.sy-dialog__foot')).toContain('继续')
+    await vis(page, '.sy-dialog__button').filter({ hasText: '取消' }).click()
     await vis(page, '.content-fold--folded').waitFor({ state: 'detached' })
   })
 })

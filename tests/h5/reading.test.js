@@ -1,6 +1,6 @@
 // A reader's first journey on the H5 site, in Chromium against the real server.
 const { getJson } = require('../support/server')
-const { vis, visibleText, visibleTexts, settled, shot } = require('./support/browser')
+const { vis, visibleText, visibleTexts, settled, shot, scrollUntil } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 
 const suite = h5Suite()
@@ -108,10 +108,10 @@ describe('environments', () => {
     const { page } = session
     await page.goto(`${base}/home/1`)
     await vis(page, '.promo-bar__button').click()
-    await vis(page, '.taro-modal__content').filter({ hasText: '可能离开微信 打开第三方应用' }).waitFor()
-    expect(await visibleText(page, '.taro-modal__foot')).toContain('继续')
+    await vis(page, '.sy-dialog__content').filter({ hasText: '可能离开微信 打开第三方应用' }).waitFor()
+    expect(await visibleText(page, '.sy-dialog__foot')).toContain('继续')
     await shot(page, '04-wechat-promo-confirm')
-    await vis(page, '.taro-modal__foot div').filter({ hasText: '取消' }).click()
+    await vis(page, '.sy-dialog__button').filter({ hasText: '取消' }).click()
     expect(page.url()).toBe(`${base}/home/1`)
   })
 
@@ -139,6 +139,12 @@ describe('failures a reader can recover from', () => {
     const session = await suite.phone()
     const { page } = session
     let fail = true
+    // the page as a cache in front of the server may hold it: without the answers the server writes in
+    await page.route(`${base}/home/1`, async route => {
+      const res = await route.fetch()
+      const body = (await res.text()).replace(/<script type="application\/json" id="sy-boot">[\s\S]*?<\/script>/, '')
+      await route.fulfill({ response: res, body })
+    })
     await page.route('**/kratos/v1/channel/list*', route => (fail ? route.abort('connectionfailed') : route.continue()))
     await page.goto(`${base}/home/1`)
     await vis(page, '.page-shell__error').waitFor()
@@ -158,10 +164,12 @@ describe('failures a reader can recover from', () => {
     await page.route('**/kratos/v1/channel/home*', route => (fail ? route.abort('connectionfailed') : route.continue()))
     await page.goto(`${base}/home/1`)
     await vis(page, '.news-card__title').first().waitFor()
+    // nothing loading (a page may follow the first while the footer is near): the footer is idle
+    await vis(page, '.list-footer').filter({ hasText: '上拉加载更多' }).waitFor()
     const shown = await vis(page, '.news-card').count()
     fail = true
-    await page.mouse.wheel(0, 20000)
-    await vis(page, '.list-footer--error').waitFor()
+    // the wheel scrolls what is under the pointer
+    await scrollUntil(page, () => vis(page, '.list-footer--error').count().then(n => n > 0), { step: 3000 })
     expect(await visibleText(page, '.list-footer--error')).toBe('网络连接失败，请稍后重试，点击重试')
     expect(await vis(page, '.news-card').count()).toBe(shown)
     await shot(page, '06-list-retry')

@@ -32,9 +32,13 @@ function freePort() {
   })
 }
 
-async function startServer({ env = {}, timeoutMs = 60000 } = {}) {
+/**
+ * `pgSchema`: run on PostgreSQL (DATABASE_URL) in this schema instead of a fresh SQLite file;
+ * `dir`: reuse a directory (and its SQLite file) from an earlier run, as a restart does.
+ */
+async function startServer({ env = {}, timeoutMs = 60000, pgSchema = '', dir: reuse = '' } = {}) {
   const port = await freePort()
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-e2e-'))
+  const dir = reuse || fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-e2e-'))
   const childEnv = {
     ...process.env,
     PORT: String(port),
@@ -45,9 +49,11 @@ async function startServer({ env = {}, timeoutMs = 60000 } = {}) {
     LOG_LEVEL: 'warn',
     ...env,
   }
-  // these layers prove the app against the default embedded database
-  delete childEnv.DATABASE_URL
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'src', 'main.ts')], {
+  // the weapp and h5 layers prove the app against the default embedded database
+  if (pgSchema) childEnv.PG_SCHEMA = pgSchema
+  else delete childEnv.DATABASE_URL
+  // one process (tsx as a loader, not its CLI, which runs the server in a child of its own): a kill reaches the server
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,7 +80,16 @@ async function startServer({ env = {}, timeoutMs = 60000 } = {}) {
   return {
     url,
     port,
+    dir,
+    sqliteFile: childEnv.SQLITE_FILE,
     output: () => output,
+    /** the process dies at once, as in a power cut of the process (files are kept) */
+    async kill() {
+      if (child.exitCode !== null) return
+      const exited = new Promise(r => child.once('exit', r))
+      child.kill('SIGKILL')
+      await exited
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise(r => child.once('exit', r))

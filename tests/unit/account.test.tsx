@@ -114,7 +114,7 @@ describe('sign-in inputs', () => {
 
 describe('the SMS fields: one slide buys one send', () => {
   const proof = { token: 't1', csessionid: 'c1', sig: 's1', scene: 'activity_h5' }
-  let sendAnswer: { statusCode: number; message: string }
+  let sendAnswer: { statusCode: number; message: string; data?: unknown }
   let challenges = 0
   beforeEach(() => {
     jest.useFakeTimers()
@@ -125,7 +125,7 @@ describe('the SMS fields: one slide buys one send', () => {
       if (url.endsWith('/slider/init')) return ok({ token: `t${++challenges}`, scene: 'activity_h5' })
       if (url.endsWith('/slider/verify')) return ok(proof)
       const status = sendAnswer.statusCode === 200 ? 200 : 400
-      return { statusCode: status, data: { ...sendAnswer, data: null }, header: {} }
+      return { statusCode: status, data: { data: null, ...sendAnswer }, header: {} }
     })
   })
   afterEach(() => jest.useRealTimers())
@@ -191,6 +191,18 @@ describe('the SMS fields: one slide buys one send', () => {
     await flush()
     expect(sends()).toHaveLength(2)
     expect(sends()[1]).toMatchObject(proof)
+  })
+
+  it('brings the slider back when the server spent the slide on its answer (whether a phone is registered)', async () => {
+    const { container } = render(<Fields />)
+    await slide(container)
+    sendAnswer = { statusCode: 400, message: '该手机号已注册，请直接登录', data: { sliderSpent: true } }
+    fireEvent.click(button(container))
+    await flush()
+    await flush()
+    expect(callsOf('showToast').map(t => t.title)).toContain('该手机号已注册，请直接登录')
+    expect(note(container)).toBeNull()
+    expect(container.querySelector('.slider-verify__handle')).not.toBeNull()
   })
 
   it('brings the slider back when the server does not take the slide', async () => {

@@ -64,12 +64,13 @@ describe('topics', () => {
 })
 
 describe('banner carousel', () => {
-  it('shows dots only with more than one slide', () => {
+  it('shows dots only with more than one slide, and the slides after the first a moment later', async () => {
     const { container, rerender } = render(<BannerCarousel banners={[item({ id: 1 })]} />)
     expect(container.querySelectorAll('.banner-carousel__dot')).toHaveLength(0)
     rerender(<BannerCarousel banners={[item({ id: 1 }), item({ id: 2, title: '第二张' })]} />)
     expect(container.querySelectorAll('.banner-carousel__dot')).toHaveLength(2)
-    expect(screen.getByText('第二张')).toBeTruthy()
+    expect(await screen.findByText('第二张')).toBeTruthy()
+    expect(container.querySelectorAll('.banner-carousel__slide')).toHaveLength(2)
   })
 })
 

@@ -27,6 +27,12 @@ export interface Channel {
   sub: ChannelSub[]
 }
 
+/** Channel kinds whose home is not the banners + story list of a news channel: they draw their own. */
+export const OWN_HOME_KINDS: readonly string[] = ['domestic', 'county', 'hot', 'account', 'topic']
+
+/** The channel's home is banners, its menu and its story list (news, video, composition, rural). */
+export const hasNewsHome = (channel: Pick<Channel, 'kind'>): boolean => !OWN_HOME_KINDS.includes(channel.kind)
+
 /** A column with its sub-columns (`areasub`): /columns tabs, the local-channel picker, the district grid. */
 export interface AreaColumn {
   columnid: number

@@ -1,5 +1,6 @@
 // The 上游号 block (showType 9): recommended accounts; a tap opens the account.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import ScrollBlock from '../ScrollBlock'
 import { fetchRecommendedAccounts } from '../../services/accounts'
 import { useAsync } from '../../utils/use-async'
@@ -20,7 +21,7 @@ export default function AccountBlock({ title }: AccountBlockProps) {
     <ScrollBlock title={title} more={MORE_ACCOUNTS} onMore={() => void navigate('ShangyouPage')}>
       {data.map(a => (
         <View key={a.id} className='account-block__item' onClick={() => void navigate('ShangyouSelf', { classId: a.classId })}>
-          <Image className='account-block__avatar' src={a.avatar} mode='aspectFill' lazyLoad />
+          <Picture className='account-block__avatar' src={a.avatar} mode='aspectFill' lazy />
           <Text className='account-block__name'>{a.name}</Text>
           <Text className='account-block__fans'>{shortCount(a.fansNum)}粉丝</Text>
         </View>

@@ -1,7 +1,9 @@
 // A channel's sub-menu: a swipe grid paged by linenum × showline (default 4 per row), or a plain grid
 // (the county page). Column 281 has its own icon style; showtype 1 opens the link in columnpath.
 import { useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { useLater } from '../../utils/use-later'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import { Carousel } from '../../platform/carousel'
 import type { ChannelSub } from '@types-api/channel'
 import { openMenuEntry } from '../../utils/open-item'
@@ -29,7 +31,7 @@ export function menuPages<T>(items: T[], linenum: number, showline: number): T[]
 function Entry({ item, width, onSelect }: { item: ChannelSub; width: string; onSelect: (item: ChannelSub) => void }) {
   return (
     <View className='channel-menu__entry' style={{ width }} onClick={() => onSelect(item)}>
-      <Image
+      <Picture
         className={`channel-menu__icon${item.columnid === ROUND_ICON_COLUMN ? ' channel-menu__icon--round' : ''}`}
         src={item.columnimg}
         mode='aspectFill'
@@ -41,6 +43,8 @@ function Entry({ item, width, onSelect }: { item: ChannelSub; width: string; onS
 
 export default function ChannelMenu({ items, linenum, showline = 2, plain = false, onSelect = openMenuEntry }: ChannelMenuProps) {
   const [page, setPage] = useState(0)
+  // pages after the first come a moment later
+  const rest = useLater()
   if (items.length === 0) return null
   const perRow = linenum && linenum > 0 ? linenum : DEFAULT_LINENUM
   const width = `${100 / perRow}%`
@@ -57,7 +61,7 @@ export default function ChannelMenu({ items, linenum, showline = 2, plain = fals
   return (
     <View className='channel-menu'>
       <Carousel className={`channel-menu__swiper channel-menu__swiper--rows-${rows}`} onChange={setPage}>
-        {pages.map((entries, p) => (
+        {(rest ? pages : pages.slice(0, 1)).map((entries, p) => (
           <View key={p} className='channel-menu__page'>
             {entries.map(it => <Entry key={it.columnid} item={it} width={width} onSelect={onSelect} />)}
           </View>

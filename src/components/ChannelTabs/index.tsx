@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePageScroll } from '@tarojs/taro'
 import { useLayoutQuery, type Rect } from '../../utils/measure'
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { ScrollArea } from '../../platform/scroll-area'
 import type { Channel } from '@types-api/channel'
 import Popup from '../Popup'
 import './index.scss'
@@ -54,7 +55,7 @@ export default function ChannelTabs({ channels, activeId, names = {}, onSelect }
   return (
     <View id={anchorId} className='channel-tabs'>
       <View className={`channel-tabs__bar${fixed ? ' channel-tabs__bar--fixed' : ''}`}>
-        <ScrollView className='channel-tabs__scroll' scrollX scrollWithAnimation enhanced showScrollbar={false} scrollIntoView={tabId(activeId)}>
+        <ScrollArea className='channel-tabs__scroll' activeId={tabId(activeId)}>
           <View className='channel-tabs__row'>
             {channels.map(c => (
               <View
@@ -67,8 +68,8 @@ export default function ChannelTabs({ channels, activeId, names = {}, onSelect }
               </View>
             ))}
           </View>
-        </ScrollView>
-        <View className='channel-tabs__more' onClick={() => setMoreOpen(true)} aria-label={ALL_CHANNELS}>
+        </ScrollArea>
+        <View role='button' className='channel-tabs__more' onClick={() => setMoreOpen(true)} aria-label={ALL_CHANNELS}>
           <View className='channel-tabs__more-icon' />
         </View>
       </View>

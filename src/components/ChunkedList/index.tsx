@@ -2,10 +2,11 @@
 // measured height, so a reader can load hundreds of stories and the page stays light (H5 DOM size,
 // mini-program setData payloads).
 import { Fragment, ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import Taro, { usePageScroll } from '@tarojs/taro'
-import { useLayoutQuery, type Rect } from '../../utils/measure'
+import { usePageScroll } from '@tarojs/taro'
+import { useLayoutQuery, windowHeight, type Rect } from '../../utils/measure'
 import { View } from '@tarojs/components'
 import { chunksToRender, sameSet } from './window'
+import { useLater } from '../../utils/use-later'
 
 export interface ChunkedListProps<T> {
   items: T[]
@@ -15,6 +16,8 @@ export interface ChunkedListProps<T> {
 }
 
 const MEASURE_THROTTLE_MS = 150
+/** what a phone's first view of a list holds; the rest of the first chunk follows a moment later */
+export const FIRST_VIEW_ITEMS = 4
 let seq = 0
 
 
@@ -31,6 +34,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
   useEffect(() => () => { scroll.current.alive = false }, [])
   const [visible, setVisible] = useState<Set<number> | null>(null)
   const queryLayout = useLayoutQuery()
+  const rest = useLater()
 
   // a chunk whose item count changed (refresh, the last page filling up) is measured again
   chunks.forEach((c, i) => {
@@ -59,7 +63,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
           if (!list || !rendered) return
           // rects are relative to the viewport; the page's scroll position comes from usePageScroll
           scroll.current.listTop = list.top + scroll.current.top
-          scroll.current.viewport = Taro.getSystemInfoSync().windowHeight
+          scroll.current.viewport = windowHeight()
           for (const r of rendered) {
             const index = Number(r.id?.split('-').pop())
             // an empty rect (no layout) is not a measurement
@@ -84,7 +88,10 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
       {chunks.map((chunk, i) => (
         !visible || visible.has(i) || heights.current[i] === undefined ? (
           <View key={i} id={`${uid}-${i}`} className={`${uid}__chunk chunked-list__chunk`}>
-            {chunk.map((item, j) => <Fragment key={keyOf(item)}>{render(item, i * chunkSize + j)}</Fragment>)}
+            {(i === 0 && !rest ? chunk.slice(0, FIRST_VIEW_ITEMS) : chunk).map((item, j) => <Fragment key={keyOf(item)}>{render(item, i * chunkSize + j)}</Fragment>)}
+            {/* the stories still to come hold the list's end below the screen: its footer does not ask
+                for a next page in the moment before they are drawn */}
+            {i === 0 && !rest && chunk.length > FIRST_VIEW_ITEMS ? <View className='chunked-list__later' style={{ height: '100vh' }} /> : null}
           </View>
         ) : (
           <View key={i} className='chunked-list__placeholder' style={{ height: `${heights.current[i]}px` }} />

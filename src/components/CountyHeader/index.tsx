@@ -1,7 +1,8 @@
 // The county page's header: the district, its weather, and the 'switch city' dropdown (a plain grid of
 // districts that toggles, and closes once a district is chosen).
 import { useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import type { ChannelSub } from '@types-api/channel'
 import type { LiveWeather } from '@types-api/maps'
 import ChannelMenu from '../ChannelMenu'
@@ -29,7 +30,7 @@ export default function CountyHeader({ name, weather, districts, onSelect }: Cou
         <Text className='county-header__name'>{name}</Text>
         {weather ? (
           <View className='county-header__weather'>
-            <Image className='county-header__icon' src={weatherIconUrl(weather.weather)} />
+            <Picture className='county-header__icon' src={weatherIconUrl(weather.weather)} />
             <Text className='county-header__temp'>{weather.temperature}°</Text>
             <Text className='county-header__text'>{weather.weather}</Text>
           </View>

@@ -1,5 +1,6 @@
 // A live broadcast: 直播中; 未开始 with 'N人想看'; 回放 with 'N人看过'.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import type { NewsItem } from '@types-api/news'
 import { thumbnail } from '../../utils/image'
 import { shortCount } from '../../utils/count'
@@ -28,7 +29,7 @@ export default function LiveCard({ item, onOpen }: LiveCardProps) {
   return (
     <View className='live-card' onClick={() => onOpen(item)}>
       <View className='live-card__cover'>
-        <Image className='live-card__img' src={thumbnail(item.imageUrl[0] ?? '')} mode='aspectFill' lazyLoad />
+        <Picture className='live-card__img' src={thumbnail(item.imageUrl[0] ?? '')} mode='aspectFill' lazy />
         <Text className={`live-card__state live-card__state--${state}`}>{liveStateText(state)}</Text>
         <Text className='live-card__count'>{liveCountText(item)}</Text>
       </View>

@@ -2,8 +2,9 @@
 // logout button, or a login button that accepts a tap about 1.8 s after opening (1 s when the address
 // carries a WeChat code), so a tap meant for the tab does not land on it.
 import { useEffect, useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
+import { observer } from 'mobx-react-lite'
 import Popup from '../Popup'
 import { sessionStore } from '../../stores/session'
 import { auth } from '../../platform/auth'
@@ -54,7 +55,7 @@ function MinePanel({ open, onClose }: MinePanelProps) {
   return (
     <Popup open={open} position='right' onClose={onClose} className='mine-panel'>
       <View className='mine-panel__head'>
-        <Image className='mine-panel__avatar' src={user?.userPic || mediaUrl('/media/images/avatar-0.png')} mode='aspectFill' />
+        <Picture className='mine-panel__avatar' src={user?.userPic || mediaUrl('/media/images/avatar-0.png')} mode='aspectFill' />
         <Text className='mine-panel__name'>{loggedIn ? user?.userName ?? sessionStore.nickname : NOT_LOGGED_IN}</Text>
         {loggedIn && user ? <Text className='mine-panel__phone'>{user.phone}</Text> : null}
       </View>

@@ -1,5 +1,6 @@
 // A news list card, laid out by the item's showType.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import type { NewsItem } from '@types-api/news'
 import { DATA_TYPE, SHOW_TYPE } from '@types-api/common'
 import { listImages } from '../../utils/image'
@@ -54,7 +55,7 @@ export default function NewsCard({ item, onOpen }: NewsCardProps) {
           <View className='news-card__images'>
             {images.map(src => (
               <View key={src} className='news-card__cell'>
-                <Image className='news-card__img' src={src} mode='aspectFill' lazyLoad />
+                <Picture className='news-card__img' src={src} mode='aspectFill' lazy />
               </View>
             ))}
             {item.imageNum > images.length ? <Badge item={item} /> : null}
@@ -68,7 +69,7 @@ export default function NewsCard({ item, onOpen }: NewsCardProps) {
           {title}
           {images[0] ? (
             <View className='news-card__hero'>
-              <Image className='news-card__img' src={images[0]} mode='aspectFill' lazyLoad />
+              <Picture className='news-card__img' src={images[0]} mode='aspectFill' lazy />
               <Badge item={item} />
             </View>
           ) : null}
@@ -78,7 +79,7 @@ export default function NewsCard({ item, onOpen }: NewsCardProps) {
     case SHOW_TYPE.promote:
       return (
         <View className='news-card news-card--mini' onClick={open}>
-          {images[0] ? <Image className='news-card__mini-img' src={images[0]} mode='aspectFill' lazyLoad /> : null}
+          {images[0] ? <Picture className='news-card__mini-img' src={images[0]} mode='aspectFill' lazy /> : null}
           <View className='news-card__body'>
             {title}
             <Meta item={item} />
@@ -106,7 +107,7 @@ export default function NewsCard({ item, onOpen }: NewsCardProps) {
           </View>
           {images[0] ? (
             <View className='news-card__side'>
-              <Image className='news-card__img' src={images[0]} mode='aspectFill' lazyLoad />
+              <Picture className='news-card__img' src={images[0]} mode='aspectFill' lazy />
               <Badge item={item} />
             </View>
           ) : null}

@@ -2,7 +2,7 @@
 // (more / '没有更多了' / retry).
 import { ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { NewsItem } from '@types-api/news'
 import type { PagedList } from '../../stores/paged-list'
 import StoryCard from '../StoryCard'

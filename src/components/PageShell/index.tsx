@@ -1,21 +1,25 @@
 // Every page's frame: waits for the global config and channels, then shows the top bar (where the
 // environment has none of its own), the promo bar and the page itself.
-import { PropsWithChildren, useEffect, useState } from 'react'
+import { lazy, PropsWithChildren, Suspense, useEffect, useState } from 'react'
 import { reaction } from 'mobx'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { configStore } from '../../stores/config'
 import { env } from '../../platform/env'
 import { title as pageTitle } from '../../platform/title'
+import { firstPaint } from '../../platform/first-paint'
+import { layout } from '../../platform/layout'
 import { topBarVisible } from '../../utils/visibility'
 import { routeMeta, type RouteName } from '../../routes'
 import TopBar from '../TopBar'
 import TabBar, { type TabKey } from '../TabBar'
-import MinePanel from '../MinePanel'
 import { bindingStore } from '../../stores/binding'
 import { navigate } from '../../utils/navigate'
 import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
+
+const MinePanel = lazy(() => import('../MinePanel'))
 
 export const APP_LOADING = '加载中…'
 export const SITE_NAME = '上游新闻'
@@ -30,17 +34,29 @@ export interface PageShellProps {
   /** the page's own header replaces the top bar (home) */
   hideTopBar?: boolean
   promo?: Omit<PromoBarProps, 'contentType'>
+  /**
+   * the page has drawn its first screen (its data is in, or its failure): the server's first paint of
+   * the H5 page, lying over it until then, may go (platform/first-paint)
+   */
+  firstScreenReady?: boolean
 }
 
-function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, children }: PropsWithChildren<PageShellProps>) {
+function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, firstScreenReady = true, children }: PropsWithChildren<PageShellProps>) {
   useEffect(() => {
     void configStore.load()
+    layout.keyboardScrollable(Taro.getCurrentInstance().page as { path?: string } | null)
   }, [])
   // a WeChat user who must bind a phone first is taken there from whatever page is showing
   useEffect(() => reaction(() => bindingStore.redirect, redirect => {
     if (redirect !== null && route !== 'BindPhone') void navigate('BindPhone', { redirect: bindingStore.take() ?? '' })
   }, { fireImmediately: true }), [route])
+  const drawn = configStore.status === 'error' || (configStore.ready && firstScreenReady)
+  useEffect(() => {
+    if (drawn) firstPaint.done()
+  }, [drawn])
   const [mineOpen, setMineOpen] = useState(false)
+  // 我的 is built on its first opening (on H5 its code is fetched then), and kept for the next
+  const [mineUsed, setMineUsed] = useState(false)
   const meta = routeMeta(route)
   // the default is the newspaper's name (spec §2)
   const shownTitle = title || meta.title || SITE_NAME
@@ -75,8 +91,12 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
           )}
         </View>
       )}
-      {tab ? <TabBar active={tab} onMine={() => setMineOpen(true)} /> : null}
-      {tab ? <MinePanel open={mineOpen} onClose={() => setMineOpen(false)} /> : null}
+      {tab ? <TabBar active={tab} onMine={() => { setMineUsed(true); setMineOpen(true) }} /> : null}
+      {tab && mineUsed ? (
+        <Suspense fallback={null}>
+          <MinePanel open={mineOpen} onClose={() => setMineOpen(false)} />
+        </Suspense>
+      ) : null}
     </View>
   )
 }

@@ -20,7 +20,7 @@ export default function Popup({ open, title, position = 'bottom', onClose, class
         {title ? (
           <View className='popup__head'>
             <Text className='popup__title'>{title}</Text>
-            <View className='popup__close' onClick={onClose} aria-label='关闭'>×</View>
+            <View role='button' className='popup__close' onClick={onClose} aria-label='关闭'>×</View>
           </View>
         ) : null}
         {children}

@@ -1,7 +1,7 @@
 // The bar inviting readers to open the native app (H5 only; never inside the app or a mini-program).
 // In the WeChat browser a tap first asks, since leaving WeChat opens a third-party app.
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { env } from '../../platform/env'
 import { configStore } from '../../stores/config'
 import { promoBarVisible } from '../../utils/visibility'

@@ -1,5 +1,6 @@
 // A hot-list entry: its rank (the top three in red), the title and how many read it.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import type { NewsItem } from '@types-api/news'
 import { thumbnail } from '../../utils/image'
 import { shortCount } from '../../utils/count'
@@ -19,7 +20,7 @@ export default function RankCard({ item, rank, onOpen }: RankCardProps) {
         <Text className='rank-card__title'>{item.title}</Text>
         <Text className='rank-card__heat'>{shortCount(item.pv)}热度</Text>
       </View>
-      {item.imageUrl[0] ? <Image className='rank-card__img' src={thumbnail(item.imageUrl[0])} mode='aspectFill' lazyLoad /> : null}
+      {item.imageUrl[0] ? <Picture className='rank-card__img' src={thumbnail(item.imageUrl[0])} mode='aspectFill' lazy /> : null}
     </View>
   )
 }

@@ -1,6 +1,7 @@
 // A titled block of items side by side (districts, 上游号 accounts, topics), with its "more" link.
 import { PropsWithChildren } from 'react'
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { ScrollArea } from '../../platform/scroll-area'
 import './index.scss'
 
 export interface ScrollBlockProps {
@@ -18,9 +19,9 @@ export default function ScrollBlock({ title, more, onMore, strongMore = false, c
         <Text className='scroll-block__title'>{title}</Text>
         <Text className={`scroll-block__more${strongMore ? ' scroll-block__more--strong' : ''}`} onClick={onMore}>{more}</Text>
       </View>
-      <ScrollView className='scroll-block__scroll' scrollX enhanced showScrollbar={false}>
+      <ScrollArea className='scroll-block__scroll'>
         <View className='scroll-block__row'>{children}</View>
-      </ScrollView>
+      </ScrollArea>
     </View>
   )
 }

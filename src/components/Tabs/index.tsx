@@ -1,5 +1,6 @@
 // A horizontal strip of tabs (Image sub-tabs, column tabs, special categories, e-paper pages).
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { ScrollArea } from '../../platform/scroll-area'
 import './index.scss'
 
 export interface TabsProps<K extends string | number> {
@@ -12,7 +13,7 @@ export interface TabsProps<K extends string | number> {
 
 export default function Tabs<K extends string | number>({ items, active, onChange, dark = false }: TabsProps<K>) {
   return (
-    <ScrollView className={`tabs${dark ? ' tabs--dark' : ''}`} scrollX enhanced showScrollbar={false} scrollIntoView={`tab-${active}`}>
+    <ScrollArea className={`tabs${dark ? ' tabs--dark' : ''}`} activeId={`tab-${active}`}>
       <View className='tabs__row'>
         {items.map(it => (
           <View
@@ -25,6 +26,6 @@ export default function Tabs<K extends string | number>({ items, active, onChang
           </View>
         ))}
       </View>
-    </ScrollView>
+    </ScrollArea>
   )
 }

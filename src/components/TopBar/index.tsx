@@ -17,7 +17,7 @@ export default function TopBar({ title, navType = 'light', right, onRight, canGo
   return (
     <View className={`top-bar top-bar--${navType}`}>
       {canGoBack ? (
-        <View className='top-bar__back' onClick={() => void back()} aria-label='返回'>
+        <View role='button' className='top-bar__back' onClick={() => void back()} aria-label='返回'>
           <View className='top-bar__arrow' />
         </View>
       ) : <View className='top-bar__back' />}

@@ -1,5 +1,6 @@
 // The swipe topic block: topics side by side, and 查看更多 to all of them.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import type { Topic } from '@types-api/topics'
 import ScrollBlock from '../ScrollBlock'
 import { shortCount } from '../../utils/count'
@@ -21,7 +22,7 @@ export default function TopicBlock({ title, topics, onOpen, onMore }: TopicBlock
     <ScrollBlock title={title} more={SEE_MORE} onMore={onMore} strongMore>
       {topics.map(t => (
         <View key={t.id} className='topic-block__card' onClick={() => onOpen(t)}>
-          <Image className='topic-block__img' src={thumbnail(t.image)} mode='aspectFill' lazyLoad />
+          <Picture className='topic-block__img' src={thumbnail(t.image)} mode='aspectFill' lazy />
           <Text className='topic-block__name'>#{t.title}#</Text>
           <Text className='topic-block__count'>{shortCount(t.postNum)}条帖子</Text>
         </View>

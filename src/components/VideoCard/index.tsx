@@ -1,5 +1,6 @@
 // A video in the 影像 video list: the cover with a play mark, its duration and reads.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import type { NewsItem } from '@types-api/news'
 import { thumbnail } from '../../utils/image'
 import { shortCount } from '../../utils/count'
@@ -14,7 +15,7 @@ export default function VideoCard({ item, onOpen }: VideoCardProps) {
   return (
     <View className='video-card' onClick={() => onOpen(item)}>
       <View className='video-card__cover'>
-        <Image className='video-card__img' src={thumbnail(item.imageUrl[0] ?? '')} mode='aspectFill' lazyLoad />
+        <Picture className='video-card__img' src={thumbnail(item.imageUrl[0] ?? '')} mode='aspectFill' lazy />
         <Text className='video-card__title'>{item.title}</Text>
         <View className='video-card__play' />
         {item.videoTime ? <Text className='video-card__time'>{item.videoTime}</Text> : null}

@@ -1,5 +1,6 @@
 // A VR panorama: a wide picture with the VR mark.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../platform/picture'
 import type { NewsItem } from '@types-api/news'
 import { thumbnail } from '../../utils/image'
 import { relativeTime } from '../../utils/time'
@@ -14,7 +15,7 @@ export default function VrCard({ item, onOpen }: VrCardProps) {
   return (
     <View className='vr-card' onClick={() => onOpen(item)}>
       <View className='vr-card__cover'>
-        <Image className='vr-card__img' src={thumbnail(item.imageUrl[0] ?? '')} mode='aspectFill' lazyLoad />
+        <Picture className='vr-card__img' src={thumbnail(item.imageUrl[0] ?? '')} mode='aspectFill' lazy />
         <Text className='vr-card__mark'>VR 360°</Text>
       </View>
       <Text className='vr-card__title'>{item.title}</Text>

@@ -1,14 +1,15 @@
 // What every story page (news, picture, video, live) does with its story: load it, keep its like in
 // step with other views, its comments and what readers do to them, reports, ads and sharing.
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Ad } from '@types-api/interaction'
+import type { NewsDetail } from '@types-api/news'
 import { AD_TYPE, REPORT_PLATFORM } from '@types-api/interaction'
 import { NewsDetailStore, type DetailSource } from '../../stores/news-detail'
 import { StoryComments } from '../../stores/comments'
 import { ReportStore } from '../../stores/report'
 import { rotateAds } from '../../stores/ad-rotation'
 import { configStore } from '../../stores/config'
-import { fetchAds } from '../../services/interactions'
+import { bootedAds, fetchAds } from '../../services/interactions'
 import { share, type ShareInfo } from '../../platform/share'
 import { requireLogin } from '../../utils/login-guard'
 import { navigate } from '../../utils/navigate'
@@ -34,15 +35,31 @@ export interface StoryAds {
   bottom?: Ad
 }
 
+/** The story's slots filled from the active ads (the channel's rotation advances each time). */
+function chooseAds(all: Ad[], d: NewsDetail, adBit: number): StoryAds {
+  const target = { classId: d.classId, permission: d.permission }
+  const slots = [AD_TYPE.contentUpper, AD_TYPE.contentLower, AD_TYPE.contentBottom].map(t => slotAds(all, t, target, adBit))
+  const [upper, lower, bottom] = rotateAds(d.classId, slots)
+  return { upper, lower, bottom }
+}
+
 export function useStory(classId: number, newsId: number, opts: StoryPageOptions) {
   const { route, source = 'news', platformId = REPORT_PLATFORM.news, reportClassId, ads: withAds = true } = opts
   const store = useMemo(() => new NewsDetailStore(classId, newsId, source), [classId, newsId, source])
   const comments = useMemo(() => new StoryComments({ classId, newsId }), [classId, newsId])
   const report = useMemo(() => new ReportStore({ classId, newsId }), [classId, newsId])
-  const [ads, setAds] = useState<StoryAds>({})
+  const adBit = configStore.global?.adPermissionBit ?? 0
+  // the ads of this view: chosen once per view; with the story the H5 page came with, at once
+  const adsFor = useRef<NewsDetail | null>(null)
+  const [ads, setAds] = useState<StoryAds>(() => {
+    const booted = withAds && store.detail ? bootedAds({ classId, newsId }) : undefined
+    if (!booted || !store.detail) return {}
+    adsFor.current = store.detail
+    return chooseAds(booted, store.detail, adBit)
+  })
 
   useEffect(() => {
-    void store.load()
+    void store.ensure()
     return store.followLikes()
   }, [store])
   useEffect(() => comments.follow(), [comments])
@@ -54,17 +71,13 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     if (d && !commentsHidden && comments.list.page === 0) void comments.list.loadMore()
   }, [d, commentsHidden, comments])
 
-  // the ads of this view: chosen once per view (the channel's rotation advances each time)
-  const adBit = configStore.global?.adPermissionBit ?? 0
   useEffect(() => {
-    if (!d || !withAds) return
+    if (!d || !withAds || adsFor.current === d) return
     let live = true
     fetchAds({ classId, newsId }).then(all => {
       if (!live) return
-      const target = { classId: d.classId, permission: d.permission }
-      const slots = [AD_TYPE.contentUpper, AD_TYPE.contentLower, AD_TYPE.contentBottom].map(t => slotAds(all, t, target, adBit))
-      const [upper, lower, bottom] = rotateAds(d.classId, slots)
-      setAds({ upper, lower, bottom })
+      adsFor.current = d
+      setAds(chooseAds(all, d, adBit))
     }, () => undefined) // a page without ads is still the story
     return () => { live = false }
   }, [d, classId, newsId, adBit, withAds])

@@ -1,6 +1,6 @@
 // The 帮帮 tab until the community section opens: the tip-off hotline readers can call or copy.
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../components/PageShell'
 import { configStore } from '../../stores/config'
 import { clipboard } from '../../platform/clipboard'

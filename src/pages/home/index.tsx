@@ -1,24 +1,27 @@
 // The news tab and every channel's home: /home/{classId} (and /home/composition, /home/yu-nong).
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
-import type { Channel } from '@types-api/channel'
+import { observer } from 'mobx-react-lite'
+import { hasNewsHome, type Channel } from '@types-api/channel'
 import PageShell from '../../components/PageShell'
 import ChannelTabs from '../../components/ChannelTabs'
 import NewsChannel from './channels/NewsChannel'
-import DomesticChannel from './channels/DomesticChannel'
-import CountyChannel from './channels/CountyChannel'
-import HotChannel from './channels/HotChannel'
-import AccountChannel from './channels/AccountChannel'
-import TopicChannel from './channels/TopicChannel'
 import { configStore } from '../../stores/config'
+import { channelHome } from '../../stores/channel-home'
 import { locationStore } from '../../stores/location'
 import { navigate, redirect } from '../../utils/navigate'
 import { channelHomeParams, DEFAULT_CHANNEL_ID } from '../../routes'
 import './index.scss'
 
 export const SEARCH_HINT = '搜索新闻、话题'
+
+// Channels of another kind than news load with their first opening (on H5, code /home/1 need not fetch)
+const DomesticChannel = lazy(() => import('./channels/DomesticChannel'))
+const CountyChannel = lazy(() => import('./channels/CountyChannel'))
+const HotChannel = lazy(() => import('./channels/HotChannel'))
+const AccountChannel = lazy(() => import('./channels/AccountChannel'))
+const TopicChannel = lazy(() => import('./channels/TopicChannel'))
 
 function ChannelBody({ channel }: { channel: Channel }) {
   switch (channel.kind) {
@@ -42,8 +45,10 @@ function HomePage() {
   const select = (c: Channel) => {
     if (c.channelid !== channel?.channelid) void redirect('home', channelHomeParams(c.channelid, c.path))
   }
+  // a news channel's first screen is its first page of stories (the others draw their own)
+  const firstScreenReady = !channel || !hasNewsHome(channel) || !channelHome(channel.channelid).list.initialLoading
   return (
-    <PageShell route='home' hideTopBar>
+    <PageShell route='home' hideTopBar firstScreenReady={firstScreenReady}>
       <View className='home__header'>
         <Text className='home__brand'>上游新闻</Text>
         <View className='home__search' onClick={() => void navigate('SearchPage')}>
@@ -54,7 +59,9 @@ function HomePage() {
       {channel ? (
         <>
           <ChannelTabs channels={configStore.channels} activeId={channel.channelid} names={names} onSelect={select} />
-          <ChannelBody key={channel.channelid} channel={channel} />
+          <Suspense fallback={null}>
+            <ChannelBody key={channel.channelid} channel={channel} />
+          </Suspense>
         </>
       ) : null}
     </PageShell>

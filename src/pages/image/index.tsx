@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { NewsItem } from '@types-api/news'
 import PageShell from '../../components/PageShell'
 import Tabs from '../../components/Tabs'

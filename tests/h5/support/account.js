@@ -29,9 +29,9 @@ async function outboxCode(serverUrl, phone) {
   return data[0]?.code ?? ''
 }
 
-/** fill a Taro input (the real <input> inside the component) */
+/** fill a Taro input (on H5 a plain <input> carrying the component's class) */
 async function fill(page, selector, value) {
-  await vis(page, `${selector} input`).fill(value)
+  await vis(page, `input${selector}`).fill(value)
 }
 
 /** phone → slide → 获取验证码 → the code from the outbox */

@@ -32,13 +32,13 @@ function recordToasts() {
   window.__toasts = []
   const showing = new WeakMap()
   const look = () => {
-    for (const t of document.querySelectorAll('.taro__toast')) {
-      const text = getComputedStyle(t).display === 'none' ? '' : t.innerText.trim()
+    for (const t of document.querySelectorAll('.sy-toast')) {
+      const text = t.hidden || getComputedStyle(t).display === 'none' ? '' : t.innerText.trim()
       if (text && showing.get(t) !== text) window.__toasts.push(text)
       showing.set(t, text)
     }
   }
-  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style', 'class'] })
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] })
 }
 
 /** A phone (390×844) in one of the four H5 environments; page and console errors are collected. */

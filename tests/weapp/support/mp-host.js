@@ -25,12 +25,19 @@ let runningFile = null
 
 /** The size of every setData payload (JSON bytes): WeChat audits payloads over 256 KB. */
 const setDataSizes = []
+/** every setData call: its size and when it came (ms since the epoch), for npm run bench */
+const setDataLog = []
 function recordSetData(instance) {
   if (!instance || instance.__recording || typeof instance.setData !== 'function') return
   const original = instance.setData.bind(instance)
   instance.setData = (data, callback) => {
-    setDataSizes.push(Buffer.byteLength(JSON.stringify(data)))
-    return original(data, callback)
+    const bytes = Buffer.byteLength(JSON.stringify(data))
+    setDataSizes.push(bytes)
+    setDataLog.push({ bytes, at: Date.now() })
+    const result = original(data, callback)
+    // what is on screen may have changed: intersection observers look again
+    setTimeout(checkIntersections, 0)
+    return result
   }
   instance.__recording = true
 }
@@ -118,6 +125,40 @@ function selectorQuery(real) {
     },
   }
   return wrap
+}
+
+/** the phone the host stands for (what the H5 layer's phone context uses) */
+const WINDOW_HEIGHT = 844
+
+/**
+ * wx.createIntersectionObserver on the host's layout: an element is on screen only when a test gave
+ * its selector a rect (setLayout) that reaches into the viewport (extended by relativeToViewport's
+ * bottom margin); without one it is laid out nowhere, as before. Callbacks fire on changes, as WeChat's do.
+ */
+const intersectionObservers = new Set()
+function checkIntersections() {
+  for (const o of intersectionObservers) {
+    if (!o.selector) continue
+    const rect = givenLayout(o.selector)
+    const inView = !!rect && rect.top < WINDOW_HEIGHT + o.bottom && rect.top + (rect.height || 0) > 0
+    if (inView === o.inView) continue
+    o.inView = inView
+    o.callback({ intersectionRatio: inView ? 1 : 0, boundingClientRect: rect || {}, intersectionRect: {}, relativeRect: {}, time: Date.now() })
+  }
+}
+function createIntersectionObserver() {
+  const o = { selector: '', bottom: 0, inView: false, callback: () => undefined }
+  const api = {
+    relativeToViewport(margins = {}) { o.bottom = margins.bottom || 0; return api },
+    relativeTo() { return api },
+    observe(selector, callback) {
+      Object.assign(o, { selector, callback })
+      intersectionObservers.add(o)
+      setTimeout(checkIntersections, 0)
+    },
+    disconnect() { intersectionObservers.delete(o) },
+  }
+  return api
 }
 
 /** Everything the app asked of wx that a user would notice. */
@@ -270,6 +311,7 @@ function installWx() {
       const top = pageStack[pageStack.length - 1]
       return selectorQuery(top.instance.createSelectorQuery())
     },
+    createIntersectionObserver,
     previewImage: asyncApi('previewImage', () => ({})),
     createVideoContext: id => ({
       play: () => record('videoPlay', { id }),
@@ -386,6 +428,7 @@ function tap(root, el) {
 
 module.exports = {
   setDataSizes,
+  setDataLog,
   simulate,
   DIST,
   calls,
@@ -395,7 +438,14 @@ module.exports = {
   setPosition: p => { position = p },
   setLoginIdentity: openId => { loginIdentity = openId },
   /** the rect (e.g. { height: 2400 }) the renderer would give elements matching `selector` */
-  setLayout: (selector, rect) => { layout.set(selector, rect) },
+  setLayout: (selector, rect) => {
+    layout.set(selector, rect)
+    setTimeout(checkIntersections, 0)
+  },
+  clearLayout: selector => {
+    layout.delete(selector)
+    setTimeout(checkIntersections, 0)
+  },
   launchApp,
   openPage,
   currentPage,

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../components/PageShell'
 import RichContent from '../../../components/RichContent'
 import Skeleton from '../../../components/Skeleton'
@@ -15,6 +15,7 @@ import { minuteTime } from '../../../utils/time'
 import { CONTENT_TYPE, type RouteName } from '../../../routes'
 import type { DetailSource } from '../../../stores/news-detail'
 import { useStory } from '../use-story'
+import { useLater } from '../../../utils/use-later'
 import ContentFold from '../components/ContentFold'
 import StoryFooter from '../components/StoryFooter'
 import LikeBlock from '../components/LikeBlock'
@@ -40,6 +41,8 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
   const s = useStory(classId, newsId, { route, source })
   const { detail: d, comments } = s
   const [open, setOpen] = useState(false)
+  // below the article (related stories, comments) comes a moment after the first view
+  const rest = useLater()
   const unfold = () => {
     // in the WeChat browser the reader is first offered the app; declining unfolds the article
     if (env.environment() === 'wechat') void openInApp({ contentType: CONTENT_TYPE.news, classId, newsId }, () => setOpen(true))
@@ -47,7 +50,7 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
   }
 
   return (
-    <PageShell route={route} isDetail title={d?.className} promo={{ classId, newsId, onDecline: () => setOpen(true) }}>
+    <PageShell route={route} isDetail title={d?.className} promo={{ classId, newsId, onDecline: () => setOpen(true) }} firstScreenReady={!!d || !!s.store.error}>
       {d ? (
         <View className='news-detail'>
           <View className='news-detail__article'>
@@ -66,9 +69,9 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
             <StoryFooter detail={d} copyright={configStore.global?.copyright ?? ''} onReport={s.reportStory} />
             <LikeBlock liked={d.isDoLike === 1} count={d.doLikeNum} disclaimer={d.disclaimer} onLike={s.like} />
           </View>
-          {!s.relatedHidden ? <RelatedNews items={d.hotNews.map(relatedItem)} /> : null}
-          {s.ads.bottom ? <View className='news-detail__bottom-ad'><AdSlot ad={s.ads.bottom} /></View> : null}
-          {!s.commentsHidden ? (
+          {rest && !s.relatedHidden ? <RelatedNews items={d.hotNews.map(relatedItem)} /> : null}
+          {rest && s.ads.bottom ? <View className='news-detail__bottom-ad'><AdSlot ad={s.ads.bottom} /></View> : null}
+          {rest && !s.commentsHidden ? (
             <>
               {s.commentCount === 0 || comments.hot.length > 0 ? (
                 <HotComments hot={comments.hot} actions={s.actions} onMore={s.openComments} onFirst={d.allowPl ? s.write : undefined} />

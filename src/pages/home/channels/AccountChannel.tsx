@@ -1,6 +1,6 @@
 // The 上游号 channel: recommended accounts, then every account's newest stories.
 import { useMemo } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import AccountBlock from '../../../components/AccountBlock'
 import NewsList from '../../../components/NewsList'
 import { arrayPages, sessionList } from '../../../stores/lists'

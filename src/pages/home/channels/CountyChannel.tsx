@@ -1,6 +1,6 @@
 // The county channel: the district's header with weather and the switch-city dropdown, then its news.
 import { useEffect, useMemo } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { Channel } from '@types-api/channel'
 import CountyHeader from '../../../components/CountyHeader'
 import NewsList from '../../../components/NewsList'

@@ -2,7 +2,7 @@
 // 全部地方频道 picks another place.
 import { useEffect, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { AreaColumn } from '@types-api/channel'
 import LocalPicker from '../../../components/LocalPicker'
 import NewsList from '../../../components/NewsList'

@@ -1,6 +1,6 @@
 // The hot list (channel -100000): ranked by reads.
 import { useMemo } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import NewsList from '../../../components/NewsList'
 import RankCard from '../../../components/RankCard'
 import { arrayPages, sessionList } from '../../../stores/lists'

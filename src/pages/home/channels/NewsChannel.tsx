@@ -1,13 +1,13 @@
 // A news channel's home: banners, the sub-menu, the headline ticker (推荐) and the story list.
 import { useMemo } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { Channel } from '@types-api/channel'
 import BannerCarousel from '../../../components/BannerCarousel'
 import ChannelMenu from '../../../components/ChannelMenu'
 import HeadlineTicker from '../../../components/HeadlineTicker'
 import NewsList from '../../../components/NewsList'
 import { channelHome } from '../../../stores/channel-home'
-import { fetchHotList } from '../../../services/news'
+import { bootedHotList, fetchHotList } from '../../../services/news'
 import { useAsync } from '../../../utils/use-async'
 import { useListPaging } from '../../../utils/use-list-paging'
 import { openItem } from '../../../utils/open-item'
@@ -17,7 +17,7 @@ export const HEADLINE = '热点'
 
 /** the news tab's ticker: the most read story right now */
 function HotTicker() {
-  const hot = useAsync(() => fetchHotList(1), [])
+  const hot = useAsync(() => fetchHotList(1), [], bootedHotList)
   const top = hot.data?.[0]
   return top ? <HeadlineTicker label={HEADLINE} title={top.title} onOpen={() => openItem(top)} /> : null
 }

@@ -1,6 +1,6 @@
 // The 时间专题 channel: the swipe topic block, then every topic with its counts and 跟帖.
 import { useMemo } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { Topic } from '@types-api/topics'
 import TopicBlock from '../../../components/TopicBlock'
 import TopicItem from '../../../components/TopicItem'

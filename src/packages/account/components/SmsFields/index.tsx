@@ -1,14 +1,15 @@
 // Phone, slider and code together: the code is sent only after the slider, then counts down 60 s
 // before it can be sent again. A slide buys one send: the verified note stays up through the
 // countdown, and the slider comes back for a resend. A refusal that is not about the slide (a wrong
-// phone, too soon) keeps the slide for the next try; the server spends a proof only on a send.
+// phone, too soon) keeps the slide for the next try, unless the server says it spent it (an answer about
+// whether the phone is registered costs a slide, so phones cannot be checked one after another).
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import PhoneInput from '../PhoneInput'
 import CodeInput from '../CodeInput'
 import SliderVerify from '../SliderVerify'
 import { sendSmsCode, type SliderProof, type SmsPurpose } from '../../../../services/account'
-import { errorMessage } from '../../../../services/request'
+import { errorData, errorMessage } from '../../../../services/request'
 import { toast } from '../../../../utils/toast'
 import './index.scss'
 
@@ -59,7 +60,8 @@ export default function SmsFields({ purpose, phone, code, onPhone, onCode, onCom
     } catch (err) {
       const message = errorMessage(err)
       toast(message)
-      if (SLIDE_REFUSED.includes(message)) setProof(null)
+      const spent = (errorData(err) as { sliderSpent?: boolean } | null | undefined)?.sliderSpent === true
+      if (spent || SLIDE_REFUSED.includes(message)) setProof(null)
     } finally {
       setSending(false)
     }

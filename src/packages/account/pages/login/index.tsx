@@ -2,12 +2,13 @@
 // registration; every one brings the reader back to `redirect`.
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import { auth } from '../../../../platform/auth'
 import { navigate } from '../../../../utils/navigate'
 import { LOGIN_PROMPT } from '../../../../utils/login-guard'
 import './index.scss'
+import { appPath } from '../../../../utils/params'
 
 export const LOGIN_TITLE = '登录上游新闻'
 export const BY_SMS = '手机验证码登录'
@@ -17,7 +18,7 @@ export const REGISTER = '注册新账号'
 
 function LoginPage() {
   const { params } = useRouter()
-  const redirect = params.redirect ? decodeURIComponent(params.redirect) : ''
+  const redirect = appPath(params.redirect)
   const wechat = auth.wechatLogin
   return (
     <PageShell route='LoginPage'>

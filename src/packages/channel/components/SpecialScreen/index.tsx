@@ -1,7 +1,8 @@
 // A special: its picture and introduction, the category tab strip and the selected category's stories.
 import { useMemo, useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
 import type { RouteName } from '../../../../routes'
 import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
@@ -32,7 +33,7 @@ function SpecialScreen({ route, classId }: SpecialScreenProps) {
       {special.error ? <EmptyState text={special.error} /> : null}
       {special.data ? (
         <View className='special-screen__head'>
-          <Image className='special-screen__img' src={special.data.image} mode='aspectFill' />
+          <Picture className='special-screen__img' src={special.data.image} mode='aspectFill' />
           <Text className='special-screen__title'>{special.data.title}</Text>
         </View>
       ) : null}

@@ -1,8 +1,9 @@
 // /ShangyouSelf?classId=…: one 上游号 account — who it is, and its stories.
 import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
 import EmptyState from '../../../../components/EmptyState'
@@ -26,7 +27,7 @@ function AccountPage() {
       {account.error ? <EmptyState text={account.error} /> : null}
       {a ? (
         <View className='account-head'>
-          <Image className='account-head__avatar' src={a.avatar} mode='aspectFill' />
+          <Picture className='account-head__avatar' src={a.avatar} mode='aspectFill' />
           <View className='account-head__body'>
             <Text className='account-head__name'>{a.name}</Text>
             <Text className='account-head__intro'>{a.intro}</Text>

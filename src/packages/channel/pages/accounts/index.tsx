@@ -1,7 +1,8 @@
 // /ShangyouPage: 上游号 — recommended accounts and every account's newest stories.
 import { useMemo } from 'react'
-import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
 import type { AccountNewsItem } from '@types-api/account'
 import PageShell from '../../../../components/PageShell'
 import AccountBlock from '../../../../components/AccountBlock'
@@ -20,7 +21,7 @@ function FeedItem({ item }: { item: AccountNewsItem }) {
   return (
     <View className='account-feed'>
       <View className='account-feed__who' onClick={() => void navigate('ShangyouSelf', { classId: item.classId })}>
-        <Image className='account-feed__avatar' src={item.account.avatar} mode='aspectFill' lazyLoad />
+        <Picture className='account-feed__avatar' src={item.account.avatar} mode='aspectFill' lazy />
         <Text className='account-feed__name'>{item.account.name}</Text>
       </View>
       <NewsCard item={item} onOpen={openItem} />

@@ -1,7 +1,7 @@
 // /columns?columnId=…&noTab=…&mainColumnTitle=…: a column's stories, with its sub-columns as tabs.
 import { useMemo, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
 import NewsList from '../../../../components/NewsList'
@@ -10,6 +10,7 @@ import { fetchColumnList } from '../../../../services/news'
 import { arrayPages, sessionList } from '../../../../stores/lists'
 import { useAsync } from '../../../../utils/use-async'
 import { useListPaging } from '../../../../utils/use-list-paging'
+import { decodeParam } from '../../../../utils/params'
 
 function ColumnsPage() {
   const { params } = useRouter()
@@ -21,7 +22,7 @@ function ColumnsPage() {
   useListPaging(list)
   const subs = column.data?.areasub ?? []
   const tabs = [{ key: columnId, title: '全部' }, ...subs.map(s => ({ key: s.columnid, title: s.columnname }))]
-  const title = params.mainColumnTitle ? decodeURIComponent(params.mainColumnTitle) : column.data?.columnname ?? ''
+  const title = decodeParam(params.mainColumnTitle) || column.data?.columnname || ''
   return (
     <PageShell route='columns' title={title}>
       {!noTab && subs.length > 0 ? <Tabs items={tabs} active={active} onChange={setActive} /> : null}

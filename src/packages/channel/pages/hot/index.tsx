@@ -1,6 +1,6 @@
 // /hotNews: the hot list, ranked.
 import { useMemo } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
 import RankCard from '../../../../components/RankCard'

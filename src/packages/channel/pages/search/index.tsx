@@ -1,8 +1,8 @@
-// /SearchPage?keyword=…: hot words and recent searches, then the results of the full-text search.
+// /SearchPage?search=… (old links: ?keyword=…): hot words and recent searches, then the results of the full-text search.
 import { useMemo, useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
 import EmptyState from '../../../../components/EmptyState'
@@ -13,6 +13,7 @@ import { useListPaging } from '../../../../utils/use-list-paging'
 import { replaceAddress } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import './index.scss'
+import { decodeParam } from '../../../../utils/params'
 
 export const SEARCH_PLACEHOLDER = '搜索新闻、话题'
 export const SEARCH_BUTTON = '搜索'
@@ -32,7 +33,8 @@ function recent(): string[] {
 
 function SearchPage() {
   const { params } = useRouter()
-  const [input, setInput] = useState(decodeURIComponent(params.keyword ?? ''))
+  // the spec's parameter is `search`; `keyword` is still read so that older links keep working
+  const [input, setInput] = useState(decodeParam(params.search ?? params.keyword))
   const [keyword, setKeyword] = useState(input.trim())
   const [history, setHistory] = useState(recent)
   const hotWords = useAsync(fetchHotWords, [])
@@ -47,7 +49,7 @@ function SearchPage() {
     }
     setInput(kw)
     setKeyword(kw)
-    replaceAddress('SearchPage', { keyword: kw })
+    replaceAddress('SearchPage', { search: kw })
     const next = [kw, ...history.filter(h => h !== kw)].slice(0, RECENT_LIMIT)
     setHistory(next)
     Taro.setStorageSync(RECENT_KEY, next)

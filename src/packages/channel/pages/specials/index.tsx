@@ -1,7 +1,8 @@
 // /Special: every special with its newest stories.
 import { useMemo } from 'react'
-import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
 import type { SpecialListItem } from '@types-api/topics'
 import PageShell from '../../../../components/PageShell'
 import ChunkedList from '../../../../components/ChunkedList'
@@ -18,7 +19,7 @@ function SpecialCard({ special }: { special: SpecialListItem }) {
   return (
     <View className='special-card'>
       <View className='special-card__cover' onClick={() => void navigate('SpecialPage', { classId: special.classId })}>
-        <Image className='special-card__img' src={special.topicImg} mode='aspectFill' lazyLoad />
+        <Picture className='special-card__img' src={special.topicImg} mode='aspectFill' lazy />
         <Text className='special-card__mark'>专题</Text>
         <Text className='special-card__title'>{special.topicTitle}</Text>
       </View>

@@ -2,13 +2,14 @@
 // of this API (only the list calls below are allowed).
 import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { NewsItem } from '@types-api/news'
 import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
 import { arrayPages, sessionList } from '../../../../stores/lists'
 import { getData } from '../../../../services/request'
 import { useListPaging } from '../../../../utils/use-list-paging'
+import { decodeParam } from '../../../../utils/params'
 
 /** list calls a sub-channel may name in customApiUrl; each answers a page of stories */
 export const SUBCHANNEL_APIS = [
@@ -17,7 +18,7 @@ export const SUBCHANNEL_APIS = [
 const DEFAULT_API = '/kratos/v1/column/list'
 
 export function subchannelApi(customApiUrl: string | undefined): string {
-  const path = decodeURIComponent(customApiUrl ?? '').split('?')[0]
+  const path = decodeParam(customApiUrl).split('?')[0]
   return SUBCHANNEL_APIS.includes(path) ? path : DEFAULT_API
 }
 
@@ -28,7 +29,7 @@ function SubchannelPage() {
   const list = useMemo(() => sessionList(`sub-${api}-${classId}`, arrayPages(page => getData<NewsItem[]>(api, { columnId: classId, page }))), [api, classId])
   useListPaging(list)
   return (
-    <PageShell route='subchannel' title={decodeURIComponent(params.className ?? '')}>
+    <PageShell route='subchannel' title={decodeParam(params.className)}>
       <NewsList list={list} />
     </PageShell>
   )

@@ -1,8 +1,9 @@
 // /timeTopic/home: every topic; with ?id=… one topic and its stories.
 import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
 import type { Topic } from '@types-api/topics'
 import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
@@ -31,7 +32,7 @@ function TopicStories({ id }: { id: number }) {
     <PageShell route='timeTopic' title={topic.data ? `#${topic.data.title}#` : ''}>
       {topic.data ? (
         <View className='topic-head'>
-          <Image className='topic-head__img' src={topic.data.image} mode='aspectFill' />
+          <Picture className='topic-head__img' src={topic.data.image} mode='aspectFill' />
           <View className='topic-head__body'>
             <Text className='topic-head__title'>#{topic.data.title}#</Text>
             <Text className='topic-head__intro'>{topic.data.intro}</Text>

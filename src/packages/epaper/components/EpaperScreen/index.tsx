@@ -1,8 +1,10 @@
 // The e-paper: editions by date, the edition's pages, a page image whose article blocks can be tapped,
 // the page's articles as a list, and the article itself.
 import { useState } from 'react'
-import { Image, ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { ScrollArea } from '../../../../platform/scroll-area'
+import { observer } from 'mobx-react-lite'
 import type { RouteName } from '../../../../routes'
 import type { EpaperPage } from '@types-api/epaper'
 import PageShell from '../../../../components/PageShell'
@@ -29,7 +31,7 @@ function Article({ id, onClose }: { id: number; onClose: () => void }) {
   const a = article.data
   return (
     <Popup open title={a ? a.pageName : ''} onClose={onClose} className='epaper-article'>
-      <ScrollView className='epaper-article__scroll' scrollY>
+      <ScrollArea className='epaper-article__scroll' direction='y'>
         {a ? (
           <View className='epaper-article__body'>
             <Text className='epaper-article__title'>{a.title}</Text>
@@ -38,7 +40,7 @@ function Article({ id, onClose }: { id: number; onClose: () => void }) {
             <RichContent html={a.content} />
           </View>
         ) : article.error ? <EmptyState text={article.error} /> : <Skeleton rows={2} />}
-      </ScrollView>
+      </ScrollArea>
     </Popup>
   )
 }
@@ -48,7 +50,7 @@ function PageView({ page, onOpen }: { page: EpaperPage; onOpen: (id: number) => 
     <>
       <View className='epaper__paper'>
       <View className='epaper__sheet'>
-        <Image className='epaper__image' src={page.image} mode='scaleToFill' />
+        <Picture className='epaper__image' src={page.image} mode='scaleToFill' />
         {page.articles.map(a => (
           <View
             key={a.id}
@@ -90,7 +92,7 @@ function EpaperScreen({ route, paper }: EpaperScreenProps) {
   }
   return (
     <PageShell route={route} title={edition.data?.name ?? dates.data?.name}>
-      <ScrollView className='epaper__dates' scrollX enhanced showScrollbar={false}>
+      <ScrollArea className='epaper__dates'>
         <View className='epaper__dates-row'>
           {(dates.data?.dates ?? []).map(d => (
             <View key={d} className={`epaper__date${d === current ? ' epaper__date--active' : ''}`} onClick={() => pickDate(d)}>
@@ -98,7 +100,7 @@ function EpaperScreen({ route, paper }: EpaperScreenProps) {
             </View>
           ))}
         </View>
-      </ScrollView>
+      </ScrollArea>
       {edition.error ? <EmptyState text={edition.error} /> : null}
       {edition.data && page ? (
         <>

@@ -1,5 +1,6 @@
 // An ad in a detail page: its picture and title, marked 广告; a tap opens where it leads.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
 import type { Ad } from '@types-api/interaction'
 import { openLink } from '../../../../utils/open-item'
 import { DETAIL_TEXT } from '../../../../utils/interaction-text'
@@ -16,7 +17,7 @@ export default function AdSlot({ ad }: AdSlotProps) {
   if (!ad) return null
   return (
     <View className={`ad-slot ad-slot--${SLOT[ad.type] ?? 'lower'}`} onClick={() => openLink(ad.url)}>
-      <Image className='ad-slot__img' src={ad.imgSrc} mode='aspectFill' />
+      <Picture className='ad-slot__img' src={ad.imgSrc} mode='aspectFill' />
       <Text className='ad-slot__title'>{ad.title}</Text>
       <Text className='ad-slot__mark'>{DETAIL_TEXT.ad}</Text>
     </View>

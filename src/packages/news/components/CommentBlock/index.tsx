@@ -1,7 +1,7 @@
 // 全部评论: the story's comments with their count. A preview shows the first few with 查看更多 from
 // PREVIEW_COMMENTS on; the full list (CommentPage, the video and live comment tabs) pages to its end.
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { Comment } from '@types-api/interaction'
 import CommentItem, { type CommentActions } from '../CommentItem'
 import EmptyState from '../../../../components/EmptyState'

@@ -1,7 +1,8 @@
 // One comment: who, their words, likes, when and where, reply / delete (own) / report, and its first
 // replies with the link to all of them.
-import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
 import type { Comment } from '@types-api/interaction'
 import { relativeTime } from '../../../../utils/time'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
@@ -32,7 +33,7 @@ function CommentItem({ comment: c, actions, showReplies = true }: CommentItemPro
   }
   return (
     <View className={`comment-item${c.isGood ? ' comment-item--good' : ''}`}>
-      <Image className='comment-item__avatar' src={c.userPic} mode='aspectFill' />
+      <Picture className='comment-item__avatar' src={c.userPic} mode='aspectFill' />
       <View className='comment-item__main'>
         <View className='comment-item__head'>
           <Text className='comment-item__name'>{c.nickname}</Text>

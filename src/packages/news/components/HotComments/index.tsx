@@ -1,7 +1,7 @@
 // 热门评论: the two most liked comments, with the link to all comments when there are more; an
 // empty story invites the first comment.
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { Comment } from '@types-api/interaction'
 import CommentItem, { type CommentActions } from '../CommentItem'
 import { COMMENT_TEXT, HOT_SHOWN } from '../../../../utils/interaction-text'

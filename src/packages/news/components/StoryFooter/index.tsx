@@ -29,7 +29,7 @@ export default function StoryFooter({ detail: d, copyright, onReport }: StoryFoo
       {d.keyboard.length ? (
         <View className='story-footer__tags'>
           {d.keyboard.map(k => (
-            <Text key={k.id} className='story-footer__tag' onClick={() => void navigate('SearchPage', { keyword: k.title })}>#{k.title}</Text>
+            <Text key={k.id} className='story-footer__tag' onClick={() => void navigate('SearchPage', { search: k.title })}>#{k.title}</Text>
           ))}
         </View>
       ) : null}

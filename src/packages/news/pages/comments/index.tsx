@@ -2,7 +2,7 @@
 // newest first, paged to the end; the comment bar below.
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'

@@ -2,9 +2,10 @@
 // source is highlighted and plays) and the introduction.
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
 import { Player } from '../../../../platform/player'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import RichContent from '../../../../components/RichContent'
 import Skeleton from '../../../../components/Skeleton'
@@ -37,7 +38,7 @@ function LiveDetailPage() {
         <View className='live-detail'>
           {upcoming || !playing ? (
             <View className='live-detail__cover'>
-              <Image className='live-detail__poster' src={d.imageUrl[0] ?? ''} mode='aspectFill' />
+              <Picture className='live-detail__poster' src={d.imageUrl[0] ?? ''} mode='aspectFill' />
               <Text className='live-detail__soon'>直播尚未开始，敬请期待</Text>
             </View>
           ) : (

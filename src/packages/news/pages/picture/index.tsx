@@ -2,8 +2,9 @@
 // '相关新闻' grid that shows each story's image count; the comment bar below.
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
 import { REPORT_PLATFORM } from '@types-api/interaction'
 import { Carousel } from '../../../../platform/carousel'
 import { image } from '../../../../platform/image'
@@ -38,7 +39,7 @@ function PictureDetailPage() {
             <Carousel className='picture-detail__swiper' onChange={setIndex}>
               {images.map((img, i) => (
                 <View key={i} className='picture-detail__slide' onClick={() => image.preview(images.map(m => m.url), img.url)}>
-                  <Image className='picture-detail__img' src={img.url} mode='aspectFit' />
+                  <Picture className='picture-detail__img' src={img.url} mode='aspectFit' />
                 </View>
               ))}
               <View className='picture-detail__related'>
@@ -46,7 +47,7 @@ function PictureDetailPage() {
                 <View className='picture-detail__grid'>
                   {related.map(r => (
                     <View key={r.id} className='picture-detail__cell' onClick={() => openItem({ ...r, targetUrl: '', isVideo: 0 })}>
-                      <Image className='picture-detail__cell-img' src={thumbnail(r.imageUrl[0])} mode='aspectFill' />
+                      <Picture className='picture-detail__cell-img' src={thumbnail(r.imageUrl[0])} mode='aspectFill' />
                       {r.imageNum > 0 ? <Text className='picture-detail__count'>{r.imageNum}图</Text> : null}
                       <Text className='picture-detail__cell-title'>{r.title}</Text>
                     </View>

@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { Comment } from '@types-api/interaction'
 import PageShell from '../../../../components/PageShell'
 import ListFooter from '../../../../components/ListFooter'

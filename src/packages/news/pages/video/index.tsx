@@ -3,9 +3,10 @@
 // shows and pauses when it hides. Tabs: 视频 (related videos), 评论, 简介.
 import { useEffect, useMemo, useState } from 'react'
 import { useDidHide, useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
 import { Player, player } from '../../../../platform/player'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
 import NewsCard from '../../../../components/NewsCard'
@@ -82,7 +83,7 @@ function VideoDetailPage() {
             ) : <View className='video-detail__player' />}
             {overlay ? (
               <View className='video-detail__overlay' onClick={play}>
-                {d.imageUrl[0] ? <Image className='video-detail__poster' src={d.imageUrl[0]} mode='aspectFill' /> : null}
+                {d.imageUrl[0] ? <Picture className='video-detail__poster' src={d.imageUrl[0]} mode='aspectFill' /> : null}
                 <Text className='video-detail__overlay-title'>{d.title}</Text>
                 <View className='video-detail__play' />
               </View>

@@ -1,0 +1,26 @@
+// The first answers an H5 page came with: the request client takes each one once instead of asking
+// the server (the page's first screen paints without a request waterfall). An answer that depends on
+// the reader is taken only while nobody is signed in.
+import { bootKey, type BootData } from '@types-api/boot'
+import type { Envelope } from '@types-api/common'
+import { boot } from '../platform/boot'
+
+let data: BootData | null | undefined
+
+export function takeBooted<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean): Envelope<T> | undefined {
+  if (data === undefined) data = boot.read()
+  if (!data) return undefined
+  const key = bootKey(path, query)
+  const answer = data.responses[key] as Envelope<T> | undefined
+  if (!answer) return undefined
+  // once: a refresh asks the server
+  delete data.responses[key]
+  if (signedIn && !data.shared.includes(key)) return undefined
+  return answer
+}
+
+/** The data of a booted answer that succeeded, synchronously (a store can start from it). */
+export function bootedData<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean): T | undefined {
+  const answer = takeBooted<T>(path, query, signedIn)
+  return answer && answer.statusCode === 200 ? answer.data : undefined
+}

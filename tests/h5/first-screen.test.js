@@ -1,0 +1,102 @@
+// The H5 page paints before its script runs (the server draws the first screen into the HTML) and the
+// app starts from the answers the page came with: none of them is asked for again, the server's screen
+// gives way to the app's with nothing moving, and a signed-in reader still gets their own story.
+const { h5Suite } = require('./support/suite')
+const { vis, shot, scrollUntil } = require('./support/browser')
+const { postJson, httpGet } = require('./support/account')
+
+const suite = h5Suite()
+
+/** the API requests a page makes (not its scripts, styles or pictures) */
+function recordApi(page) {
+  const asked = []
+  page.on('request', r => {
+    const url = new URL(r.url())
+    if (/\/(js|css|static)\//.test(url.pathname) || url.pathname.startsWith('/media/')) return
+    if (r.resourceType() === 'document') return
+    asked.push(url.pathname + url.search)
+  })
+  return asked
+}
+
+const BOOTED_HOME = [/^\/shangyou_news\/config\/inits\.json/, /^\/kratos\/v1\/channel\/list/, /^\/kratos\/v1\/init/,
+  /^\/kratos\/v1\/channel\/home\?channelId=1&page=1$/, /^\/v1\/news\/getHotLists\?page=1$/]
+
+async function story() {
+  const home = JSON.parse((await httpGet(`${suite.server.url}/kratos/v1/channel/home?channelId=1&page=1`)).body).data
+  const item = home.list.find(n => n.dataType === 3 && n.showType !== 8 && n.showType !== 9)
+  const detail = JSON.parse((await httpGet(`${suite.server.url}/v1/news/getDetails?classId=${item.classId}&newsId=${item.id}`)).body).data
+  return { classId: item.classId, newsId: item.id, title: detail.title }
+}
+
+it('shows the home’s first screen with no script at all', async () => {
+  const { page } = await suite.phone('browser', { javaScriptEnabled: false })
+  await page.goto(`${suite.base}/home/1`)
+  await vis(page, '#sy-first-paint .news-card__title').first().waitFor()
+  expect(await vis(page, '#sy-first-paint .home__brand').innerText()).toBe('上游新闻')
+  expect(await vis(page, '#sy-first-paint .channel-tabs__item--active').innerText()).toBe('推荐')
+  await vis(page, '#sy-first-paint .banner-carousel__img img').waitFor()
+  await page.waitForFunction(() => document.querySelector('#sy-first-paint .banner-carousel__img img').naturalWidth > 0)
+  await shot(page, '40-first-paint-home')
+})
+
+it('shows a story’s title and first paragraphs with no script at all', async () => {
+  const s = await story()
+  const { page } = await suite.phone('browser', { javaScriptEnabled: false })
+  await page.goto(`${suite.base}/NewsDetail?classId=${s.classId}&newsId=${s.newsId}`)
+  expect(await vis(page, '#sy-first-paint .news-detail__title').innerText()).toBe(s.title)
+  expect(await vis(page, '#sy-first-paint .rich-content .rich-text').count()).toBeGreaterThan(0)
+  await shot(page, '41-first-paint-story')
+})
+
+it('starts the home from the answers the page came with: none asked for twice; the server’s screen gives way without a shift', async () => {
+  const { page } = await suite.phone()
+  const asked = recordApi(page)
+  // layout shifts the browser reports from the first paint on
+  await page.addInitScript(() => {
+    window.__shifts = []
+    new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value) })
+      .observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(`${suite.base}/home/1`)
+  await vis(page, '.taro_page .news-card__title').first().waitFor()
+  await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+  await vis(page, '.taro_page .headline-ticker__text').waitFor()
+  await page.waitForTimeout(800)
+  for (const pattern of BOOTED_HOME) expect({ pattern: String(pattern), asked: asked.filter(a => pattern.test(a)) }).toEqual({ pattern: String(pattern), asked: [] })
+  const shift = await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))
+  expect(shift).toBeLessThan(0.05)
+  // the next page is the app's to ask for, once
+  await scrollUntil(page, async () => asked.some(a => /channel\/home\?channelId=1&page=2$/.test(a)), { step: 1500 })
+  await page.waitForTimeout(300)
+  expect(asked.filter(a => /channel\/home\?channelId=1&page=2$/.test(a))).toHaveLength(1)
+})
+
+it('starts a visitor’s story from the page: no detail or ads asked for; a signed-in reader’s own story is fetched', async () => {
+  const s = await story()
+  const visitor = await suite.phone()
+  const askedByVisitor = recordApi(visitor.page)
+  await visitor.page.goto(`${suite.base}/NewsDetail?classId=${s.classId}&newsId=${s.newsId}`)
+  await vis(visitor.page, '.taro_page .news-detail__title').waitFor()
+  await visitor.page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+  await visitor.page.waitForTimeout(600)
+  expect(askedByVisitor.filter(a => a.startsWith('/v1/news/getDetails') || a.startsWith('/v1/ad/getList'))).toEqual([])
+  expect(await vis(visitor.page, '.taro_page .news-detail__title').innerText()).toBe(s.title)
+  await visitor.context.close()
+
+  // a signed-in reader: the page's answer (a visitor's) is not theirs; their own is asked for, with their token
+  const login = await postJson(`${suite.server.url}/v1/user/login`, { phone: '13800000001', password: 'Demo1234', client: 'h5' })
+  const token = login.data.accessToken
+  const { page } = await suite.phone()
+  await page.addInitScript(t => {
+    localStorage.setItem('token', JSON.stringify({ data: t }))
+    localStorage.setItem('tokenType', JSON.stringify({ data: 'Bearer' }))
+  }, token)
+  const asked = recordApi(page)
+  const own = page.waitForRequest(r => r.url().includes('/v1/news/getDetails'))
+  await page.goto(`${suite.base}/NewsDetail?classId=${s.classId}&newsId=${s.newsId}`)
+  expect((await own).headers().authorization).toBe(`Bearer ${token}`)
+  await vis(page, '.taro_page .news-detail__title').waitFor()
+  await page.waitForTimeout(600)
+  expect(asked.filter(a => a.startsWith('/v1/news/getDetails'))).toHaveLength(1)
+})
