@@ -21,6 +21,9 @@ export const firstPaint: FirstPaintAdapter = {
     done = true
     const el = document.getElementById(ELEMENT_ID)
     if (!el) return
+    // the app beneath is ready: taps and assistive technology reach it while the pictures arrive
+    el.style.pointerEvents = 'none'
+    el.setAttribute('aria-hidden', 'true')
     let removed = false
     const remove = () => {
       if (removed) return

@@ -55,7 +55,8 @@ async function phone(browser, environment = 'browser', options = {}) {
   return { context, page, errors }
 }
 
-const vis = (page, selector) => page.locator(selector).filter({ visible: true })
+/** what the reader sees of the app: visible nodes, never the server's first screen lying over it */
+const vis = (page, selector) => page.locator(selector).and(page.locator(':not(#sy-first-paint, #sy-first-paint *)')).filter({ visible: true })
 
 /** the toasts shown so far */
 const toasts = page => page.evaluate(() => window.__toasts)

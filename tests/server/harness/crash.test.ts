@@ -19,8 +19,13 @@ interface RunningServer {
   stop(): Promise<void>
 }
 
+jest.setTimeout(90_000)
+
 const READERS = 50
-const WRITE_FOR_MS = 1500
+/** the server is killed once more than READERS likes and this many comments were answered */
+const KILL_AFTER_COMMENTS = 10
+/** a bound on the writing, should the server be very slow */
+const WRITE_AT_MOST_MS = 20000
 
 const schema = `crash_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
 const pgAdmin = async (statement: string) => {
@@ -96,12 +101,15 @@ it('keeps every write that was answered 200 through a SIGKILL, with exact counte
     }
   }
   const writers = Promise.all(people.map(client))
-  await new Promise(r => setTimeout(r, WRITE_FOR_MS))
+  // killed in the middle of the stream, once enough writes have been answered (however fast this
+  // machine is), with every reader's next request in flight
+  const until = Date.now() + WRITE_AT_MOST_MS
+  while ((okLikes.length <= READERS || okComments.length <= KILL_AFTER_COMMENTS) && Date.now() < until) await new Promise(r => setTimeout(r, 20))
   await first.kill()
   killed = true
   await writers
   expect(okLikes.length).toBeGreaterThan(READERS)
-  expect(okComments.length).toBeGreaterThan(10)
+  expect(okComments.length).toBeGreaterThan(KILL_AFTER_COMMENTS)
 
   second = await startServer(usePostgres ? { pgSchema: schema } : { dir: first.dir })
   const check = open(second.sqliteFile)
