@@ -154,9 +154,11 @@ try {
 
 if (wanted('weapp') || wanted('lists')) {
   console.log('weapp host: setData and nodes…')
-  const out = path.join(dataDir, 'weapp.json')
+  // beside, not inside, the server's data folder: stopping the server removed that
+  const out = path.join(os.tmpdir(), `shangyou-bench-weapp-${process.pid}.json`)
   run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['-c', 'tests/jest.weapp.config.js', '--testMatch', '<rootDir>/tests/weapp/bench/*.bench.js', '--silent'], { BENCH_OUT: out })
   const w = JSON.parse(fs.readFileSync(out, 'utf8'))
+  fs.rmSync(out, { force: true })
   results.weapp = w
   const B = BUDGETS.weappSetData
   if (wanted('weapp')) {
