@@ -32,7 +32,7 @@ export default function CommentBar({ allowPl, count, liked, placeholder = COMMEN
             <Text>{placeholder}</Text>
           </View>
         ) : <View className='comment-bar__input comment-bar__input--none' />}
-        <View role='button' className='comment-bar__icon comment-bar__icon--comment' onClick={onComments} aria-label='评论'>
+        <View role='button' className='comment-bar__icon comment-bar__icon--comment' onClick={onComments} aria-label={badge ? `评论 ${badge}` : '评论'}>
           {badge ? <Text className='comment-bar__badge'>{badge}</Text> : null}
         </View>
         {onLike ? (
