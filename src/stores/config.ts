@@ -39,7 +39,6 @@ export class ConfigStore {
     return byPath ?? this.channel(Number(key))
   }
 
-  /** Loads once; later calls share the same load, and a failed load can be retried. */
   /** What the H5 page came with: the first render is the screen itself, not 加载中…. */
   private adoptBooted(): void {
     const booted = bootedConfig()
@@ -50,6 +49,7 @@ export class ConfigStore {
     if (this.ready) this.status = 'ready'
   }
 
+  /** Loads once; later calls share the same load, and a failed load can be retried. */
   load(): Promise<void> {
     if (this.ready) return Promise.resolve()
     if (this.inflight) return this.inflight

@@ -16,4 +16,17 @@ function weappSuite({ loginIdentity } = {}) {
   return suite
 }
 
-module.exports = { weappSuite }
+/** The hot list (channel -100000) opened and paged, a reach-bottom at a time, to at least `count` stories. */
+async function openHotList(count) {
+  const page = host.openPage('pages/home/index', { classId: '-100000' })
+  const shown = () => host.findAll(page, 'rank-card').length
+  await host.waitFor(() => expect(shown()).toBe(10))
+  for (let p = 2; shown() < count && p <= 60; p++) {
+    const before = shown()
+    await page.instance.onReachBottom()
+    await host.waitFor(() => expect(shown()).toBeGreaterThan(before))
+  }
+  return page
+}
+
+module.exports = { weappSuite, openHotList }
