@@ -19,6 +19,8 @@ const SHELL = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><ti
 beforeAll(async () => {
   const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-first-screen-'))
   fs.writeFileSync(path.join(h5Dir, 'index.html'), SHELL)
+  fs.mkdirSync(path.join(h5Dir, 'static'))
+  fs.copyFileSync(path.join(__dirname, '..', '..', 'src', 'static', 'sy-start.js'), path.join(h5Dir, 'static', 'sy-start.js'))
   server = await createTestServer({ config: { h5Dir } })
 })
 afterAll(() => server.close())
@@ -85,6 +87,22 @@ describe('the home page', () => {
     const { document, boot } = await page('/shangyou_news/home/-100000')
     expect(document.getElementById('sy-first-paint')).toBeNull()
     expect(Object.keys(boot!.responses).some(k => k.startsWith('/kratos/v1/channel/home'))).toBe(false)
+  })
+
+  it('starts the app’s scripts after its first screen has painted; a page without one loads them as built', async () => {
+    const painted = await page('/shangyou_news/home/1')
+    // the scripts are data, started by sy-start.js (a file: the CSP allows no inline script)
+    expect(painted.body).not.toContain('<script defer="defer" src="/shangyou_news/js/app.0123abcd.js">')
+    expect(JSON.parse(painted.document.getElementById('sy-scripts')!.textContent!)).toEqual(['/shangyou_news/js/app.0123abcd.js'])
+    const start = painted.document.querySelector('script[src^="/shangyou_news/static/sy-start.js?v="]')!
+    expect(start.hasAttribute('defer')).toBe(true)
+    // the address changes with the file (it is served as immutable)
+    const file = await server.app.inject({ method: 'GET', url: start.getAttribute('src')! })
+    expect(file.statusCode).toBe(200)
+    expect(file.body).toBe(fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'static', 'sy-start.js'), 'utf8'))
+    const plain = await page('/shangyou_news/home/-100000')
+    expect(plain.body).toContain('<script defer="defer" src="/shangyou_news/js/app.0123abcd.js"></script>')
+    expect(plain.document.getElementById('sy-scripts')).toBeNull()
   })
 })
 
