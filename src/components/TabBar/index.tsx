@@ -2,7 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import type { RouteName } from '../../routes'
 import { switchTab } from '../../utils/navigate'
-import './index.scss'
+import './style'
 
 export type TabKey = 'home' | 'Image' | 'BangBang' | 'mine'
 
