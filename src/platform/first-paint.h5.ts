@@ -4,6 +4,8 @@
 // with the app's own stylesheet.
 import type { FirstPaintAdapter } from './first-paint'
 import './first-paint.h5.scss'
+// the first stylesheet's other H5-only rules: those of the Taro components the app uses there
+import './taro-components.h5.scss'
 
 const ELEMENT_ID = 'sy-first-paint'
 /** the longest the server's screen waits for its pictures after the app is ready */
