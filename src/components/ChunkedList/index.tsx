@@ -6,7 +6,7 @@ import { usePageScroll } from '@tarojs/taro'
 import { useLayoutQuery, windowHeight, type Rect } from '../../utils/measure'
 import { View } from '@tarojs/components'
 import { chunksToRender, sameSet } from './window'
-import { useLater } from '../../utils/use-later'
+import { useProgressive } from '../../utils/use-later'
 
 export interface ChunkedListProps<T> {
   items: T[]
@@ -16,7 +16,7 @@ export interface ChunkedListProps<T> {
 }
 
 const MEASURE_THROTTLE_MS = 150
-/** what a phone's first view of a list holds; the rest of the first chunk follows a moment later */
+/** what a phone's first view of a list holds; the rest follows a moment later, a chunk per task */
 export const FIRST_VIEW_ITEMS = 4
 let seq = 0
 
@@ -34,7 +34,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
   useEffect(() => () => { scroll.current.alive = false }, [])
   const [visible, setVisible] = useState<Set<number> | null>(null)
   const queryLayout = useLayoutQuery()
-  const rest = useLater()
+  const shown = useProgressive(items.length, FIRST_VIEW_ITEMS, chunkSize)
 
   // a chunk whose item count changed (refresh, the last page filling up) is measured again
   chunks.forEach((c, i) => {
@@ -75,7 +75,8 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
     }, MEASURE_THROTTLE_MS)
   }
 
-  useEffect(measure, [chunks.length]) // eslint-disable-line react-hooks/exhaustive-deps
+  // measured again as chunks are added and once the first ones are wholly drawn
+  useEffect(measure, [chunks.length, shown]) // eslint-disable-line react-hooks/exhaustive-deps
 
   usePageScroll(({ scrollTop }) => {
     scroll.current.top = scrollTop
@@ -85,18 +86,21 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
 
   return (
     <View id={uid} className='chunked-list'>
-      {chunks.map((chunk, i) => (
-        !visible || visible.has(i) || heights.current[i] === undefined ? (
+      {chunks.map((chunk, i) => {
+        const start = i * chunkSize
+        // not drawn yet: the first view's stories are, the rest come a chunk per task
+        if (start >= shown) return null
+        return !visible || visible.has(i) || heights.current[i] === undefined ? (
           <View key={i} id={`${uid}-${i}`} className={`${uid}__chunk chunked-list__chunk`}>
-            {(i === 0 && !rest ? chunk.slice(0, FIRST_VIEW_ITEMS) : chunk).map((item, j) => <Fragment key={keyOf(item)}>{render(item, i * chunkSize + j)}</Fragment>)}
-            {/* the stories still to come hold the list's end below the screen: its footer does not ask
-                for a next page in the moment before they are drawn */}
-            {i === 0 && !rest && chunk.length > FIRST_VIEW_ITEMS ? <View className='chunked-list__later' style={{ height: '100vh' }} /> : null}
+            {chunk.slice(0, shown - start).map((item, j) => <Fragment key={keyOf(item)}>{render(item, start + j)}</Fragment>)}
           </View>
         ) : (
           <View key={i} className='chunked-list__placeholder' style={{ height: `${heights.current[i]}px` }} />
         )
-      ))}
+      })}
+      {/* the stories still to come hold the list's end below the screen: its footer does not ask for a
+          next page in the moment before they are drawn */}
+      {shown < items.length ? <View className='chunked-list__later' style={{ height: '100vh' }} /> : null}
     </View>
   )
 }

@@ -1,6 +1,7 @@
 // Article HTML (already sanitised by the server's allow-list): text blocks as rich text, and each
 // picture standing in its own paragraph as an image a reader can tap to preview or, in the native app,
 // hold 700 ms to save. A picture whose size the HTML gives keeps its box before it loads (no shift).
+import { useMemo } from 'react'
 import { View } from '@tarojs/components'
 import { Picture } from '../../platform/picture'
 import { image } from '../../platform/image'
@@ -8,7 +9,7 @@ import { RichHtml } from '../../platform/rich-text'
 import { useLongPress } from '../../utils/use-long-press'
 import { LONG_PRESS_MS } from '../../utils/interaction-text'
 import { articleBlocks, styleArticleHtml, type ArticleBlock } from './blocks'
-import { useLater } from '../../utils/use-later'
+import { useProgressive } from '../../utils/use-later'
 import './index.scss'
 
 export { articleBlocks, styleArticleHtml, type ArticleBlock } from './blocks'
@@ -25,14 +26,17 @@ export interface RichContentProps {
 
 /** blocks a phone's first view of an article can show; the rest follow a moment later */
 export const FIRST_VIEW_BLOCKS = 8
+/** the blocks drawn in each task after the first view: a slow phone lays them out in well under 50 ms */
+export const LATER_BLOCKS = 10
 
 export default function RichContent({ html }: RichContentProps) {
-  const blocks = articleBlocks(html)
-  const images = blocks.flatMap(b => (b.kind === 'image' ? [b.src] : []))
-  const rest = useLater()
+  // split once per article, not again at each step of drawing it
+  const blocks = useMemo(() => articleBlocks(html), [html])
+  const images = useMemo(() => blocks.flatMap(b => (b.kind === 'image' ? [b.src] : [])), [blocks])
+  const shown = useProgressive(blocks.length, FIRST_VIEW_BLOCKS, LATER_BLOCKS)
   return (
     <View className='rich-content'>
-      {(rest ? blocks : blocks.slice(0, FIRST_VIEW_BLOCKS)).map((b, i) => (b.kind === 'image'
+      {blocks.slice(0, shown).map((b, i) => (b.kind === 'image'
         ? <ArticleImage key={i} block={b} all={images} />
         : <RichHtml key={i} html={styleArticleHtml(b.html)} />))}
     </View>
