@@ -113,12 +113,8 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
         chain.module.merge({ parser: { javascript: { exportsPresence: 'error' } } })
         // the app's start-up as a few scripts, each a short task, instead of one long one (boot-steps.ts)
         chain.plugin('boot-steps').use(BootStepsPlugin)
-        // SY_SOURCEMAP=1: source maps for bundle analysis (source-map-explorer)
-        // (and modules named by their path, for timing their evaluation)
-        if (process.env.SY_SOURCEMAP === '1') {
-          chain.devtool('source-map')
-          chain.optimization.merge({ moduleIds: 'named' })
-        }
+        // SY_SOURCEMAP=1: source maps for bundle analysis (source-map-explorer, npm run bench:profile)
+        if (process.env.SY_SOURCEMAP === '1') chain.devtool('source-map')
       },
     },
   }
