@@ -1,7 +1,7 @@
 // A long list rendered in chunks: chunks far from the viewport collapse into one placeholder of their
 // measured height, so a reader can load hundreds of stories and the page stays light (H5 DOM size,
 // mini-program setData payloads).
-import { Fragment, ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react'
 import { usePageScroll } from '@tarojs/taro'
 import { useLayoutQuery, windowHeight, type Rect } from '../../utils/measure'
 import { View } from '@tarojs/components'
@@ -19,6 +19,18 @@ const MEASURE_THROTTLE_MS = 150
 /** what a phone's first view of a list holds; the rest follows a moment later, a chunk per task */
 export const FIRST_VIEW_ITEMS = 4
 let seq = 0
+
+interface ChunkItemsProps<T> {
+  items: T[]
+  start: number
+  keyOf: (item: T) => string | number
+  render: (item: T, index: number) => ReactNode
+}
+
+/** one chunk's stories; a chunk already wholly drawn is not drawn again while the next ones arrive */
+const ChunkItems = memo(function ChunkItems<T>({ items, start, keyOf, render }: ChunkItemsProps<T>) {
+  return <>{items.map((item, j) => <Fragment key={keyOf(item)}>{render(item, start + j)}</Fragment>)}</>
+}) as <T>(props: ChunkItemsProps<T>) => JSX.Element
 
 
 export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }: ChunkedListProps<T>) {
@@ -92,7 +104,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }:
         if (start >= shown) return null
         return !visible || visible.has(i) || heights.current[i] === undefined ? (
           <View key={i} id={`${uid}-${i}`} className={`${uid}__chunk chunked-list__chunk`}>
-            {chunk.slice(0, shown - start).map((item, j) => <Fragment key={keyOf(item)}>{render(item, start + j)}</Fragment>)}
+            <ChunkItems items={shown - start >= chunk.length ? chunk : chunk.slice(0, shown - start)} start={start} keyOf={keyOf} render={render} />
           </View>
         ) : (
           <View key={i} className='chunked-list__placeholder' style={{ height: `${heights.current[i]}px` }} />

@@ -30,15 +30,15 @@ export const FIRST_VIEW_BLOCKS = 8
 export const LATER_BLOCKS = 10
 
 export default function RichContent({ html }: RichContentProps) {
-  // split once per article, not again at each step of drawing it
-  const blocks = useMemo(() => articleBlocks(html), [html])
+  // split and styled once per article, not again at each step of drawing it
+  const blocks = useMemo(() => articleBlocks(html).map(b => (b.kind === 'html' ? { ...b, html: styleArticleHtml(b.html) } : b)), [html])
   const images = useMemo(() => blocks.flatMap(b => (b.kind === 'image' ? [b.src] : [])), [blocks])
   const shown = useProgressive(blocks.length, FIRST_VIEW_BLOCKS, LATER_BLOCKS)
   return (
     <View className='rich-content'>
       {blocks.slice(0, shown).map((b, i) => (b.kind === 'image'
         ? <ArticleImage key={i} block={b} all={images} />
-        : <RichHtml key={i} html={styleArticleHtml(b.html)} />))}
+        : <RichHtml key={i} html={b.html} />))}
     </View>
   )
 }
