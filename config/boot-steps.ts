@@ -9,9 +9,10 @@
 //
 // The order is the one the app entry imports them in (Taro's H5 platform runtime before its API,
 // the router before the app's modules), with the UI and state libraries, which depend on nothing of
-// Taro's, first. What is left for the app entry is creating the app and its router, and the first page.
+// Taro's, first. What is left for the app entry is creating the app, then (in a task of its own, see
+// router-task-loader.js) its router and the first page.
 import path from 'path'
-import type { Compiler } from 'webpack'
+import type { Compiler, NormalModule } from 'webpack'
 
 const src = (file: string) => path.resolve(__dirname, '..', 'src', file)
 
@@ -47,5 +48,17 @@ export class BootStepsPlugin {
     }
     entries[this.appEntry] = { ...app, dependOn: [...(app.dependOn ?? []), previous!] }
     Object.assign(entries, rest)
+
+    // Taro's H5 plugin adds its entry loader (which writes the app entry from src/app.config.ts) as the
+    // module's last loader, so it runs first; the router-task loader goes just before it in the list
+    // and so runs just after it, on the entry it wrote.
+    const routerTask = path.resolve(__dirname, 'router-task-loader.js')
+    compiler.hooks.compilation.tap('BootStepsPlugin', compilation => {
+      compiler.webpack.NormalModule.getCompilationHooks(compilation).loader.tap({ name: 'BootStepsPlugin', stage: 100 }, (_context, module: NormalModule) => {
+        const taro = module.loaders.findIndex(l => /taro-loader[\\/]lib[\\/]h5(\.js)?$/.test(l.loader))
+        if (taro < 0 || path.parse(module.resource).name !== 'app.config') return
+        module.loaders.splice(taro, 0, { loader: routerTask, options: undefined, ident: undefined, type: undefined } as unknown as NormalModule['loaders'][number])
+      })
+    })
   }
 }

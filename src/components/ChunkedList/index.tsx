@@ -16,7 +16,10 @@ export interface ChunkedListProps<T> {
 }
 
 const MEASURE_THROTTLE_MS = 150
-/** what a phone's first view of a list holds; the rest follows a moment later, a chunk per task */
+/**
+ * what a phone's first view of a list holds, and the size of a chunk: the rest follows a moment later,
+ * a chunk per task (four cards: a task a slow phone runs in well under 50 ms)
+ */
 export const FIRST_VIEW_ITEMS = 4
 let seq = 0
 
@@ -33,7 +36,7 @@ const ChunkItems = memo(function ChunkItems<T>({ items, start, keyOf, render }: 
 }) as <T>(props: ChunkItemsProps<T>) => JSX.Element
 
 
-export default function ChunkedList<T>({ items, keyOf, render, chunkSize = 10 }: ChunkedListProps<T>) {
+export default function ChunkedList<T>({ items, keyOf, render, chunkSize = FIRST_VIEW_ITEMS }: ChunkedListProps<T>) {
   const [uid] = useState(() => `chunked${++seq}`)
   const chunks = useMemo(() => {
     const out: T[][] = []

@@ -26,8 +26,8 @@ export interface RichContentProps {
 
 /** blocks a phone's first view of an article can show; the rest follow a moment later */
 export const FIRST_VIEW_BLOCKS = 8
-/** the blocks drawn in each task after the first view: a slow phone lays them out in well under 50 ms */
-export const LATER_BLOCKS = 10
+/** the blocks drawn in each task after the first view: a slow phone draws them in well under 50 ms */
+export const LATER_BLOCKS = 4
 
 export default function RichContent({ html }: RichContentProps) {
   // split and styled once per article, not again at each step of drawing it
