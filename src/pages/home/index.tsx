@@ -12,6 +12,7 @@ import { channelHome } from '../../stores/channel-home'
 import { locationStore } from '../../stores/location'
 import { navigate, redirect } from '../../utils/navigate'
 import { channelHomeParams, DEFAULT_CHANNEL_ID } from '../../routes'
+import { useProgressive } from '../../utils/use-later'
 import './index.scss'
 
 export const SEARCH_HINT = '搜索新闻、话题'
@@ -23,14 +24,22 @@ const HotChannel = lazy(() => import('./channels/HotChannel'))
 const AccountChannel = lazy(() => import('./channels/AccountChannel'))
 const TopicChannel = lazy(() => import('./channels/TopicChannel'))
 
-function ChannelBody({ channel }: { channel: Channel }) {
+/**
+ * The first opening of the home draws its first screen in steps, each a task of its own: the header
+ * and the channel tabs, then the banners and the sub-menu, then the ticker and the first stories (see
+ * NewsChannel). The server's first screen lies over it until the last step is drawn. Once drawn, a
+ * channel switch draws at once.
+ */
+export const HOME_STEPS = 3
+
+function ChannelBody({ channel, step }: { channel: Channel; step: number }) {
   switch (channel.kind) {
     case 'domestic': return <DomesticChannel />
     case 'county': return <CountyChannel channel={channel} />
     case 'hot': return <HotChannel />
     case 'account': return <AccountChannel />
     case 'topic': return <TopicChannel />
-    default: return <NewsChannel channel={channel} />
+    default: return <NewsChannel channel={channel} step={step} />
   }
 }
 
@@ -45,8 +54,9 @@ function HomePage() {
   const select = (c: Channel) => {
     if (c.channelid !== channel?.channelid) void redirect('home', channelHomeParams(c.channelid, c.path))
   }
-  // a news channel's first screen is its first page of stories (the others draw their own)
-  const firstScreenReady = !channel || !hasNewsHome(channel) || !channelHome(channel.channelid).list.initialLoading
+  const step = useProgressive(HOME_STEPS, 1, 1)
+  // a news channel's first screen is its first page of stories, wholly drawn (the others draw their own)
+  const firstScreenReady = !channel || !hasNewsHome(channel) || (!channelHome(channel.channelid).list.initialLoading && step >= HOME_STEPS)
   return (
     <PageShell route='home' hideTopBar firstScreenReady={firstScreenReady}>
       <View className='home__header'>
@@ -60,7 +70,7 @@ function HomePage() {
         <>
           <ChannelTabs channels={configStore.channels} activeId={channel.channelid} names={names} onSelect={select} />
           <Suspense fallback={null}>
-            <ChannelBody key={channel.channelid} channel={channel} />
+            {step > 1 ? <ChannelBody key={channel.channelid} channel={channel} step={step} /> : null}
           </Suspense>
         </>
       ) : null}

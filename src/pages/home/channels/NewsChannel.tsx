@@ -22,15 +22,16 @@ function HotTicker() {
   return top ? <HeadlineTicker label={HEADLINE} title={top.title} onOpen={() => openItem(top)} /> : null
 }
 
-function NewsChannel({ channel }: { channel: Channel }) {
+/** `step` (the home's first drawing, HOME_STEPS): 2 the banners and the sub-menu, 3 all */
+function NewsChannel({ channel, step = 3 }: { channel: Channel; step?: number }) {
   const home = useMemo(() => channelHome(channel.channelid), [channel.channelid])
   useListPaging(home.list)
   return (
     <>
       <BannerCarousel banners={home.banners} />
       <ChannelMenu items={channel.sub} linenum={channel.linenum} showline={channel.showline} />
-      {channel.channelid === DEFAULT_CHANNEL_ID ? <HotTicker /> : null}
-      <NewsList list={home.list} />
+      {step >= 3 && channel.channelid === DEFAULT_CHANNEL_ID ? <HotTicker /> : null}
+      {step >= 3 ? <NewsList list={home.list} /> : null}
     </>
   )
 }
