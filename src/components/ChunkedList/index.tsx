@@ -45,7 +45,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = FIRST
   }, [items, chunkSize])
   const heights = useRef<(number | undefined)[]>([])
   const sizes = useRef<number[]>([])
-  const scroll = useRef({ top: 0, listTop: 0, viewport: 0, pending: false, alive: true })
+  const scroll = useRef({ top: 0, listTop: 0, viewport: 0, pending: false, alive: true, scrolled: false })
   useEffect(() => () => { scroll.current.alive = false }, [])
   const [visible, setVisible] = useState<Set<number> | null>(null)
   const queryLayout = useLayoutQuery()
@@ -65,7 +65,9 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = FIRST
   }
 
   const measure = () => {
-    if (scroll.current.pending) return
+    // nothing is collapsed before the reader scrolls: the chunks are measured from the first scroll on,
+    // not while the page opens (each measurement makes the browser lay out what was just drawn)
+    if (!scroll.current.scrolled || scroll.current.pending) return
     scroll.current.pending = true
     setTimeout(() => {
       scroll.current.pending = false
@@ -94,6 +96,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = FIRST
   useEffect(measure, [chunks.length, shown]) // eslint-disable-line react-hooks/exhaustive-deps
 
   usePageScroll(({ scrollTop }) => {
+    scroll.current.scrolled = true
     scroll.current.top = scrollTop
     update()
     measure()

@@ -1,7 +1,7 @@
 // Article HTML (already sanitised by the server's allow-list): text blocks as rich text, and each
 // picture standing in its own paragraph as an image a reader can tap to preview or, in the native app,
 // hold 700 ms to save. A picture whose size the HTML gives keeps its box before it loads (no shift).
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { View } from '@tarojs/components'
 import { Picture } from '../../platform/picture'
 import { image } from '../../platform/image'
@@ -14,11 +14,13 @@ import './index.scss'
 
 export { articleBlocks, styleArticleHtml, type ArticleBlock } from './blocks'
 
-function ArticleImage({ block, all }: { block: Extract<ArticleBlock, { kind: 'image' }>; all: string[] }) {
+// Blocks already drawn are not drawn again at each later step (their props stay the same objects)
+const ArticleImage = memo(function ArticleImage({ block, all }: { block: Extract<ArticleBlock, { kind: 'image' }>; all: string[] }) {
   const press = useLongPress(LONG_PRESS_MS, () => void image.save(block.src), () => image.preview(all, block.src))
   const box = block.width && block.height ? { aspectRatio: `${block.width} / ${block.height}` } : undefined
   return <Picture className='rich-content__img' src={block.src} mode='widthFix' style={box} lazy {...press} />
-}
+})
+const ArticleText = memo(RichHtml)
 
 export interface RichContentProps {
   html: string
@@ -38,7 +40,7 @@ export default function RichContent({ html }: RichContentProps) {
     <View className='rich-content'>
       {blocks.slice(0, shown).map((b, i) => (b.kind === 'image'
         ? <ArticleImage key={i} block={b} all={images} />
-        : <RichHtml key={i} html={b.html} />))}
+        : <ArticleText key={i} html={b.html} />))}
     </View>
   )
 }
