@@ -16,13 +16,16 @@ const median = values => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-/** one page, `runs` times; a fresh browser each run (no cache between them) */
-export async function lighthousePage(url, runs = 3) {
+/**
+ * one page, `runs` times; a fresh browser each run (no cache between them). `blocked`: URL patterns the
+ * browser refuses (the app's start script, to measure the server's first screen alone).
+ */
+export async function lighthousePage(url, runs = 3, { blocked = [] } = {}) {
   const results = []
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_ARGS })
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: blocked })
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -38,8 +41,11 @@ export async function lighthousePage(url, runs = 3) {
     }
   }
   const pick = key => median(results.map(r => r[key]))
+  const values = key => results.map(r => r[key])
   return {
     runs: results,
+    /** the lowest and highest of each figure over the runs */
+    spread: Object.fromEntries(['performance', 'lcpMs', 'tbtMs', 'fcpMs'].map(k => [k, [Math.min(...values(k)), Math.max(...values(k))]])),
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     lcpMs: pick('lcpMs'),
