@@ -9,10 +9,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { CHROMIUM_ARGS } from './sizes.mjs'
+import { pageUrl } from './pages.mjs'
 
 const require = createRequire(import.meta.url)
 const { chromium } = require('playwright-core')
-const Database = require('better-sqlite3')
 const { startServer } = require('../../tests/support/server.js')
 
 const CPU_SLOWDOWN = 4
@@ -99,10 +99,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-profile-'))
 const server = await startServer({ dir, env: { LOG_LEVEL: 'warn' } })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
 try {
-  const db = new Database(path.join(dir, 'shangyou.db'), { readonly: true })
-  const story = db.prepare('select id, class_id from news where status = 1 and data_type = 3 and permission = 0 order by length(content) desc, id limit 1').get()
-  db.close()
-  const url = which === 'home' ? `${server.url}/shangyou_news/home/1` : `${server.url}/shangyou_news/NewsDetail?classId=${story.class_id}&newsId=${story.id}`
+  const url = pageUrl(`${server.url}/shangyou_news`, dir, which)
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

@@ -17,9 +17,9 @@ import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js'
 import { CHROMIUM_ARGS } from './sizes.mjs'
+import { pageUrl } from './pages.mjs'
 
 const require = createRequire(import.meta.url)
-const Database = require('better-sqlite3')
 const { startServer } = require('../../tests/support/server.js')
 
 const args = process.argv.slice(2)
@@ -32,11 +32,7 @@ const SHOWN_FROM_MS = 30
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-tbt-'))
 const server = await startServer({ dir, env: { LOG_LEVEL: 'warn' } })
 try {
-  const db = new Database(path.join(dir, 'shangyou.db'), { readonly: true })
-  const story = db.prepare('select id, class_id from news where status = 1 and data_type = 3 and permission = 0 order by length(content) desc, id limit 1').get()
-  db.close()
-  const base = `${server.url}/shangyou_news`
-  const url = which === 'home' ? `${base}/home/1` : which === 'story' ? `${base}/NewsDetail?classId=${story.class_id}&newsId=${story.id}` : `${base}${which}`
+  const url = pageUrl(`${server.url}/shangyou_news`, dir, which)
   const { Simulator } = Lantern.Simulation
   const end = label => {
     const timings = Simulator.allNodeTimings.get(label)

@@ -204,7 +204,7 @@ it('the 影像 tab: video, live, 拍客 and VR', async () => {
   await vis(page, '.tabs__item').filter({ hasText: '直播' }).click()
   await page.waitForURL(`${base}/Image/LivePage`)
   await vis(page, '.live-card__state').first().waitFor()
-  // the cards after the first view are drawn a moment later (useLater): wait for them, then compare
+  // the cards after the first view are drawn a moment later (useProgressive): wait for them, then compare
   let states = new Set()
   for (const until = Date.now() + 5000; Date.now() < until; await page.waitForTimeout(100)) {
     states = new Set(await visibleTexts(page, '.live-card__state'))

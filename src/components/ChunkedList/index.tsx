@@ -92,7 +92,7 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = FIRST
     }, MEASURE_THROTTLE_MS)
   }
 
-  // measured again as chunks are added and once the first ones are wholly drawn
+  // once the reader has scrolled: measured again as chunks are added and as the steps draw them
   useEffect(measure, [chunks.length, shown]) // eslint-disable-line react-hooks/exhaustive-deps
 
   usePageScroll(({ scrollTop }) => {

@@ -39,7 +39,7 @@ function ChannelBody({ channel, step }: { channel: Channel; step: number }) {
     case 'hot': return <HotChannel />
     case 'account': return <AccountChannel />
     case 'topic': return <TopicChannel />
-    default: return <NewsChannel channel={channel} step={step} />
+    default: return <NewsChannel channel={channel} withList={step >= HOME_STEPS} />
   }
 }
 

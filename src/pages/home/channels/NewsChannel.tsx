@@ -22,16 +22,16 @@ function HotTicker() {
   return top ? <HeadlineTicker label={HEADLINE} title={top.title} onOpen={() => openItem(top)} /> : null
 }
 
-/** `step` (the home's first drawing, HOME_STEPS): 2 the banners and the sub-menu, 3 all */
-function NewsChannel({ channel, step = 3 }: { channel: Channel; step?: number }) {
+/** `withList` false: the banners and the sub-menu only (a step of the home's first drawing) */
+function NewsChannel({ channel, withList = true }: { channel: Channel; withList?: boolean }) {
   const home = useMemo(() => channelHome(channel.channelid), [channel.channelid])
   useListPaging(home.list)
   return (
     <>
       <BannerCarousel banners={home.banners} />
       <ChannelMenu items={channel.sub} linenum={channel.linenum} showline={channel.showline} />
-      {step >= 3 && channel.channelid === DEFAULT_CHANNEL_ID ? <HotTicker /> : null}
-      {step >= 3 ? <NewsList list={home.list} /> : null}
+      {withList && channel.channelid === DEFAULT_CHANNEL_ID ? <HotTicker /> : null}
+      {withList ? <NewsList list={home.list} /> : null}
     </>
   )
 }
