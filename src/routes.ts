@@ -145,12 +145,12 @@ export const routes = {
     meta: { title: '时间专题', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
   },
   ShangyouPage: {
-    page: 'packages/channel/pages/accounts/index',
+    page: 'packages/channel/pages/providers/index',
     paths: ['/ShangyouPage'],
     meta: { title: '上游号', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
   },
   ShangyouSelf: {
-    page: 'packages/channel/pages/account/index',
+    page: 'packages/channel/pages/provider/index',
     paths: ['/ShangyouSelf'],
     meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
   },

@@ -16,7 +16,7 @@ import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { listRoutes } from './routes/lists'
 import { topicRoutes } from './routes/topics'
-import { accountRoutes } from './routes/accounts'
+import { providerAccountRoutes } from './routes/provider-accounts'
 import { epaperRoutes } from './routes/epaper'
 import { mapsRoutes } from './routes/maps'
 import { authRoutes } from './routes/auth'
@@ -113,7 +113,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(pageRoutes, ctx)
   await app.register(listRoutes, ctx)
   await app.register(topicRoutes, ctx)
-  await app.register(accountRoutes, ctx)
+  await app.register(providerAccountRoutes, ctx)
   await app.register(epaperRoutes, ctx)
   await app.register(mapsRoutes, ctx)
   await app.register(authRoutes(accounts), ctx)

@@ -3,9 +3,10 @@
 import Taro from '@tarojs/taro'
 import { makeObservable, observable, runInAction, action } from 'mobx'
 import type { Comment } from '@types-api/interaction'
-import { deleteComment, fetchComment, fetchComments, fetchReplies, likeComment, LIST_PAGE_SIZE, type StoryRef } from '../services/interactions'
+import { deleteComment, fetchComment, fetchComments, fetchReplies, likeComment, LIST_PAGE_SIZE, publishComment, type StoryRef } from '../services/interactions'
 import { errorMessage } from '../services/request'
 import { PagedList } from './paged-list'
+import { Resource } from './resource'
 import { requireLogin } from '../utils/login-guard'
 import { confirm, toast } from '../utils/toast'
 import { COMMENT_TEXT, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
@@ -134,5 +135,53 @@ export class ThreadComments extends CommentView {
 
   async reload(): Promise<void> {
     await Promise.all([this.loadHead(), this.replies.refresh()])
+  }
+}
+
+/** the comment a reply answers: its id, and where it sits in its thread */
+export interface ReplyTarget {
+  plId: number
+  grandPid: number
+  pId: number
+}
+
+/**
+ * Writing a comment or, with `target`, a reply (whose comment is quoted): the text, one send at a
+ * time, the text kept when the server refuses it; views of the story are told when it is published.
+ */
+export class CommentDraft {
+  text = ''
+  busy = false
+  /** the comment answered, quoted above the text */
+  readonly answered: Resource<Comment> | null
+
+  constructor(readonly story: StoryRef, private readonly target?: ReplyTarget) {
+    this.answered = target ? new Resource(() => fetchComment(story, target.plId)) : null
+    makeObservable(this, { text: observable, busy: observable, setText: action })
+  }
+
+  setText(text: string): void {
+    this.text = text
+  }
+
+  /** Sends it in the reader's `region` (login asked first); true once it is published. */
+  async publish(region: string): Promise<boolean> {
+    if (this.busy || !requireLogin()) return false
+    const sayText = this.text.trim()
+    if (!sayText) {
+      toast(COMMENT_TEXT.enter)
+      return false
+    }
+    runInAction(() => { this.busy = true })
+    try {
+      await publishComment({ ...this.story, sayText, region, ...this.target })
+      toast(COMMENT_TEXT.published)
+      Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId } satisfies CommentsChangedEvent)
+      return true
+    } catch (err) {
+      toast(errorMessage(err))
+      runInAction(() => { this.busy = false })
+      return false
+    }
   }
 }

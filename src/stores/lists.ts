@@ -1,17 +1,71 @@
-// Lists kept for the session by key, so going back to a screen shows what was loaded.
+// The reading side's lists, by name. Each is kept for the session (kept.ts): going back to a screen
+// shows what was loaded, and two screens listing the same column share one list and one request.
+// Screens ask for a list by what it lists and page it with useListPaging; they never fetch.
+import type { NewsItem } from '@types-api/news'
+import type { SpecialListItem, Topic } from '@types-api/topics'
+import type { ProviderNewsItem } from '@types-api/provider-account'
+import { bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews } from '../services/news'
+import { fetchSpecials, fetchTopicNews, fetchTopics } from '../services/topics'
+import { fetchProviderFeed } from '../services/provider-accounts'
+import { fetchRelated, LIST_PAGE_SIZE, type StoryRef } from '../services/interactions'
+import { getData } from '../services/request'
+import { decodeParam } from '../utils/params'
 import { PagedList, type PageFetcher } from './paged-list'
+import { keep } from './kept'
 
-const lists = new Map<string, PagedList<unknown>>()
-
-export function sessionList<T>(key: string, fetchPage: PageFetcher<T>): PagedList<T> {
-  let list = lists.get(key) as PagedList<T> | undefined
-  if (!list) {
-    // the screens kept here list stories and blocks, which never change in place
-    list = new PagedList<T>(fetchPage, 0, { deep: false })
-    lists.set(key, list as PagedList<unknown>)
-  }
-  return list
-}
+/** the 时光 topics column of the demo site (the topic channel and /topicsList) */
+export const TIME_TOPIC_COLUMN_ID = 1401
 
 /** a fetcher for endpoints whose data is the page's array */
-export const arrayPages = <T>(fetch: (page: number) => Promise<T[]>): PageFetcher<T> => async page => ({ items: await fetch(page) })
+const arrayPages = <T>(fetch: (page: number) => Promise<T[]>): PageFetcher<T> => async page => ({ items: await fetch(page) })
+
+/** a list of things that never change in place (stories, topics), kept for the session under `key` */
+function storyList<T>(key: string, fetch: (page: number) => Promise<T[]>, first?: () => T[] | undefined): PagedList<T> {
+  return keep(`list:${key}`, () => {
+    const list = new PagedList<T>(arrayPages(fetch), 0, { deep: false })
+    const booted = first?.()
+    if (booted) list.prefill({ items: booted })
+    return list
+  })
+}
+
+/** a column's stories (the county channel's district, a 上游号's column, a special's section, /Columns) */
+export const columnList = (columnId: number) => storyList(`column-${columnId}`, p => fetchColumnList(columnId, p))
+
+/** the hot list, ranked (热点 ticker, the hot channel, /hotNews); starts from the page the H5 page came with */
+export const hotList = () => storyList('hot', fetchHotList, bootedHotList)
+
+/** the 国内 channel: the reader's place, or domestic news */
+export const localNewsList = (areaNumber: number) => storyList(`local-${areaNumber}`, p => fetchLocalNews(areaNumber, p))
+
+export const liveList = () => storyList('live', fetchLiveList)
+export const vrList = () => storyList('vr', fetchVrList)
+export const searchList = (keyword: string) => storyList(`search-${keyword}`, p => searchNews(keyword, p))
+export const topicNewsList = (topicId: number) => storyList(`topic-${topicId}`, p => fetchTopicNews(topicId, p))
+export const topicsList = () => storyList<Topic>('topics', p => fetchTopics(TIME_TOPIC_COLUMN_ID, p))
+export const specialsList = () => storyList<SpecialListItem>('specials', fetchSpecials)
+
+/** what every 上游号 published, newest first */
+export const providerFeedList = () => storyList<ProviderNewsItem>('provider-feed', fetchProviderFeed)
+
+/** list calls a sub-channel may name in customApiUrl; each answers a page of stories */
+export const SUBCHANNEL_APIS = [
+  '/kratos/v1/column/list', '/v1/news/getListByColumnId', '/v1/live/getList', '/v1/vr/getList', '/v1/news/getHotLists',
+]
+const DEFAULT_SUBCHANNEL_API = '/kratos/v1/column/list'
+
+/** the list call a sub-channel's customApiUrl names, when it is one of SUBCHANNEL_APIS (else the column list) */
+export function subchannelApi(customApiUrl: string | undefined): string {
+  const path = decodeParam(customApiUrl).split('?')[0]
+  return SUBCHANNEL_APIS.includes(path) ? path : DEFAULT_SUBCHANNEL_API
+}
+
+/** a sub-channel's list: the column `classId` through the list call its menu entry names */
+export function subChannelList(customApiUrl: string | undefined, classId: number) {
+  const api = subchannelApi(customApiUrl)
+  return storyList(`sub-${api}-${classId}`, page => getData<NewsItem[]>(api, { columnId: classId, page }))
+}
+
+/** stories related to a video, for as long as its page is open (not kept: every video has its own) */
+export const relatedList = (story: StoryRef) =>
+  new PagedList<NewsItem>(arrayPages(page => fetchRelated(story, page)), LIST_PAGE_SIZE, { deep: false })

@@ -3,10 +3,15 @@ import { useEffect } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { PagedList } from '../stores/paged-list'
 
-export function useListPaging(list: PagedList<unknown> | null, onRefresh?: () => Promise<unknown>): void {
+/** A view showing the start of `list` (a ticker, a block) has its first page, and pages no further. */
+export function useFirstPage(list: PagedList<unknown> | null): void {
   useEffect(() => {
     if (list && list.page === 0 && !list.loading) void list.loadMore()
   }, [list])
+}
+
+export function useListPaging(list: PagedList<unknown> | null, onRefresh?: () => Promise<unknown>): void {
+  useFirstPage(list)
   useReachBottom(() => {
     if (list && !list.error) void list.loadMore()
   })

@@ -40,11 +40,11 @@ export const REAL_PROVIDERS = {
 /** A media cache shared by the whole run: generated images are the same for everyone. */
 const MEDIA_CACHE = path.join(os.tmpdir(), 'shangyou-test-media')
 
-export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+/** An empty database of its own (no tables yet): a SQLite file, or a PostgreSQL schema; `cleanup` removes it. */
+export async function freshDatabase(): Promise<{ id: string; database: Database; cleanup: () => Promise<void> }> {
   const id = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`
   let database: Database
   let cleanup: () => Promise<void>
-  const base = loadConfig({ NODE_ENV: 'test' })
   if (usePostgres) {
     const url = process.env.DATABASE_URL as string
     const schema = `t_${id}`
@@ -66,6 +66,12 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
       for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true })
     }
   }
+  return { id, database, cleanup }
+}
+
+export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const { id, database, cleanup } = await freshDatabase()
+  const base = loadConfig({ NODE_ENV: 'test' })
   await migrateToLatest(database.db, database.schema)
   const seededAt = Date.now()
   if (opts.seed !== false) await seedIfEmpty(database.db, seededAt)

@@ -55,7 +55,7 @@ describe('home of channel 1', () => {
     const accounts = await api('/api/SYAccount/getRecommendList')
     await host.waitFor(() => expect(texts(page, 'scroll-block__title')).toContain(block.title))
     await host.waitFor(() => expect(texts(page, 'district-block__chip').slice(0, 3)).toEqual(['渝中区', '江北区', '沙坪坝区']))
-    await host.waitFor(() => expect(texts(page, 'account-block__name')).toEqual(accounts.map(a => a.name)))
+    await host.waitFor(() => expect(texts(page, 'provider-block__name')).toEqual(accounts.map(a => a.name)))
     expect(texts(page, 'scroll-block__title')).toContain('上游号')
   })
 

@@ -22,13 +22,13 @@ export interface Channel {
   showline: number
   /** named sub-path under /home (composition, yu-nong), else '' */
   path: string
-  /** what the channel page shows: news | video | county | hot | domestic | account | topic | composition | rural */
+  /** what the channel page shows: news | video | county | hot | domestic | provider (上游号) | topic | composition | rural */
   kind: string
   sub: ChannelSub[]
 }
 
 /** Channel kinds whose home is not the banners + story list of a news channel: they draw their own. */
-export const OWN_HOME_KINDS: readonly string[] = ['domestic', 'county', 'hot', 'account', 'topic']
+export const OWN_HOME_KINDS: readonly string[] = ['domestic', 'county', 'hot', 'provider', 'topic']
 
 /** The channel's home is banners, its menu and its story list (news, video, composition, rural). */
 export const hasNewsHome = (channel: Pick<Channel, 'kind'>): boolean => !OWN_HOME_KINDS.includes(channel.kind)

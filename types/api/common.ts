@@ -24,6 +24,6 @@ export const SHOW_TYPE = {
   bigPicture: 2,
   primaryTagged: 4,
   districtBlock: 8,
-  accountBlock: 9,
+  providerBlock: 9,
   promote: 14,
 } as const

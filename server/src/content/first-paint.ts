@@ -102,7 +102,7 @@ function badge(item: NewsItem): string {
 
 /** a story card as NewsCard lays it out; null for the kinds drawn by other components */
 function card(item: NewsItem, now: number): string | null {
-  if (item.dataType === DATA_TYPE.live || item.isVR || item.showType === SHOW_TYPE.districtBlock || item.showType === SHOW_TYPE.accountBlock) return null
+  if (item.dataType === DATA_TYPE.live || item.isVR || item.showType === SHOW_TYPE.districtBlock || item.showType === SHOW_TYPE.providerBlock) return null
   const images = listImages(item.imageUrl)
   const title = text('news-card__title', item.title)
   switch (item.showType) {

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_reading_more'
 import * as m003 from './migrations/003_accounts'
 import * as m004 from './migrations/004_interactions'
 import * as m005 from './migrations/005_safety'
+import * as m006 from './migrations/006_provider_accounts'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_accounts': m003,
   '004_interactions': m004,
   '005_safety': m005,
+  '006_provider_accounts': m006,
 }
 
 class StaticProvider implements MigrationProvider {
@@ -20,10 +22,13 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** `schema`: a PostgreSQL schema of its own (Kysely looks for its bookkeeping tables across all schemas). */
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+/**
+ * `schema`: a PostgreSQL schema of its own (Kysely looks for its bookkeeping tables across all schemas).
+ * `target`: stop after that migration (tests of a migration start from the schema before it).
+ */
+export async function migrateToLatest(db: Kysely<any>, schema?: string, target?: keyof typeof MIGRATIONS): Promise<void> {
   const migrator = new Migrator({ db, provider: new StaticProvider(), ...(schema ? { migrationTableSchema: schema } : {}) })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest()
   const failed = results?.find(r => r.status === 'Error')
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)

@@ -24,7 +24,7 @@ export interface ColumnTable {
   columnpath: string
   apiurl: string
   areacode: string
-  /** news | special | special-category | district | account | menu */
+  /** news | special | special-category | district | provider (a 上游号's column) | menu */
   kind: string
   /** shown in the channel's sub-menu grid */
   in_menu: number
@@ -73,8 +73,8 @@ export interface NewsTable {
   status: number
   /** searchable text of the content (no markup) */
   plain_text: Generated<string>
-  /** the 上游号 account that published it */
-  account_id: number | null
+  /** the 上游号 (provider account) that published it */
+  provider_account_id: number | null
 }
 
 export interface NewsImageTable {
@@ -114,7 +114,8 @@ export interface TopicNewsTable {
   news_id: number
 }
 
-export interface AccountTable {
+/** 上游号: newsrooms, departments and partners publishing in the app (not readers' accounts: users) */
+export interface ProviderAccountTable {
   id: Generated<number>
   name: string
   avatar: string
@@ -310,7 +311,7 @@ export interface DB {
   meta: MetaTable
   topics: TopicTable
   topic_news: TopicNewsTable
-  accounts: AccountTable
+  provider_accounts: ProviderAccountTable
   hot_words: HotWordTable
   epaper_editions: EpaperEditionTable
   epaper_pages: EpaperPageTable

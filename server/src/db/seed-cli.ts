@@ -13,7 +13,7 @@ async function run(): Promise<void> {
     // children before parents; the secret key stays (tickets and sessions signed with it stay valid)
     const tables = [
       'rate_counters', 'cooldowns', 'reports', 'report_reasons', 'likes', 'comments', 'ads', 'wechat_codes', 'wechat_identities', 'slider_verifications', 'sms_codes', 'sessions', 'users',
-      'epaper_articles', 'epaper_pages', 'epaper_editions', 'hot_words', 'accounts', 'topic_news', 'topics',
+      'epaper_articles', 'epaper_pages', 'epaper_editions', 'hot_words', 'provider_accounts', 'topic_news', 'topics',
       'banners', 'channel_news', 'news_images', 'news', 'columns', 'channels',
     ] as const
     for (const t of tables) await db.deleteFrom(t).execute()

@@ -1,8 +1,9 @@
 // The district block (showType 8) in a list: the districts as chips; a tap opens that district's news.
 import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import ScrollBlock from '../ScrollBlock'
-import { fetchColumn } from '../../services/columns'
-import { useAsync } from '../../utils/use-async'
+import { columnInfo } from '../../stores/reading'
+import { useResource } from '../../stores/resource'
 import { navigate } from '../../utils/navigate'
 import { locationStore } from '../../stores/location'
 import './index.scss'
@@ -16,8 +17,8 @@ export interface DistrictBlockProps {
   title: string
 }
 
-export default function DistrictBlock({ title }: DistrictBlockProps) {
-  const { data } = useAsync(() => fetchColumn(DISTRICT_COLUMN_ID), [])
+function DistrictBlock({ title }: DistrictBlockProps) {
+  const { data } = useResource(columnInfo(DISTRICT_COLUMN_ID))
   if (!data || data.areasub.length === 0) return null
   const open = (classId: number) => {
     locationStore.chooseDistrict(classId)
@@ -33,3 +34,5 @@ export default function DistrictBlock({ title }: DistrictBlockProps) {
     </ScrollBlock>
   )
 }
+
+export default observer(DistrictBlock)

@@ -87,7 +87,7 @@ export default function NewsCard({ item, onOpen }: NewsCardProps) {
         </View>
       )
     case SHOW_TYPE.districtBlock:
-    case SHOW_TYPE.accountBlock:
+    case SHOW_TYPE.providerBlock:
       // blocks that fetch their own data (district and provider-account blocks) are not story cards
       return null
     case SHOW_TYPE.primary:

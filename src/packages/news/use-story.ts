@@ -7,9 +7,9 @@ import { AD_TYPE, REPORT_PLATFORM } from '@types-api/interaction'
 import { NewsDetailStore, type DetailSource } from '../../stores/news-detail'
 import { StoryComments } from '../../stores/comments'
 import { ReportStore } from '../../stores/report'
-import { rotateAds } from '../../stores/ad-rotation'
+import { rotateAds, storyAdList } from '../../stores/ad-rotation'
+import { useResource } from '../../stores/resource'
 import { configStore } from '../../stores/config'
-import { bootedAds, fetchAds } from '../../services/interactions'
 import { share, type ShareInfo } from '../../platform/share'
 import { requireLogin } from '../../utils/login-guard'
 import { navigate } from '../../utils/navigate'
@@ -50,12 +50,12 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
   const report = useMemo(() => new ReportStore({ classId, newsId }), [classId, newsId])
   const adBit = configStore.global?.adPermissionBit ?? 0
   // the ads of this view: chosen once per view; with the story the H5 page came with, at once
+  const adList = useResource(useMemo(() => (withAds ? storyAdList({ classId, newsId }) : null), [withAds, classId, newsId]))
   const adsFor = useRef<NewsDetail | null>(null)
   const [ads, setAds] = useState<StoryAds>(() => {
-    const booted = withAds && store.detail ? bootedAds({ classId, newsId }) : undefined
-    if (!booted || !store.detail) return {}
+    if (!adList?.data || !store.detail) return {}
     adsFor.current = store.detail
-    return chooseAds(booted, store.detail, adBit)
+    return chooseAds(adList.data, store.detail, adBit)
   })
 
   useEffect(() => {
@@ -71,16 +71,13 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     if (d && !commentsHidden && comments.list.page === 0) void comments.list.loadMore()
   }, [d, commentsHidden, comments])
 
+  // chosen once the story and its ads are both here (a page whose ads failed is still the story)
+  const adData = adList?.data
   useEffect(() => {
-    if (!d || !withAds || adsFor.current === d) return
-    let live = true
-    fetchAds({ classId, newsId }).then(all => {
-      if (!live) return
-      adsFor.current = d
-      setAds(chooseAds(all, d, adBit))
-    }, () => undefined) // a page without ads is still the story
-    return () => { live = false }
-  }, [d, classId, newsId, adBit, withAds])
+    if (!d || !adData || adsFor.current === d) return
+    adsFor.current = d
+    setAds(chooseAds(adData, d, adBit))
+  }, [d, adData, adBit])
 
   const shareInfo: ShareInfo | null = d
     ? { title: d.title, desc: d.smallText || undefined, route, params: { classId, newsId }, imageUrl: d.imageUrl[0] || d.allImage[0]?.url }

@@ -21,7 +21,7 @@ export const SEARCH_HINT = '搜索新闻、话题'
 const DomesticChannel = lazy(() => import('./channels/DomesticChannel'))
 const CountyChannel = lazy(() => import('./channels/CountyChannel'))
 const HotChannel = lazy(() => import('./channels/HotChannel'))
-const AccountChannel = lazy(() => import('./channels/AccountChannel'))
+const ProviderChannel = lazy(() => import('./channels/ProviderChannel'))
 const TopicChannel = lazy(() => import('./channels/TopicChannel'))
 
 /**
@@ -37,7 +37,7 @@ function ChannelBody({ channel, step }: { channel: Channel; step: number }) {
     case 'domestic': return <DomesticChannel />
     case 'county': return <CountyChannel channel={channel} />
     case 'hot': return <HotChannel />
-    case 'account': return <AccountChannel />
+    case 'provider': return <ProviderChannel />
     case 'topic': return <TopicChannel />
     default: return <NewsChannel channel={channel} withList={step >= HOME_STEPS} />
   }

@@ -1,5 +1,5 @@
 // The 影像 tab: video, live, 拍客 (citizen photos) and VR, each its own list (/Image/{tab}).
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -11,8 +11,8 @@ import VideoCard from '../../components/VideoCard'
 import LiveCard from '../../components/LiveCard'
 import VrCard from '../../components/VrCard'
 import NewsCard from '../../components/NewsCard'
-import { arrayPages, sessionList } from '../../stores/lists'
-import { fetchColumnList, fetchLiveList, fetchVrList } from '../../services/news'
+import { columnList, liveList, vrList } from '../../stores/lists'
+import type { PagedList } from '../../stores/paged-list'
 import { useListPaging } from '../../utils/use-list-paging'
 import { openItem } from '../../utils/open-item'
 import { replaceAddress } from '../../utils/navigate'
@@ -31,18 +31,18 @@ export const IMAGE_TABS: { key: ImageTab; title: string }[] = [
 const VIDEO_COLUMN = 200
 const PHOTO_COLUMN = 204
 
-const LISTS: Record<ImageTab, { fetch: (page: number) => Promise<NewsItem[]>; render: (item: NewsItem) => JSX.Element }> = {
-  VideoPage: { fetch: p => fetchColumnList(VIDEO_COLUMN, p), render: item => <VideoCard item={item} onOpen={openItem} /> },
-  LivePage: { fetch: fetchLiveList, render: item => <LiveCard item={item} onOpen={openItem} /> },
-  ImagePage: { fetch: p => fetchColumnList(PHOTO_COLUMN, p), render: item => <NewsCard item={{ ...item, showType: 2 }} onOpen={openItem} /> },
-  VRPage: { fetch: fetchVrList, render: item => <VrCard item={item} onOpen={openItem} /> },
+const LISTS: Record<ImageTab, { list: () => PagedList<NewsItem>; render: (item: NewsItem) => JSX.Element }> = {
+  VideoPage: { list: () => columnList(VIDEO_COLUMN), render: item => <VideoCard item={item} onOpen={openItem} /> },
+  LivePage: { list: liveList, render: item => <LiveCard item={item} onOpen={openItem} /> },
+  ImagePage: { list: () => columnList(PHOTO_COLUMN), render: item => <NewsCard item={{ ...item, showType: 2 }} onOpen={openItem} /> },
+  VRPage: { list: vrList, render: item => <VrCard item={item} onOpen={openItem} /> },
 }
 
 function ImagePage() {
   const { params } = useRouter()
   const initial = IMAGE_TABS.some(t => t.key === params.tab) ? (params.tab as ImageTab) : 'VideoPage'
   const [tab, setTab] = useState<ImageTab>(initial)
-  const list = useMemo(() => sessionList(`image-${tab}`, arrayPages(LISTS[tab].fetch)), [tab])
+  const list = LISTS[tab].list()
   useListPaging(list)
   const change = (next: ImageTab) => {
     setTab(next)

@@ -10,7 +10,7 @@ export interface Samples {
   channelIds: number[]
   commentIds: number[]
   topicIds: number[]
-  accountIds: number[]
+  providerAccountIds: number[]
   epaperArticleIds: number[]
   epaperDates: string[]
   phones: string[]
@@ -68,7 +68,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /kratos/v1/topics/news_list': { as: 'visitor', valid: s => ({ id: from(s.topicIds), ...paging }) },
   'GET /v1/news/specailCategory': { as: 'visitor', valid: s => ({ classId: from(s.columnIds) }) },
   'GET /v1/news/specialList': { as: 'visitor', valid: () => paging },
-  'GET /api/SYAccount/getInfo': { as: 'visitor', valid: s => ({ id: from(s.accountIds), classId: from(s.columnIds) }) },
+  'GET /api/SYAccount/getInfo': { as: 'visitor', valid: s => ({ id: from(s.providerAccountIds), classId: from(s.columnIds) }) },
   'GET /api/SYAccount/getHeadPage': { as: 'visitor', valid: () => paging },
   'GET /api/SYAccount/getRecommendList': { as: 'visitor' },
   'GET /v1/epaper/dates': { as: 'visitor', valid: () => ({ paper: fc.constantFrom('morning', 'evening') }) },

@@ -26,7 +26,7 @@ export async function createHarnessServer(): Promise<HarnessServer> {
   // with the benchmark's hello route: the harness covers every route the server can answer
   const server = await createTestServer({ config: { h5Dir, benchHello: true } })
   const db = server.database.db
-  const ids = async (table: 'news' | 'columns' | 'channels' | 'comments' | 'topics' | 'accounts' | 'epaper_articles' | 'wechat_identities', limit = 40) =>
+  const ids = async (table: 'news' | 'columns' | 'channels' | 'comments' | 'topics' | 'provider_accounts' | 'epaper_articles' | 'wechat_identities', limit = 40) =>
     (await db.selectFrom(table).select('id').orderBy('id').limit(limit).execute()).map(r => r.id)
   const samples: Samples = {
     newsIds: [...await ids('news'), 10005, 0, 99999],
@@ -34,7 +34,7 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     channelIds: await ids('channels'),
     commentIds: await ids('comments'),
     topicIds: await ids('topics'),
-    accountIds: await ids('accounts'),
+    providerAccountIds: await ids('provider_accounts'),
     epaperArticleIds: await ids('epaper_articles'),
     epaperDates: (await db.selectFrom('epaper_editions').select('date').limit(5).execute()).map(r => r.date),
     phones: ['13800000001', '13800000002', '13900000001', '13755550001', '12345678901', '1380000000'],

@@ -1,5 +1,5 @@
 // The channel tree of the demo site: channels, their list columns and sub-menu entries.
-import { ACCOUNTS, AREA_GROUPS, DISTRICTS, SPECIALS } from './corpus'
+import { PROVIDER_ACCOUNTS, AREA_GROUPS, DISTRICTS, SPECIALS } from './corpus'
 
 export const HOT_CHANNEL_ID = -100000
 export const DISTRICT_PARENT_COLUMN_ID = 18
@@ -10,7 +10,7 @@ export const CHONGQING_AREA_NUMBER = 4
 /** area number 999: no local area, the domestic (国内) list */
 export const DOMESTIC_AREA_NUMBER = 999
 export const TIME_TOPIC_COLUMN_ID = 1401
-export const ACCOUNT_COLUMN_BASE = 1300
+export const PROVIDER_COLUMN_BASE = 1300
 
 export interface ChannelSeed {
   id: number
@@ -51,7 +51,7 @@ export const CHANNELS: ChannelSeed[] = [
   { id: 10, name: '健康', kind: 'news' },
   { id: 11, name: '体育', kind: 'news' },
   { id: 12, name: '科技', kind: 'news' },
-  { id: 13, name: '上游号', kind: 'account' },
+  { id: 13, name: '上游号', kind: 'provider' },
   { id: 14, name: '时间专题', kind: 'topic' },
   { id: 15, name: '作文', kind: 'composition', path: 'composition' },
   { id: 16, name: '渝农', kind: 'rural', path: 'yu-nong' },
@@ -90,9 +90,9 @@ export function areaColumns(): ColumnSeed[] {
   return out
 }
 
-export function accountColumns(): ColumnSeed[] {
-  return ACCOUNTS.map((a, i) => ({
-    id: ACCOUNT_COLUMN_BASE + i + 1, channelId: 13, name: a.name, kind: 'account', category: a.category, stories: 6, icon: 30 + i,
+export function providerColumns(): ColumnSeed[] {
+  return PROVIDER_ACCOUNTS.map((a, i) => ({
+    id: PROVIDER_COLUMN_BASE + i + 1, channelId: 13, name: a.name, kind: 'provider', category: a.category, stories: 6, icon: 30 + i,
   }))
 }
 
@@ -146,5 +146,5 @@ export const COLUMNS: ColumnSeed[] = [
   ...districtColumns(),
   ...specialColumns(),
   ...areaColumns(),
-  ...accountColumns(),
+  ...providerColumns(),
 ]

@@ -416,7 +416,7 @@ export const AREA_GROUPS: readonly { id: number; name: string; code: string; cit
 ]
 
 /** 上游号: provider accounts publishing on the platform. */
-export const ACCOUNTS: readonly { name: string; intro: string; category: string }[] = [
+export const PROVIDER_ACCOUNTS: readonly { name: string; intro: string; category: string }[] = [
   { name: '重庆发布', intro: '重庆市人民政府新闻办公室官方账号', category: 'politics' },
   { name: '重庆交巡警', intro: '重庆市公安局交通巡逻警察总队', category: 'society' },
   { name: '健康重庆', intro: '重庆市卫生健康委员会官方账号', category: 'health' },

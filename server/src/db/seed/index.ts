@@ -5,10 +5,10 @@ import { sql } from 'kysely'
 import type { DB, NewsTable } from '../schema'
 import { Random } from './random'
 import {
-  ACCOUNTS, CATEGORIES, COMMON_CLOSE, DISTRICTS, EDITORS, HOT_WORDS, LABELS, MONTHS, PAPERS, PLACES, REPORTERS, SEARCH_HOT_WORDS,
+  PROVIDER_ACCOUNTS, CATEGORIES, COMMON_CLOSE, DISTRICTS, EDITORS, HOT_WORDS, LABELS, MONTHS, PAPERS, PLACES, REPORTERS, SEARCH_HOT_WORDS,
   SEASONS, SOURCES, TASKS, TOPICS, type CategoryText,
 } from './corpus'
-import { ACCOUNT_COLUMN_BASE, CHANNELS, COLUMNS, HOT_CHANNEL_ID, TIME_TOPIC_COLUMN_ID, type ColumnSeed } from './channels'
+import { PROVIDER_COLUMN_BASE, CHANNELS, COLUMNS, HOT_CHANNEL_ID, TIME_TOPIC_COLUMN_ID, type ColumnSeed } from './channels'
 import { EPAPER_LAYOUTS, epaperLayout } from '../../media/epaper-layout'
 import { media, VIDEOS } from './media'
 import { isPostgres } from '../migrations/util'
@@ -36,7 +36,7 @@ interface Generated {
   images: { news_id: number; idx: number; url: string; caption: string }[]
   channelNews: { channel_id: number; news_id: number; is_top: number }[]
   banners: { channel_id: number; news_id: number; sort: number }[]
-  accounts: { id: number; name: string; avatar: string; intro: string; fans_num: number; column_id: number; recommended: number; sort: number }[]
+  providerAccounts: { id: number; name: string; avatar: string; intro: string; fans_num: number; column_id: number; recommended: number; sort: number }[]
   topics: { id: number; column_id: number; title: string; image: string; intro: string; post_num: number; reply_num: number; sort: number; status: number }[]
   topicNews: { topic_id: number; news_id: number }[]
   hotWords: { id: number; title: string; sort: number }[]
@@ -120,7 +120,7 @@ function videoTime(seconds: number): string {
 
 export function generate(now: number): Generated {
   const rnd = new Random(SEED)
-  const out: Generated = { news: [], images: [], channelNews: [], banners: [], accounts: [], topics: [], topicNews: [], hotWords: [], epaper: [] }
+  const out: Generated = { news: [], images: [], channelNews: [], banners: [], providerAccounts: [], topics: [], topicNews: [], hotWords: [], epaper: [] }
   const usedTitles = new Set<string>()
   let nextId = 10001
 
@@ -266,8 +266,8 @@ export function generate(now: number): Generated {
     row.content = sanitizeArticleHtml(row.content)
     row.plain_text = plainText(row.content)
     row.intro = row.plain_text.slice(0, 60)
-    if (col.kind === 'account') {
-      row.account_id = col.id - ACCOUNT_COLUMN_BASE
+    if (col.kind === 'provider') {
+      row.provider_account_id = col.id - PROVIDER_COLUMN_BASE
       row.befrom = col.name
       row.writer = col.name
     }
@@ -332,11 +332,11 @@ export function generate(now: number): Generated {
     publish_time: publish,
   })
   const districtBlock = block(18, '区县新闻', 8, now - 95 * MINUTE)
-  const accountBlock = block(101, '上游号', 9, now - 190 * MINUTE)
-  out.news.push(districtBlock, accountBlock)
+  const providerBlock = block(101, '上游号', 9, now - 190 * MINUTE)
+  out.news.push(districtBlock, providerBlock)
   out.channelNews.push(
     { channel_id: 1, news_id: districtBlock.id, is_top: 0 },
-    { channel_id: 1, news_id: accountBlock.id, is_top: 0 },
+    { channel_id: 1, news_id: providerBlock.id, is_top: 0 },
     { channel_id: 4, news_id: districtBlock.id, is_top: 0 },
   )
 
@@ -361,14 +361,14 @@ export function generate(now: number): Generated {
     // 国内 gets a single banner: the carousel shows no dots then
     own.slice(0, ch.id === 6 ? 1 : 3).forEach((n, sort) => out.banners.push({ channel_id: ch.id, news_id: n.id, sort }))
   }
-  // 上游号 accounts: each publishes the stories of its column
-  ACCOUNTS.forEach((a, i) => out.accounts.push({
+  // 上游号 (provider accounts): each publishes the stories of its column
+  PROVIDER_ACCOUNTS.forEach((a, i) => out.providerAccounts.push({
     id: i + 1,
     name: a.name,
     avatar: media.avatar(i * 7),
     intro: a.intro,
     fans_num: rnd.int(3000, 900000),
-    column_id: ACCOUNT_COLUMN_BASE + i + 1,
+    column_id: PROVIDER_COLUMN_BASE + i + 1,
     recommended: i < 6 ? 1 : 0,
     sort: i,
   }))
@@ -433,7 +433,7 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
 }
 
-/** The reading side: channels, columns, stories, banners, accounts, topics, hot words, e-paper. */
+/** The reading side: channels, columns, stories, banners, provider accounts, topics, hot words, e-paper. */
 async function seedReading(trx: Kysely<DB>, now: number): Promise<void> {
   const existing = await trx.selectFrom('channels').select(trx.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   if (Number(existing.n) > 0) return
@@ -468,7 +468,7 @@ async function seedReading(trx: Kysely<DB>, now: number): Promise<void> {
   await insertChunks(data.images, 500, chunk => trx.insertInto('news_images').values(chunk).execute())
   await insertChunks(data.channelNews, 500, chunk => trx.insertInto('channel_news').values(chunk).execute())
   await trx.insertInto('banners').values(data.banners).execute()
-  await trx.insertInto('accounts').values(data.accounts).execute()
+  await trx.insertInto('provider_accounts').values(data.providerAccounts).execute()
   await trx.insertInto('topics').values(data.topics).execute()
   await insertChunks(data.topicNews, 500, chunk => trx.insertInto('topic_news').values(chunk).execute())
   await trx.insertInto('hot_words').values(data.hotWords).execute()
@@ -483,7 +483,7 @@ async function seedReading(trx: Kysely<DB>, now: number): Promise<void> {
   }
   if (isPostgres(trx)) {
     // explicit ids were inserted: move the identity sequences past them
-    for (const table of ['news', 'banners', 'accounts', 'topics', 'hot_words']) {
+    for (const table of ['news', 'banners', 'provider_accounts', 'topics', 'hot_words']) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx)
     }
   }

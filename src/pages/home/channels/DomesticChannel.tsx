@@ -1,14 +1,13 @@
 // The '国内' channel: the reader's local area (named after it when located), or domestic news (999);
 // 全部地方频道 picks another place.
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { AreaColumn } from '@types-api/channel'
 import LocalPicker from '../../../components/LocalPicker'
 import NewsList from '../../../components/NewsList'
 import { locationStore } from '../../../stores/location'
-import { arrayPages, sessionList } from '../../../stores/lists'
-import { fetchLocalNews } from '../../../services/news'
+import { localNewsList } from '../../../stores/lists'
 import { useListPaging } from '../../../utils/use-list-paging'
 
 export const CHOOSE_PLACE = '切换地方'
@@ -18,7 +17,7 @@ export const LOCATE_AGAIN = '重新定位'
 function DomesticChannel() {
   const { areaNumber, areaName } = locationStore
   const [pickerOpen, setPickerOpen] = useState(false)
-  const list = useMemo(() => sessionList(`local-${areaNumber}`, arrayPages(p => fetchLocalNews(areaNumber, p))), [areaNumber])
+  const list = localNewsList(areaNumber)
   useListPaging(list)
   useEffect(() => {
     if (pickerOpen) void locationStore.loadAreaTree()

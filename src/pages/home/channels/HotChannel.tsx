@@ -1,15 +1,13 @@
 // The hot list (channel -100000): ranked by reads.
-import { useMemo } from 'react'
 import { observer } from 'mobx-react-lite'
 import NewsList from '../../../components/NewsList'
 import RankCard from '../../../components/RankCard'
-import { arrayPages, sessionList } from '../../../stores/lists'
-import { fetchHotList } from '../../../services/news'
+import { hotList } from '../../../stores/lists'
 import { useListPaging } from '../../../utils/use-list-paging'
 import { openItem } from '../../../utils/open-item'
 
 function HotChannel() {
-  const list = useMemo(() => sessionList('hot', arrayPages(fetchHotList)), [])
+  const list = hotList()
   useListPaging(list)
   return <NewsList list={list} renderItem={(item, index) => <RankCard item={item} rank={index + 1} onOpen={openItem} />} />
 }

@@ -7,20 +7,20 @@ import ChannelMenu from '../../../components/ChannelMenu'
 import HeadlineTicker from '../../../components/HeadlineTicker'
 import NewsList from '../../../components/NewsList'
 import { channelHome } from '../../../stores/channel-home'
-import { bootedHotList, fetchHotList } from '../../../services/news'
-import { useAsync } from '../../../utils/use-async'
-import { useListPaging } from '../../../utils/use-list-paging'
+import { hotList } from '../../../stores/lists'
+import { useFirstPage, useListPaging } from '../../../utils/use-list-paging'
 import { openItem } from '../../../utils/open-item'
 import { DEFAULT_CHANNEL_ID } from '../../../routes'
 
 export const HEADLINE = '热点'
 
 /** the news tab's ticker: the most read story right now */
-function HotTicker() {
-  const hot = useAsync(() => fetchHotList(1), [], bootedHotList)
-  const top = hot.data?.[0]
+const HotTicker = observer(function HotTicker() {
+  const hot = hotList()
+  useFirstPage(hot)
+  const top = hot.items[0]
   return top ? <HeadlineTicker label={HEADLINE} title={top.title} onOpen={() => openItem(top)} /> : null
-}
+})
 
 /** `withList` false: the banners and the sub-menu only (a step of the home's first drawing) */
 function NewsChannel({ channel, withList = true }: { channel: Channel; withList?: boolean }) {

@@ -1,5 +1,4 @@
 // The 时间专题 channel: the swipe topic block, then every topic with its counts and 跟帖.
-import { useMemo } from 'react'
 import { observer } from 'mobx-react-lite'
 import type { Topic } from '@types-api/topics'
 import TopicBlock from '../../../components/TopicBlock'
@@ -7,19 +6,17 @@ import TopicItem from '../../../components/TopicItem'
 import ChunkedList from '../../../components/ChunkedList'
 import ListFooter from '../../../components/ListFooter'
 import Skeleton from '../../../components/Skeleton'
-import { arrayPages, sessionList } from '../../../stores/lists'
-import { fetchTopics } from '../../../services/topics'
+import { topicsList } from '../../../stores/lists'
 import { useListPaging } from '../../../utils/use-list-paging'
 import { navigate } from '../../../utils/navigate'
 
-export const TIME_TOPIC_COLUMN_ID = 1401
 export const HOT_TOPICS = '热门话题'
 const BLOCK_SIZE = 5
 
 export const openTopic = (t: Topic) => void navigate('timeTopic', { id: t.id })
 
 function TopicChannel() {
-  const list = useMemo(() => sessionList<Topic>('topics', arrayPages(p => fetchTopics(TIME_TOPIC_COLUMN_ID, p))), [])
+  const list = topicsList()
   useListPaging(list)
   if (list.initialLoading) return <Skeleton />
   return (

@@ -1,5 +1,5 @@
 // A special: its picture and introduction, the category tab strip and the selected category's stories.
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Picture } from '../../../../platform/picture'
 import { observer } from 'mobx-react-lite'
@@ -8,10 +8,9 @@ import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
 import NewsList from '../../../../components/NewsList'
 import EmptyState from '../../../../components/EmptyState'
-import { fetchSpecial } from '../../../../services/topics'
-import { fetchColumnList } from '../../../../services/news'
-import { arrayPages, sessionList } from '../../../../stores/lists'
-import { useAsync } from '../../../../utils/use-async'
+import { columnList } from '../../../../stores/lists'
+import { specialInfo } from '../../../../stores/reading'
+import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import './index.scss'
 
@@ -22,11 +21,11 @@ export interface SpecialScreenProps {
 }
 
 function SpecialScreen({ route, classId }: SpecialScreenProps) {
-  const special = useAsync(() => fetchSpecial(classId), [classId])
+  const special = useResource(specialInfo(classId))
   const categories = special.data?.categories ?? []
   const [chosen, setChosen] = useState<number | null>(null)
   const active = chosen ?? (categories.some(c => c.id === classId) ? classId : categories[0]?.id ?? 0)
-  const list = useMemo(() => (active ? sessionList(`special-${active}`, arrayPages(p => fetchColumnList(active, p))) : null), [active])
+  const list = active ? columnList(active) : null
   useListPaging(list)
   return (
     <PageShell route={route} title={special.data?.title}>

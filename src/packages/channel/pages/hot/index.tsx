@@ -1,16 +1,14 @@
 // /hotNews: the hot list, ranked.
-import { useMemo } from 'react'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
 import RankCard from '../../../../components/RankCard'
-import { arrayPages, sessionList } from '../../../../stores/lists'
-import { fetchHotList } from '../../../../services/news'
+import { hotList } from '../../../../stores/lists'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { openItem } from '../../../../utils/open-item'
 
 function HotPage() {
-  const list = useMemo(() => sessionList('hot', arrayPages(fetchHotList)), [])
+  const list = hotList()
   useListPaging(list)
   return (
     <PageShell route='hotNews'>

@@ -1,14 +1,14 @@
 // /SearchPage?search=… (old links: ?keyword=…): hot words and recent searches, then the results of the full-text search.
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
 import EmptyState from '../../../../components/EmptyState'
-import { arrayPages, sessionList } from '../../../../stores/lists'
-import { fetchHotWords, searchNews } from '../../../../services/news'
-import { useAsync } from '../../../../utils/use-async'
+import { searchList } from '../../../../stores/lists'
+import { hotSearchWords } from '../../../../stores/reading'
+import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { replaceAddress } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
@@ -37,8 +37,8 @@ function SearchPage() {
   const [input, setInput] = useState(decodeParam(params.search ?? params.keyword))
   const [keyword, setKeyword] = useState(input.trim())
   const [history, setHistory] = useState(recent)
-  const hotWords = useAsync(fetchHotWords, [])
-  const list = useMemo(() => (keyword ? sessionList(`search-${keyword}`, arrayPages(p => searchNews(keyword, p))) : null), [keyword])
+  const hotWords = useResource(hotSearchWords())
+  const list = keyword ? searchList(keyword) : null
   useListPaging(list)
 
   const run = (word: string) => {

@@ -1,5 +1,4 @@
 // /Special: every special with its newest stories.
-import { useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Picture } from '../../../../platform/picture'
 import { observer } from 'mobx-react-lite'
@@ -8,8 +7,7 @@ import PageShell from '../../../../components/PageShell'
 import ChunkedList from '../../../../components/ChunkedList'
 import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
-import { arrayPages, sessionList } from '../../../../stores/lists'
-import { fetchSpecials } from '../../../../services/topics'
+import { specialsList } from '../../../../stores/lists'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import { openItem } from '../../../../utils/open-item'
@@ -34,7 +32,7 @@ function SpecialCard({ special }: { special: SpecialListItem }) {
 }
 
 function SpecialsPage() {
-  const list = useMemo(() => sessionList<SpecialListItem>('specials', arrayPages(fetchSpecials)), [])
+  const list = specialsList()
   useListPaging(list)
   return (
     <PageShell route='Special'>

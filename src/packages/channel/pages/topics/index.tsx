@@ -1,5 +1,4 @@
 // /timeTopic/home: every topic; with ?id=… one topic and its stories.
-import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Picture } from '../../../../platform/picture'
@@ -12,20 +11,19 @@ import ChunkedList from '../../../../components/ChunkedList'
 import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
-import { arrayPages, sessionList } from '../../../../stores/lists'
-import { fetchTopic, fetchTopicNews, fetchTopics } from '../../../../services/topics'
-import { useAsync } from '../../../../utils/use-async'
+import { topicNewsList, topicsList } from '../../../../stores/lists'
+import { topicInfo } from '../../../../stores/reading'
+import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import { shortCount } from '../../../../utils/count'
 import './index.scss'
 
-const TIME_TOPIC_COLUMN_ID = 1401
 const openTopic = (t: Topic) => void navigate('timeTopic', { id: t.id })
 
-function TopicStories({ id }: { id: number }) {
-  const topic = useAsync(() => fetchTopic(id), [id])
-  const list = useMemo(() => sessionList(`topic-${id}`, arrayPages(p => fetchTopicNews(id, p))), [id])
+const TopicStories = observer(function TopicStories({ id }: { id: number }) {
+  const topic = useResource(topicInfo(id))
+  const list = topicNewsList(id)
   useListPaging(list)
   if (topic.error) return <EmptyState text={topic.error} />
   return (
@@ -43,10 +41,10 @@ function TopicStories({ id }: { id: number }) {
       <NewsList list={list} />
     </PageShell>
   )
-}
+})
 
-function AllTopics() {
-  const list = useMemo(() => sessionList<Topic>('topics', arrayPages(p => fetchTopics(TIME_TOPIC_COLUMN_ID, p))), [])
+const AllTopics = observer(function AllTopics() {
+  const list = topicsList()
   useListPaging(list)
   return (
     <PageShell route='timeTopic'>
@@ -58,7 +56,7 @@ function AllTopics() {
       )}
     </PageShell>
   )
-}
+})
 
 function TopicsPage() {
   const { params } = useRouter()

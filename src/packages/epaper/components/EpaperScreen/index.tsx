@@ -13,8 +13,8 @@ import Popup from '../../../../components/Popup'
 import RichContent from '../../../../components/RichContent'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
-import { fetchEpaperArticle, fetchEpaperDates, fetchEpaperEdition } from '../../../../services/epaper'
-import { useAsync } from '../../../../utils/use-async'
+import { epaperArticle, epaperDates, epaperEdition } from '../../../../stores/epaper'
+import { useResource } from '../../../../stores/resource'
 import './index.scss'
 
 export const PAGE_ARTICLES = '本版文章'
@@ -26,8 +26,9 @@ export function dateLabel(date: string): string {
   return `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')} 周${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}`
 }
 
-function Article({ id, onClose }: { id: number; onClose: () => void }) {
-  const article = useAsync(() => fetchEpaperArticle(id), [id])
+const Article = observer(function Article({ id, onClose }: { id: number; onClose: () => void }) {
+  const article = epaperArticle(id)
+  useResource(article)
   const a = article.data
   return (
     <Popup open title={a ? a.pageName : ''} onClose={onClose} className='epaper-article'>
@@ -43,7 +44,7 @@ function Article({ id, onClose }: { id: number; onClose: () => void }) {
       </ScrollArea>
     </Popup>
   )
-}
+})
 
 function PageView({ page, onOpen }: { page: EpaperPage; onOpen: (id: number) => void }) {
   return (
@@ -79,9 +80,9 @@ export interface EpaperScreenProps {
 }
 
 function EpaperScreen({ route, paper }: EpaperScreenProps) {
-  const dates = useAsync(() => fetchEpaperDates(paper), [paper])
   const [date, setDate] = useState<string | undefined>(undefined)
-  const edition = useAsync(() => fetchEpaperEdition(paper, date), [paper, date])
+  const dates = useResource(epaperDates(paper))
+  const edition = useResource(epaperEdition(paper, date))
   const [pageNum, setPageNum] = useState(1)
   const [article, setArticle] = useState<number | null>(null)
   const current = edition.data?.date

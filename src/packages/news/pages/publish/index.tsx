@@ -1,16 +1,14 @@
 // Writing a comment or a reply (/PublishComment?classId=…&newsId=…[&plId=…&grandPid=…&pId=…]&from=News):
 // what is answered is quoted; the text is kept when the server refuses it.
-import { useEffect, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useEffect, useMemo, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import { TextArea } from '../../../../platform/text-area'
-import type { Comment } from '@types-api/interaction'
 import PageShell from '../../../../components/PageShell'
-import { fetchComment, publishComment } from '../../../../services/interactions'
-import { errorMessage } from '../../../../services/request'
 import { locationStore } from '../../../../stores/location'
-import { COMMENTS_CHANGED, type CommentsChangedEvent } from '../../../../stores/comments'
-import { requireLogin } from '../../../../utils/login-guard'
+import { CommentDraft } from '../../../../stores/comments'
+import { useResource } from '../../../../stores/resource'
 import { back } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
@@ -26,43 +24,33 @@ function region(): string {
   return (locationStore.place?.province ?? '').replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '')
 }
 
-export default function PublishCommentPage() {
+function PublishCommentPage() {
   const { params } = useRouter()
   const classId = Number(params.classId) || 0
   const newsId = Number(params.newsId)
   const plId = Number(params.plId) || 0
-  const [answered, setAnswered] = useState<Comment | null>(null)
-  const [text, setText] = useState('')
-  const [busy, setBusy] = useState(false)
+  const grandPid = Number(params.grandPid) || plId
+  const pId = Number(params.pId) || 0
+  const draft = useMemo(() => new CommentDraft({ classId, newsId }, plId ? { plId, grandPid, pId } : undefined), [classId, newsId, plId, grandPid, pId])
+  const quoted = useResource(draft.answered)
   const [focus, setFocus] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setFocus(true), FOCUS_AFTER_MS)
     return () => clearTimeout(timer)
   }, [])
 
+  // the comment answered could not be read: say why (the reply can still be written)
+  const quoteError = quoted?.error
   useEffect(() => {
-    if (plId) fetchComment({ classId, newsId }, plId).then(setAnswered, err => toast(errorMessage(err)))
-  }, [classId, newsId, plId])
+    if (quoteError) toast(quoteError)
+  }, [quoteError])
 
   const submit = async () => {
-    if (busy || !requireLogin()) return
-    const sayText = text.trim()
-    if (!sayText) return toast(COMMENT_TEXT.enter)
-    setBusy(true)
-    try {
-      await publishComment({
-        classId, newsId, sayText, region: region(),
-        ...(plId ? { plId, grandPid: Number(params.grandPid) || plId, pId: Number(params.pId) || 0 } : {}),
-      })
-      toast(COMMENT_TEXT.published)
-      Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId } satisfies CommentsChangedEvent)
-      void back()
-    } catch (err) {
-      toast(errorMessage(err))
-      setBusy(false)
-    }
+    if (await draft.publish(region())) void back()
   }
 
+  const { text, busy } = draft
+  const answered = quoted?.data
   const placeholder = answered ? COMMENT_TEXT.replyTo(answered.nickname) : COMMENT_TEXT.placeholder
   return (
     <PageShell route='PublishComment'>
@@ -73,7 +61,7 @@ export default function PublishCommentPage() {
             <Text>{answered.sayText}</Text>
           </View>
         ) : null}
-        <TextArea className='publish-comment__input' value={text} maxLength={COMMENT_MAX} placeholder={placeholder} focus={focus} onInput={setText} />
+        <TextArea className='publish-comment__input' value={text} maxLength={COMMENT_MAX} placeholder={placeholder} focus={focus} onInput={t => draft.setText(t)} />
         <View className='publish-comment__bar'>
           <Text className='publish-comment__count'>{[...text].length}/{COMMENT_MAX}</Text>
           <View
@@ -88,3 +76,5 @@ export default function PublishCommentPage() {
     </PageShell>
   )
 }
+
+export default observer(PublishCommentPage)

@@ -14,8 +14,7 @@ import RichContent from '../../../../components/RichContent'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import ListFooter from '../../../../components/ListFooter'
-import { PagedList } from '../../../../stores/paged-list'
-import { fetchRelated, LIST_PAGE_SIZE } from '../../../../services/interactions'
+import { relatedList } from '../../../../stores/lists'
 import { openItem } from '../../../../utils/open-item'
 import { minuteTime } from '../../../../utils/time'
 import { shortCount } from '../../../../utils/count'
@@ -24,7 +23,6 @@ import { useStory } from '../../use-story'
 import CommentBlock from '../../components/CommentBlock'
 import CommentBar from '../../components/CommentBar'
 import ReportPopup from '../../components/ReportPopup'
-import type { NewsItem } from '@types-api/news'
 import './index.scss'
 
 export type VideoTab = 'related' | 'comments' | 'intro'
@@ -37,7 +35,7 @@ function VideoDetailPage() {
   const newsId = Number(params.newsId)
   const s = useStory(classId, newsId, { route: 'VideoDetail' })
   const d = s.detail
-  const related = useMemo(() => new PagedList<NewsItem>(async page => ({ items: await fetchRelated({ classId, newsId }, page) }), LIST_PAGE_SIZE), [classId, newsId])
+  const related = useMemo(() => relatedList({ classId, newsId }), [classId, newsId])
   const [tab, setTab] = useState<VideoTab>('related')
   const [shown, setShown] = useState(true)
   const [overlay, setOverlay] = useState(true)

@@ -4,11 +4,11 @@ import { Type } from '@sinclair/typebox'
 import { badRequest, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../http/paging'
-import { AccountService } from '../services/accounts'
+import { ProviderAccountService } from '../services/provider-accounts'
 import type { AppContext } from '../context'
 
-export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const accounts = new AccountService(ctx.db)
+export const providerAccountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const providers = new ProviderAccountService(ctx.db)
   const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
 
   // by id, or by the column of its stories (/ShangyouSelf carries classId)
@@ -17,13 +17,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   }, async request => {
     const { id, classId } = request.query
     if (id === undefined && classId === undefined) throw badRequest('缺少参数 id')
-    return ok(await accounts.info({ id, classId }, origin(request)))
+    return ok(await providers.info({ id, classId }, origin(request)))
   })
 
   app.get('/api/SYAccount/getHeadPage', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
-    return ok(await accounts.headPage(offset, pageSize, origin(request)))
+    return ok(await providers.headPage(offset, pageSize, origin(request)))
   })
 
-  app.get('/api/SYAccount/getRecommendList', async request => ok(await accounts.recommended(origin(request))))
+  app.get('/api/SYAccount/getRecommendList', async request => ok(await providers.recommended(origin(request))))
 }

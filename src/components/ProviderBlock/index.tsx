@@ -1,0 +1,34 @@
+// The 上游号 block (showType 9): recommended provider accounts; a tap opens the account.
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { Picture } from '../../platform/picture'
+import ScrollBlock from '../ScrollBlock'
+import { recommendedProviderAccounts } from '../../stores/reading'
+import { useResource } from '../../stores/resource'
+import { navigate } from '../../utils/navigate'
+import { shortCount } from '../../utils/count'
+import './index.scss'
+
+export const MORE_PROVIDERS = '更多 ›'
+
+export interface ProviderBlockProps {
+  title: string
+}
+
+function ProviderBlock({ title }: ProviderBlockProps) {
+  const { data } = useResource(recommendedProviderAccounts())
+  if (!data || data.length === 0) return null
+  return (
+    <ScrollBlock title={title} more={MORE_PROVIDERS} onMore={() => void navigate('ShangyouPage')}>
+      {data.map(a => (
+        <View key={a.id} className='provider-block__item' onClick={() => void navigate('ShangyouSelf', { classId: a.classId })}>
+          <Picture className='provider-block__avatar' src={a.avatar} mode='aspectFill' lazy />
+          <Text className='provider-block__name'>{a.name}</Text>
+          <Text className='provider-block__fans'>{shortCount(a.fansNum)}粉丝</Text>
+        </View>
+      ))}
+    </ScrollBlock>
+  )
+}
+
+export default observer(ProviderBlock)

@@ -1,0 +1,41 @@
+// /ShangyouSelf?classId=…: one 上游号 (provider account) — who it is, and its stories.
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
+import PageShell from '../../../../components/PageShell'
+import NewsList from '../../../../components/NewsList'
+import EmptyState from '../../../../components/EmptyState'
+import { columnList } from '../../../../stores/lists'
+import { providerAccount } from '../../../../stores/reading'
+import { useResource } from '../../../../stores/resource'
+import { useListPaging } from '../../../../utils/use-list-paging'
+import { shortCount } from '../../../../utils/count'
+import './index.scss'
+
+function ProviderPage() {
+  const { params } = useRouter()
+  const classId = Number(params.classId)
+  const provider = useResource(providerAccount(classId))
+  const list = columnList(classId)
+  useListPaging(list)
+  const a = provider.data
+  return (
+    <PageShell route='ShangyouSelf' title={a?.name}>
+      {provider.error ? <EmptyState text={provider.error} /> : null}
+      {a ? (
+        <View className='provider-head'>
+          <Picture className='provider-head__avatar' src={a.avatar} mode='aspectFill' />
+          <View className='provider-head__body'>
+            <Text className='provider-head__name'>{a.name}</Text>
+            <Text className='provider-head__intro'>{a.intro}</Text>
+            <Text className='provider-head__counts'>{shortCount(a.fansNum)}粉丝 · {a.articleNum}篇文章</Text>
+          </View>
+        </View>
+      ) : null}
+      {a ? <NewsList list={list} /> : null}
+    </PageShell>
+  )
+}
+
+export default observer(ProviderPage)

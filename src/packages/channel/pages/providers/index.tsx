@@ -1,0 +1,41 @@
+// /ShangyouPage: 上游号 — recommended provider accounts and what every one of them published, newest first.
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { observer } from 'mobx-react-lite'
+import type { ProviderNewsItem } from '@types-api/provider-account'
+import PageShell from '../../../../components/PageShell'
+import ProviderBlock from '../../../../components/ProviderBlock'
+import NewsList from '../../../../components/NewsList'
+import NewsCard from '../../../../components/NewsCard'
+import { providerFeedList } from '../../../../stores/lists'
+import { useListPaging } from '../../../../utils/use-list-paging'
+import { openItem } from '../../../../utils/open-item'
+import { navigate } from '../../../../utils/navigate'
+import './index.scss'
+
+export const RECOMMENDED = '推荐上游号'
+
+function FeedItem({ item }: { item: ProviderNewsItem }) {
+  return (
+    <View className='provider-feed'>
+      <View className='provider-feed__who' onClick={() => void navigate('ShangyouSelf', { classId: item.classId })}>
+        <Picture className='provider-feed__avatar' src={item.provider.avatar} mode='aspectFill' lazy />
+        <Text className='provider-feed__name'>{item.provider.name}</Text>
+      </View>
+      <NewsCard item={item} onOpen={openItem} />
+    </View>
+  )
+}
+
+function ProvidersPage() {
+  const list = providerFeedList()
+  useListPaging(list)
+  return (
+    <PageShell route='ShangyouPage'>
+      <ProviderBlock title={RECOMMENDED} />
+      <NewsList list={list} renderItem={item => <FeedItem item={item} />} />
+    </PageShell>
+  )
+}
+
+export default observer(ProvidersPage)

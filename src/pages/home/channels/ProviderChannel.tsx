@@ -1,0 +1,21 @@
+// The 上游号 channel: recommended provider accounts, then what every one of them published, newest first.
+import { observer } from 'mobx-react-lite'
+import ProviderBlock from '../../../components/ProviderBlock'
+import NewsList from '../../../components/NewsList'
+import { providerFeedList } from '../../../stores/lists'
+import { useListPaging } from '../../../utils/use-list-paging'
+
+export const RECOMMENDED_PROVIDERS = '推荐上游号'
+
+function ProviderChannel() {
+  const list = providerFeedList()
+  useListPaging(list)
+  return (
+    <>
+      <ProviderBlock title={RECOMMENDED_PROVIDERS} />
+      <NewsList list={list} />
+    </>
+  )
+}
+
+export default observer(ProviderChannel)
