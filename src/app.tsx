@@ -1,7 +1,7 @@
 // The application root: loads the global config and channels, signs the reader in where the
 // environment allows, and wires the session rules (301/302 → login, user-info-change → reload).
 import { PropsWithChildren } from 'react'
-import Taro, { useLaunch } from '@tarojs/taro'
+import { useLaunch } from '@tarojs/taro'
 import { configStore } from './stores/config'
 import { sessionStore } from './stores/session'
 import { auth } from './platform/auth'
@@ -12,8 +12,6 @@ import './app.scss'
 // styles come with the app's own (platform/first-paint.h5.scss); the mini-program has none
 import './platform/first-paint'
 
-export const USER_INFO_CHANGE = 'userInfoChange'
-
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     setLoginHandler(() => {
@@ -21,8 +19,7 @@ function App({ children }: PropsWithChildren) {
       sessionStore.clear()
       auth.goToLogin(router.currentUrl())
     })
-    Taro.eventCenter.on(USER_INFO_CHANGE, () => router.reload(['code', 'state']))
-    void configStore.load().then(() => auth.start())
+    void configStore.load().then(() => sessionStore.start(() => router.reload(['code', 'state'])))
   })
   return children
 }

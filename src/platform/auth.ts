@@ -1,16 +1,25 @@
-// Signing in where the environment allows it, and sending the reader to log in. Implementations per
-// target: the mini-program's wx.login code; on H5 the WeChat OAuth code, the native app's bridge, or
-// the login pages.
+// What the target offers for signing in, as primitives: the mini-program's wx.login code, the WeChat
+// OAuth code in an H5 address and WeChat's authorize page, the native app's token and login through its
+// bridge, the login pages. They know no app state: the sign-in flow that uses them is the session
+// store's (stores/session.ts).
 
 export interface AuthAdapter {
   /** the `client` the server records for sessions made here */
   readonly client: 'weapp' | 'h5' | 'app'
-  /** At launch: a silent sign-in where possible (mini-program code, WeChat code in the address, app token). */
-  start(): Promise<void>
+  /** how 微信登录 works here: a wx.login code (mini-program), WeChat's authorize page (WeChat browser), or not at all */
+  readonly wechatLogin: 'code' | 'oauth' | null
+  /** The native app's token (its webview shares the app's login); '' when there is no app or it did not answer. */
+  hostToken(): Promise<string>
+  /** The WeChat OAuth code this page was opened with (WeChat browser, mini-program web-view), taken once: the address drops it. */
+  takeOauthCode(): string | null
+  /** A fresh wx.login code (mini-program only). */
+  miniProgramCode(): Promise<string>
+  /** Leaves for WeChat's authorize page (`authorizeUrl`), which comes back to `redirect` with a code. */
+  authorizeWithWechat(authorizeUrl: string, redirect: string): void
+  /** `onChange` runs when the native app, or a page embedding this one from `allowedOrigins()`, says the user changed. */
+  watchUserChange(allowedOrigins: () => readonly string[], onChange: () => void): void
   /** Send the reader to log in; afterwards they come back to `redirect`. */
   goToLogin(redirect: string): void
-  /** The 微信登录 choice on the login page; undefined where WeChat login is not offered. */
-  wechatLogin?(redirect: string): Promise<void>
 }
 
 export declare const auth: AuthAdapter

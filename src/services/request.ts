@@ -62,7 +62,7 @@ function headerValue(headers: Record<string, unknown> | undefined, name: string)
   return typeof value === 'string' && value ? value : undefined
 }
 
-function isEnvelope(body: unknown): body is Envelope<unknown> {
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return !!body && typeof body === 'object' && 'statusCode' in (body as object)
 }
 
@@ -127,15 +127,3 @@ export function post<T>(path: string, data?: Record<string, unknown>, opts: Part
   return request<T>({ ...opts, path, method: 'POST', data })
 }
 
-/** A message fit to show the reader for any failed call. */
-export function errorMessage(err: unknown): string {
-  if (err instanceof ApiError || err instanceof RequestError) return err.message || NETWORK_FAILED
-  return NETWORK_FAILED
-}
-
-/** The envelope's data that came with a refusal (what the server says about it), if any. */
-export function errorData(err: unknown): unknown {
-  if (err instanceof ApiError) return err.envelope.data
-  if (err instanceof RequestError && isEnvelope(err.body)) return err.body.data
-  return undefined
-}

@@ -3,7 +3,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { GlobalConfig, InitData } from '@types-api/config'
 import type { Channel } from '@types-api/channel'
 import { bootedConfig, fetchChannels, fetchGlobalConfig, fetchInit } from '../services/config'
-import { errorMessage } from '../services/request'
+import { errorMessage } from '../utils/errors'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 

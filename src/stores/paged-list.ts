@@ -1,6 +1,6 @@
 // A paged list: first page, more pages, pull-to-refresh, its end and a retryable failure.
 import { makeAutoObservable, observable, runInAction } from 'mobx'
-import { errorMessage } from '../services/request'
+import { errorMessage } from '../utils/errors'
 
 export interface PageResult<T> {
   items: T[]

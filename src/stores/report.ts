@@ -4,7 +4,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Comment, ReportConfig } from '@types-api/interaction'
 import { fetchReportConfig, reportComment, reportStory, type StoryRef } from '../services/interactions'
-import { errorMessage } from '../services/request'
+import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { toast } from '../utils/toast'
 import { REPORT_TEXT } from '../utils/interaction-text'

@@ -3,7 +3,7 @@
 // older than its age limit is fetched again when a screen shows it, and stays shown meanwhile.
 import { useEffect } from 'react'
 import { makeObservable, observable, action, runInAction } from 'mobx'
-import { errorMessage } from '../services/request'
+import { errorMessage } from '../utils/errors'
 import { keep } from './kept'
 
 /** how long data is shown without asking again (the reading side changes by the hour, not the second) */

@@ -1,10 +1,8 @@
 // The account forms' common submit: one request at a time (the button shows busy), a refusal toasted
-// in the server's words with the form left as filled in; the sign-in forms then keep the session and
-// go back where the reader came from.
+// in the server's words with the form left as filled in; the sign-in forms then go back where the reader
+// came from (the session store keeps the session).
 import { useState } from 'react'
-import type { LoginResult } from '@types-api/account'
-import { errorMessage } from '../../services/request'
-import { sessionStore } from '../../stores/session'
+import { errorMessage } from '../../utils/errors'
 import { finishLogin } from '../../utils/login-guard'
 import { toast } from '../../utils/toast'
 
@@ -25,9 +23,9 @@ export function useSubmit() {
 
 export function useSignIn(redirect?: string) {
   const { busy, run } = useSubmit()
-  /** runs the login request for this phone; on success the reader is logged in and sent on */
-  const signIn = (phone: string, login: () => Promise<LoginResult>) => run(async () => {
-    await sessionStore.signIn(await login(), phone)
+  /** runs one of the session store's sign-ins; on success the reader is sent on */
+  const signIn = (login: () => Promise<void>) => run(async () => {
+    await login()
     finishLogin(redirect)
   })
   return { busy, signIn }

@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { CommonEvent } from '@tarojs/components'
-import { sliderChallenge, sliderVerify, type SliderProof } from '../../../../services/account'
 import { useLayoutQuery, type Rect } from '../../../../utils/measure'
 import './index.scss'
 
@@ -18,7 +17,10 @@ const END_SHARE = 0.95
 export interface SliderVerifyProps {
   /** the note stands in for the slider while this is true; when it turns false a new challenge comes */
   passed: boolean
-  onPass: (proof: SliderProof) => void
+  /** a new challenge's token ('' when none could be had) */
+  challenge: () => Promise<string>
+  /** the slide along `width` px, judged: resolves when taken (the owner then says `passed`), rejects when not */
+  verify: (token: string, width: number, points: [number, number][]) => Promise<void>
 }
 
 type TouchPoint = { clientX?: number; pageX?: number; x?: number }
@@ -29,7 +31,7 @@ function touchX(e: CommonEvent): number {
   return t?.clientX ?? t?.pageX ?? t?.x ?? 0
 }
 
-export default function SliderVerify({ passed, onPass }: SliderVerifyProps) {
+export default function SliderVerify({ passed, challenge, verify }: SliderVerifyProps) {
   const [token, setToken] = useState('')
   const [x, setX] = useState(0)
   const drag = useRef({ startX: 0, t0: 0, points: [] as [number, number][], width: TRACK_FALLBACK, busy: false })
@@ -38,7 +40,7 @@ export default function SliderVerify({ passed, onPass }: SliderVerifyProps) {
   const fresh = () => {
     setX(0)
     drag.current.busy = false
-    sliderChallenge().then(c => setToken(c.token), () => setToken(''))
+    void challenge().then(setToken)
   }
   useEffect(() => {
     if (!passed) fresh()
@@ -74,7 +76,7 @@ export default function SliderVerify({ passed, onPass }: SliderVerifyProps) {
     }
     d.busy = true
     // the track the server judges: the handle's travel
-    sliderVerify(token, max(), d.points).then(onPass, fresh)
+    verify(token, max(), d.points).catch(fresh)
   }
 
   return (

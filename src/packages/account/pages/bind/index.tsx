@@ -6,9 +6,7 @@ import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
 import EmptyState from '../../../../components/EmptyState'
-import { bindThirdParty } from '../../../../services/account'
-import { sessionStore } from '../../../../stores/session'
-import { auth } from '../../../../platform/auth'
+import { sessionStore, WECHAT_FIRST } from '../../../../stores/session'
 import { redirect as redirectTo } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
@@ -17,7 +15,6 @@ import '../../components/AuthForm/index.scss'
 
 export const BIND_TITLE = '绑定手机号'
 export const BIND_HINT = '为了你的账号安全，请绑定手机号'
-export const WECHAT_FIRST = '请先使用微信登录'
 
 export default function BindPhonePage() {
   const { params } = useRouter()
@@ -38,7 +35,7 @@ export default function BindPhonePage() {
   const submit = async (entered = code) => {
     if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
     if (entered.length !== 6) return toast(ENTER_CODE)
-    return signIn(phone, () => bindThirdParty(pending.unionId, pending.ticket, phone, entered, auth.client))
+    return signIn(() => sessionStore.bindPhone(phone, entered))
   }
   return (
     <PageShell route='BindPhone'>

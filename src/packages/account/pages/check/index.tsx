@@ -5,10 +5,9 @@ import { Text } from '@tarojs/components'
 import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import CodeInput from '../../components/CodeInput'
-import { checkFindCode } from '../../../../services/account'
 import { navigate, back } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
-import { resetFlow } from '../../stores'
+import { passwordReset } from '../../../../stores/password-reset'
 import { useSubmit } from '../../use-submit'
 import { ENTER_CODE } from '../../rules'
 
@@ -20,9 +19,7 @@ export default function ChangeCheckPage() {
   const submit = async (entered = code) => {
     if (entered.length !== 6) return toast(ENTER_CODE)
     return run(async () => {
-      const { ticket } = await checkFindCode(phone, entered)
-      resetFlow.phone = phone
-      resetFlow.ticket = ticket
+      await passwordReset.check(phone, entered)
       void navigate('NewPasswordPage', { redirect: params.redirect })
     })
   }

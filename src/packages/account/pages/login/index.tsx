@@ -4,9 +4,9 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
-import { auth } from '../../../../platform/auth'
+import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
-import { LOGIN_PROMPT } from '../../../../utils/login-guard'
+import { finishLogin, LOGIN_PROMPT } from '../../../../utils/login-guard'
 import './index.scss'
 import { appPath } from '../../../../utils/params'
 
@@ -19,7 +19,9 @@ export const REGISTER = '注册新账号'
 function LoginPage() {
   const { params } = useRouter()
   const redirect = appPath(params.redirect)
-  const wechat = auth.wechatLogin
+  const wechatLogin = async () => {
+    if (await sessionStore.wechatLogin(redirect)) finishLogin(redirect)
+  }
   return (
     <PageShell route='LoginPage'>
       <View className='login-page'>
@@ -28,7 +30,7 @@ function LoginPage() {
         <Text className='login-page__subtitle'>登录后可点赞、评论、发布和举报</Text>
         <View role='button' className='login-page__choice login-page__choice--main' onClick={() => void navigate('MessageLogin', { redirect })}>{BY_SMS}</View>
         <View role='button' className='login-page__choice' onClick={() => void navigate('PasswordLogin', { redirect })}>{BY_PASSWORD}</View>
-        {wechat ? <View role='button' className='login-page__choice login-page__choice--wechat' onClick={() => void wechat(redirect)}>{BY_WECHAT}</View> : null}
+        {sessionStore.wechatLoginOffered ? <View role='button' className='login-page__choice login-page__choice--wechat' onClick={() => void wechatLogin()}>{BY_WECHAT}</View> : null}
         <Text className='login-page__register' onClick={() => void navigate('RegisterPage', { redirect })}>{REGISTER}</Text>
       </View>
     </PageShell>

@@ -5,10 +5,9 @@ import { Input } from '@tarojs/components'
 import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import EmptyState from '../../../../components/EmptyState'
-import { resetPassword } from '../../../../services/account'
 import { redirect } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
-import { resetFlow } from '../../stores'
+import { passwordReset } from '../../../../stores/password-reset'
 import { useSubmit } from '../../use-submit'
 import { PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
 
@@ -21,13 +20,12 @@ export default function NewPasswordPage() {
   const { busy, run } = useSubmit()
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
-  if (!resetFlow.ticket) return <PageShell route='NewPasswordPage'><EmptyState text={VERIFY_FIRST} /></PageShell>
+  if (!passwordReset.verified) return <PageShell route='NewPasswordPage'><EmptyState text={VERIFY_FIRST} /></PageShell>
   const submit = async () => {
     if (!PASSWORD_PATTERN.test(password)) return toast(PASSWORD_RULE)
     if (password !== again) return toast(PASSWORDS_DIFFER)
     return run(async () => {
-      await resetPassword(resetFlow.phone, resetFlow.ticket, password)
-      resetFlow.ticket = ''
+      await passwordReset.reset(password)
       toast(PASSWORD_RESET)
       void redirect('PasswordLogin', { redirect: params.redirect })
     })

@@ -6,8 +6,7 @@ import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import PhoneInput from '../../components/PhoneInput'
 import { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
-import { passwordLogin } from '../../../../services/account'
-import { auth } from '../../../../platform/auth'
+import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
@@ -22,7 +21,7 @@ export default function PasswordLoginPage() {
   const submit = async () => {
     if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
     if (!password) return toast(ENTER_PASSWORD)
-    return signIn(phone, () => passwordLogin(phone, password, auth.client))
+    return signIn(() => sessionStore.loginWithPassword(phone, password))
   }
   return (
     <PageShell route='PasswordLogin'>

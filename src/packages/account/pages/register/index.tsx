@@ -5,8 +5,7 @@ import { Input, Text } from '@tarojs/components'
 import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
-import { register } from '../../../../services/account'
-import { auth } from '../../../../platform/auth'
+import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
@@ -25,7 +24,7 @@ export default function RegisterPage() {
     if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
     if (code.length !== 6) return toast(ENTER_CODE)
     if (!PASSWORD_PATTERN.test(password)) return toast(PASSWORD_RULE)
-    return signIn(phone, () => register(phone, code, password, auth.client))
+    return signIn(() => sessionStore.register(phone, code, password))
   }
   return (
     <PageShell route='RegisterPage'>

@@ -5,8 +5,7 @@ import { Text } from '@tarojs/components'
 import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
-import { codeLogin } from '../../../../services/account'
-import { auth } from '../../../../platform/auth'
+import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
@@ -22,7 +21,7 @@ export default function MessageLoginPage() {
   const submit = async (entered = code) => {
     if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
     if (entered.length !== 6) return toast(ENTER_CODE)
-    return signIn(phone, () => codeLogin(phone, entered, auth.client))
+    return signIn(() => sessionStore.loginWithCode(phone, entered))
   }
   return (
     <PageShell route='MessageLogin'>

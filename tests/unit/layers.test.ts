@@ -1,0 +1,75 @@
+// Two rules of where data comes from, checked on the source: screens and components get data from
+// stores (src/stores), never from services, and the platform adapters (src/platform) know no app state.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const fs = require('fs') as typeof import('fs')
+const path = require('path') as typeof import('path')
+
+const src = path.resolve(__dirname, '../../src')
+const rel = (file: string) => path.relative(src, file)
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(e.name) ? [full] : []
+  })
+}
+
+/**
+ * the modules a relative specifier names: foo.ts(x) or foo/index.ts(x), and a platform module's
+ * target twins (foo.h5.ts, foo.weapp.ts) beside its shared declaration
+ */
+function resolve(from: string, spec: string): string[] {
+  const base = path.resolve(path.dirname(from), spec)
+  const isFile = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile()
+  const twins = ['.h5.ts', '.h5.tsx', '.weapp.ts', '.weapp.tsx'].map(ext => `${base}${ext}`).filter(isFile)
+  const own = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(isFile)
+  return [...(own ? [own] : []), ...twins]
+}
+
+/** the relative imports of a file that bring values (`import type` and `export type` carry none) */
+function valueImports(file: string): { spec: string; target: string }[] {
+  const text = fs.readFileSync(file, 'utf8')
+  const found: { spec: string; target: string }[] = []
+  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+'(\.[^']+)'|^\s*import\s+'(\.[^']+)'|import\('(\.[^']+)'\)/gm)) {
+    if (m[2]) continue
+    const spec = m[3] ?? m[4] ?? m[5]
+    for (const target of resolve(file, spec)) found.push({ spec, target })
+  }
+  return found
+}
+
+const inDir = (file: string, dir: string) => rel(file).split(path.sep)[0] === dir
+
+describe('where data comes from', () => {
+  it('screens and components never call services: their data and actions come from stores', () => {
+    const ui = sourceFiles(src).filter(f => ['pages', 'components', 'packages'].includes(rel(f).split(path.sep)[0]))
+    expect(ui.length).toBeGreaterThan(50)
+    const offenders = ui.flatMap(f => valueImports(f).filter(i => inDir(i.target, 'services')).map(i => `${rel(f)} → ${i.spec}`))
+    expect(offenders).toEqual([])
+  })
+
+  it('platform adapters reach no store, directly or through what they import', () => {
+    const platform = sourceFiles(path.join(src, 'platform'))
+    const offenders: string[] = []
+    for (const start of platform) {
+      const seen = new Set<string>([start])
+      const queue: { file: string; via: string[] }[] = [{ file: start, via: [rel(start)] }]
+      while (queue.length) {
+        const { file, via } = queue.shift()!
+        for (const { target } of valueImports(file)) {
+          if (seen.has(target)) continue
+          seen.add(target)
+          if (inDir(target, 'stores')) offenders.push([...via, rel(target)].join(' → '))
+          else queue.push({ file: target, via: [...via, rel(target)] })
+        }
+      }
+    }
+    expect(offenders).toEqual([])
+  })
+
+  it('sees an offence when there is one (the check itself works)', () => {
+    const session = valueImports(path.join(src, 'stores/session.ts')).map(i => rel(i.target))
+    expect(session).toEqual(expect.arrayContaining([path.join('services', 'account.ts'), path.join('platform', 'auth.h5.ts'), path.join('platform', 'auth.weapp.ts'), path.join('stores', 'config.ts')]))
+  })
+})
