@@ -44,6 +44,8 @@ export interface ServerConfig {
   sms: { provider: string; aliyun: { keyId: string; keySecret: string; signName: string; templateCode: string } }
   slider: { provider: string; aliyun: { keyId: string; keySecret: string; appKey: string } }
   wechat: { provider: string; mp: { appId: string; secret: string }; h5: { appId: string; secret: string } }
+  /** readers' texts beyond the sensitive-word list: 'local' (the list decides) or 'wechat' (msg_sec_check, the mini-program's keys) */
+  contentCheck: { provider: string }
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -125,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mp: { appId: env.WECHAT_MP_APPID || '', secret: env.WECHAT_MP_SECRET || '' },
       h5: { appId: env.WECHAT_H5_APPID || '', secret: env.WECHAT_H5_SECRET || '' },
     },
+    contentCheck: { provider: env.CONTENT_CHECK_PROVIDER || 'local' },
   }
 }
 
@@ -145,6 +148,12 @@ export function localProviders(config: ServerConfig): string[] {
 export function assertDeployable(config: ServerConfig): void {
   if (config.sms.provider === 'aliyun' && config.slider.provider !== 'aliyun') {
     throw new ConfigError('SMS_PROVIDER=aliyun needs a real slider in front of it: set SLIDER_PROVIDER=aliyun (and ALIYUN_AFS_APP_KEY)')
+  }
+  if (!['local', 'wechat'].includes(config.contentCheck.provider)) {
+    throw new ConfigError(`CONTENT_CHECK_PROVIDER must be local or wechat, not ${config.contentCheck.provider}`)
+  }
+  if (config.contentCheck.provider === 'wechat' && (!config.wechat.mp.appId || !config.wechat.mp.secret)) {
+    throw new ConfigError('CONTENT_CHECK_PROVIDER=wechat needs the mini-program’s WECHAT_MP_APPID and WECHAT_MP_SECRET')
   }
   if (config.isDev) return
   const local = localProviders(config)

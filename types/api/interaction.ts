@@ -39,6 +39,8 @@ export interface Comment {
   hasMoreSubComments: boolean
   /** on a reply to a reply: whom it answers */
   beCommenter: string
+  /** the viewer's own comment, held for review: shown to them only, marked 审核中 */
+  underReview?: boolean
 }
 
 /** GET /v1/comment/getList */

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_accounts'
 import * as m004 from './migrations/004_interactions'
 import * as m005 from './migrations/005_safety'
 import * as m006 from './migrations/006_provider_accounts'
+import * as m007 from './migrations/007_moderation'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_interactions': m004,
   '005_safety': m005,
   '006_provider_accounts': m006,
+  '007_moderation': m007,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -301,6 +301,50 @@ export interface MetaTable {
   value: string
 }
 
+export interface UserRoleTable {
+  user_id: number
+  /** admin | moderator */
+  role: string
+  granted_by: number | null
+  granted_at: number
+}
+
+export interface SensitiveWordTable {
+  id: Generated<number>
+  word: string
+  normalized: string
+  /** block | hold | replace */
+  action: string
+  created_by: number | null
+  created_at: number
+}
+
+export interface ModerationItemTable {
+  id: Generated<number>
+  kind: string
+  ref_id: number
+  user_id: number
+  excerpt: string
+  /** JSON array of what held it */
+  reasons: string
+  /** held | approved | rejected | hidden */
+  status: string
+  created_at: number
+  decided_by: number | null
+  decided_at: number | null
+  decision_reason: string
+}
+
+export interface ModerationAuditTable {
+  id: Generated<number>
+  actor_id: number
+  action: string
+  kind: string
+  ref_id: number | null
+  detail: string
+  at: number
+}
+
 export interface DB {
   channels: ChannelTable
   columns: ColumnTable
@@ -329,4 +373,8 @@ export interface DB {
   ads: AdTable
   rate_counters: RateCounterTable
   cooldowns: CooldownTable
+  user_roles: UserRoleTable
+  sensitive_words: SensitiveWordTable
+  moderation_items: ModerationItemTable
+  moderation_audit: ModerationAuditTable
 }

@@ -9,6 +9,7 @@ import { commentsTag, storyTag } from '../http/public-cache'
 import { requireUser } from '../http/auth'
 import { PageQuery, pageWindow } from '../http/paging'
 import { CommentService, COMMENT_ERRORS } from '../services/comments'
+import { MODERATION_TEXT } from '../moderation/service'
 import { LikeFailed, LikeService, LIKE_MESSAGES } from '../services/likes'
 import { ReportService, REPORT_ERRORS } from '../services/reports'
 import { AdService } from '../services/ads'
@@ -31,7 +32,7 @@ const OptionalId = Type.Optional(Type.Integer({ minimum: 0 }))
 const Reasons = Type.String({ maxLength: 500 })
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const comments = new CommentService(ctx.db)
+  const comments = new CommentService(ctx.db, app.moderation)
   const likes = new LikeService(ctx.db)
   const reports = new ReportService(ctx.db)
   const ads = new AdService(ctx.db)
@@ -87,6 +88,8 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
     const { newsId, sayText, plId, region } = request.body
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
+    // held for review: nothing changes for anyone else yet
+    if (comment.underReview) return ok(comment, MODERATION_TEXT.held)
     // the story's comment count and its lists change for everyone
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(comment, COMMENT_ERRORS.published)

@@ -1,7 +1,8 @@
 // Comments and replies: the lists a story shows (newest, hot, a thread's replies), publishing and
 // deleting. Counters (a story's comments, a thread's replies) change in the same transaction as the
-// comment, so they stay exact under concurrent writes.
-import type { Kysely, Selectable } from 'kysely'
+// comment, so they stay exact under concurrent writes. Every comment is read by moderation first: a
+// held one (status 2) is shown to its writer only, marked 审核中, and counts once a moderator approves it.
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely'
 import type { CommentTable, DB } from '../db/schema'
 import { LIKE_TYPE, type Comment } from '../../../types/api/interaction'
 import { ApiError, forbidden, notFound } from '../http/envelope'
@@ -10,8 +11,56 @@ import { formatCst } from '../http/time'
 import { paged, type Page } from './news'
 import { cleanCommentText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
+import type { ModeratedKind, ModerationService } from '../moderation/service'
 
 export type CommentRow = Selectable<CommentTable>
+
+/** comments.status */
+export const COMMENT_STATUS = { deleted: 0, shown: 1, held: 2, rejected: 3, hidden: 4 } as const
+
+/** shown to everyone, and the viewer's own comments still under review */
+function visibleTo(viewer: number | null) {
+  return (eb: ExpressionBuilder<DB, 'comments'>) => viewer === null
+    ? eb('comments.status', '=', COMMENT_STATUS.shown)
+    : eb.or([eb('comments.status', '=', COMMENT_STATUS.shown), eb.and([eb('comments.status', '=', COMMENT_STATUS.held), eb('comments.user_id', '=', viewer)])])
+}
+
+/** A shown comment's counters: its story's comment count and, for a reply, its thread's replies. */
+async function count(trx: Transaction<DB>, row: Pick<CommentRow, 'news_id' | 'root_id'>, by: number): Promise<void> {
+  await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '+', by) })).where('id', '=', row.news_id).execute()
+  if (row.root_id !== null) await trx.updateTable('comments').set(eb => ({ reply_num: eb('reply_num', '+', by) })).where('id', '=', row.root_id).execute()
+}
+
+/** Takes a shown comment down (deleted or hidden) with its replies; the counters follow. */
+async function takeDown(trx: Transaction<DB>, row: CommentRow, status: number): Promise<boolean> {
+  const done = await trx.updateTable('comments').set({ status }).where('id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
+  // a concurrent delete got there first: nothing more to count
+  if (Number(done.numUpdatedRows) !== 1) return false
+  if (row.root_id === null) {
+    const replies = await trx.updateTable('comments').set({ status }).where('root_id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
+    await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '-', 1 + Number(replies.numUpdatedRows)) })).where('id', '=', row.news_id).execute()
+  } else {
+    await count(trx, row, -1)
+  }
+  return true
+}
+
+/** How moderators' decisions apply to comments. */
+export const commentModeration: ModeratedKind = {
+  async approve(trx, id) {
+    const row = await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return
+    const shown = await trx.updateTable('comments').set({ status: COMMENT_STATUS.shown }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).executeTakeFirst()
+    if (Number(shown.numUpdatedRows) === 1) await count(trx, row, 1)
+  },
+  async reject(trx, id) {
+    await trx.updateTable('comments').set({ status: COMMENT_STATUS.rejected }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).execute()
+  },
+  async hide(trx, id) {
+    const row = await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst()
+    return row ? takeDown(trx, row, COMMENT_STATUS.hidden) : false
+  },
+}
 
 /** replies shown under a top-level comment in a list */
 export const SUB_COMMENT_PREVIEW = 2
@@ -46,7 +95,7 @@ interface Author {
 }
 
 export class CommentService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
 
   private async story(newsId: number) {
     const story = await this.db.selectFrom('news').select(['id', 'class_id', 'publish_time', 'allow_pl', 'permission'])
@@ -60,7 +109,7 @@ export class CommentService {
     const story = await this.story(newsId)
     if (story.hidden) return { items: [], hasMore: false }
     const rows = await this.db.selectFrom('comments').selectAll()
-      .where('news_id', '=', newsId).where('status', '=', 1).where('root_id', 'is', null)
+      .where('news_id', '=', newsId).where(visibleTo(viewer)).where('root_id', 'is', null)
       .orderBy('created_at', 'desc').orderBy('id', 'desc')
       .limit(pageSize + 1).offset(offset).execute()
     const page = paged(rows, pageSize)
@@ -82,7 +131,7 @@ export class CommentService {
     const story = await this.story(newsId)
     if (story.hidden) throw notFound(COMMENT_ERRORS.gone)
     const row = await this.db.selectFrom('comments').selectAll()
-      .where('id', '=', id).where('news_id', '=', newsId).where('status', '=', 1).executeTakeFirst()
+      .where('id', '=', id).where('news_id', '=', newsId).where(visibleTo(viewer)).executeTakeFirst()
     if (!row) throw notFound(COMMENT_ERRORS.gone)
     return (await this.present([row], viewer, story.publish_time, origin, true))[0]
   }
@@ -92,10 +141,10 @@ export class CommentService {
     const story = await this.story(newsId)
     if (story.hidden) throw notFound(COMMENT_ERRORS.gone)
     const root = await this.db.selectFrom('comments').select('id')
-      .where('id', '=', rootId).where('news_id', '=', newsId).where('status', '=', 1).where('root_id', 'is', null).executeTakeFirst()
+      .where('id', '=', rootId).where('news_id', '=', newsId).where(visibleTo(viewer)).where('root_id', 'is', null).executeTakeFirst()
     if (!root) throw notFound(COMMENT_ERRORS.gone)
     const rows = await this.db.selectFrom('comments').selectAll()
-      .where('root_id', '=', rootId).where('status', '=', 1)
+      .where('root_id', '=', rootId).where(visibleTo(viewer))
       .orderBy('created_at', 'asc').orderBy('id', 'asc')
       .limit(pageSize + 1).offset(offset).execute()
     const page = paged(rows, pageSize)
@@ -116,9 +165,11 @@ export class CommentService {
     let target: CommentRow | undefined
     if (input.plId) {
       target = await this.db.selectFrom('comments').selectAll()
-        .where('id', '=', input.plId).where('news_id', '=', input.newsId).where('status', '=', 1).executeTakeFirst()
+        .where('id', '=', input.plId).where('news_id', '=', input.newsId).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
       if (!target) throw notFound(COMMENT_ERRORS.noTarget)
     }
+    const verdict = await this.moderation.check(cleaned.text, userId)
+    const held = verdict.verdict === 'hold'
     const rootId = target ? (target.root_id ?? target.id) : null
     const id = await this.db.transaction().execute(async trx => {
       const { id } = await trx.insertInto('comments').values({
@@ -128,42 +179,36 @@ export class CommentService {
         root_id: rootId,
         reply_to_id: target?.id ?? null,
         reply_to_user_id: target?.user_id ?? null,
-        text: cleaned.text,
+        text: verdict.text,
         region: commentRegion(input.region),
         is_good: 0,
         like_num: 0,
         reply_num: 0,
-        status: 1,
+        status: held ? COMMENT_STATUS.held : COMMENT_STATUS.shown,
         created_at: now,
       }).returning('id').executeTakeFirstOrThrow()
-      await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '+', 1) })).where('id', '=', input.newsId).execute()
-      if (rootId !== null) {
-        await trx.updateTable('comments').set(eb => ({ reply_num: eb('reply_num', '+', 1) })).where('id', '=', rootId).execute()
-      }
+      if (held) await this.moderation.enqueue(trx, { kind: 'comment', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
+      else await count(trx, { news_id: input.newsId, root_id: rootId }, 1)
       return id
     })
     const row = await this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     return (await this.present([row], userId, story.publish_time, origin, true))[0]
   }
 
-  /** Deletes the reader's own comment (a top-level one takes its replies with it). */
-  /** Hides the reader's own comment (and a first-level comment's replies); returns its story. */
+  /** Deletes the reader's own comment (a shown top-level one takes its replies with it); returns its story. */
   async remove(userId: number, id: number): Promise<number> {
-    const row = await this.db.selectFrom('comments').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst()
+    const row = await this.db.selectFrom('comments').selectAll().where('id', '=', id)
+      .where('status', 'in', [COMMENT_STATUS.shown, COMMENT_STATUS.held]).executeTakeFirst()
     if (!row) throw notFound(COMMENT_ERRORS.gone)
     if (row.user_id !== userId) throw forbidden(COMMENT_ERRORS.notYours)
     await this.db.transaction().execute(async trx => {
-      const hidden = await trx.updateTable('comments').set({ status: 0 }).where('id', '=', id).where('status', '=', 1).executeTakeFirst()
-      // a concurrent delete got there first: nothing more to count
-      if (Number(hidden.numUpdatedRows) !== 1) return
-      let gone = 1
-      if (row.root_id === null) {
-        const replies = await trx.updateTable('comments').set({ status: 0 }).where('root_id', '=', id).where('status', '=', 1).executeTakeFirst()
-        gone += Number(replies.numUpdatedRows)
-      } else {
-        await trx.updateTable('comments').set(eb => ({ reply_num: eb('reply_num', '-', 1) })).where('id', '=', row.root_id).execute()
+      if (row.status === COMMENT_STATUS.shown) {
+        await takeDown(trx, row, COMMENT_STATUS.deleted)
+        return
       }
-      await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '-', gone) })).where('id', '=', row.news_id).execute()
+      // still under review: it never counted; the moderator has nothing left to decide
+      await trx.updateTable('comments').set({ status: COMMENT_STATUS.deleted }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).execute()
+      await trx.deleteFrom('moderation_items').where('kind', '=', 'comment').where('ref_id', '=', id).where('status', '=', 'held').execute()
     })
     return row.news_id
   }
@@ -174,9 +219,10 @@ export class CommentService {
     const previews = new Map<number, CommentRow[]>()
     if (withReplies) {
       for (const r of rows) {
-        if (r.root_id !== null || r.reply_num === 0) continue
+        // (a signed-in viewer may have a reply under review, which the count leaves out)
+        if (r.root_id !== null || (r.reply_num === 0 && viewer === null)) continue
         previews.set(r.id, await this.db.selectFrom('comments').selectAll()
-          .where('root_id', '=', r.id).where('status', '=', 1)
+          .where('root_id', '=', r.id).where(visibleTo(viewer))
           .orderBy('created_at', 'asc').orderBy('id', 'asc').limit(SUB_COMMENT_PREVIEW).execute())
       }
     }
@@ -221,6 +267,7 @@ export class CommentService {
         subComments,
         hasMoreSubComments: r.root_id === null && r.reply_num > subComments.length,
         beCommenter: answers,
+        underReview: r.status === COMMENT_STATUS.held,
       }
     }
     return rows.map(r => toComment(r, (previews.get(r.id) ?? []).map(s => toComment(s, []))))

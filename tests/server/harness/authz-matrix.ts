@@ -15,6 +15,10 @@ export type Caller =
   | 'owner'
   /** the owner's credentials, sent from another machine (not loopback) */
   | 'remote'
+  /** staff: a reader holding the moderator role */
+  | 'moderator'
+  /** staff: a reader holding the administrator role */
+  | 'admin'
 
 /**
  * allowed: succeeds (the target may change); refused: fails and the target is unchanged;
@@ -101,6 +105,20 @@ const wechatTicket = async (h: HarnessServer, identity: { id: number; unionId: s
   signTicket(await secret(h), { identity: identity.id, unionId: identity.unionId }, TICKET_MS)
 
 const db = (h: HarnessServer) => h.database.db
+
+/** a reader's comment held for review, in the queue */
+async function heldCommentBy(h: HarnessServer, userId: number) {
+  const { story, commentId } = await commentBy(h, userId)
+  await db(h).updateTable('comments').set({ status: 2 }).where('id', '=', commentId).execute()
+  const { id } = await db(h).insertInto('moderation_items').values({
+    kind: 'comment', ref_id: commentId, user_id: userId, excerpt: '矩阵测试的评论', reasons: '["加微信"]', status: 'held',
+    created_at: Date.now(), decided_by: null, decided_at: null, decision_reason: '',
+  }).returning('id').executeTakeFirstOrThrow()
+  return { story, commentId, itemId: id }
+}
+
+const rolesOf = async (h: HarnessServer, userId: number) =>
+  (await db(h).selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute()).map(r => r.role)
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -259,6 +277,62 @@ export const MATRIX: MatrixRow[] = [
     request: t => t,
     snapshot: async h => (await db(h).selectFrom('wechat_codes').select('code').execute()).length,
     cells: { remote: 'refused', owner: 'allowed' },
+  },
+  // the admin API: staff only, checked on the server; a reader's own item is no exception
+  {
+    route: 'POST /admin/v1/moderation/words',
+    setup: async () => ({ word: `矩阵词${process.pid}${++seq}` }),
+    request: t => ({ word: t.word, action: 'hold' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('sensitive_words').select('action').where('word', '=', t.word).execute()).map(r => r.action),
+    cells: { nobody: 'refused', owner: 'refused', moderator: 'allowed', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/moderation/words/delete',
+    setup: async h => {
+      const word = `矩阵删词${process.pid}${++seq}`
+      const { id } = await db(h).insertInto('sensitive_words').values({ word, normalized: word, action: 'hold', created_by: null, created_at: Date.now() })
+        .returning('id').executeTakeFirstOrThrow()
+      return { id }
+    },
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => (await db(h).selectFrom('sensitive_words').select('id').where('id', '=', t.id).execute()).length,
+    cells: { nobody: 'refused', owner: 'refused', moderator: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/moderation/decide',
+    setup: async (h, owner) => heldCommentBy(h, owner.id),
+    request: t => ({ id: t.itemId, decision: 'approve', reason: '' }),
+    snapshot: async (h, t) => ({
+      item: (await db(h).selectFrom('moderation_items').select('status').where('id', '=', t.itemId).executeTakeFirstOrThrow()).status,
+      comment: (await db(h).selectFrom('comments').select('status').where('id', '=', t.commentId).executeTakeFirstOrThrow()).status,
+    }),
+    // the writer cannot approve their own comment, nor can another reader
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/moderation/hide',
+    setup: async (h, owner) => commentBy(h, owner.id),
+    request: t => ({ kind: 'comment', refId: t.commentId, reason: '人身攻击' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('comments').select('status').where('id', '=', t.commentId).executeTakeFirstOrThrow()).status,
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/roles/grant',
+    setup: async (_h, _owner, stranger) => ({ userId: stranger.id }),
+    request: t => ({ userId: t.userId, role: 'moderator' }),
+    snapshot: async (h, t) => rolesOf(h, t.userId),
+    // a moderator cannot make staff; a reader cannot make themselves staff
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/roles/revoke',
+    setup: async (h, _owner, stranger) => {
+      await db(h).insertInto('user_roles').values({ user_id: stranger.id, role: 'moderator', granted_by: null, granted_at: Date.now() }).execute()
+      return { userId: stranger.id }
+    },
+    request: t => ({ userId: t.userId, role: 'moderator' }),
+    snapshot: async (h, t) => rolesOf(h, t.userId),
+    cells: { nobody: 'refused', owner: 'refused', moderator: 'refused', admin: 'allowed' },
   },
 ]
 

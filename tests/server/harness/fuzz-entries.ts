@@ -17,13 +17,17 @@ export interface Samples {
   unionIds: string[]
   openIds: string[]
   identityIds: number[]
+  /** readers of the seeded site (demo readers and staff) */
+  userIds: number[]
+  sensitiveWordIds: number[]
+  moderationItemIds: number[]
   imageNames: string[]
   videoNames: string[]
 }
 
 export interface FuzzEntry {
-  /** visitor: no token; reader: a signed-in reader's token (each route gets a fresh one) */
-  as: 'visitor' | 'reader'
+  /** visitor: no token; reader: a signed-in reader's token (each route gets a fresh one); staff: an administrator's */
+  as: 'visitor' | 'reader' | 'staff'
   /** valid values per field (query, body or path parameter), mixed with the hostile ones */
   valid?: (s: Samples) => Record<string, fc.Arbitrary<unknown>>
 }
@@ -158,4 +162,16 @@ export const FUZZ: Record<string, FuzzEntry> = {
     as: 'visitor',
     valid: () => ({ '*': fc.constantFrom('home/1', 'NewsDetail', 'js/app.0123abcd.js', 'index.html', '../package.json', '%2e%2e/%2e%2e/etc/passwd', 'static/favicon.png') }),
   },
+  // the admin API (moderation and staff), fuzzed as an administrator so that requests reach the handlers
+  'GET /admin/v1/moderation/words': { as: 'staff', valid: () => paging },
+  'POST /admin/v1/moderation/words': { as: 'staff', valid: () => ({ word: fc.constantFrom('测试敏感词', '賭 博', 'ＡＢＣ', '', '*', '   '), action: fc.constantFrom('block', 'hold', 'replace', 'delete') }) },
+  'POST /admin/v1/moderation/words/delete': { as: 'staff', valid: s => ({ id: from(s.sensitiveWordIds) }) },
+  'GET /admin/v1/moderation/queue': { as: 'staff', valid: () => ({ status: fc.constantFrom('held', 'approved', 'rejected', 'hidden', 'all'), ...paging }) },
+  'POST /admin/v1/moderation/decide': { as: 'staff', valid: s => ({ id: from(s.moderationItemIds), decision: fc.constantFrom('approve', 'reject', 'maybe'), reason: fc.constantFrom('', '广告', '违规') }) },
+  'POST /admin/v1/moderation/hide': { as: 'staff', valid: s => ({ kind: fc.constantFrom('comment', 'news'), refId: from(s.commentIds), reason: fc.constantFrom('', '人身攻击') }) },
+  'GET /admin/v1/moderation/audit': { as: 'staff', valid: () => paging },
+  'POST /admin/v1/roles/grant': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
+  'POST /admin/v1/roles/revoke': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
+  'GET /admin/v1/me': { as: 'staff' },
+
 }

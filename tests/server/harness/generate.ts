@@ -133,7 +133,7 @@ export function requestsFor(route: RouteEntry, entry: FuzzEntry, samples: Sample
     rawQuery: fc.integer({ min: 0, max: 9 }).map(n => n === 0),
     bodyKind: fc.constantFrom(...BODY_KINDS),
     auth: fc.oneof(
-      { weight: 8, arbitrary: fc.constant(entry.as === 'reader' ? `Bearer ${token}` : '') },
+      { weight: 8, arbitrary: fc.constant(entry.as !== 'visitor' ? `Bearer ${token}` : '') },
       { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', `Bearer ${token}x`, 'bearer  a b') },
       { weight: 1, arbitrary: hostileText.map(t => `Bearer ${t.replace(/[^\x21-\x7e]/g, 'x')}`) },
     ),

@@ -10,8 +10,8 @@ import type { Samples } from './fuzz-entries'
 
 export interface HarnessServer extends TestServer {
   samples: Samples
-  /** a new reader (a fresh phone) and a session token for them */
-  newReader(): Promise<{ id: number; token: string; phone: string }>
+  /** a new reader (a fresh phone) and a session token for them; with `role`, staff holding it */
+  newReader(role?: 'admin' | 'moderator'): Promise<{ id: number; token: string; phone: string }>
 }
 
 let readerSeq = 0
@@ -41,6 +41,9 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     unionIds: ['demo-union-1', 'demo-union-2', 'nobody'],
     openIds: ['demo-mp-bound', 'demo-mp-new', 'demo-h5-new', 'nobody'],
     identityIds: await ids('wechat_identities'),
+    userIds: [...(await db.selectFrom('users').select('id').orderBy('id').limit(10).execute()).map(r => r.id), 99999],
+    sensitiveWordIds: [...(await db.selectFrom('sensitive_words').select('id').orderBy('id').limit(20).execute()).map(r => r.id), 99999],
+    moderationItemIds: [...(await db.selectFrom('moderation_items').select('id').orderBy('id').limit(20).execute()).map(r => r.id), 1, 99999],
     imageNames: ['scene-1.jpg', 'photo-2.jpg', 'icon-3.png', 'avatar-4.png', 'weather-sunny.png', 'scene-007.jpg', 'scene-99999.jpg'],
     videoNames: ['shancheng-1.mp4', 'shancheng-2.mp4', 'missing.mp4'],
   }
@@ -48,11 +51,12 @@ export async function createHarnessServer(): Promise<HarnessServer> {
   const closeServer = server.close.bind(server)
   return Object.assign(server, {
     samples,
-    async newReader() {
+    async newReader(role?: 'admin' | 'moderator') {
       const phone = `1376${String(process.pid % 1000).padStart(3, '0')}${String(++readerSeq).padStart(4, '0')}`
       const { id } = await db.insertInto('users').values({
         phone, password_hash: null, nickname: `读者${readerSeq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now(),
       }).returning('id').executeTakeFirstOrThrow()
+      if (role) await db.insertInto('user_roles').values({ user_id: id, role, granted_by: null, granted_at: Date.now() }).execute()
       return { id, phone, token: await sessions.create(id, 'h5') }
     },
     async close() {

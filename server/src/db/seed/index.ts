@@ -14,6 +14,7 @@ import { media, VIDEOS } from './media'
 import { isPostgres } from '../migrations/util'
 import { sanitizeArticleHtml } from '../../content/sanitize'
 import { seedAccounts } from './accounts'
+import { seedSensitiveWords, seedStaff } from './moderation'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
 
@@ -497,6 +498,8 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'reading', demo: false, run: seedReading },
   { name: 'accounts', demo: true, run: seedAccounts },
   { name: 'interactions', demo: true, run: seedInteractions },
+  { name: 'sensitive-words', demo: false, run: seedSensitiveWords },
+  { name: 'staff', demo: true, run: seedStaff },
 ]
 
 export interface SeedOptions {

@@ -1,0 +1,229 @@
+// Moderation of every text a reader writes. `check` reads a text (word list, then the content check)
+// before it is stored; what is held goes to the queue, where a moderator approves or rejects it; a
+// moderator may also hide what is shown. Every decision, word-list edit and role change is in the
+// audit log. The kinds of content (comments now; questions, answers, posts later) register how a
+// decision applies to them, inside the decision's transaction.
+import type { Kysely, Transaction } from 'kysely'
+import type { DB } from '../db/schema'
+import { ApiError, badRequest, notFound } from '../http/envelope'
+import { WordFilter, WORD_ACTIONS, type WordAction } from './filter'
+import { normalizeWord } from './normalize'
+import type { ContentCheck } from './content-check'
+import { localContentCheck } from './content-check'
+
+export const MODERATION_TEXT = {
+  blocked: '内容含有违规信息，请修改后再发布',
+  held: '已提交，审核通过后展示',
+  underReview: '审核中',
+  noItem: '审核记录不存在',
+  decided: '该内容已处理',
+  badWord: '敏感词为 1–32 个字，且须含有文字',
+  wordExists: '该敏感词已存在',
+  noWord: '敏感词不存在',
+  notShown: '该内容当前未展示',
+} as const
+
+/** the word list is read again after this long (several servers share one database) */
+const WORDS_TTL_MS = 60_000
+const EXCERPT_CHARS = 200
+
+export type Decision = 'approve' | 'reject'
+export type ItemStatus = 'held' | 'approved' | 'rejected' | 'hidden'
+
+export interface Verdict {
+  verdict: 'pass' | 'hold' | 'block'
+  /** the text to keep (replaced words masked) */
+  text: string
+  /** why it was held or blocked: words, the content check's label */
+  reasons: string[]
+}
+
+/** How decisions apply to one kind of content; each runs inside the decision's transaction. */
+export interface ModeratedKind {
+  /** a held item goes public (counters follow) */
+  approve(trx: Transaction<DB>, refId: number): Promise<void>
+  /** a held item stays unpublished */
+  reject(trx: Transaction<DB>, refId: number): Promise<void>
+  /** a shown item is taken down; false when it is not shown (deleted, held, already hidden) */
+  hide(trx: Transaction<DB>, refId: number): Promise<boolean>
+}
+
+export interface QueueItem {
+  id: number
+  kind: string
+  refId: number
+  userId: number
+  excerpt: string
+  reasons: string[]
+  status: ItemStatus
+  createdAt: number
+  decidedBy: number | null
+  decidedAt: number | null
+  reason: string
+}
+
+export class ModerationService {
+  private filter: { value: WordFilter; until: number } | null = null
+  private readonly kinds = new Map<string, ModeratedKind>()
+
+  constructor(private readonly db: Kysely<DB>, private readonly contentCheck: ContentCheck = localContentCheck) {}
+
+  register(kind: string, handler: ModeratedKind): void {
+    this.kinds.set(kind, handler)
+  }
+
+  private kind(kind: string): ModeratedKind {
+    const k = this.kinds.get(kind)
+    if (!k) throw badRequest(MODERATION_TEXT.noItem)
+    return k
+  }
+
+  private async words(now = Date.now()): Promise<WordFilter> {
+    if (this.filter && this.filter.until > now) return this.filter.value
+    const rows = await this.db.selectFrom('sensitive_words').select(['word', 'action']).execute()
+    const value = new WordFilter(rows.filter(r => (WORD_ACTIONS as string[]).includes(r.action)).map(r => ({ word: r.word, action: r.action as WordAction })))
+    this.filter = { value, until: now + WORDS_TTL_MS }
+    return value
+  }
+
+  /** Reads a text before it is stored. Blocked: the writer is told and nothing is kept. */
+  async check(text: string, userId: number): Promise<Verdict> {
+    const filtered = (await this.words()).check(text)
+    if (filtered.verdict === 'block') throw new ApiError(400, MODERATION_TEXT.blocked)
+    const reasons = filtered.words.filter(w => w.action === 'hold').map(w => w.word)
+    let verdict: Verdict['verdict'] = filtered.verdict === 'hold' ? 'hold' : 'pass'
+    if (this.contentCheck !== localContentCheck) {
+      const identity = await this.db.selectFrom('wechat_identities').select('open_id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst()
+      try {
+        const { suggest, label } = await this.contentCheck.checkText(filtered.text, identity?.open_id ?? null)
+        if (suggest === 'risky') throw new ApiError(400, MODERATION_TEXT.blocked)
+        if (suggest === 'review') {
+          verdict = 'hold'
+          reasons.push(`${this.contentCheck.name}:${label}`)
+        }
+      } catch (err) {
+        if (err instanceof ApiError) throw err
+        verdict = 'hold'
+        reasons.push(`${this.contentCheck.name}:未能检测`)
+      }
+    }
+    return { verdict, text: filtered.text, reasons }
+  }
+
+  /** Puts a held item in the queue (in the transaction that stored it). */
+  async enqueue(trx: Transaction<DB>, item: { kind: string; refId: number; userId: number; text: string; reasons: string[] }, now = Date.now()): Promise<void> {
+    await trx.insertInto('moderation_items').values({
+      kind: item.kind, ref_id: item.refId, user_id: item.userId, excerpt: [...item.text].slice(0, EXCERPT_CHARS).join(''),
+      reasons: JSON.stringify(item.reasons), status: 'held', created_at: now, decided_by: null, decided_at: null, decision_reason: '',
+    }).execute()
+  }
+
+  async queue(status: ItemStatus, offset: number, pageSize: number): Promise<{ items: QueueItem[]; hasMore: boolean }> {
+    const rows = await this.db.selectFrom('moderation_items').selectAll().where('status', '=', status)
+      .orderBy('created_at', status === 'held' ? 'asc' : 'desc').orderBy('id', 'asc').limit(pageSize + 1).offset(offset).execute()
+    return {
+      hasMore: rows.length > pageSize,
+      items: rows.slice(0, pageSize).map(r => ({
+        id: r.id, kind: r.kind, refId: r.ref_id, userId: r.user_id, excerpt: r.excerpt, reasons: JSON.parse(r.reasons) as string[],
+        status: r.status as ItemStatus, createdAt: r.created_at, decidedBy: r.decided_by, decidedAt: r.decided_at, reason: r.decision_reason,
+      })),
+    }
+  }
+
+  /** Approves or rejects a held item; a second decision on it is refused. */
+  async decide(actorId: number, id: number, decision: Decision, reason: string, now = Date.now()): Promise<{ kind: string; refId: number }> {
+    const item = await this.db.selectFrom('moderation_items').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!item) throw notFound(MODERATION_TEXT.noItem)
+    const kind = this.kind(item.kind)
+    await this.db.transaction().execute(async trx => {
+      const taken = await trx.updateTable('moderation_items')
+        .set({ status: decision === 'approve' ? 'approved' : 'rejected', decided_by: actorId, decided_at: now, decision_reason: reason })
+        .where('id', '=', id).where('status', '=', 'held').executeTakeFirst()
+      if (Number(taken.numUpdatedRows) !== 1) throw new ApiError(409, MODERATION_TEXT.decided)
+      if (decision === 'approve') await kind.approve(trx, item.ref_id)
+      else await kind.reject(trx, item.ref_id)
+      await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now)
+    })
+    return { kind: item.kind, refId: item.ref_id }
+  }
+
+  /** Takes down something shown; recorded in the queue as hidden, with the reason. */
+  async hide(actorId: number, kindName: string, refId: number, reason: string, now = Date.now()): Promise<void> {
+    const kind = this.kind(kindName)
+    await this.db.transaction().execute(async trx => {
+      if (!await kind.hide(trx, refId)) throw new ApiError(409, MODERATION_TEXT.notShown)
+      const owner = await this.ownerOf(trx, kindName, refId)
+      await trx.insertInto('moderation_items').values({
+        kind: kindName, ref_id: refId, user_id: owner.userId, excerpt: owner.excerpt, reasons: '[]', status: 'hidden',
+        created_at: now, decided_by: actorId, decided_at: now, decision_reason: reason,
+      }).execute()
+      await this.audit(trx, actorId, 'hide', kindName, refId, reason, now)
+    })
+  }
+
+  private async ownerOf(trx: Transaction<DB>, kind: string, refId: number): Promise<{ userId: number; excerpt: string }> {
+    if (kind === 'comment') {
+      const c = await trx.selectFrom('comments').select(['user_id', 'text']).where('id', '=', refId).executeTakeFirstOrThrow()
+      return { userId: c.user_id, excerpt: [...c.text].slice(0, EXCERPT_CHARS).join('') }
+    }
+    return { userId: 0, excerpt: '' }
+  }
+
+  async listWords(offset: number, pageSize: number) {
+    const rows = await this.db.selectFrom('sensitive_words').select(['id', 'word', 'action', 'created_at'])
+      .orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
+    return { hasMore: rows.length > pageSize, items: rows.slice(0, pageSize).map(r => ({ id: r.id, word: r.word, action: r.action, createdAt: r.created_at })) }
+  }
+
+  /** Adds a word (or changes the action of one that reads the same); the filter takes it at once. */
+  async addWord(actorId: number, word: string, action: WordAction, now = Date.now()): Promise<{ id: number }> {
+    const trimmed = word.trim()
+    const normalized = normalizeWord(trimmed)
+    if (!normalized || [...trimmed].length > 32) throw badRequest(MODERATION_TEXT.badWord)
+    const id = await this.db.transaction().execute(async trx => {
+      const existing = await trx.selectFrom('sensitive_words').select(['id', 'action']).where('normalized', '=', normalized).executeTakeFirst()
+      if (existing?.action === action) throw new ApiError(409, MODERATION_TEXT.wordExists)
+      let wordId: number
+      if (existing) {
+        await trx.updateTable('sensitive_words').set({ action }).where('id', '=', existing.id).execute()
+        wordId = existing.id
+      } else {
+        wordId = (await trx.insertInto('sensitive_words').values({ word: trimmed, normalized, action, created_by: actorId, created_at: now })
+          .returning('id').executeTakeFirstOrThrow()).id
+      }
+      await this.audit(trx, actorId, 'word-add', 'word', wordId, `${trimmed} → ${action}`, now)
+      return wordId
+    })
+    this.filter = null
+    return { id }
+  }
+
+  async removeWord(actorId: number, id: number, now = Date.now()): Promise<void> {
+    await this.db.transaction().execute(async trx => {
+      const row = await trx.selectFrom('sensitive_words').select(['word', 'action']).where('id', '=', id).executeTakeFirst()
+      if (!row) throw notFound(MODERATION_TEXT.noWord)
+      await trx.deleteFrom('sensitive_words').where('id', '=', id).execute()
+      await this.audit(trx, actorId, 'word-remove', 'word', id, `${row.word} (${row.action})`, now)
+    })
+    this.filter = null
+  }
+
+  async auditLog(offset: number, pageSize: number) {
+    const rows = await this.db.selectFrom('moderation_audit').selectAll().orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
+    return {
+      hasMore: rows.length > pageSize,
+      items: rows.slice(0, pageSize).map(r => ({ id: r.id, actorId: r.actor_id, action: r.action, kind: r.kind, refId: r.ref_id, detail: r.detail, at: r.at })),
+    }
+  }
+
+  async audit(trx: Transaction<DB> | Kysely<DB>, actorId: number, action: string, kind: string, refId: number | null, detail: string, now = Date.now()): Promise<void> {
+    await trx.insertInto('moderation_audit').values({ actor_id: actorId, action, kind, ref_id: refId, detail, at: now }).execute()
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** moderation of readers' texts, shared by every route that stores one (see moderation/service.ts) */
+    moderation: ModerationService
+  }
+}

@@ -1,0 +1,101 @@
+// The admin API (docs/api.md, Moderation and staff): the sensitive-word list, the review queue and its
+// decisions, hiding what is shown, the audit log, and staff roles. Every call is checked against the
+// caller's role here; there are no back-office screens yet.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { ok } from '../http/envelope'
+import { PageQuery, pageWindow } from '../http/paging'
+import { commentsTag, storyTag } from '../http/public-cache'
+import { RoleService, STAFF_ROLES } from '../services/roles'
+import { WORD_ACTIONS } from '../moderation/filter'
+import type { AppContext } from '../context'
+
+const Id = Type.Integer({ minimum: 1 })
+const Reason = Type.String({ maxLength: 200, default: '' })
+const MODERATORS = ['moderator'] as const
+const ADMINS = [] as const
+
+export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const moderation = app.moderation
+  const roles = new RoleService(ctx.db, moderation)
+  // what staff see is theirs alone: never kept by a browser or a proxy
+  app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
+
+  /** a decision on a comment changes its story's lists for everyone */
+  async function refreshPublic(kind: string, refId: number): Promise<void> {
+    if (kind !== 'comment') return
+    const row = await ctx.db.selectFrom('comments').select('news_id').where('id', '=', refId).executeTakeFirst()
+    if (row) app.publicCache.invalidate(storyTag(row.news_id), commentsTag(row.news_id))
+  }
+
+  app.get('/admin/v1/moderation/words', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    await roles.require(request, MODERATORS)
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await moderation.listWords(offset, pageSize))
+  })
+
+  app.post('/admin/v1/moderation/words', {
+    schema: { body: Type.Object({ word: Type.String({ minLength: 1, maxLength: 64 }), action: Type.Union(WORD_ACTIONS.map(a => Type.Literal(a))) }) },
+  }, async request => {
+    const actor = await roles.require(request, MODERATORS)
+    return ok(await moderation.addWord(actor, request.body.word, request.body.action), '已保存')
+  })
+
+  app.post('/admin/v1/moderation/words/delete', { schema: { body: Type.Object({ id: Id }) } }, async request => {
+    const actor = await roles.require(request, MODERATORS)
+    await moderation.removeWord(actor, request.body.id)
+    return ok(null, '已删除')
+  })
+
+  app.get('/admin/v1/moderation/queue', {
+    schema: { querystring: Type.Object({ status: Type.Optional(Type.Union(['held', 'approved', 'rejected', 'hidden'].map(s => Type.Literal(s)), { default: 'held' })), ...PageQuery }) },
+  }, async request => {
+    await roles.require(request, MODERATORS)
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await moderation.queue((request.query.status ?? 'held') as 'held', offset, pageSize))
+  })
+
+  app.post('/admin/v1/moderation/decide', {
+    schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
+  }, async request => {
+    const actor = await roles.require(request, MODERATORS)
+    const { kind, refId } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
+    await refreshPublic(kind, refId)
+    return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
+  })
+
+  app.post('/admin/v1/moderation/hide', {
+    schema: { body: Type.Object({ kind: Type.Literal('comment'), refId: Id, reason: Reason }) },
+  }, async request => {
+    const actor = await roles.require(request, MODERATORS)
+    await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
+    await refreshPublic(request.body.kind, request.body.refId)
+    return ok(null, '已隐藏')
+  })
+
+  app.get('/admin/v1/moderation/audit', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    await roles.require(request, MODERATORS)
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await moderation.auditLog(offset, pageSize))
+  })
+
+  const RoleBody = Type.Object({ userId: Id, role: Type.Union(STAFF_ROLES.map(r => Type.Literal(r))) })
+
+  app.post('/admin/v1/roles/grant', { schema: { body: RoleBody } }, async request => {
+    const actor = await roles.require(request, ADMINS)
+    await roles.grant(actor, request.body.userId, request.body.role)
+    return ok(null, '已授予')
+  })
+
+  app.post('/admin/v1/roles/revoke', { schema: { body: RoleBody } }, async request => {
+    const actor = await roles.require(request, ADMINS)
+    await roles.revoke(actor, request.body.userId, request.body.role)
+    return ok(null, '已撤销')
+  })
+
+  /** the caller's own roles (a back office shows what they may do) */
+  app.get('/admin/v1/me', async request => {
+    const actor = await roles.require(request, MODERATORS)
+    return ok({ userId: actor, roles: await roles.rolesOf(actor) })
+  })
+}

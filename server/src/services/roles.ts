@@ -1,0 +1,59 @@
+// Staff roles: administrators (everything below, and who holds which role) and moderators (the
+// sensitive-word list, the review queue, hiding what is shown, the audit log). Checked on every admin
+// call on the server; the first administrator is made from the command line (npm run admin -- grant).
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { ApiError, badRequest, notFound } from '../http/envelope'
+import { requireUser } from '../http/auth'
+import type { ModerationService } from '../moderation/service'
+
+export const STAFF_ROLES = ['admin', 'moderator'] as const
+export type StaffRole = typeof STAFF_ROLES[number]
+
+export const ROLE_TEXT = {
+  notStaff: '没有权限进行此操作',
+  noUser: '用户不存在',
+  hasRole: '该用户已有此角色',
+  noRole: '该用户没有此角色',
+  lastAdmin: '不能撤销最后一位管理员',
+} as const
+
+export class RoleService {
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
+
+  async rolesOf(userId: number): Promise<StaffRole[]> {
+    const rows = await this.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()
+    return rows.map(r => r.role).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))
+  }
+
+  /** The signed-in reader, when they hold one of `roles` (an administrator holds them all); else 403. */
+  async require(request: FastifyRequest, roles: readonly StaffRole[]): Promise<number> {
+    const { user } = requireUser(request)
+    const held = await this.rolesOf(user.id)
+    if (!held.includes('admin') && !held.some(r => roles.includes(r))) throw new ApiError(403, ROLE_TEXT.notStaff)
+    return user.id
+  }
+
+  async grant(actorId: number | null, userId: number, role: StaffRole, now = Date.now()): Promise<void> {
+    await this.db.transaction().execute(async trx => {
+      if (!await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) throw notFound(ROLE_TEXT.noUser)
+      const added = await trx.insertInto('user_roles').values({ user_id: userId, role, granted_by: actorId, granted_at: now })
+        .onConflict(oc => oc.columns(['user_id', 'role']).doNothing()).executeTakeFirst()
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ROLE_TEXT.hasRole)
+      await this.moderation.audit(trx, actorId ?? 0, 'role-grant', 'user', userId, role, now)
+    })
+  }
+
+  async revoke(actorId: number, userId: number, role: StaffRole, now = Date.now()): Promise<void> {
+    await this.db.transaction().execute(async trx => {
+      if (role === 'admin') {
+        const admins = await trx.selectFrom('user_roles').select('user_id').where('role', '=', 'admin').execute()
+        if (admins.length === 1 && admins[0].user_id === userId) throw badRequest(ROLE_TEXT.lastAdmin)
+      }
+      const gone = await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst()
+      if (Number(gone.numDeletedRows) !== 1) throw notFound(ROLE_TEXT.noRole)
+      await this.moderation.audit(trx, actorId, 'role-revoke', 'user', userId, role, now)
+    })
+  }
+}
