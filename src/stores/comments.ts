@@ -174,8 +174,8 @@ export class CommentDraft {
     }
     runInAction(() => { this.busy = true })
     try {
-      await publishComment({ ...this.story, sayText, region, ...this.target })
-      toast(COMMENT_TEXT.published)
+      const published = await publishComment({ ...this.story, sayText, region, ...this.target })
+      toast(published.data?.underReview ? COMMENT_TEXT.held : COMMENT_TEXT.published)
       Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId } satisfies CommentsChangedEvent)
       return true
     } catch (err) {

@@ -23,6 +23,9 @@ export const COMMENT_TEXT = {
   confirmDelete: '你确定要删除吗？',
   deleted: '删除成功！',
   published: '评论成功',
+  /** the server held it for a moderator: shown to its writer only until approved */
+  held: '已提交，审核通过后展示',
+  underReview: '审核中',
   publish: '发布',
   enter: '请输入评论内容',
   closed: '该内容暂不支持评论',

@@ -7,7 +7,10 @@ import { adTargets, commentBadge, permissionHides, shouldFold, slotAds } from '.
 import { rotateAds } from '../../src/stores/ad-rotation'
 import { articleBlocks } from '../../src/components/RichContent'
 import { NewsDetailStore, CHANGE_LIKE } from '../../src/stores/news-detail'
-import { StoryComments, COMMENTS_CHANGED } from '../../src/stores/comments'
+import { StoryComments, COMMENTS_CHANGED, CommentDraft } from '../../src/stores/comments'
+import { createElement } from 'react'
+import { render } from '@testing-library/react'
+import CommentItem from '../../src/packages/news/components/CommentItem'
 import { ReportStore } from '../../src/stores/report'
 import { sessionStore } from '../../src/stores/session'
 import { tokenStore } from '../../src/services/token'
@@ -145,6 +148,27 @@ const comment = (id: number, over: Partial<Comment> = {}): Comment => ({
   id, plId: id, pId: 0, grandPid: 0, newsId: 9, classId: 101, userId: 5, nickname: `读者${id}`, userName: `读者${id}`, userPic: '',
   sayTime: '2026-11-22 10:00:00', sayText: `评论${id}`, conpic: [], newsTime: '', label: '', region: '重庆', belongMyself: false,
   zcNum: 10, rsNum: 0, hasDoLike: false, isDoLike: 0, isGood: 0, subComments: [], hasMoreSubComments: false, beCommenter: '', ...over,
+})
+
+describe('a comment held for review', () => {
+  it('is marked 审核中 for its writer, who can delete it but not like or answer it', () => {
+    const actions = { like: jest.fn(), reply: jest.fn(), remove: jest.fn(), report: jest.fn(), openThread: jest.fn() }
+    const held = { ...comment(7), belongMyself: true, underReview: true }
+    const { container, getByText, queryByText } = render(createElement(CommentItem, { comment: held, actions }))
+    expect(getByText('审核中')).toBeTruthy()
+    expect(container.querySelector('.comment-item__like')).toBeNull()
+    expect(queryByText('回复')).toBeNull()
+    expect(getByText('删除')).toBeTruthy()
+  })
+
+  it('publishing one says it waits for review', async () => {
+    login()
+    const draft = new CommentDraft({ classId: 101, newsId: 9 })
+    draft.setText('周末兼职日结')
+    setRequest(async () => envelope({ ...comment(8), underReview: true }, 200, '已提交，审核通过后展示'))
+    expect(await draft.publish('重庆')).toBe(true)
+    expect(toasts().pop()).toBe('已提交，审核通过后展示')
+  })
 })
 
 describe('a story’s comments', () => {

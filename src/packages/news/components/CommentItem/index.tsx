@@ -38,16 +38,19 @@ function CommentItem({ comment: c, actions, showReplies = true }: CommentItemPro
         <View className='comment-item__head'>
           <Text className='comment-item__name'>{c.nickname}</Text>
           {c.isGood ? <Text className='comment-item__good'>{COMMENT_TEXT.good}</Text> : null}
-          <View
-            role='button'
-            className={`comment-item__like${c.isDoLike ? ' comment-item__like--on' : ''}`}
-            onClick={stop(() => actions.like(c))}
-          >
-            <View className='comment-item__like-icon' />
-            <Text className='comment-item__like-count'>{c.zcNum > 0 ? c.zcNum : ''}</Text>
-          </View>
+          {/* held for a moderator: its writer alone sees it, and nobody can like or answer it yet */}
+          {c.underReview ? <Text className='comment-item__review'>{COMMENT_TEXT.underReview}</Text> : (
+            <View
+              role='button'
+              className={`comment-item__like${c.isDoLike ? ' comment-item__like--on' : ''}`}
+              onClick={stop(() => actions.like(c))}
+            >
+              <View className='comment-item__like-icon' />
+              <Text className='comment-item__like-count'>{c.zcNum > 0 ? c.zcNum : ''}</Text>
+            </View>
+          )}
         </View>
-        <Text className='comment-item__text' userSelect onClick={() => actions.reply(c)}>
+        <Text className='comment-item__text' userSelect onClick={() => { if (!c.underReview) actions.reply(c) }}>
           {c.beCommenter ? <Text className='comment-item__to'>{COMMENT_TEXT.replyTo(c.beCommenter)}：</Text> : null}
           {c.sayText}
         </Text>
@@ -62,7 +65,7 @@ function CommentItem({ comment: c, actions, showReplies = true }: CommentItemPro
         <View className='comment-item__foot'>
           {c.region ? <Text className='comment-item__region'>{c.region}</Text> : null}
           <Text className='comment-item__time'>{relativeTime(c.sayTime)}</Text>
-          <Text className='comment-item__action' onClick={() => actions.reply(c)}>{COMMENT_TEXT.reply}</Text>
+          {c.underReview ? null : <Text className='comment-item__action' onClick={() => actions.reply(c)}>{COMMENT_TEXT.reply}</Text>}
           {c.belongMyself ? (
             <Text className='comment-item__action comment-item__action--delete' onClick={() => actions.remove(c)}>{COMMENT_TEXT.delete}</Text>
           ) : (
