@@ -21,6 +21,8 @@ import { adminRoutes } from './routes/admin'
 import { ModerationService } from './moderation/service'
 import { contentCheckFor } from './moderation/content-check'
 import { commentModeration } from './services/comments'
+import { politicsModeration } from './services/politics'
+import { politicsRoutes } from './routes/politics'
 import { epaperRoutes } from './routes/epaper'
 import { mapsRoutes } from './routes/maps'
 import { authRoutes } from './routes/auth'
@@ -106,6 +108,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('publicCache', new PublicCache())
   const moderation = new ModerationService(ctx.db, contentCheckFor(ctx.config))
   moderation.register('comment', commentModeration)
+  moderation.register('politics', politicsModeration)
   app.decorate('moderation', moderation)
   // views counted in memory are written before the database closes
   app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
@@ -126,6 +129,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(authRoutes(accounts), ctx)
   await app.register(interactionRoutes, ctx)
   await app.register(adminRoutes, ctx)
+  await app.register(politicsRoutes, ctx)
   await app.register(controllerRoutes(accounts), ctx)
   // the local providers' observable side; it answers loopback peers only (see routes/dev.ts)
   if (localProviders(ctx.config).length > 0) await app.register(devRoutes(accounts), ctx)

@@ -1,5 +1,5 @@
-// What a reader types into a comment becomes plain text: no markup, no control characters, tidy
-// whitespace, and a length limit counted in characters as a reader counts them.
+// What a reader types (a comment, a question, an answer) becomes plain text: no markup, no control
+// characters, tidy whitespace, and a length limit counted in characters as a reader counts them.
 
 export const COMMENT_MAX_CHARS = 500
 export const COMMENT_ERRORS = {
@@ -19,8 +19,8 @@ function dropTags(text: string): string {
   return out.replace(/<(?=[a-zA-Z!?/])/g, '＜')
 }
 
-/** The stored form of a comment, or the reason it cannot be stored. */
-export function cleanCommentText(raw: string): { text: string } | { error: string } {
+/** The stored form of a reader's text, or why it cannot be stored: nothing left, or over `maxChars`. */
+export function cleanText(raw: string, maxChars: number): { text: string } | { problem: 'empty' | 'tooLong' } {
   const visible = raw.normalize('NFC')
     // control and invisible formatting characters (keeps line breaks and emoji joiners); first, so that
     // removing one cannot join the halves of a tag
@@ -32,7 +32,13 @@ export function cleanCommentText(raw: string): { text: string } | { error: strin
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
-  if (!text) return { error: COMMENT_ERRORS.empty }
-  if ([...text].length > COMMENT_MAX_CHARS) return { error: COMMENT_ERRORS.tooLong }
+  if (!text) return { problem: 'empty' }
+  if ([...text].length > maxChars) return { problem: 'tooLong' }
   return { text }
+}
+
+/** The stored form of a comment, or the reason it cannot be stored. */
+export function cleanCommentText(raw: string): { text: string } | { error: string } {
+  const r = cleanText(raw, COMMENT_MAX_CHARS)
+  return 'problem' in r ? { error: COMMENT_ERRORS[r.problem === 'empty' ? 'empty' : 'tooLong'] } : r
 }

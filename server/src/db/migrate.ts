@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_interactions'
 import * as m005 from './migrations/005_safety'
 import * as m006 from './migrations/006_provider_accounts'
 import * as m007 from './migrations/007_moderation'
+import * as m008 from './migrations/008_politics'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_safety': m005,
   '006_provider_accounts': m006,
   '007_moderation': m007,
+  '008_politics': m008,
 }
 
 class StaticProvider implements MigrationProvider {

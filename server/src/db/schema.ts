@@ -345,6 +345,62 @@ export interface ModerationAuditTable {
   at: number
 }
 
+export interface DepartmentTable {
+  id: Generated<number>
+  name: string
+  intro: string
+  avatar: string
+  accept_hours: number
+  reply_days: number
+  sort: number
+}
+
+export interface DepartmentMemberTable {
+  department_id: number
+  user_id: number
+}
+
+export interface PoliticsQuestionTable {
+  id: Generated<number>
+  user_id: number
+  department_id: number
+  title: string
+  content: string
+  region: string
+  /** pending | accepted | refused | duplicate | out_of_scope | handling | replied | closed */
+  status: string
+  status_reason: string
+  duplicate_of: number | null
+  /** moderation: shown | held | rejected | hidden */
+  review: string
+  deadline: number | null
+  reopened: number
+  rating: number | null
+  read_num: number
+  created_at: number
+  replied_at: number | null
+  closed_at: number | null
+}
+
+export interface PoliticsEventTable {
+  id: Generated<number>
+  question_id: number
+  actor_id: number | null
+  from_status: string
+  to_status: string
+  note: string
+  at: number
+}
+
+export interface PoliticsReplyTable {
+  id: Generated<number>
+  question_id: number
+  department_id: number
+  user_id: number
+  content: string
+  created_at: number
+}
+
 export interface DB {
   channels: ChannelTable
   columns: ColumnTable
@@ -377,4 +433,9 @@ export interface DB {
   sensitive_words: SensitiveWordTable
   moderation_items: ModerationItemTable
   moderation_audit: ModerationAuditTable
+  departments: DepartmentTable
+  department_members: DepartmentMemberTable
+  politics_questions: PoliticsQuestionTable
+  politics_events: PoliticsEventTable
+  politics_replies: PoliticsReplyTable
 }

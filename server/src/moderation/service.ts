@@ -46,6 +46,8 @@ export interface ModeratedKind {
   reject(trx: Transaction<DB>, refId: number): Promise<void>
   /** a shown item is taken down; false when it is not shown (deleted, held, already hidden) */
   hide(trx: Transaction<DB>, refId: number): Promise<boolean>
+  /** who wrote it and what it says (the queue's record of a hidden item) */
+  describe(trx: Transaction<DB>, refId: number): Promise<{ userId: number; text: string }>
 }
 
 export interface QueueItem {
@@ -152,21 +154,13 @@ export class ModerationService {
     const kind = this.kind(kindName)
     await this.db.transaction().execute(async trx => {
       if (!await kind.hide(trx, refId)) throw new ApiError(409, MODERATION_TEXT.notShown)
-      const owner = await this.ownerOf(trx, kindName, refId)
+      const owner = await kind.describe(trx, refId)
       await trx.insertInto('moderation_items').values({
-        kind: kindName, ref_id: refId, user_id: owner.userId, excerpt: owner.excerpt, reasons: '[]', status: 'hidden',
+        kind: kindName, ref_id: refId, user_id: owner.userId, excerpt: [...owner.text].slice(0, EXCERPT_CHARS).join(''), reasons: '[]', status: 'hidden',
         created_at: now, decided_by: actorId, decided_at: now, decision_reason: reason,
       }).execute()
       await this.audit(trx, actorId, 'hide', kindName, refId, reason, now)
     })
-  }
-
-  private async ownerOf(trx: Transaction<DB>, kind: string, refId: number): Promise<{ userId: number; excerpt: string }> {
-    if (kind === 'comment') {
-      const c = await trx.selectFrom('comments').select(['user_id', 'text']).where('id', '=', refId).executeTakeFirstOrThrow()
-      return { userId: c.user_id, excerpt: [...c.text].slice(0, EXCERPT_CHARS).join('') }
-    }
-    return { userId: 0, excerpt: '' }
   }
 
   async listWords(offset: number, pageSize: number) {

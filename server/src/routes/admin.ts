@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   })
 
   app.post('/admin/v1/moderation/hide', {
-    schema: { body: Type.Object({ kind: Type.Literal('comment'), refId: Id, reason: Reason }) },
+    schema: { body: Type.Object({ kind: Type.Union([Type.Literal('comment'), Type.Literal('politics')]), refId: Id, reason: Reason }) },
   }, async request => {
     const actor = await roles.require(request, MODERATORS)
     await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')

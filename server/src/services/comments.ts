@@ -60,6 +60,10 @@ export const commentModeration: ModeratedKind = {
     const row = await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst()
     return row ? takeDown(trx, row, COMMENT_STATUS.hidden) : false
   },
+  async describe(trx, id) {
+    const c = await trx.selectFrom('comments').select(['user_id', 'text']).where('id', '=', id).executeTakeFirstOrThrow()
+    return { userId: c.user_id, text: c.text }
+  },
 }
 
 /** replies shown under a top-level comment in a list */

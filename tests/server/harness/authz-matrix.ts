@@ -19,6 +19,8 @@ export type Caller =
   | 'moderator'
   /** staff: a reader holding the administrator role */
   | 'admin'
+  /** an account of the department the row's question went to */
+  | 'department'
 
 /**
  * allowed: succeeds (the target may change); refused: fails and the target is unchanged;
@@ -119,6 +121,21 @@ async function heldCommentBy(h: HarnessServer, userId: number) {
 
 const rolesOf = async (h: HarnessServer, userId: number) =>
   (await db(h).selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute()).map(r => r.role)
+
+/** a question of `askerId` to the harness's department, moved to `status` (with the reply it needs) */
+async function questionBy(h: HarnessServer, askerId: number, status = 'pending') {
+  const departmentId = await h.departmentId()
+  const now = Date.now()
+  const { id } = await db(h).insertInto('politics_questions').values({
+    user_id: askerId, department_id: departmentId, title: '矩阵测试的问题', content: '路灯坏了', region: '', status, status_reason: '',
+    duplicate_of: null, review: 'shown', deadline: status === 'replied' ? null : now + 86_400_000, reopened: 0, rating: null, read_num: 0,
+    created_at: now, replied_at: status === 'replied' ? now : null, closed_at: null,
+  }).returning('id').executeTakeFirstOrThrow()
+  return { id, departmentId }
+}
+
+const question = async (h: HarnessServer, id: number) =>
+  db(h).selectFrom('politics_questions').select(['status', 'rating', 'reopened', 'status_reason']).where('id', '=', id).executeTakeFirstOrThrow()
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -333,6 +350,44 @@ export const MATRIX: MatrixRow[] = [
     request: t => ({ userId: t.userId, role: 'moderator' }),
     snapshot: async (h, t) => rolesOf(h, t.userId),
     cells: { nobody: 'refused', owner: 'refused', moderator: 'refused', admin: 'allowed' },
+  },
+  // 问政: a citizen asks; only the question's department moves it and replies; only its asker rates or reopens it
+  {
+    route: 'POST /v1/bangbang/wenzheng/add',
+    setup: async h => ({ departmentId: await h.departmentId() }),
+    request: t => ({ departmentId: t.departmentId, title: '矩阵：路灯坏了', content: '晚上一片漆黑' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('politics_questions').select('id').where('department_id', '=', t.departmentId).execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/bangbang/wenzheng/handle',
+    setup: async (h, owner) => questionBy(h, owner.id),
+    request: t => ({ id: t.id, action: 'accept' }),
+    snapshot: async (h, t) => question(h, t.id),
+    // the asker cannot accept their own question, nor can another reader
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'allowed' },
+  },
+  {
+    route: 'POST /v1/bangbang/wenzheng/reply',
+    setup: async (h, owner) => questionBy(h, owner.id, 'accepted'),
+    request: t => ({ id: t.id, content: '已安排维修' }),
+    snapshot: async (h, t) => ({ q: await question(h, t.id), replies: (await db(h).selectFrom('politics_replies').select('id').where('question_id', '=', t.id).execute()).length }),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', department: 'allowed' },
+  },
+  {
+    route: 'POST /v1/bangbang/wenzheng/rate',
+    setup: async (h, owner) => questionBy(h, owner.id, 'replied'),
+    request: t => ({ id: t.id, rating: 5 }),
+    snapshot: async (h, t) => question(h, t.id),
+    // the department cannot rate its own reply
+    cells: { nobody: 'refused', stranger: 'refused', department: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/bangbang/wenzheng/reopen',
+    setup: async (h, owner) => questionBy(h, owner.id, 'replied'),
+    request: t => ({ id: t.id, reason: '问题没有解决' }),
+    snapshot: async (h, t) => question(h, t.id),
+    cells: { nobody: 'refused', stranger: 'refused', department: 'refused', owner: 'allowed' },
   },
 ]
 

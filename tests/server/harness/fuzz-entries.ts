@@ -21,13 +21,16 @@ export interface Samples {
   userIds: number[]
   sensitiveWordIds: number[]
   moderationItemIds: number[]
+  departmentIds: number[]
+  politicsIds: number[]
   imageNames: string[]
   videoNames: string[]
 }
 
 export interface FuzzEntry {
-  /** visitor: no token; reader: a signed-in reader's token (each route gets a fresh one); staff: an administrator's */
-  as: 'visitor' | 'reader' | 'staff'
+  /** visitor: no token; reader: a signed-in reader's token (each route gets a fresh one); staff: an
+   * administrator's; department: an account of the first department (问政) */
+  as: 'visitor' | 'reader' | 'staff' | 'department'
   /** valid values per field (query, body or path parameter), mixed with the hostile ones */
   valid?: (s: Samples) => Record<string, fc.Arbitrary<unknown>>
 }
@@ -173,5 +176,21 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/roles/grant': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
   'POST /admin/v1/roles/revoke': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
   'GET /admin/v1/me': { as: 'staff' },
+  // 问政, fuzzed as a department's account (the workflow's moves reach their checks)
+  'GET /v1/bangbang/wenzheng/getNewList': { as: 'visitor', valid: () => paging },
+  'GET /v1/bangbang/wenzheng/getHotList': { as: 'reader', valid: () => paging },
+  'GET /v1/bangbang/wenzheng/getDetail': { as: 'visitor', valid: s => ({ id: from(s.politicsIds) }) },
+  'GET /v1/bangbang/wenzheng/getMemberList': { as: 'visitor' },
+  'POST /v1/bangbang/wenzheng/add': {
+    as: 'reader',
+    valid: s => ({ departmentId: from(s.departmentIds), title: fc.constantFrom('路灯坏了', '  ', '标'.repeat(60)), content: fc.constantFrom('晚上一片漆黑', '<p></p>', '加微信'), region: fc.constantFrom('重庆市', '火星') }),
+  },
+  'POST /v1/bangbang/wenzheng/handle': {
+    as: 'department',
+    valid: s => ({ id: from(s.politicsIds), action: fc.constantFrom('accept', 'refuse', 'duplicate', 'out_of_scope', 'start', 'close'), reason: fc.constantFrom('', '信息不完整'), duplicateOf: from(s.politicsIds) }),
+  },
+  'POST /v1/bangbang/wenzheng/reply': { as: 'department', valid: s => ({ id: from(s.politicsIds), content: fc.constantFrom('已处理', '', '<script>') }) },
+  'POST /v1/bangbang/wenzheng/rate': { as: 'reader', valid: s => ({ id: from(s.politicsIds), rating: fc.integer({ min: -1, max: 7 }) }) },
+  'POST /v1/bangbang/wenzheng/reopen': { as: 'reader', valid: s => ({ id: from(s.politicsIds), reason: fc.constantFrom('', '没解决') }) },
 
 }

@@ -39,7 +39,8 @@ describe.each(Object.keys(FUZZ))('%s', name => {
     const [method, url] = name.split(' ')
     const route = server.app.routeTable.find(r => r.method === method && r.url === url)
     expect(route).toBeDefined()
-    const reader = await server.newReader(FUZZ[name].as === 'staff' ? 'admin' : undefined)
+    const as = FUZZ[name].as
+    const reader = await server.newReader(as === 'staff' ? 'admin' : as === 'department' ? 'department' : undefined)
     const requests = requestsFor(route!, FUZZ[name], server.samples, reader.token, REQUESTS_PER_ROUTE, seedOf(name))
     const problems: string[] = []
     let next = 0

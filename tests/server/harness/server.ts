@@ -11,7 +11,9 @@ import type { Samples } from './fuzz-entries'
 export interface HarnessServer extends TestServer {
   samples: Samples
   /** a new reader (a fresh phone) and a session token for them; with `role`, staff holding it */
-  newReader(role?: 'admin' | 'moderator'): Promise<{ id: number; token: string; phone: string }>
+  newReader(role?: 'admin' | 'moderator' | 'department'): Promise<{ id: number; token: string; phone: string }>
+  /** the department whose accounts the harness acts as (the first one) */
+  departmentId(): Promise<number>
 }
 
 let readerSeq = 0
@@ -43,6 +45,8 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     identityIds: await ids('wechat_identities'),
     userIds: [...(await db.selectFrom('users').select('id').orderBy('id').limit(10).execute()).map(r => r.id), 99999],
     sensitiveWordIds: [...(await db.selectFrom('sensitive_words').select('id').orderBy('id').limit(20).execute()).map(r => r.id), 99999],
+    departmentIds: [...(await db.selectFrom('departments').select('id').orderBy('id').execute()).map(r => r.id), 99999],
+    politicsIds: [...(await db.selectFrom('politics_questions').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     moderationItemIds: [...(await db.selectFrom('moderation_items').select('id').orderBy('id').limit(20).execute()).map(r => r.id), 1, 99999],
     imageNames: ['scene-1.jpg', 'photo-2.jpg', 'icon-3.png', 'avatar-4.png', 'weather-sunny.png', 'scene-007.jpg', 'scene-99999.jpg'],
     videoNames: ['shancheng-1.mp4', 'shancheng-2.mp4', 'missing.mp4'],
@@ -51,12 +55,16 @@ export async function createHarnessServer(): Promise<HarnessServer> {
   const closeServer = server.close.bind(server)
   return Object.assign(server, {
     samples,
-    async newReader(role?: 'admin' | 'moderator') {
+    async departmentId() {
+      return (await db.selectFrom('departments').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id
+    },
+    async newReader(role?: 'admin' | 'moderator' | 'department') {
       const phone = `1376${String(process.pid % 1000).padStart(3, '0')}${String(++readerSeq).padStart(4, '0')}`
       const { id } = await db.insertInto('users').values({
         phone, password_hash: null, nickname: `读者${readerSeq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now(),
       }).returning('id').executeTakeFirstOrThrow()
-      if (role) await db.insertInto('user_roles').values({ user_id: id, role, granted_by: null, granted_at: Date.now() }).execute()
+      if (role === 'department') await db.insertInto('department_members').values({ department_id: await this.departmentId(), user_id: id }).execute()
+      else if (role) await db.insertInto('user_roles').values({ user_id: id, role, granted_by: null, granted_at: Date.now() }).execute()
       return { id, phone, token: await sessions.create(id, 'h5') }
     },
     async close() {

@@ -52,6 +52,34 @@ it('comments written through the API come back as plain text', async () => {
   for (const c of list.body.data.list) expect(c.sayText).not.toMatch(/<\/?[a-z]/i)
 })
 
+it('问政 questions and replies written through the API come back as plain text', async () => {
+  const db = server.database.db
+  const { SessionService } = await import('../../../server/src/services/auth/sessions')
+  const department = await db.selectFrom('departments').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
+  const user = async (n: number) => {
+    const { id } = await db.insertInto('users').values({ phone: `1351234${String(n).padStart(4, '0')}`, password_hash: null, nickname: `XSS${n}`, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
+      .returning('id').executeTakeFirstOrThrow()
+    return { id, token: await new SessionService(db).create(id, 'h5') }
+  }
+  const staff = await user(9000)
+  await db.insertInto('department_members').values({ department_id: department.id, user_id: staff.id }).execute()
+  // three questions a minute per asker: an asker for each
+  let checked = 0
+  for (let i = 0; i * 10 < XSS_PAYLOADS.length; i++) {
+    const payloads = XSS_PAYLOADS.slice(i * 10, i * 10 + 10).join(' ')
+    const asker = await user(9001 + i)
+    const made = await post(server.app, '/v1/bangbang/wenzheng/add', { departmentId: department.id, title: `标题${payloads}`.slice(0, 40), content: `问题：${payloads}` }, asker.token)
+    if (made.body.statusCode !== 200) continue
+    const id = made.body.data.id as number
+    await post(server.app, '/v1/bangbang/wenzheng/handle', { id, action: 'accept' }, staff.token)
+    await post(server.app, '/v1/bangbang/wenzheng/reply', { id, content: `答复：${payloads}` }, staff.token)
+    const d = (await getJson<{ header: { title: string; content: string }; replies: { content: string }[] }>(server.app, `/v1/bangbang/wenzheng/getDetail?id=${id}`, { authorization: `Bearer ${asker.token}` })).body.data
+    for (const text of [d.header.title, d.header.content, ...d.replies.map(r => r.content)]) expect({ text }).toEqual({ text: expect.not.stringMatching(/<\/?[a-z!?]/i) })
+    if (d.replies.length === 1) checked++
+  }
+  expect(checked).toBeGreaterThanOrEqual(10)
+})
+
 it('the development authorize page escapes WeChat nicknames (a WeChat user chooses theirs)', async () => {
   const db = server.database.db
   const identities = await db.selectFrom('wechat_identities').select('id').where('open_id', 'like', 'demo-h5-%').execute()

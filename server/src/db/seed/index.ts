@@ -15,6 +15,7 @@ import { isPostgres } from '../migrations/util'
 import { sanitizeArticleHtml } from '../../content/sanitize'
 import { seedAccounts } from './accounts'
 import { seedSensitiveWords, seedStaff } from './moderation'
+import { seedDepartments, seedPolitics } from './politics'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
 
@@ -500,6 +501,8 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'interactions', demo: true, run: seedInteractions },
   { name: 'sensitive-words', demo: false, run: seedSensitiveWords },
   { name: 'staff', demo: true, run: seedStaff },
+  { name: 'departments', demo: false, run: seedDepartments },
+  { name: 'politics', demo: true, run: seedPolitics },
 ]
 
 export interface SeedOptions {

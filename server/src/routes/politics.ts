@@ -1,0 +1,98 @@
+// 问政 (community-side spec §7: /v1/bangbang/wenzheng/*): lists, a question with its steps, the
+// departments; a citizen commits a question, the department's accounts accept (or decline) and reply,
+// the asker rates or reopens. Who may do what is checked here and in the service, whatever the client shows.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import { ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { requireUser } from '../http/auth'
+import { PageQuery, pageWindow } from '../http/paging'
+import { PoliticsService, POLITICS_TEXT, type HandleAction } from '../services/politics'
+import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { POLITICS_STATUS_LABEL } from '../../../types/api/politics'
+import type { AppContext } from '../context'
+
+export const ASK_TOO_FAST = '提问太频繁，请稍后再试'
+
+const LIMITS: Record<'ask' | 'act', { user: Limit[]; ip: Limit[] }> = {
+  ask: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 20, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
+  act: { user: [{ max: 60, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] },
+}
+
+const Id = Type.Integer({ minimum: 1 })
+const Text = (max: number) => Type.String({ maxLength: max })
+
+export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const politics = new PoliticsService(ctx.db, app.moderation)
+  const limiter = new RateLimiter(ctx.db)
+  const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
+
+  async function writer(request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST): Promise<number> {
+    const { user } = requireUser(request)
+    await limiter.hit(`politics-${action}:user:${user.id}`, LIMITS[action].user, message)
+    await limiter.hit(`politics-${action}:ip:${request.ip}`, LIMITS[action].ip, message)
+    return user.id
+  }
+
+  // lists change with every step and count readings: answered fresh, per viewer
+  app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
+
+  for (const [path, order] of [['getNewList', 'new'], ['getHotList', 'hot']] as const) {
+    app.get(`/v1/bangbang/wenzheng/${path}`, { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+      const { offset, pageSize } = pageWindow(request.query)
+      return ok((await politics.list(order, viewer(request), offset, pageSize)).items)
+    })
+  }
+
+  app.get('/v1/bangbang/wenzheng/getDetail', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
+    ok(await politics.detail(request.query.id, viewer(request), originOf(request, ctx.config))))
+
+  app.get('/v1/bangbang/wenzheng/getMemberList', async () => ok(await politics.departments()))
+
+  app.post('/v1/bangbang/wenzheng/add', {
+    schema: {
+      body: Type.Object({
+        departmentId: Id, title: Text(200), content: Text(5000), region: Type.Optional(Type.String({ maxLength: 32 })),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'ask', ASK_TOO_FAST)
+    const made = await politics.commit(userId, request.body)
+    return ok(made, made.underReview ? POLITICS_TEXT.held : POLITICS_TEXT.committed)
+  })
+
+  app.post('/v1/bangbang/wenzheng/handle', {
+    schema: {
+      body: Type.Object({
+        id: Id,
+        action: Type.Union((['accept', 'refuse', 'duplicate', 'out_of_scope', 'start'] as const).map(a => Type.Literal(a))),
+        reason: Type.Optional(Text(500)),
+        duplicateOf: Type.Optional(Id),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'act')
+    const { id, action, reason, duplicateOf } = request.body
+    const status = await politics.handle(userId, id, action as HandleAction, reason ?? '', duplicateOf)
+    return ok({ statusCode: status, status: POLITICS_STATUS_LABEL[status] }, POLITICS_STATUS_LABEL[status])
+  })
+
+  app.post('/v1/bangbang/wenzheng/reply', { schema: { body: Type.Object({ id: Id, content: Text(5000) }) } }, async request => {
+    const userId = await writer(request, 'act')
+    await politics.reply(userId, request.body.id, request.body.content)
+    return ok(null, '答复成功')
+  })
+
+  app.post('/v1/bangbang/wenzheng/rate', { schema: { body: Type.Object({ id: Id, rating: Type.Integer({ minimum: 1, maximum: 5 }) }) } }, async request => {
+    const userId = await writer(request, 'act')
+    await politics.rate(userId, request.body.id, request.body.rating)
+    return ok(null, '评价成功')
+  })
+
+  app.post('/v1/bangbang/wenzheng/reopen', { schema: { body: Type.Object({ id: Id, reason: Text(500) }) } }, async request => {
+    const userId = await writer(request, 'act')
+    await politics.reopen(userId, request.body.id, request.body.reason)
+    return ok(null, '已重新提交办理')
+  })
+}

@@ -1,0 +1,335 @@
+// 问政: a citizen's question to a department moves 待受理 → 已受理 (or 不予受理 / 重复 / 非职责, each
+// with its reason) → 办理中 → 已答复 → 已办结. Only the department's own accounts move it forward and
+// reply; only the asker rates the reply (which closes it) or reopens it, once, within 7 days; a reply
+// nobody reopened closes itself after 7 days. Every step is an event with who and when; each stage has
+// a time limit and a question past it is marked 超期 for everyone to see.
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { DB, DepartmentTable, PoliticsQuestionTable } from '../db/schema'
+import {
+  POLITICS_STATUS_LABEL, type DepartmentSummary, type PoliticsDetail, type PoliticsListItem, type PoliticsStatus,
+} from '../../../types/api/politics'
+import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
+import { absolute } from '../http/urls'
+import { formatCst } from '../http/time'
+import { paged, type Page } from './news'
+import { cleanText } from '../content/comment-text'
+import { commentRegion } from '../content/regions'
+import type { ModeratedKind, ModerationService } from '../moderation/service'
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+/** the asker may reopen a reply, or it closes itself, within this long */
+export const REOPEN_WINDOW_MS = 7 * DAY_MS
+const REPLY_EXCERPT = 60
+/** a title and a question's text */
+export const TITLE_MAX = 50
+export const CONTENT_MAX = 1000
+
+export const POLITICS_TEXT = {
+  noQuestion: '问题不存在',
+  noDepartment: '请选择部门',
+  enterTitle: '请输入标题',
+  titleTooLong: `标题不能超过${TITLE_MAX}字`,
+  enterContent: '请输入问题内容',
+  contentTooLong: `问题内容不能超过${CONTENT_MAX}字`,
+  notDepartment: '只有该问题所属部门的账号可以办理',
+  notAsker: '只有提问者可以评价或重新办理',
+  badTransition: '问题当前状态不能进行此操作',
+  reasonNeeded: '请填写原因',
+  noDuplicate: '请填写重复问题的编号',
+  enterReply: '请输入答复内容',
+  badRating: '评分为1到5分',
+  rated: '已评价',
+  reopenedOnce: '每个问题只能重新办理一次',
+  reopenLate: '答复已超过7天，不能重新办理',
+  committed: '提交成功',
+  held: '已提交，审核通过后展示',
+} as const
+
+type QuestionRow = Selectable<PoliticsQuestionTable>
+type DepartmentRow = Selectable<DepartmentTable>
+
+/** a department's own moves */
+export type HandleAction = 'accept' | 'refuse' | 'duplicate' | 'out_of_scope' | 'start'
+
+const DECLINED: PoliticsStatus[] = ['refused', 'duplicate', 'out_of_scope']
+/** stages that run against a time limit */
+const RUNNING: PoliticsStatus[] = ['pending', 'accepted', 'handling']
+
+const label = (s: string) => POLITICS_STATUS_LABEL[s as PoliticsStatus] ?? s
+
+/** How moderators' decisions apply to questions: approval starts the clock for the department. */
+export const politicsModeration: ModeratedKind = {
+  async approve(trx, id) {
+    const q = await trx.selectFrom('politics_questions as q').innerJoin('departments as d', 'd.id', 'q.department_id')
+      .select(['q.id', 'd.accept_hours']).where('q.id', '=', id).executeTakeFirst()
+    if (!q) return
+    await trx.updateTable('politics_questions').set({ review: 'shown', deadline: Date.now() + q.accept_hours * HOUR_MS })
+      .where('id', '=', id).where('review', '=', 'held').execute()
+  },
+  async reject(trx, id) {
+    await trx.updateTable('politics_questions').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
+  },
+  async hide(trx, id) {
+    const r = await trx.updateTable('politics_questions').set({ review: 'hidden' }).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    return Number(r.numUpdatedRows) === 1
+  },
+  async describe(trx, id) {
+    const q = await trx.selectFrom('politics_questions').select(['user_id', 'title', 'content']).where('id', '=', id).executeTakeFirstOrThrow()
+    return { userId: q.user_id, text: `${q.title}\n${q.content}` }
+  },
+}
+
+export class PoliticsService {
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
+
+  /** Replies nobody reopened close themselves after 7 days (done before every read and write). */
+  private async settle(now: number): Promise<void> {
+    const due = await this.db.selectFrom('politics_questions').select('id')
+      .where('status', '=', 'replied').where('replied_at', '<', now - REOPEN_WINDOW_MS).execute()
+    for (const { id } of due) {
+      await this.db.transaction().execute(async trx => {
+        const closed = await trx.updateTable('politics_questions').set({ status: 'closed', closed_at: now, deadline: null })
+          .where('id', '=', id).where('status', '=', 'replied').executeTakeFirst()
+        if (Number(closed.numUpdatedRows) === 1) await this.event(trx, id, null, 'replied', 'closed', '答复7天内未重新办理，自动办结', now)
+      })
+    }
+  }
+
+  private async event(trx: Transaction<DB> | Kysely<DB>, questionId: number, actorId: number | null, from: string, to: string, note: string, at: number): Promise<void> {
+    await trx.insertInto('politics_events').values({ question_id: questionId, actor_id: actorId, from_status: from, to_status: to, note, at }).execute()
+  }
+
+  private async isMember(userId: number, departmentId: number): Promise<boolean> {
+    return !!await this.db.selectFrom('department_members').select('user_id')
+      .where('department_id', '=', departmentId).where('user_id', '=', userId).executeTakeFirst()
+  }
+
+  /** the departments a question can go to, with how they answer */
+  async departments(): Promise<DepartmentSummary[]> {
+    await this.settle(Date.now())
+    const rows = await this.db.selectFrom('departments').selectAll().orderBy('sort').orderBy('id').execute()
+    return Promise.all(rows.map(d => this.summary(d)))
+  }
+
+  private async summary(d: DepartmentRow): Promise<DepartmentSummary> {
+    const qs = await this.db.selectFrom('politics_questions').select(['status', 'rating', 'created_at', 'replied_at'])
+      .where('department_id', '=', d.id).where('review', '=', 'shown').execute()
+    // the first reply of each answered question
+    const firstReplies = await this.db.selectFrom('politics_replies as r').innerJoin('politics_questions as q', 'q.id', 'r.question_id')
+      .select(['r.question_id', 'q.created_at', eb => eb.fn.min('r.created_at').as('first')])
+      .where('q.department_id', '=', d.id).where('q.review', '=', 'shown').groupBy(['r.question_id', 'q.created_at']).execute()
+    const taken = qs.filter(q => !DECLINED.includes(q.status as PoliticsStatus))
+    const answered = taken.filter(q => q.status === 'replied' || q.status === 'closed' || q.replied_at !== null)
+    const rated = qs.filter(q => q.rating !== null)
+    const hours = firstReplies.map(r => (Number(r.first) - Number(r.created_at)) / HOUR_MS)
+    return {
+      id: d.id, name: d.name, avatar: d.avatar, intro: d.intro, acceptHours: d.accept_hours, replyDays: d.reply_days,
+      questionNum: qs.length,
+      replyRate: taken.length ? Math.round((answered.length / taken.length) * 1000) / 1000 : 0,
+      avgReplyHours: hours.length ? Math.round((hours.reduce((a, b) => a + b, 0) / hours.length) * 10) / 10 : null,
+      satisfaction: rated.length ? Math.round((rated.reduce((a, q) => a + (q.rating ?? 0), 0) / rated.length) * 10) / 10 : null,
+      ratingNum: rated.length,
+    }
+  }
+
+  /** Newest first ('new') or most read ('hot'); shown questions, and the viewer's own under review. */
+  async list(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, now = Date.now()): Promise<Page<PoliticsListItem>> {
+    await this.settle(now)
+    let q = this.db.selectFrom('politics_questions as q').innerJoin('departments as d', 'd.id', 'q.department_id')
+      .selectAll('q').select('d.name as department_name')
+      .where(eb => viewer === null ? eb('q.review', '=', 'shown')
+        : eb.or([eb('q.review', '=', 'shown'), eb.and([eb('q.review', '=', 'held'), eb('q.user_id', '=', viewer)])]))
+    q = order === 'hot' ? q.orderBy('q.read_num', 'desc').orderBy('q.id', 'desc') : q.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc')
+    const rows = await q.limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    const ids = page.items.map(r => r.id)
+    const replies = ids.length ? await this.db.selectFrom('politics_replies').select(['question_id', 'content', 'created_at'])
+      .where('question_id', 'in', ids).orderBy('created_at', 'desc').execute() : []
+    return {
+      hasMore: page.hasMore,
+      items: page.items.map(r => {
+        const latest = replies.find(x => x.question_id === r.id)
+        return {
+          id: r.id, title: r.title, status: label(r.status), statusCode: r.status as PoliticsStatus,
+          replyContent: latest ? [...latest.content].slice(0, REPLY_EXCERPT).join('') : '',
+          readNum: r.read_num, pv: r.read_num, department: { id: r.department_id, name: r.department_name },
+          region: r.region, time: formatCst(r.created_at), overdue: this.overdue(r, now), underReview: r.review === 'held',
+        }
+      }),
+    }
+  }
+
+  private overdue(q: Pick<QuestionRow, 'status' | 'deadline' | 'review'>, now: number): boolean {
+    return q.review === 'shown' && RUNNING.includes(q.status as PoliticsStatus) && q.deadline !== null && q.deadline < now
+  }
+
+  private async visibleQuestion(id: number, viewer: number | null): Promise<QuestionRow> {
+    const q = await this.db.selectFrom('politics_questions').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!q || (q.review !== 'shown' && !(q.review === 'held' && q.user_id === viewer))) throw notFound(POLITICS_TEXT.noQuestion)
+    return q
+  }
+
+  /** One question with its steps and replies; a reading counts. */
+  async detail(id: number, viewer: number | null, origin: string, now = Date.now()): Promise<PoliticsDetail> {
+    await this.settle(now)
+    let q = await this.visibleQuestion(id, viewer)
+    if (q.review === 'shown') {
+      await this.db.updateTable('politics_questions').set(eb => ({ read_num: eb('read_num', '+', 1) })).where('id', '=', id).execute()
+      q = { ...q, read_num: q.read_num + 1 }
+    }
+    const department = await this.db.selectFrom('departments').selectAll().where('id', '=', q.department_id).executeTakeFirstOrThrow()
+    const asker = await this.db.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', q.user_id).executeTakeFirst()
+    const events = await this.db.selectFrom('politics_events').selectAll().where('question_id', '=', id).orderBy('at').orderBy('id').execute()
+    const replies = await this.db.selectFrom('politics_replies').selectAll().where('question_id', '=', id).orderBy('created_at').orderBy('id').execute()
+    const member = viewer !== null && await this.isMember(viewer, q.department_id)
+    const isAsker = viewer === q.user_id
+    const status = q.status as PoliticsStatus
+    const actorName = (actorId: number | null) => actorId === null ? '系统' : actorId === q.user_id ? '提问者' : department.name
+    return {
+      header: {
+        id: q.id, userPic: absolute(asker?.avatar ?? '', origin), nickname: asker?.nickname ?? '', time: formatCst(q.created_at),
+        replyNum: replies.length, region: q.region, questionRegion: q.region,
+        // the reply tag (已回复) is for answered Q&A; a politics question shows its status instead
+        isShowReply: true, status: label(status), title: q.title, content: q.content,
+        questionImageAttachments: [], questionvideoAttachments: null,
+      },
+      statusCode: status, statusReason: q.status_reason, duplicateOf: q.duplicate_of,
+      overdue: this.overdue(q, now), deadline: q.deadline !== null && RUNNING.includes(status) ? formatCst(q.deadline).slice(0, 16) : '',
+      department: await this.summary(department),
+      events: events.map(e => ({ statusCode: e.to_status as PoliticsStatus, status: label(e.to_status), actor: actorName(e.actor_id), note: e.note, time: formatCst(e.at) })),
+      replies: replies.map(r => ({ id: r.id, department: department.name, content: r.content, time: formatCst(r.created_at) })),
+      rating: q.rating, reopened: q.reopened === 1, readNum: q.read_num, underReview: q.review === 'held',
+      can: {
+        handle: member && q.review === 'shown' && (status === 'pending' || status === 'accepted'),
+        reply: member && q.review === 'shown' && (status === 'accepted' || status === 'handling'),
+        rate: isAsker && q.rating === null && (status === 'replied' || status === 'closed'),
+        reopen: isAsker && status === 'replied' && q.reopened === 0 && q.replied_at !== null && now - q.replied_at <= REOPEN_WINDOW_MS,
+      },
+    }
+  }
+
+  /** A citizen's question to a department; read by moderation first. */
+  async commit(userId: number, input: { departmentId: number; title: string; content: string; region?: string }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+    const department = await this.db.selectFrom('departments').selectAll().where('id', '=', input.departmentId).executeTakeFirst()
+    if (!department) throw badRequest(POLITICS_TEXT.noDepartment)
+    const title = cleanText(input.title.replace(/\s+/g, ' '), TITLE_MAX)
+    if ('problem' in title) throw badRequest(title.problem === 'empty' ? POLITICS_TEXT.enterTitle : POLITICS_TEXT.titleTooLong)
+    const cleaned = cleanText(input.content, CONTENT_MAX)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? POLITICS_TEXT.enterContent : POLITICS_TEXT.contentTooLong)
+    const titleCheck = await this.moderation.check(title.text, userId)
+    const contentCheck = await this.moderation.check(cleaned.text, userId)
+    const held = titleCheck.verdict === 'hold' || contentCheck.verdict === 'hold'
+    const id = await this.db.transaction().execute(async trx => {
+      const { id } = await trx.insertInto('politics_questions').values({
+        user_id: userId, department_id: department.id, title: titleCheck.text, content: contentCheck.text,
+        region: commentRegion(input.region), status: 'pending', status_reason: '', duplicate_of: null,
+        review: held ? 'held' : 'shown', deadline: held ? null : now + department.accept_hours * HOUR_MS,
+        reopened: 0, rating: null, read_num: 0, created_at: now, replied_at: null, closed_at: null,
+      }).returning('id').executeTakeFirstOrThrow()
+      await this.event(trx, id, userId, '', 'pending', '', now)
+      if (held) {
+        await this.moderation.enqueue(trx, {
+          kind: 'politics', refId: id, userId, text: `${titleCheck.text}\n${contentCheck.text}`, reasons: [...titleCheck.reasons, ...contentCheck.reasons],
+        }, now)
+      }
+      return id
+    })
+    return { id, underReview: held }
+  }
+
+  /** The department's moves: accept, decline (with a reason), start handling. */
+  async handle(userId: number, id: number, action: HandleAction, reason: string, duplicateOf: number | undefined, now = Date.now()): Promise<PoliticsStatus> {
+    await this.settle(now)
+    const q = await this.departmentQuestion(userId, id)
+    const from = q.status as PoliticsStatus
+    const to = ({ accept: 'accepted', refuse: 'refused', duplicate: 'duplicate', out_of_scope: 'out_of_scope', start: 'handling' } as const satisfies Record<HandleAction, PoliticsStatus>)[action]
+    const allowed = action === 'start' ? from === 'accepted' : from === 'pending'
+    if (!allowed) throw new ApiError(409, POLITICS_TEXT.badTransition)
+    const note = reason.trim()
+    if (DECLINED.includes(to) && !note) throw badRequest(POLITICS_TEXT.reasonNeeded)
+    if (to === 'duplicate') {
+      const original = duplicateOf ? await this.db.selectFrom('politics_questions').select('id')
+        .where('id', '=', duplicateOf).where('id', '!=', id).where('review', '=', 'shown').executeTakeFirst() : undefined
+      if (!original) throw badRequest(POLITICS_TEXT.noDuplicate)
+    }
+    const department = await this.db.selectFrom('departments').select('reply_days').where('id', '=', q.department_id).executeTakeFirstOrThrow()
+    await this.db.transaction().execute(async trx => {
+      const moved = await trx.updateTable('politics_questions').set({
+        status: to,
+        status_reason: DECLINED.includes(to) ? note : q.status_reason,
+        duplicate_of: to === 'duplicate' ? duplicateOf! : q.duplicate_of,
+        // accepted: the reply is due in the department's days; declined: nothing more is due
+        deadline: to === 'accepted' ? now + department.reply_days * DAY_MS : DECLINED.includes(to) ? null : q.deadline,
+        closed_at: DECLINED.includes(to) ? now : q.closed_at,
+      }).where('id', '=', id).where('status', '=', from).executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.badTransition)
+      await this.event(trx, id, userId, from, to, note, now)
+    })
+    return to
+  }
+
+  /** The department's reply: the question is 已答复, and the asker's 7 days to rate or reopen start. */
+  async reply(userId: number, id: number, content: string, now = Date.now()): Promise<void> {
+    await this.settle(now)
+    const q = await this.departmentQuestion(userId, id)
+    const from = q.status as PoliticsStatus
+    if (from !== 'accepted' && from !== 'handling') throw new ApiError(409, POLITICS_TEXT.badTransition)
+    const cleaned = cleanText(content, CONTENT_MAX)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? POLITICS_TEXT.enterReply : POLITICS_TEXT.contentTooLong)
+    await this.db.transaction().execute(async trx => {
+      const moved = await trx.updateTable('politics_questions').set({ status: 'replied', replied_at: now, deadline: null })
+        .where('id', '=', id).where('status', '=', from).executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.badTransition)
+      await trx.insertInto('politics_replies').values({ question_id: id, department_id: q.department_id, user_id: userId, content: cleaned.text, created_at: now }).execute()
+      await this.event(trx, id, userId, from, 'replied', '', now)
+    })
+  }
+
+  /** The asker's rating (1–5) of the reply; rating a reply closes the question. */
+  async rate(userId: number, id: number, rating: number, now = Date.now()): Promise<void> {
+    await this.settle(now)
+    const q = await this.askerQuestion(userId, id)
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(POLITICS_TEXT.badRating)
+    if (q.rating !== null) throw new ApiError(409, POLITICS_TEXT.rated)
+    if (q.status !== 'replied' && q.status !== 'closed') throw new ApiError(409, POLITICS_TEXT.badTransition)
+    await this.db.transaction().execute(async trx => {
+      const done = await trx.updateTable('politics_questions')
+        .set({ rating, status: 'closed', closed_at: q.closed_at ?? now }).where('id', '=', id).where('rating', 'is', null).executeTakeFirst()
+      if (Number(done.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.rated)
+      await this.event(trx, id, userId, q.status, 'closed', `评价：${rating}分`, now)
+    })
+  }
+
+  /** The asker is not satisfied: once, within 7 days of the reply, the department handles it again. */
+  async reopen(userId: number, id: number, reason: string, now = Date.now()): Promise<void> {
+    await this.settle(now)
+    const q = await this.askerQuestion(userId, id)
+    if (q.reopened === 1) throw new ApiError(409, POLITICS_TEXT.reopenedOnce)
+    if (q.status !== 'replied') throw new ApiError(409, q.status === 'closed' ? POLITICS_TEXT.reopenLate : POLITICS_TEXT.badTransition)
+    if (q.replied_at === null || now - q.replied_at > REOPEN_WINDOW_MS) throw new ApiError(409, POLITICS_TEXT.reopenLate)
+    const note = reason.trim()
+    if (!note) throw badRequest(POLITICS_TEXT.reasonNeeded)
+    const department = await this.db.selectFrom('departments').select('reply_days').where('id', '=', q.department_id).executeTakeFirstOrThrow()
+    await this.db.transaction().execute(async trx => {
+      const moved = await trx.updateTable('politics_questions').set({ status: 'handling', reopened: 1, deadline: now + department.reply_days * DAY_MS })
+        .where('id', '=', id).where('status', '=', 'replied').where('reopened', '=', 0).executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.reopenedOnce)
+      await this.event(trx, id, userId, 'replied', 'handling', note, now)
+    })
+  }
+
+  private async departmentQuestion(userId: number, id: number): Promise<QuestionRow> {
+    const q = await this.db.selectFrom('politics_questions').selectAll().where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    if (!q) throw notFound(POLITICS_TEXT.noQuestion)
+    if (!await this.isMember(userId, q.department_id)) throw forbidden(POLITICS_TEXT.notDepartment)
+    return q
+  }
+
+  private async askerQuestion(userId: number, id: number): Promise<QuestionRow> {
+    const q = await this.db.selectFrom('politics_questions').selectAll().where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    if (!q) throw notFound(POLITICS_TEXT.noQuestion)
+    if (q.user_id !== userId) throw forbidden(POLITICS_TEXT.notAsker)
+    return q
+  }
+}

@@ -1,0 +1,105 @@
+// 问政 (politics): citizens' questions to the region's departments and the workflow that answers them
+// (community-side spec §2–§7; shapes the spec does not show are designed here, docs/api.md).
+
+/** where a question is: 待受理 → 已受理 (or 不予受理 / 重复 / 非职责) → 办理中 → 已答复 → 已办结 */
+export type PoliticsStatus = 'pending' | 'accepted' | 'refused' | 'duplicate' | 'out_of_scope' | 'handling' | 'replied' | 'closed'
+
+export const POLITICS_STATUS_LABEL: Record<PoliticsStatus, string> = {
+  pending: '待受理',
+  accepted: '已受理',
+  refused: '不予受理',
+  duplicate: '重复',
+  out_of_scope: '非职责',
+  handling: '办理中',
+  replied: '已答复',
+  closed: '已办结',
+}
+
+export interface DepartmentSummary {
+  id: number
+  name: string
+  avatar: string
+  intro: string
+  /** hours to accept a question; days to reply once accepted */
+  acceptHours: number
+  replyDays: number
+  /** questions it received (shown ones) */
+  questionNum: number
+  /** answered share of the questions it took on (declined ones left out), 0–1 */
+  replyRate: number
+  /** mean hours from the question to the first reply; null before any reply */
+  avgReplyHours: number | null
+  /** mean rating (1–5) of the askers who rated; null before any rating */
+  satisfaction: number | null
+  ratingNum: number
+}
+
+/** GET /v1/bangbang/wenzheng/getNewList, getHotList */
+export interface PoliticsListItem {
+  id: number
+  title: string
+  /** the status as shown (待受理, 已答复 …) */
+  status: string
+  statusCode: PoliticsStatus
+  /** the department's latest reply, shortened; '' before one */
+  replyContent: string
+  readNum: number
+  pv: number
+  department: { id: number; name: string }
+  region: string
+  time: string
+  /** the current stage is past its time limit (超期) */
+  overdue: boolean
+  /** the viewer's own question, held for review: shown to them only */
+  underReview?: boolean
+}
+
+export interface PoliticsEvent {
+  statusCode: PoliticsStatus
+  status: string
+  /** who moved it: 提问者, the department's name, or 系统 (closed after 7 days) */
+  actor: string
+  note: string
+  time: string
+}
+
+export interface PoliticsReply {
+  id: number
+  department: string
+  content: string
+  time: string
+}
+
+/** GET /v1/bangbang/wenzheng/getDetail */
+export interface PoliticsDetail {
+  header: {
+    id: number
+    userPic: string
+    nickname: string
+    time: string
+    replyNum: number
+    region: string
+    questionRegion: string
+    isShowReply: boolean
+    status: string
+    title: string
+    content: string
+    questionImageAttachments: string[]
+    questionvideoAttachments: { url: string; coverImage: string } | null
+  }
+  statusCode: PoliticsStatus
+  statusReason: string
+  duplicateOf: number | null
+  overdue: boolean
+  /** when the current stage must be done ('YYYY-MM-DD HH:mm'), '' when no stage is running */
+  deadline: string
+  department: DepartmentSummary
+  events: PoliticsEvent[]
+  replies: PoliticsReply[]
+  rating: number | null
+  reopened: boolean
+  readNum: number
+  underReview: boolean
+  /** what the viewer may do now */
+  can: { handle: boolean; reply: boolean; rate: boolean; reopen: boolean }
+}
