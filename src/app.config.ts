@@ -25,6 +25,10 @@ export default defineAppConfig({
       ],
     },
     { root: 'packages/misc', pages: ['pages/redirect/index'] },
+    {
+      root: 'packages/bangbang',
+      pages: ['pages/politics/index', 'pages/politics-detail/index', 'pages/politics-commit/index', 'pages/politics-reply/index'],
+    },
   ],
   window: {
     backgroundTextStyle: 'dark',

@@ -28,6 +28,11 @@ export interface RouteMeta {
   justShowNavBtn?: boolean
   navType?: 'light' | 'dark'
   navRight?: string
+  /**
+   * a section's pages go back to its home (the spec: politics and Q&A pages to /BangBang/index) unless
+   * the reader came from that home, its search or another page of the section
+   */
+  backHome?: 'BangBang'
 }
 
 export interface RouteDef {
@@ -205,6 +210,27 @@ export const routes = {
     page: 'packages/account/pages/bind/index',
     paths: ['/BindPhone'],
     meta: { title: '绑定手机号', tabbarVisible: false },
+  },
+  // bangbang: 问政 (the tab screen itself is in the main package)
+  politicsIndex: {
+    page: 'packages/bangbang/pages/politics/index',
+    paths: ['/BangBang/politics/index'],
+    meta: { title: '问政', tabbarVisible: false, backHome: 'BangBang' },
+  },
+  politicsDetail: {
+    page: 'packages/bangbang/pages/politics-detail/index',
+    paths: ['/BangBang/politics/detail'],
+    meta: { title: '问政详情', tabbarVisible: false, backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.politicsDetail } },
+  },
+  politicsCommit: {
+    page: 'packages/bangbang/pages/politics-commit/index',
+    paths: ['/BangBang/politics/commit'],
+    meta: { title: '我要问政', tabbarVisible: false, backHome: 'BangBang' },
+  },
+  politicsReply: {
+    page: 'packages/bangbang/pages/politics-reply/index',
+    paths: ['/BangBang/politics/reply'],
+    meta: { title: '部门答复', tabbarVisible: false, backHome: 'BangBang' },
   },
   // misc
   RedirectPage: {

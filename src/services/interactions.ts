@@ -1,10 +1,9 @@
 // Comments, likes, reports, detail ads, related stories and the JS-SDK set-up (reading-side spec §7).
-import type { Envelope } from '@types-api/common'
 import type { NewsItem } from '@types-api/news'
 import {
   LIKE_TYPE, type Ad, type Comment, type CommentListData, type LikeResult, type ReportConfig, type SdkInfo,
 } from '@types-api/interaction'
-import { ApiError, getData, post } from './request'
+import { accepted, getData, post } from './request'
 import { bootedData } from './boot'
 
 /** A story as the calls name it. */
@@ -28,12 +27,6 @@ export const LIST_PAGE_SIZE = 20
 export const fetchReplies = ({ classId, newsId }: StoryRef, plId: number, page: number) =>
   getData<Comment[]>('/v1/comment/getListByParentId', { classId, newsId, plId, page, pageSize: LIST_PAGE_SIZE })
 
-/** The envelope's data when its statusCode is 200; otherwise the server's message as an error. */
-async function accepted<T>(call: Promise<Envelope<T>>): Promise<Envelope<T>> {
-  const res = await call
-  if (res.statusCode !== 200) throw new ApiError(res)
-  return res
-}
 
 export interface NewComment extends StoryRef {
   sayText: string

@@ -127,3 +127,9 @@ export function post<T>(path: string, data?: Record<string, unknown>, opts: Part
   return request<T>({ ...opts, path, method: 'POST', data })
 }
 
+/** The envelope when its statusCode is 200; otherwise the server's message as an error. */
+export async function accepted<T>(call: Promise<Envelope<T>>): Promise<Envelope<T>> {
+  const res = await call
+  if (res.statusCode !== 200) throw new ApiError(res)
+  return res
+}

@@ -20,7 +20,7 @@ export const TIME_TOPIC_COLUMN_ID = 1401
 const arrayPages = <T>(fetch: (page: number) => Promise<T[]>): PageFetcher<T> => async page => ({ items: await fetch(page) })
 
 /** a list of things that never change in place (stories, topics), kept for the session under `key` */
-function storyList<T>(key: string, fetch: (page: number) => Promise<T[]>, first?: () => T[] | undefined): PagedList<T> {
+export function keptList<T>(key: string, fetch: (page: number) => Promise<T[]>, first?: () => T[] | undefined): PagedList<T> {
   return keep(`list:${key}`, () => {
     const list = new PagedList<T>(arrayPages(fetch), 0, { deep: false })
     const booted = first?.()
@@ -30,23 +30,23 @@ function storyList<T>(key: string, fetch: (page: number) => Promise<T[]>, first?
 }
 
 /** a column's stories (the county channel's district, a 上游号's column, a special's section, /Columns) */
-export const columnList = (columnId: number) => storyList(`column-${columnId}`, p => fetchColumnList(columnId, p))
+export const columnList = (columnId: number) => keptList(`column-${columnId}`, p => fetchColumnList(columnId, p))
 
 /** the hot list, ranked (热点 ticker, the hot channel, /hotNews); starts from the page the H5 page came with */
-export const hotList = () => storyList('hot', fetchHotList, bootedHotList)
+export const hotList = () => keptList('hot', fetchHotList, bootedHotList)
 
 /** the 国内 channel: the reader's place, or domestic news */
-export const localNewsList = (areaNumber: number) => storyList(`local-${areaNumber}`, p => fetchLocalNews(areaNumber, p))
+export const localNewsList = (areaNumber: number) => keptList(`local-${areaNumber}`, p => fetchLocalNews(areaNumber, p))
 
-export const liveList = () => storyList('live', fetchLiveList)
-export const vrList = () => storyList('vr', fetchVrList)
-export const searchList = (keyword: string) => storyList(`search-${keyword}`, p => searchNews(keyword, p))
-export const topicNewsList = (topicId: number) => storyList(`topic-${topicId}`, p => fetchTopicNews(topicId, p))
-export const topicsList = () => storyList<Topic>('topics', p => fetchTopics(TIME_TOPIC_COLUMN_ID, p))
-export const specialsList = () => storyList<SpecialListItem>('specials', fetchSpecials)
+export const liveList = () => keptList('live', fetchLiveList)
+export const vrList = () => keptList('vr', fetchVrList)
+export const searchList = (keyword: string) => keptList(`search-${keyword}`, p => searchNews(keyword, p))
+export const topicNewsList = (topicId: number) => keptList(`topic-${topicId}`, p => fetchTopicNews(topicId, p))
+export const topicsList = () => keptList<Topic>('topics', p => fetchTopics(TIME_TOPIC_COLUMN_ID, p))
+export const specialsList = () => keptList<SpecialListItem>('specials', fetchSpecials)
 
 /** what every 上游号 published, newest first */
-export const providerFeedList = () => storyList<ProviderNewsItem>('provider-feed', fetchProviderFeed)
+export const providerFeedList = () => keptList<ProviderNewsItem>('provider-feed', fetchProviderFeed)
 
 /** list calls a sub-channel may name in customApiUrl; each answers a page of stories */
 export const SUBCHANNEL_APIS = [
@@ -63,7 +63,7 @@ export function subchannelApi(customApiUrl: string | undefined): string {
 /** a sub-channel's list: the column `classId` through the list call its menu entry names */
 export function subChannelList(customApiUrl: string | undefined, classId: number) {
   const api = subchannelApi(customApiUrl)
-  return storyList(`sub-${api}-${classId}`, page => getData<NewsItem[]>(api, { columnId: classId, page }))
+  return keptList(`sub-${api}-${classId}`, page => getData<NewsItem[]>(api, { columnId: classId, page }))
 }
 
 /** stories related to a video, for as long as its page is open (not kept: every video has its own) */

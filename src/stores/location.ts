@@ -64,6 +64,11 @@ export class LocationStore {
     makeAutoObservable<LocationStore, 'weatherTimer' | 'pending'>(this, { weatherTimer: false, pending: false })
   }
 
+  /** the reader's province as what they write shows it: 重庆, 四川 ('' before a location) */
+  get region(): string {
+    return (this.place?.province ?? '').replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '')
+  }
+
   /** the picker's groups (重庆, 四川 …) with their places */
   async loadAreaTree(): Promise<AreaColumn> {
     if (this.areaTree) return this.areaTree

@@ -1,9 +1,9 @@
 // The one navigation helper: route names and params in, the target's address out.
 import Taro from '@tarojs/taro'
 import { router } from '../platform/router'
-import { routeOfPage, type RouteName, type RouteParams } from '../routes'
+import { routeMeta, routeOfPage, routes, type RouteName, type RouteParams } from '../routes'
 
-function currentRouteName(): string | undefined {
+function currentRouteName(): RouteName | undefined {
   const pages = Taro.getCurrentPages()
   const page = pages[pages.length - 1] as unknown as { route?: string; path?: string } | undefined
   const path = page?.route ?? page?.path
@@ -33,12 +33,22 @@ export function switchTab(name: RouteName, params?: RouteParams): Promise<unknow
   return Taro.reLaunch({ url: router.url(name, params) })
 }
 
-/** Back to the previous page; a page opened directly (shared link) goes to the home screen instead. */
+/**
+ * Back to the previous page; a page opened directly (shared link) goes to the home screen instead. A
+ * page of a section with a home of its own (BangBang) goes to that home unless the reader came from it
+ * or from another page of the section.
+ */
 export function back(): Promise<unknown> {
+  const current = currentRouteName()
+  const sectionHome = current ? routeMeta(current).backHome : undefined
+  const from = router.previousRoute()
+  const withinSection = !!from && (from === sectionHome || (from in routes && routeMeta(from as RouteName).backHome === sectionHome))
   remember()
+  if (sectionHome && !withinSection) return Taro.reLaunch({ url: router.url(sectionHome, {}) })
   if (Taro.getCurrentPages().length > 1) return Taro.navigateBack({ delta: 1 })
-  return Taro.reLaunch({ url: router.url('home', {}) })
+  return Taro.reLaunch({ url: router.url(sectionHome ?? 'home', {}) })
 }
+
 
 export function replaceAddress(name: RouteName, params?: RouteParams): void {
   router.replaceAddress(name, params)

@@ -1,22 +1,53 @@
-// The 帮帮 tab until the community section opens: the tip-off hotline readers can call or copy.
+// The 帮帮 tab: 问政 (questions to the region's departments, answered within their time limits) with
+// its newest questions, and the tip-off hotline readers can call or copy.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../components/PageShell'
 import { configStore } from '../../stores/config'
+import { politicsList } from '../../stores/politics'
 import { clipboard } from '../../platform/clipboard'
+import { useFirstPage } from '../../utils/use-list-paging'
+import { navigate } from '../../utils/navigate'
+import { requireLogin } from '../../utils/login-guard'
 import './index.scss'
 
 export const HOTLINE_TITLE = '新闻热线'
 export const HOTLINE_TEXT = '身边有新闻？欢迎拨打热线爆料，一经采用有奖励'
 export const HOTLINE_FREE = '免费拨打'
 export const COPY_NUMBER = '复制号码'
-export const COMING_SOON = '帮帮问政、问答、社区板块即将开放'
+export const POLITICS_TITLE = '问政'
+export const POLITICS_DESC = '向职能部门反映问题，限时受理答复'
+export const POLITICS_ASK = '我要问政'
+export const POLITICS_ALL = '全部问政 ›'
+/** questions shown on the tab */
+export const POLITICS_PREVIEW = 3
 
 function BangBangPage() {
   const hotline = configStore.global?.hotline ?? ''
+  const latest = politicsList('new')
+  useFirstPage(latest)
+  const ask = () => {
+    if (requireLogin()) void navigate('politicsCommit')
+  }
   return (
     <PageShell route='BangBang'>
       <View className='bangbang'>
+        <View className='bangbang__politics'>
+          <View className='bangbang__politics-head' onClick={() => void navigate('politicsIndex')}>
+            <View>
+              <Text className='bangbang__politics-title'>{POLITICS_TITLE}</Text>
+              <Text className='bangbang__politics-desc'>{POLITICS_DESC}</Text>
+            </View>
+            <View role='button' className='bangbang__ask' onClick={e => { e.stopPropagation?.(); ask() }}>{POLITICS_ASK}</View>
+          </View>
+          {latest.items.slice(0, POLITICS_PREVIEW).map(q => (
+            <View key={q.id} className='bangbang__question' onClick={() => void navigate('politicsDetail', { id: q.id })}>
+              <Text className='bangbang__question-title'>{q.title}</Text>
+              <Text className='bangbang__question-meta'>{q.department.name} · {q.overdue ? `${q.status}（超期）` : q.status}</Text>
+            </View>
+          ))}
+          <Text className='bangbang__all' onClick={() => void navigate('politicsIndex')}>{POLITICS_ALL}</Text>
+        </View>
         <View className='bangbang__hotline'>
           <Text className='bangbang__title'>{HOTLINE_TITLE}</Text>
           <Text className='bangbang__number'>{hotline}</Text>
@@ -24,7 +55,6 @@ function BangBangPage() {
           <Text className='bangbang__text'>{HOTLINE_TEXT}</Text>
           <View role='button' className='bangbang__copy' onClick={() => void clipboard.copy(hotline)}>{COPY_NUMBER}</View>
         </View>
-        <Text className='bangbang__soon'>{COMING_SOON}</Text>
       </View>
     </PageShell>
   )

@@ -19,10 +19,6 @@ export const COMMENT_MAX = 500
 /** the keyboard comes up once the page has slid in (focusing mid-slide shifts the H5 page sideways) */
 const FOCUS_AFTER_MS = 400
 
-/** the reader's province as commenters show it: 重庆, 四川 */
-function region(): string {
-  return (locationStore.place?.province ?? '').replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '')
-}
 
 function PublishCommentPage() {
   const { params } = useRouter()
@@ -46,7 +42,7 @@ function PublishCommentPage() {
   }, [quoteError])
 
   const submit = async () => {
-    if (await draft.publish(region())) void back()
+    if (await draft.publish(locationStore.region)) void back()
   }
 
   const { text, busy } = draft

@@ -1,0 +1,46 @@
+// A question in the 问政 lists: title, status (超期 when past its time limit), department, the latest
+// reply, when and how often read. The asker's own question under review says 审核中.
+import { Text, View } from '@tarojs/components'
+import type { PoliticsListItem, PoliticsStatus } from '@types-api/politics'
+import { shortCount } from '../../../../utils/count'
+import './index.scss'
+
+export const OVERDUE = '超期'
+export const UNDER_REVIEW = '审核中'
+export const DEPARTMENT_REPLY = '部门答复：'
+
+/** status → the tag's colour: waiting (orange), in hand (blue), answered (green), declined (grey) */
+export function statusTone(status: PoliticsStatus): 'wait' | 'doing' | 'done' | 'off' {
+  if (status === 'pending') return 'wait'
+  if (status === 'accepted' || status === 'handling') return 'doing'
+  if (status === 'replied' || status === 'closed') return 'done'
+  return 'off'
+}
+
+export function StatusTag({ status, label, overdue }: { status: PoliticsStatus; label: string; overdue?: boolean }) {
+  return (
+    <View className='politics-tags'>
+      <Text className={`politics-tag politics-tag--${statusTone(status)}`}>{label}</Text>
+      {overdue ? <Text className='politics-tag politics-tag--overdue'>{OVERDUE}</Text> : null}
+    </View>
+  )
+}
+
+export default function PoliticsCard({ item, onOpen }: { item: PoliticsListItem; onOpen: (item: PoliticsListItem) => void }) {
+  return (
+    <View className='politics-card' onClick={() => onOpen(item)}>
+      <View className='politics-card__head'>
+        <Text className='politics-card__title'>{item.title}</Text>
+        {item.underReview ? <Text className='politics-tag politics-tag--off'>{UNDER_REVIEW}</Text> : <StatusTag status={item.statusCode} label={item.status} overdue={item.overdue} />}
+      </View>
+      {item.replyContent ? (
+        <Text className='politics-card__reply'><Text className='politics-card__reply-label'>{DEPARTMENT_REPLY}</Text>{item.replyContent}</Text>
+      ) : null}
+      <View className='politics-card__meta'>
+        <Text className='politics-card__department'>{item.department.name}</Text>
+        <Text>{item.time.slice(5, 16)}</Text>
+        <Text>{shortCount(item.readNum)}阅读</Text>
+      </View>
+    </View>
+  )
+}

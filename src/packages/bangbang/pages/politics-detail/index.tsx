@@ -1,0 +1,200 @@
+// /BangBang/politics/detail?id=…: a question to a department — who asked, what, where it is in the
+// workflow (超期 past its time limit), every step with who and when, the department's replies and
+// figures — and what the viewer may do: the department's account accepts, declines, starts and replies;
+// the asker rates the reply or, once within 7 days, asks for it to be handled again.
+import { useMemo, useState } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { DepartmentSummary, PoliticsDetail } from '@types-api/politics'
+import PageShell from '../../../../components/PageShell'
+import Skeleton from '../../../../components/Skeleton'
+import EmptyState from '../../../../components/EmptyState'
+import { Picture } from '../../../../platform/picture'
+import { TextArea } from '../../../../platform/text-area'
+import { StatusTag, UNDER_REVIEW } from '../../components/PoliticsCard'
+import { PoliticsQuestion } from '../../../../stores/politics'
+import { useResource } from '../../../../stores/resource'
+import { navigate } from '../../../../utils/navigate'
+import { shortCount } from '../../../../utils/count'
+import './index.scss'
+
+export const DETAIL_TEXT = {
+  from: (region: string) => `来自${region}`,
+  deadline: (at: string) => `办理时限：${at}前`,
+  steps: '办理进度',
+  replies: '部门答复',
+  noReply: '部门尚未答复',
+  rateTitle: '对答复满意吗？',
+  rateSubmit: '提交评价',
+  rated: (n: number) => `提问者评价：${n}分`,
+  reopenTitle: '不满意？可在答复后7天内申请重新办理一次',
+  reopenPlaceholder: '请说明还有什么问题没有解决',
+  reopenSubmit: '申请重新办理',
+  reopened: '已重新办理过一次',
+  accept: '受理',
+  start: '开始办理',
+  reply: '答复',
+  decline: '不予受理 / 重复 / 非职责',
+  declineSubmit: '确定',
+  reasonPlaceholder: '请填写原因（提问者可见）',
+  duplicatePlaceholder: '重复问题的编号',
+  duplicateOf: (id: number) => `与问题 #${id} 重复`,
+  replyRate: '回复率',
+  avgTime: '平均答复',
+  satisfaction: '满意度',
+  none: '暂无',
+} as const
+
+const DECLINES = [
+  { key: 'refuse', title: '不予受理' },
+  { key: 'duplicate', title: '重复' },
+  { key: 'out_of_scope', title: '非职责' },
+] as const
+
+export function departmentFigures(d: DepartmentSummary): { label: string; value: string }[] {
+  return [
+    { label: DETAIL_TEXT.replyRate, value: d.questionNum ? `${Math.round(d.replyRate * 100)}%` : DETAIL_TEXT.none },
+    { label: DETAIL_TEXT.avgTime, value: d.avgReplyHours === null ? DETAIL_TEXT.none : d.avgReplyHours < 48 ? `${d.avgReplyHours}小时` : `${Math.round(d.avgReplyHours / 24 * 10) / 10}天` },
+    { label: DETAIL_TEXT.satisfaction, value: d.satisfaction === null ? DETAIL_TEXT.none : `${d.satisfaction}分` },
+  ]
+}
+
+function Department({ d }: { d: DepartmentSummary }) {
+  return (
+    <View className='politics-detail__department'>
+      <Picture className='politics-detail__department-avatar' src={d.avatar} mode='aspectFill' />
+      <View className='politics-detail__department-body'>
+        <Text className='politics-detail__department-name'>{d.name}</Text>
+        <View className='politics-detail__figures'>
+          {departmentFigures(d).map(f => (
+            <Text key={f.label} className='politics-detail__figure'>{f.label} <Text className='politics-detail__figure-value'>{f.value}</Text></Text>
+          ))}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+const AskerActions = observer(function AskerActions({ q, d }: { q: PoliticsQuestion; d: PoliticsDetail }) {
+  const [stars, setStars] = useState(0)
+  const [reason, setReason] = useState('')
+  return (
+    <>
+      {d.can.rate ? (
+        <View className='politics-detail__box'>
+          <Text className='politics-detail__box-title'>{DETAIL_TEXT.rateTitle}</Text>
+          <View className='politics-detail__stars'>
+            {[1, 2, 3, 4, 5].map(n => (
+              <View key={n} role='button' aria-label={`${n}分`} className={`politics-detail__star${n <= stars ? ' politics-detail__star--on' : ''}`} onClick={() => setStars(n)}>★</View>
+            ))}
+          </View>
+          <View role='button' className={`politics-detail__button${q.busy ? ' politics-detail__button--off' : ''}`} onClick={() => void q.rate(stars)}>{DETAIL_TEXT.rateSubmit}</View>
+        </View>
+      ) : null}
+      {d.can.reopen ? (
+        <View className='politics-detail__box'>
+          <Text className='politics-detail__box-title'>{DETAIL_TEXT.reopenTitle}</Text>
+          <TextArea className='politics-detail__textarea' value={reason} maxLength={500} placeholder={DETAIL_TEXT.reopenPlaceholder} onInput={setReason} />
+          <View role='button' className='politics-detail__button politics-detail__button--plain' onClick={() => void q.reopen(reason).then(ok => { if (ok) setReason('') })}>{DETAIL_TEXT.reopenSubmit}</View>
+        </View>
+      ) : null}
+    </>
+  )
+})
+
+const DepartmentActions = observer(function DepartmentActions({ q, d }: { q: PoliticsQuestion; d: PoliticsDetail }) {
+  const [decline, setDecline] = useState<typeof DECLINES[number]['key'] | null>(null)
+  const [reason, setReason] = useState('')
+  const [original, setOriginal] = useState('')
+  if (!d.can.handle && !d.can.reply) return null
+  return (
+    <View className='politics-detail__box politics-detail__box--department'>
+      <View className='politics-detail__actions'>
+        {d.can.handle && d.statusCode === 'pending' ? <View role='button' className='politics-detail__button' onClick={() => void q.handle('accept')}>{DETAIL_TEXT.accept}</View> : null}
+        {d.can.handle && d.statusCode === 'accepted' ? <View role='button' className='politics-detail__button politics-detail__button--plain' onClick={() => void q.handle('start')}>{DETAIL_TEXT.start}</View> : null}
+        {d.can.reply ? <View role='button' className='politics-detail__button' onClick={() => void navigate('politicsReply', { id: d.header.id })}>{DETAIL_TEXT.reply}</View> : null}
+      </View>
+      {d.can.handle && d.statusCode === 'pending' ? (
+        <>
+          <Text className='politics-detail__box-title'>{DETAIL_TEXT.decline}</Text>
+          <View className='politics-detail__chips'>
+            {DECLINES.map(x => (
+              <View key={x.key} role='button' className={`politics-detail__chip${decline === x.key ? ' politics-detail__chip--on' : ''}`} onClick={() => setDecline(x.key)}>{x.title}</View>
+            ))}
+          </View>
+          {decline ? (
+            <>
+              {decline === 'duplicate' ? (
+                <Input className='politics-detail__input' type='number' value={original} placeholder={DETAIL_TEXT.duplicatePlaceholder} onInput={e => setOriginal(e.detail.value)} />
+              ) : null}
+              <TextArea className='politics-detail__textarea' value={reason} maxLength={500} placeholder={DETAIL_TEXT.reasonPlaceholder} onInput={setReason} />
+              <View role='button' className='politics-detail__button politics-detail__button--plain' onClick={() => void q.handle(decline, reason, Number(original) || undefined)}>{DETAIL_TEXT.declineSubmit}</View>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </View>
+  )
+})
+
+function PoliticsDetailPage() {
+  const { params } = useRouter()
+  const id = Number(params.id) || 0
+  const q = useMemo(() => new PoliticsQuestion(id), [id])
+  const detail = useResource(q.detail)
+  // back from answering it, or from logging in: what the viewer may do has changed
+  useDidShow(() => { if (q.detail.data) void q.detail.reload() })
+  const d = detail.data
+  return (
+    <PageShell route='politicsDetail' isDetail>
+      {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={3} />) : (
+        <View className='politics-detail'>
+          <View className='politics-detail__asker'>
+            <Picture className='politics-detail__avatar' src={d.header.userPic} mode='aspectFill' />
+            <View className='politics-detail__who'>
+              <Text className='politics-detail__nickname'>{d.header.nickname}</Text>
+              <Text className='politics-detail__meta'>{d.header.time.slice(0, 16)}{d.header.region ? ` · ${DETAIL_TEXT.from(d.header.region)}` : ''} · {shortCount(d.readNum)}阅读</Text>
+            </View>
+            {d.underReview ? <Text className='politics-tag politics-tag--off'>{UNDER_REVIEW}</Text> : <StatusTag status={d.statusCode} label={d.header.status} overdue={d.overdue} />}
+          </View>
+          <Text className='politics-detail__title'>{d.header.title}</Text>
+          <Text className='politics-detail__content' userSelect>{d.header.content}</Text>
+          {d.deadline ? <Text className={`politics-detail__deadline${d.overdue ? ' politics-detail__deadline--over' : ''}`}>{DETAIL_TEXT.deadline(d.deadline)}</Text> : null}
+          {d.statusReason ? (
+            <Text className='politics-detail__reason'>{d.header.status}：{d.statusReason}{d.duplicateOf ? `（${DETAIL_TEXT.duplicateOf(d.duplicateOf)}）` : ''}</Text>
+          ) : null}
+          <Department d={d.department} />
+          <DepartmentActions q={q} d={d} />
+
+          <Text className='politics-detail__section'>{DETAIL_TEXT.replies}</Text>
+          {d.replies.length === 0 ? <Text className='politics-detail__empty'>{DETAIL_TEXT.noReply}</Text> : d.replies.map(r => (
+            <View key={r.id} className='politics-detail__reply'>
+              <Text className='politics-detail__reply-head'>{r.department} · {r.time.slice(0, 16)}</Text>
+              <Text className='politics-detail__reply-text' userSelect>{r.content}</Text>
+            </View>
+          ))}
+          {d.rating !== null ? <Text className='politics-detail__rated'>{DETAIL_TEXT.rated(d.rating)}</Text> : null}
+          {d.reopened && !d.can.reopen && d.statusCode !== 'handling' ? <Text className='politics-detail__empty'>{DETAIL_TEXT.reopened}</Text> : null}
+          <AskerActions q={q} d={d} />
+
+          <Text className='politics-detail__section'>{DETAIL_TEXT.steps}</Text>
+          <View className='politics-detail__steps'>
+            {d.events.map((e, i) => (
+              <View key={i} className='politics-detail__step'>
+                <View className='politics-detail__dot' />
+                <View className='politics-detail__step-body'>
+                  <Text className='politics-detail__step-title'>{e.status} · {e.actor}</Text>
+                  {e.note ? <Text className='politics-detail__step-note'>{e.note}</Text> : null}
+                  <Text className='politics-detail__step-time'>{e.time.slice(0, 16)}</Text>
+                </View>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(PoliticsDetailPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '问政',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,18 @@
+// 问政 calls (community-side spec §7; docs/api.md, 问政).
+import type { DepartmentSummary, PoliticsDetail, PoliticsListItem, PoliticsStatus } from '@types-api/politics'
+import { accepted, getData, post } from './request'
+
+export type HandleAction = 'accept' | 'refuse' | 'duplicate' | 'out_of_scope' | 'start'
+
+export const fetchPoliticsList = (order: 'new' | 'hot', page: number) =>
+  getData<PoliticsListItem[]>(order === 'new' ? '/v1/bangbang/wenzheng/getNewList' : '/v1/bangbang/wenzheng/getHotList', { page })
+export const fetchPoliticsDetail = (id: number) => getData<PoliticsDetail>('/v1/bangbang/wenzheng/getDetail', { id })
+export const fetchDepartments = () => getData<DepartmentSummary[]>('/v1/bangbang/wenzheng/getMemberList')
+
+export const commitPolitics = (q: { departmentId: number; title: string; content: string; region: string }) =>
+  accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenzheng/add', { ...q }))
+export const handlePolitics = (id: number, action: HandleAction, reason = '', duplicateOf?: number) =>
+  accepted(post<{ statusCode: PoliticsStatus; status: string }>('/v1/bangbang/wenzheng/handle', { id, action, reason, duplicateOf }))
+export const replyPolitics = (id: number, content: string) => accepted(post<null>('/v1/bangbang/wenzheng/reply', { id, content }))
+export const ratePolitics = (id: number, rating: number) => accepted(post<null>('/v1/bangbang/wenzheng/rate', { id, rating }))
+export const reopenPolitics = (id: number, reason: string) => accepted(post<null>('/v1/bangbang/wenzheng/reopen', { id, reason }))

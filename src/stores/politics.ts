@@ -1,0 +1,154 @@
+// 问政 on the client: the lists (newest, most read), the departments, one question with what the viewer
+// may do to it (a department's account: accept, decline, start, reply; the asker: rate, reopen), and the
+// question being written, kept as a draft until it is sent.
+import Taro from '@tarojs/taro'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Envelope } from '@types-api/common'
+import type { PoliticsDetail, PoliticsListItem } from '@types-api/politics'
+import {
+  commitPolitics, fetchDepartments, fetchPoliticsDetail, fetchPoliticsList, handlePolitics, ratePolitics, reopenPolitics, replyPolitics,
+  type HandleAction,
+} from '../services/politics'
+import { errorMessage } from '../utils/errors'
+import { requireLogin } from '../utils/login-guard'
+import { toast } from '../utils/toast'
+import { keptList } from './lists'
+import { keptResource, Resource } from './resource'
+
+export const POLITICS_TEXT = {
+  chooseDepartment: '请选择部门',
+  enterTitle: '请输入标题',
+  enterContent: '请输入问题内容',
+  enterReason: '请填写原因',
+  enterReply: '请输入答复内容',
+  chooseRating: '请选择评分',
+} as const
+export const TITLE_MAX = 50
+export const CONTENT_MAX = 1000
+export const DRAFT_KEY = 'politicsDraft'
+
+export type PoliticsOrder = 'new' | 'hot'
+
+/** the newest questions, or the most read */
+export const politicsList = (order: PoliticsOrder) => keptList<PoliticsListItem>(`politics-${order}`, page => fetchPoliticsList(order, page))
+
+/** the departments a question can go to, with their figures */
+export const departments = () => keptResource('departments', fetchDepartments)
+
+/** after a step: the lists show the new state when next seen */
+function listsChanged(): void {
+  for (const order of ['new', 'hot'] as const) void politicsList(order).refresh()
+}
+
+/** One question, and the moves the viewer may make on it; each move reloads it. */
+export class PoliticsQuestion {
+  readonly detail: Resource<PoliticsDetail>
+  busy = false
+
+  constructor(readonly id: number) {
+    this.detail = new Resource(() => fetchPoliticsDetail(id), { maxAgeMs: 0 })
+    makeAutoObservable<PoliticsQuestion, 'act'>(this, { detail: false, id: false, act: false })
+  }
+
+  private async act(move: () => Promise<Envelope<unknown>>): Promise<boolean> {
+    if (this.busy || !requireLogin()) return false
+    this.busy = true
+    try {
+      const res = await move()
+      toast(res.message)
+      await this.detail.reload()
+      listsChanged()
+      return true
+    } catch (err) {
+      toast(errorMessage(err))
+      return false
+    } finally {
+      runInAction(() => { this.busy = false })
+    }
+  }
+
+  /** the department's moves; declining needs a reason (and, for 重复, the original question's number) */
+  handle(action: HandleAction, reason = '', duplicateOf?: number): Promise<boolean> {
+    if (action !== 'accept' && action !== 'start' && !reason.trim()) {
+      toast(POLITICS_TEXT.enterReason)
+      return Promise.resolve(false)
+    }
+    return this.act(() => handlePolitics(this.id, action, reason.trim(), duplicateOf))
+  }
+
+  reply(content: string): Promise<boolean> {
+    if (!content.trim()) {
+      toast(POLITICS_TEXT.enterReply)
+      return Promise.resolve(false)
+    }
+    return this.act(() => replyPolitics(this.id, content.trim()))
+  }
+
+  rate(rating: number): Promise<boolean> {
+    if (rating < 1 || rating > 5) {
+      toast(POLITICS_TEXT.chooseRating)
+      return Promise.resolve(false)
+    }
+    return this.act(() => ratePolitics(this.id, rating))
+  }
+
+  reopen(reason: string): Promise<boolean> {
+    if (!reason.trim()) {
+      toast(POLITICS_TEXT.enterReason)
+      return Promise.resolve(false)
+    }
+    return this.act(() => reopenPolitics(this.id, reason.trim()))
+  }
+}
+
+interface DraftFields {
+  departmentId: number
+  title: string
+  content: string
+}
+
+/** The question being written: kept in storage as it is typed, so leaving (or logging in) loses nothing. */
+export class PoliticsDraft implements DraftFields {
+  departmentId = 0
+  title = ''
+  content = ''
+  sending = false
+
+  constructor() {
+    const saved = Taro.getStorageSync(DRAFT_KEY) as Partial<DraftFields> | ''
+    if (saved) Object.assign(this, { departmentId: saved.departmentId ?? 0, title: saved.title ?? '', content: saved.content ?? '' })
+    makeAutoObservable(this)
+  }
+
+  set(fields: Partial<DraftFields>): void {
+    Object.assign(this, fields)
+    Taro.setStorageSync(DRAFT_KEY, { departmentId: this.departmentId, title: this.title, content: this.content } satisfies DraftFields)
+  }
+
+  /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
+  async send(region: string): Promise<{ id: number; underReview: boolean } | null> {
+    if (this.sending || !requireLogin()) return null
+    if (!this.departmentId) return this.refuse(POLITICS_TEXT.chooseDepartment)
+    if (!this.title.trim()) return this.refuse(POLITICS_TEXT.enterTitle)
+    if (!this.content.trim()) return this.refuse(POLITICS_TEXT.enterContent)
+    this.sending = true
+    try {
+      const res = await commitPolitics({ departmentId: this.departmentId, title: this.title.trim(), content: this.content.trim(), region })
+      toast(res.message)
+      Taro.removeStorageSync(DRAFT_KEY)
+      runInAction(() => Object.assign(this, { departmentId: 0, title: '', content: '' }))
+      listsChanged()
+      return res.data
+    } catch (err) {
+      toast(errorMessage(err))
+      return null
+    } finally {
+      runInAction(() => { this.sending = false })
+    }
+  }
+
+  private refuse(message: string): null {
+    toast(message)
+    return null
+  }
+}

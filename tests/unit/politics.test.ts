@@ -1,0 +1,108 @@
+// 问政 on the client: the question being written is kept as a draft and checked before it is sent, a
+// step on a question reloads it, and politics pages go back to the BangBang home unless the reader came
+// from within the section.
+import Taro from '@tarojs/taro'
+import { PoliticsDraft, PoliticsQuestion, DRAFT_KEY } from '../../src/stores/politics'
+import { sessionStore } from '../../src/stores/session'
+import { tokenStore } from '../../src/services/token'
+import { router } from '../../src/platform/router'
+import { back } from '../../src/utils/navigate'
+import { callsOf, setPages, setRequest } from './support/taro'
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const envelope = (data: unknown, statusCode = 200, message = 'success') => ({ statusCode: 200, data: { statusCode, message, data }, header: {} })
+const toasts = () => callsOf('showToast').map(t => t.title)
+
+function login() {
+  tokenStore.set('Bearer reader-token')
+  sessionStore.restore()
+}
+
+beforeEach(() => {
+  sessionStore.clear()
+  window.history.replaceState(null, '', '/shangyou_news/BangBang/politics/commit')
+})
+
+describe('the question being written', () => {
+  it('is kept as it is typed, and a new page picks it up', () => {
+    const draft = new PoliticsDraft()
+    draft.set({ departmentId: 3, title: '路灯坏了' })
+    draft.set({ content: '晚上一片漆黑' })
+    expect(new PoliticsDraft()).toEqual(expect.objectContaining({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑' }))
+  })
+
+  it('asks for a department, a title and a text before sending, and sends nothing until then', async () => {
+    login()
+    Taro.removeStorageSync(DRAFT_KEY)
+    const draft = new PoliticsDraft()
+    expect(await draft.send('重庆')).toBeNull()
+    draft.set({ departmentId: 3 })
+    expect(await draft.send('重庆')).toBeNull()
+    draft.set({ title: '  路灯坏了 ' })
+    expect(await draft.send('重庆')).toBeNull()
+    expect(toasts()).toEqual(['请选择部门', '请输入标题', '请输入问题内容'])
+    expect(callsOf('request')).toEqual([])
+  })
+
+  it('sends a visitor to log in first, keeping the draft', async () => {
+    const draft = new PoliticsDraft()
+    draft.set({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑' })
+    expect(await draft.send('重庆')).toBeNull()
+    expect(callsOf('navigateTo')[0].url).toMatch(/^\/LoginPage\?mastLogin=true&redirect=/)
+    expect(Taro.getStorageSync(DRAFT_KEY)).toEqual({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑' })
+  })
+
+  it('once accepted: says so in the server’s words, and the draft is gone', async () => {
+    login()
+    const draft = new PoliticsDraft()
+    draft.set({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑' })
+    setRequest(async () => envelope({ id: 41, underReview: false }, 200, '提交成功'))
+    expect(await draft.send('重庆')).toEqual({ id: 41, underReview: false })
+    const sent = callsOf('request').find(r => String(r.url).includes('/v1/bangbang/wenzheng/add'))
+    expect(sent.data).toBe('departmentId=3&title=%E8%B7%AF%E7%81%AF%E5%9D%8F%E4%BA%86&content=%E6%99%9A%E4%B8%8A%E4%B8%80%E7%89%87%E6%BC%86%E9%BB%91&region=%E9%87%8D%E5%BA%86')
+    expect(toasts()).toContain('提交成功')
+    expect(Taro.getStorageSync(DRAFT_KEY)).toBe('')
+    expect(draft.title).toBe('')
+  })
+})
+
+describe('a step on a question', () => {
+  it('needs a reason to decline, then reloads the question with the server’s message', async () => {
+    login()
+    const q = new PoliticsQuestion(7)
+    expect(await q.handle('refuse', '  ')).toBe(false)
+    expect(toasts()).toEqual(['请填写原因'])
+    const asked: string[] = []
+    setRequest(async ({ url }: { url: string }) => {
+      asked.push(String(url).split('?')[0].replace(/^.*\/\/[^/]+/, ''))
+      return url.includes('handle') ? envelope({ statusCode: 'refused', status: '不予受理' }, 200, '不予受理') : envelope({ header: { id: 7 } })
+    })
+    expect(await q.handle('refuse', '信息不完整')).toBe(true)
+    expect(toasts()).toContain('不予受理')
+    expect(asked.slice(0, 2)).toEqual(['/v1/bangbang/wenzheng/handle', '/v1/bangbang/wenzheng/getDetail'])
+  })
+
+  it('a refusal is shown in the server’s words and changes nothing here', async () => {
+    login()
+    const q = new PoliticsQuestion(7)
+    setRequest(async () => envelope(null, 409, '问题当前状态不能进行此操作'))
+    expect(await q.rate(4)).toBe(false)
+    expect(toasts()).toEqual(['问题当前状态不能进行此操作'])
+  })
+})
+
+describe('back from a politics page', () => {
+  it('goes to the BangBang home unless the reader came from it or from the section', () => {
+    setPages([{ route: 'packages/bangbang/pages/politics/index' }, { route: 'packages/bangbang/pages/politics-detail/index' }])
+    router.rememberRoute('home')
+    void back()
+    expect(callsOf('reLaunch').pop()).toEqual({ url: '/BangBang/index' })
+    router.rememberRoute('politicsIndex')
+    void back()
+    expect(callsOf('navigateBack').pop()).toEqual({ delta: 1 })
+    router.rememberRoute('BangBang')
+    setPages([{ route: 'packages/bangbang/pages/politics/index' }])
+    void back()
+    expect(callsOf('reLaunch').pop()).toEqual({ url: '/BangBang/index' })
+  })
+})
