@@ -34,7 +34,9 @@ export default function PoliticsCard({ item, onOpen }: { item: PoliticsListItem;
         {item.underReview ? <Text className='politics-tag politics-tag--off'>{UNDER_REVIEW}</Text> : <StatusTag status={item.statusCode} label={item.status} overdue={item.overdue} />}
       </View>
       {item.replyContent ? (
-        <Text className='politics-card__reply'><Text className='politics-card__reply-label'>{DEPARTMENT_REPLY}</Text>{item.replyContent}</Text>
+        <View className='politics-card__reply-box'>
+          <Text className='politics-card__reply'><Text className='politics-card__reply-label'>{DEPARTMENT_REPLY}</Text>{item.replyContent}</Text>
+        </View>
       ) : null}
       <View className='politics-card__meta'>
         <Text className='politics-card__department'>{item.department.name}</Text>

@@ -52,10 +52,18 @@ const DECLINES = [
   { key: 'out_of_scope', title: '非职责' },
 ] as const
 
+/** a department's mean time to reply, as a reader says it: 不到1小时, 5.5小时, 2天 */
+export function replyTime(hours: number | null): string {
+  if (hours === null) return DETAIL_TEXT.none
+  if (hours < 1) return '不到1小时'
+  if (hours < 48) return `${Math.round(hours * 10) / 10}小时`
+  return `${Math.round((hours / 24) * 10) / 10}天`
+}
+
 export function departmentFigures(d: DepartmentSummary): { label: string; value: string }[] {
   return [
     { label: DETAIL_TEXT.replyRate, value: d.questionNum ? `${Math.round(d.replyRate * 100)}%` : DETAIL_TEXT.none },
-    { label: DETAIL_TEXT.avgTime, value: d.avgReplyHours === null ? DETAIL_TEXT.none : d.avgReplyHours < 48 ? `${d.avgReplyHours}小时` : `${Math.round(d.avgReplyHours / 24 * 10) / 10}天` },
+    { label: DETAIL_TEXT.avgTime, value: replyTime(d.avgReplyHours) },
     { label: DETAIL_TEXT.satisfaction, value: d.satisfaction === null ? DETAIL_TEXT.none : `${d.satisfaction}分` },
   ]
 }

@@ -1,0 +1,123 @@
+// 帮帮 in the compiled mini-program, against the real server: the tab (问政 and the hotline, copied),
+// the list and a question a department answered; asking one (login guard → password login → commit),
+// the department's account accepting, handling and answering it, and the asker rating the answer.
+const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
+
+// no WeChat session: the reader starts logged out
+weappSuite({ loginIdentity: 'no-such-wechat-user' })
+
+const LIST = 'packages/bangbang/pages/politics/index'
+const DETAIL = 'packages/bangbang/pages/politics-detail/index'
+const COMMIT = 'packages/bangbang/pages/politics-commit/index'
+const REPLY = 'packages/bangbang/pages/politics-reply/index'
+const { text, texts, type } = host
+const toasts = () => host.callsOf('showToast').map(t => t.title)
+const top = () => host.currentPage().component
+function rendered(root, cls) {
+  const els = host.findAll(root, cls)
+  if (!els.length) throw new Error(`nothing with class ${cls} yet`)
+  return els
+}
+const tapText = async (root, cls, label) => host.tap(root, await host.waitFor(() => rendered(root, cls).find(el => text(el) === label) ?? (() => { throw new Error(`no ${label}`) })()))
+const arrive = route => host.waitFor(() => expect(host.currentPage().route).toBe(route))
+
+async function passwordLogin(phone) {
+  const login = top()
+  if (host.currentPage().route === 'packages/account/pages/login/index') {
+    await tapText(login, 'login-page__choice', '密码登录')
+    await arrive('packages/account/pages/password/index')
+  }
+  const form = top()
+  await host.waitFor(() => rendered(form, 'auth-form__submit'))
+  type(form, 'phone-input__field', phone)
+  type(form, 'auth-form__input', 'Demo1234')
+  host.tap(form, host.findAll(form, 'auth-form__submit')[0])
+}
+
+const TITLE = '观音桥步行街的路灯坏了'
+let detailId = 0
+
+it('a visitor reads the tab, the list and a question a department answered', async () => {
+  const tab = host.openPage('pages/bangbang/index', {})
+  await host.waitFor(() => expect(host.findAll(tab, 'bangbang__question')).toHaveLength(3))
+  expect(texts(tab, 'bangbang__politics-title')).toEqual(['问政'])
+  expect(texts(tab, 'bangbang__number')).toEqual(['966966'])
+  host.tap(tab, host.findAll(tab, 'bangbang__copy')[0])
+  await host.waitFor(() => expect(host.callsOf('setClipboardData').map(c => c.data)).toEqual(['966966']))
+  await host.waitFor(() => expect(toasts()).toContain('复制成功'))
+
+  host.tap(tab, host.findAll(tab, 'bangbang__all')[0])
+  await arrive(LIST)
+  const list = top()
+  await host.waitFor(() => expect(host.findAll(list, 'politics-card').length).toBeGreaterThanOrEqual(9))
+  const tags = texts(list, 'politics-tag')
+  for (const t of ['待受理', '已答复', '已办结', '超期']) expect(tags).toContain(t)
+  host.tap(list, host.findAll(list, 'politics-card').find(el => text(el).includes('异地就医备案后报销比例')))
+  await arrive(DETAIL)
+  const detail = top()
+  await host.waitFor(() => expect(texts(detail, 'politics-detail__title')).toEqual(['异地就医备案后报销比例']))
+  expect(texts(detail, 'politics-tag')).toEqual(['已办结'])
+  expect(texts(detail, 'politics-detail__reply-head')).toHaveLength(2)
+  expect(texts(detail, 'politics-detail__step-title')).toEqual(['待受理 · 提问者', '已受理 · 市卫生健康委', '已答复 · 市卫生健康委', '办理中 · 提问者', '已答复 · 市卫生健康委', '已办结 · 提问者'])
+  expect(texts(detail, 'politics-detail__rated')).toEqual(['提问者评价：3分'])
+})
+
+it('asking needs a login; the question goes to the chosen department', async () => {
+  const list = host.openPage(LIST, {})
+  await host.waitFor(() => rendered(list, 'politics-card'))
+  host.tap(list, host.findAll(list, 'politics-index__ask')[0])
+  await host.waitFor(() => expect(toasts()).toContain('请先登录上游账号'))
+  await arrive('packages/account/pages/login/index')
+  await passwordLogin('13800000002')
+  await arrive(LIST)
+  const back = top()
+  await host.waitFor(() => rendered(back, 'politics-index__ask'))
+  host.tap(back, host.findAll(back, 'politics-index__ask')[0])
+  await arrive(COMMIT)
+  const form = top()
+  await tapText(form, 'politics-commit__department', '市城市管理局')
+  type(form, 'politics-commit__input', TITLE)
+  type(form, 'politics-commit__textarea', '晚上八点以后整条街一片漆黑，希望尽快维修。')
+  host.tap(form, host.findAll(form, 'politics-commit__submit')[0])
+  await arrive(DETAIL)
+  expect(toasts()).toContain('提交成功')
+  detailId = Number(host.currentPage().options.id)
+  const detail = top()
+  await host.waitFor(() => expect(texts(detail, 'politics-detail__title')).toEqual([TITLE]))
+  expect(texts(detail, 'politics-tag')).toEqual(['待受理'])
+})
+
+it('the department’s account accepts, handles and answers it', async () => {
+  host.openPage('packages/account/pages/password/index', { redirect: `/${DETAIL}?id=${detailId}` })
+  await passwordLogin('13800000016')
+  await arrive(DETAIL)
+  let detail = top()
+  await tapText(detail, 'politics-detail__button', '受理')
+  await tapText(detail, 'politics-detail__button', '开始办理')
+  await tapText(detail, 'politics-detail__button', '答复')
+  await arrive(REPLY)
+  const reply = top()
+  await host.waitFor(() => rendered(reply, 'politics-commit__textarea'))
+  type(reply, 'politics-commit__textarea', '已安排维修班组，今晚恢复照明。')
+  host.tap(reply, host.findAll(reply, 'politics-commit__submit')[0])
+  await arrive(DETAIL)
+  detail = top()
+  await host.waitFor(() => expect(texts(detail, 'politics-detail__reply-text')).toEqual(['已安排维修班组，今晚恢复照明。']))
+  expect(texts(detail, 'politics-tag')).toEqual(['已答复'])
+})
+
+it('the asker sees the answer and rates it', async () => {
+  host.openPage('packages/account/pages/password/index', { redirect: `/${DETAIL}?id=${detailId}` })
+  await passwordLogin('13800000002')
+  await arrive(DETAIL)
+  const detail = top()
+  await host.waitFor(() => expect(texts(detail, 'politics-detail__reply-text')).toEqual(['已安排维修班组，今晚恢复照明。']))
+  host.tap(detail, host.findAll(detail, 'politics-detail__star')[4])
+  // the choice is drawn before it is sent
+  await host.waitFor(() => expect(host.findAll(detail, 'politics-detail__star--on')).toHaveLength(5))
+  await tapText(detail, 'politics-detail__button', '提交评价')
+  await host.waitFor(() => expect(texts(detail, 'politics-detail__rated')).toEqual(['提问者评价：5分']))
+  expect(toasts()).toContain('评价成功')
+  expect(texts(detail, 'politics-tag')).toEqual(['已办结'])
+})
