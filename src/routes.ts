@@ -211,6 +211,11 @@ export const routes = {
     paths: ['/BindPhone'],
     meta: { title: '绑定手机号', tabbarVisible: false },
   },
+  MessageList: {
+    page: 'packages/account/pages/messages/index',
+    paths: ['/MessageList'],
+    meta: { title: '我的消息', tabbarVisible: false },
+  },
   // bangbang: 问政 (the tab screen itself is in the main package)
   politicsIndex: {
     page: 'packages/bangbang/pages/politics/index',

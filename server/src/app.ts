@@ -23,6 +23,11 @@ import { contentCheckFor } from './moderation/content-check'
 import { commentModeration } from './services/comments'
 import { politicsModeration } from './services/politics'
 import { politicsRoutes } from './routes/politics'
+import { messageRoutes } from './routes/messages'
+import { MessageService } from './services/messages'
+import { LocalSubscribeSender, WechatSubscribeSender } from './providers/subscribe'
+import { MpAccessToken } from './providers/wechat/mp-token'
+import { routes as appRoutes, type RouteName } from '../../src/routes'
 import { epaperRoutes } from './routes/epaper'
 import { mapsRoutes } from './routes/maps'
 import { authRoutes } from './routes/auth'
@@ -106,9 +111,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   })
 
   app.decorate('publicCache', new PublicCache())
-  const moderation = new ModerationService(ctx.db, contentCheckFor(ctx.config))
+  const mpToken = new MpAccessToken(ctx.config.wechat.mp.appId, ctx.config.wechat.mp.secret)
+  const pageOf = (route: string) => (route in appRoutes ? appRoutes[route as RouteName].page : undefined)
+  const messages = new MessageService(ctx.db, ctx.config.subscribe.provider === 'wechat'
+    ? new WechatSubscribeSender(mpToken, ctx.config.subscribe.template, pageOf)
+    : new LocalSubscribeSender(ctx.db, ctx.config.subscribe.template, pageOf))
+  app.decorate('messages', messages)
+  const moderation = new ModerationService(ctx.db, contentCheckFor(ctx.config, mpToken))
   moderation.register('comment', commentModeration)
-  moderation.register('politics', politicsModeration)
+  moderation.register('politics', politicsModeration(messages))
   app.decorate('moderation', moderation)
   // views counted in memory are written before the database closes
   app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
@@ -130,6 +141,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(interactionRoutes, ctx)
   await app.register(adminRoutes, ctx)
   await app.register(politicsRoutes, ctx)
+  await app.register(messageRoutes, ctx)
   await app.register(controllerRoutes(accounts), ctx)
   // the local providers' observable side; it answers loopback peers only (see routes/dev.ts)
   if (localProviders(ctx.config).length > 0) await app.register(devRoutes(accounts), ctx)

@@ -46,6 +46,8 @@ export interface ServerConfig {
   wechat: { provider: string; mp: { appId: string; secret: string }; h5: { appId: string; secret: string } }
   /** readers' texts beyond the sensitive-word list: 'local' (the list decides) or 'wechat' (msg_sec_check, the mini-program's keys) */
   contentCheck: { provider: string }
+  /** subscribe messages on the mini-program: 'local' (written to subscribe_outbox) or 'wechat' (the mini-program's keys, a template id) */
+  subscribe: { provider: string; template: string }
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -128,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       h5: { appId: env.WECHAT_H5_APPID || '', secret: env.WECHAT_H5_SECRET || '' },
     },
     contentCheck: { provider: env.CONTENT_CHECK_PROVIDER || 'local' },
+    subscribe: { provider: env.SUBSCRIBE_PROVIDER || 'local', template: env.WECHAT_SUBSCRIBE_TEMPLATE || '' },
   }
 }
 
@@ -151,6 +154,12 @@ export function assertDeployable(config: ServerConfig): void {
   }
   if (!['local', 'wechat'].includes(config.contentCheck.provider)) {
     throw new ConfigError(`CONTENT_CHECK_PROVIDER must be local or wechat, not ${config.contentCheck.provider}`)
+  }
+  if (!['local', 'wechat'].includes(config.subscribe.provider)) {
+    throw new ConfigError(`SUBSCRIBE_PROVIDER must be local or wechat, not ${config.subscribe.provider}`)
+  }
+  if (config.subscribe.provider === 'wechat' && (!config.wechat.mp.appId || !config.wechat.mp.secret || !config.subscribe.template)) {
+    throw new ConfigError('SUBSCRIBE_PROVIDER=wechat needs WECHAT_MP_APPID, WECHAT_MP_SECRET and WECHAT_SUBSCRIBE_TEMPLATE')
   }
   if (config.contentCheck.provider === 'wechat' && (!config.wechat.mp.appId || !config.wechat.mp.secret)) {
     throw new ConfigError('CONTENT_CHECK_PROVIDER=wechat needs the mini-program’s WECHAT_MP_APPID and WECHAT_MP_SECRET')

@@ -105,8 +105,19 @@ describe('问政', () => {
     expect(await visibleTexts(staff, '.politics-detail .politics-tag')).toEqual(['已答复'])
     await department.close()
 
-    // the asker sees the answer and rates it
-    await page.reload()
+    // the asker learns of it in 我的: an unread message that opens the answered question
+    await page.goto(`${base}/BangBang/index`)
+    await vis(page, '.tab-bar__item--mine').click()
+    await vis(page, '.mine-panel__badge').waitFor()
+    expect(Number(await visibleText(page, '.mine-panel__badge'))).toBeGreaterThanOrEqual(3)
+    await vis(page, '.mine-panel__row').click()
+    await arrive(page, `${base}/MessageList`)
+    await vis(page, '.messages__item').first().waitFor()
+    expect(await visibleTexts(page, '.messages__title')).toEqual(['你的问政有了答复', '你的问政正在办理', '你的问政已受理'])
+    expect(await visibleText(page, '.messages__body')).toBe('市城市管理局：已安排维修班组，今晚恢复照明，并排查整条街的线路。')
+    await shot(page, '66-messages')
+    await vis(page, '.messages__item').first().click()
+    await arrive(page, address)
     await vis(page, '.politics-detail__reply-text').filter({ hasText: '已安排维修班组' }).waitFor()
     await vis(page, '.politics-detail__button').filter({ hasText: '提交评价' }).click()
     await waitForToast(page, '请选择评分')

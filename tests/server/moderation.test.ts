@@ -205,7 +205,7 @@ describe('WeChat’s content check', () => {
   const checked = async (text: string) => {
     service ??= new ModerationService(db(), new WechatContentCheck({ appId: 'wx-test', secret: 's', apiBase: base }))
     const writer = await reader()
-    await db().insertInto('wechat_identities').values({ open_id: `mp-${writer.id}`, union_id: null, nickname: '', avatar: '', user_id: writer.id, created_at: Date.now() }).execute()
+    await db().insertInto('wechat_identities').values({ open_id: `mp-${writer.id}`, union_id: null, nickname: '', avatar: '', user_id: writer.id, created_at: Date.now(), app: 'mp' }).execute()
     return service.check(text, writer.id)
   }
 

@@ -1,6 +1,7 @@
 // 帮帮 in the compiled mini-program, against the real server: the tab (问政 and the hotline, copied),
 // the list and a question a department answered; asking one (login guard → password login → commit),
-// the department's account accepting, handling and answering it, and the asker rating the answer.
+// the department's account accepting, handling and answering it, and the asker hearing of it in 我的消息
+// and rating the answer.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
 
@@ -107,10 +108,16 @@ it('the department’s account accepts, handles and answers it', async () => {
   expect(texts(detail, 'politics-tag')).toEqual(['已答复'])
 })
 
-it('the asker sees the answer and rates it', async () => {
+it('the asker learns of the answer in 我的消息, opens it and rates it', async () => {
   host.openPage('packages/account/pages/password/index', { redirect: `/${DETAIL}?id=${detailId}` })
   await passwordLogin('13800000002')
   await arrive(DETAIL)
+  const messages = host.openPage('packages/account/pages/messages/index', {})
+  await host.waitFor(() => expect(texts(messages, 'messages__title')).toEqual(['你的问政有了答复', '你的问政正在办理', '你的问政已受理']))
+  expect(host.findAll(messages, 'messages__item--unread')).toHaveLength(3)
+  host.tap(messages, host.findAll(messages, 'messages__item')[0])
+  await host.waitFor(() => expect(host.currentPage().route).toBe(DETAIL))
+  await host.waitFor(() => expect(host.currentPage().options.id).toBe(String(detailId)))
   const detail = top()
   await host.waitFor(() => expect(texts(detail, 'politics-detail__reply-text')).toEqual(['已安排维修班组，今晚恢复照明。']))
   host.tap(detail, host.findAll(detail, 'politics-detail__star')[4])

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_safety'
 import * as m006 from './migrations/006_provider_accounts'
 import * as m007 from './migrations/007_moderation'
 import * as m008 from './migrations/008_politics'
+import * as m009 from './migrations/009_messages'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_provider_accounts': m006,
   '007_moderation': m007,
   '008_politics': m008,
+  '009_messages': m009,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -213,6 +213,8 @@ export interface WechatIdentityTable {
   avatar: string
   user_id: number | null
   created_at: number
+  /** mp (mini-program) | h5 (official account) | '' (not recorded) */
+  app: Generated<string>
 }
 
 export interface WechatCodeTable {
@@ -401,6 +403,28 @@ export interface PoliticsReplyTable {
   created_at: number
 }
 
+export interface MessageTable {
+  id: Generated<number>
+  user_id: number
+  kind: string
+  title: string
+  body: string
+  route: string
+  /** JSON object */
+  params: string
+  created_at: number
+  read_at: number | null
+}
+
+export interface SubscribeOutboxTable {
+  id: Generated<number>
+  open_id: string
+  template: string
+  page: string
+  data: string
+  created_at: number
+}
+
 export interface DB {
   channels: ChannelTable
   columns: ColumnTable
@@ -438,4 +462,6 @@ export interface DB {
   politics_questions: PoliticsQuestionTable
   politics_events: PoliticsEventTable
   politics_replies: PoliticsReplyTable
+  messages: MessageTable
+  subscribe_outbox: SubscribeOutboxTable
 }

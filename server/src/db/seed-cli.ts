@@ -12,7 +12,7 @@ async function run(): Promise<void> {
     const db = database.db
     // children before parents; the secret key stays (tickets and sessions signed with it stay valid)
     const tables = [
-      'politics_replies', 'politics_events', 'politics_questions', 'department_members', 'departments',
+      'subscribe_outbox', 'messages', 'politics_replies', 'politics_events', 'politics_questions', 'department_members', 'departments',
       'moderation_audit', 'moderation_items', 'sensitive_words', 'user_roles',
       'rate_counters', 'cooldowns', 'reports', 'report_reasons', 'likes', 'comments', 'ads', 'wechat_codes', 'wechat_identities', 'slider_verifications', 'sms_codes', 'sessions', 'users',
       'epaper_articles', 'epaper_pages', 'epaper_editions', 'hot_words', 'provider_accounts', 'topic_news', 'topics',

@@ -2,6 +2,8 @@
 // `wechat`: WeChat's content security check (msg_sec_check v2) for writers WeChat knows (an openid),
 // with the mini-program's app id and secret. A check that fails to answer holds the text for review
 // rather than let it through unchecked.
+import { MpAccessToken } from '../providers/wechat/mp-token'
+
 export type Suggestion = 'pass' | 'review' | 'risky'
 
 export interface ContentCheck {
@@ -32,41 +34,29 @@ const WECHAT_LABELS: Record<number, string> = {
 
 export class WechatContentCheck implements ContentCheck {
   readonly name = 'wechat'
-  private token: { value: string; until: number } | null = null
+  private readonly token: MpAccessToken
 
-  constructor(private readonly config: WechatCheckConfig) {}
+  constructor(private readonly config: WechatCheckConfig, token?: MpAccessToken) {
+    this.token = token ?? new MpAccessToken(config.appId, config.secret, this.base, config.timeoutMs ?? 5000)
+  }
 
   private get base(): string {
     return this.config.apiBase ?? 'https://api.weixin.qq.com'
   }
 
-  private async call(url: string, init?: RequestInit): Promise<Record<string, unknown>> {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.timeoutMs ?? 5000) })
-    if (!res.ok) throw new Error(`WeChat HTTP ${res.status}`)
-    return await res.json() as Record<string, unknown>
-  }
-
-  private async accessToken(now = Date.now()): Promise<string> {
-    if (this.token && this.token.until > now) return this.token.value
-    const t = await this.call(`${this.base}/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(this.config.appId)}&secret=${encodeURIComponent(this.config.secret)}`)
-    if (typeof t.access_token !== 'string') throw new Error(`WeChat access_token: ${JSON.stringify(t)}`)
-    const ttl = typeof t.expires_in === 'number' ? t.expires_in * 1000 : 7_200_000
-    this.token = { value: t.access_token, until: now + ttl - 300_000 }
-    return t.access_token
-  }
-
   async checkText(text: string, openId: string | null): Promise<{ suggest: Suggestion; label: string }> {
     if (!openId) return { suggest: 'pass', label: '' }
-    const token = await this.accessToken()
-    const r = await this.call(`${this.base}/wxa/msg_sec_check?access_token=${encodeURIComponent(token)}`, {
+    const res = await fetch(`${this.base}/wxa/msg_sec_check?access_token=${encodeURIComponent(await this.token.get())}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       // scene 2: comments
       body: JSON.stringify({ content: text, version: 2, scene: 2, openid: openId }),
+      signal: AbortSignal.timeout(this.config.timeoutMs ?? 5000),
     })
+    if (!res.ok) throw new Error(`WeChat HTTP ${res.status}`)
+    const r = await res.json() as Record<string, unknown>
     if (r.errcode !== 0) {
-      // the token was revoked or replaced elsewhere: ask for a new one next time
-      if (r.errcode === 40001 || r.errcode === 42001) this.token = null
+      if (r.errcode === 40001 || r.errcode === 42001) this.token.forget()
       throw new Error(`WeChat msg_sec_check: ${JSON.stringify(r)}`)
     }
     const result = (r.result ?? {}) as { suggest?: string; label?: number }
@@ -76,7 +66,7 @@ export class WechatContentCheck implements ContentCheck {
 }
 
 /** the content check the configuration names (CONTENT_CHECK_PROVIDER: local | wechat, with the mini-program's keys) */
-export function contentCheckFor(config: { contentCheck: { provider: string }; wechat: { mp: { appId: string; secret: string } } }): ContentCheck {
-  if (config.contentCheck.provider === 'wechat') return new WechatContentCheck({ appId: config.wechat.mp.appId, secret: config.wechat.mp.secret })
+export function contentCheckFor(config: { contentCheck: { provider: string }; wechat: { mp: { appId: string; secret: string } } }, token?: MpAccessToken): ContentCheck {
+  if (config.contentCheck.provider === 'wechat') return new WechatContentCheck({ appId: config.wechat.mp.appId, secret: config.wechat.mp.secret }, token)
   return localContentCheck
 }

@@ -95,7 +95,8 @@ export class ModerationService {
     const reasons = filtered.words.filter(w => w.action === 'hold').map(w => w.word)
     let verdict: Verdict['verdict'] = filtered.verdict === 'hold' ? 'hold' : 'pass'
     if (this.contentCheck !== localContentCheck) {
-      const identity = await this.db.selectFrom('wechat_identities').select('open_id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst()
+      // WeChat checks texts of its mini-program's users
+      const identity = await this.db.selectFrom('wechat_identities').select('open_id').where('user_id', '=', userId).where('app', '=', 'mp').orderBy('id', 'desc').executeTakeFirst()
       try {
         const { suggest, label } = await this.contentCheck.checkText(filtered.text, identity?.open_id ?? null)
         if (suggest === 'risky') throw new ApiError(400, MODERATION_TEXT.blocked)

@@ -32,7 +32,7 @@ const OptionalId = Type.Optional(Type.Integer({ minimum: 0 }))
 const Reasons = Type.String({ maxLength: 500 })
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const comments = new CommentService(ctx.db, app.moderation)
+  const comments = new CommentService(ctx.db, app.moderation, app.messages)
   const likes = new LikeService(ctx.db)
   const reports = new ReportService(ctx.db)
   const ads = new AdService(ctx.db)

@@ -24,7 +24,7 @@ const Id = Type.Integer({ minimum: 1 })
 const Text = (max: number) => Type.String({ maxLength: max })
 
 export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const politics = new PoliticsService(ctx.db, app.moderation)
+  const politics = new PoliticsService(ctx.db, app.moderation, app.messages)
   const limiter = new RateLimiter(ctx.db)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 

@@ -12,6 +12,7 @@ import { paged, type Page } from './news'
 import { cleanCommentText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { MessageService, NewMessage } from './messages'
 
 export type CommentRow = Selectable<CommentTable>
 
@@ -74,6 +75,8 @@ export const HOT_LIMIT = 10
 /** permission bit 1 (n = 1): comments hidden and closed */
 const COMMENTS_HIDDEN_BIT = 1
 
+export const COMMENT_REPLY_TOLD = '有人回复了你的评论'
+
 export const COMMENT_ERRORS = {
   closed: '该内容暂不支持评论',
   noStory: '新闻不存在或已下线',
@@ -99,7 +102,7 @@ interface Author {
 }
 
 export class CommentService {
-  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService) {}
 
   private async story(newsId: number) {
     const story = await this.db.selectFrom('news').select(['id', 'class_id', 'publish_time', 'allow_pl', 'permission'])
@@ -175,6 +178,15 @@ export class CommentService {
     const verdict = await this.moderation.check(cleaned.text, userId)
     const held = verdict.verdict === 'hold'
     const rootId = target ? (target.root_id ?? target.id) : null
+    // the one answered hears of it (not of their own replies, nor of a reply still under review)
+    let told: NewMessage[] = []
+    if (target && target.user_id !== userId && !held) {
+      const author = await this.db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst()
+      told = [{
+        userId: target.user_id, kind: 'comment-reply', title: COMMENT_REPLY_TOLD, body: `${author?.nickname ?? ''}：${verdict.text}`,
+        route: 'CommentReplyPage', params: { classId: story.class_id, newsId: input.newsId, plId: rootId! },
+      }]
+    }
     const id = await this.db.transaction().execute(async trx => {
       const { id } = await trx.insertInto('comments').values({
         news_id: input.newsId,
@@ -193,8 +205,10 @@ export class CommentService {
       }).returning('id').executeTakeFirstOrThrow()
       if (held) await this.moderation.enqueue(trx, { kind: 'comment', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
       else await count(trx, { news_id: input.newsId, root_id: rootId }, 1)
+      await this.messages.tell(trx, told, now)
       return id
     })
+    this.messages.push(told)
     const row = await this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     return (await this.present([row], userId, story.publish_time, origin, true))[0]
   }

@@ -15,6 +15,7 @@ import { paged, type Page } from './news'
 import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { MessageService, NewMessage } from './messages'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -58,14 +59,21 @@ const RUNNING: PoliticsStatus[] = ['pending', 'accepted', 'handling']
 
 const label = (s: string) => POLITICS_STATUS_LABEL[s as PoliticsStatus] ?? s
 
-/** How moderators' decisions apply to questions: approval starts the clock for the department. */
-export const politicsModeration: ModeratedKind = {
+/** a message to every account of a department about one of its questions */
+async function toDepartment(trx: Transaction<DB> | Kysely<DB>, departmentId: number, questionId: number, title: string, body: string): Promise<NewMessage[]> {
+  const members = await trx.selectFrom('department_members').select('user_id').where('department_id', '=', departmentId).execute()
+  return members.map(m => ({ userId: m.user_id, kind: 'politics' as const, title, body, route: 'politicsDetail', params: { id: questionId } }))
+}
+
+/** How moderators' decisions apply to questions: approval starts the clock, and the department hears of it. */
+export const politicsModeration = (messages: MessageService): ModeratedKind => ({
   async approve(trx, id) {
     const q = await trx.selectFrom('politics_questions as q').innerJoin('departments as d', 'd.id', 'q.department_id')
-      .select(['q.id', 'd.accept_hours']).where('q.id', '=', id).executeTakeFirst()
+      .select(['q.id', 'q.title', 'q.department_id', 'd.accept_hours']).where('q.id', '=', id).executeTakeFirst()
     if (!q) return
-    await trx.updateTable('politics_questions').set({ review: 'shown', deadline: Date.now() + q.accept_hours * HOUR_MS })
-      .where('id', '=', id).where('review', '=', 'held').execute()
+    const shown = await trx.updateTable('politics_questions').set({ review: 'shown', deadline: Date.now() + q.accept_hours * HOUR_MS })
+      .where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
+    if (Number(shown.numUpdatedRows) === 1) await messages.tell(trx, await toDepartment(trx, q.department_id, id, NEW_QUESTION, q.title))
   },
   async reject(trx, id) {
     await trx.updateTable('politics_questions').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
@@ -78,21 +86,43 @@ export const politicsModeration: ModeratedKind = {
     const q = await trx.selectFrom('politics_questions').select(['user_id', 'title', 'content']).where('id', '=', id).executeTakeFirstOrThrow()
     return { userId: q.user_id, text: `${q.title}\n${q.content}` }
   },
+})
+
+export const NEW_QUESTION = '新的问政待受理'
+/** what the asker is told at each step */
+export const ASKER_TOLD: Partial<Record<PoliticsStatus, string>> = {
+  accepted: '你的问政已受理',
+  refused: '你的问政不予受理',
+  duplicate: '你的问政被认定为重复问题',
+  out_of_scope: '你的问政不属于该部门职责',
+  handling: '你的问政正在办理',
+  replied: '你的问政有了答复',
+  closed: '你的问政已办结',
 }
+export const REOPEN_TOLD = '问政被申请重新办理'
 
 export class PoliticsService {
-  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService) {}
+
+  private toAsker(q: Pick<QuestionRow, 'id' | 'user_id'>, status: PoliticsStatus, body: string): NewMessage[] {
+    const title = ASKER_TOLD[status]
+    return title ? [{ userId: q.user_id, kind: 'politics', title, body, route: 'politicsDetail', params: { id: q.id } }] : []
+  }
 
   /** Replies nobody reopened close themselves after 7 days (done before every read and write). */
   private async settle(now: number): Promise<void> {
-    const due = await this.db.selectFrom('politics_questions').select('id')
+    const due = await this.db.selectFrom('politics_questions').select(['id', 'user_id', 'title'])
       .where('status', '=', 'replied').where('replied_at', '<', now - REOPEN_WINDOW_MS).execute()
-    for (const { id } of due) {
+    for (const q of due) {
+      const told = this.toAsker(q, 'closed', q.title)
       await this.db.transaction().execute(async trx => {
         const closed = await trx.updateTable('politics_questions').set({ status: 'closed', closed_at: now, deadline: null })
-          .where('id', '=', id).where('status', '=', 'replied').executeTakeFirst()
-        if (Number(closed.numUpdatedRows) === 1) await this.event(trx, id, null, 'replied', 'closed', '答复7天内未重新办理，自动办结', now)
+          .where('id', '=', q.id).where('status', '=', 'replied').executeTakeFirst()
+        if (Number(closed.numUpdatedRows) !== 1) return
+        await this.event(trx, q.id, null, 'replied', 'closed', '答复7天内未重新办理，自动办结', now)
+        await this.messages.tell(trx, told, now)
       })
+      this.messages.push(told)
     }
   }
 
@@ -220,6 +250,7 @@ export class PoliticsService {
     const titleCheck = await this.moderation.check(title.text, userId)
     const contentCheck = await this.moderation.check(cleaned.text, userId)
     const held = titleCheck.verdict === 'hold' || contentCheck.verdict === 'hold'
+    let told: NewMessage[] = []
     const id = await this.db.transaction().execute(async trx => {
       const { id } = await trx.insertInto('politics_questions').values({
         user_id: userId, department_id: department.id, title: titleCheck.text, content: contentCheck.text,
@@ -232,9 +263,13 @@ export class PoliticsService {
         await this.moderation.enqueue(trx, {
           kind: 'politics', refId: id, userId, text: `${titleCheck.text}\n${contentCheck.text}`, reasons: [...titleCheck.reasons, ...contentCheck.reasons],
         }, now)
+      } else {
+        told = await toDepartment(trx, department.id, id, NEW_QUESTION, titleCheck.text)
+        await this.messages.tell(trx, told, now)
       }
       return id
     })
+    this.messages.push(told)
     return { id, underReview: held }
   }
 
@@ -253,19 +288,24 @@ export class PoliticsService {
         .where('id', '=', duplicateOf).where('id', '!=', id).where('review', '=', 'shown').executeTakeFirst() : undefined
       if (!original) throw badRequest(POLITICS_TEXT.noDuplicate)
     }
-    const department = await this.db.selectFrom('departments').select('reply_days').where('id', '=', q.department_id).executeTakeFirstOrThrow()
+    const department = await this.db.selectFrom('departments').select(['name', 'reply_days']).where('id', '=', q.department_id).executeTakeFirstOrThrow()
+    const deadline = to === 'accepted' ? now + department.reply_days * DAY_MS : null
+    const told = this.toAsker(q, to, DECLINED.includes(to) ? `${department.name}：${note}`
+      : deadline !== null ? `${department.name}将在${formatCst(deadline).slice(5, 16)}前答复：${q.title}` : `${department.name}：${q.title}`)
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('politics_questions').set({
         status: to,
         status_reason: DECLINED.includes(to) ? note : q.status_reason,
         duplicate_of: to === 'duplicate' ? duplicateOf! : q.duplicate_of,
         // accepted: the reply is due in the department's days; declined: nothing more is due
-        deadline: to === 'accepted' ? now + department.reply_days * DAY_MS : DECLINED.includes(to) ? null : q.deadline,
+        deadline: deadline ?? (DECLINED.includes(to) ? null : q.deadline),
         closed_at: DECLINED.includes(to) ? now : q.closed_at,
       }).where('id', '=', id).where('status', '=', from).executeTakeFirst()
       if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.badTransition)
       await this.event(trx, id, userId, from, to, note, now)
+      await this.messages.tell(trx, told, now)
     })
+    this.messages.push(told)
     return to
   }
 
@@ -277,13 +317,17 @@ export class PoliticsService {
     if (from !== 'accepted' && from !== 'handling') throw new ApiError(409, POLITICS_TEXT.badTransition)
     const cleaned = cleanText(content, CONTENT_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? POLITICS_TEXT.enterReply : POLITICS_TEXT.contentTooLong)
+    const department = await this.db.selectFrom('departments').select('name').where('id', '=', q.department_id).executeTakeFirstOrThrow()
+    const told = this.toAsker(q, 'replied', `${department.name}：${cleaned.text}`)
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('politics_questions').set({ status: 'replied', replied_at: now, deadline: null })
         .where('id', '=', id).where('status', '=', from).executeTakeFirst()
       if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.badTransition)
       await trx.insertInto('politics_replies').values({ question_id: id, department_id: q.department_id, user_id: userId, content: cleaned.text, created_at: now }).execute()
       await this.event(trx, id, userId, from, 'replied', '', now)
+      await this.messages.tell(trx, told, now)
     })
+    this.messages.push(told)
   }
 
   /** The asker's rating (1–5) of the reply; rating a reply closes the question. */
@@ -311,12 +355,16 @@ export class PoliticsService {
     const note = reason.trim()
     if (!note) throw badRequest(POLITICS_TEXT.reasonNeeded)
     const department = await this.db.selectFrom('departments').select('reply_days').where('id', '=', q.department_id).executeTakeFirstOrThrow()
+    let told: NewMessage[] = []
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('politics_questions').set({ status: 'handling', reopened: 1, deadline: now + department.reply_days * DAY_MS })
         .where('id', '=', id).where('status', '=', 'replied').where('reopened', '=', 0).executeTakeFirst()
       if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.reopenedOnce)
       await this.event(trx, id, userId, 'replied', 'handling', note, now)
+      told = await toDepartment(trx, q.department_id, id, REOPEN_TOLD, `${q.title}：${note}`)
+      await this.messages.tell(trx, told, now)
     })
+    this.messages.push(told)
   }
 
   private async departmentQuestion(userId: number, id: number): Promise<QuestionRow> {

@@ -7,6 +7,8 @@ import { Picture } from '../../platform/picture'
 import { observer } from 'mobx-react-lite'
 import Popup from '../Popup'
 import { sessionStore } from '../../stores/session'
+import { messageStore } from '../../stores/messages'
+import { navigate } from '../../utils/navigate'
 import { auth } from '../../platform/auth'
 import { router } from '../../platform/router'
 import { mediaUrl } from '../../utils/media'
@@ -19,6 +21,7 @@ export const LOGOUT = '退出登录'
 export const POINTS = '积分'
 export const GROWTH = '成长值'
 export const LEVEL = '等级'
+export const MY_MESSAGES = '我的消息'
 export const LOGIN_READY_MS = 1800
 export const LOGIN_READY_WITH_CODE_MS = 1000
 /** the page reloads this long after logging out */
@@ -35,6 +38,7 @@ function MinePanel({ open, onClose }: MinePanelProps) {
   useEffect(() => {
     setReady(false)
     if (!open) return undefined
+    if (sessionStore.loggedIn) void messageStore.refreshUnread()
     const hasCode = /[?&]code=/.test(router.currentUrl())
     const timer = setTimeout(() => setReady(true), hasCode ? LOGIN_READY_WITH_CODE_MS : LOGIN_READY_MS)
     return () => clearTimeout(timer)
@@ -64,6 +68,13 @@ function MinePanel({ open, onClose }: MinePanelProps) {
           <View className='mine-panel__stat'><Text className='mine-panel__value'>{user.credit}</Text><Text className='mine-panel__label'>{POINTS}</Text></View>
           <View className='mine-panel__stat'><Text className='mine-panel__value'>{user.integRal}</Text><Text className='mine-panel__label'>{GROWTH}</Text></View>
           <View className='mine-panel__stat'><Text className='mine-panel__value'>{user.creditLevel}</Text><Text className='mine-panel__label'>{LEVEL}</Text></View>
+        </View>
+      ) : null}
+      {loggedIn ? (
+        <View role='button' className='mine-panel__row' onClick={() => { onClose(); void navigate('MessageList') }}>
+          <Text>{MY_MESSAGES}</Text>
+          {messageStore.unread > 0 ? <Text className='mine-panel__badge'>{messageStore.unread > 99 ? '99+' : messageStore.unread}</Text> : null}
+          <Text className='mine-panel__chevron'>›</Text>
         </View>
       ) : null}
       <View className='mine-panel__actions'>

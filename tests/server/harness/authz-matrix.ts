@@ -389,6 +389,18 @@ export const MATRIX: MatrixRow[] = [
     snapshot: async (h, t) => question(h, t.id),
     cells: { nobody: 'refused', stranger: 'refused', department: 'refused', owner: 'allowed' },
   },
+  {
+    route: 'POST /v1/message/read',
+    setup: async (h, owner) => {
+      const { id } = await db(h).insertInto('messages').values({ user_id: owner.id, kind: 'politics', title: '矩阵消息', body: '', route: '', params: '{}', created_at: Date.now(), read_at: null })
+        .returning('id').executeTakeFirstOrThrow()
+      return { id }
+    },
+    request: t => ({ ids: [t.id] }),
+    snapshot: async (h, t) => (await db(h).selectFrom('messages').select('read_at').where('id', '=', t.id).executeTakeFirstOrThrow()).read_at === null,
+    // another reader's call marks only their own messages
+    cells: { nobody: 'refused', stranger: 'ownOnly', owner: 'allowed' },
+  },
 ]
 
 /** how a cell's request goes out */

@@ -192,5 +192,8 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /v1/bangbang/wenzheng/reply': { as: 'department', valid: s => ({ id: from(s.politicsIds), content: fc.constantFrom('已处理', '', '<script>') }) },
   'POST /v1/bangbang/wenzheng/rate': { as: 'reader', valid: s => ({ id: from(s.politicsIds), rating: fc.integer({ min: -1, max: 7 }) }) },
   'POST /v1/bangbang/wenzheng/reopen': { as: 'reader', valid: s => ({ id: from(s.politicsIds), reason: fc.constantFrom('', '没解决') }) },
+  'GET /v1/message/list': { as: 'reader', valid: () => paging },
+  'GET /v1/message/unread': { as: 'reader' },
+  'POST /v1/message/read': { as: 'reader', valid: () => ({ ids: fc.array(fc.integer({ min: -1, max: 200 }), { maxLength: 120 }) }) },
 
 }

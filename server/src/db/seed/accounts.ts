@@ -34,6 +34,7 @@ export async function seedAccounts(trx: Kysely<DB>, now: number): Promise<void> 
   for (const w of DEMO_WECHAT) {
     await trx.insertInto('wechat_identities').values({
       open_id: w.openId, union_id: w.unionId, nickname: w.nickname, avatar: media.avatar(40), user_id: w.user ? ids.get(w.user)! : null, created_at: now,
+      app: w.openId.startsWith('demo-mp-') ? 'mp' : 'h5',
     }).execute()
   }
 }

@@ -70,7 +70,7 @@ export class LocalWechatProvider implements WechatProvider {
   private async devtoolsIdentity(code: string, now: number): Promise<WechatProfile> {
     const profile = { openId: `devtools-${code}`, unionId: `devtools-union-${code}`, nickname: '微信用户', avatar: '' }
     await this.db.insertInto('wechat_identities').values({
-      open_id: profile.openId, union_id: profile.unionId, nickname: profile.nickname, avatar: '', user_id: null, created_at: now,
+      open_id: profile.openId, union_id: profile.unionId, nickname: profile.nickname, avatar: '', user_id: null, created_at: now, app: 'mp',
     }).onConflict(oc => oc.column('open_id').doNothing()).execute()
     const identity = await this.db.selectFrom('wechat_identities').select('id').where('open_id', '=', profile.openId).executeTakeFirstOrThrow()
     await this.db.insertInto('wechat_codes').values({ code, identity_id: identity.id, kind: 'mp', created_at: now, expires_at: now, used_at: now }).execute()

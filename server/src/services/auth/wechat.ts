@@ -23,17 +23,17 @@ export class WechatService {
   /** The identity behind a code, created or refreshed; null for an invalid or used code. */
   async identityFromCode(kind: CodeKind, code: string, now = Date.now()): Promise<Identity | null> {
     const profile = await this.provider.exchange(kind, code)
-    return profile ? this.upsert(profile, now) : null
+    return profile ? this.upsert(profile, kind, now) : null
   }
 
-  private async upsert(raw: WechatProfile, now: number): Promise<Identity> {
+  private async upsert(raw: WechatProfile, app: 'mp' | 'h5', now: number): Promise<Identity> {
     // what WeChat says is outside text: no NUL (PostgreSQL cannot store it), lengths the columns hold
     const text = (s: string, max: number) => s.replace(/\u0000/g, '').slice(0, max)
     const p: WechatProfile = { ...raw, nickname: text(raw.nickname, 64), avatar: text(raw.avatar, 255) }
     const existing = await this.db.selectFrom('wechat_identities').selectAll().where('open_id', '=', p.openId).executeTakeFirst()
     if (existing) {
       await this.db.updateTable('wechat_identities').set({
-        union_id: p.unionId ?? existing.union_id, nickname: p.nickname || existing.nickname, avatar: p.avatar || existing.avatar,
+        union_id: p.unionId ?? existing.union_id, nickname: p.nickname || existing.nickname, avatar: p.avatar || existing.avatar, app,
       }).where('id', '=', existing.id).execute()
     } else {
       // another app of the same open platform (mini-program and H5) shares the unionId and its binding
@@ -41,7 +41,7 @@ export class WechatService {
         ? await this.db.selectFrom('wechat_identities').select('user_id').where('union_id', '=', p.unionId).where('user_id', 'is not', null).executeTakeFirst()
         : undefined
       await this.db.insertInto('wechat_identities').values({
-        open_id: p.openId, union_id: p.unionId, nickname: p.nickname, avatar: p.avatar, user_id: sibling?.user_id ?? null, created_at: now,
+        open_id: p.openId, union_id: p.unionId, nickname: p.nickname, avatar: p.avatar, user_id: sibling?.user_id ?? null, created_at: now, app,
       }).execute()
     }
     return this.db.selectFrom('wechat_identities').selectAll().where('open_id', '=', p.openId).executeTakeFirstOrThrow()

@@ -1,0 +1,81 @@
+// Messages: the asker hears of every step of their question, a department of new questions and
+// reopenings, a commenter of a reply to their comment; the unread count, the list, marking read (one's
+// own only); and the subscribe-message push to the mini-program's openid (the local outbox).
+import type { Message } from '../../types/api/message'
+import { createTestServer, getJson, type TestServer } from './helpers'
+import { post } from './auth-helpers'
+import { SessionService } from '../../server/src/services/auth/sessions'
+
+let server: TestServer
+beforeAll(async () => { server = await createTestServer() })
+afterAll(() => server.close())
+
+const db = () => server.database.db
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+let seq = 0
+async function reader(departmentId?: number, mpOpenId?: string): Promise<{ id: number; token: string }> {
+  const phone = `131${String(process.pid % 1e4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
+  const { id } = await db().insertInto('users').values({ phone, password_hash: null, nickname: `读者${seq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
+    .returning('id').executeTakeFirstOrThrow()
+  if (departmentId) await db().insertInto('department_members').values({ department_id: departmentId, user_id: id }).execute()
+  if (mpOpenId) await db().insertInto('wechat_identities').values({ open_id: mpOpenId, union_id: null, nickname: '', avatar: '', user_id: id, created_at: Date.now(), app: 'mp' }).execute()
+  return { id, token: await new SessionService(db()).create(id, 'weapp') }
+}
+
+const unread = async (token: string) => (await getJson<{ count: number }>(server.app, '/v1/message/unread', auth(token))).body.data.count
+const messages = async (token: string) => (await getJson<Message[]>(server.app, '/v1/message/list', auth(token))).body.data
+
+it('tells the asker of each step and the department of a new question, with where each leads', async () => {
+  const department = await db().selectFrom('departments').select('id').where('name', '=', '市生态环境局').executeTakeFirstOrThrow()
+  const asker = await reader(undefined, `mp-asker-${process.pid}`)
+  const staff = await reader(department.id)
+  const made = await post(server.app, '/v1/bangbang/wenzheng/add', { departmentId: department.id, title: '河道有异味', content: '小区旁的河道夏天异味很大。' }, asker.token)
+  const id = made.body.data.id as number
+  expect((await messages(staff.token)).map(m => [m.title, m.body, m.route, m.params])).toEqual([['新的问政待受理', '河道有异味', 'politicsDetail', { id }]])
+  await post(server.app, '/v1/bangbang/wenzheng/handle', { id, action: 'accept' }, staff.token)
+  await post(server.app, '/v1/bangbang/wenzheng/reply', { id, content: '已安排执法人员现场检查。' }, staff.token)
+  const told = await messages(asker.token)
+  expect(told.map(m => m.title)).toEqual(['你的问政有了答复', '你的问政已受理'])
+  expect(told[0].body).toBe('市生态环境局：已安排执法人员现场检查。')
+  expect(told[1].body).toMatch(/^市生态环境局将在\d\d-\d\d \d\d:\d\d前答复：河道有异味$/)
+  expect(await unread(asker.token)).toBe(2)
+  // the push went to the asker's mini-program openid
+  await new Promise(r => setTimeout(r, 100))
+  const pushed = await db().selectFrom('subscribe_outbox').selectAll().where('open_id', '=', `mp-asker-${process.pid}`).orderBy('id').execute()
+  expect(pushed.map(p => p.page)).toEqual([`packages/bangbang/pages/politics-detail/index?id=${id}`, `packages/bangbang/pages/politics-detail/index?id=${id}`])
+  expect(JSON.parse(pushed[1].data).thing1.value).toBe('你的问政有了答复')
+
+  await post(server.app, '/v1/bangbang/wenzheng/reopen', { id, reason: '还是有异味' }, asker.token)
+  expect((await messages(staff.token))[0]).toEqual(expect.objectContaining({ title: '问政被申请重新办理', body: '河道有异味：还是有异味', read: false }))
+})
+
+it('marks read the reader’s own messages only, listed or all', async () => {
+  const a = await reader()
+  const b = await reader()
+  await server.app.messages.tell(db(), [1, 2, 3].map(n => ({ userId: a.id, kind: 'politics' as const, title: `消息${n}`, body: '', route: '', params: {} })))
+  await server.app.messages.tell(db(), [{ userId: b.id, kind: 'politics', title: 'B的消息', body: '', route: '', params: {} }])
+  const mine = await messages(a.token)
+  const theirs = await messages(b.token)
+  expect((await post(server.app, '/v1/message/read', { ids: [mine[0].id, theirs[0].id] }, a.token)).body.data).toEqual({ read: 1 })
+  expect(await unread(a.token)).toBe(2)
+  expect(await unread(b.token)).toBe(1)
+  // a form post sends the list comma-joined
+  expect((await post(server.app, '/v1/message/read', { ids: `${mine[1].id},${theirs[0].id}` }, a.token)).body.data).toEqual({ read: 1 })
+  expect((await post(server.app, '/v1/message/read', { ids: '1,abc' }, a.token)).status).toBe(400)
+  expect((await post(server.app, '/v1/message/read', {}, a.token)).body.data).toEqual({ read: 1 })
+  expect(await unread(a.token)).toBe(0)
+  expect((await getJson(server.app, '/v1/message/unread')).body.statusCode).toBe(301)
+})
+
+it('tells a commenter of a reply to their comment, not of their own', async () => {
+  const story = await db().selectFrom('news').select(['id', 'class_id']).where('allow_pl', '=', 1).where('permission', '=', 0).where('data_type', '=', 3).orderBy('id').executeTakeFirstOrThrow()
+  const a = await reader()
+  const b = await reader()
+  const head = (await post(server.app, '/v1/comment/store', { newsId: story.id, classId: story.class_id, sayText: '这条新闻写得好' }, a.token)).body.data
+  await post(server.app, '/v1/comment/store', { newsId: story.id, classId: story.class_id, sayText: '自己补充一句', plId: head.id }, a.token)
+  await post(server.app, '/v1/comment/store', { newsId: story.id, classId: story.class_id, sayText: '同意你的看法', plId: head.id }, b.token)
+  expect((await messages(a.token)).map(m => [m.title, m.body, m.route, m.params])).toEqual([
+    ['有人回复了你的评论', `读者${seq}：同意你的看法`, 'CommentReplyPage', { classId: story.class_id, newsId: story.id, plId: head.id }],
+  ])
+})
