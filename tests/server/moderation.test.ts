@@ -154,6 +154,13 @@ describe('the admin API', () => {
     expect(audit.body.data.items.filter(a => a.actorId === moderator.id).map(a => a.action)).toEqual(['word-remove', 'word-add'])
   })
 
+  it('keeps one entry for a word added by several moderators at once', async () => {
+    const moderator = await reader('moderator')
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(server.app, '/admin/v1/moderation/words', { word: '同时添加的词', action: 'hold' }, moderator.token)))
+    expect(answers.every(a => a.status < 500)).toBe(true)
+    expect(await db().selectFrom('sensitive_words').select('id').where('word', '=', '同时添加的词').execute()).toHaveLength(1)
+  })
+
   it('hides a shown comment with its replies, and the counts follow', async () => {
     const s = await story()
     const writer = await reader()

@@ -178,14 +178,9 @@ export class ModerationService {
     const id = await this.db.transaction().execute(async trx => {
       const existing = await trx.selectFrom('sensitive_words').select(['id', 'action']).where('normalized', '=', normalized).executeTakeFirst()
       if (existing?.action === action) throw new ApiError(409, MODERATION_TEXT.wordExists)
-      let wordId: number
-      if (existing) {
-        await trx.updateTable('sensitive_words').set({ action }).where('id', '=', existing.id).execute()
-        wordId = existing.id
-      } else {
-        wordId = (await trx.insertInto('sensitive_words').values({ word: trimmed, normalized, action, created_by: actorId, created_at: now })
-          .returning('id').executeTakeFirstOrThrow()).id
-      }
+      // one entry per normalized word, whoever writes it at the same moment
+      const wordId = (await trx.insertInto('sensitive_words').values({ word: trimmed, normalized, action, created_by: actorId, created_at: now })
+        .onConflict(oc => oc.column('normalized').doUpdateSet({ action })).returning('id').executeTakeFirstOrThrow()).id
       await this.audit(trx, actorId, 'word-add', 'word', wordId, `${trimmed} → ${action}`, now)
       return wordId
     })
