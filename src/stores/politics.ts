@@ -11,6 +11,7 @@ import {
 } from '../services/politics'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
+import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
@@ -31,6 +32,11 @@ export type PoliticsOrder = 'new' | 'hot'
 
 /** the newest questions, or the most read */
 export const politicsList = (order: PoliticsOrder) => keptList<PoliticsListItem>(`politics-${order}`, page => fetchPoliticsList(order, page))
+
+/** 我要问政: the form, once the reader is logged in */
+export function askPolitics(): void {
+  if (requireLogin()) void navigate('politicsCommit')
+}
 
 /** the departments a question can go to, with their figures */
 export const departments = () => keptResource('departments', fetchDepartments)

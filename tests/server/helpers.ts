@@ -106,3 +106,32 @@ export async function getJson<T = unknown>(app: FastifyInstance, url: string, he
   const res = await app.inject({ method: 'GET', url, headers })
   return { status: res.statusCode, body: res.json() as { statusCode: number; message: string; data: T }, headers: res.headers }
 }
+
+let readerSeq = 0
+
+export interface TestReaderOptions {
+  /** staff role held */
+  role?: 'admin' | 'moderator'
+  /** an account of this department (问政) */
+  departmentId?: number
+  /** a mini-program WeChat identity with this openid */
+  mpOpenId?: string
+  nickname?: string
+}
+
+/** A new reader of `server` with a session token (a fresh phone each time), as the options say. */
+export async function testReader(server: TestServer, opts: TestReaderOptions = {}): Promise<{ id: number; token: string; nickname: string }> {
+  const db = server.database.db
+  const n = ++readerSeq
+  const phone = `139${String(process.pid % 1e4).padStart(4, '0')}${String(n).padStart(4, '0')}`
+  const nickname = opts.nickname ?? `读者${n}`
+  const { id } = await db.insertInto('users').values({ phone, password_hash: null, nickname, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
+    .returning('id').executeTakeFirstOrThrow()
+  if (opts.role) await db.insertInto('user_roles').values({ user_id: id, role: opts.role, granted_by: null, granted_at: Date.now() }).execute()
+  if (opts.departmentId) await db.insertInto('department_members').values({ department_id: opts.departmentId, user_id: id }).execute()
+  if (opts.mpOpenId) {
+    await db.insertInto('wechat_identities').values({ open_id: opts.mpOpenId, union_id: null, nickname: '', avatar: '', user_id: id, created_at: Date.now(), app: 'mp' }).execute()
+  }
+  const { SessionService } = await import('../../server/src/services/auth/sessions')
+  return { id, nickname, token: await new SessionService(db).create(id, 'h5') }
+}

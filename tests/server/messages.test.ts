@@ -2,9 +2,8 @@
 // reopenings, a commenter of a reply to their comment; the unread count, the list, marking read (one's
 // own only); and the subscribe-message push to the mini-program's openid (the local outbox).
 import type { Message } from '../../types/api/message'
-import { createTestServer, getJson, type TestServer } from './helpers'
+import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { SessionService } from '../../server/src/services/auth/sessions'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -13,15 +12,7 @@ afterAll(() => server.close())
 const db = () => server.database.db
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
-let seq = 0
-async function reader(departmentId?: number, mpOpenId?: string): Promise<{ id: number; token: string }> {
-  const phone = `131${String(process.pid % 1e4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
-  const { id } = await db().insertInto('users').values({ phone, password_hash: null, nickname: `读者${seq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
-    .returning('id').executeTakeFirstOrThrow()
-  if (departmentId) await db().insertInto('department_members').values({ department_id: departmentId, user_id: id }).execute()
-  if (mpOpenId) await db().insertInto('wechat_identities').values({ open_id: mpOpenId, union_id: null, nickname: '', avatar: '', user_id: id, created_at: Date.now(), app: 'mp' }).execute()
-  return { id, token: await new SessionService(db()).create(id, 'weapp') }
-}
+const reader = (departmentId?: number, mpOpenId?: string) => testReader(server, { departmentId, mpOpenId })
 
 const unread = async (token: string) => (await getJson<{ count: number }>(server.app, '/v1/message/unread', auth(token))).body.data.count
 const messages = async (token: string) => (await getJson<Message[]>(server.app, '/v1/message/list', auth(token))).body.data
@@ -76,6 +67,6 @@ it('tells a commenter of a reply to their comment, not of their own', async () =
   await post(server.app, '/v1/comment/store', { newsId: story.id, classId: story.class_id, sayText: '自己补充一句', plId: head.id }, a.token)
   await post(server.app, '/v1/comment/store', { newsId: story.id, classId: story.class_id, sayText: '同意你的看法', plId: head.id }, b.token)
   expect((await messages(a.token)).map(m => [m.title, m.body, m.route, m.params])).toEqual([
-    ['有人回复了你的评论', `读者${seq}：同意你的看法`, 'CommentReplyPage', { classId: story.class_id, newsId: story.id, plId: head.id }],
+    ['有人回复了你的评论', `${b.nickname}：同意你的看法`, 'CommentReplyPage', { classId: story.class_id, newsId: story.id, plId: head.id }],
   ])
 })

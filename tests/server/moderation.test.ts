@@ -4,9 +4,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AddressInfo } from 'net'
 import type { Comment, CommentListData } from '../../types/api/interaction'
-import { createTestServer, getJson, type TestServer } from './helpers'
+import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { SessionService } from '../../server/src/services/auth/sessions'
 import { normalize } from '../../server/src/moderation/normalize'
 import { WordFilter } from '../../server/src/moderation/filter'
 import { ModerationService } from '../../server/src/moderation/service'
@@ -21,13 +20,7 @@ const db = () => server.database.db
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 let seq = 0
-async function reader(role?: 'admin' | 'moderator'): Promise<{ id: number; token: string }> {
-  const phone = `135${String(process.pid % 1e4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
-  const { id } = await db().insertInto('users').values({ phone, password_hash: null, nickname: `读者${seq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
-    .returning('id').executeTakeFirstOrThrow()
-  if (role) await db().insertInto('user_roles').values({ user_id: id, role, granted_by: null, granted_at: Date.now() }).execute()
-  return { id, token: await new SessionService(db()).create(id, 'h5') }
-}
+const reader = (role?: 'admin' | 'moderator') => testReader(server, { role })
 
 async function story(): Promise<{ id: number; class_id: number }> {
   return db().selectFrom('news').select(['id', 'class_id']).where('allow_pl', '=', 1).where('permission', '=', 0).where('data_type', '=', 3)
@@ -211,8 +204,7 @@ describe('WeChat’s content check', () => {
   let service: ModerationService
   const checked = async (text: string) => {
     service ??= new ModerationService(db(), new WechatContentCheck({ appId: 'wx-test', secret: 's', apiBase: base }))
-    const writer = await reader()
-    await db().insertInto('wechat_identities').values({ open_id: `mp-${writer.id}`, union_id: null, nickname: '', avatar: '', user_id: writer.id, created_at: Date.now(), app: 'mp' }).execute()
+    const writer = await testReader(server, { mpOpenId: `mp-check-${++seq}-${process.pid}` })
     return service.check(text, writer.id)
   }
 

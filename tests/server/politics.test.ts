@@ -2,9 +2,8 @@
 // transitions the workflow refuses, time limits (超期), rating, reopening once within 7 days, closing
 // by itself, and each department's figures.
 import type { PoliticsDetail, PoliticsListItem, DepartmentSummary } from '../../types/api/politics'
-import { createTestServer, getJson, type TestServer } from './helpers'
+import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { SessionService } from '../../server/src/services/auth/sessions'
 import { PoliticsService, REOPEN_WINDOW_MS } from '../../server/src/services/politics'
 
 let server: TestServer
@@ -14,14 +13,7 @@ afterAll(() => server.close())
 const db = () => server.database.db
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
-let seq = 0
-async function reader(departmentId?: number): Promise<{ id: number; token: string }> {
-  const phone = `133${String(process.pid % 1e4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
-  const { id } = await db().insertInto('users').values({ phone, password_hash: null, nickname: `市民${seq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
-    .returning('id').executeTakeFirstOrThrow()
-  if (departmentId) await db().insertInto('department_members').values({ department_id: departmentId, user_id: id }).execute()
-  return { id, token: await new SessionService(db()).create(id, 'h5') }
-}
+const reader = (departmentId?: number) => testReader(server, { departmentId })
 
 const department = async (name = '市城市管理局') => db().selectFrom('departments').selectAll().where('name', '=', name).executeTakeFirstOrThrow()
 const detail = async (id: number, token?: string) => (await getJson<PoliticsDetail>(server.app, `/v1/bangbang/wenzheng/getDetail?id=${id}`, token ? auth(token) : {})).body
@@ -182,8 +174,7 @@ describe('a citizen’s question, from commit to rating', () => {
     const list = (await getJson<PoliticsListItem[]>(server.app, '/v1/bangbang/wenzheng/getNewList', auth(asker.token))).body.data
     expect(list.find(q => q.id === id)?.underReview).toBe(true)
     const item = await db().selectFrom('moderation_items').select('id').where('kind', '=', 'politics').where('ref_id', '=', id).executeTakeFirstOrThrow()
-    const moderator = await reader()
-    await db().insertInto('user_roles').values({ user_id: moderator.id, role: 'moderator', granted_by: null, granted_at: Date.now() }).execute()
+    const moderator = await testReader(server, { role: 'moderator' })
     await post(server.app, '/admin/v1/moderation/decide', { id: item.id, decision: 'approve' }, moderator.token)
     const shown = (await detail(id)).data
     expect(shown.underReview).toBe(false)

@@ -4,11 +4,10 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../components/PageShell'
 import { configStore } from '../../stores/config'
-import { politicsList } from '../../stores/politics'
+import { askPolitics, politicsList } from '../../stores/politics'
 import { clipboard } from '../../platform/clipboard'
 import { useFirstPage } from '../../utils/use-list-paging'
 import { navigate } from '../../utils/navigate'
-import { requireLogin } from '../../utils/login-guard'
 import './index.scss'
 
 export const HOTLINE_TITLE = '新闻热线'
@@ -26,9 +25,6 @@ function BangBangPage() {
   const hotline = configStore.global?.hotline ?? ''
   const latest = politicsList('new')
   useFirstPage(latest)
-  const ask = () => {
-    if (requireLogin()) void navigate('politicsCommit')
-  }
   return (
     <PageShell route='BangBang'>
       <View className='bangbang'>
@@ -38,7 +34,7 @@ function BangBangPage() {
               <Text className='bangbang__politics-title'>{POLITICS_TITLE}</Text>
               <Text className='bangbang__politics-desc'>{POLITICS_DESC}</Text>
             </View>
-            <View role='button' className='bangbang__ask' onClick={e => { e.stopPropagation?.(); ask() }}>{POLITICS_ASK}</View>
+            <View role='button' className='bangbang__ask' onClick={e => { e.stopPropagation?.(); askPolitics() }}>{POLITICS_ASK}</View>
           </View>
           {latest.items.slice(0, POLITICS_PREVIEW).map(q => (
             <View key={q.id} className='bangbang__question' onClick={() => void navigate('politicsDetail', { id: q.id })}>

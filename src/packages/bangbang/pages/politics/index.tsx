@@ -10,9 +10,8 @@ import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import PoliticsCard from '../../components/PoliticsCard'
-import { politicsList, type PoliticsOrder } from '../../../../stores/politics'
+import { askPolitics, politicsList, type PoliticsOrder } from '../../../../stores/politics'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { requireLogin } from '../../../../utils/login-guard'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 
@@ -28,9 +27,6 @@ function PoliticsIndexPage() {
   const [order, setOrder] = useState<PoliticsOrder>('new')
   const list = politicsList(order)
   useListPaging(list)
-  const ask = () => {
-    if (requireLogin()) void navigate('politicsCommit')
-  }
   return (
     <PageShell route='politicsIndex'>
       <View className='politics-index__intro'>
@@ -43,7 +39,7 @@ function PoliticsIndexPage() {
           <ListFooter list={list} />
         </>
       )}
-      <View role='button' className='politics-index__ask' onClick={ask}>{ASK}</View>
+      <View role='button' className='politics-index__ask' onClick={askPolitics}>{ASK}</View>
     </PageShell>
   )
 }
