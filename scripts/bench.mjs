@@ -61,14 +61,16 @@ const base = `${server.url}/shangyou_news`
 const kb = n => `${(n / 1024).toFixed(1)} KB`
 const ms = n => `${Math.round(n)} ms`
 
-// the pages measured: the home and the longest plain news story (by its article's length)
+// the pages measured: the home, the longest plain news story (by its article's length), the community homes
 const longStory = longStoryIn(dataDir)
 const db = new Database(path.join(dataDir, 'shangyou.db'), { readonly: true })
 const commented = db.prepare('select id, class_id from news where status = 1 and permission = 0 and interact_num >= 10 order by interact_num desc, id limit 1').get()
 db.close()
 const PAGES = [
-  { name: '/home/1', url: `${base}/home/1`, ready: '.news-card__title' },
-  { name: '/NewsDetail (long story)', url: storyUrl(base, longStory), ready: '.news-detail__title' },
+  { name: '/home/1', url: `${base}/home/1`, ready: '.news-card__title', firstScreen: true },
+  { name: '/NewsDetail (long story)', url: storyUrl(base, longStory), ready: '.news-detail__title', firstScreen: true },
+  // the community homes as they land (the server draws no first screen for them yet)
+  { name: '/BangBang/index', url: `${base}/BangBang/index`, ready: '.bangbang__question', firstScreen: false },
 ]
 
 const results = { at: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}` }
@@ -94,6 +96,7 @@ try {
       // the same page with the app's start script refused: the server's first screen alone. What the
       // browser does before the app runs (the navigation's commit, the first layout) is in it; TBT minus
       // this is, roughly, the app's share
+      if (!page.firstScreen) continue
       console.log(`lighthouse ${page.name}, first screen without the app (${RUNS} runs)…`)
       const alone = await lighthousePage(page.url, RUNS, { blocked: ['*sy-start.js*'] })
       results.lighthouse[page.name].withoutApp = alone

@@ -6,7 +6,8 @@ export type HandleAction = 'accept' | 'refuse' | 'duplicate' | 'out_of_scope' | 
 
 export const fetchPoliticsList = (order: 'new' | 'hot', page: number) =>
   getData<PoliticsListItem[]>(order === 'new' ? '/v1/bangbang/wenzheng/getNewList' : '/v1/bangbang/wenzheng/getHotList', { page })
-export const fetchPoliticsDetail = (id: number) => getData<PoliticsDetail>('/v1/bangbang/wenzheng/getDetail', { id })
+/** `reload`: the page showing it again (after a step, or on coming back): not another reading */
+export const fetchPoliticsDetail = (id: number, reload = false) => getData<PoliticsDetail>('/v1/bangbang/wenzheng/getDetail', { id, reload: reload || undefined })
 export const fetchDepartments = () => getData<DepartmentSummary[]>('/v1/bangbang/wenzheng/getMemberList')
 
 export const commitPolitics = (q: { departmentId: number; title: string; content: string; region: string }) =>

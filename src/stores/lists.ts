@@ -1,23 +1,17 @@
-// The reading side's lists, by name. Each is kept for the session (kept.ts): going back to a screen
-// shows what was loaded, and two screens listing the same column share one list and one request.
-// Screens ask for a list by what it lists and page it with useListPaging; they never fetch.
+// The reading side's story lists, by name. Each is kept for the session (kept.ts): going back to a
+// screen shows what was loaded, and two screens listing the same column share one list and one request.
+// Screens ask for a list by what it lists and page it with useListPaging; they never fetch. Lists of
+// other domains live beside their other data (topics.ts, provider-accounts.ts, politics.ts), so that a
+// screen loads the code of what it shows only.
 import type { NewsItem } from '@types-api/news'
-import type { SpecialListItem, Topic } from '@types-api/topics'
-import type { ProviderNewsItem } from '@types-api/provider-account'
 import { bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews } from '../services/news'
-import { fetchSpecials, fetchTopicNews, fetchTopics } from '../services/topics'
-import { fetchProviderFeed } from '../services/provider-accounts'
-import { fetchRelated, LIST_PAGE_SIZE, type StoryRef } from '../services/interactions'
 import { getData } from '../services/request'
 import { decodeParam } from '../utils/params'
 import { PagedList, type PageFetcher } from './paged-list'
 import { keep } from './kept'
 
-/** the 时光 topics column of the demo site (the topic channel and /topicsList) */
-export const TIME_TOPIC_COLUMN_ID = 1401
-
 /** a fetcher for endpoints whose data is the page's array */
-const arrayPages = <T>(fetch: (page: number) => Promise<T[]>): PageFetcher<T> => async page => ({ items: await fetch(page) })
+export const arrayPages = <T>(fetch: (page: number) => Promise<T[]>): PageFetcher<T> => async page => ({ items: await fetch(page) })
 
 /** a list of things that never change in place (stories, topics), kept for the session under `key` */
 export function keptList<T>(key: string, fetch: (page: number) => Promise<T[]>, first?: () => T[] | undefined): PagedList<T> {
@@ -41,13 +35,6 @@ export const localNewsList = (areaNumber: number) => keptList(`local-${areaNumbe
 export const liveList = () => keptList('live', fetchLiveList)
 export const vrList = () => keptList('vr', fetchVrList)
 export const searchList = (keyword: string) => keptList(`search-${keyword}`, p => searchNews(keyword, p))
-export const topicNewsList = (topicId: number) => keptList(`topic-${topicId}`, p => fetchTopicNews(topicId, p))
-export const topicsList = () => keptList<Topic>('topics', p => fetchTopics(TIME_TOPIC_COLUMN_ID, p))
-export const specialsList = () => keptList<SpecialListItem>('specials', fetchSpecials)
-
-/** what every 上游号 published, newest first */
-export const providerFeedList = () => keptList<ProviderNewsItem>('provider-feed', fetchProviderFeed)
-
 /** list calls a sub-channel may name in customApiUrl; each answers a page of stories */
 export const SUBCHANNEL_APIS = [
   '/kratos/v1/column/list', '/v1/news/getListByColumnId', '/v1/live/getList', '/v1/vr/getList', '/v1/news/getHotLists',
@@ -65,7 +52,3 @@ export function subChannelList(customApiUrl: string | undefined, classId: number
   const api = subchannelApi(customApiUrl)
   return keptList(`sub-${api}-${classId}`, page => getData<NewsItem[]>(api, { columnId: classId, page }))
 }
-
-/** stories related to a video, for as long as its page is open (not kept: every video has its own) */
-export const relatedList = (story: StoryRef) =>
-  new PagedList<NewsItem>(arrayPages(page => fetchRelated(story, page)), LIST_PAGE_SIZE, { deep: false })

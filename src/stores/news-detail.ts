@@ -1,9 +1,11 @@
 // One story's detail as a page shows it: loading, loaded, or failed with a retry; and its like.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, observable, runInAction } from 'mobx'
-import type { NewsDetail } from '@types-api/news'
+import type { NewsDetail, NewsItem } from '@types-api/news'
 import { bootedNewsDetail, fetchNewsDetail, fetchNewsDetailFromCms } from '../services/news'
-import { likeStory } from '../services/interactions'
+import { fetchRelated, likeStory, LIST_PAGE_SIZE, type StoryRef } from '../services/interactions'
+import { PagedList } from './paged-list'
+import { arrayPages } from './lists'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { toast } from '../utils/toast'
@@ -110,3 +112,7 @@ export class NewsDetailStore {
     return () => Taro.eventCenter.off(CHANGE_LIKE, handler)
   }
 }
+
+/** stories related to a video, for as long as its page is open (not kept: every video has its own) */
+export const relatedList = (story: StoryRef) =>
+  new PagedList<NewsItem>(arrayPages(page => fetchRelated(story, page)), LIST_PAGE_SIZE, { deep: false })

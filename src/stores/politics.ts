@@ -52,7 +52,13 @@ export class PoliticsQuestion {
   busy = false
 
   constructor(readonly id: number) {
-    this.detail = new Resource(() => fetchPoliticsDetail(id), { maxAgeMs: 0 })
+    // the first fetch is a reading; the page showing it again after a step is not
+    let read = false
+    this.detail = new Resource(() => {
+      const reload = read
+      read = true
+      return fetchPoliticsDetail(id, reload)
+    }, { maxAgeMs: 0 })
     makeAutoObservable<PoliticsQuestion, 'act'>(this, { detail: false, id: false, act: false })
   }
 

@@ -39,6 +39,10 @@ describe('the seeded section', () => {
     expect(d.events[3].note).toBe('答复没有说门诊费用能不能报销')
     expect(d.replies).toHaveLength(2)
     expect(d).toEqual(expect.objectContaining({ statusCode: 'closed', rating: 3, reopened: true }))
+    // each reading counts once; the page showing it again after a step does not
+    const again = (await getJson<PoliticsDetail>(server.app, `/v1/bangbang/wenzheng/getDetail?id=${id}&reload=1`)).body.data
+    expect(again.readNum).toBe(d.readNum)
+    expect((await detail(id)).data.readNum).toBe(d.readNum + 1)
     expect(d.department).toEqual(expect.objectContaining({ name: '市卫生健康委', satisfaction: 3, ratingNum: 1, replyRate: 1 }))
     const departments = (await getJson<DepartmentSummary[]>(server.app, '/v1/bangbang/wenzheng/getMemberList')).body.data
     expect(departments.map(x => x.name)).toContain('市交通运输委')

@@ -200,11 +200,11 @@ export class PoliticsService {
     return q
   }
 
-  /** One question with its steps and replies; a reading counts. */
-  async detail(id: number, viewer: number | null, origin: string, now = Date.now()): Promise<PoliticsDetail> {
+  /** One question with its steps and replies; a reading counts (`counted` false: the page reloading after a step). */
+  async detail(id: number, viewer: number | null, origin: string, now = Date.now(), counted = true): Promise<PoliticsDetail> {
     await this.settle(now)
     let q = await this.visibleQuestion(id, viewer)
-    if (q.review === 'shown') {
+    if (q.review === 'shown' && counted) {
       await this.db.updateTable('politics_questions').set(eb => ({ read_num: eb('read_num', '+', 1) })).where('id', '=', id).execute()
       q = { ...q, read_num: q.read_num + 1 }
     }

@@ -179,7 +179,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   // 问政, fuzzed as a department's account (the workflow's moves reach their checks)
   'GET /v1/bangbang/wenzheng/getNewList': { as: 'visitor', valid: () => paging },
   'GET /v1/bangbang/wenzheng/getHotList': { as: 'reader', valid: () => paging },
-  'GET /v1/bangbang/wenzheng/getDetail': { as: 'visitor', valid: s => ({ id: from(s.politicsIds) }) },
+  'GET /v1/bangbang/wenzheng/getDetail': { as: 'visitor', valid: s => ({ id: from(s.politicsIds), reload: fc.constantFrom(true, false, 1, 'x') }) },
   'GET /v1/bangbang/wenzheng/getMemberList': { as: 'visitor' },
   'POST /v1/bangbang/wenzheng/add': {
     as: 'reader',

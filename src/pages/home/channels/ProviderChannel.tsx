@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite'
 import ProviderBlock from '../../../components/ProviderBlock'
 import NewsList from '../../../components/NewsList'
-import { providerFeedList } from '../../../stores/lists'
+import { providerFeedList } from '../../../stores/provider-accounts'
 import { useListPaging } from '../../../utils/use-list-paging'
 
 export const RECOMMENDED_PROVIDERS = '推荐上游号'

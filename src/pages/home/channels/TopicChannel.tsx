@@ -6,7 +6,7 @@ import TopicItem from '../../../components/TopicItem'
 import ChunkedList from '../../../components/ChunkedList'
 import ListFooter from '../../../components/ListFooter'
 import Skeleton from '../../../components/Skeleton'
-import { topicsList } from '../../../stores/lists'
+import { topicsList } from '../../../stores/topics'
 import { useListPaging } from '../../../utils/use-list-paging'
 import { navigate } from '../../../utils/navigate'
 
