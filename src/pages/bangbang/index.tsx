@@ -36,12 +36,15 @@ function BangBangPage() {
             </View>
             <View role='button' className='bangbang__ask' onClick={e => { e.stopPropagation?.(); askPolitics() }}>{POLITICS_ASK}</View>
           </View>
-          {latest.items.slice(0, POLITICS_PREVIEW).map(q => (
-            <View key={q.id} className='bangbang__question' onClick={() => void navigate('politicsDetail', { id: q.id })}>
-              <Text className='bangbang__question-title'>{q.title}</Text>
-              <Text className='bangbang__question-meta'>{q.department.name} · {q.overdue ? `${q.status}（超期）` : q.status}</Text>
-            </View>
-          ))}
+          {/* the questions' room is kept while they load, so the hotline below does not move */}
+          <View className={`bangbang__questions${latest.initialLoading ? ' bangbang__questions--loading' : ''}`}>
+            {latest.items.slice(0, POLITICS_PREVIEW).map(q => (
+              <View key={q.id} className='bangbang__question' onClick={() => void navigate('politicsDetail', { id: q.id })}>
+                <Text className='bangbang__question-title'>{q.title}</Text>
+                <Text className='bangbang__question-meta'>{q.department.name} · {q.overdue ? `${q.status}（超期）` : q.status}</Text>
+              </View>
+            ))}
+          </View>
           <Text className='bangbang__all' onClick={() => void navigate('politicsIndex')}>{POLITICS_ALL}</Text>
         </View>
         <View className='bangbang__hotline'>
