@@ -40,7 +40,7 @@ describe('the seeded section', () => {
     expect(d.replies).toHaveLength(2)
     expect(d).toEqual(expect.objectContaining({ statusCode: 'closed', rating: 3, reopened: true }))
     // each reading counts once; the page showing it again after a step does not
-    const again = (await getJson<PoliticsDetail>(server.app, `/v1/bangbang/wenzheng/getDetail?id=${id}&reload=1`)).body.data
+    const again = (await getJson<PoliticsDetail>(server.app, `/v1/bangbang/wenzheng/getDetail?id=${id}&reload=true`)).body.data
     expect(again.readNum).toBe(d.readNum)
     expect((await detail(id)).data.readNum).toBe(d.readNum + 1)
     expect(d.department).toEqual(expect.objectContaining({ name: '市卫生健康委', satisfaction: 3, ratingNum: 1, replyRate: 1 }))
