@@ -36,10 +36,11 @@ export class MessageService {
     if (!this.subscribe || messages.length === 0) return
     const sender = this.subscribe
     void (async () => {
+      // subscribe messages go to the mini-program's openid: one lookup for all the readers told
+      const ids = await this.db.selectFrom('wechat_identities').select(['user_id', 'open_id'])
+        .where('user_id', 'in', [...new Set(messages.map(m => m.userId))]).where('app', '=', 'mp').execute()
       for (const m of messages) {
-        // subscribe messages go to the mini-program's openid
-        const ids = await this.db.selectFrom('wechat_identities').select('open_id').where('user_id', '=', m.userId).where('app', '=', 'mp').execute()
-        for (const { open_id } of ids) await sender.send(open_id, m).catch(() => undefined)
+        for (const { open_id } of ids.filter(i => i.user_id === m.userId)) await sender.send(open_id, m).catch(() => undefined)
       }
     })().catch(() => undefined)
   }

@@ -47,6 +47,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('politics_questions_list').on('politics_questions').columns(['review', 'created_at']).execute()
   await db.schema.createIndex('politics_questions_department').on('politics_questions').columns(['department_id', 'status']).execute()
+  // replies due to close themselves are looked for before every politics read and write
+  await db.schema.createIndex('politics_questions_due').on('politics_questions').columns(['status', 'replied_at']).execute()
 
   await db.schema.createTable('politics_events')
     .addColumn('id', 'integer', c => autoId(db, c))
