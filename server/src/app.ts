@@ -23,6 +23,9 @@ import { contentCheckFor } from './moderation/content-check'
 import { commentModeration } from './services/comments'
 import { politicsModeration } from './services/politics'
 import { politicsRoutes } from './routes/politics'
+import { qaRoutes } from './routes/qa'
+import { qaModeration } from './services/qa'
+import { bangCommentModeration } from './services/bang-comments'
 import { messageRoutes } from './routes/messages'
 import { MessageService } from './services/messages'
 import { LocalSubscribeSender, WechatSubscribeSender } from './providers/subscribe'
@@ -120,6 +123,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const moderation = new ModerationService(ctx.db, contentCheckFor(ctx.config, mpToken))
   moderation.register('comment', commentModeration)
   moderation.register('politics', politicsModeration(messages))
+  const qaKinds = qaModeration(messages)
+  moderation.register('qa-question', qaKinds.question)
+  moderation.register('qa-answer', qaKinds.answer)
+  moderation.register('bang-comment', bangCommentModeration)
   app.decorate('moderation', moderation)
   // views counted in memory are written before the database closes
   app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
@@ -141,6 +148,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(interactionRoutes, ctx)
   await app.register(adminRoutes, ctx)
   await app.register(politicsRoutes, ctx)
+  await app.register(qaRoutes, ctx)
   await app.register(messageRoutes, ctx)
   await app.register(controllerRoutes(accounts), ctx)
   // the local providers' observable side; it answers loopback peers only (see routes/dev.ts)

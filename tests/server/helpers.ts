@@ -117,6 +117,8 @@ export interface TestReaderOptions {
   /** a mini-program WeChat identity with this openid */
   mpOpenId?: string
   nickname?: string
+  /** an identity that tags their answers (记者, 专家 …); isJump false closes their home */
+  identity?: { type: 'reporter' | 'expert' | 'lawyer' | 'department' | 'official'; isJump?: boolean }
 }
 
 /** A new reader of `server` with a session token (a fresh phone each time), as the options say. */
@@ -129,6 +131,11 @@ export async function testReader(server: TestServer, opts: TestReaderOptions = {
     .returning('id').executeTakeFirstOrThrow()
   if (opts.role) await db.insertInto('user_roles').values({ user_id: id, role: opts.role, granted_by: null, granted_at: Date.now() }).execute()
   if (opts.departmentId) await db.insertInto('department_members').values({ department_id: opts.departmentId, user_id: id }).execute()
+  if (opts.identity) {
+    await db.insertInto('user_identities').values({
+      user_id: id, type: opts.identity.type, job: '测试职务', introduction: '', is_jump: opts.identity.isJump === false ? 0 : 1, granted_by: null, granted_at: Date.now(),
+    }).execute()
+  }
   if (opts.mpOpenId) {
     await db.insertInto('wechat_identities').values({ open_id: opts.mpOpenId, union_id: null, nickname: '', avatar: '', user_id: id, created_at: Date.now(), app: 'mp' }).execute()
   }

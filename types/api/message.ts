@@ -2,7 +2,7 @@
 
 export interface Message {
   id: number
-  /** politics (their question moved or was answered) | comment-reply (someone answered their comment) */
+  /** politics (their question moved or was answered) | comment-reply (someone answered their comment) | qa (their question was answered, or put to them) | bang-comment (someone commented on their answer or answered their comment in BangBang) | identity (their identity application was decided) */
   kind: string
   title: string
   body: string

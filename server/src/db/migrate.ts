@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_provider_accounts'
 import * as m007 from './migrations/007_moderation'
 import * as m008 from './migrations/008_politics'
 import * as m009 from './migrations/009_messages'
+import * as m010 from './migrations/010_qa'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_moderation': m007,
   '008_politics': m008,
   '009_messages': m009,
+  '010_qa': m010,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -425,6 +425,78 @@ export interface SubscribeOutboxTable {
   created_at: number
 }
 
+export interface UserIdentityTable {
+  user_id: number
+  /** reporter | expert | lawyer | department | official */
+  type: string
+  job: string
+  introduction: string
+  is_jump: number
+  granted_by: number | null
+  granted_at: number
+}
+
+export interface IdentityApplicationTable {
+  id: Generated<number>
+  user_id: number
+  type: string
+  real_name: string
+  job: string
+  introduction: string
+  proof: string
+  /** pending | approved | rejected */
+  status: string
+  reason: string
+  decided_by: number | null
+  decided_at: number | null
+  created_at: number
+}
+
+export interface QaQuestionTable {
+  id: Generated<number>
+  user_id: number
+  target_user_id: number | null
+  content: string
+  region: string
+  /** shown | held | rejected | hidden */
+  review: string
+  view_num: number
+  answer_num: number
+  like_num: number
+  pinned_answer_id: number | null
+  hot: number
+  created_at: number
+}
+
+export interface QaAnswerTable {
+  id: Generated<number>
+  question_id: number
+  user_id: number
+  content: string
+  region: string
+  review: string
+  like_num: number
+  comment_num: number
+  created_at: number
+}
+
+export interface BangCommentTable {
+  id: Generated<number>
+  /** 2 an answer, 1 a politics question */
+  class_id: number
+  target_id: number
+  user_id: number
+  root_id: number | null
+  reply_to_id: number | null
+  reply_to_user_id: number | null
+  text: string
+  region: string
+  like_num: number
+  reply_num: number
+  status: number
+  created_at: number
+}
+
 export interface DB {
   channels: ChannelTable
   columns: ColumnTable
@@ -464,4 +536,9 @@ export interface DB {
   politics_replies: PoliticsReplyTable
   messages: MessageTable
   subscribe_outbox: SubscribeOutboxTable
+  user_identities: UserIdentityTable
+  identity_applications: IdentityApplicationTable
+  qa_questions: QaQuestionTable
+  qa_answers: QaAnswerTable
+  bang_comments: BangCommentTable
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Authenticated, SessionService } from '../services/auth/sessions'
 import { ApiError } from './envelope'
 import { AUTH_ERRORS } from '../services/auth/errors'
+import { TOO_FAST, type Limit, type RateLimiter } from '../services/rate-limit'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,4 +32,15 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
 export function requireUser(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new ApiError(200, AUTH_ERRORS.notLoggedIn, 301)
   return request.auth
+}
+
+/** a write's limits: per reader, then per address */
+export interface WriteLimits { user: readonly Limit[]; ip: readonly Limit[] }
+
+/** The signed-in reader of a write, counted against the action's limits (`key` names the action). */
+export async function limitedWriter(limiter: RateLimiter, request: FastifyRequest, key: string, limits: WriteLimits, message = TOO_FAST): Promise<number> {
+  const { user } = requireUser(request)
+  await limiter.hit(`${key}:user:${user.id}`, limits.user, message)
+  await limiter.hit(`${key}:ip:${request.ip}`, limits.ip, message)
+  return user.id
 }

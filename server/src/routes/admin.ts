@@ -1,6 +1,6 @@
 // The admin API (docs/api.md, Moderation and staff): the sensitive-word list, the review queue and its
 // decisions, hiding what is shown, the audit log, and staff roles. Every call is checked against the
-// caller's role here; there are no back-office screens yet.
+// caller's role here; there are no back-office screens yet. Identity applications are decided here too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { ok } from '../http/envelope'
@@ -8,6 +8,7 @@ import { PageQuery, pageWindow } from '../http/paging'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { RoleService, STAFF_ROLES } from '../services/roles'
 import { WORD_ACTIONS } from '../moderation/filter'
+import { IdentityService } from '../services/identities'
 import type { AppContext } from '../context'
 
 const Id = Type.Integer({ minimum: 1 })
@@ -18,6 +19,7 @@ const ADMINS = [] as const
 export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const moderation = app.moderation
   const roles = new RoleService(ctx.db, moderation)
+  const identities = new IdentityService(ctx.db, app.messages)
   // what staff see is theirs alone: never kept by a browser or a proxy
   app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
 
@@ -65,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   })
 
   app.post('/admin/v1/moderation/hide', {
-    schema: { body: Type.Object({ kind: Type.Union([Type.Literal('comment'), Type.Literal('politics')]), refId: Id, reason: Reason }) },
+    schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
   }, async request => {
     const actor = await roles.require(request, MODERATORS)
     await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
@@ -91,6 +93,23 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     const actor = await roles.require(request, ADMINS)
     await roles.revoke(actor, request.body.userId, request.body.role)
     return ok(null, '已撤销')
+  })
+
+  // identity applications (身份认证): administrators decide; an approved type then tags the reader's answers
+  app.get('/admin/v1/identity/applications', {
+    schema: { querystring: Type.Object({ status: Type.Optional(Type.Union((['pending', 'approved', 'rejected'] as const).map(s => Type.Literal(s)))), ...PageQuery }) },
+  }, async request => {
+    await roles.require(request, ADMINS)
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await identities.list(request.query.status ?? 'pending', offset, pageSize))
+  })
+
+  app.post('/admin/v1/identity/decide', {
+    schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
+  }, async request => {
+    const actor = await roles.require(request, ADMINS)
+    await identities.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
+    return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
   })
 
   /** the caller's own roles (a back office shows what they may do) */

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify'
 import { badRequest, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
 import { commentsTag, storyTag } from '../http/public-cache'
-import { requireUser } from '../http/auth'
+import { limitedWriter } from '../http/auth'
 import { PageQuery, pageWindow } from '../http/paging'
 import { CommentService, COMMENT_ERRORS } from '../services/comments'
 import { MODERATION_TEXT } from '../moderation/service'
@@ -41,12 +41,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
   /** the signed-in reader, counted against the action's limits */
-  async function writer(request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST): Promise<number> {
-    const { user } = requireUser(request)
-    await limiter.hit(`${action}:user:${user.id}`, LIMITS[action].user, message)
-    await limiter.hit(`${action}:ip:${request.ip}`, LIMITS[action].ip, message)
-    return user.id
-  }
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `${action}`, LIMITS[action], message)
 
   app.get('/v1/comment/getList', {
     schema: { querystring: Type.Object({ classId: OptionalId, newsId: Id, plId: OptionalId, ...PageQuery }) },

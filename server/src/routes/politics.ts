@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { originOf } from '../http/urls'
-import { requireUser } from '../http/auth'
+import { limitedWriter } from '../http/auth'
 import { PageQuery, pageWindow } from '../http/paging'
 import { PoliticsService, POLITICS_TEXT, type HandleAction } from '../services/politics'
 import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
@@ -28,12 +28,7 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   const limiter = new RateLimiter(ctx.db)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
-  async function writer(request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST): Promise<number> {
-    const { user } = requireUser(request)
-    await limiter.hit(`politics-${action}:user:${user.id}`, LIMITS[action].user, message)
-    await limiter.hit(`politics-${action}:ip:${request.ip}`, LIMITS[action].ip, message)
-    return user.id
-  }
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `politics-${action}`, LIMITS[action], message)
 
   // lists change with every step and count readings: answered fresh, per viewer
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })

@@ -101,6 +101,93 @@ interface Author {
   avatar: string
 }
 
+/** what a story's comment and a BangBang comment have in common */
+export interface ThreadRow {
+  id: number
+  user_id: number
+  root_id: number | null
+  reply_to_id: number | null
+  reply_to_user_id: number | null
+  text: string
+  region: string
+  like_num: number
+  reply_num: number
+  status: number
+  created_at: number
+  is_good?: number
+}
+
+export interface PresentOptions<R extends ThreadRow> {
+  viewer: number | null
+  origin: string
+  /** the time of what is commented on */
+  newsTime: number
+  /** the likes.target_type of these comments */
+  likeType: number
+  /** the API's newsId and classId of a row */
+  place: (r: R) => { newsId: number; classId: number }
+  /** a top-level comment's first replies (absent: replies are not previewed) */
+  previews?: (root: R) => Promise<R[]>
+}
+
+/** Rows → the API's comments: authors, the viewer's likes, whom a reply answers, first replies. */
+export async function presentComments<R extends ThreadRow>(db: Kysely<DB>, rows: R[], o: PresentOptions<R>): Promise<Comment[]> {
+  if (rows.length === 0) return []
+  const { viewer, origin } = o
+  const previews = new Map<number, R[]>()
+  if (o.previews) {
+    for (const r of rows) {
+      // (a signed-in viewer may have a reply under review, which the count leaves out)
+      if (r.root_id !== null || (r.reply_num === 0 && viewer === null)) continue
+      previews.set(r.id, await o.previews(r))
+    }
+  }
+  const all = [...rows, ...[...previews.values()].flat()]
+  const userIds = [...new Set(all.flatMap(r => (r.reply_to_user_id ? [r.user_id, r.reply_to_user_id] : [r.user_id])))]
+  const authors = new Map<number, Author>(
+    (await db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', userIds).execute()).map(u => [u.id, u]),
+  )
+  const liked = new Set<number>()
+  if (viewer !== null) {
+    const likes = await db.selectFrom('likes').select('target_id')
+      .where('user_id', '=', viewer).where('target_type', '=', o.likeType).where('target_id', 'in', all.map(r => r.id)).execute()
+    for (const l of likes) liked.add(l.target_id)
+  }
+  const toComment = (r: R, subComments: Comment[]): Comment => {
+    const author = authors.get(r.user_id)
+    // a reply to another reply names whom it answers; a reply to the thread's head does not need to
+    const answers = r.reply_to_user_id !== null && r.reply_to_id !== r.root_id ? authors.get(r.reply_to_user_id)?.nickname ?? '' : ''
+    return {
+      id: r.id,
+      plId: r.id,
+      pId: r.reply_to_id ?? 0,
+      grandPid: r.root_id ?? 0,
+      ...o.place(r),
+      userId: r.user_id,
+      nickname: author?.nickname ?? '',
+      userName: author?.nickname ?? '',
+      userPic: absolute(author?.avatar ?? '', origin),
+      sayTime: formatCst(r.created_at),
+      sayText: r.text,
+      conpic: [],
+      newsTime: formatCst(o.newsTime),
+      label: r.is_good ? '精选' : '',
+      region: r.region,
+      belongMyself: viewer !== null && r.user_id === viewer,
+      zcNum: r.like_num,
+      rsNum: r.reply_num,
+      hasDoLike: liked.has(r.id),
+      isDoLike: liked.has(r.id) ? 1 : 0,
+      isGood: r.is_good ? 1 : 0,
+      subComments,
+      hasMoreSubComments: r.root_id === null && r.reply_num > subComments.length,
+      beCommenter: answers,
+      underReview: r.status === COMMENT_STATUS.held,
+    }
+  }
+  return rows.map(r => toComment(r, (previews.get(r.id) ?? []).map(s => toComment(s, []))))
+}
+
 export class CommentService {
   constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService) {}
 
@@ -231,63 +318,11 @@ export class CommentService {
     return row.news_id
   }
 
-  /** Rows → the API's comments: authors, the viewer's likes, whom a reply answers, first replies. */
   private async present(rows: CommentRow[], viewer: number | null, newsTime: number, origin: string, withReplies: boolean): Promise<Comment[]> {
-    if (rows.length === 0) return []
-    const previews = new Map<number, CommentRow[]>()
-    if (withReplies) {
-      for (const r of rows) {
-        // (a signed-in viewer may have a reply under review, which the count leaves out)
-        if (r.root_id !== null || (r.reply_num === 0 && viewer === null)) continue
-        previews.set(r.id, await this.db.selectFrom('comments').selectAll()
-          .where('root_id', '=', r.id).where(visibleTo(viewer))
-          .orderBy('created_at', 'asc').orderBy('id', 'asc').limit(SUB_COMMENT_PREVIEW).execute())
-      }
-    }
-    const all = [...rows, ...[...previews.values()].flat()]
-    const userIds = [...new Set(all.flatMap(r => (r.reply_to_user_id ? [r.user_id, r.reply_to_user_id] : [r.user_id])))]
-    const authors = new Map<number, Author>(
-      (await this.db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', userIds).execute()).map(u => [u.id, u]),
-    )
-    const liked = new Set<number>()
-    if (viewer !== null) {
-      const likes = await this.db.selectFrom('likes').select('target_id')
-        .where('user_id', '=', viewer).where('target_type', '=', LIKE_TYPE.comment).where('target_id', 'in', all.map(r => r.id)).execute()
-      for (const l of likes) liked.add(l.target_id)
-    }
-    const toComment = (r: CommentRow, subComments: Comment[]): Comment => {
-      const author = authors.get(r.user_id)
-      // a reply to another reply names whom it answers; a reply to the thread's head does not need to
-      const answers = r.reply_to_user_id !== null && r.reply_to_id !== r.root_id ? authors.get(r.reply_to_user_id)?.nickname ?? '' : ''
-      return {
-        id: r.id,
-        plId: r.id,
-        pId: r.reply_to_id ?? 0,
-        grandPid: r.root_id ?? 0,
-        newsId: r.news_id,
-        classId: r.class_id,
-        userId: r.user_id,
-        nickname: author?.nickname ?? '',
-        userName: author?.nickname ?? '',
-        userPic: absolute(author?.avatar ?? '', origin),
-        sayTime: formatCst(r.created_at),
-        sayText: r.text,
-        conpic: [],
-        newsTime: formatCst(newsTime),
-        label: r.is_good ? '精选' : '',
-        region: r.region,
-        belongMyself: viewer !== null && r.user_id === viewer,
-        zcNum: r.like_num,
-        rsNum: r.reply_num,
-        hasDoLike: liked.has(r.id),
-        isDoLike: liked.has(r.id) ? 1 : 0,
-        isGood: r.is_good ? 1 : 0,
-        subComments,
-        hasMoreSubComments: r.root_id === null && r.reply_num > subComments.length,
-        beCommenter: answers,
-        underReview: r.status === COMMENT_STATUS.held,
-      }
-    }
-    return rows.map(r => toComment(r, (previews.get(r.id) ?? []).map(s => toComment(s, []))))
+    return presentComments(this.db, rows, {
+      viewer, origin, newsTime, likeType: LIKE_TYPE.comment, place: r => ({ newsId: r.news_id, classId: r.class_id }),
+      previews: withReplies ? root => this.db.selectFrom('comments').selectAll().where('root_id', '=', root.id).where(visibleTo(viewer))
+        .orderBy('created_at', 'asc').orderBy('id', 'asc').limit(SUB_COMMENT_PREVIEW).execute() : undefined,
+    })
   }
 }

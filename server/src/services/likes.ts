@@ -1,6 +1,6 @@
 // Likes: one row per reader and thing, so a like is idempotent; the counter moves only when that row
 // is added or removed, in the same transaction, so counts stay exact under concurrent requests.
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { LIKE_TYPE, type LikeResult } from '../../../types/api/interaction'
 
@@ -36,23 +36,7 @@ export class LikeService {
     return this.db.transaction().execute(async trx => {
       const comment = await trx.selectFrom('comments').select(['id', 'news_id']).where('id', '=', commentId).where('status', '=', 1).executeTakeFirst()
       if (!comment) throw new LikeFailed()
-      const key = { user_id: userId, target_type: LIKE_TYPE.comment, target_id: commentId }
-      const removed = await trx.deleteFrom('likes')
-        .where('user_id', '=', key.user_id).where('target_type', '=', key.target_type).where('target_id', '=', key.target_id)
-        .executeTakeFirst()
-      let voteType: 0 | 1 = 0
-      if (Number(removed.numDeletedRows) === 1) {
-        await trx.updateTable('comments').set(eb => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', commentId).execute()
-      } else {
-        const added = await trx.insertInto('likes').values({ ...key, created_at: now })
-          .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
-        if (Number(added.numInsertedOrUpdatedRows ?? 0) === 1) {
-          await trx.updateTable('comments').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', commentId).execute()
-        }
-        voteType = 1
-      }
-      const { like_num } = await trx.selectFrom('comments').select('like_num').where('id', '=', commentId).executeTakeFirstOrThrow()
-      return { voteType, likeNum: like_num, newsId: comment.news_id }
+      return { ...await toggleLike(trx, 'comments', LIKE_TYPE.comment, userId, commentId, now), newsId: comment.news_id }
     })
   }
 
@@ -61,4 +45,26 @@ export class LikeService {
       .where('user_id', '=', userId).where('target_type', '=', LIKE_TYPE.news).where('target_id', '=', newsId).executeTakeFirst()
     return !!row
   }
+}
+
+/**
+ * Likes a shown comment of `table` (a story's or BangBang's), or takes the like back when the reader
+ * had liked it; inside the caller's transaction, which has checked that the comment is shown.
+ */
+export async function toggleLike(trx: Transaction<DB>, table: 'comments' | 'bang_comments', targetType: number, userId: number, id: number, now: number): Promise<LikeResult> {
+  // the two tables share id and like_num; the query is written once for both
+  const t = table as 'comments'
+  const removed = await trx.deleteFrom('likes')
+    .where('user_id', '=', userId).where('target_type', '=', targetType).where('target_id', '=', id).executeTakeFirst()
+  let voteType: 0 | 1 = 0
+  if (Number(removed.numDeletedRows) === 1) {
+    await trx.updateTable(t).set(eb => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', id).execute()
+  } else {
+    const added = await trx.insertInto('likes').values({ user_id: userId, target_type: targetType, target_id: id, created_at: now })
+      .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
+    if (Number(added.numInsertedOrUpdatedRows ?? 0) === 1) await trx.updateTable(t).set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', id).execute()
+    voteType = 1
+  }
+  const { like_num } = await trx.selectFrom(t).select('like_num').where('id', '=', id).executeTakeFirstOrThrow()
+  return { voteType, likeNum: like_num }
 }

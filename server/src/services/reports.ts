@@ -2,7 +2,7 @@
 // thing (reporting again replaces the reasons), kept for the editors to handle.
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import type { ReportConfig } from '../../../types/api/interaction'
+import { REPORT_PLATFORM, type ReportConfig } from '../../../types/api/interaction'
 import { ApiError, notFound } from '../http/envelope'
 import { REPORT_TEL } from '../content/site'
 
@@ -13,6 +13,9 @@ export const REPORT_ERRORS = {
   noStory: '新闻不存在或已下线',
   done: '举报成功',
 } as const
+
+/** report platforms whose comments are BangBang's: politics 5, Q&A 6 (community-side spec §9) */
+const BANG_PLATFORMS: number[] = [REPORT_PLATFORM.politics, REPORT_PLATFORM.qa]
 
 export interface ReportInput {
   userId: number
@@ -46,8 +49,10 @@ export class ReportService {
 
   async report(input: ReportInput, now = Date.now()): Promise<{ id: number }> {
     const reasons = (await this.reasons(input.content)).join(',')
+    // a comment under a politics question or an answer is one of BangBang's own (its ids are not comments')
+    const bang = input.kind === 'comment' && BANG_PLATFORMS.includes(input.platformId)
     if (input.kind === 'comment') {
-      const comment = await this.db.selectFrom('comments').select(['id', 'text'])
+      const comment = await this.db.selectFrom(bang ? 'bang_comments' as 'comments' : 'comments').select(['id', 'text'])
         .where('id', '=', input.targetId).where('status', '=', 1).executeTakeFirst()
       if (!comment) throw notFound(REPORT_ERRORS.noComment)
       input.commentText = comment.text
@@ -57,7 +62,7 @@ export class ReportService {
     }
     const row = await this.db.insertInto('reports').values({
       user_id: input.userId,
-      kind: input.kind,
+      kind: bang ? 'bang' : input.kind,
       target_id: input.targetId,
       news_id: input.newsId,
       class_id: input.classId,

@@ -12,7 +12,7 @@ export const SHORT_WORD_SCAN = 2000
 /** the deepest page a search answers (a reader refines the words before reading 20 pages) */
 export const SEARCH_MAX_PAGE = 20
 
-function likePattern(keyword: string): string {
+export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, c => `\\${c}`)}%`
 }
 

@@ -137,6 +137,32 @@ async function questionBy(h: HarnessServer, askerId: number, status = 'pending')
 const question = async (h: HarnessServer, id: number) =>
   db(h).selectFrom('politics_questions').select(['status', 'rating', 'reopened', 'status_reason']).where('id', '=', id).executeTakeFirstOrThrow()
 
+/** a shown Q&A question of `askerId`, with an answer by `answererId` when given */
+async function qaBy(h: HarnessServer, askerId: number, answererId?: number) {
+  const now = Date.now()
+  const { id } = await db(h).insertInto('qa_questions').values({
+    user_id: askerId, target_user_id: null, content: '矩阵测试的提问', region: '', review: 'shown', view_num: 0, answer_num: answererId ? 1 : 0,
+    like_num: 0, pinned_answer_id: null, hot: 0, created_at: now,
+  }).returning('id').executeTakeFirstOrThrow()
+  const answer = answererId ? await db(h).insertInto('qa_answers').values({
+    question_id: id, user_id: answererId, content: '矩阵测试的回答', region: '', review: 'shown', like_num: 0, comment_num: 0, created_at: now,
+  }).returning('id').executeTakeFirstOrThrow() : undefined
+  return { id, answerId: answer?.id ?? 0 }
+}
+
+const qa = async (h: HarnessServer, id: number) =>
+  db(h).selectFrom('qa_questions').select(['answer_num', 'pinned_answer_id', 'like_num']).where('id', '=', id).executeTakeFirstOrThrow()
+
+/** a comment of `userId` on an answer */
+async function bangCommentBy(h: HarnessServer, userId: number, answererId: number) {
+  const q = await qaBy(h, answererId, answererId)
+  const { id } = await db(h).insertInto('bang_comments').values({
+    class_id: 2, target_id: q.answerId, user_id: userId, root_id: null, reply_to_id: null, reply_to_user_id: null, text: '矩阵测试的评论',
+    region: '', like_num: 0, reply_num: 0, status: 1, created_at: Date.now(),
+  }).returning('id').executeTakeFirstOrThrow()
+  return { ...q, commentId: id }
+}
+
 export const MATRIX: MatrixRow[] = [
   {
     route: 'POST /v1/comment/store',
@@ -388,6 +414,71 @@ export const MATRIX: MatrixRow[] = [
     request: t => ({ id: t.id, reason: '问题没有解决' }),
     snapshot: async (h, t) => question(h, t.id),
     cells: { nobody: 'refused', stranger: 'refused', department: 'refused', owner: 'allowed' },
+  },
+  // 问答: anyone signed in asks and answers (not their own question); only the asker pins
+  {
+    route: 'POST /v1/bangbang/wenda/add',
+    setup: async () => ({}),
+    request: () => ({ content: `矩阵：周末停车难吗？${++seq}` }),
+    snapshot: async h => (await db(h).selectFrom('qa_questions').select('id').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/bangbang/wenda/reply',
+    // the stranger asked it
+    setup: async (h, _owner, stranger) => qaBy(h, stranger.id),
+    request: t => ({ id: t.id, content: '矩阵：可以去看看' }),
+    snapshot: async (h, t) => qa(h, t.id),
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/bangbang/wenda/pin',
+    setup: async (h, owner, stranger) => qaBy(h, owner.id, stranger.id),
+    request: t => ({ id: t.id, answerId: t.answerId }),
+    snapshot: async (h, t) => qa(h, t.id),
+    // the answerer cannot pin their own answer, nor can staff
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /api/praise/AddPraise',
+    setup: async (h, _owner, stranger) => qaBy(h, stranger.id, stranger.id),
+    request: t => ({ type: 6, bangId: t.answerId }),
+    snapshot: async (h, t) => qa(h, t.id),
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /api/bv/comment/publish',
+    setup: async (h, _owner, stranger) => qaBy(h, stranger.id, stranger.id),
+    request: t => ({ classid: 2, id: t.answerId, sayText: '矩阵：支持' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('bang_comments').select('id').where('target_id', '=', t.answerId).where('class_id', '=', 2).execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /api/bv/comment/del',
+    setup: async (h, owner, stranger) => bangCommentBy(h, owner.id, stranger.id),
+    request: t => ({ id: t.commentId, from: 'bang' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('bang_comments').select('status').where('id', '=', t.commentId).executeTakeFirstOrThrow()).status,
+    // not the answer's writer, not a moderator (they hide through the admin API)
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', owner: 'allowed' },
+  },
+  // 身份认证: a reader applies for themselves; only an administrator decides
+  {
+    route: 'POST /api/bangbang/member/useredit',
+    setup: async () => ({}),
+    request: () => ({ type: 'expert', realName: '李华', job: '某高校教授', proof: '学校官网可查' }),
+    snapshot: async h => (await db(h).selectFrom('identity_applications').select('id').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/identity/decide',
+    setup: async (h, owner) => db(h).insertInto('identity_applications').values({
+      user_id: owner.id, type: 'reporter', real_name: '矩阵', job: '记者', introduction: '', proof: '记者证', status: 'pending', reason: '',
+      decided_by: null, decided_at: null, created_at: Date.now(),
+    }).returning('id').executeTakeFirstOrThrow(),
+    request: t => ({ id: t.id, decision: 'approve' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('identity_applications').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status,
+    // the applicant cannot approve themselves; a moderator cannot either
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
   },
   {
     route: 'POST /v1/message/read',

@@ -23,6 +23,10 @@ export interface Samples {
   moderationItemIds: number[]
   departmentIds: number[]
   politicsIds: number[]
+  qaQuestionIds: number[]
+  qaAnswerIds: number[]
+  bangCommentIds: number[]
+  identityApplicationIds: number[]
   imageNames: string[]
   videoNames: string[]
 }
@@ -171,7 +175,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/moderation/words/delete': { as: 'staff', valid: s => ({ id: from(s.sensitiveWordIds) }) },
   'GET /admin/v1/moderation/queue': { as: 'staff', valid: () => ({ status: fc.constantFrom('held', 'approved', 'rejected', 'hidden', 'all'), ...paging }) },
   'POST /admin/v1/moderation/decide': { as: 'staff', valid: s => ({ id: from(s.moderationItemIds), decision: fc.constantFrom('approve', 'reject', 'maybe'), reason: fc.constantFrom('', '广告', '违规') }) },
-  'POST /admin/v1/moderation/hide': { as: 'staff', valid: s => ({ kind: fc.constantFrom('comment', 'news'), refId: from(s.commentIds), reason: fc.constantFrom('', '人身攻击') }) },
+  'POST /admin/v1/moderation/hide': { as: 'staff', valid: s => ({ kind: fc.constantFrom('comment', 'qa-answer', 'bang-comment', 'news'), refId: from([...s.commentIds, ...s.qaAnswerIds, ...s.bangCommentIds]), reason: fc.constantFrom('', '人身攻击') }) },
   'GET /admin/v1/moderation/audit': { as: 'staff', valid: () => paging },
   'POST /admin/v1/roles/grant': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
   'POST /admin/v1/roles/revoke': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
@@ -195,5 +199,40 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/message/list': { as: 'reader', valid: () => paging },
   'GET /v1/message/unread': { as: 'reader' },
   'POST /v1/message/read': { as: 'reader', valid: () => ({ ids: fc.array(fc.integer({ min: -1, max: 200 }), { maxLength: 120 }) }) },
+  // 问答, BangBang's comments and likes, 身份认证
+  'GET /v1/bangbang/wenda/index': { as: 'visitor' },
+  'GET /v1/bangbang/wenda/getNewQuestionList': { as: 'reader', valid: () => paging },
+  'GET /v1/bangbang/wenda/getHotQuestionList': { as: 'visitor', valid: () => paging },
+  'GET /v1/bangbang/wenda/getNewAnswerList': { as: 'visitor', valid: () => paging },
+  'GET /v1/bangbang/wenda/getAnswerListById': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), reload: fc.constantFrom(true, false, 'x'), ...paging }) },
+  'GET /v1/bangbang/wenda/getAnswerDetail': { as: 'visitor', valid: s => ({ id: from(s.qaAnswerIds) }) },
+  'GET /v1/bangbang/wenda/getMemberList': { as: 'visitor', valid: () => ({ type: fc.constantFrom(1, 2, 3, '1') }) },
+  'GET /v1/bangbang/wenda/getRecommenderList': { as: 'visitor' },
+  'GET /v1/bangbang/wenda/getMember': { as: 'visitor', valid: s => ({ id: from(s.userIds) }) },
+  'GET /v1/bangbang/wenda/getNewAnswerListByMemberId': { as: 'visitor', valid: s => ({ id: from(s.userIds), ...paging }) },
+  'GET /v1/bangbang/wenda/getNewQuestionListByMemberId': { as: 'visitor', valid: s => ({ id: from(s.userIds), ...paging }) },
+  'GET /v1/bangbang/wenda/search': { as: 'visitor', valid: () => ({ keyword: kw, ...paging }) },
+  'GET /v1/bangbang/wenda/similar': { as: 'visitor', valid: () => ({ text: fc.constantFrom('外地孩子上小学', '', '%_\\', '物业费涨价怎么办') }) },
+  'POST /v1/bangbang/wenda/add': {
+    as: 'reader',
+    valid: s => ({ content: fc.constantFrom('周末停车难', '  ', '问'.repeat(400), '加微信'), region: fc.constantFrom('重庆市', '火星'), targetUserId: from(s.userIds) }),
+  },
+  'POST /v1/bangbang/wenda/reply': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), content: fc.constantFrom('可以去看看', '', '<script>'), region: fc.constantFrom('重庆市', '') }) },
+  'POST /v1/bangbang/wenda/pin': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), answerId: from(s.qaAnswerIds) }) },
+  'POST /api/praise/AddPraise': { as: 'reader', valid: s => ({ type: fc.constantFrom(3, 6, 1), bangId: from(s.qaAnswerIds), commentId: from(s.bangCommentIds) }) },
+  'GET /api/bv/comment/list': { as: 'visitor', valid: s => ({ classid: fc.constantFrom(1, 2, 3), id: from([...s.qaAnswerIds, ...s.politicsIds]), from: fc.constantFrom('bang'), ...paging }) },
+  'GET /api/bv/comment/singlelist': { as: 'reader', valid: s => ({ plId: from(s.bangCommentIds), ...paging }) },
+  'POST /api/bv/comment/publish': {
+    as: 'reader',
+    valid: s => ({ classid: fc.constantFrom(1, 2), id: from([...s.qaAnswerIds, ...s.politicsIds]), sayText: fc.constantFrom('支持', '', '加微信'), plId: from(s.bangCommentIds) }),
+  },
+  'POST /api/bv/comment/del': { as: 'reader', valid: s => ({ id: from(s.bangCommentIds), from: fc.constantFrom('bang') }) },
+  'GET /api/bangbang/member/getInfo': { as: 'reader' },
+  'POST /api/bangbang/member/useredit': {
+    as: 'reader',
+    valid: () => ({ type: fc.constantFrom('reporter', 'expert', 'official', 'x'), realName: fc.constantFrom('李华', ''), job: fc.constantFrom('律师', ''), proof: fc.constantFrom('执业证号', ' '), introduction: fc.constantFrom('', '简介') }),
+  },
+  'GET /admin/v1/identity/applications': { as: 'staff', valid: () => ({ status: fc.constantFrom('pending', 'approved', 'rejected', 'x'), ...paging }) },
+  'POST /admin/v1/identity/decide': { as: 'staff', valid: s => ({ id: from(s.identityApplicationIds), decision: fc.constantFrom('approve', 'reject', 'maybe'), reason: fc.constantFrom('', '材料不全') }) },
 
 }

@@ -16,6 +16,7 @@ import { sanitizeArticleHtml } from '../../content/sanitize'
 import { seedAccounts } from './accounts'
 import { seedSensitiveWords, seedStaff } from './moderation'
 import { seedDepartments, seedPolitics } from './politics'
+import { seedQa } from './qa'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
 
@@ -503,6 +504,7 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'staff', demo: true, run: seedStaff },
   { name: 'departments', demo: false, run: seedDepartments },
   { name: 'politics', demo: true, run: seedPolitics },
+  { name: 'qa', demo: true, run: seedQa },
 ]
 
 export interface SeedOptions {

@@ -1,0 +1,196 @@
+// 问答 (community-side spec §7: /v1/bangbang/wenda/*), BangBang's comments (/api/bv/comment/*) and its
+// likes (/api/praise/AddPraise: type 6 an answer, type 3 a comment), and 身份认证 (/api/bangbang/member/*). Reads are open; every write
+// needs a signed-in reader (checked here, whatever the client shows) and is rate-limited.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import { badRequest, ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { limitedWriter, requireUser } from '../http/auth'
+import { APPLICABLE_TYPES, IdentityService, IDENTITY_TEXT } from '../services/identities'
+import { PageQuery, pageWindow } from '../http/paging'
+import { QaService, QA_TEXT } from '../services/qa'
+import { BangCommentService } from '../services/bang-comments'
+import { COMMENT_ERRORS } from '../services/comments'
+import { COMMENT_TOO_FAST } from './interactions'
+import { ASK_TOO_FAST } from './politics'
+import { MODERATION_TEXT } from '../moderation/service'
+import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { LIKE_MESSAGES } from '../services/likes'
+import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
+import type { CommentListData } from '../../../types/api/interaction'
+import type { AppContext } from '../context'
+
+const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: Limit[] }> = {
+  ask: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
+  answer: { user: [{ max: 5, windowMs: MINUTE_MS }, { max: 100, windowMs: DAY_MS }], ip: [{ max: 60, windowMs: MINUTE_MS }] },
+  comment: { user: [{ max: 5, windowMs: MINUTE_MS }, { max: 200, windowMs: DAY_MS }], ip: [{ max: 60, windowMs: MINUTE_MS }] },
+  act: { user: [{ max: 60, windowMs: MINUTE_MS }], ip: [{ max: 600, windowMs: MINUTE_MS }] },
+}
+
+const Id = Type.Integer({ minimum: 1 })
+const Region = Type.Optional(Type.String({ maxLength: 32 }))
+const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer)])
+
+export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const qa = new QaService(ctx.db, app.moderation, app.messages)
+  const comments = new BangCommentService(ctx.db, app.moderation, app.messages)
+  const identities = new IdentityService(ctx.db, app.messages)
+  const limiter = new RateLimiter(ctx.db)
+  const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
+  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `qa-${action}`, LIMITS[action], message)
+
+  // answers, counts and likes change with every write and differ per viewer (their own held items)
+  app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
+
+  app.get('/v1/bangbang/wenda/index', async request => ok(await qa.home(viewer(request), origin(request))))
+
+  for (const [path, order] of [['getNewQuestionList', 'new'], ['getHotQuestionList', 'hot']] as const) {
+    app.get(`/v1/bangbang/wenda/${path}`, { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+      const { offset, pageSize } = pageWindow(request.query)
+      return ok((await qa.list(order, viewer(request), offset, pageSize, origin(request))).items)
+    })
+  }
+
+  app.get('/v1/bangbang/wenda/getNewAnswerList', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok((await qa.newAnswers(viewer(request), offset, pageSize, origin(request))).items)
+  })
+
+  // reload=true: the page showing it again after a write (not another reading)
+  app.get('/v1/bangbang/wenda/getAnswerListById', {
+    schema: { querystring: Type.Object({ id: Id, reload: Type.Optional(Type.Boolean()), ...PageQuery }) },
+  }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await qa.questionPage(request.query.id, viewer(request), offset, pageSize, origin(request), !request.query.reload))
+  })
+
+  app.get('/v1/bangbang/wenda/getAnswerDetail', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
+    ok(await qa.answerDetail(request.query.id, viewer(request), origin(request))))
+
+  // type 1: the answerers who joined (experts, lawyers, departments …); type 2: the reporters who joined
+  app.get('/v1/bangbang/wenda/getMemberList', {
+    schema: { querystring: Type.Object({ type: Type.Union([Type.Literal(1), Type.Literal(2)]) }) },
+  }, async request => ok(await qa.members(request.query.type, origin(request))))
+
+  app.get('/v1/bangbang/wenda/getRecommenderList', async request => ok(await qa.recommenders(origin(request))))
+
+  app.get('/v1/bangbang/wenda/getMember', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
+    ok(await qa.member(request.query.id, origin(request))))
+
+  app.get('/v1/bangbang/wenda/getNewAnswerListByMemberId', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    await qa.member(request.query.id, origin(request))
+    return ok((await qa.newAnswers(viewer(request), offset, pageSize, origin(request), request.query.id)).items)
+  })
+
+  app.get('/v1/bangbang/wenda/getNewQuestionListByMemberId', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    await qa.member(request.query.id, origin(request))
+    return ok((await qa.list('new', viewer(request), offset, pageSize, origin(request), { userId: request.query.id })).items)
+  })
+
+  app.get('/v1/bangbang/wenda/search', { schema: { querystring: Type.Object({ keyword: Type.String({ maxLength: 50 }), ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const keyword = request.query.keyword.trim()
+    return ok(keyword ? (await qa.list('hot', viewer(request), offset, pageSize, origin(request), { keyword })).items : [])
+  })
+
+  // while a question is typed: the existing questions like it
+  app.get('/v1/bangbang/wenda/similar', { schema: { querystring: Type.Object({ text: Type.String({ maxLength: 300 }) }) } }, async request =>
+    ok(await qa.similar(request.query.text)))
+
+  app.post('/v1/bangbang/wenda/add', {
+    schema: { body: Type.Object({ content: Type.String({ maxLength: 5000 }), region: Region, targetUserId: Type.Optional(Id) }) },
+  }, async request => {
+    const userId = await writer(request, 'ask', ASK_TOO_FAST)
+    const made = await qa.ask(userId, request.body)
+    return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.asked)
+  })
+
+  app.post('/v1/bangbang/wenda/reply', {
+    schema: { body: Type.Object({ id: Id, content: Type.String({ maxLength: 10000 }), region: Region }) },
+  }, async request => {
+    const userId = await writer(request, 'answer')
+    const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region })
+    return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.answered)
+  })
+
+  app.post('/v1/bangbang/wenda/pin', { schema: { body: Type.Object({ id: Id, answerId: Id }) } }, async request => {
+    const userId = await writer(request, 'act')
+    const pinned = await qa.pin(userId, request.body.id, request.body.answerId)
+    return ok({ pinned }, pinned ? QA_TEXT.pinned : QA_TEXT.unpinned)
+  })
+
+  // type 6: an answer (bangId); type 3: a BangBang comment (commentId), which toggles
+  app.post('/api/praise/AddPraise', {
+    schema: {
+      body: Type.Object({
+        type: Type.Union([Type.Literal(PRAISE_TYPE.question), Type.Literal(PRAISE_TYPE.bangComment)]),
+        bangId: Type.Optional(Id), commentId: Type.Optional(Id),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'act')
+    const { type, bangId, commentId } = request.body
+    if (type === PRAISE_TYPE.question) {
+      if (!bangId) throw badRequest(QA_TEXT.noAnswer)
+      const { likeNum } = await qa.like(userId, bangId)
+      return ok({ likeNum, voteType: 1 }, QA_TEXT.liked)
+    }
+    if (!commentId) throw badRequest(COMMENT_ERRORS.gone)
+    const result = await comments.toggleLike(userId, commentId)
+    return ok(result, result.voteType ? LIKE_MESSAGES.liked : LIKE_MESSAGES.unliked)
+  })
+
+  app.get('/api/bv/comment/list', {
+    schema: { querystring: Type.Object({ classid: ClassId, id: Id, from: Type.Optional(Type.String({ maxLength: 16 })), ...PageQuery }) },
+  }, async request => {
+    const { page, offset, pageSize } = pageWindow(request.query)
+    const got = await comments.list(request.query.classid, request.query.id, viewer(request), offset, pageSize, origin(request))
+    return ok<CommentListData>({ list: got.items, hot: [], total: got.total, page, hasMore: got.hasMore })
+  })
+
+  // a thread: its head first on page 1, then its replies oldest first
+  app.get('/api/bv/comment/singlelist', { schema: { querystring: Type.Object({ plId: Id, ...PageQuery }) } }, async request => {
+    const { page, offset, pageSize } = pageWindow(request.query)
+    const { head, page: replies } = await comments.thread(request.query.plId, viewer(request), offset, pageSize, origin(request))
+    return ok({ head, list: replies.items, page, hasMore: replies.hasMore })
+  })
+
+  app.post('/api/bv/comment/publish', {
+    schema: {
+      body: Type.Object({
+        classid: ClassId, id: Id, sayText: Type.String({ maxLength: 5000 }), plId: Type.Optional(Type.Integer({ minimum: 0 })),
+        region: Region, from: Type.Optional(Type.String({ maxLength: 16 })),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
+    const { classid, id, sayText, plId, region } = request.body
+    const made = await comments.publish(userId, { classId: classid, id, sayText, plId: plId || undefined, region }, origin(request))
+    return ok(made, made.underReview ? MODERATION_TEXT.held : COMMENT_ERRORS.published)
+  })
+
+  // 身份认证: the reader's identity and latest application; applying for one
+  app.get('/api/bangbang/member/getInfo', async request => ok(await identities.info(requireUser(request).user.id)))
+
+  app.post('/api/bangbang/member/useredit', {
+    schema: {
+      body: Type.Object({
+        type: Type.Union(APPLICABLE_TYPES.map(t => Type.Literal(t))), realName: Type.String({ maxLength: 100 }), job: Type.String({ maxLength: 200 }),
+        introduction: Type.Optional(Type.String({ maxLength: 1000 })), proof: Type.String({ maxLength: 2000 }),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'ask')
+    return ok(await identities.apply(userId, request.body), IDENTITY_TEXT.applied)
+  })
+
+  app.post('/api/bv/comment/del', { schema: { body: Type.Object({ id: Id, from: Type.Optional(Type.String({ maxLength: 16 })) }) } }, async request => {
+    const userId = await writer(request, 'act')
+    await comments.remove(userId, request.body.id)
+    return ok(null, COMMENT_ERRORS.deleted)
+  })
+}

@@ -1,0 +1,113 @@
+// 身份认证 (applyfor): a reader applies to be shown as a journalist, expert, lawyer or department with
+// their job and what proves it; an administrator approves (the identity then tags their answers) or
+// rejects with a reason; the reader is told either way. One application waits at a time.
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { USER_TYPE_LABEL, type UserTypeCode } from '../../../types/api/qa'
+import type { IdentityApplication, MemberInfo } from '../../../types/api/identity'
+import { ApiError, badRequest, notFound } from '../http/envelope'
+import { formatCst } from '../http/time'
+import { cleanText } from '../content/comment-text'
+import { paged, type Page } from './news'
+import type { MessageService, NewMessage } from './messages'
+
+/** the types a reader may apply for (官方 is given by the newsroom only) */
+export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department'] as const satisfies readonly UserTypeCode[]
+
+export const IDENTITY_TEXT = {
+  enterName: '请输入真实姓名',
+  enterJob: '请输入单位及职务',
+  enterProof: '请填写认证材料说明',
+  tooLong: '内容过长，请精简后再提交',
+  pending: '你已有一份申请正在审核，请耐心等待',
+  same: '你已认证为该身份',
+  applied: '申请已提交，审核结果将通过消息通知你',
+  noApplication: '申请不存在',
+  decided: '该申请已处理',
+  reasonNeeded: '请填写驳回原因',
+  approvedTold: '身份认证已通过',
+  rejectedTold: '身份认证未通过',
+} as const
+
+export interface Application { type: UserTypeCode; realName: string; job: string; introduction?: string; proof: string }
+
+function field(raw: string | undefined, max: number, empty: string): string {
+  const r = cleanText(raw ?? '', max)
+  if ('problem' in r) throw badRequest(r.problem === 'empty' ? empty : IDENTITY_TEXT.tooLong)
+  return r.text
+}
+
+export class IdentityService {
+  constructor(private readonly db: Kysely<DB>, private readonly messages: MessageService) {}
+
+  /** The reader's identity and their latest application. */
+  async info(userId: number): Promise<MemberInfo> {
+    const identity = await this.db.selectFrom('user_identities').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    const latest = await this.db.selectFrom('identity_applications').selectAll().where('user_id', '=', userId)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
+    return {
+      identity: identity ? {
+        userTypeCode: identity.type as UserTypeCode, userType: USER_TYPE_LABEL[identity.type as UserTypeCode] ?? '', job: identity.job, introduction: identity.introduction,
+      } : null,
+      application: latest ? this.present(latest) : null,
+      types: APPLICABLE_TYPES.map(code => ({ code, title: USER_TYPE_LABEL[code] })),
+    }
+  }
+
+  private present(r: { id: number; user_id: number; type: string; real_name: string; job: string; introduction: string; proof: string; status: string; reason: string; created_at: number; decided_at: number | null }): IdentityApplication {
+    return {
+      id: r.id, userId: r.user_id, userTypeCode: r.type as UserTypeCode, userType: USER_TYPE_LABEL[r.type as UserTypeCode] ?? '', realName: r.real_name,
+      job: r.job, introduction: r.introduction, proof: r.proof, status: r.status as IdentityApplication['status'], reason: r.reason,
+      time: formatCst(r.created_at), decidedAt: r.decided_at === null ? '' : formatCst(r.decided_at),
+    }
+  }
+
+  async apply(userId: number, input: Application, now = Date.now()): Promise<IdentityApplication> {
+    const realName = field(input.realName, 16, IDENTITY_TEXT.enterName)
+    const job = field(input.job, 40, IDENTITY_TEXT.enterJob)
+    const proof = field(input.proof, 300, IDENTITY_TEXT.enterProof)
+    const introduction = input.introduction?.trim() ? field(input.introduction, 120, '') : ''
+    const identity = await this.db.selectFrom('user_identities').select('type').where('user_id', '=', userId).executeTakeFirst()
+    if (identity?.type === input.type) throw new ApiError(409, IDENTITY_TEXT.same)
+    return this.db.transaction().execute(async trx => {
+      const waiting = await trx.selectFrom('identity_applications').select('id').where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst()
+      if (waiting) throw new ApiError(409, IDENTITY_TEXT.pending)
+      const row = { user_id: userId, type: input.type, real_name: realName, job, introduction, proof, status: 'pending', reason: '', decided_by: null, decided_at: null, created_at: now }
+      const { id } = await trx.insertInto('identity_applications').values(row).returning('id').executeTakeFirstOrThrow()
+      return this.present({ id, ...row })
+    })
+  }
+
+  async list(status: 'pending' | 'approved' | 'rejected', offset: number, pageSize: number): Promise<Page<IdentityApplication>> {
+    const rows = await this.db.selectFrom('identity_applications').selectAll().where('status', '=', status)
+      .orderBy('created_at', 'asc').orderBy('id', 'asc').limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return { items: page.items.map(r => this.present(r)), hasMore: page.hasMore }
+  }
+
+  /** An administrator's decision: approval gives (or changes) the reader's identity. */
+  async decide(actorId: number, id: number, decision: 'approve' | 'reject', reason: string, now = Date.now()): Promise<void> {
+    const note = reason.trim()
+    if (decision === 'reject' && !note) throw badRequest(IDENTITY_TEXT.reasonNeeded)
+    let told: NewMessage[] = []
+    await this.db.transaction().execute(async trx => {
+      const app = await trx.selectFrom('identity_applications').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!app) throw notFound(IDENTITY_TEXT.noApplication)
+      const moved = await trx.updateTable('identity_applications').set({ status: decision === 'approve' ? 'approved' : 'rejected', reason: note, decided_by: actorId, decided_at: now })
+        .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, IDENTITY_TEXT.decided)
+      if (decision === 'approve') {
+        const identity = { type: app.type, job: app.job, introduction: app.introduction, is_jump: 1, granted_by: actorId, granted_at: now }
+        await trx.insertInto('user_identities').values({ user_id: app.user_id, ...identity })
+          .onConflict(oc => oc.column('user_id').doUpdateSet(identity)).execute()
+      }
+      const label = USER_TYPE_LABEL[app.type as UserTypeCode] ?? ''
+      told = [{
+        userId: app.user_id, kind: 'identity', title: decision === 'approve' ? IDENTITY_TEXT.approvedTold : IDENTITY_TEXT.rejectedTold,
+        body: decision === 'approve' ? `你的回答将显示“${label}”标识` : note, route: 'ApplyFor', params: {},
+      }]
+      await this.messages.tell(trx, told, now)
+    })
+    this.messages.push(told)
+  }
+}

@@ -1,0 +1,421 @@
+// 问答: a reader asks anyone, or puts the question to a chosen journalist or expert (ask-special); any
+// signed-in reader answers (not their own question); an identity (记者, 专家 …) tags its holder's
+// answers; the asker may pin one answer. 'Hot' orders by a score of views, answers and likes that
+// newer questions outrun. Every question and answer is read by moderation first: a held one is shown
+// to its writer only and counts once a moderator approves it.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import type { DB, QaAnswerTable, QaQuestionTable } from '../db/schema'
+import {
+  PRAISE_TYPE, USER_TYPE_LABEL, type QaAnswer, type QaAnswerDetail, type QaAnswerItem, type QaHome, type QaMember, type QaMemberHome,
+  type QaQuestionHeader, type QaQuestionItem, type QaQuestionPage, type QaSimilar, type QaUser, type UserTypeCode,
+} from '../../../types/api/qa'
+import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
+import { absolute } from '../http/urls'
+import { formatCst } from '../http/time'
+import { paged, type Page } from './news'
+import { likePattern } from './search'
+import { cleanText } from '../content/comment-text'
+import { commentRegion } from '../content/regions'
+import { normalizeWord } from '../moderation/normalize'
+import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { MessageService, NewMessage } from './messages'
+
+export const QUESTION_MAX = 300
+export const ANSWER_MAX = 2000
+/** a day of age weighs as much as ten times the engagement */
+export const HOT_DECAY_MS = 86_400_000
+const EXCERPT = 80
+const SIMILAR_LIMIT = 5
+
+export const QA_TEXT = {
+  noQuestion: '问题不存在或已删除',
+  noAnswer: '回答不存在或已删除',
+  enterQuestion: '请输入问题内容',
+  questionTooLong: `问题不能超过${QUESTION_MAX}字`,
+  enterAnswer: '请输入回答内容',
+  answerTooLong: `回答不能超过${ANSWER_MAX}字`,
+  noTarget: '该记者或专家不存在',
+  ownQuestion: '不能回答自己的问题',
+  notAsker: '只有提问者可以置顶回答',
+  homeBlocked: '抱歉此账号主页(暂时)无法查看',
+  noMember: '用户不存在',
+  asked: '提问成功',
+  answered: '回答成功',
+  pinned: '已置顶',
+  unpinned: '已取消置顶',
+  liked: '点赞成功',
+  likedAgain: '您已经点赞过了',
+  selfDiscipline: '本栏目内容由网友提供，仅代表其个人观点。请文明发言，理性讨论，不发布违法违规信息。',
+  report: '如发现违法违规内容，请点击举报或拨打966966，我们将及时处理。',
+  disclaimer: '免责声明：回答内容仅供参考，不构成法律、医疗等专业意见，具体以相关部门答复为准。',
+} as const
+
+export const ANSWER_TOLD = '你的提问有了新回答'
+export const ASKED_TOLD = '有网友向你提问'
+
+type QuestionRow = Selectable<QaQuestionTable>
+type AnswerRow = Selectable<QaAnswerTable>
+type Db = Kysely<DB> | Transaction<DB>
+
+/** The stored score 'hot' orders by: engagement on a log scale plus age (a day is worth ten times the engagement). */
+export function hotScore(q: Pick<QuestionRow, 'view_num' | 'answer_num' | 'like_num' | 'created_at'>): number {
+  return Math.log10(1 + q.view_num + 5 * q.answer_num + 3 * q.like_num) + q.created_at / HOT_DECAY_MS
+}
+
+/** Moves a question's counters and its score together (in the caller's transaction). */
+async function bump(trx: Db, id: number, by: { views?: number; answers?: number; likes?: number }): Promise<void> {
+  await trx.updateTable('qa_questions').set(eb => ({
+    view_num: eb('view_num', '+', by.views ?? 0), answer_num: eb('answer_num', '+', by.answers ?? 0), like_num: eb('like_num', '+', by.likes ?? 0),
+  })).where('id', '=', id).execute()
+  const q = await trx.selectFrom('qa_questions').select(['view_num', 'answer_num', 'like_num', 'created_at']).where('id', '=', id).executeTakeFirst()
+  if (q) await trx.updateTable('qa_questions').set({ hot: hotScore(q) }).where('id', '=', id).execute()
+}
+
+const excerpt = (text: string, n = EXCERPT) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
+/** a question's title: its first line, shortened */
+const titleOf = (content: string) => excerpt(content.split('\n')[0], 40)
+
+/** The asker hears of a shown answer (not of their own, which cannot happen, nor of a held one). */
+async function answerTold(trx: Db, answer: Pick<AnswerRow, 'question_id' | 'user_id' | 'content'>): Promise<NewMessage[]> {
+  const q = await trx.selectFrom('qa_questions').select(['user_id', 'content']).where('id', '=', answer.question_id).executeTakeFirst()
+  const who = await trx.selectFrom('users').select('nickname').where('id', '=', answer.user_id).executeTakeFirst()
+  if (!q || q.user_id === answer.user_id) return []
+  return [{ userId: q.user_id, kind: 'qa', title: ANSWER_TOLD, body: `${who?.nickname ?? ''}：${excerpt(answer.content, 60)}`, route: 'QAList', params: { id: answer.question_id } }]
+}
+
+/** The one an ask-special question was put to hears of it once it is shown. */
+function askedTold(q: Pick<QuestionRow, 'id' | 'target_user_id' | 'content'>): NewMessage[] {
+  return q.target_user_id === null ? [] : [{ userId: q.target_user_id, kind: 'qa', title: ASKED_TOLD, body: titleOf(q.content), route: 'QAList', params: { id: q.id } }]
+}
+
+/** How moderators' decisions apply to questions and answers. */
+export const qaModeration = (messages: MessageService): { question: ModeratedKind; answer: ModeratedKind } => ({
+  question: {
+    async approve(trx, id) {
+      const q = await trx.selectFrom('qa_questions').selectAll().where('id', '=', id).executeTakeFirst()
+      const shown = await trx.updateTable('qa_questions').set({ review: 'shown' }).where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
+      if (q && Number(shown.numUpdatedRows) === 1) await messages.tell(trx, askedTold(q))
+    },
+    async reject(trx, id) {
+      await trx.updateTable('qa_questions').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
+    },
+    async hide(trx, id) {
+      const r = await trx.updateTable('qa_questions').set({ review: 'hidden' }).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+      return Number(r.numUpdatedRows) === 1
+    },
+    async describe(trx, id) {
+      const q = await trx.selectFrom('qa_questions').select(['user_id', 'content']).where('id', '=', id).executeTakeFirstOrThrow()
+      return { userId: q.user_id, text: q.content }
+    },
+  },
+  answer: {
+    async approve(trx, id) {
+      const a = await trx.selectFrom('qa_answers').selectAll().where('id', '=', id).executeTakeFirst()
+      const shown = await trx.updateTable('qa_answers').set({ review: 'shown' }).where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
+      if (!a || Number(shown.numUpdatedRows) !== 1) return
+      await bump(trx, a.question_id, { answers: 1 })
+      await messages.tell(trx, await answerTold(trx, a))
+    },
+    async reject(trx, id) {
+      await trx.updateTable('qa_answers').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
+    },
+    async hide(trx, id) {
+      const a = await trx.selectFrom('qa_answers').select(['question_id', 'like_num']).where('id', '=', id).executeTakeFirst()
+      const r = await trx.updateTable('qa_answers').set({ review: 'hidden' }).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+      if (!a || Number(r.numUpdatedRows) !== 1) return false
+      await bump(trx, a.question_id, { answers: -1, likes: -a.like_num })
+      await trx.updateTable('qa_questions').set({ pinned_answer_id: null }).where('id', '=', a.question_id).where('pinned_answer_id', '=', id).execute()
+      return true
+    },
+    async describe(trx, id) {
+      const a = await trx.selectFrom('qa_answers').select(['user_id', 'content']).where('id', '=', id).executeTakeFirstOrThrow()
+      return { userId: a.user_id, text: a.content }
+    },
+  },
+})
+
+interface Person { id: number; nickname: string; avatar: string; type: string | null; job: string | null; introduction: string | null; is_jump: number | null }
+
+export class QaService {
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService) {}
+
+  private async people(ids: number[]): Promise<Map<number, Person>> {
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return new Map()
+    const rows = await this.db.selectFrom('users as u').leftJoin('user_identities as i', 'i.user_id', 'u.id')
+      .select(['u.id', 'u.nickname', 'u.avatar', 'i.type', 'i.job', 'i.introduction', 'i.is_jump']).where('u.id', 'in', unique).execute()
+    return new Map(rows.map(r => [r.id, r]))
+  }
+
+  private user(p: Person | undefined, origin: string): QaUser {
+    const code = (p?.type ?? null) as UserTypeCode | null
+    return {
+      userid: p?.id ?? 0, username: p?.nickname ?? '', userPic: absolute(p?.avatar ?? '', origin),
+      introduction: p?.introduction ?? '', job: p?.job ?? '', userType: code ? USER_TYPE_LABEL[code] ?? '' : '', userTypeCode: code,
+      // a reader without an identity has a home of their questions and answers; an identity's home may be closed
+      isJump: code === null ? true : p?.is_jump === 1,
+    }
+  }
+
+  /** shown to everyone, and the viewer's own under review */
+  private visible<T extends 'qa_questions' | 'qa_answers'>(viewer: number | null, table: T) {
+    return (eb: any) => viewer === null ? eb(`${table}.review`, '=', 'shown')
+      : eb.or([eb(`${table}.review`, '=', 'shown'), eb.and([eb(`${table}.review`, '=', 'held'), eb(`${table}.user_id`, '=', viewer)])])
+  }
+
+  private async question(id: number, viewer: number | null): Promise<QuestionRow> {
+    const q = await this.db.selectFrom('qa_questions').selectAll().where('id', '=', id).where(this.visible(viewer, 'qa_questions')).executeTakeFirst()
+    if (!q) throw notFound(QA_TEXT.noQuestion)
+    return q
+  }
+
+  private header(q: QuestionRow, people: Map<number, Person>, origin: string): QaQuestionHeader {
+    const asker = people.get(q.user_id)
+    return {
+      id: q.id, userId: q.user_id, userPic: absolute(asker?.avatar ?? '', origin), nickname: asker?.nickname ?? '', time: formatCst(q.created_at),
+      replyNum: q.answer_num, region: q.region, questionRegion: q.region, isShowReply: false, status: q.answer_num > 0 ? '答' : '',
+      title: titleOf(q.content), content: q.content, questionImageAttachments: [], questionvideoAttachments: null,
+      target: q.target_user_id === null ? null : this.user(people.get(q.target_user_id), origin), readNum: q.view_num,
+      underReview: q.review === 'held',
+    }
+  }
+
+  private answers(rows: AnswerRow[], people: Map<number, Person>, pinned: number | null, origin: string): QaAnswer[] {
+    return rows.map(a => {
+      const u = this.user(people.get(a.user_id), origin)
+      return {
+        answerId: a.id, questionId: a.question_id, userid: u.userid, userPic: u.userPic, username: u.username, introduction: u.introduction,
+        job: u.job, userType: u.userType, userTypeCode: u.userTypeCode, isJump: u.isJump, content: a.content, attachmentPic: [],
+        attachmentVideoLink: '', attachmentVideo: '', time: formatCst(a.created_at), region: a.region, likeNum: a.like_num,
+        commentNum: a.comment_num, pinned: a.id === pinned, underReview: a.review === 'held',
+      }
+    })
+  }
+
+  /** Questions newest first or hot, optionally one reader's; each with its pinned or latest answer. */
+  async list(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, origin: string, opts: { userId?: number; keyword?: string } = {}): Promise<Page<QaQuestionItem>> {
+    let q = this.db.selectFrom('qa_questions').selectAll().where(this.visible(viewer, 'qa_questions'))
+    if (opts.userId !== undefined) q = q.where('user_id', '=', opts.userId)
+    if (opts.keyword) {
+      const words = opts.keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5)
+      for (const w of words) q = q.where(eb => eb('content', 'like', sql<string>`${likePattern(w)} escape '\\'`))
+    }
+    q = order === 'hot' ? q.orderBy('hot', 'desc').orderBy('id', 'desc') : q.orderBy('created_at', 'desc').orderBy('id', 'desc')
+    const page = paged(await q.limit(pageSize + 1).offset(offset).execute(), pageSize)
+    return { items: await this.items(page.items, origin), hasMore: page.hasMore }
+  }
+
+  private async items(rows: QuestionRow[], origin: string): Promise<QaQuestionItem[]> {
+    if (rows.length === 0) return []
+    const answers = await this.db.selectFrom('qa_answers').selectAll().where('question_id', 'in', rows.map(r => r.id)).where('review', '=', 'shown')
+      .orderBy('created_at', 'desc').execute()
+    const shown = new Map<number, AnswerRow>()
+    for (const r of rows) {
+      const own = answers.filter(a => a.question_id === r.id)
+      const pick = own.find(a => a.id === r.pinned_answer_id) ?? own[0]
+      if (pick) shown.set(r.id, pick)
+    }
+    const people = await this.people([...rows.flatMap(r => (r.target_user_id ? [r.user_id, r.target_user_id] : [r.user_id])), ...[...shown.values()].map(a => a.user_id)])
+    return rows.map(r => {
+      const a = shown.get(r.id)
+      const answerer = a ? this.user(people.get(a.user_id), origin) : null
+      const asker = people.get(r.user_id)
+      const title = titleOf(r.content)
+      return {
+        id: r.id, questionId: r.id, question: title, title, nickname: asker?.nickname ?? '', userPic: absolute(asker?.avatar ?? '', origin),
+        time: formatCst(r.created_at), region: r.region, replyNum: r.answer_num, readNum: r.view_num, pv: r.view_num, likeNum: r.like_num,
+        titleImage: '', answer: a ? excerpt(a.content) : '', answerer: answerer?.username ?? '', answererType: answerer?.userType ?? '',
+        target: r.target_user_id ? people.get(r.target_user_id)?.nickname ?? '' : '', underReview: r.review === 'held',
+      }
+    })
+  }
+
+  /** Recent answers with their questions, optionally one member's. */
+  async newAnswers(viewer: number | null, offset: number, pageSize: number, origin: string, userId?: number): Promise<Page<QaAnswerItem>> {
+    let q = this.db.selectFrom('qa_answers').innerJoin('qa_questions as q', 'q.id', 'qa_answers.question_id')
+      .selectAll('qa_answers').select(['q.content as question', 'q.pinned_answer_id'])
+      .where('q.review', '=', 'shown').where(this.visible(viewer, 'qa_answers'))
+    if (userId !== undefined) q = q.where('qa_answers.user_id', '=', userId)
+    const page = paged(await q.orderBy('qa_answers.created_at', 'desc').orderBy('qa_answers.id', 'desc').limit(pageSize + 1).offset(offset).execute(), pageSize)
+    const people = await this.people(page.items.map(a => a.user_id))
+    return {
+      hasMore: page.hasMore,
+      items: page.items.map(a => ({ ...this.answers([a], people, a.pinned_answer_id, origin)[0], content: excerpt(a.content, 120), question: titleOf(a.question) })),
+    }
+  }
+
+  /** Journalists (type 2) or the other answerers who joined (type 1), most answers first. */
+  async members(type: 1 | 2, origin: string, limit = 50): Promise<QaMember[]> {
+    let q = this.db.selectFrom('user_identities as i').innerJoin('users as u', 'u.id', 'i.user_id')
+      .select(['u.id', 'u.nickname', 'u.avatar', 'i.type', 'i.job', 'i.introduction', 'i.is_jump',
+        eb => eb.selectFrom('qa_answers').select(eb.fn.countAll<number>().as('n')).whereRef('qa_answers.user_id', '=', 'u.id').where('qa_answers.review', '=', 'shown').as('answer_num')])
+    q = type === 2 ? q.where('i.type', '=', 'reporter') : q.where('i.type', '!=', 'reporter')
+    const rows = await q.orderBy('answer_num', 'desc').orderBy('u.id').limit(limit).execute()
+    return rows.map(r => ({ ...this.user(r, origin), answerNum: Number(r.answer_num ?? 0) }))
+  }
+
+  /** whom a reader may put a question to: every journalist and expert, most answers first */
+  async recommenders(origin: string): Promise<QaMember[]> {
+    const [reporters, others] = await Promise.all([this.members(2, origin), this.members(1, origin)])
+    return [...reporters, ...others].sort((a, b) => b.answerNum - a.answerNum)
+  }
+
+  /** A user home; an identity whose home is closed is refused with the spec's words. */
+  async member(userId: number, origin: string): Promise<QaMemberHome> {
+    const p = (await this.people([userId])).get(userId)
+    if (!p) throw notFound(QA_TEXT.noMember)
+    const u = this.user(p, origin)
+    if (!u.isJump) throw forbidden(QA_TEXT.homeBlocked)
+    const count = async (table: 'qa_questions' | 'qa_answers') => Number((await this.db.selectFrom(table).select(eb => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId).where('review', '=', 'shown').executeTakeFirstOrThrow()).n)
+    const likes = await this.db.selectFrom('qa_answers').select(eb => eb.fn.sum<number>('like_num').as('n')).where('user_id', '=', userId).where('review', '=', 'shown').executeTakeFirst()
+    return { ...u, answerNum: await count('qa_answers'), questionNum: await count('qa_questions'), likeNum: Number(likes?.n ?? 0) }
+  }
+
+  /** The Q&A home: hot questions, the latest answers, the journalists and the other answerers. */
+  async home(viewer: number | null, origin: string): Promise<QaHome> {
+    const [hot, latest, reporters, answerers] = await Promise.all([
+      this.list('hot', viewer, 0, 5, origin), this.newAnswers(viewer, 0, 5, origin), this.members(2, origin, 10), this.members(1, origin, 10),
+    ])
+    return { hot: hot.items, latestAnswers: latest.items, reporters, answerers }
+  }
+
+  /** A question with a page of its answers (the pinned one first); a reading counts on page 1 unless `counted` is false. */
+  async questionPage(id: number, viewer: number | null, offset: number, pageSize: number, origin: string, counted = true): Promise<QaQuestionPage> {
+    let q = await this.question(id, viewer)
+    if (counted && offset === 0 && q.review === 'shown') {
+      await bump(this.db, id, { views: 1 })
+      q = { ...q, view_num: q.view_num + 1 }
+    }
+    let rows: AnswerRow[] = []
+    if (offset === 0 && q.pinned_answer_id !== null) {
+      rows = await this.db.selectFrom('qa_answers').selectAll().where('id', '=', q.pinned_answer_id).where('review', '=', 'shown').execute()
+    }
+    let more = this.db.selectFrom('qa_answers').selectAll().where('question_id', '=', id).where(this.visible(viewer, 'qa_answers'))
+    if (q.pinned_answer_id !== null) more = more.where('id', '!=', q.pinned_answer_id)
+    const page = paged(await more.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute(), pageSize)
+    rows = [...rows, ...page.items]
+    const people = await this.people([q.user_id, ...(q.target_user_id ? [q.target_user_id] : []), ...rows.map(a => a.user_id)])
+    return {
+      header: this.header(q, people, origin),
+      list: this.answers(rows, people, q.pinned_answer_id, origin),
+      hasMore: page.hasMore,
+      can: { answer: q.review === 'shown' && viewer !== q.user_id, pin: viewer !== null && viewer === q.user_id && q.review === 'shown' },
+    }
+  }
+
+  /** One answer in full under its question, with the viewer's like. */
+  async answerDetail(answerId: number, viewer: number | null, origin: string): Promise<QaAnswerDetail> {
+    const a = await this.db.selectFrom('qa_answers').selectAll().where('id', '=', answerId).where(this.visible(viewer, 'qa_answers')).executeTakeFirst()
+    if (!a) throw notFound(QA_TEXT.noAnswer)
+    const q = await this.db.selectFrom('qa_questions').selectAll().where('id', '=', a.question_id).where(this.visible(viewer, 'qa_questions')).executeTakeFirst()
+    if (!q) throw notFound(QA_TEXT.noAnswer)
+    const people = await this.people([q.user_id, a.user_id, ...(q.target_user_id ? [q.target_user_id] : [])])
+    const liked = viewer !== null && !!await this.db.selectFrom('likes').select('target_id')
+      .where('user_id', '=', viewer).where('target_type', '=', PRAISE_TYPE.question).where('target_id', '=', answerId).executeTakeFirst()
+    const answer = this.answers([a], people, q.pinned_answer_id, origin)[0]
+    return {
+      header: this.header(q, people, origin), doLike: { isLike: liked, likeNum: a.like_num },
+      selfDiscipline: QA_TEXT.selfDiscipline, report: QA_TEXT.report, disclaimer: QA_TEXT.disclaimer,
+      userInfo: { ...this.user(people.get(a.user_id), origin), time: answer.time }, content: a.content, answer,
+    }
+  }
+
+  /** Questions like the one being typed: shown questions sharing the most two-character runs with it. */
+  async similar(text: string): Promise<QaSimilar[]> {
+    const folded = normalizeWord(text).replace(/[^\p{L}\p{N}]/gu, '')
+    const chars = [...folded]
+    const grams = [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))]
+    if (grams.length === 0) return []
+    const picked = grams.slice(0, 12)
+    const rows = await this.db.selectFrom('qa_questions').select(['id', 'content', 'answer_num']).where('review', '=', 'shown')
+      .where(eb => eb.or(picked.map(g => eb('content', 'like', `%${g}%`)))).orderBy('hot', 'desc').limit(200).execute()
+    return rows.map(r => {
+      const own = normalizeWord(r.content)
+      return { r, score: grams.filter(g => own.includes(g)).length / grams.length }
+    }).filter(x => x.score >= 0.25).sort((a, b) => b.score - a.score || b.r.answer_num - a.r.answer_num).slice(0, SIMILAR_LIMIT)
+      .map(({ r }) => ({ id: r.id, question: titleOf(r.content), replyNum: r.answer_num }))
+  }
+
+  /** A reader's question, to anyone or to a chosen journalist or expert. */
+  async ask(userId: number, input: { content: string; region?: string; targetUserId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+    if (input.targetUserId !== undefined) {
+      const target = await this.db.selectFrom('user_identities').select('user_id').where('user_id', '=', input.targetUserId).executeTakeFirst()
+      if (!target || input.targetUserId === userId) throw badRequest(QA_TEXT.noTarget)
+    }
+    const cleaned = cleanText(input.content, QUESTION_MAX)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? QA_TEXT.enterQuestion : QA_TEXT.questionTooLong)
+    const verdict = await this.moderation.check(cleaned.text, userId)
+    const held = verdict.verdict === 'hold'
+    let told: NewMessage[] = []
+    const id = await this.db.transaction().execute(async trx => {
+      const row = {
+        user_id: userId, target_user_id: input.targetUserId ?? null, content: verdict.text, region: commentRegion(input.region),
+        review: held ? 'held' : 'shown', view_num: 0, answer_num: 0, like_num: 0, pinned_answer_id: null, created_at: now,
+      }
+      const { id } = await trx.insertInto('qa_questions').values({ ...row, hot: hotScore(row) }).returning('id').executeTakeFirstOrThrow()
+      if (held) await this.moderation.enqueue(trx, { kind: 'qa-question', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
+      else {
+        told = askedTold({ id, target_user_id: row.target_user_id, content: row.content })
+        await this.messages.tell(trx, told, now)
+      }
+      return id
+    })
+    this.messages.push(told)
+    return { id, underReview: held }
+  }
+
+  /** An answer by a signed-in reader (not the asker); the asker is told. */
+  async answer(userId: number, input: { questionId: number; content: string; region?: string }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+    const q = await this.db.selectFrom('qa_questions').select(['id', 'user_id']).where('id', '=', input.questionId).where('review', '=', 'shown').executeTakeFirst()
+    if (!q) throw notFound(QA_TEXT.noQuestion)
+    if (q.user_id === userId) throw new ApiError(409, QA_TEXT.ownQuestion)
+    const cleaned = cleanText(input.content, ANSWER_MAX)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? QA_TEXT.enterAnswer : QA_TEXT.answerTooLong)
+    const verdict = await this.moderation.check(cleaned.text, userId)
+    const held = verdict.verdict === 'hold'
+    let told: NewMessage[] = []
+    const id = await this.db.transaction().execute(async trx => {
+      const { id } = await trx.insertInto('qa_answers').values({
+        question_id: q.id, user_id: userId, content: verdict.text, region: commentRegion(input.region), review: held ? 'held' : 'shown',
+        like_num: 0, comment_num: 0, created_at: now,
+      }).returning('id').executeTakeFirstOrThrow()
+      if (held) await this.moderation.enqueue(trx, { kind: 'qa-answer', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
+      else {
+        await bump(trx, q.id, { answers: 1 })
+        told = await answerTold(trx, { question_id: q.id, user_id: userId, content: verdict.text })
+        await this.messages.tell(trx, told, now)
+      }
+      return id
+    })
+    this.messages.push(told)
+    return { id, underReview: held }
+  }
+
+  /** The asker pins one shown answer of their question (pinning it again unpins it); returns whether it is pinned. */
+  async pin(userId: number, questionId: number, answerId: number): Promise<boolean> {
+    const q = await this.db.selectFrom('qa_questions').select(['id', 'user_id', 'pinned_answer_id']).where('id', '=', questionId).where('review', '=', 'shown').executeTakeFirst()
+    if (!q) throw notFound(QA_TEXT.noQuestion)
+    if (q.user_id !== userId) throw forbidden(QA_TEXT.notAsker)
+    const a = await this.db.selectFrom('qa_answers').select('id').where('id', '=', answerId).where('question_id', '=', questionId).where('review', '=', 'shown').executeTakeFirst()
+    if (!a) throw notFound(QA_TEXT.noAnswer)
+    const pinned = q.pinned_answer_id !== answerId
+    await this.db.updateTable('qa_questions').set({ pinned_answer_id: pinned ? answerId : null }).where('id', '=', questionId).execute()
+    return pinned
+  }
+
+  /** Likes an answer (type 6); there is no unlike, and a second like is refused with the spec's words. */
+  async like(userId: number, answerId: number, now = Date.now()): Promise<{ likeNum: number }> {
+    return this.db.transaction().execute(async trx => {
+      const a = await trx.selectFrom('qa_answers').select(['id', 'question_id']).where('id', '=', answerId).where('review', '=', 'shown').executeTakeFirst()
+      if (!a) throw notFound(QA_TEXT.noAnswer)
+      const added = await trx.insertInto('likes').values({ user_id: userId, target_type: PRAISE_TYPE.question, target_id: answerId, created_at: now })
+        .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, QA_TEXT.likedAgain)
+      await trx.updateTable('qa_answers').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', answerId).execute()
+      await bump(trx, a.question_id, { likes: 1 })
+      const { like_num } = await trx.selectFrom('qa_answers').select('like_num').where('id', '=', answerId).executeTakeFirstOrThrow()
+      return { likeNum: like_num }
+    })
+  }
+}

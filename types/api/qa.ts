@@ -1,0 +1,173 @@
+// 问答 (Q&A) and BangBang's comments and likes (community-side spec §2–§7; shapes the spec does not
+// show are designed here, docs/api.md).
+
+/** the identities that tag an answerer; 记者 shows blue, the others red */
+export type UserTypeCode = 'reporter' | 'expert' | 'lawyer' | 'department' | 'official'
+
+export const USER_TYPE_LABEL: Record<UserTypeCode, string> = {
+  reporter: '记者',
+  expert: '专家',
+  lawyer: '律师',
+  department: '部门',
+  official: '官方',
+}
+
+/** like types of /api/praise/AddPraise (community-side spec §9) */
+export const PRAISE_TYPE = { bangComment: 3, question: 6 } as const
+
+/** comment classid of BangBang: 2 an answer (Q&A), 1 a politics question */
+export const BANG_CLASS = { politics: 1, answer: 2 } as const
+
+/** who wrote a question or answer, or a member's card */
+export interface QaUser {
+  userid: number
+  username: string
+  userPic: string
+  introduction: string
+  job: string
+  /** the tag shown (记者, 专家 …); '' for a reader without an identity */
+  userType: string
+  userTypeCode: UserTypeCode | null
+  /** their home page may be visited */
+  isJump: boolean
+}
+
+/** a question's header (spec §3 "Question header") */
+export interface QaQuestionHeader {
+  id: number
+  userId: number
+  userPic: string
+  nickname: string
+  time: string
+  /** answers shown */
+  replyNum: number
+  region: string
+  questionRegion: string
+  /** Q&A shows 我来回答 rather than 回复: false, so an answered question carries 已回复 */
+  isShowReply: boolean
+  /** 答 once answered, '' before */
+  status: string
+  title: string
+  content: string
+  questionImageAttachments: string[]
+  questionvideoAttachments: { url: string; coverImage: string } | null
+  /** ask-special: the journalist or expert it was put to */
+  target: QaUser | null
+  readNum: number
+  /** the viewer's own question, held for review: shown to them only */
+  underReview?: boolean
+}
+
+/** an answer (spec §3 "Answer item") */
+export interface QaAnswer {
+  answerId: number
+  questionId: number
+  userid: number
+  userPic: string
+  username: string
+  introduction: string
+  job: string
+  userType: string
+  userTypeCode: UserTypeCode | null
+  isJump: boolean
+  content: string
+  attachmentPic: string[]
+  attachmentVideoLink: string
+  attachmentVideo: string
+  time: string
+  region: string
+  likeNum: number
+  commentNum: number
+  /** the asker pinned it: shown first */
+  pinned: boolean
+  /** the viewer's own answer, held for review */
+  underReview?: boolean
+}
+
+/** GET /v1/bangbang/wenda/getAnswerListById: a question and a page of its answers */
+export interface QaQuestionPage {
+  header: QaQuestionHeader
+  /** the pinned answer first (page 1), then newest first */
+  list: QaAnswer[]
+  hasMore: boolean
+  can: {
+    /** signed in and not the asker: may answer */
+    answer: boolean
+    /** the asker: may pin an answer */
+    pin: boolean
+  }
+}
+
+/** GET /v1/bangbang/wenda/getAnswerDetail: one answer in full under its question, with its like block */
+export interface QaAnswerDetail {
+  header: QaQuestionHeader
+  /** the like of this answer (AddPraise type 6, bangId = the answer's id) */
+  doLike: { isLike: boolean; likeNum: number }
+  selfDiscipline: string
+  report: string
+  disclaimer: string
+  userInfo: QaUser & { time: string }
+  content: string
+  answer: QaAnswer
+}
+
+/** a question in a list (spec §3 "Question list item" and "Q&A item") */
+export interface QaQuestionItem {
+  id: number
+  questionId: number
+  question: string
+  title: string
+  nickname: string
+  userPic: string
+  time: string
+  region: string
+  replyNum: number
+  readNum: number
+  pv: number
+  likeNum: number
+  titleImage: string
+  /** the pinned or latest answer, shortened, with who wrote it */
+  answer: string
+  answerer: string
+  answererType: string
+  target: string
+  underReview?: boolean
+}
+
+/** a recent answer with its question (GET getNewAnswerList, getNewAnswerListByMemberId) */
+export interface QaAnswerItem extends QaAnswer {
+  question: string
+}
+
+/** GET /v1/bangbang/wenda/index: the Q&A home */
+export interface QaHome {
+  hot: QaQuestionItem[]
+  latestAnswers: QaAnswerItem[]
+  reporters: QaMember[]
+  answerers: QaMember[]
+}
+
+/** a journalist or expert who joined (GET getMemberList type 1 answerers, 2 reporters; getRecommenderList) */
+export interface QaMember extends QaUser {
+  answerNum: number
+}
+
+/** GET /v1/bangbang/wenda/getMember: a user home */
+export interface QaMemberHome extends QaMember {
+  questionNum: number
+  likeNum: number
+}
+
+/** GET /v1/bangbang/wenda/similar: questions like the one being typed */
+export interface QaSimilar {
+  id: number
+  question: string
+  replyNum: number
+}
+
+/** POST /api/praise/AddPraise answer data */
+export interface PraiseResult {
+  likeNum: number
+  /** comment likes toggle: 1 liked, 0 taken back */
+  voteType: 0 | 1
+}
