@@ -27,7 +27,11 @@ export default defineAppConfig({
     { root: 'packages/misc', pages: ['pages/redirect/index'] },
     {
       root: 'packages/bangbang',
-      pages: ['pages/politics/index', 'pages/politics-detail/index', 'pages/politics-commit/index', 'pages/politics-reply/index'],
+      pages: [
+        'pages/politics/index', 'pages/politics-detail/index', 'pages/politics-commit/index', 'pages/politics-reply/index',
+        'pages/qa/index', 'pages/qa-list/index', 'pages/qa-detail/index', 'pages/qa-ask/index', 'pages/qa-reply/index',
+        'pages/qa-members/index', 'pages/qa-member/index', 'pages/qa-more/index', 'pages/applyfor/index', 'pages/search/index',
+      ],
     },
   ],
   window: {

@@ -21,8 +21,8 @@ export interface RouteMeta {
   /** navigation title; empty means the page sets its own (e.g. the story's channel) */
   title: string
   keepAlive?: boolean
-  /** bottom tab bar shown on this route */
-  tabbarVisible: boolean
+  /** bottom tab bar shown on this route (the tab screens; absent: not shown) */
+  tabbarVisible?: boolean
   /** promo bar allowed here, with the content type the native app should open */
   promo?: { contentType: number }
   justShowNavBtn?: boolean
@@ -45,6 +45,9 @@ export interface RouteDef {
   paths: readonly string[]
   meta: RouteMeta
 }
+
+/** a subpackage's page path: packages/{root}/pages/{name}/index */
+const sub = (root: string, name: string) => `packages/${root}/pages/${name}/index`
 
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
@@ -69,179 +72,230 @@ export const routes = {
   },
   // news: story detail pages
   NewsDetail: {
-    page: 'packages/news/pages/detail/index',
+    page: sub('news', 'detail'),
     paths: ['/NewsDetail'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
   },
   PictureDetail: {
-    page: 'packages/news/pages/picture/index',
+    page: sub('news', 'picture'),
     paths: ['/PictureDetail'],
-    meta: { title: '', tabbarVisible: false, navType: 'dark', promo: { contentType: CONTENT_TYPE.picture } },
+    meta: { title: '', navType: 'dark', promo: { contentType: CONTENT_TYPE.picture } },
   },
   VideoDetail: {
-    page: 'packages/news/pages/video/index',
+    page: sub('news', 'video'),
     paths: ['/VideoDetail', '/NewsVideoDetail'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
   },
   LiveDetail: {
-    page: 'packages/news/pages/live/index',
+    page: sub('news', 'live'),
     paths: ['/LiveDetail'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.live } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.live } },
   },
   NewsDetailWeb: {
-    page: 'packages/news/pages/detail-web/index',
+    page: sub('news', 'detail-web'),
     paths: ['/NewsDetailWeb'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
   },
   CommentPage: {
-    page: 'packages/news/pages/comments/index',
+    page: sub('news', 'comments'),
     paths: ['/CommentPage'],
-    meta: { title: '评论', tabbarVisible: false },
+    meta: { title: '评论' },
   },
   CommentReplyPage: {
-    page: 'packages/news/pages/replies/index',
+    page: sub('news', 'replies'),
     paths: ['/CommentReplyPage'],
-    meta: { title: '回复', tabbarVisible: false },
+    meta: { title: '回复' },
   },
   PublishComment: {
-    page: 'packages/news/pages/publish/index',
+    page: sub('news', 'publish'),
     paths: ['/PublishComment'],
-    meta: { title: '发表评论', tabbarVisible: false },
+    meta: { title: '发表评论' },
   },
   // channel: list screens reached from channels, menus and banners
   columns: {
-    page: 'packages/channel/pages/columns/index',
+    page: sub('channel', 'columns'),
     paths: ['/columns'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
   },
   subchannel: {
-    page: 'packages/channel/pages/subchannel/index',
+    page: sub('channel', 'subchannel'),
     paths: ['/subchannel'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
   },
   hotNews: {
-    page: 'packages/channel/pages/hot/index',
+    page: sub('channel', 'hot'),
     paths: ['/hotNews'],
-    meta: { title: '热榜', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '热榜', promo: { contentType: CONTENT_TYPE.news } },
   },
   Special: {
-    page: 'packages/channel/pages/specials/index',
+    page: sub('channel', 'specials'),
     paths: ['/Special'],
-    meta: { title: '专题', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.special } },
+    meta: { title: '专题', promo: { contentType: CONTENT_TYPE.special } },
   },
   SpecialPage: {
-    page: 'packages/channel/pages/special/index',
+    page: sub('channel', 'special'),
     paths: ['/SpecialPage'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.special } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.special } },
   },
   SpecialColumn: {
-    page: 'packages/channel/pages/special-column/index',
+    page: sub('channel', 'special-column'),
     paths: ['/SpecialColumn'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.special } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.special } },
   },
   SearchPage: {
-    page: 'packages/channel/pages/search/index',
+    page: sub('channel', 'search'),
     paths: ['/SearchPage'],
-    meta: { title: '搜索', tabbarVisible: false },
+    meta: { title: '搜索' },
   },
   timeTopic: {
-    page: 'packages/channel/pages/topics/index',
+    page: sub('channel', 'topics'),
     paths: ['/timeTopic/home'],
-    meta: { title: '时间专题', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '时间专题', promo: { contentType: CONTENT_TYPE.news } },
   },
   ShangyouPage: {
-    page: 'packages/channel/pages/providers/index',
+    page: sub('channel', 'providers'),
     paths: ['/ShangyouPage'],
-    meta: { title: '上游号', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '上游号', promo: { contentType: CONTENT_TYPE.news } },
   },
   ShangyouSelf: {
-    page: 'packages/channel/pages/provider/index',
+    page: sub('channel', 'provider'),
     paths: ['/ShangyouSelf'],
-    meta: { title: '', tabbarVisible: false, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
   },
   // epaper: the newspapers
   readNewspaper: {
-    page: 'packages/epaper/pages/morning/index',
+    page: sub('epaper', 'morning'),
     paths: ['/readNewspaper'],
-    meta: { title: '重庆晨报', tabbarVisible: false },
+    meta: { title: '重庆晨报' },
   },
   maeNewspaper: {
-    page: 'packages/epaper/pages/evening/index',
+    page: sub('epaper', 'evening'),
     paths: ['/maeNewspaper'],
-    meta: { title: '重庆晚报', tabbarVisible: false },
+    meta: { title: '重庆晚报' },
   },
   // account: every way in
   LoginPage: {
-    page: 'packages/account/pages/login/index',
+    page: sub('account', 'login'),
     paths: ['/LoginPage'],
-    meta: { title: '登录', tabbarVisible: false },
+    meta: { title: '登录' },
   },
   MessageLogin: {
-    page: 'packages/account/pages/sms/index',
+    page: sub('account', 'sms'),
     paths: ['/MessageLogin'],
-    meta: { title: '验证码登录', tabbarVisible: false },
+    meta: { title: '验证码登录' },
   },
   PasswordLogin: {
-    page: 'packages/account/pages/password/index',
+    page: sub('account', 'password'),
     paths: ['/PasswordLogin'],
-    meta: { title: '密码登录', tabbarVisible: false },
+    meta: { title: '密码登录' },
   },
   RegisterPage: {
-    page: 'packages/account/pages/register/index',
+    page: sub('account', 'register'),
     paths: ['/RegisterPage'],
-    meta: { title: '注册', tabbarVisible: false },
+    meta: { title: '注册' },
   },
   FindPage: {
-    page: 'packages/account/pages/find/index',
+    page: sub('account', 'find'),
     paths: ['/FindPage'],
-    meta: { title: '找回密码', tabbarVisible: false },
+    meta: { title: '找回密码' },
   },
   ChangeCheckPage: {
-    page: 'packages/account/pages/check/index',
+    page: sub('account', 'check'),
     paths: ['/ChangeCheckPage'],
-    meta: { title: '验证手机号', tabbarVisible: false },
+    meta: { title: '验证手机号' },
   },
   NewPasswordPage: {
-    page: 'packages/account/pages/new-password/index',
+    page: sub('account', 'new-password'),
     paths: ['/NewPasswordPage'],
-    meta: { title: '设置新密码', tabbarVisible: false },
+    meta: { title: '设置新密码' },
   },
   BindPhone: {
-    page: 'packages/account/pages/bind/index',
+    page: sub('account', 'bind'),
     paths: ['/BindPhone'],
-    meta: { title: '绑定手机号', tabbarVisible: false },
+    meta: { title: '绑定手机号' },
   },
   MessageList: {
-    page: 'packages/account/pages/messages/index',
+    page: sub('account', 'messages'),
     paths: ['/MessageList'],
-    meta: { title: '我的消息', tabbarVisible: false },
+    meta: { title: '我的消息' },
   },
   // bangbang: 问政 (the tab screen itself is in the main package)
   politicsIndex: {
-    page: 'packages/bangbang/pages/politics/index',
+    page: sub('bangbang', 'politics'),
     paths: ['/BangBang/politics/index'],
-    meta: { title: '问政', tabbarVisible: false, backHome: 'BangBang' },
+    meta: { title: '问政', backHome: 'BangBang' },
   },
   politicsDetail: {
-    page: 'packages/bangbang/pages/politics-detail/index',
+    page: sub('bangbang', 'politics-detail'),
     paths: ['/BangBang/politics/detail'],
-    meta: { title: '问政详情', tabbarVisible: false, backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.politicsDetail } },
+    meta: { title: '问政详情', backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.politicsDetail } },
   },
   politicsCommit: {
-    page: 'packages/bangbang/pages/politics-commit/index',
+    page: sub('bangbang', 'politics-commit'),
     paths: ['/BangBang/politics/commit'],
-    meta: { title: '我要问政', tabbarVisible: false, backHome: 'BangBang' },
+    meta: { title: '我要问政', backHome: 'BangBang' },
   },
   politicsReply: {
-    page: 'packages/bangbang/pages/politics-reply/index',
+    page: sub('bangbang', 'politics-reply'),
     paths: ['/BangBang/politics/reply'],
-    meta: { title: '部门答复', tabbarVisible: false, backHome: 'BangBang' },
+    meta: { title: '部门答复', backHome: 'BangBang' },
+  },
+  // bangbang: 问答 and 身份认证
+  QAIndex: {
+    page: sub('bangbang', 'qa'),
+    paths: ['/BangBang/QA/index'],
+    meta: { title: '问答', backHome: 'BangBang' },
+  },
+  QAList: {
+    page: sub('bangbang', 'qa-list'),
+    paths: ['/BangBang/QA/list'],
+    meta: { title: '问题详情', backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.qaList } },
+  },
+  QADetail: {
+    page: sub('bangbang', 'qa-detail'),
+    paths: ['/BangBang/QA/detail'],
+    meta: { title: '回答详情', backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.qaDetail } },
+  },
+  Ask: {
+    page: sub('bangbang', 'qa-ask'),
+    paths: ['/BangBang/QA/ask'],
+    meta: { title: '我要提问', backHome: 'BangBang' },
+  },
+  QAReply: {
+    page: sub('bangbang', 'qa-reply'),
+    paths: ['/BangBang/QA/reply'],
+    meta: { title: '我来回答', backHome: 'BangBang' },
+  },
+  AskSpecial: {
+    page: sub('bangbang', 'qa-members'),
+    paths: ['/BangBang/QA/index/ask-special'],
+    meta: { title: '', backHome: 'BangBang' },
+  },
+  AskSpecialDetail: {
+    page: sub('bangbang', 'qa-member'),
+    paths: ['/BangBang/QA/index/ask-special/detail'],
+    meta: { title: '个人主页', backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.expertDetail } },
+  },
+  QAMoreList: {
+    page: sub('bangbang', 'qa-more'),
+    paths: ['/BangBang/QA/moreList'],
+    meta: { title: '', backHome: 'BangBang' },
+  },
+  BangSearch: {
+    page: sub('bangbang', 'search'),
+    paths: ['/BangBang/SearchPage'],
+    meta: { title: '搜索', backHome: 'BangBang' },
+  },
+  ApplyFor: {
+    page: sub('bangbang', 'applyfor'),
+    paths: ['/BangBang/applyfor'],
+    meta: { title: '身份认证' },
   },
   // misc
   RedirectPage: {
-    page: 'packages/misc/pages/redirect/index',
+    page: sub('misc', 'redirect'),
     paths: ['/RedirectPage'],
-    meta: { title: '', tabbarVisible: false },
+    meta: { title: '' },
   },
 } as const satisfies Record<string, RouteDef>
 

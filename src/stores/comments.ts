@@ -16,6 +16,8 @@ import { tellLikeRefused } from '../utils/answers'
 export const COMMENTS_CHANGED = 'commentsChanged'
 export interface CommentsChangedEvent {
   newsId: number
+  /** 'bang': a BangBang answer's or question's comments (their ids are not stories') */
+  from?: 'bang'
   /** the story's visible comments now, when known */
   total?: number
 }
@@ -45,11 +47,12 @@ abstract class CommentView {
             copy.zcNum = likeNum
           }
         })
-      } else {
+      } else if (this.story.from !== 'bang') {
+        // (BangBang's comment likes ignore a refusal silently: community-side spec §8)
         tellLikeRefused(res)
       }
     } catch (err) {
-      toast(errorMessage(err))
+      if (this.story.from !== 'bang') toast(errorMessage(err))
     } finally {
       this.liking.delete(c.id)
     }
@@ -60,14 +63,15 @@ abstract class CommentView {
     if (!requireLogin()) return false
     if (!(await confirm({ title: COMMENT_TEXT.confirmTitle, content: COMMENT_TEXT.confirmDelete }))) return false
     try {
-      await deleteComment(c.id)
+      await deleteComment(this.story, c.id)
     } catch (err) {
-      toast(errorMessage(err))
+      // (BangBang's comment deletes ignore a refusal silently: community-side spec §8)
+      if (this.story.from !== 'bang') toast(errorMessage(err))
       return false
     }
     toast(COMMENT_TEXT.deleted)
     await new Promise(resolve => setTimeout(resolve, RELOAD_AFTER_DELETE_MS))
-    Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId } satisfies CommentsChangedEvent)
+    Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId, from: this.story.from } satisfies CommentsChangedEvent)
     await this.reload()
     return true
   }
@@ -75,7 +79,7 @@ abstract class CommentView {
   /** Reloads when the story's comments change in another view; returns the way to stop. */
   follow(): () => void {
     const handler = (e: CommentsChangedEvent) => {
-      if (e.newsId === this.story.newsId) void this.reload()
+      if (e.newsId === this.story.newsId && e.from === this.story.from) void this.reload()
     }
     Taro.eventCenter.on(COMMENTS_CHANGED, handler)
     return () => Taro.eventCenter.off(COMMENTS_CHANGED, handler)
@@ -176,7 +180,7 @@ export class CommentDraft {
     try {
       const published = await publishComment({ ...this.story, sayText, region, ...this.target })
       toast(published.data?.underReview ? COMMENT_TEXT.held : COMMENT_TEXT.published)
-      Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId } satisfies CommentsChangedEvent)
+      Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId, from: this.story.from } satisfies CommentsChangedEvent)
       return true
     } catch (err) {
       toast(errorMessage(err))

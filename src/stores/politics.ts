@@ -1,7 +1,6 @@
 // 问政 on the client: the lists (newest, most read), the departments, one question with what the viewer
 // may do to it (a department's account: accept, decline, start, reply; the asker: rate, reopen), and the
 // question being written, kept as a draft until it is sent.
-import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Envelope } from '@types-api/common'
 import type { PoliticsDetail, PoliticsListItem } from '@types-api/politics'
@@ -15,6 +14,7 @@ import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
+import { clearDraft, loadDraft, saveDraft } from './draft'
 
 export const POLITICS_TEXT = {
   chooseDepartment: '请选择部门',
@@ -127,14 +127,13 @@ export class PoliticsDraft implements DraftFields {
   sending = false
 
   constructor() {
-    const saved = Taro.getStorageSync(DRAFT_KEY) as Partial<DraftFields> | ''
-    if (saved) Object.assign(this, { departmentId: saved.departmentId ?? 0, title: saved.title ?? '', content: saved.content ?? '' })
+    Object.assign(this, loadDraft<DraftFields>(DRAFT_KEY, { departmentId: 0, title: '', content: '' }))
     makeAutoObservable(this)
   }
 
   set(fields: Partial<DraftFields>): void {
     Object.assign(this, fields)
-    Taro.setStorageSync(DRAFT_KEY, { departmentId: this.departmentId, title: this.title, content: this.content } satisfies DraftFields)
+    saveDraft<DraftFields>(DRAFT_KEY, { departmentId: this.departmentId, title: this.title, content: this.content })
   }
 
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
@@ -147,7 +146,7 @@ export class PoliticsDraft implements DraftFields {
     try {
       const res = await commitPolitics({ departmentId: this.departmentId, title: this.title.trim(), content: this.content.trim(), region })
       toast(res.message)
-      Taro.removeStorageSync(DRAFT_KEY)
+      clearDraft(DRAFT_KEY)
       runInAction(() => Object.assign(this, { departmentId: 0, title: '', content: '' }))
       listsChanged()
       return res.data

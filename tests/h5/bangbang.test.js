@@ -32,7 +32,7 @@ describe('问政', () => {
     await vis(page, '.bangbang__copy').click()
     await waitForToast(page, '复制成功')
 
-    await vis(page, '.bangbang__all').click()
+    await vis(page, '.bangbang__all').filter({ hasText: '全部问政' }).click()
     await arrive(page, `${base}/BangBang/politics/index`)
     await vis(page, '.politics-card').first().waitFor()
     const tags = await visibleTexts(page, '.politics-tag')

@@ -15,7 +15,7 @@ import { requireLogin } from '../../utils/login-guard'
 import { navigate } from '../../utils/navigate'
 import { permissionHides, PERMISSION, slotAds } from '../../utils/detail-rules'
 import type { RouteName } from '../../routes'
-import type { CommentActions } from './components/CommentItem'
+import type { CommentActions } from '../../components/CommentItem'
 import type { CommentBarProps } from './components/CommentBar'
 
 export interface StoryPageOptions {

@@ -1,10 +1,12 @@
-// The 帮帮 tab: 问政 (questions to the region's departments, answered within their time limits) with
-// its newest questions, and the tip-off hotline readers can call or copy.
+// The 帮帮 tab: search; 问政 (questions to the region's departments, answered within their time limits)
+// with its newest questions; 问答 (ask journalists, experts and other readers); and the tip-off hotline
+// readers can call or copy.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../components/PageShell'
 import { configStore } from '../../stores/config'
 import { askPolitics, politicsList } from '../../stores/politics'
+import { requireLogin } from '../../utils/login-guard'
 import { clipboard } from '../../platform/clipboard'
 import { useFirstPage } from '../../utils/use-list-paging'
 import { navigate } from '../../utils/navigate'
@@ -18,6 +20,11 @@ export const POLITICS_TITLE = '问政'
 export const POLITICS_DESC = '向职能部门反映问题，限时受理答复'
 export const POLITICS_ASK = '我要问政'
 export const POLITICS_ALL = '全部问政 ›'
+export const SEARCH_HINT = '搜索问答'
+export const QA_TITLE = '问答'
+export const QA_DESC = '问记者、问专家，也可以问大家'
+export const QA_ASK = '我要提问'
+export const QA_ALL = '进入问答 ›'
 /** questions shown on the tab */
 export const POLITICS_PREVIEW = 3
 
@@ -28,6 +35,7 @@ function BangBangPage() {
   return (
     <PageShell route='BangBang'>
       <View className='bangbang'>
+        <View role='button' className='bangbang__search' onClick={() => void navigate('BangSearch')}>{SEARCH_HINT}</View>
         <View className='bangbang__politics'>
           <View className='bangbang__politics-head' onClick={() => void navigate('politicsIndex')}>
             <View>
@@ -46,6 +54,16 @@ function BangBangPage() {
             ))}
           </View>
           <Text className='bangbang__all' onClick={() => void navigate('politicsIndex')}>{POLITICS_ALL}</Text>
+        </View>
+        <View className='bangbang__politics'>
+          <View className='bangbang__politics-head' onClick={() => void navigate('QAIndex')}>
+            <View>
+              <Text className='bangbang__politics-title'>{QA_TITLE}</Text>
+              <Text className='bangbang__politics-desc'>{QA_DESC}</Text>
+            </View>
+            <View role='button' className='bangbang__ask' onClick={e => { e.stopPropagation?.(); if (requireLogin()) void navigate('Ask') }}>{QA_ASK}</View>
+          </View>
+          <Text className='bangbang__all' onClick={() => void navigate('QAIndex')}>{QA_ALL}</Text>
         </View>
         <View className='bangbang__hotline'>
           <Text className='bangbang__title'>{HOTLINE_TITLE}</Text>

@@ -3,9 +3,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { Comment } from '@types-api/interaction'
-import CommentItem, { type CommentActions } from '../CommentItem'
+import CommentItem, { type CommentActions } from '../../../../components/CommentItem'
 import { COMMENT_TEXT, HOT_SHOWN } from '../../../../utils/interaction-text'
-import '../CommentBlock/index.scss'
+import '../../../../components/CommentBlock/index.scss'
 
 export interface HotCommentsProps {
   hot: Comment[]

@@ -16,7 +16,7 @@ import { thumbnail } from '../../../../utils/image'
 import { DETAIL_TEXT } from '../../../../utils/interaction-text'
 import { useStory } from '../../use-story'
 import CommentBar from '../../components/CommentBar'
-import ReportPopup from '../../components/ReportPopup'
+import ReportPopup from '../../../../components/ReportPopup'
 import './index.scss'
 
 export const RELATED_NEWS = DETAIL_TEXT.related

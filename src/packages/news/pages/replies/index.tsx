@@ -16,10 +16,10 @@ import { requireLogin } from '../../../../utils/login-guard'
 import { back, navigate } from '../../../../utils/navigate'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import { REPORT_PLATFORM } from '@types-api/interaction'
-import CommentItem, { type CommentActions } from '../../components/CommentItem'
+import CommentItem, { type CommentActions } from '../../../../components/CommentItem'
 import CommentBar from '../../components/CommentBar'
-import ReportPopup from '../../components/ReportPopup'
-import '../../components/CommentBlock/index.scss'
+import ReportPopup from '../../../../components/ReportPopup'
+import '../../../../components/CommentBlock/index.scss'
 import './index.scss'
 
 function CommentReplyPage() {

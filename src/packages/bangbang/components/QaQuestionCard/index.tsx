@@ -1,0 +1,33 @@
+// A question in the Q&A lists: the question, the pinned or latest answer with who wrote it (and their
+// tag), whom it was put to, 【N回答】, readings and when. The asker's own question under review says 审核中.
+import { Text, View } from '@tarojs/components'
+import type { QaQuestionItem } from '@types-api/qa'
+import { relativeTime } from '../../../../utils/time'
+import { HEADER_TEXT } from '../QuestionHeader'
+import { UNDER_REVIEW } from '../PoliticsCard'
+import './index.scss'
+
+export const NO_ANSWER = '暂无回答，等你来答'
+/** an empty question list */
+export const NO_QUESTIONS = '还没有人提问'
+
+export default function QaQuestionCard({ item: q, onOpen }: { item: QaQuestionItem; onOpen: (q: QaQuestionItem) => void }) {
+  return (
+    <View className='qa-card' onClick={() => onOpen(q)}>
+      <View className='qa-card__head'>
+        <Text className='qa-card__icon'>问</Text>
+        <Text className='qa-card__question'>{q.question}</Text>
+        {q.underReview ? <Text className='qa-card__review'>{UNDER_REVIEW}</Text> : null}
+      </View>
+      {q.target ? <Text className='qa-card__target'>{HEADER_TEXT.askedTo(q.target)}</Text> : null}
+      <View className='qa-card__answer'>
+        {q.answer ? (
+          <Text className='qa-card__answer-text'>
+            <Text className='qa-card__answerer'>{q.answerer}{q.answererType ? `（${q.answererType}）` : ''}：</Text>{q.answer}
+          </Text>
+        ) : <Text className='qa-card__none'>{NO_ANSWER}</Text>}
+      </View>
+      <Text className='qa-card__meta'>{HEADER_TEXT.answers(q.replyNum)} {HEADER_TEXT.reads(q.readNum)} · {relativeTime(q.time)}</Text>
+    </View>
+  )
+}

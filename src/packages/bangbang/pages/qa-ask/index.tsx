@@ -1,0 +1,66 @@
+// /BangBang/QA/ask (targetId, targetName: a journalist or expert chosen from their card): a question
+// to anyone or to them, with the existing questions like it suggested while it is typed (open one
+// instead of asking again). What is typed is kept as a draft until it is sent.
+import { useEffect, useMemo } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import PageShell from '../../../../components/PageShell'
+import { TextArea } from '../../../../platform/text-area'
+import { AskDraft, QUESTION_MAX } from '../../../../stores/qa'
+import { locationStore } from '../../../../stores/location'
+import { navigate, redirect } from '../../../../utils/navigate'
+import { decodeParam } from '../../../../utils/params'
+import './index.scss'
+
+export const ASK_TEXT = {
+  to: (name: string) => `向 ${name} 提问`,
+  toAnyone: '向所有人提问，记者、专家和网友都可以回答',
+  anyone: '改为向所有人提问',
+  placeholder: '说清楚你遇到的问题，时间、地点、经过越具体，越容易得到回答',
+  similar: '这些问题可能已有答案',
+  replies: (n: number) => `${n}回答`,
+  submit: '提交问题',
+  notice: '问题经审核后公开；请勿填写身份证号、电话等个人信息。',
+} as const
+
+function AskPage() {
+  const { params } = useRouter()
+  const targetId = Number(params.targetId) || 0
+  const targetName = decodeParam(params.targetName)
+  const draft = useMemo(() => new AskDraft(targetId ? { id: targetId, name: targetName } : undefined), [targetId, targetName])
+  useEffect(() => () => draft.dispose(), [draft])
+  const send = async () => {
+    const id = await draft.send(locationStore.region)
+    if (id) void redirect('QAList', { id })
+  }
+  return (
+    <PageShell route='Ask'>
+      <View className='qa-form'>
+        {draft.targetId ? (
+          <View className='qa-form__target'>
+            <Text className='qa-form__target-name'>{ASK_TEXT.to(draft.targetName)}</Text>
+            <Text className='qa-form__link' onClick={() => draft.clearTarget()}>{ASK_TEXT.anyone}</Text>
+          </View>
+        ) : <Text className='qa-form__hint'>{ASK_TEXT.toAnyone}</Text>}
+        <TextArea className='qa-form__textarea' value={draft.content} maxLength={QUESTION_MAX} placeholder={ASK_TEXT.placeholder} onInput={t => draft.setContent(t)} />
+        <Text className='qa-form__count'>{[...draft.content].length}/{QUESTION_MAX}</Text>
+        {draft.similar.length > 0 ? (
+          <View className='qa-form__similar'>
+            <Text className='qa-form__similar-title'>{ASK_TEXT.similar}</Text>
+            {draft.similar.map(s => (
+              <View key={s.id} className='qa-form__similar-item' onClick={() => void navigate('QAList', { id: s.id })}>
+                <Text className='qa-form__similar-text'>{s.question}</Text>
+                <Text className='qa-form__similar-count'>{ASK_TEXT.replies(s.replyNum)}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+        <Text className='qa-form__notice'>{ASK_TEXT.notice}</Text>
+        <View role='button' className={`qa-form__submit${draft.sending ? ' qa-form__submit--off' : ''}`} onClick={() => void send()}>{ASK_TEXT.submit}</View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(AskPage)

@@ -1,0 +1,45 @@
+// /BangBang/QA/reply?id={questionId}: 我来回答 — the question, and the answer being written (kept as a
+// draft until it is sent); the asker then sees it and gets a message.
+import { useMemo } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import PageShell from '../../../../components/PageShell'
+import Skeleton from '../../../../components/Skeleton'
+import { TextArea } from '../../../../platform/text-area'
+import { ANSWER_MAX, AnswerDraft, QaQuestion } from '../../../../stores/qa'
+import { locationStore } from '../../../../stores/location'
+import { back } from '../../../../utils/navigate'
+import '../qa-ask/index.scss'
+
+export const REPLY_TEXT = {
+  placeholder: '分享你的经验或专业意见，回答经审核后公开',
+  submit: '提交回答',
+} as const
+
+function QaReplyPage() {
+  const { params } = useRouter()
+  const id = Number(params.id) || 0
+  const draft = useMemo(() => new AnswerDraft(id), [id])
+  // the question above the box (its first page of answers is not shown here)
+  const question = useMemo(() => {
+    const q = new QaQuestion(id, false)
+    void q.answers.loadMore()
+    return q
+  }, [id])
+  const send = async () => {
+    if (await draft.send(locationStore.region)) void back()
+  }
+  return (
+    <PageShell route='QAReply'>
+      <View className='qa-form'>
+        {question.header ? <Text className='qa-form__question'>{question.header.content}</Text> : <Skeleton rows={1} />}
+        <TextArea className='qa-form__textarea' value={draft.content} maxLength={ANSWER_MAX} focus placeholder={REPLY_TEXT.placeholder} onInput={t => draft.setContent(t)} />
+        <Text className='qa-form__count'>{[...draft.content].length}/{ANSWER_MAX}</Text>
+        <View role='button' className={`qa-form__submit${draft.sending ? ' qa-form__submit--off' : ''}`} onClick={() => void send()}>{REPLY_TEXT.submit}</View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(QaReplyPage)

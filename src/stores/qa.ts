@@ -1,0 +1,327 @@
+// 问答 on the client: the Q&A home, the question lists (newest, hot, a member's, a search), one question
+// with its answers (the asker pins one), one answer in full with its like and comments, the members who
+// answer (journalists, experts …) and their homes, the question and answer being written (kept as
+// drafts, with similar questions suggested while a question is typed), and 身份认证.
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { QaAnswer, QaAnswerDetail, QaQuestionHeader, QaSimilar, QaUser, UserTypeCode } from '@types-api/qa'
+import type { MemberInfo } from '@types-api/identity'
+import { BANG_CLASS } from '@types-api/qa'
+import {
+  answerQuestion, applyIdentity, askQuestion, fetchAnswerDetail, fetchMember, fetchMemberAnswers, fetchMemberInfo, fetchMemberQuestions, fetchMembers,
+  fetchNewAnswers, fetchQaHome, fetchQuestionPage, fetchQuestions, fetchRecommenders, fetchSimilar, likeAnswer, pinAnswer, searchQuestions, type QaOrder,
+} from '../services/qa'
+import type { StoryRef } from '../services/interactions'
+import { errorMessage } from '../utils/errors'
+import { requireLogin } from '../utils/login-guard'
+import { navigate } from '../utils/navigate'
+import { toast } from '../utils/toast'
+import { tellLikeRefused } from '../utils/answers'
+import { keptList } from './lists'
+import { keptResource, Resource } from './resource'
+import { PagedList } from './paged-list'
+import { clearDraft, loadDraft, saveDraft } from './draft'
+
+export type { QaOrder }
+
+export const QA_TEXT = {
+  enterQuestion: '请输入问题内容',
+  enterAnswer: '请输入回答内容',
+  homeBlocked: '抱歉此账号主页(暂时)无法查看',
+  likedAgain: '您已经点赞过了',
+  enterName: '请输入真实姓名',
+  enterJob: '请输入单位及职务',
+  enterProof: '请填写认证材料说明',
+  chooseType: '请选择认证类型',
+} as const
+export const QUESTION_MAX = 300
+export const ANSWER_MAX = 2000
+export const ASK_DRAFT_KEY = 'qaDraft'
+export const ANSWER_DRAFT_KEY = 'qaAnswerDraft'
+/** similar questions are looked for once this many characters are typed, this long after the last key */
+export const SIMILAR_MIN_CHARS = 4
+export const SIMILAR_DELAY_MS = 400
+
+export const qaHome = () => keptResource('qa-home', fetchQaHome)
+/** the newest questions, or today's hot ones */
+export const questionList = (order: QaOrder) => keptList(`qa-${order}`, page => fetchQuestions(order, page))
+export const newAnswerList = () => keptList('qa-answers', fetchNewAnswers)
+/** type 1: the answerers who joined; type 2: the reporters who joined */
+export const memberList = (type: 1 | 2) => keptResource(`qa-members-${type}`, () => fetchMembers(type))
+export const recommenders = () => keptResource('qa-recommenders', fetchRecommenders)
+export const memberHome = (id: number) => keptResource(`qa-member-${id}`, () => fetchMember(id))
+export const memberAnswers = (id: number) => keptList(`qa-member-answers-${id}`, page => fetchMemberAnswers(id, page))
+export const memberQuestions = (id: number) => keptList(`qa-member-questions-${id}`, page => fetchMemberQuestions(id, page))
+export const qaSearchList = (keyword: string) => keptList(`qa-search-${keyword}`, page => searchQuestions(keyword, page))
+
+/** after a question or an answer is published: the lists show it when next seen */
+function listsChanged(): void {
+  for (const order of ['new', 'hot'] as const) void questionList(order).refresh()
+  void newAnswerList().refresh()
+  void qaHome().reload()
+}
+
+/** A user home; one whose holder has a type but no open home is refused with the spec's words. */
+export function openMember(u: Pick<QaUser, 'userid' | 'userType' | 'isJump'>): void {
+  if (u.userType && !u.isJump) {
+    toast(QA_TEXT.homeBlocked)
+    return
+  }
+  void navigate('AskSpecialDetail', { id: u.userid })
+}
+
+/** 提问 (to anyone, or to `target`), once the reader is logged in */
+export function ask(target?: Pick<QaUser, 'userid' | 'username'>): void {
+  if (requireLogin()) void navigate('Ask', target ? { targetId: target.userid, targetName: target.username } : undefined)
+}
+
+/** 我来回答, once the reader is logged in */
+export function answer(questionId: number): void {
+  if (requireLogin()) void navigate('QAReply', { id: questionId })
+}
+
+/** One question and its answers (the pinned one first); the asker may pin an answer. */
+export class QaQuestion {
+  header: QaQuestionHeader | null = null
+  can = { answer: false, pin: false }
+  readonly answers: PagedList<QaAnswer>
+  private read = false
+
+  /** `counted` false: showing the question is not a reading of it (the answer form shows it too) */
+  constructor(readonly id: number, counted = true) {
+    this.read = !counted
+    this.answers = new PagedList<QaAnswer>(async page => {
+      // the first fetch is a reading; the page showing it again (after answering, on coming back) is not
+      const reload = this.read
+      this.read = true
+      const data = await fetchQuestionPage(id, page, reload)
+      if (page === 1) runInAction(() => { this.header = data.header; this.can = data.can })
+      return { items: data.list, hasMore: data.hasMore }
+    })
+    makeAutoObservable<QaQuestion, 'read'>(this, { answers: false, id: false, read: false })
+  }
+
+  async pin(a: QaAnswer): Promise<void> {
+    if (!requireLogin()) return
+    try {
+      const res = await pinAnswer(this.id, a.answerId)
+      toast(res.message)
+      await this.answers.refresh()
+    } catch (err) {
+      toast(errorMessage(err))
+    }
+  }
+}
+
+/** One answer in full under its question, with its like (type 6: once, no unlike) and its comments. */
+export class QaAnswerView {
+  readonly detail: Resource<QaAnswerDetail>
+  /** its comments' calls (classid 2, the answer's id) */
+  readonly thread: StoryRef
+  private liking = false
+
+  constructor(readonly answerId: number) {
+    this.detail = new Resource(() => fetchAnswerDetail(answerId), { maxAgeMs: 0 })
+    this.thread = { classId: BANG_CLASS.answer, newsId: answerId, from: 'bang' }
+  }
+
+  /** Already liked: 您已经点赞过了 and no call. Otherwise the count and the state follow the server's 200. */
+  async like(): Promise<void> {
+    const d = this.detail.data
+    if (!d || this.liking || !requireLogin()) return
+    if (d.doLike.isLike) {
+      toast(QA_TEXT.likedAgain)
+      return
+    }
+    this.liking = true
+    try {
+      const res = await likeAnswer(this.answerId)
+      if (res.statusCode === 200 && res.data) {
+        const likeNum = res.data.likeNum
+        runInAction(() => { this.detail.data = { ...d, doLike: { isLike: true, likeNum }, answer: { ...d.answer, likeNum } } })
+        toast(res.message)
+      } else {
+        tellLikeRefused(res)
+      }
+    } catch (err) {
+      toast(errorMessage(err))
+    } finally {
+      this.liking = false
+    }
+  }
+}
+
+interface AskFields {
+  content: string
+  targetId: number
+  targetName: string
+}
+
+/** The question being written: kept as it is typed; similar existing questions are suggested. */
+export class AskDraft implements AskFields {
+  content = ''
+  targetId = 0
+  targetName = ''
+  similar: QaSimilar[] = []
+  sending = false
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private asked = ''
+
+  /** `target`: the journalist or expert it is put to (from their card), over what the draft had */
+  constructor(target?: { id: number; name: string }) {
+    Object.assign(this, loadDraft<AskFields>(ASK_DRAFT_KEY, { content: '', targetId: 0, targetName: '' }))
+    if (target) Object.assign(this, { targetId: target.id, targetName: target.name })
+    makeAutoObservable<AskDraft, 'timer' | 'asked'>(this, { timer: false, asked: false })
+    this.suggest()
+  }
+
+  private save(): void {
+    saveDraft<AskFields>(ASK_DRAFT_KEY, { content: this.content, targetId: this.targetId, targetName: this.targetName })
+  }
+
+  setContent(content: string): void {
+    this.content = content
+    this.save()
+    this.suggest()
+  }
+
+  /** to anyone again */
+  clearTarget(): void {
+    this.targetId = 0
+    this.targetName = ''
+    this.save()
+  }
+
+  private suggest(): void {
+    clearTimeout(this.timer)
+    const text = this.content.trim()
+    if ([...text].length < SIMILAR_MIN_CHARS) {
+      this.similar = []
+      return
+    }
+    this.timer = setTimeout(() => {
+      if (text === this.asked) return
+      this.asked = text
+      fetchSimilar(text).then(found => runInAction(() => { if (this.content.trim() === text) this.similar = found }), () => undefined)
+    }, SIMILAR_DELAY_MS)
+  }
+
+  /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
+  async send(region: string): Promise<number | null> {
+    if (this.sending || !requireLogin()) return null
+    const content = this.content.trim()
+    if (!content) {
+      toast(QA_TEXT.enterQuestion)
+      return null
+    }
+    this.sending = true
+    try {
+      const res = await askQuestion({ content, region, targetUserId: this.targetId || undefined })
+      toast(res.message)
+      clearDraft(ASK_DRAFT_KEY)
+      clearTimeout(this.timer)
+      runInAction(() => Object.assign(this, { content: '', targetId: 0, targetName: '', similar: [] }))
+      listsChanged()
+      return res.data.id
+    } catch (err) {
+      toast(errorMessage(err))
+      return null
+    } finally {
+      runInAction(() => { this.sending = false })
+    }
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer)
+  }
+}
+
+/** An answer being written to one question: kept as it is typed (one draft, for the question it names). */
+export class AnswerDraft {
+  content = ''
+  sending = false
+
+  constructor(readonly questionId: number) {
+    const saved = loadDraft(ANSWER_DRAFT_KEY, { questionId: 0, content: '' })
+    if (saved.questionId === questionId) this.content = saved.content
+    makeAutoObservable(this, { questionId: false })
+  }
+
+  setContent(content: string): void {
+    this.content = content
+    saveDraft(ANSWER_DRAFT_KEY, { questionId: this.questionId, content })
+  }
+
+  async send(region: string): Promise<boolean> {
+    if (this.sending || !requireLogin()) return false
+    const content = this.content.trim()
+    if (!content) {
+      toast(QA_TEXT.enterAnswer)
+      return false
+    }
+    this.sending = true
+    try {
+      const res = await answerQuestion(this.questionId, content, region)
+      toast(res.message)
+      clearDraft(ANSWER_DRAFT_KEY)
+      runInAction(() => { this.content = '' })
+      listsChanged()
+      return true
+    } catch (err) {
+      toast(errorMessage(err))
+      return false
+    } finally {
+      runInAction(() => { this.sending = false })
+    }
+  }
+}
+
+interface IdentityFields {
+  type: UserTypeCode | ''
+  realName: string
+  job: string
+  introduction: string
+  proof: string
+}
+
+/** 身份认证: the reader's identity and application, and the form to apply (kept as it is typed). */
+export class IdentityForm implements IdentityFields {
+  type: UserTypeCode | '' = ''
+  realName = ''
+  job = ''
+  introduction = ''
+  proof = ''
+  sending = false
+  readonly info = new Resource<MemberInfo>(fetchMemberInfo, { maxAgeMs: 0 })
+
+  constructor() {
+    Object.assign(this, loadDraft<IdentityFields>('identityDraft', { type: '', realName: '', job: '', introduction: '', proof: '' }))
+    makeAutoObservable(this, { info: false })
+  }
+
+  set(fields: Partial<IdentityFields>): void {
+    Object.assign(this, fields)
+    saveDraft<IdentityFields>('identityDraft', { type: this.type, realName: this.realName, job: this.job, introduction: this.introduction, proof: this.proof })
+  }
+
+  async send(): Promise<boolean> {
+    if (this.sending || !requireLogin()) return false
+    const missing = !this.type ? QA_TEXT.chooseType : !this.realName.trim() ? QA_TEXT.enterName : !this.job.trim() ? QA_TEXT.enterJob : !this.proof.trim() ? QA_TEXT.enterProof : ''
+    if (missing || !this.type) {
+      toast(missing)
+      return false
+    }
+    this.sending = true
+    try {
+      const res = await applyIdentity({ type: this.type, realName: this.realName.trim(), job: this.job.trim(), introduction: this.introduction.trim(), proof: this.proof.trim() })
+      toast(res.message)
+      clearDraft('identityDraft')
+      await this.info.reload()
+      return true
+    } catch (err) {
+      toast(errorMessage(err))
+      return false
+    } finally {
+      runInAction(() => { this.sending = false })
+    }
+  }
+}

@@ -1,0 +1,203 @@
+// 问答 on H5: a visitor opens 帮帮 → 问答, the journalists who joined and the titles of the member and
+// more lists, a question with a journalist's answer (blue tag, 查看全文), a home that is closed; a
+// reader asks a journalist (login guard → similar questions → sent), the journalist answers, the asker
+// sees the answer and an unread message, likes it (again: 您已经点赞过了, no call), comments, likes the
+// comment and deletes it; search finds a question; 身份认证 is applied for.
+const { arrive, vis, visibleText, visibleTexts, settled, shot, waitForToast } = require('./support/browser')
+const { h5Suite } = require('./support/suite')
+const { fill } = require('./support/account')
+
+const suite = h5Suite()
+let base
+beforeAll(() => ({ base } = suite))
+
+const QUESTION = '外地户口的孩子在重庆上小学，入学材料里的租房合同一定要备案吗？'
+
+async function passwordLogin(page, phone) {
+  await arrive(page, /\/PasswordLogin|\/LoginPage/)
+  if (/\/LoginPage/.test(page.url())) await vis(page, '.login-page__choice').filter({ hasText: '密码登录' }).click()
+  await arrive(page, /\/PasswordLogin/)
+  await fill(page, '.phone-input__field', phone)
+  await fill(page, '.auth-form__input', 'Demo1234')
+  await vis(page, '.auth-form__submit').click()
+}
+
+/** requests to `path` made from now on */
+function watch(page, path) {
+  const seen = []
+  page.on('request', r => { if (new URL(r.url()).pathname.endsWith(path)) seen.push(r) })
+  return seen
+}
+
+describe('问答', () => {
+  it('a visitor reads the Q&A home, a journalist’s answer, the member lists, and meets a closed home', async () => {
+    const { page } = await suite.phone()
+    await page.goto(`${base}/BangBang/index`)
+    await vis(page, '.bangbang__politics-title').filter({ hasText: '问答' }).click()
+    await arrive(page, `${base}/BangBang/QA/index`)
+    await vis(page, '.qa-card').first().waitFor()
+    expect(await visibleTexts(page, '.qa-index__section-title')).toEqual(['入驻记者', '入驻答主', '今日热门', '最新问题'])
+    expect(await visibleTexts(page, '.qa-index__member-name')).toEqual(expect.arrayContaining(['王敏', '陈晨', '刘律师']))
+    await shot(page, '70-qa-index')
+
+    await vis(page, '.qa-card__question').filter({ hasText: '外地户口的孩子' }).first().click()
+    await arrive(page, /\/BangBang\/QA\/list\?id=\d+/)
+    await vis(page, '.answer-card').first().waitFor()
+    expect(await visibleText(page, '.question-header__tag')).toBe('已回复')
+    expect(await visibleText(page, '.question-header__line')).toMatch(/【2回答】 来自四川$/)
+    const pinned = vis(page, '.answer-card').first()
+    expect(await pinned.locator('.answer-card__name').innerText()).toBe('陈晨')
+    expect(await pinned.locator('.qa-type--blue').innerText()).toBe('记者')
+    expect(await pinned.locator('.answer-card__pinned').innerText()).toBe('置顶')
+    // eight lines and more: cut, with 查看全文; a short answer has none
+    await pinned.locator('.answer-card__full').filter({ hasText: '查看全文' }).waitFor()
+    expect(await vis(page, '.answer-card').nth(1).locator('.answer-card__full').count()).toBe(0)
+    await shot(page, '71-qa-list')
+
+    await pinned.locator('.answer-card__full').click()
+    await arrive(page, /\/BangBang\/QA\/detail\?id=\d+/)
+    await vis(page, '.comment-item').first().waitFor()
+    expect(await visibleText(page, '.like-block__count')).toBe('38人喜欢')
+    expect(await visibleText(page, '.like-block__disclaimer')).toMatch(/^免责声明/)
+    expect(await visibleText(page, '.comment-block__title')).toBe('全部评论')
+    expect(await visibleTexts(page, '.comment-item__name')).toContain('山城小李')
+    await shot(page, '72-qa-detail')
+    // a visitor who likes is asked to log in first
+    await vis(page, '.like-block__button').click()
+    await waitForToast(page, '请先登录上游账号')
+    await page.goBack()
+    await arrive(page, /\/BangBang\/QA\/detail\?id=\d+/)
+
+    // the member lists and their titles; a home that is closed
+    await page.goto(`${base}/BangBang/QA/index/ask-special?type=2`)
+    await vis(page, '.member-card').first().waitFor()
+    expect(await visibleText(page, '.top-bar__title')).toBe('入驻记者')
+    await shot(page, '73-qa-reporters')
+    await page.goto(`${base}/BangBang/QA/index/ask-special?type=1`)
+    await vis(page, '.member-card').first().waitFor()
+    expect(await visibleText(page, '.top-bar__title')).toBe('入驻答主')
+    await vis(page, '.member-card').filter({ hasText: '渝中区民政局' }).click()
+    await waitForToast(page, '抱歉此账号主页(暂时)无法查看')
+    expect(page.url()).toContain('/ask-special?type=1')
+    await vis(page, '.member-card').filter({ hasText: '刘律师' }).click()
+    await arrive(page, /\/ask-special\/detail\?id=\d+/)
+    await vis(page, '.member-home__answer').first().waitFor()
+    expect(await visibleText(page, '.member-home__name')).toBe('刘律师')
+    await shot(page, '74-qa-member')
+    for (const [type, title] of [[1, '今日热门问题'], [2, '最新问题']]) {
+      await page.goto(`${base}/BangBang/QA/moreList?type=${type}`)
+      await vis(page, '.qa-card').first().waitFor()
+      expect(await visibleText(page, '.top-bar__title')).toBe(title)
+    }
+    await shot(page, '75-qa-more')
+    await page.goto(`${base}/BangBang/SearchPage`)
+    await fill(page, '.bang-search__input', '物业费')
+    await vis(page, '.bang-search__go').click()
+    await vis(page, '.qa-card').first().waitFor()
+    expect(await visibleTexts(page, '.qa-card__question')).toEqual(['物业费涨价没有开业主大会，业主可以拒交吗？'])
+    await shot(page, '76-bangbang-search')
+  })
+
+  it('a reader asks a journalist, who answers; the asker sees it, likes it once, comments, likes and deletes the comment', async () => {
+    const asker = await suite.phone()
+    const { page } = asker
+    await page.goto(`${base}/BangBang/QA/index/ask-special?type=2`)
+    await vis(page, '.member-card').first().waitFor()
+    await vis(page, '.member-card').filter({ hasText: '王敏' }).locator('.member-card__ask').click()
+    await waitForToast(page, '请先登录上游账号')
+    await passwordLogin(page, '13800000002')
+    await arrive(page, `${base}/BangBang/QA/index/ask-special?type=2`)
+    await vis(page, '.member-card').filter({ hasText: '王敏' }).locator('.member-card__ask').click()
+    await arrive(page, /\/BangBang\/QA\/ask\?/)
+    expect(await visibleText(page, '.qa-form__target-name')).toBe('向 王敏 提问')
+    await vis(page, '.qa-form__submit').click()
+    await waitForToast(page, '请输入问题内容')
+    await vis(page, 'textarea.qa-form__textarea').fill(QUESTION)
+    // the question like it that was already answered
+    await vis(page, '.qa-form__similar-text').filter({ hasText: '外地户口的孩子在重庆上小学' }).waitFor()
+    await shot(page, '77-qa-ask')
+    await vis(page, '.qa-form__submit').click()
+    await waitForToast(page, '提问成功')
+    await arrive(page, /\/BangBang\/QA\/list\?id=\d+/)
+    const address = page.url()
+    await vis(page, '.question-header__content').filter({ hasText: QUESTION }).waitFor()
+    expect(await visibleText(page, '.question-header__target')).toBe('向 记者王敏 提问')
+
+    // the journalist, in a phone of her own, answers from the question's page
+    const { page: journalist } = await suite.phone()
+    await journalist.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent(address.slice(address.indexOf('/BangBang')))}`)
+    await fill(journalist, '.phone-input__field', '13800000020')
+    await fill(journalist, '.auth-form__input', 'Demo1234')
+    await vis(journalist, '.auth-form__submit').click()
+    await arrive(journalist, address)
+    await vis(journalist, '.question-header__button').filter({ hasText: '我来回答' }).click()
+    await arrive(journalist, /\/BangBang\/QA\/reply\?id=\d+/)
+    await vis(journalist, 'textarea.qa-form__textarea').fill('需要。租房合同要到房屋所在地的社区或住建部门备案，备案免费，一般当场办结。')
+    await shot(journalist, '78-qa-reply')
+    await vis(journalist, '.qa-form__submit').click()
+    await waitForToast(journalist, '回答成功')
+    await arrive(journalist, address)
+    await vis(journalist, '.answer-card__name').filter({ hasText: '王敏' }).waitFor()
+
+    // the asker: an unread message that leads to the answer
+    await page.goto(`${base}/BangBang/index`)
+    await vis(page, '.tab-bar__item--mine').click()
+    await vis(page, '.mine-panel__badge').waitFor()
+    await vis(page, '.mine-panel__row').click()
+    await arrive(page, `${base}/MessageList`)
+    expect(await visibleText(page, '.messages__title')).toBe('你的提问有了新回答')
+    await vis(page, '.messages__item').first().click()
+    await arrive(page, address)
+    const answer = vis(page, '.answer-card').filter({ hasText: '王敏' })
+    expect(await answer.locator('.qa-type--blue').innerText()).toBe('记者')
+    expect(await answer.locator('.answer-card__count--like').innerText()).toBe('赞')
+    await answer.locator('.answer-card__text').click()
+    await arrive(page, /\/BangBang\/QA\/detail\?id=\d+/)
+    await vis(page, '.comment-block').waitFor()
+    expect(await visibleText(page, '.empty-state')).toContain('赶紧抢个沙发吧～')
+
+    const likes = watch(page, '/api/praise/AddPraise')
+    await vis(page, '.like-block__button').click()
+    await waitForToast(page, '点赞成功')
+    await vis(page, '.like-block__count').filter({ hasText: '1人喜欢' }).waitFor()
+    await vis(page, '.like-block__button').click()
+    await waitForToast(page, '您已经点赞过了')
+    expect(likes).toHaveLength(1)
+
+    await vis(page, '.qa-detail__input').click()
+    await vis(page, 'textarea.qa-composer__text').fill('谢谢王记者，明天就去社区办。')
+    await shot(page, '79-qa-comment')
+    await vis(page, '.qa-composer__send').click()
+    await waitForToast(page, '评论成功')
+    const mine = vis(page, '.comment-item').filter({ hasText: '谢谢王记者' })
+    await mine.waitFor()
+    await mine.locator('.comment-item__like').click()
+    await mine.locator('.comment-item__like-count').filter({ hasText: '1' }).waitFor()
+    await mine.locator('.comment-item__action--delete').click()
+    await vis(page, '.sy-dialog__content').filter({ hasText: '你确定要删除吗？' }).waitFor()
+    await vis(page, '.sy-dialog__button').filter({ hasText: '确定' }).click()
+    await waitForToast(page, '删除成功！')
+    await vis(page, '.empty-state').filter({ hasText: '赶紧抢个沙发吧～' }).waitFor()
+    await settled(page, '.qa-detail')
+  })
+
+  it('a reader applies for an identity', async () => {
+    const { page } = await suite.phone()
+    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/BangBang/applyfor')}`)
+    await fill(page, '.phone-input__field', '13800000001')
+    await fill(page, '.auth-form__input', 'Demo1234')
+    await vis(page, '.auth-form__submit').click()
+    await arrive(page, `${base}/BangBang/applyfor`)
+    await vis(page, '.qa-form__chip').first().waitFor()
+    await vis(page, '.qa-form__submit').click()
+    await waitForToast(page, '请选择认证类型')
+    await vis(page, '.qa-form__chip').filter({ hasText: '律师' }).click()
+    await fill(page, '.qa-form__input >> nth=0', '李华')
+    await fill(page, '.qa-form__input >> nth=1', '某律师事务所律师')
+    await vis(page, 'textarea.qa-form__textarea').fill('律师执业证号 15001201910000000')
+    await shot(page, '80-applyfor')
+    await vis(page, '.qa-form__submit').click()
+    await waitForToast(page, '申请已提交，审核结果将通过消息通知你')
+    await vis(page, '.qa-form__status').filter({ hasText: '你申请的“律师”认证正在审核' }).waitFor()
+  })
+})

@@ -1,0 +1,173 @@
+// 问答 in the compiled mini-program, against the real server: the tab's 问答 entry → the Q&A home, a
+// question with a journalist's answer (blue tag, pinned, 查看全文), the member lists' and more lists'
+// titles, a closed home; asking a journalist (login guard → password login → similar questions → sent),
+// the journalist answering, the asker's unread message, the like (again: 您已经点赞过了, no call), and a
+// comment liked and deleted.
+const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
+
+// no WeChat session: the reader starts logged out
+weappSuite({ loginIdentity: 'no-such-wechat-user' })
+
+const INDEX = 'packages/bangbang/pages/qa/index'
+const LIST = 'packages/bangbang/pages/qa-list/index'
+const DETAIL = 'packages/bangbang/pages/qa-detail/index'
+const ASK = 'packages/bangbang/pages/qa-ask/index'
+const REPLY = 'packages/bangbang/pages/qa-reply/index'
+const MEMBERS = 'packages/bangbang/pages/qa-members/index'
+const MORE = 'packages/bangbang/pages/qa-more/index'
+const { text, texts, type } = host
+const toasts = () => host.callsOf('showToast').map(t => t.title)
+const top = () => host.currentPage().component
+function rendered(root, cls) {
+  const els = host.findAll(root, cls)
+  if (!els.length) throw new Error(`nothing with class ${cls} yet`)
+  return els
+}
+const find = (root, cls, has) => host.waitFor(() => rendered(root, cls).find(el => text(el).includes(has)) ?? (() => { throw new Error(`no ${has} in ${cls}`) })())
+const arrive = route => host.waitFor(() => expect(host.currentPage().route).toBe(route))
+/** elements with a class inside one element */
+const inside = (el, cls) => host.findAll({ dom: el }, cls)
+const textsIn = (el, cls) => inside(el, cls).map(text)
+const requestsTo = path => host.callsOf('request').filter(r => r.url.includes(path))
+
+async function passwordLogin(phone) {
+  const login = top()
+  if (host.currentPage().route === 'packages/account/pages/login/index') {
+    host.tap(login, await find(login, 'login-page__choice', '密码登录'))
+    await arrive('packages/account/pages/password/index')
+  }
+  const form = top()
+  await host.waitFor(() => rendered(form, 'auth-form__submit'))
+  type(form, 'phone-input__field', phone)
+  type(form, 'auth-form__input', 'Demo1234')
+  host.tap(form, host.findAll(form, 'auth-form__submit')[0])
+}
+
+const QUESTION = '外地户口的孩子在重庆上小学，租房合同一定要备案吗？'
+let questionId = 0
+
+it('a visitor opens 问答 from the tab and reads a journalist’s pinned answer', async () => {
+  const tab = host.openPage('pages/bangbang/index', {})
+  host.tap(tab, await find(tab, 'bangbang__politics-head', '问答'))
+  await arrive(INDEX)
+  const index = top()
+  await host.waitFor(() => expect(texts(index, 'qa-index__section-title')).toEqual(['入驻记者', '入驻答主', '今日热门', '最新问题']))
+  expect(texts(index, 'qa-index__member-name')).toEqual(expect.arrayContaining(['王敏', '陈晨']))
+  // the renderer lays the pinned answer (the seed's first) out at 8 lines of 24 px
+  host.setLayout('#answer-1 .answer-card__text', { height: 192 })
+  host.setLayout('#answer-1 .answer-card__ruler', { height: 24 })
+  host.tap(index, await find(index, 'qa-card', '外地户口的孩子'))
+  await arrive(LIST)
+  const list = top()
+  await host.waitFor(() => rendered(list, 'answer-card'))
+  expect(texts(list, 'question-header__tag')).toEqual(['已回复'])
+  const pinned = host.findAll(list, 'answer-card')[0]
+  expect(textsIn(pinned, 'answer-card__name')).toEqual(['陈晨'])
+  expect(textsIn(pinned, 'qa-type--blue')).toEqual(['记者'])
+  expect(textsIn(pinned, 'answer-card__pinned')).toEqual(['置顶'])
+  // measured: eight lines and more show 查看全文
+  await host.waitFor(() => expect(textsIn(host.findAll(list, 'answer-card')[0], 'answer-card__full')).toEqual(['查看全文']))
+  expect(textsIn(host.findAll(list, 'answer-card')[1], 'answer-card__full')).toEqual([])
+  host.tap(list, inside(pinned, 'answer-card__body')[0])
+  await arrive(DETAIL)
+  const detail = top()
+  await host.waitFor(() => expect(texts(detail, 'like-block__count')).toEqual(['38人喜欢']))
+  await host.waitFor(() => expect(texts(detail, 'comment-block__title')).toEqual(['全部评论']))
+  expect(texts(detail, 'comment-item__name')).toContain('山城小李')
+})
+
+it('shows the member lists’ and more lists’ titles, and refuses a closed home', async () => {
+  for (const [t, title] of [[1, '入驻答主'], [2, '入驻记者']]) {
+    const page = host.openPage(MEMBERS, { type: String(t) })
+    await host.waitFor(() => rendered(page, 'member-card'))
+    expect(host.callsOf('setNavigationBarTitle').map(c => c.title)).toContain(title)
+  }
+  const answerers = host.openPage(MEMBERS, { type: '1' })
+  host.tap(answerers, await find(answerers, 'member-card', '渝中区民政局'))
+  await host.waitFor(() => expect(toasts()).toContain('抱歉此账号主页(暂时)无法查看'))
+  expect(host.currentPage().route).toBe(MEMBERS)
+  for (const [t, title] of [[1, '今日热门问题'], [2, '最新问题']]) {
+    const page = host.openPage(MORE, { type: String(t) })
+    await host.waitFor(() => rendered(page, 'qa-card'))
+    expect(host.callsOf('setNavigationBarTitle').map(c => c.title)).toContain(title)
+  }
+})
+
+it('a reader asks a journalist after logging in, with similar questions suggested', async () => {
+  const reporters = host.openPage(MEMBERS, { type: '2' })
+  const wang = await find(reporters, 'member-card', '王敏')
+  host.tap(reporters, inside(wang, 'member-card__ask')[0])
+  await host.waitFor(() => expect(toasts()).toContain('请先登录上游账号'))
+  await arrive('packages/account/pages/login/index')
+  await passwordLogin('13800000002')
+  await arrive(MEMBERS)
+  const back = top()
+  host.tap(back, inside(await find(back, 'member-card', '王敏'), 'member-card__ask')[0])
+  await arrive(ASK)
+  const form = top()
+  await host.waitFor(() => expect(texts(form, 'qa-form__target-name')).toEqual(['向 王敏 提问']))
+  type(form, 'qa-form__textarea', QUESTION)
+  await host.waitFor(() => expect(texts(form, 'qa-form__similar-text').some(t => t.startsWith('外地户口的孩子在重庆上小学'))).toBe(true))
+  host.tap(form, host.findAll(form, 'qa-form__submit')[0])
+  await arrive(LIST)
+  expect(toasts()).toContain('提问成功')
+  questionId = Number(host.currentPage().options.id)
+  const list = top()
+  await host.waitFor(() => expect(texts(list, 'question-header__content')).toEqual([QUESTION]))
+})
+
+it('the journalist answers it', async () => {
+  host.openPage('packages/account/pages/password/index', { redirect: `/${LIST}?id=${questionId}` })
+  await passwordLogin('13800000020')
+  await arrive(LIST)
+  const list = top()
+  host.tap(list, await find(list, 'question-header__button', '我来回答'))
+  await arrive(REPLY)
+  const reply = top()
+  await host.waitFor(() => rendered(reply, 'qa-form__question'))
+  type(reply, 'qa-form__textarea', '需要。租房合同要到社区或住建部门备案，免费，一般当场办结。')
+  host.tap(reply, host.findAll(reply, 'qa-form__submit')[0])
+  await arrive(LIST)
+  const back = top()
+  await host.waitFor(() => expect(texts(back, 'answer-card__name')).toEqual(['王敏']))
+  expect(toasts()).toContain('回答成功')
+})
+
+it('the asker has a message, likes the answer once, comments, likes and deletes the comment', async () => {
+  host.openPage('packages/account/pages/password/index', { redirect: `/${LIST}?id=${questionId}` })
+  await passwordLogin('13800000002')
+  await arrive(LIST)
+  const messages = host.openPage('packages/account/pages/messages/index', {})
+  await host.waitFor(() => expect(texts(messages, 'messages__title')).toEqual(['你的提问有了新回答']))
+  host.tap(messages, host.findAll(messages, 'messages__item')[0])
+  await arrive(LIST)
+  const list = top()
+  await host.waitFor(() => expect(texts(list, 'answer-card__name')).toEqual(['王敏']))
+  host.tap(list, host.findAll(list, 'answer-card__body')[0])
+  await arrive(DETAIL)
+  const detail = top()
+  await host.waitFor(() => expect(texts(detail, 'like-block__count')).toEqual(['0人喜欢']))
+  expect(texts(detail, 'empty-state__text')).toEqual(['赶紧抢个沙发吧～'])
+
+  const before = requestsTo('/api/praise/AddPraise').length
+  host.tap(detail, host.findAll(detail, 'like-block__button')[0])
+  await host.waitFor(() => expect(texts(detail, 'like-block__count')).toEqual(['1人喜欢']))
+  expect(toasts()).toContain('点赞成功')
+  host.tap(detail, host.findAll(detail, 'like-block__button')[0])
+  await host.waitFor(() => expect(toasts()).toContain('您已经点赞过了'))
+  expect(requestsTo('/api/praise/AddPraise').length).toBe(before + 1)
+
+  host.tap(detail, host.findAll(detail, 'qa-detail__input')[0])
+  await host.waitFor(() => rendered(detail, 'qa-composer__text'))
+  type(detail, 'qa-composer__text', '谢谢王记者，明天就去社区办。')
+  host.tap(detail, host.findAll(detail, 'qa-composer__send')[0])
+  const mine = await find(detail, 'comment-item', '谢谢王记者')
+  expect(toasts()).toContain('评论成功')
+  host.tap(detail, inside(mine, 'comment-item__like')[0])
+  await host.waitFor(() => expect(textsIn(host.findAll(detail, 'comment-item')[0], 'comment-item__like-count')).toEqual(['1']))
+  host.tap(detail, inside(host.findAll(detail, 'comment-item')[0], 'comment-item__action--delete')[0])
+  await host.waitFor(() => expect(host.callsOf('showModal').map(m => m.content)).toContain('你确定要删除吗？'))
+  await host.waitFor(() => expect(texts(detail, 'empty-state__text')).toEqual(['赶紧抢个沙发吧～']), { timeout: 5000 })
+  expect(toasts()).toContain('删除成功！')
+})
