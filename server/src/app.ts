@@ -24,6 +24,7 @@ import { commentModeration } from './services/comments'
 import { politicsModeration } from './services/politics'
 import { politicsRoutes } from './routes/politics'
 import { qaRoutes } from './routes/qa'
+import { uploadRoutes } from './routes/uploads'
 import { qaModeration } from './services/qa'
 import { bangCommentModeration } from './services/bang-comments'
 import { messageRoutes } from './routes/messages'
@@ -149,6 +150,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(adminRoutes, ctx)
   await app.register(politicsRoutes, ctx)
   await app.register(qaRoutes, ctx)
+  await app.register(uploadRoutes, ctx)
   await app.register(messageRoutes, ctx)
   await app.register(controllerRoutes(accounts), ctx)
   // the local providers' observable side; it answers loopback peers only (see routes/dev.ts)

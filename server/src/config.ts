@@ -11,6 +11,8 @@ export interface ServerConfig {
   sqliteFile: string
   /** where generated images and their resized variants are cached */
   mediaCacheDir: string
+  /** where readers' uploaded pictures are kept (the local storage) */
+  uploadDir: string
   /** the built H5 site served under /shangyou_news/ */
   h5Dir: string
   /** absolute origin used in media URLs; empty means the origin of each request whose host is allowed */
@@ -94,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgSchema: pgSchemaName(env.PG_SCHEMA),
     sqliteFile: env.SQLITE_FILE || path.join(ROOT, 'data', 'shangyou.db'),
     mediaCacheDir: env.MEDIA_CACHE_DIR || path.join(ROOT, 'data', 'media-cache'),
+    uploadDir: env.UPLOAD_DIR || path.join(ROOT, 'data', 'uploads'),
     h5Dir: env.H5_DIR || path.join(ROOT, 'dist', 'h5'),
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
     allowedHosts: list(env.ALLOWED_HOSTS).map(h => h.toLowerCase()),

@@ -79,6 +79,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     ...base,
     databaseUrl: usePostgres ? (process.env.DATABASE_URL as string) : '',
     mediaCacheDir: MEDIA_CACHE,
+    uploadDir: path.join(os.tmpdir(), `shangyou-test-uploads-${id}`),
     h5Dir: path.join(os.tmpdir(), `shangyou-test-no-h5-${id}`),
     logLevel: 'silent',
     ...opts.config,
@@ -96,6 +97,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
         await database.close().catch(() => undefined) // a test may have closed it already
       } finally {
         await cleanup()
+        fs.rmSync(config.uploadDir, { recursive: true, force: true })
       }
     },
   }

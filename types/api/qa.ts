@@ -49,7 +49,9 @@ export interface QaQuestionHeader {
   status: string
   title: string
   content: string
+  /** the pictures, large (detail and preview) and as thumbnails (cards) */
   questionImageAttachments: string[]
+  questionImageThumbs: string[]
   questionvideoAttachments: { url: string; coverImage: string } | null
   /** ask-special: the journalist or expert it was put to */
   target: QaUser | null
@@ -71,7 +73,9 @@ export interface QaAnswer {
   userTypeCode: UserTypeCode | null
   isJump: boolean
   content: string
+  /** the pictures' thumbnails (a list shows 3), and the pictures large (the detail, a preview) */
   attachmentPic: string[]
+  attachmentPicFull: string[]
   attachmentVideoLink: string
   attachmentVideo: string
   time: string

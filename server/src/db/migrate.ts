@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_moderation'
 import * as m008 from './migrations/008_politics'
 import * as m009 from './migrations/009_messages'
 import * as m010 from './migrations/010_qa'
+import * as m011 from './migrations/011_uploads'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_politics': m008,
   '009_messages': m009,
   '010_qa': m010,
+  '011_uploads': m011,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -466,6 +466,20 @@ export interface QaQuestionTable {
   pinned_answer_id: number | null
   hot: number
   created_at: number
+  /** JSON array of upload ids */
+  images: Generated<string>
+}
+
+export interface UploadTable {
+  id: Generated<number>
+  user_id: number
+  key: string
+  source_type: string
+  width: number
+  height: number
+  bytes: number
+  sha256: string
+  created_at: number
 }
 
 export interface QaAnswerTable {
@@ -478,6 +492,8 @@ export interface QaAnswerTable {
   like_num: number
   comment_num: number
   created_at: number
+  /** JSON array of upload ids */
+  images: Generated<string>
 }
 
 export interface BangCommentTable {
@@ -541,4 +557,5 @@ export interface DB {
   qa_questions: QaQuestionTable
   qa_answers: QaAnswerTable
   bang_comments: BangCommentTable
+  uploads: UploadTable
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { ok } from '../http/envelope'
 import { requireUser } from '../http/auth'
+import { IdList, idList } from '../http/id-list'
 import { PageQuery, pageWindow } from '../http/paging'
 import type { AppContext } from '../context'
 
@@ -21,20 +22,16 @@ export const messageRoutes: FastifyPluginAsyncTypebox<AppContext> = async app =>
     return ok({ count: await app.messages.unread(user.id) })
   })
 
-  // ids: a JSON array, or comma-joined as the client's form posts send lists ('5,6'); none: all
+  // ids (IdList); none: all
   app.post('/v1/message/read', {
     schema: {
       body: Type.Object({
-        ids: Type.Optional(Type.Union([
-          Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 100 }),
-          Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$' }),
-        ])),
+        ids: Type.Optional(IdList(100)),
       }),
     },
   }, async request => {
     const { user } = requireUser(request)
     const { ids } = request.body
-    const list = typeof ids === 'string' ? ids.split(',').map(Number).filter(n => n >= 1 && n <= 2147483647) : ids
-    return ok({ read: await app.messages.markRead(user.id, list) })
+    return ok({ read: await app.messages.markRead(user.id, idList(ids)) })
   })
 }

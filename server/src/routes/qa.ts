@@ -7,9 +7,11 @@ import type { FastifyRequest } from 'fastify'
 import { badRequest, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
+import { IdList, idList } from '../http/id-list'
 import { APPLICABLE_TYPES, IdentityService, IDENTITY_TEXT } from '../services/identities'
 import { PageQuery, pageWindow } from '../http/paging'
-import { QaService, QA_TEXT } from '../services/qa'
+import { PICTURES_MAX, QaService, QA_TEXT } from '../services/qa'
+import { LocalStorage, UploadService } from '../media/uploads'
 import { BangCommentService } from '../services/bang-comments'
 import { COMMENT_ERRORS } from '../services/comments'
 import { COMMENT_TOO_FAST } from './interactions'
@@ -30,10 +32,11 @@ const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: 
 
 const Id = Type.Integer({ minimum: 1 })
 const Region = Type.Optional(Type.String({ maxLength: 32 }))
+const Images = Type.Optional(IdList(PICTURES_MAX))
 const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer)])
 
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const qa = new QaService(ctx.db, app.moderation, app.messages)
+  const qa = new QaService(ctx.db, app.moderation, app.messages, new UploadService(ctx.db, new LocalStorage(ctx.config.uploadDir)))
   const comments = new BangCommentService(ctx.db, app.moderation, app.messages)
   const identities = new IdentityService(ctx.db, app.messages)
   const limiter = new RateLimiter(ctx.db)
@@ -102,18 +105,18 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     ok(await qa.similar(request.query.text)))
 
   app.post('/v1/bangbang/wenda/add', {
-    schema: { body: Type.Object({ content: Type.String({ maxLength: 5000 }), region: Region, targetUserId: Type.Optional(Id) }) },
+    schema: { body: Type.Object({ content: Type.String({ maxLength: 5000 }), region: Region, targetUserId: Type.Optional(Id), images: Images }) },
   }, async request => {
     const userId = await writer(request, 'ask', ASK_TOO_FAST)
-    const made = await qa.ask(userId, request.body)
+    const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.asked)
   })
 
   app.post('/v1/bangbang/wenda/reply', {
-    schema: { body: Type.Object({ id: Id, content: Type.String({ maxLength: 10000 }), region: Region }) },
+    schema: { body: Type.Object({ id: Id, content: Type.String({ maxLength: 10000 }), region: Region, images: Images }) },
   }, async request => {
     const userId = await writer(request, 'answer')
-    const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region })
+    const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region, images: idList(request.body.images) })
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.answered)
   })
 

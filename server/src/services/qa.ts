@@ -18,10 +18,13 @@ import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import { normalizeWord } from '../moderation/normalize'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000
+/** pictures a question or an answer may carry */
+export const PICTURES_MAX = 9
 /** a day of age weighs as much as ten times the engagement */
 export const HOT_DECAY_MS = 86_400_000
 const EXCERPT = 80
@@ -134,10 +137,21 @@ export const qaModeration = (messages: MessageService): { question: ModeratedKin
   },
 })
 
+interface Pics { large: string[]; thumbs: string[] }
+const NO_PICS: Pics = { large: [], thumbs: [] }
+
 interface Person { id: number; nickname: string; avatar: string; type: string | null; job: string | null; introduction: string | null; is_jump: number | null }
 
 export class QaService {
-  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService) {}
+  constructor(
+    private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  /** each row's pictures: large (detail, preview) and thumbnails (cards) */
+  private pics(rows: { images: string }[], origin: string): Promise<Pics[]> {
+    return this.uploads.urls(rows.map(r => r.images), url => absolute(url, origin))
+  }
 
   private async people(ids: number[]): Promise<Map<number, Person>> {
     const unique = [...new Set(ids)]
@@ -169,23 +183,23 @@ export class QaService {
     return q
   }
 
-  private header(q: QuestionRow, people: Map<number, Person>, origin: string): QaQuestionHeader {
+  private header(q: QuestionRow, people: Map<number, Person>, origin: string, pics: Pics = NO_PICS): QaQuestionHeader {
     const asker = people.get(q.user_id)
     return {
       id: q.id, userId: q.user_id, userPic: absolute(asker?.avatar ?? '', origin), nickname: asker?.nickname ?? '', time: formatCst(q.created_at),
       replyNum: q.answer_num, region: q.region, questionRegion: q.region, isShowReply: false, status: q.answer_num > 0 ? '答' : '',
-      title: titleOf(q.content), content: q.content, questionImageAttachments: [], questionvideoAttachments: null,
+      title: titleOf(q.content), content: q.content, questionImageAttachments: pics.large, questionImageThumbs: pics.thumbs, questionvideoAttachments: null,
       target: q.target_user_id === null ? null : this.user(people.get(q.target_user_id), origin), readNum: q.view_num,
       underReview: q.review === 'held',
     }
   }
 
-  private answers(rows: AnswerRow[], people: Map<number, Person>, pinned: number | null, origin: string): QaAnswer[] {
-    return rows.map(a => {
+  private answers(rows: AnswerRow[], people: Map<number, Person>, pinned: number | null, origin: string, pics: Pics[] = []): QaAnswer[] {
+    return rows.map((a, i) => {
       const u = this.user(people.get(a.user_id), origin)
       return {
         answerId: a.id, questionId: a.question_id, userid: u.userid, userPic: u.userPic, username: u.username, introduction: u.introduction,
-        job: u.job, userType: u.userType, userTypeCode: u.userTypeCode, isJump: u.isJump, content: a.content, attachmentPic: [],
+        job: u.job, userType: u.userType, userTypeCode: u.userTypeCode, isJump: u.isJump, content: a.content, attachmentPic: pics[i]?.thumbs ?? [], attachmentPicFull: pics[i]?.large ?? [],
         attachmentVideoLink: '', attachmentVideo: '', time: formatCst(a.created_at), region: a.region, likeNum: a.like_num,
         commentNum: a.comment_num, pinned: a.id === pinned, underReview: a.review === 'held',
       }
@@ -216,7 +230,8 @@ export class QaService {
       if (pick) shown.set(r.id, pick)
     }
     const people = await this.people([...rows.flatMap(r => (r.target_user_id ? [r.user_id, r.target_user_id] : [r.user_id])), ...[...shown.values()].map(a => a.user_id)])
-    return rows.map(r => {
+    const pics = await this.pics(rows, origin)
+    return rows.map((r, i) => {
       const a = shown.get(r.id)
       const answerer = a ? this.user(people.get(a.user_id), origin) : null
       const asker = people.get(r.user_id)
@@ -224,7 +239,7 @@ export class QaService {
       return {
         id: r.id, questionId: r.id, question: title, title, nickname: asker?.nickname ?? '', userPic: absolute(asker?.avatar ?? '', origin),
         time: formatCst(r.created_at), region: r.region, replyNum: r.answer_num, readNum: r.view_num, pv: r.view_num, likeNum: r.like_num,
-        titleImage: '', answer: a ? excerpt(a.content) : '', answerer: answerer?.username ?? '', answererType: answerer?.userType ?? '',
+        titleImage: pics[i].thumbs[0] ?? '', answer: a ? excerpt(a.content) : '', answerer: answerer?.username ?? '', answererType: answerer?.userType ?? '',
         target: r.target_user_id ? people.get(r.target_user_id)?.nickname ?? '' : '', underReview: r.review === 'held',
       }
     })
@@ -238,9 +253,10 @@ export class QaService {
     if (userId !== undefined) q = q.where('qa_answers.user_id', '=', userId)
     const page = paged(await q.orderBy('qa_answers.created_at', 'desc').orderBy('qa_answers.id', 'desc').limit(pageSize + 1).offset(offset).execute(), pageSize)
     const people = await this.people(page.items.map(a => a.user_id))
+    const pics = await this.pics(page.items, origin)
     return {
       hasMore: page.hasMore,
-      items: page.items.map(a => ({ ...this.answers([a], people, a.pinned_answer_id, origin)[0], content: excerpt(a.content, 120), question: titleOf(a.question) })),
+      items: page.items.map((a, i) => ({ ...this.answers([a], people, a.pinned_answer_id, origin, [pics[i]])[0], content: excerpt(a.content, 120), question: titleOf(a.question) })),
     }
   }
 
@@ -297,8 +313,8 @@ export class QaService {
     rows = [...rows, ...page.items]
     const people = await this.people([q.user_id, ...(q.target_user_id ? [q.target_user_id] : []), ...rows.map(a => a.user_id)])
     return {
-      header: this.header(q, people, origin),
-      list: this.answers(rows, people, q.pinned_answer_id, origin),
+      header: this.header(q, people, origin, (await this.pics([q], origin))[0]),
+      list: this.answers(rows, people, q.pinned_answer_id, origin, await this.pics(rows, origin)),
       hasMore: page.hasMore,
       can: { answer: q.review === 'shown' && viewer !== q.user_id, pin: viewer !== null && viewer === q.user_id && q.review === 'shown' },
     }
@@ -313,9 +329,10 @@ export class QaService {
     const people = await this.people([q.user_id, a.user_id, ...(q.target_user_id ? [q.target_user_id] : [])])
     const liked = viewer !== null && !!await this.db.selectFrom('likes').select('target_id')
       .where('user_id', '=', viewer).where('target_type', '=', PRAISE_TYPE.question).where('target_id', '=', answerId).executeTakeFirst()
-    const answer = this.answers([a], people, q.pinned_answer_id, origin)[0]
+    const [qPics, aPics] = await this.pics([q, a], origin)
+    const answer = this.answers([a], people, q.pinned_answer_id, origin, [aPics])[0]
     return {
-      header: this.header(q, people, origin), doLike: { isLike: liked, likeNum: a.like_num },
+      header: this.header(q, people, origin, qPics), doLike: { isLike: liked, likeNum: a.like_num },
       selfDiscipline: QA_TEXT.selfDiscipline, report: QA_TEXT.report, disclaimer: QA_TEXT.disclaimer,
       userInfo: { ...this.user(people.get(a.user_id), origin), time: answer.time }, content: a.content, answer,
     }
@@ -338,18 +355,20 @@ export class QaService {
   }
 
   /** A reader's question, to anyone or to a chosen journalist or expert. */
-  async ask(userId: number, input: { content: string; region?: string; targetUserId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+  async ask(userId: number, input: { content: string; region?: string; targetUserId?: number; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     if (input.targetUserId !== undefined) {
       const target = await this.db.selectFrom('user_identities').select('user_id').where('user_id', '=', input.targetUserId).executeTakeFirst()
       if (!target || input.targetUserId === userId) throw badRequest(QA_TEXT.noTarget)
     }
     const cleaned = cleanText(input.content, QUESTION_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? QA_TEXT.enterQuestion : QA_TEXT.questionTooLong)
+    const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
     const verdict = await this.moderation.check(cleaned.text, userId)
     const held = verdict.verdict === 'hold'
     let told: NewMessage[] = []
     const id = await this.db.transaction().execute(async trx => {
       const row = {
+        images: JSON.stringify(images.map(i => i.id)),
         user_id: userId, target_user_id: input.targetUserId ?? null, content: verdict.text, region: commentRegion(input.region),
         review: held ? 'held' : 'shown', view_num: 0, answer_num: 0, like_num: 0, pinned_answer_id: null, created_at: now,
       }
@@ -366,18 +385,19 @@ export class QaService {
   }
 
   /** An answer by a signed-in reader (not the asker); the asker is told. */
-  async answer(userId: number, input: { questionId: number; content: string; region?: string }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+  async answer(userId: number, input: { questionId: number; content: string; region?: string; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     const q = await this.db.selectFrom('qa_questions').select(['id', 'user_id']).where('id', '=', input.questionId).where('review', '=', 'shown').executeTakeFirst()
     if (!q) throw notFound(QA_TEXT.noQuestion)
     if (q.user_id === userId) throw new ApiError(409, QA_TEXT.ownQuestion)
     const cleaned = cleanText(input.content, ANSWER_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? QA_TEXT.enterAnswer : QA_TEXT.answerTooLong)
+    const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
     const verdict = await this.moderation.check(cleaned.text, userId)
     const held = verdict.verdict === 'hold'
     let told: NewMessage[] = []
     const id = await this.db.transaction().execute(async trx => {
       const { id } = await trx.insertInto('qa_answers').values({
-        question_id: q.id, user_id: userId, content: verdict.text, region: commentRegion(input.region), review: held ? 'held' : 'shown',
+        question_id: q.id, user_id: userId, content: verdict.text, region: commentRegion(input.region), review: held ? 'held' : 'shown', images: JSON.stringify(images.map(i => i.id)),
         like_num: 0, comment_num: 0, created_at: now,
       }).returning('id').executeTakeFirstOrThrow()
       if (held) await this.moderation.enqueue(trx, { kind: 'qa-answer', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)

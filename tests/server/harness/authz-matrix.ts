@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { sha256, signTicket } from '../../../server/src/services/auth/crypto'
 import type { HarnessServer } from './server'
+import { multipartBody, photoWithGps } from '../upload-helpers'
 
 export type Caller =
   /** no token (or no credential) */
@@ -49,6 +50,8 @@ export interface MatrixRow<T = any> {
   /** what a refusal must leave unchanged */
   snapshot(h: HarnessServer, target: T): Promise<unknown>
   cells: Partial<Record<Caller, Outcome>>
+  /** a body that is not JSON (a multipart upload): sent as it is, with its headers */
+  raw?: (target: T) => Promise<{ payload: Buffer; headers: Record<string, string> }>
   /** how success looks when it is not the envelope's 200 */
   succeeded?(res: LightMyRequestResponse): boolean
 }
@@ -461,6 +464,15 @@ export const MATRIX: MatrixRow[] = [
     // not the answer's writer, not a moderator (they hide through the admin API)
     cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', owner: 'allowed' },
   },
+  // uploads: a signed-in reader's own picture
+  {
+    route: 'POST /v1/upload/image',
+    setup: async () => ({ bytes: await photoWithGps(60 + (++seq % 40), 40) }),
+    request: () => ({}),
+    raw: async t => multipartBody(t.bytes),
+    snapshot: async h => (await db(h).selectFrom('uploads').select('id').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
   // 身份认证: a reader applies for themselves; only an administrator decides
   {
     route: 'POST /api/bangbang/member/useredit',
@@ -495,15 +507,15 @@ export const MATRIX: MatrixRow[] = [
 ]
 
 /** how a cell's request goes out */
-export function injectOptions(row: MatrixRow, args: CallArgs, body: Record<string, unknown>) {
+export function injectOptions(row: MatrixRow, args: CallArgs, body: Record<string, unknown>, raw?: { payload: Buffer; headers: Record<string, string> }) {
   const [method, url] = row.route.split(' ')
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...raw?.headers }
   if (args.caller !== 'nobody' && args.token) headers.authorization = `Bearer ${args.token}`
   return {
     method: method as 'POST',
     url,
     headers,
-    payload: body,
+    payload: raw ? raw.payload : body,
     ...(args.caller === 'remote' ? { remoteAddress: '203.0.113.50' } : {}),
   }
 }

@@ -20,7 +20,7 @@ describe.each(cells)('%s as %s', (_route, caller, outcome, row) => {
     const reader = staff ?? (caller === 'stranger' ? stranger : owner)
     const args = { caller, token: reader.token, reader }
     const body = await row.request(target, args, server)
-    const res = await server.app.inject(injectOptions(row, args, body))
+    const res = await server.app.inject(injectOptions(row, args, body, await row.raw?.(target)))
     expect(res.statusCode).toBeLessThan(500)
     const after = await row.snapshot(server, target)
     if (outcome === 'refused') {

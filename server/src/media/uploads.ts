@@ -1,0 +1,157 @@
+// Readers' pictures: what was sent is judged by its bytes (never its name or declared type), refused
+// over the size cap or when it would decode into more pixels than a phone photo has (a decompression
+// bomb), turned upright, stripped of its metadata (EXIF, GPS, ICC) and kept in two variants (large
+// and thumbnail) behind a storage interface: the local disk by default.
+import crypto from 'crypto'
+import fs from 'fs'
+import path from 'path'
+import sharp from 'sharp'
+import { fromBuffer } from 'file-type'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { ApiError, badRequest } from '../http/envelope'
+import type { UploadedImage } from '../../../types/api/upload'
+
+/** the largest file accepted, in bytes */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+/** more pixels than this is no photo a phone takes (a 40-megapixel camera is 7,300 × 5,500) */
+export const UPLOAD_MAX_PIXELS = 50_000_000
+/** the long edge of the variants */
+export const LARGE_EDGE = 1600
+export const THUMB_EDGE = 480
+
+/** the types accepted, as their bytes say */
+const ACCEPTED = new Map([['image/jpeg', 'jpg'], ['image/png', 'png'], ['image/webp', 'webp'], ['image/gif', 'gif']])
+
+export const UPLOAD_TEXT = {
+  noFile: '请选择要上传的图片',
+  badType: '只能上传 JPG、PNG、WebP 或 GIF 图片',
+  tooBig: `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+  tooManyPixels: '图片尺寸过大，请缩小后再上传',
+  broken: '图片已损坏，无法读取',
+  uploaded: '上传成功',
+} as const
+
+/** Where the variants are kept and how they are reached. */
+export interface MediaStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** the bytes under `key`, or null */
+  get(key: string): Promise<Buffer | null>
+  /** the address a reader's browser loads it from (origin-relative for the local storage) */
+  url(key: string): string
+}
+
+/** keys look like 2026/11/9f86d081884c7d65-l.jpg: a month's folder, the content's hash, the variant */
+export const UPLOAD_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{16}-[ls]\.jpg$/
+
+/** The local disk under `dir`, served by the server itself at /media/uploads/{key}. */
+export class LocalStorage implements MediaStorage {
+  constructor(private readonly dir: string) {}
+
+  private file(key: string): string {
+    if (!UPLOAD_KEY.test(key)) throw new Error(`not an upload key: ${key}`)
+    return path.join(this.dir, key)
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const file = this.file(key)
+    await fs.promises.mkdir(path.dirname(file), { recursive: true })
+    // written whole or not at all: a reader never gets half a picture
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.part`
+    await fs.promises.writeFile(partial, body)
+    await fs.promises.rename(partial, file)
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    if (!UPLOAD_KEY.test(key)) return null
+    return fs.promises.readFile(this.file(key)).catch(() => null)
+  }
+
+  url(key: string): string {
+    return `/media/uploads/${key}`
+  }
+}
+
+export const thumbKey = (key: string) => key.replace(/-l\.jpg$/, '-s.jpg')
+
+export class UploadService {
+  constructor(private readonly db: Kysely<DB>, private readonly storage: MediaStorage) {}
+
+  /** a kept variant's bytes (the local storage's own serving) */
+  file(key: string): Promise<Buffer | null> {
+    return this.storage.get(key)
+  }
+
+  present(row: { id: number; key: string; width: number; height: number }, absolute: (url: string) => string): UploadedImage {
+    return { id: row.id, url: absolute(this.storage.url(row.key)), thumb: absolute(this.storage.url(thumbKey(row.key))), width: row.width, height: row.height }
+  }
+
+  /** Judges, cleans and keeps one picture of `userId`; the same picture again is the same upload. */
+  async image(userId: number, bytes: Buffer, now = Date.now()): Promise<{ id: number; key: string; width: number; height: number }> {
+    if (bytes.length === 0) throw badRequest(UPLOAD_TEXT.noFile)
+    if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(413, UPLOAD_TEXT.tooBig)
+    const type = await fromBuffer(bytes)
+    if (!type || !ACCEPTED.has(type.mime)) throw new ApiError(415, UPLOAD_TEXT.badType)
+    const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
+    const known = await this.db.selectFrom('uploads').select(['id', 'key', 'width', 'height']).where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirst()
+    if (known) return known
+
+    // the header alone says how large it would decode: a bomb is refused before any pixel is made
+    const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', animated: false })
+    let meta: sharp.Metadata
+    try {
+      // (reading the header decodes no pixel; the limit applies to the decoding below)
+      meta = await sharp(bytes, { limitInputPixels: false }).metadata()
+    } catch {
+      throw badRequest(UPLOAD_TEXT.broken)
+    }
+    if (!meta.width || !meta.height) throw badRequest(UPLOAD_TEXT.broken)
+    if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new ApiError(413, UPLOAD_TEXT.tooManyPixels)
+
+    // upright as the camera held it; no metadata is carried over (sharp writes none unless asked)
+    const variant = (edge: number) => input().rotate().flatten({ background: '#ffffff' })
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+    let large: { data: Buffer; info: sharp.OutputInfo }
+    let thumb: { data: Buffer; info: sharp.OutputInfo }
+    try {
+      [large, thumb] = await Promise.all([variant(LARGE_EDGE), variant(THUMB_EDGE)])
+    } catch {
+      throw badRequest(UPLOAD_TEXT.broken)
+    }
+    const month = new Date(now).toISOString().slice(0, 7).replace('-', '/')
+    const key = `${month}/${sha256.slice(0, 16)}-l.jpg`
+    await this.storage.put(key, large.data, 'image/jpeg')
+    await this.storage.put(thumbKey(key), thumb.data, 'image/jpeg')
+    const row = { user_id: userId, key, source_type: type.mime, width: large.info.width, height: large.info.height, bytes: bytes.length, sha256, created_at: now }
+    const made = await this.db.insertInto('uploads').values(row)
+      .onConflict(oc => oc.columns(['user_id', 'sha256']).doNothing()).returning('id').executeTakeFirst()
+    // the same picture sent twice at once: the other request's row
+    if (!made) return this.db.selectFrom('uploads').select(['id', 'key', 'width', 'height']).where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirstOrThrow()
+    return { id: made.id, key, width: row.width, height: row.height }
+  }
+
+  /** The reader's own uploads among `ids`, in the order given; another reader's or an unknown id is refused. */
+  async own(userId: number, ids: number[]): Promise<{ id: number; key: string; width: number; height: number }[]> {
+    if (ids.length === 0) return []
+    const rows = await this.db.selectFrom('uploads').select(['id', 'key', 'width', 'height']).where('user_id', '=', userId).where('id', 'in', ids).execute()
+    const byId = new Map(rows.map(r => [r.id, r]))
+    return ids.map(id => {
+      const row = byId.get(id)
+      if (!row) throw badRequest(UPLOAD_TEXT.noFile)
+      return row
+    })
+  }
+
+  /** ids (a JSON array) → the pictures' addresses, in order */
+  async urls(lists: string[], absolute: (url: string) => string): Promise<{ large: string[]; thumbs: string[] }[]> {
+    const parsed = lists.map(l => { try { return (JSON.parse(l) as unknown[]).filter((x): x is number => Number.isInteger(x)) } catch { return [] } })
+    const ids = [...new Set(parsed.flat())]
+    const rows = ids.length ? await this.db.selectFrom('uploads').select(['id', 'key']).where('id', 'in', ids).execute() : []
+    const byId = new Map(rows.map(r => [r.id, r.key]))
+    return parsed.map(list => {
+      const keys = list.map(id => byId.get(id)).filter((k): k is string => !!k)
+      return { large: keys.map(k => absolute(this.storage.url(k))), thumbs: keys.map(k => absolute(this.storage.url(thumbKey(k)))) }
+    })
+  }
+}
