@@ -23,8 +23,8 @@ export interface RouteMeta {
   keepAlive?: boolean
   /** bottom tab bar shown on this route (the tab screens; absent: not shown) */
   tabbarVisible?: boolean
-  /** promo bar allowed here, with the content type the native app should open */
-  promo?: { contentType: number }
+  /** promo bar allowed here: the content type the native app should open */
+  promo?: number
   justShowNavBtn?: boolean
   navType?: 'light' | 'dark'
   navRight?: string
@@ -58,12 +58,12 @@ export const routes = {
     page: 'pages/home/index',
     // '/home/1' first: Taro redirects the bare base path to the first alias (spec: root → /home/1).
     paths: ['/home/1', '/home/:classId'],
-    meta: { title: '上游新闻', tabbarVisible: true, keepAlive: true, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '上游新闻', tabbarVisible: true, keepAlive: true, promo: CONTENT_TYPE.news },
   },
   Image: {
     page: 'pages/image/index',
     paths: ['/Image', '/Image/:tab'],
-    meta: { title: '影像', tabbarVisible: true, keepAlive: true, promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '影像', tabbarVisible: true, keepAlive: true, promo: CONTENT_TYPE.news },
   },
   BangBang: {
     page: 'pages/bangbang/index',
@@ -74,27 +74,27 @@ export const routes = {
   NewsDetail: {
     page: sub('news', 'detail'),
     paths: ['/NewsDetail'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: CONTENT_TYPE.news },
   },
   PictureDetail: {
     page: sub('news', 'picture'),
     paths: ['/PictureDetail'],
-    meta: { title: '', navType: 'dark', promo: { contentType: CONTENT_TYPE.picture } },
+    meta: { title: '', navType: 'dark', promo: CONTENT_TYPE.picture },
   },
   VideoDetail: {
     page: sub('news', 'video'),
     paths: ['/VideoDetail', '/NewsVideoDetail'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: CONTENT_TYPE.news },
   },
   LiveDetail: {
     page: sub('news', 'live'),
     paths: ['/LiveDetail'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.live } },
+    meta: { title: '', promo: CONTENT_TYPE.live },
   },
   NewsDetailWeb: {
     page: sub('news', 'detail-web'),
     paths: ['/NewsDetailWeb'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: CONTENT_TYPE.news },
   },
   CommentPage: {
     page: sub('news', 'comments'),
@@ -115,32 +115,32 @@ export const routes = {
   columns: {
     page: sub('channel', 'columns'),
     paths: ['/columns'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: CONTENT_TYPE.news },
   },
   subchannel: {
     page: sub('channel', 'subchannel'),
     paths: ['/subchannel'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: CONTENT_TYPE.news },
   },
   hotNews: {
     page: sub('channel', 'hot'),
     paths: ['/hotNews'],
-    meta: { title: '热榜', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '热榜', promo: CONTENT_TYPE.news },
   },
   Special: {
     page: sub('channel', 'specials'),
     paths: ['/Special'],
-    meta: { title: '专题', promo: { contentType: CONTENT_TYPE.special } },
+    meta: { title: '专题', promo: CONTENT_TYPE.special },
   },
   SpecialPage: {
     page: sub('channel', 'special'),
     paths: ['/SpecialPage'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.special } },
+    meta: { title: '', promo: CONTENT_TYPE.special },
   },
   SpecialColumn: {
     page: sub('channel', 'special-column'),
     paths: ['/SpecialColumn'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.special } },
+    meta: { title: '', promo: CONTENT_TYPE.special },
   },
   SearchPage: {
     page: sub('channel', 'search'),
@@ -150,17 +150,17 @@ export const routes = {
   timeTopic: {
     page: sub('channel', 'topics'),
     paths: ['/timeTopic/home'],
-    meta: { title: '时间专题', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '时间专题', promo: CONTENT_TYPE.news },
   },
   ShangyouPage: {
     page: sub('channel', 'providers'),
     paths: ['/ShangyouPage'],
-    meta: { title: '上游号', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '上游号', promo: CONTENT_TYPE.news },
   },
   ShangyouSelf: {
     page: sub('channel', 'provider'),
     paths: ['/ShangyouSelf'],
-    meta: { title: '', promo: { contentType: CONTENT_TYPE.news } },
+    meta: { title: '', promo: CONTENT_TYPE.news },
   },
   // epaper: the newspapers
   readNewspaper: {
@@ -228,7 +228,7 @@ export const routes = {
   politicsDetail: {
     page: sub('bangbang', 'politics-detail'),
     paths: ['/BangBang/politics/detail'],
-    meta: { title: '问政详情', backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.politicsDetail } },
+    meta: { title: '问政详情', backHome: 'BangBang', promo: CONTENT_TYPE.politicsDetail },
   },
   politicsCommit: {
     page: sub('bangbang', 'politics-commit'),
@@ -249,12 +249,12 @@ export const routes = {
   QAList: {
     page: sub('bangbang', 'qa-list'),
     paths: ['/BangBang/QA/list'],
-    meta: { title: '问题详情', backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.qaList } },
+    meta: { title: '问题详情', backHome: 'BangBang', promo: CONTENT_TYPE.qaList },
   },
   QADetail: {
     page: sub('bangbang', 'qa-detail'),
     paths: ['/BangBang/QA/detail'],
-    meta: { title: '回答详情', backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.qaDetail } },
+    meta: { title: '回答详情', backHome: 'BangBang', promo: CONTENT_TYPE.qaDetail },
   },
   Ask: {
     page: sub('bangbang', 'qa-ask'),
@@ -274,7 +274,7 @@ export const routes = {
   AskSpecialDetail: {
     page: sub('bangbang', 'qa-member'),
     paths: ['/BangBang/QA/index/ask-special/detail'],
-    meta: { title: '个人主页', backHome: 'BangBang', promo: { contentType: CONTENT_TYPE.expertDetail } },
+    meta: { title: '个人主页', backHome: 'BangBang', promo: CONTENT_TYPE.expertDetail },
   },
   QAMoreList: {
     page: sub('bangbang', 'qa-more'),

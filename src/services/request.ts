@@ -101,7 +101,18 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
     throw new RequestError(NETWORK_FAILED, 0, (err as { errMsg?: string }).errMsg)
   }
 
-  const renewed = headerValue(res.header as Record<string, unknown>, 'authorization')
+  return answer<T>(res, !!opts.quietLogin)
+}
+
+export interface RawAnswer {
+  statusCode: number
+  data: unknown
+  header?: unknown
+}
+
+/** One set of rules for every answer: a renewed token, 500's toast, errors, the login redirect. */
+export function answer<T>(res: RawAnswer, quietLogin: boolean): Envelope<T> {
+  const renewed = headerValue((res.header ?? {}) as Record<string, unknown>, 'authorization')
   if (renewed) tokenStore.set(renewed)
 
   if (res.statusCode === 500) loadingToast(SERVER_TROUBLE, SERVER_TROUBLE_TOAST_MS)
@@ -111,9 +122,10 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
     throw new RequestError(message, res.statusCode, body)
   }
   if (!isEnvelope(body)) throw new RequestError('响应格式不正确', res.statusCode, body)
-  if ((body.statusCode === 301 || body.statusCode === 302) && !opts.quietLogin) loginRequired()
+  if ((body.statusCode === 301 || body.statusCode === 302) && !quietLogin) loginRequired()
   return body as Envelope<T>
 }
+
 
 /** GET and return data; a body statusCode other than 200 rejects with ApiError. */
 export async function getData<T>(path: string, query?: Query, opts: Partial<RequestOptions> = {}): Promise<T> {

@@ -20,6 +20,7 @@ import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
 import { PagedList } from './paged-list'
 import { clearDraft, loadDraft, saveDraft } from './draft'
+import { PictureList, type SentPicture } from './pictures'
 
 export type { QaOrder }
 
@@ -32,9 +33,12 @@ export const QA_TEXT = {
   enterJob: '请输入单位及职务',
   enterProof: '请填写认证材料说明',
   chooseType: '请选择认证类型',
+  picturesPending: '图片还在上传或上传失败，请稍候或删除后再提交',
 } as const
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000
+/** pictures a question or an answer may carry */
+export const PICTURES_MAX = 9
 export const ASK_DRAFT_KEY = 'qaDraft'
 export const ANSWER_DRAFT_KEY = 'qaAnswerDraft'
 /** similar questions are looked for once this many characters are typed, this long after the last key */
@@ -154,28 +158,32 @@ interface AskFields {
   content: string
   targetId: number
   targetName: string
+  pictures: SentPicture[]
 }
 
 /** The question being written: kept as it is typed; similar existing questions are suggested. */
-export class AskDraft implements AskFields {
+export class AskDraft implements Omit<AskFields, 'pictures'> {
   content = ''
   targetId = 0
   targetName = ''
   similar: QaSimilar[] = []
   sending = false
+  readonly pictures: PictureList
   private timer: ReturnType<typeof setTimeout> | undefined
   private asked = ''
 
   /** `target`: the journalist or expert it is put to (from their card), over what the draft had */
   constructor(target?: { id: number; name: string }) {
-    Object.assign(this, loadDraft<AskFields>(ASK_DRAFT_KEY, { content: '', targetId: 0, targetName: '' }))
+    const saved = loadDraft<AskFields>(ASK_DRAFT_KEY, { content: '', targetId: 0, targetName: '', pictures: [] })
+    Object.assign(this, { content: saved.content, targetId: saved.targetId, targetName: saved.targetName })
     if (target) Object.assign(this, { targetId: target.id, targetName: target.name })
-    makeAutoObservable<AskDraft, 'timer' | 'asked'>(this, { timer: false, asked: false })
+    this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())
+    makeAutoObservable<AskDraft, 'timer' | 'asked'>(this, { timer: false, asked: false, pictures: false })
     this.suggest()
   }
 
   private save(): void {
-    saveDraft<AskFields>(ASK_DRAFT_KEY, { content: this.content, targetId: this.targetId, targetName: this.targetName })
+    saveDraft<AskFields>(ASK_DRAFT_KEY, { content: this.content, targetId: this.targetId, targetName: this.targetName, pictures: this.pictures.sent })
   }
 
   setContent(content: string): void {
@@ -213,13 +221,18 @@ export class AskDraft implements AskFields {
       toast(QA_TEXT.enterQuestion)
       return null
     }
+    if (!this.pictures.ready) {
+      toast(QA_TEXT.picturesPending)
+      return null
+    }
     this.sending = true
     try {
-      const res = await askQuestion({ content, region, targetUserId: this.targetId || undefined })
+      const res = await askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.sent.map(p => p.id) })
       toast(res.message)
       clearDraft(ASK_DRAFT_KEY)
       clearTimeout(this.timer)
       runInAction(() => Object.assign(this, { content: '', targetId: 0, targetName: '', similar: [] }))
+      this.pictures.clear()
       listsChanged()
       return res.data.id
     } catch (err) {
@@ -239,16 +252,23 @@ export class AskDraft implements AskFields {
 export class AnswerDraft {
   content = ''
   sending = false
+  readonly pictures: PictureList
 
   constructor(readonly questionId: number) {
-    const saved = loadDraft(ANSWER_DRAFT_KEY, { questionId: 0, content: '' })
-    if (saved.questionId === questionId) this.content = saved.content
-    makeAutoObservable(this, { questionId: false })
+    const saved = loadDraft(ANSWER_DRAFT_KEY, { questionId: 0, content: '', pictures: [] as SentPicture[] })
+    const mine = saved.questionId === questionId
+    if (mine) this.content = saved.content
+    this.pictures = new PictureList(PICTURES_MAX, mine ? saved.pictures : [], () => this.save())
+    makeAutoObservable(this, { questionId: false, pictures: false })
+  }
+
+  private save(): void {
+    saveDraft(ANSWER_DRAFT_KEY, { questionId: this.questionId, content: this.content, pictures: this.pictures.sent })
   }
 
   setContent(content: string): void {
     this.content = content
-    saveDraft(ANSWER_DRAFT_KEY, { questionId: this.questionId, content })
+    this.save()
   }
 
   async send(region: string): Promise<boolean> {
@@ -258,12 +278,17 @@ export class AnswerDraft {
       toast(QA_TEXT.enterAnswer)
       return false
     }
+    if (!this.pictures.ready) {
+      toast(QA_TEXT.picturesPending)
+      return false
+    }
     this.sending = true
     try {
-      const res = await answerQuestion(this.questionId, content, region)
+      const res = await answerQuestion(this.questionId, content, region, this.pictures.sent.map(p => p.id))
       toast(res.message)
       clearDraft(ANSWER_DRAFT_KEY)
       runInAction(() => { this.content = '' })
+      this.pictures.clear()
       listsChanged()
       return true
     } catch (err) {

@@ -1,8 +1,12 @@
 // 问答 on H5: a visitor opens 帮帮 → 问答, the journalists who joined and the titles of the member and
 // more lists, a question with a journalist's answer (blue tag, 查看全文), a home that is closed; a
-// reader asks a journalist (login guard → similar questions → sent), the journalist answers, the asker
+// reader asks a journalist with a photo (login guard → similar questions → the photo sent → sent), the journalist answers, the asker
 // sees the answer and an unread message, likes it (again: 您已经点赞过了, no call), comments, likes the
 // comment and deletes it; search finds a question; 身份认证 is applied for.
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const sharp = require('sharp')
 const { arrive, vis, visibleText, visibleTexts, settled, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 const { fill } = require('./support/account')
@@ -65,8 +69,7 @@ describe('问答', () => {
     // a visitor who likes is asked to log in first
     await vis(page, '.like-block__button').click()
     await waitForToast(page, '请先登录上游账号')
-    await page.goBack()
-    await arrive(page, /\/BangBang\/QA\/detail\?id=\d+/)
+    await arrive(page, /\/LoginPage/)
 
     // the member lists and their titles; a home that is closed
     await page.goto(`${base}/BangBang/QA/index/ask-special?type=2`)
@@ -115,6 +118,16 @@ describe('问答', () => {
     await vis(page, 'textarea.qa-form__textarea').fill(QUESTION)
     // the question like it that was already answered
     await vis(page, '.qa-form__similar-text').filter({ hasText: '外地户口的孩子在重庆上小学' }).waitFor()
+    // a photo from the phone: sent at once with its progress, then shown as sent
+    const photo = path.join(os.tmpdir(), `qa-h5-photo-${process.pid}.jpg`)
+    fs.writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#47a' } }).jpeg().toBuffer())
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), vis(page, '.picture-picker__add').click()])
+    expect(chooser.isMultiple()).toBe(true)
+    await chooser.setFiles(photo)
+    await vis(page, '.picture-picker__image').first().waitFor()
+    await page.waitForFunction(() => !document.querySelector('.picture-picker__progress'))
+    expect(await page.locator('.picture-picker__failed').count()).toBe(0)
+    expect(await visibleText(page, '.picture-picker__count')).toBe('1/9')
     await shot(page, '77-qa-ask')
     await vis(page, '.qa-form__submit').click()
     await waitForToast(page, '提问成功')
@@ -122,6 +135,7 @@ describe('问答', () => {
     const address = page.url()
     await vis(page, '.question-header__content').filter({ hasText: QUESTION }).waitFor()
     expect(await visibleText(page, '.question-header__target')).toBe('向 记者王敏 提问')
+    await vis(page, '.question-header__picture').first().waitFor()
 
     // the journalist, in a phone of her own, answers from the question's page
     const { page: journalist } = await suite.phone()

@@ -1,8 +1,13 @@
 // 问答 in the compiled mini-program, against the real server: the tab's 问答 entry → the Q&A home, a
 // question with a journalist's answer (blue tag, pinned, 查看全文), the member lists' and more lists'
-// titles, a closed home; asking a journalist (login guard → password login → similar questions → sent),
+// titles, a closed home; asking a journalist with a photo (login guard → password login → similar
+// questions → the photo sent → the question sent),
 // the journalist answering, the asker's unread message, the like (again: 您已经点赞过了, no call), and a
 // comment liked and deleted.
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const sharp = require('sharp')
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
 
@@ -109,12 +114,23 @@ it('a reader asks a journalist after logging in, with similar questions suggeste
   await host.waitFor(() => expect(texts(form, 'qa-form__target-name')).toEqual(['向 王敏 提问']))
   type(form, 'qa-form__textarea', QUESTION)
   await host.waitFor(() => expect(texts(form, 'qa-form__similar-text').some(t => t.startsWith('外地户口的孩子在重庆上小学'))).toBe(true))
+  // a photo from the album: sent at once, its progress shown, then its thumbnail
+  const photo = path.join(os.tmpdir(), `qa-photo-${process.pid}.jpg`)
+  fs.writeFileSync(photo, await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7' } }).jpeg().toBuffer())
+  host.setChosenMedia([photo])
+  host.tap(form, host.findAll(form, 'picture-picker__add')[0])
+  await host.waitFor(() => expect(host.callsOf('uploadFile')).toHaveLength(1))
+  await host.waitFor(() => expect(host.findAll(form, 'picture-picker__tile').length - host.findAll(form, 'picture-picker__add').length).toBe(1))
+  await host.waitFor(() => expect(host.findAll(form, 'picture-picker__progress')).toHaveLength(0))
+  expect(host.findAll(form, 'picture-picker__failed')).toHaveLength(0)
+  expect(texts(form, 'picture-picker__count')).toEqual(['1/9'])
   host.tap(form, host.findAll(form, 'qa-form__submit')[0])
   await arrive(LIST)
   expect(toasts()).toContain('提问成功')
   questionId = Number(host.currentPage().options.id)
   const list = top()
   await host.waitFor(() => expect(texts(list, 'question-header__content')).toEqual([QUESTION]))
+  expect(host.findAll(list, 'question-header__picture')).toHaveLength(1)
 })
 
 it('the journalist answers it', async () => {

@@ -68,7 +68,7 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
     channelsLoaded: configStore.ready,
   })
   const grey = configStore.init?.greyMode ? ' app--grey' : ''
-  const promoType = meta.promo?.contentType
+  const promoType = meta.promo
   const tab = meta.tabbarVisible ? (route as TabKey) : null
 
   return (

@@ -7,6 +7,7 @@
  * wx.getLocation returns a position the test sets, and toasts, modals, clipboard and navigation
  * are recorded (navigation opens the next page through the host) so tests can assert them.
  */
+const fs = require('fs')
 const http = require('http')
 const path = require('path')
 const simulate = require('miniprogram-simulate') // defines global.Component/Behavior and a bare global.wx
@@ -252,6 +253,47 @@ function request(options) {
   return task
 }
 
+/** the pictures wx.chooseMedia hands over next (paths of files on this machine); none: cancelled */
+let chosenMedia = []
+
+/**
+ * wx.uploadFile → a real multipart POST of the file at filePath (field `name`) to the test server, with
+ * its progress reported once the bytes are written, as WeChat's task does.
+ */
+function uploadFile(options) {
+  record('uploadFile', { url: options.url, filePath: options.filePath, name: options.name, header: options.header })
+  const listeners = []
+  const task = { onProgressUpdate: cb => listeners.push(cb), abort() {} }
+  let url = options.url
+  if (url.startsWith(BUILD_API_BASE)) url = serverUrl + url.slice(BUILD_API_BASE.length)
+  const fail = err => {
+    const result = { errMsg: `uploadFile:fail ${err.message}` }
+    options.fail && options.fail(result)
+    options.complete && options.complete(result)
+  }
+  let bytes
+  try { bytes = fs.readFileSync(options.filePath) } catch (err) { setTimeout(() => fail(err), 0); return task }
+  const boundary = `----wxupload${Date.now().toString(16)}`
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${options.name}"; filename="${path.basename(options.filePath)}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const req = http.request(url, { method: 'POST', headers: { ...(options.header || {}), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } }, res => {
+    const chunks = []
+    res.on('data', c => chunks.push(c))
+    res.on('end', () => {
+      const result = { data: Buffer.concat(chunks).toString('utf8'), statusCode: res.statusCode, errMsg: 'uploadFile:ok' }
+      options.success && options.success(result)
+      options.complete && options.complete(result)
+    })
+  })
+  req.on('error', fail)
+  req.write(body, () => listeners.forEach(cb => cb({ progress: 100, totalBytesSent: body.length, totalBytesExpectedToSend: body.length })))
+  req.end()
+  return task
+}
+
 /** what WeChat does for wx.login: a fresh code, here from the local provider's development endpoint */
 function mintCode(openId) {
   return new Promise((resolve, reject) => {
@@ -313,6 +355,13 @@ function installWx() {
     },
     createIntersectionObserver,
     previewImage: asyncApi('previewImage', () => ({})),
+    chooseMedia: asyncApi('chooseMedia', ({ count = 9 }) => {
+      const files = chosenMedia.slice(0, count)
+      chosenMedia = []
+      if (!files.length) throw new Error('cancel')
+      return { type: 'image', tempFiles: files.map(f => ({ tempFilePath: f, size: fs.statSync(f).size, fileType: 'image' })) }
+    }),
+    uploadFile,
     createVideoContext: id => ({
       play: () => record('videoPlay', { id }),
       pause: () => record('videoPause', { id }),
@@ -436,6 +485,8 @@ module.exports = {
   storage,
   setModalAnswer: confirm => { modalAnswer = { confirm, cancel: !confirm } },
   setPosition: p => { position = p },
+  /** the files the next wx.chooseMedia hands over */
+  setChosenMedia: files => { chosenMedia = files },
   setLoginIdentity: openId => { loginIdentity = openId },
   /** the rect (e.g. { height: 2400 }) the renderer would give elements matching `selector` */
   setLayout: (selector, rect) => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { QaAnswer } from '@types-api/qa'
 import { Picture } from '../../../../platform/picture'
+import { image } from '../../../../platform/image'
 import { relativeTime } from '../../../../utils/time'
 import { shortCount } from '../../../../utils/count'
 import { useLayoutQuery, type Rect } from '../../../../utils/measure'
@@ -74,12 +75,14 @@ export default function AnswerCard({ answer: a, brief = false, onOpen, onAuthor,
         <View className='answer-card__ruler' />
         <Text className={`answer-card__text${brief ? ' answer-card__text--brief' : ''}`} userSelect={!brief}>{a.content}</Text>
         {brief && long ? <Text className='answer-card__full'>{ANSWER_TEXT.full}</Text> : null}
-        {pictures.length > 0 ? (
-          <View className='answer-card__pictures'>
-            {pictures.map(src => <Picture key={src} className='answer-card__picture' src={src} mode='aspectFill' />)}
-          </View>
-        ) : null}
       </View>
+      {pictures.length > 0 ? (
+        <View className='answer-card__pictures'>
+          {pictures.map((src, i) => (
+            <Picture key={src} className='answer-card__picture' src={src} mode='aspectFill' onClick={() => image.preview(a.attachmentPicFull, a.attachmentPicFull[i])} />
+          ))}
+        </View>
+      ) : null}
       <View className='answer-card__foot'>
         {onPin && !a.underReview ? (
           <View role='button' className='answer-card__pin' onClick={() => onPin(a)}>{a.pinned ? ANSWER_TEXT.unpin : ANSWER_TEXT.pin}</View>

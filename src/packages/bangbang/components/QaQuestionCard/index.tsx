@@ -3,6 +3,7 @@
 import { Text, View } from '@tarojs/components'
 import type { QaQuestionItem } from '@types-api/qa'
 import { relativeTime } from '../../../../utils/time'
+import { Picture } from '../../../../platform/picture'
 import { HEADER_TEXT } from '../QuestionHeader'
 import { UNDER_REVIEW } from '../PoliticsCard'
 import './index.scss'
@@ -18,6 +19,7 @@ export default function QaQuestionCard({ item: q, onOpen }: { item: QaQuestionIt
         <Text className='qa-card__icon'>问</Text>
         <Text className='qa-card__question'>{q.question}</Text>
         {q.underReview ? <Text className='qa-card__review'>{UNDER_REVIEW}</Text> : null}
+        {q.titleImage ? <Picture className='qa-card__image' src={q.titleImage} mode='aspectFill' lazy /> : null}
       </View>
       {q.target ? <Text className='qa-card__target'>{HEADER_TEXT.askedTo(q.target)}</Text> : null}
       <View className='qa-card__answer'>

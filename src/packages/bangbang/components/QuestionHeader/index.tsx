@@ -4,6 +4,7 @@
 import { Text, View } from '@tarojs/components'
 import type { QaQuestionHeader } from '@types-api/qa'
 import { Picture } from '../../../../platform/picture'
+import { image } from '../../../../platform/image'
 import { relativeTime } from '../../../../utils/time'
 import { shortCount } from '../../../../utils/count'
 import { UNDER_REVIEW } from '../PoliticsCard'
@@ -52,6 +53,13 @@ export default function QuestionHeader({ header: h, onAnswer, onReply, brief = f
         {tag ? <Text className={`question-header__tag${h.underReview ? ' question-header__tag--off' : ''}`}>{tag}</Text> : null}
       </View>
       <Text className={`question-header__content${brief ? ' question-header__content--brief' : ''}`} userSelect onClick={onOpen}>{h.content}</Text>
+      {h.questionImageThumbs.length > 0 ? (
+        <View className='question-header__pictures'>
+          {h.questionImageThumbs.map((src, i) => (
+            <Picture key={src} className='question-header__picture' src={src} mode='aspectFill' onClick={() => image.preview(h.questionImageAttachments, h.questionImageAttachments[i])} />
+          ))}
+        </View>
+      ) : null}
       {h.target ? <Text className='question-header__target'>{HEADER_TEXT.askedTo(`${h.target.userType}${h.target.username}`)}</Text> : null}
       <View className='question-header__foot'>
         <Text className='question-header__reads'>{HEADER_TEXT.reads(h.readNum)}</Text>

@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import { TextArea } from '../../../../platform/text-area'
+import PicturePicker from '../../../../components/PicturePicker'
 import { AskDraft, QUESTION_MAX } from '../../../../stores/qa'
 import { locationStore } from '../../../../stores/location'
 import { navigate, redirect } from '../../../../utils/navigate'
@@ -45,6 +46,7 @@ function AskPage() {
         ) : <Text className='qa-form__hint'>{ASK_TEXT.toAnyone}</Text>}
         <TextArea className='qa-form__textarea' value={draft.content} maxLength={QUESTION_MAX} placeholder={ASK_TEXT.placeholder} onInput={t => draft.setContent(t)} />
         <Text className='qa-form__count'>{[...draft.content].length}/{QUESTION_MAX}</Text>
+        <PicturePicker list={draft.pictures} />
         {draft.similar.length > 0 ? (
           <View className='qa-form__similar'>
             <Text className='qa-form__similar-title'>{ASK_TEXT.similar}</Text>
