@@ -13,6 +13,9 @@ export interface ServerConfig {
   mediaCacheDir: string
   /** where readers' uploaded pictures are kept (the local storage) */
   uploadDir: string
+  /** local: the disk under uploadDir; s3: an S3-compatible bucket (several servers) */
+  uploadStorage: 'local' | 's3'
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string }
   /** the built H5 site served under /shangyou_news/ */
   h5Dir: string
   /** absolute origin used in media URLs; empty means the origin of each request whose host is allowed */
@@ -88,6 +91,12 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return list(v).join(',')
 }
 
+function uploadStorage(v: string | undefined): 'local' | 's3' {
+  if (!v || v === 'local') return 'local'
+  if (v === 's3') return 's3'
+  throw new ConfigError(`UPLOAD_STORAGE must be local or s3, not ${v}`)
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return {
     port: int(env.PORT, 8080),
@@ -97,6 +106,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteFile: env.SQLITE_FILE || path.join(ROOT, 'data', 'shangyou.db'),
     mediaCacheDir: env.MEDIA_CACHE_DIR || path.join(ROOT, 'data', 'media-cache'),
     uploadDir: env.UPLOAD_DIR || path.join(ROOT, 'data', 'uploads'),
+    uploadStorage: uploadStorage(env.UPLOAD_STORAGE),
+    s3: {
+      endpoint: env.S3_ENDPOINT || '',
+      bucket: env.S3_BUCKET || '',
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+      publicUrl: (env.S3_PUBLIC_URL || '').replace(/\/$/, ''),
+    },
     h5Dir: env.H5_DIR || path.join(ROOT, 'dist', 'h5'),
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
     allowedHosts: list(env.ALLOWED_HOSTS).map(h => h.toLowerCase()),
@@ -166,6 +184,9 @@ export function assertDeployable(config: ServerConfig): void {
   }
   if (config.contentCheck.provider === 'wechat' && (!config.wechat.mp.appId || !config.wechat.mp.secret)) {
     throw new ConfigError('CONTENT_CHECK_PROVIDER=wechat needs the mini-program’s WECHAT_MP_APPID and WECHAT_MP_SECRET')
+  }
+  if (config.uploadStorage === 's3' && (!config.s3.endpoint || !config.s3.bucket || !config.s3.accessKeyId || !config.s3.secretAccessKey)) {
+    throw new ConfigError('UPLOAD_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
   if (config.isDev) return
   const local = localProviders(config)

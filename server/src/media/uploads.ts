@@ -5,6 +5,9 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
+import http from 'http'
+import https from 'https'
+import aws4 from 'aws4'
 import sharp from 'sharp'
 import { fromBuffer } from 'file-type'
 import type { Kysely } from 'kysely'
@@ -30,6 +33,7 @@ export const UPLOAD_TEXT = {
   tooManyPixels: '图片尺寸过大，请缩小后再上传',
   broken: '图片已损坏，无法读取',
   uploaded: '上传成功',
+  notStored: '图片保存失败，请稍后重试',
 } as const
 
 /** Where the variants are kept and how they are reached. */
@@ -70,6 +74,72 @@ export class LocalStorage implements MediaStorage {
   url(key: string): string {
     return `/media/uploads/${key}`
   }
+}
+
+export interface S3Options {
+  /** the service's address, e.g. https://s3.cn-north-1.amazonaws.com.cn or a MinIO server's */
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** where browsers load objects from (a CDN or the bucket's public address); empty: through this server */
+  publicUrl: string
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, OSS's S3 endpoint …), addressed path-style and signed with
+ * Signature V4: every server of a deployment sees the same pictures.
+ */
+export class S3Storage implements MediaStorage {
+  private readonly base: URL
+
+  constructor(private readonly o: S3Options) {
+    this.base = new URL(o.endpoint)
+  }
+
+  private send(method: 'GET' | 'PUT', key: string, body?: Buffer, contentType?: string): Promise<{ status: number; body: Buffer }> {
+    if (!UPLOAD_KEY.test(key)) return Promise.reject(new Error(`not an upload key: ${key}`))
+    const path = `${this.base.pathname.replace(/\/$/, '')}/${this.o.bucket}/${key}`
+    const signed = aws4.sign({
+      host: this.base.host, path, method, service: 's3', region: this.o.region, body,
+      headers: body ? { 'content-type': contentType ?? 'application/octet-stream', 'content-length': String(body.length), 'cache-control': 'public, max-age=31536000, immutable' } : {},
+    }, { accessKeyId: this.o.accessKeyId, secretAccessKey: this.o.secretAccessKey })
+    const client = this.base.protocol === 'https:' ? https : http
+    return new Promise((resolve, reject) => {
+      const req = client.request({ protocol: this.base.protocol, hostname: this.base.hostname, port: this.base.port, path, method, headers: signed.headers as http.OutgoingHttpHeaders, timeout: 15_000 }, res => {
+        const chunks: Buffer[] = []
+        res.on('data', c => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      })
+      req.on('timeout', () => req.destroy(new Error('S3 timed out')))
+      req.on('error', reject)
+      req.end(body)
+    })
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const res = await this.send('PUT', key, body, contentType)
+    if (res.status !== 200) throw new Error(`S3 PUT ${key}: HTTP ${res.status} ${res.body.toString('utf8').slice(0, 200)}`)
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    if (!UPLOAD_KEY.test(key)) return null
+    const res = await this.send('GET', key)
+    if (res.status === 404) return null
+    if (res.status !== 200) throw new Error(`S3 GET ${key}: HTTP ${res.status}`)
+    return res.body
+  }
+
+  url(key: string): string {
+    return this.o.publicUrl ? `${this.o.publicUrl.replace(/\/$/, '')}/${key}` : `/media/uploads/${key}`
+  }
+}
+
+/** the storage the configuration names */
+export function storageFor(config: { uploadDir: string; uploadStorage: 'local' | 's3'; s3: S3Options }): MediaStorage {
+  return config.uploadStorage === 's3' ? new S3Storage(config.s3) : new LocalStorage(config.uploadDir)
 }
 
 export const thumbKey = (key: string) => key.replace(/-l\.jpg$/, '-s.jpg')
@@ -121,8 +191,13 @@ export class UploadService {
     }
     const month = new Date(now).toISOString().slice(0, 7).replace('-', '/')
     const key = `${month}/${sha256.slice(0, 16)}-l.jpg`
-    await this.storage.put(key, large.data, 'image/jpeg')
-    await this.storage.put(thumbKey(key), thumb.data, 'image/jpeg')
+    try {
+      await this.storage.put(key, large.data, 'image/jpeg')
+      await this.storage.put(thumbKey(key), thumb.data, 'image/jpeg')
+    } catch {
+      // the storage (a bucket across the network) did not take it: nothing is recorded, the reader may retry
+      throw new ApiError(503, UPLOAD_TEXT.notStored)
+    }
     const row = { user_id: userId, key, source_type: type.mime, width: large.info.width, height: large.info.height, bytes: bytes.length, sha256, created_at: now }
     const made = await this.db.insertInto('uploads').values(row)
       .onConflict(oc => oc.columns(['user_id', 'sha256']).doNothing()).returning('id').executeTakeFirst()
