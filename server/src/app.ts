@@ -25,6 +25,7 @@ import { politicsModeration } from './services/politics'
 import { politicsRoutes } from './routes/politics'
 import { qaRoutes } from './routes/qa'
 import { uploadRoutes } from './routes/uploads'
+import { storageFor, UploadService } from './media/uploads'
 import { qaModeration } from './services/qa'
 import { bangCommentModeration } from './services/bang-comments'
 import { messageRoutes } from './routes/messages'
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     ? new WechatSubscribeSender(mpToken, ctx.config.subscribe.template, pageOf)
     : new LocalSubscribeSender(ctx.db, ctx.config.subscribe.template, pageOf))
   app.decorate('messages', messages)
+  app.decorate('uploads', new UploadService(ctx.db, storageFor(ctx.config)))
   const moderation = new ModerationService(ctx.db, contentCheckFor(ctx.config, mpToken))
   moderation.register('comment', commentModeration)
   moderation.register('politics', politicsModeration(messages))

@@ -15,6 +15,7 @@ import { toast } from '../utils/toast'
 import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
 import { clearDraft, loadDraft, saveDraft } from './draft'
+import { PictureList, type SentPicture } from './pictures'
 
 export const POLITICS_TEXT = {
   chooseDepartment: '请选择部门',
@@ -23,9 +24,12 @@ export const POLITICS_TEXT = {
   enterReason: '请填写原因',
   enterReply: '请输入答复内容',
   chooseRating: '请选择评分',
+  picturesPending: '图片还在上传或上传失败，请稍候或删除后再提交',
 } as const
 export const TITLE_MAX = 50
 export const CONTENT_MAX = 1000
+/** pictures a question may carry */
+export const PICTURES_MAX = 9
 export const DRAFT_KEY = 'politicsDraft'
 
 export type PoliticsOrder = 'new' | 'hot'
@@ -117,23 +121,27 @@ interface DraftFields {
   departmentId: number
   title: string
   content: string
+  pictures: SentPicture[]
 }
 
 /** The question being written: kept in storage as it is typed, so leaving (or logging in) loses nothing. */
-export class PoliticsDraft implements DraftFields {
+export class PoliticsDraft implements Omit<DraftFields, 'pictures'> {
   departmentId = 0
   title = ''
   content = ''
   sending = false
+  readonly pictures: PictureList
 
   constructor() {
-    Object.assign(this, loadDraft<DraftFields>(DRAFT_KEY, { departmentId: 0, title: '', content: '' }))
-    makeAutoObservable(this)
+    const saved = loadDraft<DraftFields>(DRAFT_KEY, { departmentId: 0, title: '', content: '', pictures: [] })
+    Object.assign(this, { departmentId: saved.departmentId, title: saved.title, content: saved.content })
+    this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.set({}))
+    makeAutoObservable(this, { pictures: false })
   }
 
-  set(fields: Partial<DraftFields>): void {
+  set(fields: Partial<Omit<DraftFields, 'pictures'>>): void {
     Object.assign(this, fields)
-    saveDraft<DraftFields>(DRAFT_KEY, { departmentId: this.departmentId, title: this.title, content: this.content })
+    saveDraft<DraftFields>(DRAFT_KEY, { departmentId: this.departmentId, title: this.title, content: this.content, pictures: this.pictures.sent })
   }
 
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
@@ -142,12 +150,14 @@ export class PoliticsDraft implements DraftFields {
     if (!this.departmentId) return this.refuse(POLITICS_TEXT.chooseDepartment)
     if (!this.title.trim()) return this.refuse(POLITICS_TEXT.enterTitle)
     if (!this.content.trim()) return this.refuse(POLITICS_TEXT.enterContent)
+    if (!this.pictures.ready) return this.refuse(POLITICS_TEXT.picturesPending)
     this.sending = true
     try {
-      const res = await commitPolitics({ departmentId: this.departmentId, title: this.title.trim(), content: this.content.trim(), region })
+      const res = await commitPolitics({ departmentId: this.departmentId, title: this.title.trim(), content: this.content.trim(), region, images: this.pictures.sent.map(p => p.id) })
       toast(res.message)
       clearDraft(DRAFT_KEY)
       runInAction(() => Object.assign(this, { departmentId: 0, title: '', content: '' }))
+      this.pictures.clear()
       listsChanged()
       return res.data
     } catch (err) {

@@ -70,3 +70,20 @@ it('tells a commenter of a reply to their comment, not of their own', async () =
     ['有人回复了你的评论', `${b.nickname}：同意你的看法`, 'CommentReplyPage', { classId: story.class_id, newsId: story.id, plId: head.id }],
   ])
 })
+
+it('pushes what an approval tells: a held question reaches its department’s mini-program once a moderator approves it', async () => {
+  const department = await db().selectFrom('departments').select('id').where('name', '=', '市市场监管局').executeTakeFirstOrThrow()
+  const openId = `mp-staff-${process.pid}`
+  const staff = await reader(department.id, openId)
+  const asker = await reader()
+  const moderator = await testReader(server, { role: 'moderator' })
+  const made = await post(server.app, '/v1/bangbang/wenzheng/add', { departmentId: department.id, title: '超市卖过期食品', content: '加微信私聊我可以看照片' }, asker.token)
+  expect(made.body.data.underReview).toBe(true)
+  expect(await messages(staff.token)).toEqual([])
+  const item = await db().selectFrom('moderation_items').select('id').where('kind', '=', 'politics').where('ref_id', '=', made.body.data.id).executeTakeFirstOrThrow()
+  await post(server.app, '/admin/v1/moderation/decide', { id: item.id, decision: 'approve' }, moderator.token)
+  expect((await messages(staff.token)).map(m => m.title)).toEqual(['新的问政待受理'])
+  await new Promise(r => setTimeout(r, 100))
+  const pushed = await db().selectFrom('subscribe_outbox').select('page').where('open_id', '=', openId).execute()
+  expect(pushed.map(p => p.page)).toEqual([`packages/bangbang/pages/politics-detail/index?id=${made.body.data.id}`])
+})

@@ -112,3 +112,12 @@ it('answers any bytes without a 5xx: random files, truncated and corrupted pictu
     expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/)
   }
 })
+
+it('puts the asker’s own pictures on a politics question', async () => {
+  const asker = await testReader(server)
+  const department = await server.database.db.selectFrom('departments').select('id').executeTakeFirstOrThrow()
+  const pic = await upload(await photoWithGps(640, 480), asker.token)
+  const made = await post(server.app, '/v1/bangbang/wenzheng/add', { departmentId: department.id, title: '人行道破损', content: '照片里的地砖松动了。', images: `${pic.body.data.id}` }, asker.token)
+  const d = (await getJson<{ header: { questionImageAttachments: string[]; questionImageThumbs: string[] } }>(server.app, `/v1/bangbang/wenzheng/getDetail?id=${made.body.data.id}`)).body.data
+  expect([d.header.questionImageAttachments, d.header.questionImageThumbs]).toEqual([[pic.body.data.url], [pic.body.data.thumb]])
+})

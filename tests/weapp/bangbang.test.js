@@ -2,6 +2,10 @@
 // the list and a question a department answered; asking one (login guard → password login → commit),
 // the department's account accepting, handling and answering it, and the asker hearing of it in 我的消息
 // and rating the answer.
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const sharp = require('sharp')
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
 
@@ -80,6 +84,13 @@ it('asking needs a login; the question goes to the chosen department', async () 
   await tapText(form, 'politics-commit__department', '市城市管理局')
   type(form, 'politics-commit__input', TITLE)
   type(form, 'politics-commit__textarea', '晚上八点以后整条街一片漆黑，希望尽快维修。')
+  // with a photo of the dark street
+  const photo = path.join(os.tmpdir(), `politics-photo-${process.pid}.jpg`)
+  fs.writeFileSync(photo, await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#223' } }).jpeg().toBuffer())
+  host.setChosenMedia([photo])
+  host.tap(form, host.findAll(form, 'picture-picker__add')[0])
+  await host.waitFor(() => expect(texts(form, 'picture-picker__count')).toEqual(['1/9']))
+  await host.waitFor(() => expect(host.findAll(form, 'picture-picker__progress')).toHaveLength(0))
   host.tap(form, host.findAll(form, 'politics-commit__submit')[0])
   await arrive(DETAIL)
   expect(toasts()).toContain('提交成功')
@@ -87,6 +98,7 @@ it('asking needs a login; the question goes to the chosen department', async () 
   const detail = top()
   await host.waitFor(() => expect(texts(detail, 'politics-detail__title')).toEqual([TITLE]))
   expect(texts(detail, 'politics-tag')).toEqual(['待受理'])
+  expect(host.findAll(detail, 'politics-detail__picture')).toHaveLength(1)
 })
 
 it('the department’s account accepts, handles and answers it', async () => {

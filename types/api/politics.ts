@@ -84,7 +84,9 @@ export interface PoliticsDetail {
     status: string
     title: string
     content: string
+    /** the pictures, large (preview) and as thumbnails */
     questionImageAttachments: string[]
+    questionImageThumbs: string[]
     questionvideoAttachments: { url: string; coverImage: string } | null
   }
   statusCode: PoliticsStatus

@@ -382,6 +382,8 @@ export interface PoliticsQuestionTable {
   created_at: number
   replied_at: number | null
   closed_at: number | null
+  /** JSON array of upload ids */
+  images: Generated<string>
 }
 
 export interface PoliticsEventTable {

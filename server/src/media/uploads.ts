@@ -230,3 +230,10 @@ export class UploadService {
     })
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** readers' pictures: the one pipeline and storage of the server */
+    uploads: UploadService
+  }
+}

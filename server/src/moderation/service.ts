@@ -5,6 +5,7 @@
 // decision applies to them, inside the decision's transaction.
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
+import type { NewMessage } from '../services/messages'
 import { ApiError, badRequest, notFound } from '../http/envelope'
 import { WordFilter, WORD_ACTIONS, type WordAction } from './filter'
 import { normalizeWord } from './normalize'
@@ -40,8 +41,8 @@ export interface Verdict {
 
 /** How decisions apply to one kind of content; each runs inside the decision's transaction. */
 export interface ModeratedKind {
-  /** a held item goes public (counters follow) */
-  approve(trx: Transaction<DB>, refId: number): Promise<void>
+  /** a held item goes public (counters follow); the messages it wrote, to push once committed */
+  approve(trx: Transaction<DB>, refId: number): Promise<NewMessage[] | void>
   /** a held item stays unpublished */
   reject(trx: Transaction<DB>, refId: number): Promise<void>
   /** a shown item is taken down; false when it is not shown (deleted, held, already hidden) */
@@ -134,20 +135,21 @@ export class ModerationService {
   }
 
   /** Approves or rejects a held item; a second decision on it is refused. */
-  async decide(actorId: number, id: number, decision: Decision, reason: string, now = Date.now()): Promise<{ kind: string; refId: number }> {
+  async decide(actorId: number, id: number, decision: Decision, reason: string, now = Date.now()): Promise<{ kind: string; refId: number; told: NewMessage[] }> {
     const item = await this.db.selectFrom('moderation_items').selectAll().where('id', '=', id).executeTakeFirst()
     if (!item) throw notFound(MODERATION_TEXT.noItem)
     const kind = this.kind(item.kind)
+    let told: NewMessage[] = []
     await this.db.transaction().execute(async trx => {
       const taken = await trx.updateTable('moderation_items')
         .set({ status: decision === 'approve' ? 'approved' : 'rejected', decided_by: actorId, decided_at: now, decision_reason: reason })
         .where('id', '=', id).where('status', '=', 'held').executeTakeFirst()
       if (Number(taken.numUpdatedRows) !== 1) throw new ApiError(409, MODERATION_TEXT.decided)
-      if (decision === 'approve') await kind.approve(trx, item.ref_id)
+      if (decision === 'approve') told = (await kind.approve(trx, item.ref_id)) ?? []
       else await kind.reject(trx, item.ref_id)
       await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now)
     })
-    return { kind: item.kind, refId: item.ref_id }
+    return { kind: item.kind, refId: item.ref_id, told }
   }
 
   /** Takes down something shown; recorded in the queue as hidden, with the reason. */

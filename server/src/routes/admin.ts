@@ -61,7 +61,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
   }, async request => {
     const actor = await roles.require(request, MODERATORS)
-    const { kind, refId } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
+    const { kind, refId, told } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
+    // what the approval told (a department of its new question, an asker of an answer), sent as subscribe messages too
+    app.messages.push(told)
     await refreshPublic(kind, refId)
     return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
   })

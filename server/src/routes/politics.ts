@@ -11,6 +11,8 @@ import { PageQuery, pageWindow } from '../http/paging'
 import { PoliticsService, POLITICS_TEXT, type HandleAction } from '../services/politics'
 import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
 import { POLITICS_STATUS_LABEL } from '../../../types/api/politics'
+import { IdList, idList } from '../http/id-list'
+import { PICTURES_MAX } from '../services/qa'
 import type { AppContext } from '../context'
 
 export const ASK_TOO_FAST = '提问太频繁，请稍后再试'
@@ -24,7 +26,7 @@ const Id = Type.Integer({ minimum: 1 })
 const Text = (max: number) => Type.String({ maxLength: max })
 
 export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const politics = new PoliticsService(ctx.db, app.moderation, app.messages)
+  const politics = new PoliticsService(ctx.db, app.moderation, app.messages, app.uploads)
   const limiter = new RateLimiter(ctx.db)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
@@ -49,12 +51,12 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.post('/v1/bangbang/wenzheng/add', {
     schema: {
       body: Type.Object({
-        departmentId: Id, title: Text(200), content: Text(5000), region: Type.Optional(Type.String({ maxLength: 32 })),
+        departmentId: Id, title: Text(200), content: Text(5000), region: Type.Optional(Type.String({ maxLength: 32 })), images: Type.Optional(IdList(PICTURES_MAX)),
       }),
     },
   }, async request => {
     const userId = await writer(request, 'ask', ASK_TOO_FAST)
-    const made = await politics.commit(userId, request.body)
+    const made = await politics.commit(userId, { ...request.body, images: idList(request.body.images) })
     return ok(made, made.underReview ? POLITICS_TEXT.held : POLITICS_TEXT.committed)
   })
 

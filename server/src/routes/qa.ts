@@ -11,7 +11,6 @@ import { IdList, idList } from '../http/id-list'
 import { APPLICABLE_TYPES, IdentityService, IDENTITY_TEXT } from '../services/identities'
 import { PageQuery, pageWindow } from '../http/paging'
 import { PICTURES_MAX, QaService, QA_TEXT } from '../services/qa'
-import { storageFor, UploadService } from '../media/uploads'
 import { BangCommentService } from '../services/bang-comments'
 import { COMMENT_ERRORS } from '../services/comments'
 import { COMMENT_TOO_FAST } from './interactions'
@@ -36,7 +35,7 @@ const Images = Type.Optional(IdList(PICTURES_MAX))
 const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer)])
 
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const qa = new QaService(ctx.db, app.moderation, app.messages, new UploadService(ctx.db, storageFor(ctx.config)))
+  const qa = new QaService(ctx.db, app.moderation, app.messages, app.uploads)
   const comments = new BangCommentService(ctx.db, app.moderation, app.messages)
   const identities = new IdentityService(ctx.db, app.messages)
   const limiter = new RateLimiter(ctx.db)

@@ -8,7 +8,7 @@ import { ApiError, badRequest, notFound, ok } from '../http/envelope'
 import { absolute, originOf } from '../http/urls'
 import { limitedWriter } from '../http/auth'
 import { DAY_MS, MINUTE_MS, RateLimiter } from '../services/rate-limit'
-import { storageFor, UPLOAD_KEY, UPLOAD_MAX_BYTES, UPLOAD_TEXT, UploadService } from '../media/uploads'
+import { UPLOAD_KEY, UPLOAD_MAX_BYTES, UPLOAD_TEXT } from '../media/uploads'
 import type { AppContext } from '../context'
 
 export const UPLOAD_TOO_FAST = '上传太频繁，请稍后再试'
@@ -16,7 +16,7 @@ const LIMITS = { user: [{ max: 30, windowMs: MINUTE_MS }, { max: 300, windowMs: 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const uploads = new UploadService(ctx.db, storageFor(ctx.config))
+  const uploads = app.uploads
   const limiter = new RateLimiter(ctx.db)
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   // one file, a few small fields, nothing larger than the cap (the stream stops there)

@@ -16,6 +16,7 @@ import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
+import type { UploadService } from '../media/uploads'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -73,7 +74,10 @@ export const politicsModeration = (messages: MessageService): ModeratedKind => (
     if (!q) return
     const shown = await trx.updateTable('politics_questions').set({ review: 'shown', deadline: Date.now() + q.accept_hours * HOUR_MS })
       .where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
-    if (Number(shown.numUpdatedRows) === 1) await messages.tell(trx, await toDepartment(trx, q.department_id, id, NEW_QUESTION, q.title))
+    if (Number(shown.numUpdatedRows) !== 1) return
+    const told = await toDepartment(trx, q.department_id, id, NEW_QUESTION, q.title)
+    await messages.tell(trx, told)
+    return told
   },
   async reject(trx, id) {
     await trx.updateTable('politics_questions').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
@@ -102,7 +106,10 @@ export const ASKER_TOLD: Partial<Record<PoliticsStatus, string>> = {
 export const REOPEN_TOLD = '问政被申请重新办理'
 
 export class PoliticsService {
-  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService) {}
+  constructor(
+    private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
+    private readonly uploads: UploadService,
+  ) {}
 
   private toAsker(q: Pick<QuestionRow, 'id' | 'user_id'>, status: PoliticsStatus, body: string): NewMessage[] {
     const title = ASKER_TOLD[status]
@@ -212,6 +219,7 @@ export class PoliticsService {
     const asker = await this.db.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', q.user_id).executeTakeFirst()
     const events = await this.db.selectFrom('politics_events').selectAll().where('question_id', '=', id).orderBy('at').orderBy('id').execute()
     const replies = await this.db.selectFrom('politics_replies').selectAll().where('question_id', '=', id).orderBy('created_at').orderBy('id').execute()
+    const [pics] = await this.uploads.urls([q.images], url => absolute(url, origin))
     const member = viewer !== null && await this.isMember(viewer, q.department_id)
     const isAsker = viewer === q.user_id
     const status = q.status as PoliticsStatus
@@ -222,7 +230,7 @@ export class PoliticsService {
         replyNum: replies.length, region: q.region, questionRegion: q.region,
         // the reply tag (已回复) is for answered Q&A; a politics question shows its status instead
         isShowReply: true, status: label(status), title: q.title, content: q.content,
-        questionImageAttachments: [], questionvideoAttachments: null,
+        questionImageAttachments: pics.large, questionImageThumbs: pics.thumbs, questionvideoAttachments: null,
       },
       statusCode: status, statusReason: q.status_reason, duplicateOf: q.duplicate_of,
       overdue: this.overdue(q, now), deadline: q.deadline !== null && RUNNING.includes(status) ? formatCst(q.deadline).slice(0, 16) : '',
@@ -240,13 +248,14 @@ export class PoliticsService {
   }
 
   /** A citizen's question to a department; read by moderation first. */
-  async commit(userId: number, input: { departmentId: number; title: string; content: string; region?: string }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+  async commit(userId: number, input: { departmentId: number; title: string; content: string; region?: string; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     const department = await this.db.selectFrom('departments').selectAll().where('id', '=', input.departmentId).executeTakeFirst()
     if (!department) throw badRequest(POLITICS_TEXT.noDepartment)
     const title = cleanText(input.title.replace(/\s+/g, ' '), TITLE_MAX)
     if ('problem' in title) throw badRequest(title.problem === 'empty' ? POLITICS_TEXT.enterTitle : POLITICS_TEXT.titleTooLong)
     const cleaned = cleanText(input.content, CONTENT_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? POLITICS_TEXT.enterContent : POLITICS_TEXT.contentTooLong)
+    const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
     const titleCheck = await this.moderation.check(title.text, userId)
     const contentCheck = await this.moderation.check(cleaned.text, userId)
     const held = titleCheck.verdict === 'hold' || contentCheck.verdict === 'hold'
@@ -256,7 +265,7 @@ export class PoliticsService {
         user_id: userId, department_id: department.id, title: titleCheck.text, content: contentCheck.text,
         region: commentRegion(input.region), status: 'pending', status_reason: '', duplicate_of: null,
         review: held ? 'held' : 'shown', deadline: held ? null : now + department.accept_hours * HOUR_MS,
-        reopened: 0, rating: null, read_num: 0, created_at: now, replied_at: null, closed_at: null,
+        reopened: 0, rating: null, read_num: 0, created_at: now, replied_at: null, closed_at: null, images: JSON.stringify(images.map(i => i.id)),
       }).returning('id').executeTakeFirstOrThrow()
       await this.event(trx, id, userId, '', 'pending', '', now)
       if (held) {

@@ -97,7 +97,10 @@ export const qaModeration = (messages: MessageService): { question: ModeratedKin
     async approve(trx, id) {
       const q = await trx.selectFrom('qa_questions').selectAll().where('id', '=', id).executeTakeFirst()
       const shown = await trx.updateTable('qa_questions').set({ review: 'shown' }).where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
-      if (q && Number(shown.numUpdatedRows) === 1) await messages.tell(trx, askedTold(q))
+      if (!q || Number(shown.numUpdatedRows) !== 1) return
+      const told = askedTold(q)
+      await messages.tell(trx, told)
+      return told
     },
     async reject(trx, id) {
       await trx.updateTable('qa_questions').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
@@ -117,7 +120,9 @@ export const qaModeration = (messages: MessageService): { question: ModeratedKin
       const shown = await trx.updateTable('qa_answers').set({ review: 'shown' }).where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
       if (!a || Number(shown.numUpdatedRows) !== 1) return
       await bump(trx, a.question_id, { answers: 1 })
-      await messages.tell(trx, await answerTold(trx, a))
+      const told = await answerTold(trx, a)
+      await messages.tell(trx, told)
+      return told
     },
     async reject(trx, id) {
       await trx.updateTable('qa_answers').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()

@@ -1,5 +1,5 @@
 // Readers' uploaded pictures: each kept once (by its content's hash, per reader) in its resized
-// variants, and the picture lists of 问答 questions and answers that use them.
+// variants, and the picture lists of 问答 questions and answers and 问政 questions that use them.
 import type { Kysely } from 'kysely'
 import { autoId, bigint } from './util'
 
@@ -23,9 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // the pictures of a question or an answer, in order (ids of uploads, as a JSON array)
   await db.schema.alterTable('qa_questions').addColumn('images', 'text', c => c.notNull().defaultTo('[]')).execute()
   await db.schema.alterTable('qa_answers').addColumn('images', 'text', c => c.notNull().defaultTo('[]')).execute()
+  await db.schema.alterTable('politics_questions').addColumn('images', 'text', c => c.notNull().defaultTo('[]')).execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('politics_questions').dropColumn('images').execute()
   await db.schema.alterTable('qa_answers').dropColumn('images').execute()
   await db.schema.alterTable('qa_questions').dropColumn('images').execute()
   await db.schema.dropTable('uploads').execute()

@@ -1,11 +1,12 @@
 // /BangBang/politics/commit: a question to one of the region's departments — which department, a title
-// and what happened — sent from the reader's region. What is typed is kept as a draft until it is sent.
+// and what happened, with pictures — sent from the reader's region. What is typed is kept as a draft until it is sent.
 import { useMemo } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
 import { TextArea } from '../../../../platform/text-area'
+import PicturePicker from '../../../../components/PicturePicker'
 import { CONTENT_MAX, departments, PoliticsDraft, TITLE_MAX } from '../../../../stores/politics'
 import { useResource } from '../../../../stores/resource'
 import { locationStore } from '../../../../stores/location'
@@ -45,6 +46,7 @@ function PoliticsCommitPage() {
         <Text className='politics-commit__label'>{COMMIT_TEXT.content}</Text>
         <TextArea className='politics-commit__textarea' value={draft.content} maxLength={CONTENT_MAX} placeholder={COMMIT_TEXT.contentPlaceholder} onInput={content => draft.set({ content })} />
         <Text className='politics-commit__count'>{[...draft.content].length}/{CONTENT_MAX}</Text>
+        <PicturePicker list={draft.pictures} />
         <Text className='politics-commit__notice'>{COMMIT_TEXT.notice}</Text>
         <View role='button' className={`politics-commit__submit${draft.sending ? ' politics-commit__submit--off' : ''}`} onClick={() => void send()}>{COMMIT_TEXT.submit}</View>
       </View>

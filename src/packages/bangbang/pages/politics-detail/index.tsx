@@ -11,6 +11,7 @@ import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import { Picture } from '../../../../platform/picture'
+import { image } from '../../../../platform/image'
 import { TextArea } from '../../../../platform/text-area'
 import { StatusTag, UNDER_REVIEW } from '../../components/PoliticsCard'
 import { PoliticsQuestion } from '../../../../stores/politics'
@@ -168,6 +169,13 @@ function PoliticsDetailPage() {
           </View>
           <Text className='politics-detail__title'>{d.header.title}</Text>
           <Text className='politics-detail__content' userSelect>{d.header.content}</Text>
+          {d.header.questionImageThumbs.length > 0 ? (
+            <View className='politics-detail__pictures'>
+              {d.header.questionImageThumbs.map((src, i) => (
+                <Picture key={src} className='politics-detail__picture' src={src} mode='aspectFill' onClick={() => image.preview(d.header.questionImageAttachments, d.header.questionImageAttachments[i])} />
+              ))}
+            </View>
+          ) : null}
           {d.deadline ? <Text className={`politics-detail__deadline${d.overdue ? ' politics-detail__deadline--over' : ''}`}>{DETAIL_TEXT.deadline(d.deadline)}</Text> : null}
           {d.statusReason ? (
             <Text className='politics-detail__reason'>{d.header.status}：{d.statusReason}{d.duplicateOf ? `（${DETAIL_TEXT.duplicateOf(d.duplicateOf)}）` : ''}</Text>
