@@ -25,6 +25,7 @@ import { politicsModeration } from './services/politics'
 import { politicsRoutes } from './routes/politics'
 import { qaRoutes } from './routes/qa'
 import { uploadRoutes } from './routes/uploads'
+import { bangHomeRoutes } from './routes/bang-home'
 import { storageFor, UploadService } from './media/uploads'
 import { qaModeration } from './services/qa'
 import { bangCommentModeration } from './services/bang-comments'
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(politicsRoutes, ctx)
   await app.register(qaRoutes, ctx)
   await app.register(uploadRoutes, ctx)
+  await app.register(bangHomeRoutes, ctx)
   await app.register(messageRoutes, ctx)
   await app.register(controllerRoutes(accounts), ctx)
   // the local providers' observable side; it answers loopback peers only (see routes/dev.ts)

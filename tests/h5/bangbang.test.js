@@ -26,7 +26,7 @@ describe('问政', () => {
     await page.goto(`${base}/BangBang/index`)
     await vis(page, '.bangbang__question').first().waitFor()
     expect(await visibleText(page, '.bangbang__politics-title')).toBe('问政')
-    expect(await visibleTexts(page, '.bangbang__question-title')).toHaveLength(3)
+    expect(await visibleTexts(page, '.bangbang__question-title')).toHaveLength(6)
     expect(await visibleText(page, '.bangbang__number')).toBe('966966')
     await shot(page, '60-bangbang-tab')
     await vis(page, '.bangbang__copy').click()

@@ -93,12 +93,18 @@ describe('问答', () => {
       expect(await visibleText(page, '.top-bar__title')).toBe(title)
     }
     await shot(page, '75-qa-more')
+    // 帮帮's search: the week's hot words, then both kinds found by one
     await page.goto(`${base}/BangBang/SearchPage`)
-    await fill(page, '.bang-search__input', '物业费')
-    await vis(page, '.bang-search__go').click()
+    await vis(page, '.bang-search__word').first().waitFor()
+    expect((await visibleTexts(page, '.bang-search__word')).slice(0, 3)).toEqual(['物业费', '入学材料', '停车'])
+    await shot(page, '76-bangbang-search')
+    await vis(page, '.bang-search__word').filter({ hasText: '物业费' }).click()
     await vis(page, '.qa-card').first().waitFor()
     expect(await visibleTexts(page, '.qa-card__question')).toEqual(['物业费涨价没有开业主大会，业主可以拒交吗？'])
-    await shot(page, '76-bangbang-search')
+    await fill(page, '.bang-search__input', '轨道')
+    await vis(page, '.bang-search__go').click()
+    await vis(page, '.politics-card__title').filter({ hasText: '轨道交通18号线什么时候开通？' }).waitFor()
+    await shot(page, '76-bangbang-search-results')
   })
 
   it('a reader asks a journalist, who answers; the asker sees it, likes it once, comments, likes and deletes the comment', async () => {

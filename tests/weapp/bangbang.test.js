@@ -45,7 +45,7 @@ let detailId = 0
 
 it('a visitor reads the tab, the list and a question a department answered', async () => {
   const tab = host.openPage('pages/bangbang/index', {})
-  await host.waitFor(() => expect(host.findAll(tab, 'bangbang__question')).toHaveLength(3))
+  await host.waitFor(() => expect(host.findAll(tab, 'bangbang__question')).toHaveLength(6))
   expect(texts(tab, 'bangbang__politics-title')).toEqual(['问政', '问答'])
   expect(texts(tab, 'bangbang__number')).toEqual(['966966'])
   host.tap(tab, host.findAll(tab, 'bangbang__copy')[0])

@@ -99,6 +99,13 @@ it('shows the member lists’ and more lists’ titles, and refuses a closed hom
   }
 })
 
+it('searches 帮帮: the week’s hot words, then what one finds', async () => {
+  const search = host.openPage('packages/bangbang/pages/search/index', {})
+  await host.waitFor(() => expect(texts(search, 'bang-search__word').slice(0, 3)).toEqual(['物业费', '入学材料', '停车']))
+  host.tap(search, await find(search, 'bang-search__word', '物业费'))
+  await host.waitFor(() => expect(texts(search, 'qa-card__question')).toEqual(['物业费涨价没有开业主大会，业主可以拒交吗？']))
+})
+
 it('a reader asks a journalist after logging in, with similar questions suggested', async () => {
   const reporters = host.openPage(MEMBERS, { type: '2' })
   const wang = await find(reporters, 'member-card', '王敏')

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_politics'
 import * as m009 from './migrations/009_messages'
 import * as m010 from './migrations/010_qa'
 import * as m011 from './migrations/011_uploads'
+import * as m012 from './migrations/012_bang_search'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_messages': m009,
   '010_qa': m010,
   '011_uploads': m011,
+  '012_bang_search': m012,
 }
 
 class StaticProvider implements MigrationProvider {

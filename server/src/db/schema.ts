@@ -515,6 +515,12 @@ export interface BangCommentTable {
   created_at: number
 }
 
+export interface BangSearchWordTable {
+  word: string
+  day: number
+  hits: number
+}
+
 export interface DB {
   channels: ChannelTable
   columns: ColumnTable
@@ -560,4 +566,5 @@ export interface DB {
   qa_answers: QaAnswerTable
   bang_comments: BangCommentTable
   uploads: UploadTable
+  bang_search_words: BangSearchWordTable
 }

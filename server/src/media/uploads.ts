@@ -160,7 +160,8 @@ export class UploadService {
   async image(userId: number, bytes: Buffer, now = Date.now()): Promise<{ id: number; key: string; width: number; height: number }> {
     if (bytes.length === 0) throw badRequest(UPLOAD_TEXT.noFile)
     if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(413, UPLOAD_TEXT.tooBig)
-    const type = await fromBuffer(bytes)
+    // (the sniffer itself may stumble on cut or corrupted bytes: that is no picture either)
+    const type = await fromBuffer(bytes).catch(() => undefined)
     if (!type || !ACCEPTED.has(type.mime)) throw new ApiError(415, UPLOAD_TEXT.badType)
     const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
     const known = await this.db.selectFrom('uploads').select(['id', 'key', 'width', 'height']).where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirst()

@@ -3,7 +3,7 @@
 // reply; only the asker rates the reply (which closes it) or reopens it, once, within 7 days; a reply
 // nobody reopened closes itself after 7 days. Every step is an event with who and when; each stage has
 // a time limit and a question past it is marked 超期 for everyone to see.
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { DB, DepartmentTable, PoliticsQuestionTable } from '../db/schema'
 import {
   POLITICS_STATUS_LABEL, type DepartmentSummary, type PoliticsDetail, type PoliticsListItem, type PoliticsStatus,
@@ -12,6 +12,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
 import { absolute } from '../http/urls'
 import { formatCst } from '../http/time'
 import { paged, type Page } from './news'
+import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
@@ -171,12 +172,17 @@ export class PoliticsService {
   }
 
   /** Newest first ('new') or most read ('hot'); shown questions, and the viewer's own under review. */
-  async list(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, now = Date.now()): Promise<Page<PoliticsListItem>> {
+  async list(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, now = Date.now(), keyword = ''): Promise<Page<PoliticsListItem>> {
     await this.settle(now)
     let q = this.db.selectFrom('politics_questions as q').innerJoin('departments as d', 'd.id', 'q.department_id')
       .selectAll('q').select('d.name as department_name')
       .where(eb => viewer === null ? eb('q.review', '=', 'shown')
         : eb.or([eb('q.review', '=', 'shown'), eb.and([eb('q.review', '=', 'held'), eb('q.user_id', '=', viewer)])]))
+    // every word in the title, the text or the department's name
+    for (const w of keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
+      const like = sql<string>`${likePattern(w)} escape '\\'`
+      q = q.where(eb => eb.or([eb('q.title', 'like', like), eb('q.content', 'like', like), eb('d.name', 'like', like)]))
+    }
     q = order === 'hot' ? q.orderBy('q.read_num', 'desc').orderBy('q.id', 'desc') : q.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc')
     const rows = await q.limit(pageSize + 1).offset(offset).execute()
     const page = paged(rows, pageSize)

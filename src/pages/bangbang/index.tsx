@@ -1,14 +1,15 @@
-// The 帮帮 tab: search; 问政 (questions to the region's departments, answered within their time limits)
-// with its newest questions; 问答 (ask journalists, experts and other readers); and the tip-off hotline
-// readers can call or copy.
+// The 帮帮 tab: search (问政 and 问答); 问政 (questions to the region's departments, answered within their
+// time limits) with its newest questions; 问答 (ask journalists, experts and other readers) with today's
+// hot questions; and the tip-off hotline readers can call or copy. Both previews come in one call.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../components/PageShell'
 import { configStore } from '../../stores/config'
-import { askPolitics, politicsList } from '../../stores/politics'
-import { requireLogin } from '../../utils/login-guard'
+import { askPolitics } from '../../stores/politics'
+import { bangHome } from '../../stores/bangbang'
+import { useResource } from '../../stores/resource'
 import { clipboard } from '../../platform/clipboard'
-import { useFirstPage } from '../../utils/use-list-paging'
+import { requireLogin } from '../../utils/login-guard'
 import { navigate } from '../../utils/navigate'
 import './index.scss'
 
@@ -20,18 +21,20 @@ export const POLITICS_TITLE = '问政'
 export const POLITICS_DESC = '向职能部门反映问题，限时受理答复'
 export const POLITICS_ASK = '我要问政'
 export const POLITICS_ALL = '全部问政 ›'
-export const SEARCH_HINT = '搜索问答'
+export const SEARCH_HINT = '搜索问政、问答'
 export const QA_TITLE = '问答'
 export const QA_DESC = '问记者、问专家，也可以问大家'
 export const QA_ASK = '我要提问'
 export const QA_ALL = '进入问答 ›'
-/** questions shown on the tab */
-export const POLITICS_PREVIEW = 3
+/** questions shown on the tab, of each */
+export const PREVIEW = 3
 
 function BangBangPage() {
   const hotline = configStore.global?.hotline ?? ''
-  const latest = politicsList('new')
-  useFirstPage(latest)
+  const home = useResource(bangHome())
+  const loading = !home.data
+  const politics = home.data?.politics.slice(0, PREVIEW) ?? []
+  const qa = home.data?.qa.slice(0, PREVIEW) ?? []
   return (
     <PageShell route='BangBang'>
       <View className='bangbang'>
@@ -44,9 +47,9 @@ function BangBangPage() {
             </View>
             <View role='button' className='bangbang__ask' onClick={e => { e.stopPropagation?.(); askPolitics() }}>{POLITICS_ASK}</View>
           </View>
-          {/* the questions' room is kept while they load, so the hotline below does not move */}
-          <View className={`bangbang__questions${latest.initialLoading ? ' bangbang__questions--loading' : ''}`}>
-            {latest.items.slice(0, POLITICS_PREVIEW).map(q => (
+          {/* the questions' room is kept while they load, so nothing below moves */}
+          <View className={`bangbang__questions${loading ? ' bangbang__questions--loading' : ''}`}>
+            {politics.map(q => (
               <View key={q.id} className='bangbang__question' onClick={() => void navigate('politicsDetail', { id: q.id })}>
                 <Text className='bangbang__question-title'>{q.title}</Text>
                 <Text className='bangbang__question-meta'>{q.department.name} · {q.overdue ? `${q.status}（超期）` : q.status}</Text>
@@ -62,6 +65,14 @@ function BangBangPage() {
               <Text className='bangbang__politics-desc'>{QA_DESC}</Text>
             </View>
             <View role='button' className='bangbang__ask' onClick={e => { e.stopPropagation?.(); if (requireLogin()) void navigate('Ask') }}>{QA_ASK}</View>
+          </View>
+          <View className={`bangbang__questions${loading ? ' bangbang__questions--loading' : ''}`}>
+            {qa.map(q => (
+              <View key={q.id} className='bangbang__question bangbang__question--qa' onClick={() => void navigate('QAList', { id: q.id })}>
+                <Text className='bangbang__question-title'>{q.question}</Text>
+                <Text className='bangbang__question-meta'>【{q.replyNum}回答】{q.answerer ? ` ${q.answerer}${q.answererType ? `（${q.answererType}）` : ''}` : ''}</Text>
+              </View>
+            ))}
           </View>
           <Text className='bangbang__all' onClick={() => void navigate('QAIndex')}>{QA_ALL}</Text>
         </View>

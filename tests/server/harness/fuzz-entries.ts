@@ -232,6 +232,10 @@ export const FUZZ: Record<string, FuzzEntry> = {
     as: 'reader',
     valid: () => ({ type: fc.constantFrom('reporter', 'expert', 'official', 'x'), realName: fc.constantFrom('李华', ''), job: fc.constantFrom('律师', ''), proof: fc.constantFrom('执业证号', ' '), introduction: fc.constantFrom('', '简介') }),
   },
+  // 帮帮's home and search
+  'GET /v1/bangbang/home': { as: 'visitor' },
+  'GET /v1/bangbang/home/search': { as: 'reader', valid: () => ({ keyword: kw, type: fc.constantFrom('politics', 'qa', 'news'), ...paging }) },
+  'GET /v1/bangbang/home/hotsearch': { as: 'visitor' },
   // uploads: the fuzz sends JSON and form bodies (not multipart): each must be refused cleanly
   'POST /v1/upload/image': { as: 'reader', valid: () => ({ file: fc.constantFrom('x', '') }) },
   'GET /media/uploads/*': { as: 'visitor', valid: () => ({ '*': fc.constantFrom('2026/11/0123456789abcdef-l.jpg', '../../package.json', '2026/11/x-s.jpg', '%2e%2e/secret') }) },

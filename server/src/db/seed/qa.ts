@@ -129,6 +129,12 @@ export async function seedQa(trx: Kysely<DB>, now: number): Promise<void> {
       }
     }
   }
+  // what readers searched for in 帮帮 this week (the hot words under its search box)
+  const today = Math.floor((now + 8 * HOUR) / (24 * HOUR))
+  const searched: [string, number][] = [['物业费', 12], ['入学材料', 9], ['停车', 7], ['共享单车', 5], ['医保报销', 4], ['噪音', 3]]
+  await trx.insertInto('bang_search_words').values(searched.flatMap(([word, hits], i) => [
+    { word, day: today - (i % 3), hits: Math.ceil(hits / 2) }, { word, day: today - 3 - (i % 2), hits: Math.floor(hits / 2) },
+  ])).execute()
   // waiting for an administrator (13800000009)
   await trx.insertInto('identity_applications').values({
     user_id: users.get('13800000003')!, type: 'expert', real_name: '赵明', job: '重庆某高校交通运输学院副教授', introduction: '研究城市公共交通规划',

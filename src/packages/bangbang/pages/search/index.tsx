@@ -1,50 +1,128 @@
-// /BangBang/SearchPage: questions by keyword, the hot ones first. A question opened from here goes
-// back here (the back rule's "came from search").
+// /BangBang/SearchPage: 帮帮's search — the words readers searched most this week until one is typed;
+// then 问政 and 问答 found by it (全部: the first of each; 问政 or 问答: that kind, paged). A question opened
+// from here goes back here (the back rule's "came from search").
 import { useState } from 'react'
-import { Input, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
+import Tabs from '../../../../components/Tabs'
 import ChunkedList from '../../../../components/ChunkedList'
 import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import QaQuestionCard from '../../components/QaQuestionCard'
-import { qaSearchList } from '../../../../stores/qa'
+import PoliticsCard from '../../components/PoliticsCard'
+import { bangHotWords, bangSearchFirst, bangSearchPolitics, bangSearchQa } from '../../../../stores/bangbang'
+import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 
 export const BANG_SEARCH_TEXT = {
-  placeholder: '搜索问答',
+  placeholder: '搜索问政、问答',
   search: '搜索',
-  none: '没有找到相关问题',
-  hint: '输入关键词，查找网友、记者和专家的问答',
+  hot: '热门搜索',
+  none: '没有找到相关内容',
+  politics: '问政',
+  qa: '问答',
+  more: '查看更多 ›',
 } as const
 
-const Results = observer(function Results({ keyword }: { keyword: string }) {
-  const list = qaSearchList(keyword)
+/** results of each kind the 全部 tab gets (the server's preview): a full one may have more */
+export const BOTH_PREVIEW = 5
+
+type Kind = 'all' | 'politics' | 'qa'
+const TABS: { key: Kind; title: string }[] = [{ key: 'all', title: '全部' }, { key: 'politics', title: '问政' }, { key: 'qa', title: '问答' }]
+const openPolitics = (id: number) => void navigate('politicsDetail', { id })
+const openQa = (id: number) => void navigate('QAList', { id })
+
+const Both = observer(function Both({ keyword, onMore }: { keyword: string; onMore: (k: Kind) => void }) {
+  const found = useResource(bangSearchFirst(keyword))
+  const r = found.data
+  if (!r) return found.error ? <EmptyState text={found.error} /> : <Skeleton />
+  if (r.politics.length + r.qa.length === 0) return <EmptyState text={BANG_SEARCH_TEXT.none} />
+  return (
+    <>
+      {r.politics.length > 0 ? (
+        <View className='bang-search__section'>
+          <Text className='bang-search__section-title'>{BANG_SEARCH_TEXT.politics}</Text>
+          {r.politics.map(q => <PoliticsCard key={q.id} item={q} onOpen={() => openPolitics(q.id)} />)}
+          {r.politics.length >= BOTH_PREVIEW ? <Text className='bang-search__more' onClick={() => onMore('politics')}>{BANG_SEARCH_TEXT.more}</Text> : null}
+        </View>
+      ) : null}
+      {r.qa.length > 0 ? (
+        <View className='bang-search__section'>
+          <Text className='bang-search__section-title'>{BANG_SEARCH_TEXT.qa}</Text>
+          {r.qa.map(q => <QaQuestionCard key={q.id} item={q} onOpen={() => openQa(q.id)} />)}
+          {r.qa.length >= BOTH_PREVIEW ? <Text className='bang-search__more' onClick={() => onMore('qa')}>{BANG_SEARCH_TEXT.more}</Text> : null}
+        </View>
+      ) : null}
+    </>
+  )
+})
+
+const PoliticsResults = observer(function PoliticsResults({ keyword }: { keyword: string }) {
+  const list = bangSearchPolitics(keyword)
   useListPaging(list)
   if (list.initialLoading) return <Skeleton />
   if (list.empty) return <EmptyState text={BANG_SEARCH_TEXT.none} />
   return (
     <>
-      <ChunkedList items={list.items} keyOf={q => q.id} render={q => <QaQuestionCard item={q} onOpen={() => void navigate('QAList', { id: q.id })} />} />
+      <ChunkedList items={list.items} keyOf={q => q.id} render={q => <PoliticsCard item={q} onOpen={() => openPolitics(q.id)} />} />
       <ListFooter list={list} />
     </>
+  )
+})
+
+const QaResults = observer(function QaResults({ keyword }: { keyword: string }) {
+  const list = bangSearchQa(keyword)
+  useListPaging(list)
+  if (list.initialLoading) return <Skeleton />
+  if (list.empty) return <EmptyState text={BANG_SEARCH_TEXT.none} />
+  return (
+    <>
+      <ChunkedList items={list.items} keyOf={q => q.id} render={q => <QaQuestionCard item={q} onOpen={() => openQa(q.id)} />} />
+      <ListFooter list={list} />
+    </>
+  )
+})
+
+const HotWords = observer(function HotWords({ onPick }: { onPick: (w: string) => void }) {
+  const words = useResource(bangHotWords())
+  if (!words.data?.length) return null
+  return (
+    <View className='bang-search__hot'>
+      <Text className='bang-search__hot-title'>{BANG_SEARCH_TEXT.hot}</Text>
+      <View className='bang-search__words'>
+        {words.data.map(w => <View key={w.id} role='button' className='bang-search__word' onClick={() => onPick(w.title)}>{w.title}</View>)}
+      </View>
+    </View>
   )
 })
 
 function BangSearchPage() {
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')
-  const go = () => setKeyword(text.trim())
+  const [kind, setKind] = useState<Kind>('all')
+  const go = (word = text) => {
+    const w = word.trim()
+    setText(w)
+    setKeyword(w)
+    setKind('all')
+  }
   return (
     <PageShell route='BangSearch'>
       <View className='bang-search__bar'>
-        <Input className='bang-search__input' value={text} focus confirmType='search' placeholder={BANG_SEARCH_TEXT.placeholder} onInput={e => setText(e.detail.value)} onConfirm={go} />
-        <View role='button' className='bang-search__go' onClick={go}>{BANG_SEARCH_TEXT.search}</View>
+        <Input className='bang-search__input' value={text} focus confirmType='search' placeholder={BANG_SEARCH_TEXT.placeholder} onInput={e => setText(e.detail.value)} onConfirm={() => go()} />
+        <View role='button' className='bang-search__go' onClick={() => go()}>{BANG_SEARCH_TEXT.search}</View>
       </View>
-      {keyword ? <Results key={keyword} keyword={keyword} /> : <EmptyState text={BANG_SEARCH_TEXT.hint} />}
+      {!keyword ? <HotWords onPick={go} /> : (
+        <>
+          <Tabs items={TABS} active={kind} onChange={setKind} />
+          {kind === 'all' ? <Both key={keyword} keyword={keyword} onMore={setKind} />
+            : kind === 'politics' ? <PoliticsResults key={keyword} keyword={keyword} /> : <QaResults key={keyword} keyword={keyword} />}
+        </>
+      )}
     </PageShell>
   )
 }

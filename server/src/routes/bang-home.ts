@@ -1,0 +1,77 @@
+// 帮帮's home and search (community-side spec §7: /v1/bangbang/home, home/search, home/hotsearch): the
+// tab's newest 问政 and hot 问答 in one call, both searched at once or one kind paged, and the words
+// readers searched most this week (counted once per address and day, only when something was found
+// and the word passes the word list).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import { ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { PageQuery, pageWindow } from '../http/paging'
+import { PoliticsService } from '../services/politics'
+import { QaService } from '../services/qa'
+import { DAY_MS, RateLimiter } from '../services/rate-limit'
+import { normalizeWord } from '../moderation/normalize'
+import type { BangHome, BangHotWord, BangSearchResult } from '../../../types/api/bangbang'
+import type { AppContext } from '../context'
+
+/** what the tab shows of each */
+export const HOME_PREVIEW = 3
+/** each kind's results when both are asked for */
+export const SEARCH_PREVIEW = 5
+export const HOT_WORDS = 10
+const CST_OFFSET_MS = 8 * 3_600_000
+const dayOf = (t: number) => Math.floor((t + CST_OFFSET_MS) / DAY_MS)
+
+export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const politics = new PoliticsService(ctx.db, app.moderation, app.messages, app.uploads)
+  const qa = new QaService(ctx.db, app.moderation, app.messages, app.uploads)
+  const limiter = new RateLimiter(ctx.db)
+  const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
+  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
+
+  app.get('/v1/bangbang/home', async request => {
+    const [p, q] = await Promise.all([
+      politics.list('new', viewer(request), 0, HOME_PREVIEW), qa.list('hot', viewer(request), 0, HOME_PREVIEW, origin(request)),
+    ])
+    return ok<BangHome>({ politics: p.items, qa: q.items })
+  })
+
+  /** one search of `word` from this address today counts, when it found something and is a clean word */
+  async function count(request: FastifyRequest, keyword: string): Promise<void> {
+    const word = keyword.trim()
+    if ([...word].length < 2 || [...word].length > 16 || !normalizeWord(word)) return
+    const verdict = await app.moderation.check(word, viewer(request) ?? 0).catch(() => null)
+    if (!verdict || verdict.verdict !== 'pass' || verdict.text !== word) return
+    if (!await limiter.take(`bang-search:${request.ip}:${normalizeWord(word)}`, { max: 1, windowMs: DAY_MS })) return
+    await ctx.db.insertInto('bang_search_words').values({ word, day: dayOf(Date.now()), hits: 1 })
+      .onConflict(oc => oc.columns(['word', 'day']).doUpdateSet(eb => ({ hits: eb('bang_search_words.hits', '+', 1) }))).execute()
+  }
+
+  app.get('/v1/bangbang/home/search', {
+    schema: {
+      querystring: Type.Object({
+        keyword: Type.String({ maxLength: 50 }), type: Type.Optional(Type.Union([Type.Literal('politics'), Type.Literal('qa')])), ...PageQuery,
+      }),
+    },
+  }, async request => {
+    const keyword = request.query.keyword.trim()
+    if (!keyword) return ok<BangSearchResult>({ politics: [], qa: [] })
+    const { type } = request.query
+    const { offset, pageSize } = type ? pageWindow(request.query) : { offset: 0, pageSize: SEARCH_PREVIEW }
+    const [p, q] = await Promise.all([
+      type === 'qa' ? { items: [] } : politics.list('hot', viewer(request), offset, pageSize, Date.now(), keyword),
+      type === 'politics' ? { items: [] } : qa.list('hot', viewer(request), offset, pageSize, origin(request), { keyword }),
+    ])
+    if (offset === 0 && p.items.length + q.items.length > 0) await count(request, keyword)
+    return ok<BangSearchResult>({ politics: p.items, qa: q.items })
+  })
+
+  app.get('/v1/bangbang/home/hotsearch', async () => {
+    const since = dayOf(Date.now()) - 6
+    const rows = await ctx.db.selectFrom('bang_search_words').select(['word', eb => eb.fn.sum<number>('hits').as('hits')])
+      .where('day', '>=', since).groupBy('word').orderBy('hits', 'desc').orderBy('word').limit(HOT_WORDS).execute()
+    return ok<BangHotWord[]>(rows.map((r, i) => ({ id: i + 1, title: r.word })))
+  })
+}

@@ -1,0 +1,10 @@
+// 帮帮's own calls: the tab's data, the section's search and its hot words (docs/api.md).
+import type { BangHome, BangHotWord, BangSearchResult } from '@types-api/bangbang'
+import { getData } from './request'
+
+export type BangSearchKind = 'politics' | 'qa'
+
+export const fetchBangHome = () => getData<BangHome>('/v1/bangbang/home')
+/** without `type`: the first results of both kinds; with it, a page of that kind */
+export const searchBang = (keyword: string, type?: BangSearchKind, page = 1) => getData<BangSearchResult>('/v1/bangbang/home/search', { keyword, type, page })
+export const fetchBangHotWords = () => getData<BangHotWord[]>('/v1/bangbang/home/hotsearch')
