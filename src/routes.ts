@@ -281,6 +281,11 @@ export const routes = {
     paths: ['/BangBang/QA/moreList'],
     meta: { title: '', backHome: 'BangBang' },
   },
+  PublishBangBang: {
+    page: sub('bangbang', 'publish'),
+    paths: ['/BangBang/publishBangBang', '/BangBang/PublishBangBang'],
+    meta: { title: '发表评论', backHome: 'BangBang' },
+  },
   BangSearch: {
     page: sub('bangbang', 'search'),
     paths: ['/BangBang/SearchPage'],

@@ -26,9 +26,9 @@ export const fetchMemberQuestions = (id: number, page: number) => getData<QaQues
 export const searchQuestions = (keyword: string, page: number) => getData<QaQuestionItem[]>('/v1/bangbang/wenda/search', { keyword, page })
 export const fetchSimilar = (text: string) => getData<QaSimilar[]>('/v1/bangbang/wenda/similar', { text })
 
-export const askQuestion = (q: { content: string; region: string; targetUserId?: number; images: number[] }) =>
+export const askQuestion = (q: { content: string; region: string; targetUserId?: number; images?: number[] }) =>
   accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenda/add', { ...q }))
-export const answerQuestion = (id: number, content: string, region: string, images: number[]) =>
+export const answerQuestion = (id: number, content: string, region: string, images?: number[]) =>
   accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenda/reply', { id, content, region, images }))
 export const pinAnswer = (id: number, answerId: number) => accepted(post<{ pinned: boolean }>('/v1/bangbang/wenda/pin', { id, answerId }))
 /** The like's envelope as it is (type 6, bangId: the answer): the caller acts on statusCode 200 only. */

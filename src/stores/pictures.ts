@@ -51,6 +51,12 @@ export class PictureList {
     return this.items.flatMap(i => (i.sent ? [i.sent] : []))
   }
 
+  /** what a question or answer names its pictures by; none: not sent at all */
+  ids(): number[] | undefined {
+    const ids = this.sent.map(p => p.id)
+    return ids.length ? ids : undefined
+  }
+
   async add(): Promise<void> {
     if (this.full) return
     const picked = await media.chooseImages(this.max - this.items.length)

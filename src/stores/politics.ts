@@ -153,7 +153,7 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures'> {
     if (!this.pictures.ready) return this.refuse(POLITICS_TEXT.picturesPending)
     this.sending = true
     try {
-      const res = await commitPolitics({ departmentId: this.departmentId, title: this.title.trim(), content: this.content.trim(), region, images: this.pictures.sent.map(p => p.id) })
+      const res = await commitPolitics({ departmentId: this.departmentId, title: this.title.trim(), content: this.content.trim(), region, images: this.pictures.ids() })
       toast(res.message)
       clearDraft(DRAFT_KEY)
       runInAction(() => Object.assign(this, { departmentId: 0, title: '', content: '' }))

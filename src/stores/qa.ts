@@ -227,7 +227,7 @@ export class AskDraft implements Omit<AskFields, 'pictures'> {
     }
     this.sending = true
     try {
-      const res = await askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.sent.map(p => p.id) })
+      const res = await askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids() })
       toast(res.message)
       clearDraft(ASK_DRAFT_KEY)
       clearTimeout(this.timer)
@@ -284,7 +284,7 @@ export class AnswerDraft {
     }
     this.sending = true
     try {
-      const res = await answerQuestion(this.questionId, content, region, this.pictures.sent.map(p => p.id))
+      const res = await answerQuestion(this.questionId, content, region, this.pictures.ids())
       toast(res.message)
       clearDraft(ANSWER_DRAFT_KEY)
       runInAction(() => { this.content = '' })

@@ -184,10 +184,10 @@ describe('问答', () => {
     await waitForToast(page, '您已经点赞过了')
     expect(likes).toHaveLength(1)
 
-    await vis(page, '.qa-detail__input').click()
-    await vis(page, 'textarea.qa-composer__text').fill('谢谢王记者，明天就去社区办。')
+    await vis(page, '.bang-comments__input').click()
+    await vis(page, 'textarea.bang-composer__text').fill('谢谢王记者，明天就去社区办。')
     await shot(page, '79-qa-comment')
-    await vis(page, '.qa-composer__send').click()
+    await vis(page, '.bang-composer__send').click()
     await waitForToast(page, '评论成功')
     const mine = vis(page, '.comment-item').filter({ hasText: '谢谢王记者' })
     await mine.waitFor()

@@ -171,7 +171,7 @@ it('the asker has a message, likes the answer once, comments, likes and deletes 
   await arrive(DETAIL)
   const detail = top()
   await host.waitFor(() => expect(texts(detail, 'like-block__count')).toEqual(['0人喜欢']))
-  expect(texts(detail, 'empty-state__text')).toEqual(['赶紧抢个沙发吧～'])
+  await host.waitFor(() => expect(texts(detail, 'empty-state__text')).toEqual(['赶紧抢个沙发吧～']))
 
   const before = requestsTo('/api/praise/AddPraise').length
   host.tap(detail, host.findAll(detail, 'like-block__button')[0])
@@ -181,10 +181,10 @@ it('the asker has a message, likes the answer once, comments, likes and deletes 
   await host.waitFor(() => expect(toasts()).toContain('您已经点赞过了'))
   expect(requestsTo('/api/praise/AddPraise').length).toBe(before + 1)
 
-  host.tap(detail, host.findAll(detail, 'qa-detail__input')[0])
-  await host.waitFor(() => rendered(detail, 'qa-composer__text'))
-  type(detail, 'qa-composer__text', '谢谢王记者，明天就去社区办。')
-  host.tap(detail, host.findAll(detail, 'qa-composer__send')[0])
+  host.tap(detail, host.findAll(detail, 'bang-comments__input')[0])
+  await host.waitFor(() => rendered(detail, 'bang-composer__text'))
+  type(detail, 'bang-composer__text', '谢谢王记者，明天就去社区办。')
+  host.tap(detail, host.findAll(detail, 'bang-composer__send')[0])
   const mine = await find(detail, 'comment-item', '谢谢王记者')
   expect(toasts()).toContain('评论成功')
   host.tap(detail, inside(mine, 'comment-item__like')[0])

@@ -1,7 +1,8 @@
 // /BangBang/politics/detail?id=…: a question to a department — who asked, what, where it is in the
 // workflow (超期 past its time limit), every step with who and when, the department's replies and
 // figures — and what the viewer may do: the department's account accepts, declines, starts and replies;
-// the asker rates the reply or, once within 7 days, asks for it to be handled again.
+// the asker rates the reply or, once within 7 days, asks for it to be handled again. Readers comment
+// below (BangBang's comments, classid 1).
 import { useMemo, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
@@ -14,6 +15,8 @@ import { Picture } from '../../../../platform/picture'
 import { image } from '../../../../platform/image'
 import { TextArea } from '../../../../platform/text-area'
 import { StatusTag, UNDER_REVIEW } from '../../components/PoliticsCard'
+import BangComments, { bangThread } from '../../components/BangComments'
+import { BANG_CLASS } from '@types-api/qa'
 import { PoliticsQuestion } from '../../../../stores/politics'
 import { useResource } from '../../../../stores/resource'
 import { navigate } from '../../../../utils/navigate'
@@ -151,6 +154,7 @@ function PoliticsDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id) || 0
   const q = useMemo(() => new PoliticsQuestion(id), [id])
+  const thread = useMemo(() => bangThread(BANG_CLASS.politics, id), [id])
   const detail = useResource(q.detail)
   // back from answering it, or from logging in: what the viewer may do has changed
   useDidShow(() => { if (q.detail.data) void q.detail.reload() })
@@ -207,6 +211,7 @@ function PoliticsDetailPage() {
               </View>
             ))}
           </View>
+          {d.underReview ? null : <BangComments thread={thread} />}
         </View>
       )}
     </PageShell>
