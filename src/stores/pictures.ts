@@ -7,6 +7,11 @@ import { uploadImage } from '../services/upload'
 import { errorMessage } from '../utils/errors'
 import { toast } from '../utils/toast'
 
+/** pictures a question, an answer or a post may carry */
+export const PICTURES_MAX = 9
+/** sending while a picture is still going or has failed */
+export const PICTURES_PENDING = '图片还在上传或上传失败，请稍候或删除后再提交'
+
 /** a picture already sent: what a draft keeps */
 export interface SentPicture {
   id: number

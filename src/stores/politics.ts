@@ -15,7 +15,7 @@ import { toast } from '../utils/toast'
 import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
 import { clearDraft, loadDraft, saveDraft } from './draft'
-import { PictureList, type SentPicture } from './pictures'
+import { PictureList, PICTURES_MAX, PICTURES_PENDING, type SentPicture } from './pictures'
 
 export const POLITICS_TEXT = {
   chooseDepartment: '请选择部门',
@@ -24,12 +24,9 @@ export const POLITICS_TEXT = {
   enterReason: '请填写原因',
   enterReply: '请输入答复内容',
   chooseRating: '请选择评分',
-  picturesPending: '图片还在上传或上传失败，请稍候或删除后再提交',
 } as const
 export const TITLE_MAX = 50
 export const CONTENT_MAX = 1000
-/** pictures a question may carry */
-export const PICTURES_MAX = 9
 export const DRAFT_KEY = 'politicsDraft'
 
 export type PoliticsOrder = 'new' | 'hot'
@@ -150,7 +147,7 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures'> {
     if (!this.departmentId) return this.refuse(POLITICS_TEXT.chooseDepartment)
     if (!this.title.trim()) return this.refuse(POLITICS_TEXT.enterTitle)
     if (!this.content.trim()) return this.refuse(POLITICS_TEXT.enterContent)
-    if (!this.pictures.ready) return this.refuse(POLITICS_TEXT.picturesPending)
+    if (!this.pictures.ready) return this.refuse(PICTURES_PENDING)
     this.sending = true
     try {
       const res = await commitPolitics({ departmentId: this.departmentId, title: this.title.trim(), content: this.content.trim(), region, images: this.pictures.ids() })

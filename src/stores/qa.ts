@@ -20,7 +20,7 @@ import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
 import { PagedList } from './paged-list'
 import { clearDraft, loadDraft, saveDraft } from './draft'
-import { PictureList, type SentPicture } from './pictures'
+import { PictureList, PICTURES_MAX, PICTURES_PENDING, type SentPicture } from './pictures'
 
 export type { QaOrder }
 
@@ -33,12 +33,9 @@ export const QA_TEXT = {
   enterJob: '请输入单位及职务',
   enterProof: '请填写认证材料说明',
   chooseType: '请选择认证类型',
-  picturesPending: '图片还在上传或上传失败，请稍候或删除后再提交',
 } as const
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000
-/** pictures a question or an answer may carry */
-export const PICTURES_MAX = 9
 export const ASK_DRAFT_KEY = 'qaDraft'
 export const ANSWER_DRAFT_KEY = 'qaAnswerDraft'
 /** similar questions are looked for once this many characters are typed, this long after the last key */
@@ -222,7 +219,7 @@ export class AskDraft implements Omit<AskFields, 'pictures'> {
       return null
     }
     if (!this.pictures.ready) {
-      toast(QA_TEXT.picturesPending)
+      toast(PICTURES_PENDING)
       return null
     }
     this.sending = true
@@ -279,7 +276,7 @@ export class AnswerDraft {
       return false
     }
     if (!this.pictures.ready) {
-      toast(QA_TEXT.picturesPending)
+      toast(PICTURES_PENDING)
       return false
     }
     this.sending = true

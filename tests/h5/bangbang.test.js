@@ -3,22 +3,13 @@
 // account accepts, handles and answers it, and the asker rates the answer; the hotline copies 966966.
 const { arrive, vis, visibleText, visibleTexts, settled, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
-const { fill } = require('./support/account')
+const { fill, passwordLogin } = require('./support/account')
 
 const suite = h5Suite()
 let base
 beforeAll(() => ({ base } = suite))
 
 const TITLE = '解放碑步行街的路灯坏了'
-
-async function passwordLogin(page, phone) {
-  await arrive(page, /\/PasswordLogin|\/LoginPage/)
-  if (/\/LoginPage/.test(page.url())) await vis(page, '.login-page__choice').filter({ hasText: '密码登录' }).click()
-  await arrive(page, /\/PasswordLogin/)
-  await fill(page, '.phone-input__field', phone)
-  await fill(page, '.auth-form__input', 'Demo1234')
-  await vis(page, '.auth-form__submit').click()
-}
 
 describe('问政', () => {
   it('a visitor reads the tab, the list and a question a department answered', async () => {

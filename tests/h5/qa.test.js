@@ -9,22 +9,13 @@ const path = require('path')
 const sharp = require('sharp')
 const { arrive, vis, visibleText, visibleTexts, settled, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
-const { fill } = require('./support/account')
+const { fill, passwordLogin } = require('./support/account')
 
 const suite = h5Suite()
 let base
 beforeAll(() => ({ base } = suite))
 
 const QUESTION = '外地户口的孩子在重庆上小学，入学材料里的租房合同一定要备案吗？'
-
-async function passwordLogin(page, phone) {
-  await arrive(page, /\/PasswordLogin|\/LoginPage/)
-  if (/\/LoginPage/.test(page.url())) await vis(page, '.login-page__choice').filter({ hasText: '密码登录' }).click()
-  await arrive(page, /\/PasswordLogin/)
-  await fill(page, '.phone-input__field', phone)
-  await fill(page, '.auth-form__input', 'Demo1234')
-  await vis(page, '.auth-form__submit').click()
-}
 
 /** requests to `path` made from now on */
 function watch(page, path) {

@@ -2,12 +2,9 @@
 // the list and a question a department answered; asking one (login guard → password login → commit),
 // the department's account accepting, handling and answering it, and the asker hearing of it in 我的消息
 // and rating the answer.
-const fs = require('fs')
-const os = require('os')
-const path = require('path')
-const sharp = require('sharp')
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
+const { toasts, top, rendered, tapText, arrive, passwordLogin, photo } = require('./support/steps')
 
 // no WeChat session: the reader starts logged out
 weappSuite({ loginIdentity: 'no-such-wechat-user' })
@@ -17,28 +14,7 @@ const DETAIL = 'packages/bangbang/pages/politics-detail/index'
 const COMMIT = 'packages/bangbang/pages/politics-commit/index'
 const REPLY = 'packages/bangbang/pages/politics-reply/index'
 const { text, texts, type } = host
-const toasts = () => host.callsOf('showToast').map(t => t.title)
-const top = () => host.currentPage().component
-function rendered(root, cls) {
-  const els = host.findAll(root, cls)
-  if (!els.length) throw new Error(`nothing with class ${cls} yet`)
-  return els
-}
-const tapText = async (root, cls, label) => host.tap(root, await host.waitFor(() => rendered(root, cls).find(el => text(el) === label) ?? (() => { throw new Error(`no ${label}`) })()))
-const arrive = route => host.waitFor(() => expect(host.currentPage().route).toBe(route))
 
-async function passwordLogin(phone) {
-  const login = top()
-  if (host.currentPage().route === 'packages/account/pages/login/index') {
-    await tapText(login, 'login-page__choice', '密码登录')
-    await arrive('packages/account/pages/password/index')
-  }
-  const form = top()
-  await host.waitFor(() => rendered(form, 'auth-form__submit'))
-  type(form, 'phone-input__field', phone)
-  type(form, 'auth-form__input', 'Demo1234')
-  host.tap(form, host.findAll(form, 'auth-form__submit')[0])
-}
 
 const TITLE = '观音桥步行街的路灯坏了'
 let detailId = 0
@@ -85,9 +61,7 @@ it('asking needs a login; the question goes to the chosen department', async () 
   type(form, 'politics-commit__input', TITLE)
   type(form, 'politics-commit__textarea', '晚上八点以后整条街一片漆黑，希望尽快维修。')
   // with a photo of the dark street
-  const photo = path.join(os.tmpdir(), `politics-photo-${process.pid}.jpg`)
-  fs.writeFileSync(photo, await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#223' } }).jpeg().toBuffer())
-  host.setChosenMedia([photo])
+  host.setChosenMedia([await photo('politics-photo', 900, 1200)])
   host.tap(form, host.findAll(form, 'picture-picker__add')[0])
   await host.waitFor(() => expect(texts(form, 'picture-picker__count')).toEqual(['1/9']))
   await host.waitFor(() => expect(host.findAll(form, 'picture-picker__progress')).toHaveLength(0))

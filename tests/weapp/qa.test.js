@@ -4,12 +4,9 @@
 // questions → the photo sent → the question sent),
 // the journalist answering, the asker's unread message, the like (again: 您已经点赞过了, no call), and a
 // comment liked and deleted.
-const fs = require('fs')
-const os = require('os')
-const path = require('path')
-const sharp = require('sharp')
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
+const { toasts, top, rendered, find, arrive, passwordLogin, photo } = require('./support/steps')
 
 // no WeChat session: the reader starts logged out
 weappSuite({ loginIdentity: 'no-such-wechat-user' })
@@ -22,32 +19,11 @@ const REPLY = 'packages/bangbang/pages/qa-reply/index'
 const MEMBERS = 'packages/bangbang/pages/qa-members/index'
 const MORE = 'packages/bangbang/pages/qa-more/index'
 const { text, texts, type } = host
-const toasts = () => host.callsOf('showToast').map(t => t.title)
-const top = () => host.currentPage().component
-function rendered(root, cls) {
-  const els = host.findAll(root, cls)
-  if (!els.length) throw new Error(`nothing with class ${cls} yet`)
-  return els
-}
-const find = (root, cls, has) => host.waitFor(() => rendered(root, cls).find(el => text(el).includes(has)) ?? (() => { throw new Error(`no ${has} in ${cls}`) })())
-const arrive = route => host.waitFor(() => expect(host.currentPage().route).toBe(route))
 /** elements with a class inside one element */
 const inside = (el, cls) => host.findAll({ dom: el }, cls)
 const textsIn = (el, cls) => inside(el, cls).map(text)
 const requestsTo = path => host.callsOf('request').filter(r => r.url.includes(path))
 
-async function passwordLogin(phone) {
-  const login = top()
-  if (host.currentPage().route === 'packages/account/pages/login/index') {
-    host.tap(login, await find(login, 'login-page__choice', '密码登录'))
-    await arrive('packages/account/pages/password/index')
-  }
-  const form = top()
-  await host.waitFor(() => rendered(form, 'auth-form__submit'))
-  type(form, 'phone-input__field', phone)
-  type(form, 'auth-form__input', 'Demo1234')
-  host.tap(form, host.findAll(form, 'auth-form__submit')[0])
-}
 
 const QUESTION = '外地户口的孩子在重庆上小学，租房合同一定要备案吗？'
 let questionId = 0
@@ -122,9 +98,7 @@ it('a reader asks a journalist after logging in, with similar questions suggeste
   type(form, 'qa-form__textarea', QUESTION)
   await host.waitFor(() => expect(texts(form, 'qa-form__similar-text').some(t => t.startsWith('外地户口的孩子在重庆上小学'))).toBe(true))
   // a photo from the album: sent at once, its progress shown, then its thumbnail
-  const photo = path.join(os.tmpdir(), `qa-photo-${process.pid}.jpg`)
-  fs.writeFileSync(photo, await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7' } }).jpeg().toBuffer())
-  host.setChosenMedia([photo])
+  host.setChosenMedia([await photo('qa-photo', 1200, 900)])
   host.tap(form, host.findAll(form, 'picture-picker__add')[0])
   await host.waitFor(() => expect(host.callsOf('uploadFile')).toHaveLength(1))
   await host.waitFor(() => expect(host.findAll(form, 'picture-picker__tile').length - host.findAll(form, 'picture-picker__add').length).toBe(1))

@@ -71,24 +71,30 @@ export interface PoliticsReply {
 }
 
 /** GET /v1/bangbang/wenzheng/getDetail */
+/** a question's header, as 问政 and 问答 show it (community-side spec §3 "Question header") */
+export interface QuestionHeader {
+  id: number
+  userPic: string
+  nickname: string
+  time: string
+  /** replies (问政) or answers (问答) shown */
+  replyNum: number
+  region: string
+  questionRegion: string
+  /** where the item takes replies (回复); false on 问答, which shows 我来回答 and 已回复 once answered */
+  isShowReply: boolean
+  /** the status as shown (待受理 …); on 问答 '答' once answered, '' before */
+  status: string
+  title: string
+  content: string
+  /** the pictures, large (detail and preview) and as thumbnails (cards) */
+  questionImageAttachments: string[]
+  questionImageThumbs: string[]
+  questionvideoAttachments: { url: string; coverImage: string } | null
+}
+
 export interface PoliticsDetail {
-  header: {
-    id: number
-    userPic: string
-    nickname: string
-    time: string
-    replyNum: number
-    region: string
-    questionRegion: string
-    isShowReply: boolean
-    status: string
-    title: string
-    content: string
-    /** the pictures, large (preview) and as thumbnails */
-    questionImageAttachments: string[]
-    questionImageThumbs: string[]
-    questionvideoAttachments: { url: string; coverImage: string } | null
-  }
+  header: QuestionHeader
   statusCode: PoliticsStatus
   statusReason: string
   duplicateOf: number | null

@@ -1,5 +1,6 @@
 // 问答 (Q&A) and BangBang's comments and likes (community-side spec §2–§7; shapes the spec does not
 // show are designed here, docs/api.md).
+import type { QuestionHeader } from './politics'
 
 /** the identities that tag an answerer; 记者 shows blue, the others red */
 export type UserTypeCode = 'reporter' | 'expert' | 'lawyer' | 'department' | 'official'
@@ -33,26 +34,8 @@ export interface QaUser {
 }
 
 /** a question's header (spec §3 "Question header") */
-export interface QaQuestionHeader {
-  id: number
+export interface QaQuestionHeader extends QuestionHeader {
   userId: number
-  userPic: string
-  nickname: string
-  time: string
-  /** answers shown */
-  replyNum: number
-  region: string
-  questionRegion: string
-  /** Q&A shows 我来回答 rather than 回复: false, so an answered question carries 已回复 */
-  isShowReply: boolean
-  /** 答 once answered, '' before */
-  status: string
-  title: string
-  content: string
-  /** the pictures, large (detail and preview) and as thumbnails (cards) */
-  questionImageAttachments: string[]
-  questionImageThumbs: string[]
-  questionvideoAttachments: { url: string; coverImage: string } | null
   /** ask-special: the journalist or expert it was put to */
   target: QaUser | null
   readNum: number

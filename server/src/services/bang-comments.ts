@@ -10,10 +10,10 @@ import { ApiError, forbidden, notFound } from '../http/envelope'
 import { paged, type Page } from './news'
 import { cleanCommentText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
-import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
 import { toggleLike } from './likes'
-import { COMMENT_ERRORS, COMMENT_REPLY_TOLD, COMMENT_STATUS, SUB_COMMENT_PREVIEW, presentComments } from './comments'
+import { COMMENT_ERRORS, COMMENT_REPLY_TOLD, COMMENT_STATUS, SUB_COMMENT_PREVIEW, countShown, presentComments, takeDown, threadModeration, type Threads } from './comments'
 
 type Row = Selectable<BangCommentTable>
 type BangClass = typeof BANG_CLASS[keyof typeof BANG_CLASS]
@@ -39,45 +39,16 @@ async function target(db: Kysely<DB> | Transaction<DB>, classId: number, id: num
   return undefined
 }
 
-/** A shown comment's counters: its answer's comments and, for a reply, its thread's replies. */
-async function count(trx: Transaction<DB>, row: Pick<Row, 'class_id' | 'target_id' | 'root_id'>, by: number): Promise<void> {
-  if (row.class_id === BANG_CLASS.answer) {
+/** BangBang's comments: an answer counts its shown comments and replies (a politics question does not) */
+const BANG_THREADS: Threads<Row> = {
+  table: 'bang_comments',
+  async countTarget(trx, row, by) {
+    if (row.class_id !== BANG_CLASS.answer) return
     await trx.updateTable('qa_answers').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
-  }
-  if (row.root_id !== null) await trx.updateTable('bang_comments').set(eb => ({ reply_num: eb('reply_num', '+', by) })).where('id', '=', row.root_id).execute()
+  },
 }
 
-async function takeDown(trx: Transaction<DB>, row: Row, status: number): Promise<boolean> {
-  const done = await trx.updateTable('bang_comments').set({ status }).where('id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
-  if (Number(done.numUpdatedRows) !== 1) return false
-  if (row.root_id === null) {
-    const replies = await trx.updateTable('bang_comments').set({ status }).where('root_id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
-    await count(trx, { ...row, root_id: null }, -(1 + Number(replies.numUpdatedRows)))
-  } else {
-    await count(trx, row, -1)
-  }
-  return true
-}
-
-export const bangCommentModeration: ModeratedKind = {
-  async approve(trx, id) {
-    const row = await trx.selectFrom('bang_comments').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) return
-    const shown = await trx.updateTable('bang_comments').set({ status: COMMENT_STATUS.shown }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).executeTakeFirst()
-    if (Number(shown.numUpdatedRows) === 1) await count(trx, row, 1)
-  },
-  async reject(trx, id) {
-    await trx.updateTable('bang_comments').set({ status: COMMENT_STATUS.rejected }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).execute()
-  },
-  async hide(trx, id) {
-    const row = await trx.selectFrom('bang_comments').selectAll().where('id', '=', id).executeTakeFirst()
-    return row ? takeDown(trx, row, COMMENT_STATUS.hidden) : false
-  },
-  async describe(trx, id) {
-    const c = await trx.selectFrom('bang_comments').select(['user_id', 'text']).where('id', '=', id).executeTakeFirstOrThrow()
-    return { userId: c.user_id, text: c.text }
-  },
-}
+export const bangCommentModeration = threadModeration(BANG_THREADS)
 
 function visibleTo(viewer: number | null) {
   return (eb: ExpressionBuilder<DB, 'bang_comments'>) => viewer === null
@@ -154,7 +125,7 @@ export class BangCommentService {
         status: held ? COMMENT_STATUS.held : COMMENT_STATUS.shown, created_at: now,
       }).returning('id').executeTakeFirstOrThrow()
       if (held) await this.moderation.enqueue(trx, { kind: 'bang-comment', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
-      else await count(trx, { class_id: input.classId, target_id: input.id, root_id: rootId }, 1)
+      else await countShown(trx, BANG_THREADS, await trx.selectFrom('bang_comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), 1)
       await this.messages.tell(trx, told, now)
       return id
     })
@@ -171,7 +142,7 @@ export class BangCommentService {
     if (row.user_id !== userId) throw forbidden(COMMENT_ERRORS.notYours)
     await this.db.transaction().execute(async trx => {
       if (row.status === COMMENT_STATUS.shown) {
-        await takeDown(trx, row, COMMENT_STATUS.deleted)
+        await takeDown(trx, BANG_THREADS, row, COMMENT_STATUS.deleted)
         return
       }
       await trx.updateTable('bang_comments').set({ status: COMMENT_STATUS.deleted }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).execute()

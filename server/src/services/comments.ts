@@ -26,46 +26,73 @@ function visibleTo(viewer: number | null) {
     : eb.or([eb('comments.status', '=', COMMENT_STATUS.shown), eb.and([eb('comments.status', '=', COMMENT_STATUS.held), eb('comments.user_id', '=', viewer)])])
 }
 
-/** A shown comment's counters: its story's comment count and, for a reply, its thread's replies. */
-async function count(trx: Transaction<DB>, row: Pick<CommentRow, 'news_id' | 'root_id'>, by: number): Promise<void> {
-  await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '+', by) })).where('id', '=', row.news_id).execute()
-  if (row.root_id !== null) await trx.updateTable('comments').set(eb => ({ reply_num: eb('reply_num', '+', by) })).where('id', '=', row.root_id).execute()
+/**
+ * A kind of comment thread: its table (a story's comments, or BangBang's) and what the thing commented
+ * on counts when a comment is shown or goes. Counters move in the comment's own transaction.
+ */
+export interface Threads<R extends ThreadRow> {
+  table: 'comments' | 'bang_comments'
+  /** the commented thing counts `by` more (or fewer) shown comments */
+  countTarget(trx: Transaction<DB>, row: R, by: number): Promise<void>
+}
+
+/** A comment shown (1) or gone (-1): what it hangs from and, for a reply, its thread's replies. */
+export async function countShown<R extends ThreadRow>(trx: Transaction<DB>, t: Threads<R>, row: R, by: number): Promise<void> {
+  await t.countTarget(trx, row, by)
+  // the two tables share their thread columns; the query is written once for both
+  if (row.root_id !== null) await trx.updateTable(t.table as 'comments').set(eb => ({ reply_num: eb('reply_num', '+', by) })).where('id', '=', row.root_id).execute()
 }
 
 /** Takes a shown comment down (deleted or hidden) with its replies; the counters follow. */
-async function takeDown(trx: Transaction<DB>, row: CommentRow, status: number): Promise<boolean> {
-  const done = await trx.updateTable('comments').set({ status }).where('id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
+export async function takeDown<R extends ThreadRow>(trx: Transaction<DB>, t: Threads<R>, row: R, status: number): Promise<boolean> {
+  const table = t.table as 'comments'
+  const done = await trx.updateTable(table).set({ status }).where('id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
   // a concurrent delete got there first: nothing more to count
   if (Number(done.numUpdatedRows) !== 1) return false
   if (row.root_id === null) {
-    const replies = await trx.updateTable('comments').set({ status }).where('root_id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
-    await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '-', 1 + Number(replies.numUpdatedRows)) })).where('id', '=', row.news_id).execute()
+    const replies = await trx.updateTable(table).set({ status }).where('root_id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
+    await t.countTarget(trx, row, -(1 + Number(replies.numUpdatedRows)))
   } else {
-    await count(trx, row, -1)
+    await countShown(trx, t, row, -1)
   }
   return true
 }
 
-/** How moderators' decisions apply to comments. */
-export const commentModeration: ModeratedKind = {
-  async approve(trx, id) {
-    const row = await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) return
-    const shown = await trx.updateTable('comments').set({ status: COMMENT_STATUS.shown }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).executeTakeFirst()
-    if (Number(shown.numUpdatedRows) === 1) await count(trx, row, 1)
-  },
-  async reject(trx, id) {
-    await trx.updateTable('comments').set({ status: COMMENT_STATUS.rejected }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).execute()
-  },
-  async hide(trx, id) {
-    const row = await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst()
-    return row ? takeDown(trx, row, COMMENT_STATUS.hidden) : false
-  },
-  async describe(trx, id) {
-    const c = await trx.selectFrom('comments').select(['user_id', 'text']).where('id', '=', id).executeTakeFirstOrThrow()
-    return { userId: c.user_id, text: c.text }
+/** How moderators' decisions apply to a kind of comment. */
+export function threadModeration<R extends ThreadRow>(t: Threads<R>): ModeratedKind {
+  const table = t.table as 'comments'
+  const row = (trx: Transaction<DB>, id: number) => trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<R | undefined>
+  return {
+    async approve(trx, id) {
+      const r = await row(trx, id)
+      if (!r) return
+      const shown = await trx.updateTable(table).set({ status: COMMENT_STATUS.shown }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).executeTakeFirst()
+      if (Number(shown.numUpdatedRows) === 1) await countShown(trx, t, r, 1)
+    },
+    async reject(trx, id) {
+      await trx.updateTable(table).set({ status: COMMENT_STATUS.rejected }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).execute()
+    },
+    async hide(trx, id) {
+      const r = await row(trx, id)
+      return r ? takeDown(trx, t, r, COMMENT_STATUS.hidden) : false
+    },
+    async describe(trx, id) {
+      const c = await trx.selectFrom(table).select(['user_id', 'text']).where('id', '=', id).executeTakeFirstOrThrow()
+      return { userId: c.user_id, text: c.text }
+    },
+  }
+}
+
+/** a story's comments: the story counts its shown comments and replies */
+const STORY_THREADS: Threads<CommentRow> = {
+  table: 'comments',
+  async countTarget(trx, row, by) {
+    await trx.updateTable('news').set(eb => ({ interact_num: eb('interact_num', '+', by) })).where('id', '=', row.news_id).execute()
   },
 }
+
+/** How moderators' decisions apply to comments. */
+export const commentModeration = threadModeration(STORY_THREADS)
 
 /** replies shown under a top-level comment in a list */
 export const SUB_COMMENT_PREVIEW = 2
@@ -291,7 +318,7 @@ export class CommentService {
         created_at: now,
       }).returning('id').executeTakeFirstOrThrow()
       if (held) await this.moderation.enqueue(trx, { kind: 'comment', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
-      else await count(trx, { news_id: input.newsId, root_id: rootId }, 1)
+      else await countShown(trx, STORY_THREADS, await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), 1)
       await this.messages.tell(trx, told, now)
       return id
     })
@@ -308,7 +335,7 @@ export class CommentService {
     if (row.user_id !== userId) throw forbidden(COMMENT_ERRORS.notYours)
     await this.db.transaction().execute(async trx => {
       if (row.status === COMMENT_STATUS.shown) {
-        await takeDown(trx, row, COMMENT_STATUS.deleted)
+        await takeDown(trx, STORY_THREADS, row, COMMENT_STATUS.deleted)
         return
       }
       // still under review: it never counted; the moderator has nothing left to decide

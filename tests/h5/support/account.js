@@ -1,6 +1,6 @@
 // Account steps as a reader does them in the browser: slide, fill fields, read the SMS outbox.
 const { getJson, httpGet } = require('../../support/server')
-const { vis } = require('./browser')
+const { arrive, vis } = require('./browser')
 const http = require('http')
 
 /** drag the slider handle to the end the way a finger does: a dozen moves over half a second */
@@ -67,4 +67,14 @@ async function openMine(page) {
   await vis(page, '.mine-panel__head').waitFor()
 }
 
-module.exports = { slide, outboxCode, fill, requestCode, postJson, freshPhone, openMine, httpGet }
+/** on the login page (or the password page): 密码登录 with the demo password */
+async function passwordLogin(page, phone) {
+  await arrive(page, /\/PasswordLogin|\/LoginPage/)
+  if (/\/LoginPage/.test(page.url())) await vis(page, '.login-page__choice').filter({ hasText: '密码登录' }).click()
+  await arrive(page, /\/PasswordLogin/)
+  await fill(page, '.phone-input__field', phone)
+  await fill(page, '.auth-form__input', 'Demo1234')
+  await vis(page, '.auth-form__submit').click()
+}
+
+module.exports = { slide, outboxCode, fill, requestCode, postJson, freshPhone, openMine, httpGet, passwordLogin }

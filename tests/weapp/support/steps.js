@@ -1,0 +1,46 @@
+// What a reader does in the mini-program, step by step, shared by the walks: what is on screen, tapping
+// by label, arriving at a page, logging in with a password, and a photo for the album.
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const sharp = require('sharp')
+const host = require('./mp-host')
+
+const { text, type } = host
+const toasts = () => host.callsOf('showToast').map(t => t.title)
+const top = () => host.currentPage().component
+
+/** the elements with a class, or an error to wait on while there are none */
+function rendered(root, cls) {
+  const els = host.findAll(root, cls)
+  if (!els.length) throw new Error(`nothing with class ${cls} yet`)
+  return els
+}
+/** the element with a class whose text includes `has`, once there is one */
+const find = (root, cls, has) => host.waitFor(() => rendered(root, cls).find(el => text(el).includes(has)) ?? (() => { throw new Error(`no ${has} in ${cls}`) })())
+/** taps the element with a class whose text is `label` */
+const tapText = async (root, cls, label) => host.tap(root, await host.waitFor(() => rendered(root, cls).find(el => text(el) === label) ?? (() => { throw new Error(`no ${label}`) })()))
+const arrive = route => host.waitFor(() => expect(host.currentPage().route).toBe(route))
+
+/** on the login page (or the password page): 密码登录 with the demo password */
+async function passwordLogin(phone) {
+  const login = top()
+  if (host.currentPage().route === 'packages/account/pages/login/index') {
+    await tapText(login, 'login-page__choice', '密码登录')
+    await arrive('packages/account/pages/password/index')
+  }
+  const form = top()
+  await host.waitFor(() => rendered(form, 'auth-form__submit'))
+  type(form, 'phone-input__field', phone)
+  type(form, 'auth-form__input', 'Demo1234')
+  host.tap(form, host.findAll(form, 'auth-form__submit')[0])
+}
+
+/** a JPEG of `width` × `height` in the temporary folder, as the album would hand it over */
+async function photo(name, width, height) {
+  const file = path.join(os.tmpdir(), `${name}-${process.pid}.jpg`)
+  fs.writeFileSync(file, await sharp({ create: { width, height, channels: 3, background: '#4a7' } }).jpeg().toBuffer())
+  return file
+}
+
+module.exports = { toasts, top, rendered, find, tapText, arrive, passwordLogin, photo }
