@@ -281,6 +281,11 @@ export const routes = {
     paths: ['/BangBang/QA/moreList'],
     meta: { title: '', backHome: 'BangBang' },
   },
+  ServeIndex: {
+    page: sub('bangbang', 'serve'),
+    paths: ['/BangBang/serve/index'],
+    meta: { title: '便民服务', backHome: 'BangBang' },
+  },
   PublishBangBang: {
     page: sub('bangbang', 'publish'),
     paths: ['/BangBang/publishBangBang', '/BangBang/PublishBangBang'],

@@ -1,5 +1,5 @@
 // 帮帮's own calls: the tab's data, the section's search and its hot words (docs/api.md).
-import type { BangHome, BangHotWord, BangSearchResult } from '@types-api/bangbang'
+import type { BangHome, BangHotWord, BangSearchResult, BangServiceGroup } from '@types-api/bangbang'
 import { getData } from './request'
 
 export type BangSearchKind = 'politics' | 'qa'
@@ -8,3 +8,4 @@ export const fetchBangHome = () => getData<BangHome>('/v1/bangbang/home')
 /** without `type`: the first results of both kinds; with it, a page of that kind */
 export const searchBang = (keyword: string, type?: BangSearchKind, page = 1) => getData<BangSearchResult>('/v1/bangbang/home/search', { keyword, type, page })
 export const fetchBangHotWords = () => getData<BangHotWord[]>('/v1/bangbang/home/hotsearch')
+export const fetchBangServices = () => getData<BangServiceGroup[]>('/v1/bangbang/service/getService')

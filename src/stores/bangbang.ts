@@ -1,12 +1,14 @@
 // 帮帮's tab and search: the newest 问政 and hot 问答 the tab shows (one call), the hot words under the
 // search box, and a search's results (both kinds at once, or one kind paged).
-import { fetchBangHome, fetchBangHotWords, searchBang, type BangSearchKind } from '../services/bangbang'
+import { fetchBangHome, fetchBangHotWords, fetchBangServices, searchBang, type BangSearchKind } from '../services/bangbang'
 import { keptList } from './lists'
 import { keptResource } from './resource'
 
 export type { BangSearchKind }
 
 export const bangHome = () => keptResource('bang-home', fetchBangHome)
+/** the public-service directory (/BangBang/serve/index) */
+export const bangServices = () => keptResource('bang-services', fetchBangServices)
 export const bangHotWords = () => keptResource('bang-hot-words', fetchBangHotWords)
 export const bangSearchFirst = (keyword: string) => keptResource(`bang-search-${keyword}`, () => searchBang(keyword))
 /** one kind's results, paged */

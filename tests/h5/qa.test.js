@@ -84,6 +84,13 @@ describe('问答', () => {
       expect(await visibleText(page, '.top-bar__title')).toBe(title)
     }
     await shot(page, '75-qa-more')
+    // 便民服务: the directory, a hotline copied
+    await page.goto(`${base}/BangBang/serve/index`)
+    await vis(page, '.serve__item').first().waitFor()
+    expect(await visibleTexts(page, '.serve__category')).toEqual(['政务热线', '办事服务', '新闻爆料'])
+    await shot(page, '81-serve')
+    await vis(page, '.serve__item').filter({ hasText: '12345' }).click()
+    await waitForToast(page, '复制成功')
     // 帮帮's search: the week's hot words, then both kinds found by one
     await page.goto(`${base}/BangBang/SearchPage`)
     await vis(page, '.bang-search__word').first().waitFor()

@@ -1,7 +1,7 @@
 // 帮帮's home and search: the tab's newest 问政 and hot 问答 in one call, both kinds searched at once or
 // one paged, and the hot words: counted once per address and day, only when something was found and
 // only clean words.
-import type { BangHome, BangHotWord, BangSearchResult } from '../../types/api/bangbang'
+import type { BangHome, BangHotWord, BangSearchResult, BangServiceGroup } from '../../types/api/bangbang'
 import { createTestServer, getJson, type TestServer } from './helpers'
 
 let server: TestServer
@@ -49,4 +49,13 @@ it('counts a search towards the hot words once per address and day, when it foun
   expect(words).not.toContain('火星移民')
   expect(words).not.toContain('赌博网站')
   expect(after.map(w => w.id)).toEqual(after.map((_, i) => i + 1))
+})
+
+it('lists the public services by category: numbers to call or copy, and the offices’ online services', async () => {
+  const res = await getJson<BangServiceGroup[]>(server.app, '/v1/bangbang/service/getService')
+  expect(res.headers['cache-control']).toBe('public, max-age=300')
+  const groups = res.body.data
+  expect(groups.map(g => g.category)).toEqual(['政务热线', '办事服务', '新闻爆料'])
+  expect(groups[0].items[0]).toEqual({ id: expect.any(Number), title: '市民服务热线', intro: expect.any(String), kind: 'phone', value: '12345' })
+  expect(groups[1].items.every(i => i.kind === 'link' && i.value.startsWith('https://'))).toBe(true)
 })

@@ -22,7 +22,7 @@ let detailId = 0
 it('a visitor reads the tab, the list and a question a department answered', async () => {
   const tab = host.openPage('pages/bangbang/index', {})
   await host.waitFor(() => expect(host.findAll(tab, 'bangbang__question')).toHaveLength(6))
-  expect(texts(tab, 'bangbang__politics-title')).toEqual(['问政', '问答'])
+  expect(texts(tab, 'bangbang__politics-title')).toEqual(['问政', '问答', '便民服务'])
   expect(texts(tab, 'bangbang__number')).toEqual(['966966'])
   host.tap(tab, host.findAll(tab, 'bangbang__copy')[0])
   await host.waitFor(() => expect(host.callsOf('setClipboardData').map(c => c.data)).toEqual(['966966']))
@@ -131,4 +131,16 @@ it('readers comment under a politics question: inline, and on the page of its ow
   await host.waitFor(() => expect(toasts().filter(t => t === '评论成功')).toHaveLength(2))
   const again = host.openPage(DETAIL, { id: String(detailId) })
   await host.waitFor(() => expect(texts(again, 'comment-item__text')).toEqual(['希望其他路段也排查一下。', '晚上路过，已经亮了，谢谢！']))
+})
+
+it('便民服务: the directory by category, a hotline copied', async () => {
+  const tab = host.openPage('pages/bangbang/index', {})
+  host.tap(tab, (await host.waitFor(() => rendered(tab, 'bangbang__serve')))[0])
+  await arrive('packages/bangbang/pages/serve/index')
+  const serve = top()
+  await host.waitFor(() => expect(texts(serve, 'serve__category')).toEqual(['政务热线', '办事服务', '新闻爆料']))
+  const before = host.callsOf('setClipboardData').length
+  host.tap(serve, host.findAll(serve, 'serve__item').find(el => text(el).includes('12345')))
+  await host.waitFor(() => expect(host.callsOf('setClipboardData').slice(before).map(c => c.data)).toEqual(['12345']))
+  await host.waitFor(() => expect(toasts()).toContain('复制成功'))
 })

@@ -21,3 +21,19 @@ export interface BangHotWord {
   id: number
   title: string
 }
+
+/** a public service: a number to call or copy, or an office's own online service */
+export interface BangService {
+  id: number
+  title: string
+  intro: string
+  kind: 'phone' | 'link'
+  /** the number, or the https address */
+  value: string
+}
+
+/** GET /v1/bangbang/service/getService: the directory, by category */
+export interface BangServiceGroup {
+  category: string
+  items: BangService[]
+}

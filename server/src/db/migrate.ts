@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_messages'
 import * as m010 from './migrations/010_qa'
 import * as m011 from './migrations/011_uploads'
 import * as m012 from './migrations/012_bang_search'
+import * as m013 from './migrations/013_bang_services'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_qa': m010,
   '011_uploads': m011,
   '012_bang_search': m012,
+  '013_bang_services': m013,
 }
 
 class StaticProvider implements MigrationProvider {

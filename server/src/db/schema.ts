@@ -521,6 +521,17 @@ export interface BangSearchWordTable {
   hits: number
 }
 
+export interface BangServiceTable {
+  id: Generated<number>
+  category: string
+  title: string
+  intro: string
+  /** phone | link */
+  kind: string
+  value: string
+  sort: number
+}
+
 export interface DB {
   channels: ChannelTable
   columns: ColumnTable
@@ -567,4 +578,5 @@ export interface DB {
   bang_comments: BangCommentTable
   uploads: UploadTable
   bang_search_words: BangSearchWordTable
+  bang_services: BangServiceTable
 }

@@ -1,7 +1,8 @@
-// 帮帮's home and search (community-side spec §7: /v1/bangbang/home, home/search, home/hotsearch): the
+// 帮帮's home, search and services (community-side spec §7: /v1/bangbang/home, home/search, home/hotsearch,
+// service/getService): the
 // tab's newest 问政 and hot 问答 in one call, both searched at once or one kind paged, and the words
 // readers searched most this week (counted once per address and day, only when something was found
-// and the word passes the word list).
+// and the word passes the word list); the directory of public services by category.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
@@ -12,7 +13,7 @@ import { PoliticsService } from '../services/politics'
 import { QaService } from '../services/qa'
 import { DAY_MS, RateLimiter } from '../services/rate-limit'
 import { normalizeWord } from '../moderation/normalize'
-import type { BangHome, BangHotWord, BangSearchResult } from '../../../types/api/bangbang'
+import type { BangHome, BangHotWord, BangSearchResult, BangService, BangServiceGroup } from '../../../types/api/bangbang'
 import type { AppContext } from '../context'
 
 /** what the tab shows of each */
@@ -73,5 +74,19 @@ export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     const rows = await ctx.db.selectFrom('bang_search_words').select(['word', eb => eb.fn.sum<number>('hits').as('hits')])
       .where('day', '>=', since).groupBy('word').orderBy('hits', 'desc').orderBy('word').limit(HOT_WORDS).execute()
     return ok<BangHotWord[]>(rows.map((r, i) => ({ id: i + 1, title: r.word })))
+  })
+
+  // the public-service directory changes when the newsroom edits it, not per reader
+  app.get('/v1/bangbang/service/getService', async (_request, reply) => {
+    const rows = await ctx.db.selectFrom('bang_services').selectAll().orderBy('sort').orderBy('id').execute()
+    const groups: BangServiceGroup[] = []
+    for (const r of rows) {
+      const item: BangService = { id: r.id, title: r.title, intro: r.intro, kind: r.kind === 'link' ? 'link' : 'phone', value: r.value }
+      const group = groups.find(g => g.category === r.category)
+      if (group) group.items.push(item)
+      else groups.push({ category: r.category, items: [item] })
+    }
+    void reply.header('cache-control', 'public, max-age=300')
+    return ok(groups)
   })
 }

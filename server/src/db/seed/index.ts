@@ -17,6 +17,7 @@ import { seedAccounts } from './accounts'
 import { seedSensitiveWords, seedStaff } from './moderation'
 import { seedDepartments, seedPolitics } from './politics'
 import { seedQa } from './qa'
+import { seedServices } from './services'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
 
@@ -505,6 +506,7 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'departments', demo: false, run: seedDepartments },
   { name: 'politics', demo: true, run: seedPolitics },
   { name: 'qa', demo: true, run: seedQa },
+  { name: 'services', demo: false, run: seedServices },
 ]
 
 export interface SeedOptions {
