@@ -1,10 +1,14 @@
 // 帮帮's own calls: the tab's data, the section's search and its hot words (docs/api.md).
 import type { BangHome, BangHotWord, BangSearchResult, BangServiceGroup } from '@types-api/bangbang'
 import { getData } from './request'
+import { bootedData } from './boot'
+import { tokenStore } from './token'
 
 export type BangSearchKind = 'politics' | 'qa'
 
 export const fetchBangHome = () => getData<BangHome>('/v1/bangbang/home')
+/** the tab's previews the H5 page came with (a visitor's: a signed-in reader's own held questions are theirs to fetch) */
+export const bootedBangHome = () => bootedData<BangHome>('/v1/bangbang/home', undefined, !!tokenStore.get())
 /** without `type`: the first results of both kinds; with it, a page of that kind */
 export const searchBang = (keyword: string, type?: BangSearchKind, page = 1) => getData<BangSearchResult>('/v1/bangbang/home/search', { keyword, type, page })
 export const fetchBangHotWords = () => getData<BangHotWord[]>('/v1/bangbang/home/hotsearch')

@@ -1,12 +1,13 @@
 // 帮帮's tab and search: the newest 问政 and hot 问答 the tab shows (one call), the hot words under the
 // search box, and a search's results (both kinds at once, or one kind paged).
-import { fetchBangHome, fetchBangHotWords, fetchBangServices, searchBang, type BangSearchKind } from '../services/bangbang'
+import { bootedBangHome, fetchBangHome, fetchBangHotWords, fetchBangServices, searchBang, type BangSearchKind } from '../services/bangbang'
 import { keptList } from './lists'
 import { keptResource } from './resource'
 
 export type { BangSearchKind }
 
-export const bangHome = () => keptResource('bang-home', fetchBangHome)
+/** starts from the previews the H5 page came with, when it came with them */
+export const bangHome = () => keptResource('bang-home', fetchBangHome, { initial: bootedBangHome })
 /** the public-service directory (/BangBang/serve/index) */
 export const bangServices = () => keptResource('bang-services', fetchBangServices)
 export const bangHotWords = () => keptResource('bang-hot-words', fetchBangHotWords)

@@ -102,3 +102,27 @@ it('starts a visitor’s story from the page: no detail or ads asked for; a sign
   await page.waitForTimeout(600)
   expect(asked.filter(a => a.startsWith('/v1/news/getDetails'))).toHaveLength(1)
 })
+
+it('shows the 帮帮 tab with no script at all, then starts from the page’s answers without a shift', async () => {
+  const still = await suite.phone('browser', { javaScriptEnabled: false })
+  await still.page.goto(`${suite.base}/BangBang/index`)
+  await drawn(still.page, '.bangbang__question-title').first().waitFor()
+  expect(await drawn(still.page, '.bangbang__question-title').count()).toBe(6)
+  expect(await drawn(still.page, '.bangbang__number').innerText()).toBe('966966')
+  await shot(still.page, '42-first-paint-bangbang')
+  await still.context.close()
+
+  const { page } = await suite.phone()
+  const asked = recordApi(page)
+  await page.addInitScript(() => {
+    window.__shifts = []
+    new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value) })
+      .observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(`${suite.base}/BangBang/index`)
+  await vis(page, '.taro_page .bangbang__question-title').first().waitFor()
+  await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+  await page.waitForTimeout(600)
+  expect(asked.filter(a => a.startsWith('/v1/bangbang/home'))).toEqual([])
+  expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThan(0.05)
+})

@@ -1,4 +1,4 @@
-// The first screen of the home and of a story as HTML, in the page the server sends: it paints before
+// The first screen of the home, of a story and of the 帮帮 tab as HTML, in the page the server sends: it paints before
 // any script has run, and the app, once it has drawn the same screen underneath, removes it
 // (src/platform/first-paint.h5.ts). The markup is the app's own (the same elements and classes as the
 // components render on H5), fed by the same answers the page carries as boot data, so taking it away
@@ -33,10 +33,10 @@ function promoBar(): string {
   return `<div class="promo-bar"><div class="promo-bar__logo">上游</div>${text('promo-bar__text', '打开上游新闻，阅读体验更佳')}<div role="button" class="promo-bar__button">打开</div></div>`
 }
 
-function tabBar(): string {
+function tabBar(active: 'home' | 'BangBang' = 'home'): string {
   const tabs = [['home', '新闻'], ['Image', '影像'], ['BangBang', '帮帮'], ['mine', '我的']]
   return `<div class="tab-bar">${tabs.map(([key, title]) =>
-    `<div class="tab-bar__item tab-bar__item--${key}${key === 'home' ? ' tab-bar__item--active' : ''}"><div class="tab-bar__icon"></div>${text('tab-bar__title', title)}</div>`).join('')}</div>`
+    `<div class="tab-bar__item tab-bar__item--${key}${key === active ? ' tab-bar__item--active' : ''}"><div class="tab-bar__icon"></div>${text('tab-bar__title', title)}</div>`).join('')}</div>`
 }
 
 const tabId = (id: number) => `channel-${id < 0 ? `n${-id}` : id}`
@@ -166,13 +166,38 @@ function storyScreen(screen: FirstScreen, d: NewsDetail, promo: boolean, topBar:
     '</div></div></div>'
 }
 
+/** a 帮帮 card: its head (title, line, button), its three questions' rows, and the link to all */
+function bangCard(title: string, desc: string, ask: string, rows: [string, string, string][], all: string): string {
+  return `<div class="bangbang__politics"><div class="bangbang__politics-head"><div>${text('bangbang__politics-title', title)}${text('bangbang__politics-desc', desc)}</div><div role="button" class="bangbang__ask">${e(ask)}</div></div>` +
+    `<div class="bangbang__questions">${rows.map(([cls, t, meta]) => `<div class="${cls}">${text('bangbang__question-title', t)}${text('bangbang__question-meta', meta)}</div>`).join('')}</div>` +
+    `${text('bangbang__all', all)}</div>`
+}
+
+/** the 帮帮 tab as src/pages/bangbang/index.tsx draws it (its texts are the page's) */
+function bangScreen(screen: FirstScreen, topBar: boolean, hotline: string): string {
+  const bang = screen.bang!
+  const top = topBar ? `<div class="top-bar top-bar--light"><div class="top-bar__back"></div>${text('top-bar__title', '帮帮')}<div class="top-bar__right"></div></div>` : ''
+  const politics = bang.politics.map(q => ['bangbang__question', q.title, `${q.department.name} · ${q.overdue ? `${q.status}（超期）` : q.status}`] as [string, string, string])
+  const qa = bang.qa.map(q => ['bangbang__question bangbang__question--qa', q.question,
+    `【${q.replyNum}回答】${q.answerer ? ` ${q.answerer}${q.answererType ? `（${q.answererType}）` : ''}` : ''}`] as [string, string, string])
+  return `<div class="page-shell page-shell--tabbed">${top}<div class="bangbang"><div role="button" class="bangbang__search">搜索问政、问答</div>` +
+    bangCard('问政', '向职能部门反映问题，限时受理答复', '我要问政', politics, '全部问政 ›') +
+    bangCard('问答', '问记者、问专家，也可以问大家', '我要提问', qa, '进入问答 ›') +
+    `<div class="bangbang__serve"><div>${text('bangbang__politics-title', '便民服务')}${text('bangbang__politics-desc', '政务热线、网上办事，一站找到')}</div>${text('bangbang__serve-go', '›')}</div>` +
+    `<div class="bangbang__hotline">${text('bangbang__title', '新闻热线')}${text('bangbang__number', hotline)}${text('bangbang__free', '免费拨打')}` +
+    `${text('bangbang__text', '身边有新闻？欢迎拨打热线爆料，一经采用有奖励')}<div role="button" class="bangbang__copy">复制号码</div></div>` +
+    `</div>${tabBar('BangBang')}</div>`
+}
+
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {
   const environment = detectEnvironment(userAgent)
   const appPromotion = (screen.boot.responses['/config/inits.json'] as { data?: { appPromotion?: boolean } } | undefined)?.data?.appPromotion ?? false
   const promo = promoBarVisible(true, environment, appPromotion)
   let body = ''
+  const hotline = (screen.boot.responses['/config/inits.json'] as { data?: { hotline?: string } } | undefined)?.data?.hotline ?? ''
   if (screen.home) body = homeScreen(screen, promo, now)
+  else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), hotline)
   else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))
   return body ? `<div id="${FIRST_PAINT_ID}" class="first-paint">${body}</div>` : ''
 }

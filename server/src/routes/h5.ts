@@ -101,7 +101,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     if (!built) throw new ApiError(503, 'H5 站点尚未构建，请先运行 npm run build:h5')
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
-    const screen = await firstScreen(ctx, request, pagePath, address.searchParams).catch(err => {
+    const screen = await firstScreen(ctx, request, pagePath, address.searchParams, app).catch(err => {
       // the app can still ask for everything itself
       request.log.warn({ err }, 'first screen data not built')
       return null

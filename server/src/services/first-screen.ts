@@ -15,6 +15,13 @@ import { ChannelService, HOT_WINDOW_MS } from './channels'
 import { NewsService, toNewsItem } from './news'
 import { DEFAULT_PAGE_SIZE } from '../http/paging'
 import { AdService } from './ads'
+import { PoliticsService } from './politics'
+import { QaService } from './qa'
+import type { BangHome } from '../../../types/api/bangbang'
+import type { FastifyInstance } from 'fastify'
+
+/** what the tab shows of each (as GET /v1/bangbang/home) */
+export const BANG_PREVIEW = 3
 
 /** the news tab's channel (the H5 root opens it) */
 const DEFAULT_CHANNEL_ID = 1
@@ -25,6 +32,8 @@ export interface FirstScreen {
   channels: Channel[]
   home?: { channel: Channel; data: ChannelHomeData; hot: NewsItem[] }
   story?: NewsDetail
+  /** the 帮帮 tab's previews (/BangBang/index) */
+  bang?: BangHome
   /** the active ads, with the story */
   ads?: Ad[]
   /** the global config's ad permission bit (a story's mask may hide its ads) */
@@ -37,7 +46,7 @@ function homeChannelId(path: string): number | null {
   return m ? Number(m[1]) : null
 }
 
-export async function firstScreen(ctx: AppContext, request: FastifyRequest, path: string, query: URLSearchParams): Promise<FirstScreen> {
+export async function firstScreen(ctx: AppContext, request: FastifyRequest, path: string, query: URLSearchParams, app?: FastifyInstance): Promise<FirstScreen> {
   const origin = originOf(request, ctx.config)
   const channelsService = new ChannelService(ctx.db)
   const news = new NewsService(ctx.db)
@@ -82,6 +91,15 @@ export async function firstScreen(ctx: AppContext, request: FastifyRequest, path
     } catch {
       // a story that is gone: the page asks and shows the server's answer
     }
+  }
+  if (path === '/BangBang/index' && app) {
+    // as a visitor sees it: a reader's own held questions are theirs to fetch (the page asks again when signed in)
+    const [politics, qa] = await Promise.all([
+      new PoliticsService(ctx.db, app.moderation, app.messages, app.uploads).list('new', null, 0, BANG_PREVIEW),
+      new QaService(ctx.db, app.moderation, app.messages, app.uploads).list('hot', null, 0, BANG_PREVIEW, origin),
+    ])
+    screen.bang = { politics: politics.items, qa: qa.items }
+    put(bootKey('/v1/bangbang/home'), screen.bang, false)
   }
   return screen
 }

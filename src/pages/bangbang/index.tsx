@@ -38,7 +38,7 @@ function BangBangPage() {
   const politics = home.data?.politics.slice(0, PREVIEW) ?? []
   const qa = home.data?.qa.slice(0, PREVIEW) ?? []
   return (
-    <PageShell route='BangBang'>
+    <PageShell route='BangBang' firstScreenReady={!!home.data || !!home.error}>
       <View className='bangbang'>
         <View role='button' className='bangbang__search' onClick={() => void navigate('BangSearch')}>{SEARCH_HINT}</View>
         <View className='bangbang__politics'>
