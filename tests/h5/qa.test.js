@@ -67,6 +67,9 @@ describe('问答', () => {
     await vis(page, '.member-card').first().waitFor()
     expect(await visibleText(page, '.top-bar__title')).toBe('入驻记者')
     await shot(page, '73-qa-reporters')
+    await fill(page, '.qa-members__search', '陈')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => [...document.querySelectorAll('.member-card__name')].map(e => e.textContent).join() === '陈晨')
     await page.goto(`${base}/BangBang/QA/index/ask-special?type=1`)
     await vis(page, '.member-card').first().waitFor()
     expect(await visibleText(page, '.top-bar__title')).toBe('入驻答主')
@@ -103,6 +106,9 @@ describe('问答', () => {
     await vis(page, '.bang-search__go').click()
     await vis(page, '.politics-card__title').filter({ hasText: '轨道交通18号线什么时候开通？' }).waitFor()
     await shot(page, '76-bangbang-search-results')
+    // a comment or reply on a page of its own (publishBangBang) asks a visitor to log in
+    await page.goto(`${base}/BangBang/publishBangBang?id=1&classid=2&from=bang`)
+    await waitForToast(page, '请先登录上游账号')
   })
 
   it('a reader asks a journalist, who answers; the asker sees it, likes it once, comments, likes and deletes the comment', async () => {

@@ -59,3 +59,18 @@ it('lists the public services by category: numbers to call or copy, and the offi
   expect(groups[0].items[0]).toEqual({ id: expect.any(Number), title: '市民服务热线', intro: expect.any(String), kind: 'phone', value: '12345' })
   expect(groups[1].items.every(i => i.kind === 'link' && i.value.startsWith('https://'))).toBe(true)
 })
+
+it('finds the stories related to a question, and journalists and experts by name or job', async () => {
+  const q = await server.database.db.selectFrom('politics_questions').select(['id', 'title']).where('title', '=', '轨道交通18号线什么时候开通？').executeTakeFirstOrThrow()
+  const related = (await getJson<{ id: number; title: string }[]>(server.app, `/v1/bangbang/news/getRelativeLists?classid=1&id=${q.id}`)).body.data
+  expect(related.length).toBeLessThanOrEqual(5)
+  const grams = (s: string) => new Set([...s].slice(0, -1).map((c, i) => c + [...s][i + 1]))
+  const asked = grams(q.title)
+  for (const n of related) expect([...grams(n.title)].filter(g => asked.has(g)).length).toBeGreaterThanOrEqual(2)
+  expect((await getJson(server.app, '/v1/bangbang/news/getRelativeLists?classid=1&id=999999')).status).toBe(404)
+  const byName = (await getJson<{ username: string }[]>(server.app, `/v1/bangbang/member/top/search?keyword=${encodeURIComponent('王')}`)).body.data
+  expect(byName.map(m => m.username)).toEqual(['王敏'])
+  const byJob = (await getJson<{ username: string }[]>(server.app, `/v1/bangbang/member/top/search?keyword=${encodeURIComponent('律师事务所')}`)).body.data
+  expect(byJob.map(m => m.username)).toEqual(['刘律师'])
+  expect((await getJson<unknown[]>(server.app, '/v1/bangbang/member/top/search?keyword=%25')).body.data).toEqual([])
+})

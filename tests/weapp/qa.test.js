@@ -64,6 +64,11 @@ it('shows the member lists’ and more lists’ titles, and refuses a closed hom
     await host.waitFor(() => rendered(page, 'member-card'))
     expect(host.callsOf('setNavigationBarTitle').map(c => c.title)).toContain(title)
   }
+  // a search by name or job finds any journalist or expert
+  const search = host.openPage(MEMBERS, { type: '2' })
+  await host.waitFor(() => rendered(search, 'member-card'))
+  host.find(search, 'qa-members__search').dispatchEvent('confirm', { detail: { value: '律师事务所' } })
+  await host.waitFor(() => expect(texts(search, 'member-card__name')).toEqual(['刘律师']))
   const answerers = host.openPage(MEMBERS, { type: '1' })
   host.tap(answerers, await find(answerers, 'member-card', '渝中区民政局'))
   await host.waitFor(() => expect(toasts()).toContain('抱歉此账号主页(暂时)无法查看'))

@@ -1,16 +1,18 @@
 // 帮帮's home, search and services (community-side spec §7: /v1/bangbang/home, home/search, home/hotsearch,
-// service/getService): the
+// service/getService, news/getRelativeLists, member/top/search): the
 // tab's newest 问政 and hot 问答 in one call, both searched at once or one kind paged, and the words
 // readers searched most this week (counted once per address and day, only when something was found
-// and the word passes the word list); the directory of public services by category.
+// and the word passes the word list); the directory of public services by category; the stories
+// related to a question; journalists and experts by name.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../http/envelope'
+import { notFound, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../http/paging'
 import { PoliticsService } from '../services/politics'
 import { QaService } from '../services/qa'
+import { relatedStories, toNewsItem } from '../services/news'
 import { DAY_MS, RateLimiter } from '../services/rate-limit'
 import { normalizeWord } from '../moderation/normalize'
 import type { BangHome, BangHotWord, BangSearchResult, BangService, BangServiceGroup } from '../../../types/api/bangbang'
@@ -88,5 +90,24 @@ export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     }
     void reply.header('cache-control', 'public, max-age=300')
     return ok(groups)
+  })
+
+  // the stories like a 问政 question (classid 1) or a 问答 question (classid 2): shared two-character runs of the titles
+  app.get('/v1/bangbang/news/getRelativeLists', {
+    schema: { querystring: Type.Object({ classid: Type.Union([Type.Literal(1), Type.Literal(2)]), id: Type.Integer({ minimum: 1 }) }) },
+  }, async request => {
+    const { classid, id } = request.query
+    const row = classid === 1
+      ? await ctx.db.selectFrom('politics_questions').select(['title', 'content']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+      : await ctx.db.selectFrom('qa_questions').select(['content as title', 'content']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    if (!row) throw notFound('内容不存在或已删除')
+    const stories = await relatedStories(ctx.db, `${row.title} ${row.content.slice(0, 100)}`)
+    return ok(stories.map(n => toNewsItem(n, origin(request))))
+  })
+
+  // journalists and experts by name or job (the ask-special pages' search)
+  app.get('/v1/bangbang/member/top/search', { schema: { querystring: Type.Object({ keyword: Type.String({ maxLength: 30 }) }) } }, async request => {
+    const keyword = request.query.keyword.trim()
+    return ok(keyword ? await qa.searchMembers(keyword, origin(request)) : [])
   })
 }

@@ -1,5 +1,6 @@
 // Reading news: list queries for channels and columns, and the news detail, mapped to the API shapes.
 import type { Kysely, Selectable } from 'kysely'
+import { normalizeWord } from '../moderation/normalize'
 import type { DB, NewsTable } from '../db/schema'
 import type { NewsDetail, NewsItem, RelatedNews } from '../../../types/api/news'
 import type { DataType } from '../../../types/api/common'
@@ -272,4 +273,21 @@ function toRelated(row: NewsRow, origin: string): RelatedNews {
     showType: row.show_type,
     publishTime: formatCst(row.publish_time),
   }
+}
+
+/** how many of the newest stories are read for ones related to a text, and how many are given */
+const RELATED_SCAN = 400
+const RELATED_LIMIT = 5
+
+/**
+ * The newest stories whose titles share the most two-character runs with `text` (a 问政 or 问答
+ * question): at least two runs, read as the word filter reads (simplified, no separators).
+ */
+export async function relatedStories(db: Kysely<DB>, text: string): Promise<NewsRow[]> {
+  const grams = (s: string) => { const c = [...normalizeWord(s)]; return new Set(c.slice(0, -1).map((ch, i) => ch + c[i + 1])) }
+  const wanted = grams(text)
+  if (wanted.size === 0) return []
+  const rows = await listedStories(db).where('data_type', 'not in', [5, 7]).orderBy('publish_time', 'desc').limit(RELATED_SCAN).execute()
+  return rows.map(r => ({ r, score: [...grams(r.title)].filter(g => wanted.has(g)).length }))
+    .filter(x => x.score >= 2).sort((a, b) => b.score - a.score || b.r.publish_time - a.r.publish_time).slice(0, RELATED_LIMIT).map(x => x.r)
 }

@@ -275,6 +275,14 @@ export class QaService {
     return rows.map(r => ({ ...this.user(r, origin), answerNum: Number(r.answer_num ?? 0) }))
   }
 
+  /** journalists and experts whose name or job holds `keyword` */
+  async searchMembers(keyword: string, origin: string): Promise<QaMember[]> {
+    const like = sql<string>`${likePattern(keyword)} escape '\\'`
+    const ids = (await this.db.selectFrom('user_identities as i').innerJoin('users as u', 'u.id', 'i.user_id').select('u.id')
+      .where(eb => eb.or([eb('u.nickname', 'like', like), eb('i.job', 'like', like)])).limit(50).execute()).map(r => r.id)
+    return (await this.recommenders(origin)).filter(m => ids.includes(m.userid))
+  }
+
   /** whom a reader may put a question to: every journalist and expert, most answers first */
   async recommenders(origin: string): Promise<QaMember[]> {
     const [reporters, others] = await Promise.all([this.members(2, origin), this.members(1, origin)])

@@ -237,6 +237,8 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/bangbang/home/search': { as: 'reader', valid: () => ({ keyword: kw, type: fc.constantFrom('politics', 'qa', 'news'), ...paging }) },
   'GET /v1/bangbang/home/hotsearch': { as: 'visitor' },
   'GET /v1/bangbang/service/getService': { as: 'visitor' },
+  'GET /v1/bangbang/news/getRelativeLists': { as: 'visitor', valid: s => ({ classid: fc.constantFrom(1, 2, 3), id: from([...s.politicsIds, ...s.qaQuestionIds]) }) },
+  'GET /v1/bangbang/member/top/search': { as: 'visitor', valid: () => ({ keyword: kw }) },
   // uploads: the fuzz sends JSON and form bodies (not multipart): each must be refused cleanly
   'POST /v1/upload/image': { as: 'reader', valid: () => ({ file: fc.constantFrom('x', '') }) },
   'GET /media/uploads/*': { as: 'visitor', valid: () => ({ '*': fc.constantFrom('2026/11/0123456789abcdef-l.jpg', '../../package.json', '2026/11/x-s.jpg', '%2e%2e/secret') }) },

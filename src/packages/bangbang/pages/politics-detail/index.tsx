@@ -16,6 +16,9 @@ import { image } from '../../../../platform/image'
 import { TextArea } from '../../../../platform/text-area'
 import { StatusTag, UNDER_REVIEW } from '../../components/PoliticsCard'
 import BangComments, { bangThread } from '../../components/BangComments'
+import NewsCard from '../../../../components/NewsCard'
+import { bangRelated } from '../../../../stores/bangbang'
+import { openItem } from '../../../../utils/open-item'
 import { BANG_CLASS } from '@types-api/qa'
 import { PoliticsQuestion } from '../../../../stores/politics'
 import { useResource } from '../../../../stores/resource'
@@ -28,6 +31,7 @@ export const DETAIL_TEXT = {
   deadline: (at: string) => `办理时限：${at}前`,
   steps: '办理进度',
   replies: '部门答复',
+  related: '相关新闻',
   noReply: '部门尚未答复',
   rateTitle: '对答复满意吗？',
   rateSubmit: '提交评价',
@@ -155,6 +159,7 @@ function PoliticsDetailPage() {
   const id = Number(params.id) || 0
   const q = useMemo(() => new PoliticsQuestion(id), [id])
   const thread = useMemo(() => bangThread(BANG_CLASS.politics, id), [id])
+  const related = useResource(bangRelated(BANG_CLASS.politics, id))
   const detail = useResource(q.detail)
   // back from answering it, or from logging in: what the viewer may do has changed
   useDidShow(() => { if (q.detail.data) void q.detail.reload() })
@@ -211,6 +216,12 @@ function PoliticsDetailPage() {
               </View>
             ))}
           </View>
+          {related.data?.length ? (
+            <>
+              <Text className='politics-detail__section'>{DETAIL_TEXT.related}</Text>
+              {related.data.map(n => <NewsCard key={n.id} item={n} onOpen={openItem} />)}
+            </>
+          ) : null}
           {d.underReview ? null : <BangComments thread={thread} />}
         </View>
       )}
