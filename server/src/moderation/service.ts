@@ -89,6 +89,12 @@ export class ModerationService {
     return value
   }
 
+  /** What the word list alone says of a text (no content-check call): for words that are not stored as a reader's text. */
+  async listVerdict(text: string): Promise<'pass' | 'hold' | 'block'> {
+    const filtered = (await this.words()).check(text)
+    return filtered.verdict === 'pass' && filtered.text === text ? 'pass' : filtered.verdict === 'block' ? 'block' : 'hold'
+  }
+
   /** Reads a text before it is stored. Blocked: the writer is told and nothing is kept. */
   async check(text: string, userId: number): Promise<Verdict> {
     const filtered = (await this.words()).check(text)
