@@ -24,11 +24,13 @@ import { commentModeration } from './services/comments'
 import { politicsModeration } from './services/politics'
 import { politicsRoutes } from './routes/politics'
 import { qaRoutes } from './routes/qa'
+import { communityRoutes } from './routes/community'
 import { uploadRoutes } from './routes/uploads'
 import { bangHomeRoutes } from './routes/bang-home'
 import { storageFor, UploadService } from './media/uploads'
 import { qaModeration } from './services/qa'
 import { bangCommentModeration } from './services/bang-comments'
+import { postModeration } from './services/community'
 import { messageRoutes } from './routes/messages'
 import { MessageService } from './services/messages'
 import { LocalSubscribeSender, WechatSubscribeSender } from './providers/subscribe'
@@ -131,6 +133,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   moderation.register('qa-question', qaKinds.question)
   moderation.register('qa-answer', qaKinds.answer)
   moderation.register('bang-comment', bangCommentModeration)
+  moderation.register('bang-post', postModeration)
   app.decorate('moderation', moderation)
   // views counted in memory are written before the database closes
   app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
@@ -153,6 +156,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(adminRoutes, ctx)
   await app.register(politicsRoutes, ctx)
   await app.register(qaRoutes, ctx)
+  await app.register(communityRoutes, ctx)
   await app.register(uploadRoutes, ctx)
   await app.register(bangHomeRoutes, ctx)
   await app.register(messageRoutes, ctx)

@@ -2,7 +2,7 @@
 
 export interface Message {
   id: number
-  /** politics (their question moved or was answered) | comment-reply (someone answered their comment) | qa (their question was answered, or put to them) | bang-comment (someone commented on their answer or answered their comment in BangBang) | identity (their identity application was decided) */
+  /** politics (their question moved or was answered) | comment-reply (someone answered their comment) | qa (their question was answered, or put to them) | bang-comment (someone commented on their answer or answered their comment in BangBang) | identity (their identity application was decided) | community (their 社区 post was answered or solved, their exposure followed up) */
   kind: string
   title: string
   body: string

@@ -173,6 +173,9 @@ function bangCard(title: string, desc: string, ask: string, rows: [string, strin
     `${text('bangbang__all', all)}</div>`
 }
 
+/** the tab's tiles (its TILES) */
+const BANG_TILES: [string, string, string][] = [['community', '社区', '邻里事 社区帮'], ['exposure', '曝光台', '记者帮你跟进'], ['serve', '便民服务', '热线与办事']]
+
 /** the 帮帮 tab as src/pages/bangbang/index.tsx draws it (its texts are the page's) */
 function bangScreen(screen: FirstScreen, topBar: boolean, hotline: string): string {
   const bang = screen.bang!
@@ -183,7 +186,7 @@ function bangScreen(screen: FirstScreen, topBar: boolean, hotline: string): stri
   return `<div class="page-shell page-shell--tabbed">${top}<div class="bangbang"><div role="button" class="bangbang__search">搜索问政、问答</div>` +
     bangCard('问政', '向职能部门反映问题，限时受理答复', '我要问政', politics, '全部问政 ›') +
     bangCard('问答', '问记者、问专家，也可以问大家', '我要提问', qa, '进入问答 ›') +
-    `<div class="bangbang__serve"><div>${text('bangbang__politics-title', '便民服务')}${text('bangbang__politics-desc', '政务热线、网上办事，一站找到')}</div>${text('bangbang__serve-go', '›')}</div>` +
+    `<div class="bangbang__tiles">${BANG_TILES.map(([key, title, desc]) => `<div class="bangbang__tile bangbang__tile--${key}">${text('bangbang__tile-title', title)}${text('bangbang__tile-desc', desc)}</div>`).join('')}</div>` +
     `<div class="bangbang__hotline">${text('bangbang__title', '新闻热线')}${text('bangbang__number', hotline)}${text('bangbang__free', '免费拨打')}` +
     `${text('bangbang__text', '身边有新闻？欢迎拨打热线爆料，一经采用有奖励')}<div role="button" class="bangbang__copy">复制号码</div></div>` +
     `</div>${tabBar('BangBang')}</div>`

@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_qa'
 import * as m011 from './migrations/011_uploads'
 import * as m012 from './migrations/012_bang_search'
 import * as m013 from './migrations/013_bang_services'
+import * as m014 from './migrations/014_bang_community'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_uploads': m011,
   '012_bang_search': m012,
   '013_bang_services': m013,
+  '014_bang_community': m014,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -532,6 +532,49 @@ export interface BangServiceTable {
   sort: number
 }
 
+export interface CommunityTable {
+  id: Generated<number>
+  name: string
+  district: string
+  address: string
+  intro: string
+  member_num: number
+  post_num: number
+  sort: number
+}
+
+export interface CommunityMemberTable {
+  user_id: number
+  community_id: number
+  /** resident | worker */
+  role: string
+  title: string
+  joined_at: number
+}
+
+export interface BangPostTable {
+  id: Generated<number>
+  /** community | exposure */
+  kind: string
+  community_id: number | null
+  user_id: number
+  content: string
+  /** JSON array of upload ids */
+  images: string
+  region: string
+  /** shown | held | rejected | hidden | deleted */
+  review: string
+  /** 0 waiting, 1 answered, 2 solved */
+  status: number
+  handler_id: number | null
+  handler_reply: string
+  handled_at: number | null
+  view_num: number
+  like_num: number
+  comment_num: number
+  created_at: number
+}
+
 export interface DB {
   channels: ChannelTable
   columns: ColumnTable
@@ -579,4 +622,7 @@ export interface DB {
   uploads: UploadTable
   bang_search_words: BangSearchWordTable
   bang_services: BangServiceTable
+  communities: CommunityTable
+  community_members: CommunityMemberTable
+  bang_posts: BangPostTable
 }

@@ -9,6 +9,7 @@ import { commentsTag, storyTag } from '../http/public-cache'
 import { RoleService, STAFF_ROLES } from '../services/roles'
 import { WORD_ACTIONS } from '../moderation/filter'
 import { IdentityService } from '../services/identities'
+import { COMMUNITY_TEXT, CommunityService } from '../services/community'
 import type { AppContext } from '../context'
 
 const Id = Type.Integer({ minimum: 1 })
@@ -20,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   const moderation = app.moderation
   const roles = new RoleService(ctx.db, moderation)
   const identities = new IdentityService(ctx.db, app.messages)
+  const community = new CommunityService(ctx.db, moderation, app.messages, app.uploads)
   // what staff see is theirs alone: never kept by a browser or a proxy
   app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
 
@@ -69,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   })
 
   app.post('/admin/v1/moderation/hide', {
-    schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
+    schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment', 'bang-post'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
   }, async request => {
     const actor = await roles.require(request, MODERATORS)
     await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
@@ -112,6 +114,15 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     const actor = await roles.require(request, ADMINS)
     await identities.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
     return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
+  })
+
+  // 社区: administrators appoint a community's workers (网格员, 社区书记 …), who answer its posts in its name
+  app.post('/admin/v1/community/appoint', {
+    schema: { body: Type.Object({ userId: Id, communityId: Id, title: Type.String({ maxLength: 16 }) }) },
+  }, async request => {
+    await roles.require(request, ADMINS)
+    await community.appoint(request.body.userId, request.body.communityId, request.body.title)
+    return ok(null, COMMUNITY_TEXT.appointed)
   })
 
   /** the caller's own roles (a back office shows what they may do) */

@@ -12,6 +12,7 @@ import { APPLICABLE_TYPES, IdentityService, IDENTITY_TEXT } from '../services/id
 import { PageQuery, pageWindow } from '../http/paging'
 import { PICTURES_MAX, QaService, QA_TEXT } from '../services/qa'
 import { BangCommentService } from '../services/bang-comments'
+import { COMMUNITY_TEXT, CommunityService } from '../services/community'
 import { COMMENT_ERRORS } from '../services/comments'
 import { COMMENT_TOO_FAST } from './interactions'
 import { ASK_TOO_FAST } from './politics'
@@ -32,11 +33,12 @@ const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: 
 const Id = Type.Integer({ minimum: 1 })
 const Region = Type.Optional(Type.String({ maxLength: 32 }))
 const Images = Type.Optional(IdList(PICTURES_MAX))
-const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer)])
+const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer), Type.Literal(BANG_CLASS.post)])
 
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const qa = new QaService(ctx.db, app.moderation, app.messages, app.uploads)
   const comments = new BangCommentService(ctx.db, app.moderation, app.messages)
+  const posts = new CommunityService(ctx.db, app.moderation, app.messages, app.uploads)
   const identities = new IdentityService(ctx.db, app.messages)
   const limiter = new RateLimiter(ctx.db)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
@@ -125,11 +127,11 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     return ok({ pinned }, pinned ? QA_TEXT.pinned : QA_TEXT.unpinned)
   })
 
-  // type 6: an answer (bangId); type 3: a BangBang comment (commentId), which toggles
+  // type 6: an answer (bangId); type 7: a 社区 or 曝光台 post (bangId), once each; type 3: a BangBang comment (commentId), which toggles
   app.post('/api/praise/AddPraise', {
     schema: {
       body: Type.Object({
-        type: Type.Union([Type.Literal(PRAISE_TYPE.question), Type.Literal(PRAISE_TYPE.bangComment)]),
+        type: Type.Union([Type.Literal(PRAISE_TYPE.question), Type.Literal(PRAISE_TYPE.bangComment), Type.Literal(PRAISE_TYPE.post)]),
         bangId: Type.Optional(Id), commentId: Type.Optional(Id),
       }),
     },
@@ -140,6 +142,11 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
       if (!bangId) throw badRequest(QA_TEXT.noAnswer)
       const { likeNum } = await qa.like(userId, bangId)
       return ok({ likeNum, voteType: 1 }, QA_TEXT.liked)
+    }
+    if (type === PRAISE_TYPE.post) {
+      if (!bangId) throw badRequest(COMMUNITY_TEXT.noPost)
+      const { likeNum } = await posts.like(userId, bangId)
+      return ok({ likeNum, voteType: 1 }, COMMUNITY_TEXT.liked)
     }
     if (!commentId) throw badRequest(COMMENT_ERRORS.gone)
     const result = await comments.toggleLike(userId, commentId)

@@ -1,4 +1,5 @@
-// BangBang's comments (/api/bv/comment/*): on an answer (classid 2) or a politics question (classid 1),
+// BangBang's comments (/api/bv/comment/*): on an answer (classid 2), a politics question (classid 1) or a
+// 社区 / 曝光台 post (classid 3),
 // with replies in threads, likes (type 3) and deletion by their author. Same rules as a story's
 // comments: read by moderation first, a held one shown to its writer only, counters moved in the
 // comment's own transaction.
@@ -22,6 +23,7 @@ export const BANG_COMMENT_TEXT = {
   noTarget: '内容不存在或已删除',
 } as const
 export const ANSWER_COMMENTED = '有人评论了你的回答'
+export const POST_COMMENTED = '有人评论了你发布的内容'
 
 /** what a comment hangs from: who wrote it, when, where it leads, and its comment counter */
 interface Target { userId: number; time: number; route: string; params: Record<string, number> }
@@ -36,15 +38,22 @@ async function target(db: Kysely<DB> | Transaction<DB>, classId: number, id: num
     const q = await db.selectFrom('politics_questions').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     return q && { userId: q.user_id, time: q.created_at, route: 'politicsDetail', params: { id } }
   }
+  if (classId === BANG_CLASS.post) {
+    const p = await db.selectFrom('bang_posts').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    return p && { userId: p.user_id, time: p.created_at, route: 'communityDetail', params: { id } }
+  }
   return undefined
 }
 
-/** BangBang's comments: an answer counts its shown comments and replies (a politics question does not) */
+/** BangBang's comments: an answer and a post count their shown comments and replies (a politics question does not) */
 const BANG_THREADS: Threads<Row> = {
   table: 'bang_comments',
   async countTarget(trx, row, by) {
-    if (row.class_id !== BANG_CLASS.answer) return
-    await trx.updateTable('qa_answers').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
+    if (row.class_id === BANG_CLASS.answer) {
+      await trx.updateTable('qa_answers').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
+    } else if (row.class_id === BANG_CLASS.post) {
+      await trx.updateTable('bang_posts').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
+    }
   },
 }
 
@@ -116,7 +125,9 @@ export class BangCommentService {
       const body = `${author?.nickname ?? ''}：${verdict.text}`
       // the one answered hears of a reply; an answer's writer of a comment on it (never of their own)
       if (answered && answered.user_id !== userId) told = [{ userId: answered.user_id, kind: 'bang-comment', title: COMMENT_REPLY_TOLD, body, route: t.route, params: t.params }]
-      else if (!answered && input.classId === BANG_CLASS.answer && t.userId !== userId) told = [{ userId: t.userId, kind: 'bang-comment', title: ANSWER_COMMENTED, body, route: t.route, params: t.params }]
+      else if (!answered && input.classId !== BANG_CLASS.politics && t.userId !== userId) {
+        told = [{ userId: t.userId, kind: 'bang-comment', title: input.classId === BANG_CLASS.answer ? ANSWER_COMMENTED : POST_COMMENTED, body, route: t.route, params: t.params }]
+      }
     }
     const id = await this.db.transaction().execute(async trx => {
       const { id } = await trx.insertInto('bang_comments').values({

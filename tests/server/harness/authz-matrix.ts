@@ -157,6 +157,24 @@ const qa = async (h: HarnessServer, id: number) =>
   db(h).selectFrom('qa_questions').select(['answer_num', 'pinned_answer_id', 'like_num']).where('id', '=', id).executeTakeFirstOrThrow()
 
 /** a comment of `userId` on an answer */
+/** a shown post by `userId` to a community (the first), and that community */
+async function postBy(h: HarnessServer, userId: number, kind: 'community' | 'exposure' = 'community') {
+  const community = await db(h).selectFrom('communities').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
+  const { id } = await db(h).insertInto('bang_posts').values({
+    kind, community_id: kind === 'community' ? community.id : null, user_id: userId, content: '矩阵测试的帖子', images: '[]', region: '', review: 'shown', status: 0,
+    handler_id: null, handler_reply: '', handled_at: null, view_num: 0, like_num: 0, comment_num: 0, created_at: Date.now(),
+  }).returning('id').executeTakeFirstOrThrow()
+  return { id, communityId: community.id }
+}
+
+const post = async (h: HarnessServer, id: number) => db(h).selectFrom('bang_posts').select(['review', 'status', 'handler_id', 'handler_reply']).where('id', '=', id).executeTakeFirstOrThrow()
+
+/** makes `userId` a worker of the community (moving them there) */
+async function workerOf(h: HarnessServer, userId: number, communityId: number) {
+  await db(h).deleteFrom('community_members').where('user_id', '=', userId).execute()
+  await db(h).insertInto('community_members').values({ user_id: userId, community_id: communityId, role: 'worker', title: '网格员', joined_at: Date.now() }).execute()
+}
+
 async function bangCommentBy(h: HarnessServer, userId: number, answererId: number) {
   const q = await qaBy(h, answererId, answererId)
   const { id } = await db(h).insertInto('bang_comments').values({
@@ -463,6 +481,63 @@ export const MATRIX: MatrixRow[] = [
     snapshot: async (h, t) => (await db(h).selectFrom('bang_comments').select('status').where('id', '=', t.commentId).executeTakeFirstOrThrow()).status,
     // not the answer's writer, not a moderator (they hide through the admin API)
     cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', owner: 'allowed' },
+  },
+  // 社区 and 曝光台: a reader joins a community and posts; only the community's worker answers a post; only its author marks it solved or deletes it
+  {
+    route: 'POST /v1/bangbang/groupownet/join',
+    setup: async (h, owner) => {
+      await db(h).deleteFrom('community_members').where('user_id', '=', owner.id).execute()
+      return { id: (await db(h).selectFrom('communities').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).id }
+    },
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => (await db(h).selectFrom('community_members').select('user_id').where('community_id', '=', t.id).execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /api/bangbang/post/publish',
+    setup: async () => ({}),
+    request: () => ({ kind: 'exposure', content: `矩阵：路边井盖缺了${++seq}` }),
+    snapshot: async h => (await db(h).selectFrom('bang_posts').select('id').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /api/bangbang/post/handle',
+    // the stranger works for the post's community
+    setup: async (h, owner, stranger) => {
+      const p = await postBy(h, owner.id)
+      await workerOf(h, stranger.id, p.communityId)
+      return p
+    },
+    request: t => ({ id: t.id, content: '矩阵：已处理', solved: true }),
+    snapshot: async (h, t) => post(h, t.id),
+    // not its author, not staff, not a department's account
+    cells: { nobody: 'refused', owner: 'refused', moderator: 'refused', admin: 'refused', department: 'refused', stranger: 'allowed' },
+  },
+  {
+    route: 'POST /api/bangbang/post/solve',
+    setup: async (h, owner) => postBy(h, owner.id, 'exposure'),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => post(h, t.id),
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /api/bangbang/post/del',
+    setup: async (h, owner) => postBy(h, owner.id),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => post(h, t.id),
+    // a moderator hides through the admin API
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/community/appoint',
+    setup: async (h, owner) => {
+      await db(h).deleteFrom('community_members').where('user_id', '=', owner.id).execute()
+      return { userId: owner.id, communityId: (await db(h).selectFrom('communities').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id }
+    },
+    request: t => ({ userId: t.userId, communityId: t.communityId, title: '网格员' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('community_members').select(['role', 'community_id']).where('user_id', '=', t.userId).executeTakeFirst()) ?? null,
+    // nobody appoints themselves
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
   },
   // uploads: a signed-in reader's own picture
   {

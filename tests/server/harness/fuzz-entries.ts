@@ -27,6 +27,8 @@ export interface Samples {
   qaAnswerIds: number[]
   bangCommentIds: number[]
   identityApplicationIds: number[]
+  communityIds: number[]
+  postIds: number[]
   imageNames: string[]
   videoNames: string[]
 }
@@ -219,12 +221,12 @@ export const FUZZ: Record<string, FuzzEntry> = {
   },
   'POST /v1/bangbang/wenda/reply': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), content: fc.constantFrom('可以去看看', '', '<script>'), region: fc.constantFrom('重庆市', '') }) },
   'POST /v1/bangbang/wenda/pin': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), answerId: from(s.qaAnswerIds) }) },
-  'POST /api/praise/AddPraise': { as: 'reader', valid: s => ({ type: fc.constantFrom(3, 6, 1), bangId: from(s.qaAnswerIds), commentId: from(s.bangCommentIds) }) },
-  'GET /api/bv/comment/list': { as: 'visitor', valid: s => ({ classid: fc.constantFrom(1, 2, 3), id: from([...s.qaAnswerIds, ...s.politicsIds]), from: fc.constantFrom('bang'), ...paging }) },
+  'POST /api/praise/AddPraise': { as: 'reader', valid: s => ({ type: fc.constantFrom(3, 6, 7, 1), bangId: from([...s.qaAnswerIds, ...s.postIds]), commentId: from(s.bangCommentIds) }) },
+  'GET /api/bv/comment/list': { as: 'visitor', valid: s => ({ classid: fc.constantFrom(1, 2, 3, 4), id: from([...s.qaAnswerIds, ...s.politicsIds, ...s.postIds]), from: fc.constantFrom('bang'), ...paging }) },
   'GET /api/bv/comment/singlelist': { as: 'reader', valid: s => ({ plId: from(s.bangCommentIds), ...paging }) },
   'POST /api/bv/comment/publish': {
     as: 'reader',
-    valid: s => ({ classid: fc.constantFrom(1, 2), id: from([...s.qaAnswerIds, ...s.politicsIds]), sayText: fc.constantFrom('支持', '', '加微信'), plId: from(s.bangCommentIds) }),
+    valid: s => ({ classid: fc.constantFrom(1, 2, 3), id: from([...s.qaAnswerIds, ...s.politicsIds, ...s.postIds]), sayText: fc.constantFrom('支持', '', '加微信'), plId: from(s.bangCommentIds) }),
   },
   'POST /api/bv/comment/del': { as: 'reader', valid: s => ({ id: from(s.bangCommentIds), from: fc.constantFrom('bang') }) },
   'GET /api/bangbang/member/getInfo': { as: 'reader' },
@@ -239,6 +241,24 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/bangbang/service/getService': { as: 'visitor' },
   'GET /v1/bangbang/news/getRelativeLists': { as: 'visitor', valid: s => ({ classid: fc.constantFrom(1, 2, 3), id: from([...s.politicsIds, ...s.qaQuestionIds]) }) },
   'GET /v1/bangbang/member/top/search': { as: 'visitor', valid: () => ({ keyword: kw }) },
+  // 社区 and 曝光台
+  'GET /v1/bangbang/groupownet/home': { as: 'reader', valid: () => ({ district: fc.constantFrom('渝中区', '', '%_'), ...paging }) },
+  'GET /v1/bangbang/groupownet/community': { as: 'visitor', valid: s => ({ id: from(s.communityIds), ...paging }) },
+  'GET /v1/bangbang/groupownet/userlist': { as: 'visitor', valid: s => ({ id: from(s.communityIds), ...paging }) },
+  'GET /v1/bangbang/groupownet/userInfo': { as: 'visitor', valid: s => ({ id: from(s.userIds), ...paging }) },
+  'GET /v1/bangbang/groupownet/top/search': { as: 'visitor', valid: () => ({ keyword: kw, district: fc.constantFrom('渝中区', '', '%') }) },
+  'GET /v1/bangbang/groupownet/search': { as: 'reader', valid: s => ({ keyword: kw, id: from(s.communityIds), ...paging }) },
+  'POST /v1/bangbang/groupownet/join': { as: 'reader', valid: s => ({ id: from(s.communityIds) }) },
+  'GET /api/bangbang/comment/bangbanglist': { as: 'visitor', valid: () => ({ status: fc.constantFrom(0, 1, 2, 3, 'x'), ...paging }) },
+  'GET /api/bangbang/post/detail': { as: 'reader', valid: s => ({ id: from(s.postIds), reload: fc.constantFrom(true, false, 'x') }) },
+  'POST /api/bangbang/post/publish': {
+    as: 'reader',
+    valid: () => ({ kind: fc.constantFrom('community', 'exposure', 'news'), content: fc.constantFrom('楼道灯坏了', ' ', '帖'.repeat(1200), '加微信'), region: fc.constantFrom('重庆市', '火星') }),
+  },
+  'POST /api/bangbang/post/handle': { as: 'reader', valid: s => ({ id: from(s.postIds), content: fc.constantFrom('已处理', '', '<script>'), solved: fc.constantFrom(true, false, 'x') }) },
+  'POST /api/bangbang/post/solve': { as: 'reader', valid: s => ({ id: from(s.postIds) }) },
+  'POST /api/bangbang/post/del': { as: 'reader', valid: s => ({ id: from(s.postIds) }) },
+  'POST /admin/v1/community/appoint': { as: 'staff', valid: s => ({ userId: from(s.userIds), communityId: from(s.communityIds), title: fc.constantFrom('网格员', '', ' ') }) },
   // uploads: the fuzz sends JSON and form bodies (not multipart): each must be refused cleanly
   'POST /v1/upload/image': { as: 'reader', valid: () => ({ file: fc.constantFrom('x', '') }) },
   'GET /media/uploads/*': { as: 'visitor', valid: () => ({ '*': fc.constantFrom('2026/11/0123456789abcdef-l.jpg', '../../package.json', '2026/11/x-s.jpg', '%2e%2e/secret') }) },

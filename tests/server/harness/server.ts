@@ -51,6 +51,8 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     qaAnswerIds: [...(await db.selectFrom('qa_answers').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     bangCommentIds: [...(await db.selectFrom('bang_comments').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     identityApplicationIds: [...(await db.selectFrom('identity_applications').select('id').orderBy('id').execute()).map(r => r.id), 99999],
+    communityIds: [...(await db.selectFrom('communities').select('id').orderBy('id').execute()).map(r => r.id), 99999],
+    postIds: [...(await db.selectFrom('bang_posts').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     moderationItemIds: [...(await db.selectFrom('moderation_items').select('id').orderBy('id').limit(20).execute()).map(r => r.id), 1, 99999],
     imageNames: ['scene-1.jpg', 'photo-2.jpg', 'icon-3.png', 'avatar-4.png', 'weather-sunny.png', 'scene-007.jpg', 'scene-99999.jpg'],
     videoNames: ['shancheng-1.mp4', 'shancheng-2.mp4', 'missing.mp4'],

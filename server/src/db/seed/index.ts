@@ -18,6 +18,7 @@ import { seedSensitiveWords, seedStaff } from './moderation'
 import { seedDepartments, seedPolitics } from './politics'
 import { seedQa } from './qa'
 import { seedServices } from './services'
+import { seedCommunities, seedCommunity } from './community'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
 
@@ -507,6 +508,8 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'politics', demo: true, run: seedPolitics },
   { name: 'qa', demo: true, run: seedQa },
   { name: 'services', demo: false, run: seedServices },
+  { name: 'communities', demo: false, run: seedCommunities },
+  { name: 'community', demo: true, run: seedCommunity },
 ]
 
 export interface SeedOptions {

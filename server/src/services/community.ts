@@ -1,0 +1,426 @@
+// 社区 (groupownet) and 曝光台: readers' posts to their community, or exposures for the newsroom, with
+// pictures; read by moderation first (a held post is its author's alone until approved). A post is
+// answered in the community's name by one of its workers, an exposure by a journalist (记者); either
+// may mark it solved with the answer, and its author may mark it solved. The author hears of each.
+// Every rule is checked here, whatever the client shows.
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely'
+import type { BangPostTable, CommunityTable, DB } from '../db/schema'
+import {
+  POST_STATUS, POST_STATUS_TEXT, type BangPost, type BangPostDetail, type Community, type CommunityHome, type CommunityPage, type CommunityPerson,
+  type CommunityRole, type CommunityUser, type ExposureList, type PostKind, type PostStatus,
+} from '../../../types/api/community'
+import { PRAISE_TYPE } from '../../../types/api/qa'
+import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
+import { absolute } from '../http/urls'
+import { formatCst } from '../http/time'
+import { paged, type Page } from './news'
+import { likePattern } from './search'
+import { cleanText } from '../content/comment-text'
+import { commentRegion } from '../content/regions'
+import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { UploadService } from '../media/uploads'
+import type { MessageService, NewMessage } from './messages'
+import { QA_TEXT } from './qa'
+
+export const POST_MAX = 1000
+export const HANDLE_MAX = 1000
+/** pictures a post may carry */
+export const POST_PICTURES_MAX = 9
+/** workers shown on a community's card */
+const CARD_WORKERS = 3
+
+export const COMMUNITY_TEXT = {
+  noCommunity: '社区不存在',
+  noPost: '内容不存在或已删除',
+  noUser: '用户不存在',
+  enterPost: '请输入内容',
+  postTooLong: `内容不能超过${POST_MAX}字`,
+  enterReply: '请输入回复内容',
+  replyTooLong: `回复不能超过${HANDLE_MAX}字`,
+  joinFirst: '请先加入社区',
+  workerStays: '社区工作人员不能更换社区',
+  joined: '已加入社区',
+  alreadyMember: '你已是该社区成员',
+  notWorker: '只有本社区的工作人员可以回复',
+  notReporter: '只有记者可以跟进曝光',
+  solved: '已解决，不能再回复',
+  notAuthor: '只能操作自己发布的内容',
+  published: '发布成功',
+  replied: '回复成功',
+  markedSolved: '已标记为已解决',
+  deleted: '删除成功',
+  liked: QA_TEXT.liked,
+  likedAgain: QA_TEXT.likedAgain,
+  appointed: '已任命',
+  selfDiscipline: QA_TEXT.selfDiscipline,
+  report: QA_TEXT.report,
+} as const
+
+/** what the author is told */
+export const POST_TOLD = {
+  community: '社区回复了你的帖子',
+  exposure: '记者跟进了你的曝光',
+  solved: '你发布的内容已标记为已解决',
+} as const
+
+type PostRow = Selectable<BangPostTable>
+type CommunityRow = Selectable<CommunityTable>
+type Db = Kysely<DB> | Transaction<DB>
+
+const excerpt = (text: string, n = 60) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
+
+/** Moves a community's shown-post count (when the post has one). */
+async function countPost(trx: Db, post: Pick<PostRow, 'community_id'>, by: number): Promise<void> {
+  if (post.community_id === null) return
+  await trx.updateTable('communities').set(eb => ({ post_num: eb('post_num', '+', by) })).where('id', '=', post.community_id).execute()
+}
+
+/** How moderators' decisions apply to posts. */
+export const postModeration: ModeratedKind = {
+  async approve(trx, id) {
+    const p = await trx.selectFrom('bang_posts').select('community_id').where('id', '=', id).executeTakeFirst()
+    const shown = await trx.updateTable('bang_posts').set({ review: 'shown' }).where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
+    if (p && Number(shown.numUpdatedRows) === 1) await countPost(trx, p, 1)
+  },
+  async reject(trx, id) {
+    await trx.updateTable('bang_posts').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
+  },
+  async hide(trx, id) {
+    const p = await trx.selectFrom('bang_posts').select('community_id').where('id', '=', id).executeTakeFirst()
+    const r = await trx.updateTable('bang_posts').set({ review: 'hidden' }).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    if (!p || Number(r.numUpdatedRows) !== 1) return false
+    await countPost(trx, p, -1)
+    return true
+  },
+  async describe(trx, id) {
+    const p = await trx.selectFrom('bang_posts').select(['user_id', 'content']).where('id', '=', id).executeTakeFirstOrThrow()
+    return { userId: p.user_id, text: p.content }
+  },
+}
+
+interface Person { id: number; nickname: string; avatar: string }
+
+export class CommunityService {
+  constructor(
+    private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  /** shown to everyone, and the viewer's own under review */
+  private visible(viewer: number | null) {
+    return (eb: ExpressionBuilder<DB, 'bang_posts'>) => viewer === null ? eb('bang_posts.review', '=', 'shown')
+      : eb.or([eb('bang_posts.review', '=', 'shown'), eb.and([eb('bang_posts.review', '=', 'held'), eb('bang_posts.user_id', '=', viewer)])])
+  }
+
+  private async people(ids: number[]): Promise<Map<number, Person>> {
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return new Map()
+    const rows = await this.db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', unique).execute()
+    return new Map(rows.map(r => [r.id, r]))
+  }
+
+  /** each community's card, its first workers with it */
+  private async cards(rows: CommunityRow[], origin: string): Promise<Community[]> {
+    if (rows.length === 0) return []
+    const workers = await this.db.selectFrom('community_members as m').innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.community_id', 'm.title', 'u.id', 'u.nickname', 'u.avatar']).where('m.community_id', 'in', rows.map(r => r.id)).where('m.role', '=', 'worker')
+      .orderBy('m.joined_at').orderBy('u.id').execute()
+    return rows.map(r => ({
+      id: r.id, name: r.name, district: r.district, address: r.address, intro: r.intro, memberNum: r.member_num, postNum: r.post_num,
+      workers: workers.filter(w => w.community_id === r.id).slice(0, CARD_WORKERS)
+        .map(w => ({ userid: w.id, username: w.nickname, userPic: absolute(w.avatar, origin), role: 'worker' as const, title: w.title })),
+    }))
+  }
+
+  private async community(id: number): Promise<CommunityRow> {
+    const c = await this.db.selectFrom('communities').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!c) throw notFound(COMMUNITY_TEXT.noCommunity)
+    return c
+  }
+
+  /** the reader's community and role in it */
+  async membership(userId: number | null): Promise<{ communityId: number; role: CommunityRole; title: string } | null> {
+    if (userId === null) return null
+    const m = await this.db.selectFrom('community_members').select(['community_id', 'role', 'title']).where('user_id', '=', userId).executeTakeFirst()
+    return m ? { communityId: m.community_id, role: m.role as CommunityRole, title: m.title } : null
+  }
+
+  /** posts as lists and pages show them */
+  private async posts(rows: PostRow[], origin: string): Promise<BangPost[]> {
+    if (rows.length === 0) return []
+    const communityIds = [...new Set(rows.map(r => r.community_id).filter((id): id is number => id !== null))]
+    const communities = communityIds.length ? await this.db.selectFrom('communities').select(['id', 'name']).where('id', 'in', communityIds).execute() : []
+    const handlerIds = rows.map(r => r.handler_id).filter((id): id is number => id !== null)
+    const people = await this.people([...rows.map(r => r.user_id), ...handlerIds])
+    // a handler's title: their role in the post's community, or a journalist's job
+    const titles = handlerIds.length ? await this.db.selectFrom('users as u').leftJoin('community_members as m', 'm.user_id', 'u.id').leftJoin('user_identities as i', 'i.user_id', 'u.id')
+      .select(['u.id', 'm.title', 'i.job']).where('u.id', 'in', [...new Set(handlerIds)]).execute() : []
+    const pics = await this.uploads.urls(rows.map(r => r.images), url => absolute(url, origin))
+    return rows.map((r, i) => {
+      const kind = r.kind as PostKind
+      const author = people.get(r.user_id)
+      const handler = r.handler_id === null ? undefined : people.get(r.handler_id)
+      const t = titles.find(x => x.id === r.handler_id)
+      const c = communities.find(x => x.id === r.community_id)
+      const status = r.status as PostStatus
+      return {
+        id: r.id, kind, community: c ? { id: c.id, name: c.name } : null, userid: r.user_id, username: author?.nickname ?? '',
+        userPic: absolute(author?.avatar ?? '', origin), content: r.content, images: pics[i].thumbs, imagesFull: pics[i].large, region: r.region,
+        time: formatCst(r.created_at), status, statusText: POST_STATUS_TEXT[kind][status], likeNum: r.like_num, commentNum: r.comment_num, readNum: r.view_num,
+        handler: handler && r.handler_reply ? {
+          userid: handler.id, username: handler.nickname, userPic: absolute(handler.avatar, origin), title: (kind === 'exposure' ? t?.job : t?.title) || (kind === 'exposure' ? '记者' : '社区工作人员'),
+          reply: r.handler_reply, time: formatCst(r.handled_at ?? r.created_at),
+        } : null,
+        underReview: r.review === 'held',
+      }
+    })
+  }
+
+  private async page(q: ReturnType<CommunityService['postQuery']>, offset: number, pageSize: number, origin: string): Promise<Page<BangPost>> {
+    const page = paged(await q.orderBy('bang_posts.created_at', 'desc').orderBy('bang_posts.id', 'desc').limit(pageSize + 1).offset(offset).execute(), pageSize)
+    return { items: await this.posts(page.items, origin), hasMore: page.hasMore }
+  }
+
+  private postQuery(viewer: number | null) {
+    return this.db.selectFrom('bang_posts').selectAll().where(this.visible(viewer))
+  }
+
+  /** communities to join: the viewer's district first (when given), then the most active */
+  async communities(district: string, limit: number, origin: string): Promise<Community[]> {
+    let q = this.db.selectFrom('communities').selectAll()
+    if (district) q = q.orderBy(eb => eb.case().when('district', '=', district).then(0).else(1).end())
+    return this.cards(await q.orderBy('post_num', 'desc').orderBy('sort').orderBy('id').limit(limit).execute(), origin)
+  }
+
+  /** GET /v1/bangbang/groupownet/home */
+  async home(viewer: number | null, district: string, offset: number, pageSize: number, origin: string): Promise<CommunityHome> {
+    const m = await this.membership(viewer)
+    const [mine] = m ? await this.cards([await this.community(m.communityId)], origin) : [null]
+    const latest = await this.page(this.postQuery(viewer).where('kind', '=', 'community'), offset, pageSize, origin)
+    return { mine, role: m?.role ?? null, communities: await this.communities(district, 6, origin), latest: latest.items, hasMore: latest.hasMore }
+  }
+
+  /** GET /v1/bangbang/groupownet/community: a community and a page of its posts */
+  async communityPage(id: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<CommunityPage> {
+    const [community] = await this.cards([await this.community(id)], origin)
+    const m = await this.membership(viewer)
+    const page = await this.page(this.postQuery(viewer).where('kind', '=', 'community').where('community_id', '=', id), offset, pageSize, origin)
+    return { community, role: m && m.communityId === id ? m.role : null, list: page.items, hasMore: page.hasMore }
+  }
+
+  /** GET /v1/bangbang/groupownet/userlist: a community's members, its workers first, then the newest residents */
+  async members(id: number, offset: number, pageSize: number, origin: string): Promise<Page<CommunityPerson>> {
+    await this.community(id)
+    const rows = await this.db.selectFrom('community_members as m').innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', 'u.nickname', 'u.avatar', 'm.role', 'm.title']).where('m.community_id', '=', id)
+      .orderBy(eb => eb.case().when('m.role', '=', 'worker').then(0).else(1).end()).orderBy('m.joined_at', 'desc').orderBy('u.id')
+      .limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return { items: page.items.map(r => ({ userid: r.id, username: r.nickname, userPic: absolute(r.avatar, origin), role: r.role as CommunityRole, title: r.title })), hasMore: page.hasMore }
+  }
+
+  /** GET /v1/bangbang/groupownet/userInfo: a member's page, with their posts to the community */
+  async user(userId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<CommunityUser> {
+    const p = (await this.people([userId])).get(userId)
+    if (!p) throw notFound(COMMUNITY_TEXT.noUser)
+    const m = await this.membership(userId)
+    const c = m ? await this.community(m.communityId) : null
+    const page = await this.page(this.postQuery(viewer).where('kind', '=', 'community').where('user_id', '=', userId), offset, pageSize, origin)
+    const { n } = await this.db.selectFrom('bang_posts').select(eb => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId).where('kind', '=', 'community').where('review', '=', 'shown').executeTakeFirstOrThrow()
+    return {
+      user: { userid: p.id, username: p.nickname, userPic: absolute(p.avatar, origin), role: m?.role ?? 'resident', title: m?.title ?? '' },
+      community: c ? { id: c.id, name: c.name } : null, postNum: Number(n), posts: page.items, hasMore: page.hasMore,
+    }
+  }
+
+  /** GET /v1/bangbang/groupownet/top/search: communities by name, district or address */
+  async searchCommunities(keyword: string, origin: string): Promise<Community[]> {
+    const like = sql<string>`${likePattern(keyword)} escape '\\'`
+    const rows = await this.db.selectFrom('communities').selectAll()
+      .where(eb => eb.or([eb('name', 'like', like), eb('district', 'like', like), eb('address', 'like', like)]))
+      .orderBy('post_num', 'desc').orderBy('id').limit(50).execute()
+    return this.cards(rows, origin)
+  }
+
+  /** GET /v1/bangbang/groupownet/search: community posts holding every word, optionally of one community */
+  async searchPosts(keyword: string, communityId: number | undefined, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<BangPost>> {
+    let q = this.postQuery(viewer).where('kind', '=', 'community')
+    if (communityId !== undefined) q = q.where('community_id', '=', communityId)
+    for (const w of keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5)) q = q.where(eb => eb('content', 'like', sql<string>`${likePattern(w)} escape '\\'`))
+    return this.page(q, offset, pageSize, origin)
+  }
+
+  /** GET /api/bangbang/comment/bangbanglist: exposures, optionally in one state, with the count in each */
+  async exposures(status: PostStatus | undefined, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<ExposureList> {
+    let q = this.postQuery(viewer).where('kind', '=', 'exposure')
+    if (status !== undefined) q = q.where('status', '=', status)
+    const page = await this.page(q, offset, pageSize, origin)
+    const counts = await this.db.selectFrom('bang_posts').select(['status', eb => eb.fn.countAll<number>().as('n')])
+      .where('kind', '=', 'exposure').where('review', '=', 'shown').groupBy('status').execute()
+    const of = (s: number) => Number(counts.find(c => Number(c.status) === s)?.n ?? 0)
+    return { list: page.items, hasMore: page.hasMore, counts: { all: of(0) + of(1) + of(2), handled: of(1), solved: of(2) } }
+  }
+
+  private async post(id: number, viewer: number | null): Promise<PostRow> {
+    const p = await this.postQuery(viewer).where('id', '=', id).executeTakeFirst()
+    if (!p) throw notFound(COMMUNITY_TEXT.noPost)
+    return p
+  }
+
+  /** whether `userId` may answer the post: a worker of its community; a journalist for an exposure */
+  private async mayHandle(userId: number | null, p: PostRow): Promise<boolean> {
+    if (userId === null) return false
+    if (p.kind === 'exposure') {
+      return !!await this.db.selectFrom('user_identities').select('user_id').where('user_id', '=', userId).where('type', '=', 'reporter').executeTakeFirst()
+    }
+    const m = await this.membership(userId)
+    return !!m && m.role === 'worker' && m.communityId === p.community_id
+  }
+
+  /** GET /api/bangbang/post/detail: a post in full; a reading counts unless `counted` is false */
+  async detail(id: number, viewer: number | null, origin: string, counted = true): Promise<BangPostDetail> {
+    let p = await this.post(id, viewer)
+    if (counted && p.review === 'shown') {
+      await this.db.updateTable('bang_posts').set(eb => ({ view_num: eb('view_num', '+', 1) })).where('id', '=', id).execute()
+      p = { ...p, view_num: p.view_num + 1 }
+    }
+    const [post] = await this.posts([p], origin)
+    const liked = viewer !== null && !!await this.db.selectFrom('likes').select('target_id')
+      .where('user_id', '=', viewer).where('target_type', '=', PRAISE_TYPE.post).where('target_id', '=', id).executeTakeFirst()
+    const shown = p.review === 'shown'
+    const own = viewer !== null && viewer === p.user_id
+    return {
+      ...post, doLike: { isLike: liked, likeNum: p.like_num },
+      can: { handle: shown && p.status !== POST_STATUS.solved && !own && await this.mayHandle(viewer, p), solve: shown && own && p.status !== POST_STATUS.solved, remove: own },
+      selfDiscipline: COMMUNITY_TEXT.selfDiscipline, report: COMMUNITY_TEXT.report,
+    }
+  }
+
+  /** POST /v1/bangbang/groupownet/join: the reader's community (another one moves them; a worker stays) */
+  async join(userId: number, communityId: number, now = Date.now()): Promise<void> {
+    await this.community(communityId)
+    await this.db.transaction().execute(async trx => {
+      const m = await trx.selectFrom('community_members').select(['community_id', 'role']).where('user_id', '=', userId).executeTakeFirst()
+      if (m?.community_id === communityId) throw new ApiError(409, COMMUNITY_TEXT.alreadyMember)
+      if (m?.role === 'worker') throw new ApiError(409, COMMUNITY_TEXT.workerStays)
+      if (m) {
+        const left = await trx.deleteFrom('community_members').where('user_id', '=', userId).where('community_id', '=', m.community_id).executeTakeFirst()
+        if (Number(left.numDeletedRows) !== 1) throw new ApiError(409, COMMUNITY_TEXT.alreadyMember)
+        await trx.updateTable('communities').set(eb => ({ member_num: eb('member_num', '-', 1) })).where('id', '=', m.community_id).execute()
+      }
+      const added = await trx.insertInto('community_members').values({ user_id: userId, community_id: communityId, role: 'resident', title: '', joined_at: now })
+        .onConflict(oc => oc.column('user_id').doNothing()).executeTakeFirst()
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, COMMUNITY_TEXT.alreadyMember)
+      await trx.updateTable('communities').set(eb => ({ member_num: eb('member_num', '+', 1) })).where('id', '=', communityId).execute()
+    })
+  }
+
+  /** An administrator appoints a reader a worker of a community (moving them there), or changes their title. */
+  async appoint(userId: number, communityId: number, title: string, now = Date.now()): Promise<void> {
+    await this.community(communityId)
+    if (!(await this.people([userId])).has(userId)) throw notFound(COMMUNITY_TEXT.noUser)
+    const name = title.trim()
+    if (!name) throw badRequest('请输入职务')
+    await this.db.transaction().execute(async trx => {
+      const m = await trx.selectFrom('community_members').select('community_id').where('user_id', '=', userId).executeTakeFirst()
+      if (m && m.community_id !== communityId) {
+        await trx.deleteFrom('community_members').where('user_id', '=', userId).execute()
+        await trx.updateTable('communities').set(eb => ({ member_num: eb('member_num', '-', 1) })).where('id', '=', m.community_id).execute()
+      }
+      if (m && m.community_id === communityId) {
+        await trx.updateTable('community_members').set({ role: 'worker', title: name }).where('user_id', '=', userId).execute()
+        return
+      }
+      await trx.insertInto('community_members').values({ user_id: userId, community_id: communityId, role: 'worker', title: name, joined_at: now }).execute()
+      await trx.updateTable('communities').set(eb => ({ member_num: eb('member_num', '+', 1) })).where('id', '=', communityId).execute()
+    })
+  }
+
+  /** POST /api/bangbang/post/publish: a post to the reader's community, or an exposure */
+  async publish(userId: number, input: { kind: PostKind; content: string; region?: string; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+    let communityId: number | null = null
+    if (input.kind === 'community') {
+      const m = await this.membership(userId)
+      if (!m) throw new ApiError(409, COMMUNITY_TEXT.joinFirst)
+      communityId = m.communityId
+    }
+    const cleaned = cleanText(input.content, POST_MAX)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? COMMUNITY_TEXT.enterPost : COMMUNITY_TEXT.postTooLong)
+    const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
+    const verdict = await this.moderation.check(cleaned.text, userId)
+    const held = verdict.verdict === 'hold'
+    const id = await this.db.transaction().execute(async trx => {
+      const { id } = await trx.insertInto('bang_posts').values({
+        kind: input.kind, community_id: communityId, user_id: userId, content: verdict.text, images: JSON.stringify(images.map(i => i.id)),
+        region: commentRegion(input.region), review: held ? 'held' : 'shown', status: POST_STATUS.waiting, handler_id: null, handler_reply: '', handled_at: null,
+        view_num: 0, like_num: 0, comment_num: 0, created_at: now,
+      }).returning('id').executeTakeFirstOrThrow()
+      if (held) await this.moderation.enqueue(trx, { kind: 'bang-post', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
+      else await countPost(trx, { community_id: communityId }, 1)
+      return id
+    })
+    return { id, underReview: held }
+  }
+
+  /**
+   * POST /api/bangbang/post/handle: the community's answer (a worker of it) or a journalist's follow-up
+   * of an exposure; `solved` marks it solved with it. A solved post takes no more.
+   */
+  async handle(userId: number, id: number, content: string, solved: boolean, now = Date.now()): Promise<PostStatus> {
+    const p = await this.post(id, null)
+    if (!await this.mayHandle(userId, p) || p.user_id === userId) throw forbidden(p.kind === 'exposure' ? COMMUNITY_TEXT.notReporter : COMMUNITY_TEXT.notWorker)
+    if (p.status === POST_STATUS.solved) throw new ApiError(409, COMMUNITY_TEXT.solved)
+    const cleaned = cleanText(content, HANDLE_MAX)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? COMMUNITY_TEXT.enterReply : COMMUNITY_TEXT.replyTooLong)
+    const to: PostStatus = solved ? POST_STATUS.solved : POST_STATUS.handled
+    const who = (await this.people([userId])).get(userId)
+    const told: NewMessage[] = [{
+      userId: p.user_id, kind: 'community', title: solved ? POST_TOLD.solved : POST_TOLD[p.kind as PostKind],
+      body: `${who?.nickname ?? ''}：${excerpt(cleaned.text)}`, route: 'communityDetail', params: { id },
+    }]
+    await this.db.transaction().execute(async trx => {
+      const moved = await trx.updateTable('bang_posts').set({ status: to, handler_id: userId, handler_reply: cleaned.text, handled_at: now })
+        .where('id', '=', id).where('status', '=', p.status).where('review', '=', 'shown').executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, COMMUNITY_TEXT.solved)
+      await this.messages.tell(trx, told, now)
+    })
+    this.messages.push(told)
+    return to
+  }
+
+  /** POST /api/bangbang/post/solve: the author marks their own post solved */
+  async solve(userId: number, id: number): Promise<void> {
+    const p = await this.post(id, null)
+    if (p.user_id !== userId) throw forbidden(COMMUNITY_TEXT.notAuthor)
+    const moved = await this.db.updateTable('bang_posts').set({ status: POST_STATUS.solved })
+      .where('id', '=', id).where('status', '!=', POST_STATUS.solved).where('review', '=', 'shown').executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, COMMUNITY_TEXT.solved)
+  }
+
+  /** POST /api/bangbang/post/del: the author deletes their own post (held or shown) */
+  async remove(userId: number, id: number): Promise<void> {
+    const p = await this.post(id, userId)
+    if (p.user_id !== userId) throw forbidden(COMMUNITY_TEXT.notAuthor)
+    await this.db.transaction().execute(async trx => {
+      const gone = await trx.updateTable('bang_posts').set({ review: 'deleted' }).where('id', '=', id).where('review', '=', p.review).executeTakeFirst()
+      if (Number(gone.numUpdatedRows) !== 1) throw notFound(COMMUNITY_TEXT.noPost)
+      if (p.review === 'shown') await countPost(trx, p, -1)
+      else await trx.deleteFrom('moderation_items').where('kind', '=', 'bang-post').where('ref_id', '=', id).where('status', '=', 'held').execute()
+    })
+  }
+
+  /** Likes a post (type 7): once, like an answer (a second like is refused with the spec's words). */
+  async like(userId: number, id: number, now = Date.now()): Promise<{ likeNum: number }> {
+    return this.db.transaction().execute(async trx => {
+      const p = await trx.selectFrom('bang_posts').select('id').where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+      if (!p) throw notFound(COMMUNITY_TEXT.noPost)
+      const added = await trx.insertInto('likes').values({ user_id: userId, target_type: PRAISE_TYPE.post, target_id: id, created_at: now })
+        .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, COMMUNITY_TEXT.likedAgain)
+      await trx.updateTable('bang_posts').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', id).execute()
+      const { like_num } = await trx.selectFrom('bang_posts').select('like_num').where('id', '=', id).executeTakeFirstOrThrow()
+      return { likeNum: like_num }
+    })
+  }
+}
