@@ -31,6 +31,7 @@ export default defineAppConfig({
         'pages/politics/index', 'pages/politics-detail/index', 'pages/politics-commit/index', 'pages/politics-reply/index',
         'pages/qa/index', 'pages/qa-list/index', 'pages/qa-detail/index', 'pages/qa-ask/index', 'pages/qa-reply/index',
         'pages/qa-members/index', 'pages/qa-member/index', 'pages/qa-more/index', 'pages/applyfor/index', 'pages/search/index', 'pages/publish/index', 'pages/serve/index',
+        'pages/community/index', 'pages/community-commend/index', 'pages/community-detail/index', 'pages/exposure/index',
       ],
     },
   ],

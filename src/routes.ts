@@ -286,6 +286,27 @@ export const routes = {
     paths: ['/BangBang/serve/index'],
     meta: { title: '便民服务', backHome: 'BangBang' },
   },
+  // bangbang: 社区 and 曝光台
+  communityIndex: {
+    page: sub('bangbang', 'community'),
+    paths: ['/BangBang/community/index'],
+    meta: { title: '社区', backHome: 'BangBang' },
+  },
+  communityCommend: {
+    page: sub('bangbang', 'community-commend'),
+    paths: ['/BangBang/community/commend'],
+    meta: { title: '选择社区', backHome: 'BangBang' },
+  },
+  communityDetail: {
+    page: sub('bangbang', 'community-detail'),
+    paths: ['/BangBang/community/detail'],
+    meta: { title: '详情', backHome: 'BangBang', promo: CONTENT_TYPE.communityDetail },
+  },
+  exposureIndex: {
+    page: sub('bangbang', 'exposure'),
+    paths: ['/BangBang/exposure/index'],
+    meta: { title: '曝光台', backHome: 'BangBang' },
+  },
   PublishBangBang: {
     page: sub('bangbang', 'publish'),
     paths: ['/BangBang/publishBangBang', '/BangBang/PublishBangBang'],

@@ -6,6 +6,9 @@ import { media, type PickedImage } from '../platform/media'
 import { uploadImage } from '../services/upload'
 import { errorMessage } from '../utils/errors'
 import { toast } from '../utils/toast'
+import { requireLogin } from '../utils/login-guard'
+import type { Envelope } from '@types-api/common'
+import { clearDraft } from './draft'
 
 /** pictures a question, an answer or a post may carry */
 export const PICTURES_MAX = 9
@@ -100,5 +103,39 @@ export class PictureList {
 
   private changed(): void {
     this.onChange?.(this.sent)
+  }
+}
+
+/** a form with pictures that sendDraft sends */
+export interface SendableDraft {
+  sending: boolean
+  readonly pictures: PictureList
+}
+
+/**
+ * Sends a form a reader wrote (a question, an answer, a post …) once they are logged in and it is
+ * whole: `missing`, when not '', is what it lacks (said, nothing sent); pictures still going or failed
+ * hold it too. The server's words are said either way; once it is accepted the kept draft `key` and
+ * the pictures are cleared and `done` empties the form. The accepted data, or null.
+ */
+export async function sendDraft<T>(form: SendableDraft, key: string, missing: string, call: () => Promise<Envelope<T>>, done: () => void): Promise<T | null> {
+  if (form.sending || !requireLogin()) return null
+  if (missing || !form.pictures.ready) {
+    toast(missing || PICTURES_PENDING)
+    return null
+  }
+  runInAction(() => { form.sending = true })
+  try {
+    const res = await call()
+    toast(res.message)
+    clearDraft(key)
+    runInAction(done)
+    form.pictures.clear()
+    return res.data
+  } catch (err) {
+    toast(errorMessage(err))
+    return null
+  } finally {
+    runInAction(() => { form.sending = false })
   }
 }

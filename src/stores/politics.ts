@@ -14,8 +14,8 @@ import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
-import { clearDraft, loadDraft, saveDraft } from './draft'
-import { PictureList, PICTURES_MAX, PICTURES_PENDING, type SentPicture } from './pictures'
+import { loadDraft, saveDraft } from './draft'
+import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 
 export const POLITICS_TEXT = {
   chooseDepartment: '请选择部门',
@@ -143,30 +143,13 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures'> {
 
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
   async send(region: string): Promise<{ id: number; underReview: boolean } | null> {
-    if (this.sending || !requireLogin()) return null
-    if (!this.departmentId) return this.refuse(POLITICS_TEXT.chooseDepartment)
-    if (!this.title.trim()) return this.refuse(POLITICS_TEXT.enterTitle)
-    if (!this.content.trim()) return this.refuse(POLITICS_TEXT.enterContent)
-    if (!this.pictures.ready) return this.refuse(PICTURES_PENDING)
-    this.sending = true
-    try {
-      const res = await commitPolitics({ departmentId: this.departmentId, title: this.title.trim(), content: this.content.trim(), region, images: this.pictures.ids() })
-      toast(res.message)
-      clearDraft(DRAFT_KEY)
-      runInAction(() => Object.assign(this, { departmentId: 0, title: '', content: '' }))
-      this.pictures.clear()
-      listsChanged()
-      return res.data
-    } catch (err) {
-      toast(errorMessage(err))
-      return null
-    } finally {
-      runInAction(() => { this.sending = false })
-    }
-  }
-
-  private refuse(message: string): null {
-    toast(message)
-    return null
+    const title = this.title.trim()
+    const content = this.content.trim()
+    const missing = !this.departmentId ? POLITICS_TEXT.chooseDepartment : !title ? POLITICS_TEXT.enterTitle : !content ? POLITICS_TEXT.enterContent : ''
+    const made = await sendDraft(this, DRAFT_KEY, missing,
+      () => commitPolitics({ departmentId: this.departmentId, title, content, region, images: this.pictures.ids() }),
+      () => Object.assign(this, { departmentId: 0, title: '', content: '' }))
+    if (made) listsChanged()
+    return made
   }
 }

@@ -20,7 +20,7 @@ import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
 import { PagedList } from './paged-list'
 import { clearDraft, loadDraft, saveDraft } from './draft'
-import { PictureList, PICTURES_MAX, PICTURES_PENDING, type SentPicture } from './pictures'
+import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 
 export type { QaOrder }
 
@@ -212,32 +212,14 @@ export class AskDraft implements Omit<AskFields, 'pictures'> {
 
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
   async send(region: string): Promise<number | null> {
-    if (this.sending || !requireLogin()) return null
     const content = this.content.trim()
-    if (!content) {
-      toast(QA_TEXT.enterQuestion)
-      return null
-    }
-    if (!this.pictures.ready) {
-      toast(PICTURES_PENDING)
-      return null
-    }
-    this.sending = true
-    try {
-      const res = await askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids() })
-      toast(res.message)
-      clearDraft(ASK_DRAFT_KEY)
-      clearTimeout(this.timer)
-      runInAction(() => Object.assign(this, { content: '', targetId: 0, targetName: '', similar: [] }))
-      this.pictures.clear()
-      listsChanged()
-      return res.data.id
-    } catch (err) {
-      toast(errorMessage(err))
-      return null
-    } finally {
-      runInAction(() => { this.sending = false })
-    }
+    const made = await sendDraft(this, ASK_DRAFT_KEY, content ? '' : QA_TEXT.enterQuestion,
+      () => askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids() }), () => {
+        clearTimeout(this.timer)
+        Object.assign(this, { content: '', targetId: 0, targetName: '', similar: [] })
+      })
+    if (made) listsChanged()
+    return made?.id ?? null
   }
 
   dispose(): void {
@@ -269,31 +251,11 @@ export class AnswerDraft {
   }
 
   async send(region: string): Promise<boolean> {
-    if (this.sending || !requireLogin()) return false
     const content = this.content.trim()
-    if (!content) {
-      toast(QA_TEXT.enterAnswer)
-      return false
-    }
-    if (!this.pictures.ready) {
-      toast(PICTURES_PENDING)
-      return false
-    }
-    this.sending = true
-    try {
-      const res = await answerQuestion(this.questionId, content, region, this.pictures.ids())
-      toast(res.message)
-      clearDraft(ANSWER_DRAFT_KEY)
-      runInAction(() => { this.content = '' })
-      this.pictures.clear()
-      listsChanged()
-      return true
-    } catch (err) {
-      toast(errorMessage(err))
-      return false
-    } finally {
-      runInAction(() => { this.sending = false })
-    }
+    const made = await sendDraft(this, ANSWER_DRAFT_KEY, content ? '' : QA_TEXT.enterAnswer,
+      () => answerQuestion(this.questionId, content, region, this.pictures.ids()), () => { this.content = '' })
+    if (made) listsChanged()
+    return !!made
   }
 }
 

@@ -22,7 +22,8 @@ let detailId = 0
 it('a visitor reads the tab, the list and a question a department answered', async () => {
   const tab = host.openPage('pages/bangbang/index', {})
   await host.waitFor(() => expect(host.findAll(tab, 'bangbang__question')).toHaveLength(6))
-  expect(texts(tab, 'bangbang__politics-title')).toEqual(['问政', '问答', '便民服务'])
+  expect(texts(tab, 'bangbang__politics-title')).toEqual(['问政', '问答'])
+  expect(texts(tab, 'bangbang__tile-title')).toEqual(['社区', '曝光台', '便民服务'])
   expect(texts(tab, 'bangbang__number')).toEqual(['966966'])
   host.tap(tab, host.findAll(tab, 'bangbang__copy')[0])
   await host.waitFor(() => expect(host.callsOf('setClipboardData').map(c => c.data)).toEqual(['966966']))
@@ -135,7 +136,7 @@ it('readers comment under a politics question: inline, and on the page of its ow
 
 it('便民服务: the directory by category, a hotline copied', async () => {
   const tab = host.openPage('pages/bangbang/index', {})
-  host.tap(tab, (await host.waitFor(() => rendered(tab, 'bangbang__serve')))[0])
+  host.tap(tab, (await host.waitFor(() => rendered(tab, 'bangbang__tile--serve')))[0])
   await arrive('packages/bangbang/pages/serve/index')
   const serve = top()
   await host.waitFor(() => expect(texts(serve, 'serve__category')).toEqual(['政务热线', '办事服务', '新闻爆料']))

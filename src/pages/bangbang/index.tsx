@@ -1,6 +1,6 @@
 // The 帮帮 tab: search (问政 and 问答); 问政 (questions to the region's departments, answered within their
 // time limits) with its newest questions; 问答 (ask journalists, experts and other readers) with today's
-// hot questions; 便民服务 (the public-service directory); and the tip-off hotline readers can call or copy. Both previews come in one call.
+// hot questions; 社区, 曝光台 and 便民服务 (the public-service directory); and the tip-off hotline readers can call or copy. Both previews come in one call.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../components/PageShell'
@@ -26,8 +26,12 @@ export const QA_TITLE = '问答'
 export const QA_DESC = '问记者、问专家，也可以问大家'
 export const QA_ASK = '我要提问'
 export const QA_ALL = '进入问答 ›'
-export const SERVE_TITLE = '便民服务'
-export const SERVE_DESC = '政务热线、网上办事，一站找到'
+/** the section's other doors, side by side */
+export const TILES = [
+  { key: 'community', title: '社区', desc: '邻里事 社区帮', route: 'communityIndex' },
+  { key: 'exposure', title: '曝光台', desc: '记者帮你跟进', route: 'exposureIndex' },
+  { key: 'serve', title: '便民服务', desc: '热线与办事', route: 'ServeIndex' },
+] as const
 /** questions shown on the tab, of each */
 export const PREVIEW = 3
 
@@ -78,12 +82,13 @@ function BangBangPage() {
           </View>
           <Text className='bangbang__all' onClick={() => void navigate('QAIndex')}>{QA_ALL}</Text>
         </View>
-        <View className='bangbang__serve' onClick={() => void navigate('ServeIndex')}>
-          <View>
-            <Text className='bangbang__politics-title'>{SERVE_TITLE}</Text>
-            <Text className='bangbang__politics-desc'>{SERVE_DESC}</Text>
-          </View>
-          <Text className='bangbang__serve-go'>›</Text>
+        <View className='bangbang__tiles'>
+          {TILES.map(t => (
+            <View key={t.key} className={`bangbang__tile bangbang__tile--${t.key}`} onClick={() => void navigate(t.route)}>
+              <Text className='bangbang__tile-title'>{t.title}</Text>
+              <Text className='bangbang__tile-desc'>{t.desc}</Text>
+            </View>
+          ))}
         </View>
         <View className='bangbang__hotline'>
           <Text className='bangbang__title'>{HOTLINE_TITLE}</Text>

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '社区',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '曝光台',
+  enablePullDownRefresh: true,
+})
