@@ -248,4 +248,17 @@ describe('appointing workers', () => {
     expect((await post(server.app, '/admin/v1/community/appoint', { userId: reader.id, communityId: id, title: '社区书记' }, admin.token)).status).toBe(200)
     expect((await get<CommunityPage>(`/v1/bangbang/groupownet/community?id=${id}`, reader.token)).data.role).toBe('worker')
   })
+
+  it('keeps one membership and true counts when appointments of one reader race', async () => {
+    const admin = await testReader(server, { role: 'admin' })
+    const reader = await testReader(server)
+    const ids = [await communityId('南湖社区'), await communityId('西师社区')]
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post(server.app, '/admin/v1/community/appoint', { userId: reader.id, communityId: ids[i % 2], title: '网格员' }, admin.token)))
+    expect(results.map(r => r.status)).toEqual(Array(8).fill(200))
+    expect(await db().selectFrom('community_members').select('community_id').where('user_id', '=', reader.id).execute()).toHaveLength(1)
+    for (const id of ids) {
+      const members = await db().selectFrom('community_members').select('user_id').where('community_id', '=', id).execute()
+      expect((await db().selectFrom('communities').select('member_num').where('id', '=', id).executeTakeFirstOrThrow()).member_num).toBe(members.length)
+    }
+  })
 })

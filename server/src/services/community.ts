@@ -323,17 +323,18 @@ export class CommunityService {
     const name = title.trim()
     if (!name) throw badRequest('请输入职务')
     await this.db.transaction().execute(async trx => {
-      const m = await trx.selectFrom('community_members').select('community_id').where('user_id', '=', userId).executeTakeFirst()
-      if (m && m.community_id !== communityId) {
-        await trx.deleteFrom('community_members').where('user_id', '=', userId).execute()
-        await trx.updateTable('communities').set(eb => ({ member_num: eb('member_num', '-', 1) })).where('id', '=', m.community_id).execute()
+      // two administrators appointing the same reader at once take turns: the reader's row is locked first
+      // (a write that changes nothing: a row lock on PostgreSQL; SQLite runs one writing transaction at a time)
+      await trx.updateTable('users').set(eb => ({ id: eb.ref('id') })).where('id', '=', userId).execute()
+      const left = await trx.deleteFrom('community_members').where('user_id', '=', userId).where('community_id', '!=', communityId).returning('community_id').executeTakeFirst()
+      await trx.insertInto('community_members').values({ user_id: userId, community_id: communityId, role: 'worker', title: name, joined_at: now })
+        .onConflict(oc => oc.column('user_id').doUpdateSet({ community_id: communityId, role: 'worker', title: name })).execute()
+      // the two communities' members counted again rather than moved by one
+      for (const id of left ? [left.community_id, communityId] : [communityId]) {
+        await trx.updateTable('communities').set(eb => ({
+          member_num: eb.selectFrom('community_members').select(x => x.fn.countAll<number>().as('n')).where('community_members.community_id', '=', id),
+        })).where('id', '=', id).execute()
       }
-      if (m && m.community_id === communityId) {
-        await trx.updateTable('community_members').set({ role: 'worker', title: name }).where('user_id', '=', userId).execute()
-        return
-      }
-      await trx.insertInto('community_members').values({ user_id: userId, community_id: communityId, role: 'worker', title: name, joined_at: now }).execute()
-      await trx.updateTable('communities').set(eb => ({ member_num: eb('member_num', '+', 1) })).where('id', '=', communityId).execute()
     })
   }
 

@@ -279,15 +279,29 @@ function toRelated(row: NewsRow, origin: string): RelatedNews {
 const RELATED_SCAN = 400
 const RELATED_LIMIT = 5
 
+const twoCharRuns = (s: string) => { const c = [...normalizeWord(s)]; return new Set(c.slice(0, -1).map((ch, i) => ch + c[i + 1])) }
+
+/** the stories' titles read once (a question's page compared every one of 400 on every view); keyed by the title itself, so an edited title is read afresh */
+const TITLE_RUNS_MAX = 4 * RELATED_SCAN
+const titleRunsCache = new Map<string, Set<string>>()
+function titleRuns(title: string): Set<string> {
+  let runs = titleRunsCache.get(title)
+  if (!runs) {
+    if (titleRunsCache.size >= TITLE_RUNS_MAX) titleRunsCache.clear()
+    runs = twoCharRuns(title)
+    titleRunsCache.set(title, runs)
+  }
+  return runs
+}
+
 /**
  * The newest stories whose titles share the most two-character runs with `text` (a 问政 or 问答
  * question): at least two runs, read as the word filter reads (simplified, no separators).
  */
 export async function relatedStories(db: Kysely<DB>, text: string): Promise<NewsRow[]> {
-  const grams = (s: string) => { const c = [...normalizeWord(s)]; return new Set(c.slice(0, -1).map((ch, i) => ch + c[i + 1])) }
-  const wanted = grams(text)
+  const wanted = twoCharRuns(text)
   if (wanted.size === 0) return []
   const rows = await listedStories(db).where('data_type', 'not in', [5, 7]).orderBy('publish_time', 'desc').limit(RELATED_SCAN).execute()
-  return rows.map(r => ({ r, score: [...grams(r.title)].filter(g => wanted.has(g)).length }))
+  return rows.map(r => ({ r, score: [...titleRuns(r.title)].filter(g => wanted.has(g)).length }))
     .filter(x => x.score >= 2).sort((a, b) => b.score - a.score || b.r.publish_time - a.r.publish_time).slice(0, RELATED_LIMIT).map(x => x.r)
 }

@@ -67,10 +67,10 @@ export function hotScore(q: Pick<QuestionRow, 'view_num' | 'answer_num' | 'like_
 
 /** Moves a question's counters and its score together (in the caller's transaction). */
 async function bump(trx: Db, id: number, by: { views?: number; answers?: number; likes?: number }): Promise<void> {
-  await trx.updateTable('qa_questions').set(eb => ({
+  // the moved counters come back with the update (RETURNING: SQLite and PostgreSQL both), so a reading is two statements
+  const q = await trx.updateTable('qa_questions').set(eb => ({
     view_num: eb('view_num', '+', by.views ?? 0), answer_num: eb('answer_num', '+', by.answers ?? 0), like_num: eb('like_num', '+', by.likes ?? 0),
-  })).where('id', '=', id).execute()
-  const q = await trx.selectFrom('qa_questions').select(['view_num', 'answer_num', 'like_num', 'created_at']).where('id', '=', id).executeTakeFirst()
+  })).where('id', '=', id).returning(['view_num', 'answer_num', 'like_num', 'created_at']).executeTakeFirst()
   if (q) await trx.updateTable('qa_questions').set({ hot: hotScore(q) }).where('id', '=', id).execute()
 }
 
