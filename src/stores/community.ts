@@ -14,9 +14,9 @@ import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { navigate } from '../utils/navigate'
 import { confirm, toast } from '../utils/toast'
-import { tellLikeRefused } from '../utils/answers'
 import { keep } from './kept'
 import { Resource } from './resource'
+import { OnceLike } from './like-once'
 import { PagedList } from './paged-list'
 import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
@@ -26,7 +26,6 @@ export const COMMUNITY_TEXT = {
   enterPost: '请输入内容',
   enterReply: '请输入回复内容',
   joinFirst: '请先加入社区',
-  likedAgain: '您已经点赞过了',
   removeConfirm: '确定删除这条内容吗？删除后不可恢复',
   solveConfirm: '确认问题已经解决了吗？',
 } as const
@@ -160,7 +159,7 @@ export class PostView {
   reply = ''
   busy = false
   private read = false
-  private liking = false
+  private readonly liker: OnceLike<BangPostDetail>
 
   constructor(readonly id: number) {
     this.detail = new Resource(() => {
@@ -169,36 +168,17 @@ export class PostView {
       return fetchPost(id, reload)
     }, { maxAgeMs: 0 })
     this.thread = { classId: BANG_CLASS.post, newsId: id, from: 'bang' }
-    makeAutoObservable<PostView, 'read' | 'liking'>(this, { detail: false, thread: false, id: false, read: false, liking: false })
+    this.liker = new OnceLike(this.detail, () => likePost(id), (d, likeNum) => ({ ...d, likeNum }))
+    makeAutoObservable<PostView, 'read' | 'liker'>(this, { detail: false, thread: false, id: false, read: false, liker: false })
   }
 
   setReply(text: string): void {
     this.reply = text
   }
 
-  /** Already liked: 您已经点赞过了 and no call. Otherwise the count and the state follow the server's 200. */
-  async like(): Promise<void> {
-    const d = this.detail.data
-    if (!d || this.liking || !requireLogin()) return
-    if (d.doLike.isLike) {
-      toast(COMMUNITY_TEXT.likedAgain)
-      return
-    }
-    this.liking = true
-    try {
-      const res = await likePost(this.id)
-      if (res.statusCode === 200 && res.data) {
-        const likeNum = res.data.likeNum
-        runInAction(() => { this.detail.data = { ...d, doLike: { isLike: true, likeNum }, likeNum } })
-        toast(res.message)
-      } else {
-        tellLikeRefused(res)
-      }
-    } catch (err) {
-      toast(errorMessage(err))
-    } finally {
-      this.liking = false
-    }
+  /** type 7, once (like-once.ts) */
+  like(): Promise<void> {
+    return this.liker.like()
   }
 
   private async act(call: () => Promise<{ message: string }>): Promise<boolean> {

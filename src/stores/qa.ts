@@ -15,9 +15,9 @@ import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
-import { tellLikeRefused } from '../utils/answers'
 import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
+import { OnceLike, LIKED_AGAIN } from './like-once'
 import { PagedList } from './paged-list'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
@@ -28,7 +28,7 @@ export const QA_TEXT = {
   enterQuestion: '请输入问题内容',
   enterAnswer: '请输入回答内容',
   homeBlocked: '抱歉此账号主页(暂时)无法查看',
-  likedAgain: '您已经点赞过了',
+  likedAgain: LIKED_AGAIN,
   enterName: '请输入真实姓名',
   enterJob: '请输入单位及职务',
   enterProof: '请填写认证材料说明',
@@ -118,36 +118,17 @@ export class QaAnswerView {
   readonly detail: Resource<QaAnswerDetail>
   /** its comments' calls (classid 2, the answer's id) */
   readonly thread: StoryRef
-  private liking = false
+  private readonly liker: OnceLike<QaAnswerDetail>
 
   constructor(readonly answerId: number) {
     this.detail = new Resource(() => fetchAnswerDetail(answerId), { maxAgeMs: 0 })
     this.thread = { classId: BANG_CLASS.answer, newsId: answerId, from: 'bang' }
+    this.liker = new OnceLike(this.detail, () => likeAnswer(answerId), (d, likeNum) => ({ ...d, answer: { ...d.answer, likeNum } }))
   }
 
-  /** Already liked: 您已经点赞过了 and no call. Otherwise the count and the state follow the server's 200. */
-  async like(): Promise<void> {
-    const d = this.detail.data
-    if (!d || this.liking || !requireLogin()) return
-    if (d.doLike.isLike) {
-      toast(QA_TEXT.likedAgain)
-      return
-    }
-    this.liking = true
-    try {
-      const res = await likeAnswer(this.answerId)
-      if (res.statusCode === 200 && res.data) {
-        const likeNum = res.data.likeNum
-        runInAction(() => { this.detail.data = { ...d, doLike: { isLike: true, likeNum }, answer: { ...d.answer, likeNum } } })
-        toast(res.message)
-      } else {
-        tellLikeRefused(res)
-      }
-    } catch (err) {
-      toast(errorMessage(err))
-    } finally {
-      this.liking = false
-    }
+  /** type 6, once (like-once.ts) */
+  like(): Promise<void> {
+    return this.liker.like()
   }
 }
 
