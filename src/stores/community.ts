@@ -7,7 +7,7 @@ import type { BangPost, BangPostDetail, Community, CommunityPerson, CommunityRol
 import { BANG_CLASS } from '@types-api/qa'
 import {
   deletePost, fetchCommunity, fetchCommunityHome, fetchCommunityMembers, fetchCommunityUser, fetchExposures, fetchPost, handlePost, joinCommunity,
-  likePost, publishPost, searchCommunities, solvePost,
+  likePost, publishPost, searchCommunities, searchCommunityPosts, solvePost,
 } from '../services/community'
 import type { StoryRef } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
@@ -106,6 +106,12 @@ export class ExposureView {
   }
 }
 export const exposureView = (status: PostStatus | undefined) => keep(`exposures-${status ?? 'all'}`, () => new ExposureView(status))
+
+/** community posts holding every word (帮帮's search, its 社区 tab) */
+export const communityPostSearch = (keyword: string) => keep(`community-post-search-${keyword}`, () => new PagedList<BangPost>(async page => {
+  const data = await searchCommunityPosts(keyword, page)
+  return { items: data.list, hasMore: data.hasMore }
+}, 0, { deep: false }))
 
 /** communities by name, district or address; without a keyword every one, the reader's district first (选择社区) */
 export const communitySearch = (keyword: string) => keep(`community-search-${keyword}`, () => new Resource(() => searchCommunities(keyword, locationStore.place?.district ?? '')))

@@ -55,6 +55,14 @@ describe('社区 and 曝光台', () => {
     await vis(page, '.community__member').first().waitFor()
     expect((await visibleTexts(page, '.community__member-title')).slice(0, 2)).toEqual(['网格员', '社区书记'])
     await shot(page, '94-community-members')
+    // 帮帮's search has 社区's posts in a tab of their own
+    await page.goto(`${base}/BangBang/SearchPage`)
+    await fill(page, '.bang-search__input', '油烟')
+    await vis(page, '.bang-search__go').click()
+    await vis(page, '.tabs__item').filter({ hasText: '社区' }).click()
+    await vis(page, '.post-card').first().waitFor()
+    expect(await visibleTexts(page, '.post-card__community')).toEqual(['建新东路社区'])
+    await shot(page, '99-community-search')
   })
 
   it('a reader joins a community and posts with a photo; its worker answers and solves it; the author is told', async () => {

@@ -1,5 +1,6 @@
 // /BangBang/SearchPage: 帮帮's search — the words readers searched most this week until one is typed;
-// then 问政 and 问答 found by it (全部: the first of each; 问政 or 问答: that kind, paged). A question opened
+// then 问政 and 问答 found by it (全部: the first of each; 问政 or 问答: that kind, paged), and 社区's posts
+// (their own tab, paged: /v1/bangbang/groupownet/search). A question opened
 // from here goes back here (the back rule's "came from search").
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
@@ -12,6 +13,8 @@ import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import QaQuestionCard from '../../components/QaQuestionCard'
 import PoliticsCard from '../../components/PoliticsCard'
+import PostCard from '../../components/PostCard'
+import { communityPostSearch, openPost } from '../../../../stores/community'
 import { bangHotWords, bangSearchFirst, bangSearchPolitics, bangSearchQa } from '../../../../stores/bangbang'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
@@ -19,20 +22,21 @@ import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 
 export const BANG_SEARCH_TEXT = {
-  placeholder: '搜索问政、问答',
+  placeholder: '搜索问政、问答、社区',
   search: '搜索',
   hot: '热门搜索',
   none: '没有找到相关内容',
   politics: '问政',
   qa: '问答',
+  community: '社区',
   more: '查看更多 ›',
 } as const
 
 /** results of each kind the 全部 tab gets (the server's preview): a full one may have more */
 export const BOTH_PREVIEW = 5
 
-type Kind = 'all' | 'politics' | 'qa'
-const TABS: { key: Kind; title: string }[] = [{ key: 'all', title: '全部' }, { key: 'politics', title: '问政' }, { key: 'qa', title: '问答' }]
+type Kind = 'all' | 'politics' | 'qa' | 'community'
+const TABS: { key: Kind; title: string }[] = [{ key: 'all', title: '全部' }, { key: 'politics', title: '问政' }, { key: 'qa', title: '问答' }, { key: 'community', title: '社区' }]
 const openPolitics = (id: number) => void navigate('politicsDetail', { id })
 const openQa = (id: number) => void navigate('QAList', { id })
 
@@ -87,6 +91,19 @@ const QaResults = observer(function QaResults({ keyword }: { keyword: string }) 
   )
 })
 
+const CommunityResults = observer(function CommunityResults({ keyword }: { keyword: string }) {
+  const list = communityPostSearch(keyword)
+  useListPaging(list)
+  if (list.initialLoading) return <Skeleton />
+  if (list.empty) return <EmptyState text={BANG_SEARCH_TEXT.none} />
+  return (
+    <>
+      <ChunkedList items={list.items} keyOf={p => p.id} render={p => <PostCard post={p} onOpen={openPost} />} />
+      <ListFooter list={list} />
+    </>
+  )
+})
+
 const HotWords = observer(function HotWords({ onPick }: { onPick: (w: string) => void }) {
   const words = useResource(bangHotWords())
   if (!words.data?.length) return null
@@ -113,14 +130,15 @@ function BangSearchPage() {
   return (
     <PageShell route='BangSearch'>
       <View className='bang-search__bar'>
-        <Input className='bang-search__input' value={text} focus confirmType='search' placeholder={BANG_SEARCH_TEXT.placeholder} onInput={e => setText(e.detail.value)} onConfirm={() => go()} />
+        <Input className='bang-search__input' value={text} focus confirmType='search' placeholder={BANG_SEARCH_TEXT.placeholder} onInput={e => setText(e.detail.value)} onConfirm={e => go(e.detail.value)} />
         <View role='button' className='bang-search__go' onClick={() => go()}>{BANG_SEARCH_TEXT.search}</View>
       </View>
       {!keyword ? <HotWords onPick={go} /> : (
         <>
           <Tabs items={TABS} active={kind} onChange={setKind} />
           {kind === 'all' ? <Both key={keyword} keyword={keyword} onMore={setKind} />
-            : kind === 'politics' ? <PoliticsResults key={keyword} keyword={keyword} /> : <QaResults key={keyword} keyword={keyword} />}
+            : kind === 'politics' ? <PoliticsResults key={keyword} keyword={keyword} />
+              : kind === 'qa' ? <QaResults key={keyword} keyword={keyword} /> : <CommunityResults key={keyword} keyword={keyword} />}
         </>
       )}
     </PageShell>
