@@ -14,7 +14,7 @@ import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { navigate } from '../utils/navigate'
 import { confirm, toast } from '../utils/toast'
-import { keep } from './kept'
+import { keep, keptAlready } from './kept'
 import { Resource } from './resource'
 import { OnceLike } from './like-once'
 import { PagedList } from './paged-list'
@@ -116,15 +116,18 @@ export const communityPostSearch = (keyword: string) => keep(`community-post-sea
 /** communities by name, district or address; without a keyword every one, the reader's district first (选择社区) */
 export const communitySearch = (keyword: string) => keep(`community-search-${keyword}`, () => new Resource(() => searchCommunities(keyword, locationStore.place?.district ?? '')))
 
-/** after a post is published, answered, solved or deleted, or a reader joins: the lists show it when next seen */
+/**
+ * After a post is published, answered, solved or deleted, or a reader joins: the lists already shown
+ * load again (those never opened load when they are; nothing is fetched for a screen not seen).
+ */
 function postsChanged(communityId?: number | null): void {
-  void communityHome().latest.refresh()
-  if (communityId) {
-    const c = communityView(communityId)
+  void keptAlready<CommunityHomeView>('community-home')?.latest.refresh()
+  const c = communityId ? keptAlready<CommunityView>(`community-${communityId}`) : undefined
+  if (c) {
     void c.posts.refresh()
     void c.members.refresh()
   }
-  for (const s of [undefined, 0, 1, 2] as const) void exposureView(s).list.refresh()
+  for (const s of ['all', 0, 1, 2] as const) void keptAlready<ExposureView>(`exposures-${s}`)?.list.refresh()
 }
 
 /** Joins a community (moving from the reader's present one), once they are logged in. */

@@ -11,6 +11,11 @@ export function keep<T>(key: string, make: () => T): T {
   return made
 }
 
+/** what is kept under `key`, if a screen has asked for it (a write refreshes only what was shown) */
+export function keptAlready<T>(key: string): T | undefined {
+  return kept.get(key) as T | undefined
+}
+
 /** Drops what is kept (a reader who signs out or in sees lists made for them afresh). */
 export function forgetKept(): void {
   kept.clear()

@@ -15,6 +15,7 @@ import LikeBlock from '../../../../components/LikeBlock'
 import { TextArea } from '../../../../platform/text-area'
 import PostCard, { HandlerReply } from '../../components/PostCard'
 import BangComments from '../../components/BangComments'
+import BangNotices from '../../components/BangNotices'
 import { PostView, REPLY_MAX } from '../../../../stores/community'
 import { useResource } from '../../../../stores/resource'
 import { back, navigate } from '../../../../utils/navigate'
@@ -28,8 +29,6 @@ export const POST_DETAIL_TEXT = {
   replySolved: '回复并标记已解决',
   solve: '问题已解决',
   remove: '删除',
-  selfDiscipline: '自律公约',
-  report: '举报说明',
   waiting: { community: '社区工作人员会尽快回复', exposure: '记者核实后会在这里更新进展' },
 } as const
 
@@ -69,12 +68,7 @@ function PostDetailPage() {
             </View>
           ) : null}
           {d.underReview ? null : <LikeBlock liked={d.doLike.isLike} count={d.doLike.likeNum} disclaimer={POST_DETAIL_TEXT.disclaimer} onLike={() => void view.like()} />}
-          <View className='post-detail__notice'>
-            <Text className='post-detail__notice-title'>{POST_DETAIL_TEXT.selfDiscipline}</Text>
-            <Text className='post-detail__notice-text'>{d.selfDiscipline}</Text>
-            <Text className='post-detail__notice-title'>{POST_DETAIL_TEXT.report}</Text>
-            <Text className='post-detail__notice-text'>{d.report}</Text>
-          </View>
+          <BangNotices selfDiscipline={d.selfDiscipline} report={d.report} />
           {d.underReview ? null : <BangComments thread={view.thread} />}
         </View>
       )}

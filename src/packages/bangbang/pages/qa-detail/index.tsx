@@ -5,7 +5,7 @@
 // with the box to write one. Liking, commenting, replying and more replies need a login.
 import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
@@ -14,15 +14,11 @@ import LikeBlock from '../../../../components/LikeBlock'
 import QuestionHeader from '../../components/QuestionHeader'
 import AnswerCard from '../../components/AnswerCard'
 import BangComments from '../../components/BangComments'
+import BangNotices from '../../components/BangNotices'
 import { openMember, QaAnswerView } from '../../../../stores/qa'
 import { useResource } from '../../../../stores/resource'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
-
-export const QA_DETAIL_TEXT = {
-  selfDiscipline: '自律公约',
-  report: '举报说明',
-} as const
 
 function QaDetailPage() {
   const { params } = useRouter()
@@ -39,12 +35,7 @@ function QaDetailPage() {
             <AnswerCard answer={d.answer} onAuthor={openMember} />
           </View>
           <LikeBlock liked={d.doLike.isLike} count={d.doLike.likeNum} disclaimer={d.disclaimer} onLike={() => void view.like()} />
-          <View className='qa-detail__notice'>
-            <Text className='qa-detail__notice-title'>{QA_DETAIL_TEXT.selfDiscipline}</Text>
-            <Text className='qa-detail__notice-text'>{d.selfDiscipline}</Text>
-            <Text className='qa-detail__notice-title'>{QA_DETAIL_TEXT.report}</Text>
-            <Text className='qa-detail__notice-text'>{d.report}</Text>
-          </View>
+          <BangNotices selfDiscipline={d.selfDiscipline} report={d.report} />
           <BangComments thread={view.thread} />
         </View>
       )}
