@@ -90,7 +90,17 @@ export interface QuestionHeader {
   /** the pictures, large (detail and preview) and as thumbnails (cards) */
   questionImageAttachments: string[]
   questionImageThumbs: string[]
-  questionvideoAttachments: { url: string; coverImage: string } | null
+  /** the video with its cover ('' when the phone made none) */
+  questionvideoAttachments: QuestionVideo | null
+}
+
+/** a video carried by a question or an answer: its address, cover, length (s) and shown size */
+export interface QuestionVideo {
+  url: string
+  coverImage: string
+  duration: number
+  width: number
+  height: number
 }
 
 export interface PoliticsDetail {

@@ -1,6 +1,6 @@
 // 问答 (Q&A) and BangBang's comments and likes (community-side spec §2–§7; shapes the spec does not
 // show are designed here, docs/api.md).
-import type { QuestionHeader } from './politics'
+import type { QuestionHeader, QuestionVideo } from './politics'
 
 /** the identities that tag an answerer; 记者 shows blue, the others red */
 export type UserTypeCode = 'reporter' | 'expert' | 'lawyer' | 'department' | 'official'
@@ -62,8 +62,11 @@ export interface QaAnswer {
   /** the pictures' thumbnails (a list shows 3), and the pictures large (the detail, a preview) */
   attachmentPic: string[]
   attachmentPicFull: string[]
+  /** the video's address and its cover ('' for none) */
   attachmentVideoLink: string
   attachmentVideo: string
+  /** the video with its length and size, or null */
+  attachmentVideoInfo: QuestionVideo | null
   time: string
   region: string
   likeNum: number
@@ -115,7 +118,10 @@ export interface QaQuestionItem {
   readNum: number
   pv: number
   likeNum: number
+  /** the first picture's thumbnail, else the video's cover */
   titleImage: string
+  /** the question carries a video */
+  hasVideo: boolean
   /** the pinned or latest answer, shortened, with who wrote it */
   answer: string
   answerer: string

@@ -10,3 +10,17 @@ export interface UploadedImage {
   width: number
   height: number
 }
+
+/** POST /v1/upload/video: a reader's video with its cover (docs/api.md, Uploads); also how a question shows one */
+export interface UploadedVideo {
+  /** what a question or answer names it by (its `videoId`) */
+  id: number
+  url: string
+  /** the cover picture (the large variant of the upload sent as `coverId`); '' when none was sent */
+  coverImage: string
+  /** whole seconds */
+  duration: number
+  /** as shown (turned as the phone held it) */
+  width: number
+  height: number
+}

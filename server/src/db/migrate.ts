@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_uploads'
 import * as m012 from './migrations/012_bang_search'
 import * as m013 from './migrations/013_bang_services'
 import * as m014 from './migrations/014_bang_community'
+import * as m015 from './migrations/015_videos'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_bang_search': m012,
   '013_bang_services': m013,
   '014_bang_community': m014,
+  '015_videos': m015,
 }
 
 class StaticProvider implements MigrationProvider {

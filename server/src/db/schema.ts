@@ -384,6 +384,8 @@ export interface PoliticsQuestionTable {
   closed_at: number | null
   /** JSON array of upload ids */
   images: Generated<string>
+  /** a video of the reader's (videos.id), or null */
+  video_id: number | null
 }
 
 export interface PoliticsEventTable {
@@ -470,6 +472,8 @@ export interface QaQuestionTable {
   created_at: number
   /** JSON array of upload ids */
   images: Generated<string>
+  /** a video of the reader's (videos.id), or null */
+  video_id: number | null
 }
 
 export interface UploadTable {
@@ -477,6 +481,20 @@ export interface UploadTable {
   user_id: number
   key: string
   source_type: string
+  width: number
+  height: number
+  bytes: number
+  sha256: string
+  created_at: number
+}
+
+export interface VideoTable {
+  id: Generated<number>
+  user_id: number
+  key: string
+  cover_id: number | null
+  source_type: string
+  duration_ms: number
   width: number
   height: number
   bytes: number
@@ -496,6 +514,8 @@ export interface QaAnswerTable {
   created_at: number
   /** JSON array of upload ids */
   images: Generated<string>
+  /** a video of the reader's (videos.id), or null */
+  video_id: number | null
 }
 
 export interface BangCommentTable {
@@ -620,6 +640,7 @@ export interface DB {
   qa_answers: QaAnswerTable
   bang_comments: BangCommentTable
   uploads: UploadTable
+  videos: VideoTable
   bang_search_words: BangSearchWordTable
   bang_services: BangServiceTable
   communities: CommunityTable

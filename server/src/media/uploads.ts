@@ -1,7 +1,9 @@
 // Readers' pictures: what was sent is judged by its bytes (never its name or declared type), refused
 // over the size cap or when it would decode into more pixels than a phone photo has (a decompression
 // bomb), turned upright, stripped of its metadata (EXIF, GPS, ICC) and kept in two variants (large
-// and thumbnail) behind a storage interface: the local disk by default.
+// and thumbnail) behind a storage interface: the local disk by default. Readers' videos take the same
+// road: judged by their bytes and their movie header (length, size), kept as they came with the cover
+// picture the phone made, and served in ranges (a player seeks).
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
@@ -13,7 +15,8 @@ import { fromBuffer } from 'file-type'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest } from '../http/envelope'
-import type { UploadedImage } from '../../../types/api/upload'
+import type { UploadedImage, UploadedVideo } from '../../../types/api/upload'
+import { readMovie } from './mp4'
 
 /** the largest file accepted, in bytes */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
@@ -22,6 +25,13 @@ export const UPLOAD_MAX_PIXELS = 50_000_000
 /** the long edge of the variants */
 export const LARGE_EDGE = 1600
 export const THUMB_EDGE = 480
+
+/** the largest video accepted, in bytes */
+export const VIDEO_MAX_BYTES = 30 * 1024 * 1024
+/** the longest video accepted, in whole seconds */
+export const VIDEO_MAX_SECONDS = 60
+/** the types of video accepted, as their bytes say: what phones record (H.264/HEVC in MP4 or QuickTime) */
+const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v'])
 
 /** the types accepted, as their bytes say */
 const ACCEPTED = new Map([['image/jpeg', 'jpg'], ['image/png', 'png'], ['image/webp', 'webp'], ['image/gif', 'gif']])
@@ -36,17 +46,34 @@ export const UPLOAD_TEXT = {
   notStored: '图片保存失败，请稍后重试',
 } as const
 
+export const VIDEO_TEXT = {
+  noFile: '请选择要上传的视频',
+  badType: '只能上传 MP4 或 MOV 视频',
+  tooBig: `视频不能超过${VIDEO_MAX_BYTES / 1024 / 1024}MB`,
+  tooLong: `视频不能超过${VIDEO_MAX_SECONDS}秒`,
+  broken: '视频已损坏，无法读取',
+  noCover: '封面图片不存在，请重新选择视频',
+  notStored: '视频保存失败，请稍后重试',
+  uploaded: '上传成功',
+} as const
+
 /** Where the variants are kept and how they are reached. */
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>
   /** the bytes under `key`, or null */
   get(key: string): Promise<Buffer | null>
+  /** bytes `start` to `end` (inclusive) under `key`, or null */
+  slice(key: string, start: number, end: number): Promise<Buffer | null>
   /** the address a reader's browser loads it from (origin-relative for the local storage) */
   url(key: string): string
 }
 
-/** keys look like 2026/11/9f86d081884c7d65-l.jpg: a month's folder, the content's hash, the variant */
-export const UPLOAD_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{16}-[ls]\.jpg$/
+/**
+ * keys look like 2026/11/9f86d081884c7d65-l.jpg: a month's folder, the content's hash, the variant;
+ * a video's, 2026/11/9f86d081884c7d65.mp4
+ */
+export const UPLOAD_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{16}(-[ls]\.jpg|\.mp4)$/
+export const isVideoKey = (key: string) => key.endsWith('.mp4')
 
 /** The local disk under `dir`, served by the server itself at /media/uploads/{key}. */
 export class LocalStorage implements MediaStorage {
@@ -69,6 +96,19 @@ export class LocalStorage implements MediaStorage {
   async get(key: string): Promise<Buffer | null> {
     if (!UPLOAD_KEY.test(key)) return null
     return fs.promises.readFile(this.file(key)).catch(() => null)
+  }
+
+  async slice(key: string, start: number, end: number): Promise<Buffer | null> {
+    if (!UPLOAD_KEY.test(key)) return null
+    const handle = await fs.promises.open(this.file(key), 'r').catch(() => null)
+    if (!handle) return null
+    try {
+      const out = Buffer.alloc(end - start + 1)
+      const { bytesRead } = await handle.read(out, 0, out.length, start)
+      return out.subarray(0, bytesRead)
+    } finally {
+      await handle.close()
+    }
   }
 
   url(key: string): string {
@@ -98,12 +138,12 @@ export class S3Storage implements MediaStorage {
     this.base = new URL(o.endpoint)
   }
 
-  private send(method: 'GET' | 'PUT', key: string, body?: Buffer, contentType?: string): Promise<{ status: number; body: Buffer }> {
+  private send(method: 'GET' | 'PUT', key: string, body?: Buffer, contentType?: string, range?: string): Promise<{ status: number; body: Buffer }> {
     if (!UPLOAD_KEY.test(key)) return Promise.reject(new Error(`not an upload key: ${key}`))
     const path = `${this.base.pathname.replace(/\/$/, '')}/${this.o.bucket}/${key}`
     const signed = aws4.sign({
       host: this.base.host, path, method, service: 's3', region: this.o.region, body,
-      headers: body ? { 'content-type': contentType ?? 'application/octet-stream', 'content-length': String(body.length), 'cache-control': 'public, max-age=31536000, immutable' } : {},
+      headers: body ? { 'content-type': contentType ?? 'application/octet-stream', 'content-length': String(body.length), 'cache-control': 'public, max-age=31536000, immutable' } : range ? { range } : {},
     }, { accessKeyId: this.o.accessKeyId, secretAccessKey: this.o.secretAccessKey })
     const client = this.base.protocol === 'https:' ? https : http
     return new Promise((resolve, reject) => {
@@ -132,6 +172,15 @@ export class S3Storage implements MediaStorage {
     return res.body
   }
 
+  async slice(key: string, start: number, end: number): Promise<Buffer | null> {
+    if (!UPLOAD_KEY.test(key)) return null
+    const res = await this.send('GET', key, undefined, undefined, `bytes=${start}-${end}`)
+    if (res.status === 404) return null
+    if (res.status !== 206 && res.status !== 200) throw new Error(`S3 GET ${key} (range): HTTP ${res.status}`)
+    // a bucket that ignores the range sends it all
+    return res.status === 200 ? res.body.subarray(start, end + 1) : res.body
+  }
+
   url(key: string): string {
     return this.o.publicUrl ? `${this.o.publicUrl.replace(/\/$/, '')}/${key}` : `/media/uploads/${key}`
   }
@@ -143,6 +192,9 @@ export function storageFor(config: { uploadDir: string; uploadStorage: 'local' |
 }
 
 export const thumbKey = (key: string) => key.replace(/-l\.jpg$/, '-s.jpg')
+
+type VideoRow = { id: number; key: string; cover_id: number | null; duration_ms: number; width: number; height: number }
+const VIDEO_COLUMNS = ['id', 'key', 'cover_id', 'duration_ms', 'width', 'height'] as const
 
 export class UploadService {
   constructor(private readonly db: Kysely<DB>, private readonly storage: MediaStorage) {}
@@ -217,6 +269,87 @@ export class UploadService {
       if (!row) throw badRequest(UPLOAD_TEXT.noFile)
       return row
     })
+  }
+
+  /**
+   * Judges and keeps one video of `userId` with its cover (`coverId`, one of their uploads; none: the
+   * player's own first frame). The same video again is the same video (a new cover replaces the old).
+   */
+  async video(userId: number, bytes: Buffer, coverId: number | null, now = Date.now()): Promise<VideoRow> {
+    if (bytes.length === 0) throw badRequest(VIDEO_TEXT.noFile)
+    if (bytes.length > VIDEO_MAX_BYTES) throw new ApiError(413, VIDEO_TEXT.tooBig)
+    const type = await fromBuffer(bytes).catch(() => undefined)
+    if (!type || !VIDEO_TYPES.has(type.mime)) throw new ApiError(415, VIDEO_TEXT.badType)
+    const movie = readMovie(bytes)
+    if (!movie || movie.durationMs <= 0 || !movie.width) throw badRequest(VIDEO_TEXT.broken)
+    if (Math.floor(movie.durationMs / 1000) > VIDEO_MAX_SECONDS) throw badRequest(VIDEO_TEXT.tooLong)
+    if (coverId !== null) {
+      const cover = await this.db.selectFrom('uploads').select('id').where('id', '=', coverId).where('user_id', '=', userId).executeTakeFirst()
+      if (!cover) throw badRequest(VIDEO_TEXT.noCover)
+    }
+    const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
+    const known = () => this.db.selectFrom('videos').select(VIDEO_COLUMNS).where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirst()
+    const again = await known()
+    if (again) {
+      if (coverId === null || coverId === again.cover_id) return again
+      await this.db.updateTable('videos').set({ cover_id: coverId }).where('id', '=', again.id).execute()
+      return { ...again, cover_id: coverId }
+    }
+    const month = new Date(now).toISOString().slice(0, 7).replace('-', '/')
+    const key = `${month}/${sha256.slice(0, 16)}.mp4`
+    try {
+      // kept as it came: re-encoding needs a codec this server does not carry, and the phone already compressed it
+      await this.storage.put(key, bytes, 'video/mp4')
+    } catch {
+      throw new ApiError(503, VIDEO_TEXT.notStored)
+    }
+    const row = { user_id: userId, key, cover_id: coverId, source_type: type.mime, duration_ms: movie.durationMs, width: movie.width, height: movie.height, bytes: bytes.length, sha256, created_at: now }
+    const made = await this.db.insertInto('videos').values(row).onConflict(oc => oc.columns(['user_id', 'sha256']).doNothing()).returning('id').executeTakeFirst()
+    if (!made) return (await known())!
+    return { id: made.id, key, cover_id: coverId, duration_ms: row.duration_ms, width: row.width, height: row.height }
+  }
+
+  /** a video as its uploader gets it back */
+  async presentVideo(row: VideoRow, absolute: (url: string) => string): Promise<UploadedVideo> {
+    return (await this.videos([row.id], absolute))[0]!
+  }
+
+  /** The reader's own video `id` (undefined: none); another reader's or an unknown id is refused. */
+  async ownVideo(userId: number, id: number | undefined): Promise<number | null> {
+    if (id === undefined) return null
+    const row = await this.db.selectFrom('videos').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+    if (!row) throw badRequest(VIDEO_TEXT.noFile)
+    return row.id
+  }
+
+  /** videos by id (null: none) → what a reader's screen shows, in order */
+  async videos(ids: (number | null)[], absolute: (url: string) => string): Promise<(UploadedVideo | null)[]> {
+    const wanted = [...new Set(ids.filter((x): x is number => x !== null))]
+    const rows = wanted.length
+      ? await this.db.selectFrom('videos').leftJoin('uploads', 'uploads.id', 'videos.cover_id')
+        .select(['videos.id', 'videos.key', 'videos.duration_ms', 'videos.width', 'videos.height', 'uploads.key as cover_key'])
+        .where('videos.id', 'in', wanted).execute()
+      : []
+    const byId = new Map(rows.map(r => [r.id, r]))
+    return ids.map(id => {
+      const r = id === null ? undefined : byId.get(id)
+      if (!r) return null
+      return {
+        id: r.id, url: absolute(this.storage.url(r.key)), coverImage: r.cover_key ? absolute(this.storage.url(r.cover_key)) : '',
+        duration: Math.round(r.duration_ms / 1000), width: r.width, height: r.height,
+      }
+    })
+  }
+
+  /** a kept video's length in bytes (what a range is cut from), or null */
+  async videoBytes(key: string): Promise<number | null> {
+    const row = await this.db.selectFrom('videos').select('bytes').where('key', '=', key).limit(1).executeTakeFirst()
+    return row ? row.bytes : null
+  }
+
+  /** bytes `start`–`end` of a kept video */
+  videoSlice(key: string, start: number, end: number): Promise<Buffer | null> {
+    return this.storage.slice(key, start, end)
   }
 
   /** ids (a JSON array) → the pictures' addresses, in order */

@@ -51,7 +51,7 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.post('/v1/bangbang/wenzheng/add', {
     schema: {
       body: Type.Object({
-        departmentId: Id, title: Text(200), content: Text(5000), region: Type.Optional(Type.String({ maxLength: 32 })), images: Type.Optional(IdList(PICTURES_MAX)),
+        departmentId: Id, title: Text(200), content: Text(5000), region: Type.Optional(Type.String({ maxLength: 32 })), images: Type.Optional(IdList(PICTURES_MAX)), videoId: Type.Optional(Id),
       }),
     },
   }, async request => {

@@ -106,7 +106,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     ok(await qa.similar(request.query.text)))
 
   app.post('/v1/bangbang/wenda/add', {
-    schema: { body: Type.Object({ content: Type.String({ maxLength: 5000 }), region: Region, targetUserId: Type.Optional(Id), images: Images }) },
+    schema: { body: Type.Object({ content: Type.String({ maxLength: 5000 }), region: Region, targetUserId: Type.Optional(Id), images: Images, videoId: Type.Optional(Id) }) },
   }, async request => {
     const userId = await writer(request, 'ask', ASK_TOO_FAST)
     const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })
@@ -114,10 +114,10 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   })
 
   app.post('/v1/bangbang/wenda/reply', {
-    schema: { body: Type.Object({ id: Id, content: Type.String({ maxLength: 10000 }), region: Region, images: Images }) },
+    schema: { body: Type.Object({ id: Id, content: Type.String({ maxLength: 10000 }), region: Region, images: Images, videoId: Type.Optional(Id) }) },
   }, async request => {
     const userId = await writer(request, 'answer')
-    const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region, images: idList(request.body.images) })
+    const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region, images: idList(request.body.images), videoId: request.body.videoId })
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.answered)
   })
 

@@ -1,18 +1,23 @@
 // Uploads (docs/api.md, Uploads): POST /v1/upload/image takes one picture as multipart/form-data (field
-// `file`) from a signed-in reader; GET /media/uploads/{key} serves the kept variants. Only this plugin
-// parses multipart bodies.
+// `file`) from a signed-in reader, POST /v1/upload/video one video (field `file`, with `coverId`: its
+// cover, a picture sent first); GET /media/uploads/{key} serves the kept variants and videos (in ranges).
+// Only this plugin parses multipart bodies.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import multipart from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, badRequest, notFound, ok } from '../http/envelope'
 import { absolute, originOf } from '../http/urls'
 import { limitedWriter } from '../http/auth'
 import { DAY_MS, MINUTE_MS, RateLimiter } from '../services/rate-limit'
-import { UPLOAD_KEY, UPLOAD_MAX_BYTES, UPLOAD_TEXT } from '../media/uploads'
+import { isVideoKey, UPLOAD_KEY, UPLOAD_MAX_BYTES, UPLOAD_TEXT, VIDEO_MAX_BYTES, VIDEO_TEXT } from '../media/uploads'
 import type { AppContext } from '../context'
 
 export const UPLOAD_TOO_FAST = '上传太频繁，请稍后再试'
 const LIMITS = { user: [{ max: 30, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }], ip: [{ max: 120, windowMs: MINUTE_MS }] }
+/** a video is thirty pictures' worth of bytes: fewer of them */
+const VIDEO_LIMITS = { user: [{ max: 5, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 20, windowMs: MINUTE_MS }] }
+/** the most bytes one ranged read sends (a player asks again for more) */
+const RANGE_MAX = 1024 * 1024
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
@@ -39,10 +44,67 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
     return ok(uploads.present(made, url => absolute(url, origin(request))), UPLOAD_TEXT.uploaded)
   })
 
+  app.post('/v1/upload/video', async request => {
+    const userId = await limitedWriter(limiter, request, 'upload-video', VIDEO_LIMITS, UPLOAD_TOO_FAST)
+    if (!request.isMultipart()) throw badRequest(VIDEO_TEXT.noFile)
+    let bytes: Buffer | null = null
+    let cover = ''
+    try {
+      // the fields may come before or after the file (wx.uploadFile's formData goes first)
+      for await (const part of request.parts({ limits: { fileSize: VIDEO_MAX_BYTES } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || bytes) throw badRequest(VIDEO_TEXT.noFile)
+          bytes = await part.toBuffer()
+        } else if (part.fieldname === 'coverId') {
+          cover = String(part.value)
+        }
+      }
+    } catch (err) {
+      if (err instanceof ApiError) throw err
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, VIDEO_TEXT.tooBig)
+      throw badRequest(VIDEO_TEXT.noFile)
+    }
+    if (!bytes) throw badRequest(VIDEO_TEXT.noFile)
+    const coverId = cover === '' ? null : /^[1-9]\d{0,9}$/.test(cover) ? Number(cover) : NaN
+    if (Number.isNaN(coverId)) throw badRequest(VIDEO_TEXT.noCover)
+    const made = await uploads.video(userId, bytes, coverId)
+    return ok(await uploads.presentVideo(made, url => absolute(url, origin(request))), VIDEO_TEXT.uploaded)
+  })
+
   app.get('/media/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*']
+    if (UPLOAD_KEY.test(key) && isVideoKey(key)) return sendVideo(key, request, reply)
     const body = UPLOAD_KEY.test(key) ? await uploads.file(key) : null
     if (!body) throw notFound('图片不存在')
     return reply.header('cache-control', ONE_YEAR).type('image/jpeg').send(body)
   })
+
+  /** a video in ranges (RFC 9110 §14): what a player asks for, at most RANGE_MAX at a time */
+  async function sendVideo(key: string, request: FastifyRequest, reply: FastifyReply) {
+    const size = await uploads.videoBytes(key)
+    if (size === null) throw notFound('视频不存在')
+    reply.header('cache-control', ONE_YEAR).header('accept-ranges', 'bytes').type('video/mp4')
+    const asked = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? '').trim())
+    let start = 0
+    let end = size - 1
+    if (asked && (asked[1] || asked[2])) {
+      if (asked[1]) {
+        start = Number(asked[1])
+        end = asked[2] ? Math.min(Number(asked[2]), size - 1) : size - 1
+      } else {
+        // the last N bytes
+        start = Math.max(0, size - Number(asked[2]))
+      }
+      if (start >= size || start > end) {
+        return reply.code(416).header('content-range', `bytes */${size}`).send()
+      }
+      end = Math.min(end, start + RANGE_MAX - 1)
+      const body = await uploads.videoSlice(key, start, end)
+      if (!body) throw notFound('视频不存在')
+      return reply.code(206).header('content-range', `bytes ${start}-${start + body.length - 1}/${size}`).send(body)
+    }
+    const body = await uploads.file(key)
+    if (!body) throw notFound('视频不存在')
+    return reply.send(body)
+  }
 }

@@ -225,7 +225,7 @@ export class PoliticsService {
     const asker = await this.db.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', q.user_id).executeTakeFirst()
     const events = await this.db.selectFrom('politics_events').selectAll().where('question_id', '=', id).orderBy('at').orderBy('id').execute()
     const replies = await this.db.selectFrom('politics_replies').selectAll().where('question_id', '=', id).orderBy('created_at').orderBy('id').execute()
-    const [pics] = await this.uploads.urls([q.images], url => absolute(url, origin))
+    const [[pics], [video]] = await Promise.all([this.uploads.urls([q.images], url => absolute(url, origin)), this.uploads.videos([q.video_id], url => absolute(url, origin))])
     const member = viewer !== null && await this.isMember(viewer, q.department_id)
     const isAsker = viewer === q.user_id
     const status = q.status as PoliticsStatus
@@ -236,7 +236,7 @@ export class PoliticsService {
         replyNum: replies.length, region: q.region, questionRegion: q.region,
         // the reply tag (已回复) is for answered Q&A; a politics question shows its status instead
         isShowReply: true, status: label(status), title: q.title, content: q.content,
-        questionImageAttachments: pics.large, questionImageThumbs: pics.thumbs, questionvideoAttachments: null,
+        questionImageAttachments: pics.large, questionImageThumbs: pics.thumbs, questionvideoAttachments: video,
       },
       statusCode: status, statusReason: q.status_reason, duplicateOf: q.duplicate_of,
       overdue: this.overdue(q, now), deadline: q.deadline !== null && RUNNING.includes(status) ? formatCst(q.deadline).slice(0, 16) : '',
@@ -254,7 +254,7 @@ export class PoliticsService {
   }
 
   /** A citizen's question to a department; read by moderation first. */
-  async commit(userId: number, input: { departmentId: number; title: string; content: string; region?: string; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+  async commit(userId: number, input: { departmentId: number; title: string; content: string; region?: string; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     const department = await this.db.selectFrom('departments').selectAll().where('id', '=', input.departmentId).executeTakeFirst()
     if (!department) throw badRequest(POLITICS_TEXT.noDepartment)
     const title = cleanText(input.title.replace(/\s+/g, ' '), TITLE_MAX)
@@ -262,6 +262,7 @@ export class PoliticsService {
     const cleaned = cleanText(input.content, CONTENT_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? POLITICS_TEXT.enterContent : POLITICS_TEXT.contentTooLong)
     const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
+    const video = await this.uploads.ownVideo(userId, input.videoId)
     const titleCheck = await this.moderation.check(title.text, userId)
     const contentCheck = await this.moderation.check(cleaned.text, userId)
     const held = titleCheck.verdict === 'hold' || contentCheck.verdict === 'hold'
@@ -271,7 +272,7 @@ export class PoliticsService {
         user_id: userId, department_id: department.id, title: titleCheck.text, content: contentCheck.text,
         region: commentRegion(input.region), status: 'pending', status_reason: '', duplicate_of: null,
         review: held ? 'held' : 'shown', deadline: held ? null : now + department.accept_hours * HOUR_MS,
-        reopened: 0, rating: null, read_num: 0, created_at: now, replied_at: null, closed_at: null, images: JSON.stringify(images.map(i => i.id)),
+        reopened: 0, rating: null, read_num: 0, created_at: now, replied_at: null, closed_at: null, images: JSON.stringify(images.map(i => i.id)), video_id: video,
       }).returning('id').executeTakeFirstOrThrow()
       await this.event(trx, id, userId, '', 'pending', '', now)
       if (held) {

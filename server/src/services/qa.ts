@@ -18,6 +18,7 @@ import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import { normalizeWord } from '../moderation/normalize'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { UploadedVideo } from '../../../types/api/upload'
 import type { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 
@@ -142,8 +143,9 @@ export const qaModeration = (messages: MessageService): { question: ModeratedKin
   },
 })
 
-interface Pics { large: string[]; thumbs: string[] }
-const NO_PICS: Pics = { large: [], thumbs: [] }
+/** a question's or an answer's pictures and video */
+interface Pics { large: string[]; thumbs: string[]; video: UploadedVideo | null }
+const NO_PICS: Pics = { large: [], thumbs: [], video: null }
 
 interface Person { id: number; nickname: string; avatar: string; type: string | null; job: string | null; introduction: string | null; is_jump: number | null }
 
@@ -153,9 +155,11 @@ export class QaService {
     private readonly uploads: UploadService,
   ) {}
 
-  /** each row's pictures: large (detail, preview) and thumbnails (cards) */
-  private pics(rows: { images: string }[], origin: string): Promise<Pics[]> {
-    return this.uploads.urls(rows.map(r => r.images), url => absolute(url, origin))
+  /** each row's pictures (large for the detail and preview, thumbnails for cards) and video */
+  private async pics(rows: { images: string; video_id: number | null }[], origin: string): Promise<Pics[]> {
+    const abs = (url: string) => absolute(url, origin)
+    const [pics, videos] = await Promise.all([this.uploads.urls(rows.map(r => r.images), abs), this.uploads.videos(rows.map(r => r.video_id), abs)])
+    return pics.map((p, i) => ({ ...p, video: videos[i] }))
   }
 
   private async people(ids: number[]): Promise<Map<number, Person>> {
@@ -193,7 +197,8 @@ export class QaService {
     return {
       id: q.id, userId: q.user_id, userPic: absolute(asker?.avatar ?? '', origin), nickname: asker?.nickname ?? '', time: formatCst(q.created_at),
       replyNum: q.answer_num, region: q.region, questionRegion: q.region, isShowReply: false, status: q.answer_num > 0 ? '答' : '',
-      title: titleOf(q.content), content: q.content, questionImageAttachments: pics.large, questionImageThumbs: pics.thumbs, questionvideoAttachments: null,
+      title: titleOf(q.content), content: q.content, questionImageAttachments: pics.large, questionImageThumbs: pics.thumbs,
+      questionvideoAttachments: pics.video,
       target: q.target_user_id === null ? null : this.user(people.get(q.target_user_id), origin), readNum: q.view_num,
       underReview: q.review === 'held',
     }
@@ -205,7 +210,7 @@ export class QaService {
       return {
         answerId: a.id, questionId: a.question_id, userid: u.userid, userPic: u.userPic, username: u.username, introduction: u.introduction,
         job: u.job, userType: u.userType, userTypeCode: u.userTypeCode, isJump: u.isJump, content: a.content, attachmentPic: pics[i]?.thumbs ?? [], attachmentPicFull: pics[i]?.large ?? [],
-        attachmentVideoLink: '', attachmentVideo: '', time: formatCst(a.created_at), region: a.region, likeNum: a.like_num,
+        attachmentVideoLink: pics[i]?.video?.url ?? '', attachmentVideo: pics[i]?.video?.coverImage ?? '', attachmentVideoInfo: pics[i]?.video ?? null, time: formatCst(a.created_at), region: a.region, likeNum: a.like_num,
         commentNum: a.comment_num, pinned: a.id === pinned, underReview: a.review === 'held',
       }
     })
@@ -244,7 +249,7 @@ export class QaService {
       return {
         id: r.id, questionId: r.id, question: title, title, nickname: asker?.nickname ?? '', userPic: absolute(asker?.avatar ?? '', origin),
         time: formatCst(r.created_at), region: r.region, replyNum: r.answer_num, readNum: r.view_num, pv: r.view_num, likeNum: r.like_num,
-        titleImage: pics[i].thumbs[0] ?? '', answer: a ? excerpt(a.content) : '', answerer: answerer?.username ?? '', answererType: answerer?.userType ?? '',
+        titleImage: pics[i].thumbs[0] ?? pics[i].video?.coverImage ?? '', hasVideo: !!pics[i].video, answer: a ? excerpt(a.content) : '', answerer: answerer?.username ?? '', answererType: answerer?.userType ?? '',
         target: r.target_user_id ? people.get(r.target_user_id)?.nickname ?? '' : '', underReview: r.review === 'held',
       }
     })
@@ -368,7 +373,7 @@ export class QaService {
   }
 
   /** A reader's question, to anyone or to a chosen journalist or expert. */
-  async ask(userId: number, input: { content: string; region?: string; targetUserId?: number; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+  async ask(userId: number, input: { content: string; region?: string; targetUserId?: number; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     if (input.targetUserId !== undefined) {
       const target = await this.db.selectFrom('user_identities').select('user_id').where('user_id', '=', input.targetUserId).executeTakeFirst()
       if (!target || input.targetUserId === userId) throw badRequest(QA_TEXT.noTarget)
@@ -376,12 +381,13 @@ export class QaService {
     const cleaned = cleanText(input.content, QUESTION_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? QA_TEXT.enterQuestion : QA_TEXT.questionTooLong)
     const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
+    const video = await this.uploads.ownVideo(userId, input.videoId)
     const verdict = await this.moderation.check(cleaned.text, userId)
     const held = verdict.verdict === 'hold'
     let told: NewMessage[] = []
     const id = await this.db.transaction().execute(async trx => {
       const row = {
-        images: JSON.stringify(images.map(i => i.id)),
+        images: JSON.stringify(images.map(i => i.id)), video_id: video,
         user_id: userId, target_user_id: input.targetUserId ?? null, content: verdict.text, region: commentRegion(input.region),
         review: held ? 'held' : 'shown', view_num: 0, answer_num: 0, like_num: 0, pinned_answer_id: null, created_at: now,
       }
@@ -398,19 +404,20 @@ export class QaService {
   }
 
   /** An answer by a signed-in reader (not the asker); the asker is told. */
-  async answer(userId: number, input: { questionId: number; content: string; region?: string; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+  async answer(userId: number, input: { questionId: number; content: string; region?: string; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     const q = await this.db.selectFrom('qa_questions').select(['id', 'user_id']).where('id', '=', input.questionId).where('review', '=', 'shown').executeTakeFirst()
     if (!q) throw notFound(QA_TEXT.noQuestion)
     if (q.user_id === userId) throw new ApiError(409, QA_TEXT.ownQuestion)
     const cleaned = cleanText(input.content, ANSWER_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? QA_TEXT.enterAnswer : QA_TEXT.answerTooLong)
     const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
+    const video = await this.uploads.ownVideo(userId, input.videoId)
     const verdict = await this.moderation.check(cleaned.text, userId)
     const held = verdict.verdict === 'hold'
     let told: NewMessage[] = []
     const id = await this.db.transaction().execute(async trx => {
       const { id } = await trx.insertInto('qa_answers').values({
-        question_id: q.id, user_id: userId, content: verdict.text, region: commentRegion(input.region), review: held ? 'held' : 'shown', images: JSON.stringify(images.map(i => i.id)),
+        question_id: q.id, user_id: userId, content: verdict.text, region: commentRegion(input.region), review: held ? 'held' : 'shown', images: JSON.stringify(images.map(i => i.id)), video_id: video,
         like_num: 0, comment_num: 0, created_at: now,
       }).returning('id').executeTakeFirstOrThrow()
       if (held) await this.moderation.enqueue(trx, { kind: 'qa-answer', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)

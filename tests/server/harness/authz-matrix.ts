@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { sha256, signTicket } from '../../../server/src/services/auth/crypto'
 import type { HarnessServer } from './server'
-import { multipartBody, photoWithGps } from '../upload-helpers'
+import { clipLasting, multipartBody, multipartParts, photoWithGps } from '../upload-helpers'
 
 export type Caller =
   /** no token (or no credential) */
@@ -546,6 +546,15 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({}),
     raw: async t => multipartBody(t.bytes),
     snapshot: async h => (await db(h).selectFrom('uploads').select('id').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  // a signed-in reader's own video (each run's clip a different length: a new video, not the same one again)
+  {
+    route: 'POST /v1/upload/video',
+    setup: async () => ({ bytes: clipLasting(1 + (++seq % 50)) }),
+    request: () => ({}),
+    raw: async t => multipartParts([{ name: 'file', filename: 'clip.mp4', type: 'video/mp4', bytes: t.bytes }]),
+    snapshot: async h => (await db(h).selectFrom('videos').select('id').execute()).length,
     cells: { nobody: 'refused', owner: 'allowed' },
   },
   // 身份认证: a reader applies for themselves; only an administrator decides

@@ -189,7 +189,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/bangbang/wenzheng/getMemberList': { as: 'visitor' },
   'POST /v1/bangbang/wenzheng/add': {
     as: 'reader',
-    valid: s => ({ departmentId: from(s.departmentIds), title: fc.constantFrom('路灯坏了', '  ', '标'.repeat(60)), content: fc.constantFrom('晚上一片漆黑', '<p></p>', '加微信'), region: fc.constantFrom('重庆市', '火星') }),
+    valid: s => ({ departmentId: from(s.departmentIds), title: fc.constantFrom('路灯坏了', '  ', '标'.repeat(60)), content: fc.constantFrom('晚上一片漆黑', '<p></p>', '加微信'), region: fc.constantFrom('重庆市', '火星'), videoId: fc.constantFrom(1, 999999) }),
   },
   'POST /v1/bangbang/wenzheng/handle': {
     as: 'department',
@@ -217,9 +217,9 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/bangbang/wenda/similar': { as: 'visitor', valid: () => ({ text: fc.constantFrom('外地孩子上小学', '', '%_\\', '物业费涨价怎么办') }) },
   'POST /v1/bangbang/wenda/add': {
     as: 'reader',
-    valid: s => ({ content: fc.constantFrom('周末停车难', '  ', '问'.repeat(400), '加微信'), region: fc.constantFrom('重庆市', '火星'), targetUserId: from(s.userIds) }),
+    valid: s => ({ content: fc.constantFrom('周末停车难', '  ', '问'.repeat(400), '加微信'), region: fc.constantFrom('重庆市', '火星'), targetUserId: from(s.userIds), videoId: fc.constantFrom(1, 2, 999999) }),
   },
-  'POST /v1/bangbang/wenda/reply': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), content: fc.constantFrom('可以去看看', '', '<script>'), region: fc.constantFrom('重庆市', '') }) },
+  'POST /v1/bangbang/wenda/reply': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), content: fc.constantFrom('可以去看看', '', '<script>'), region: fc.constantFrom('重庆市', ''), videoId: fc.constantFrom(1, 999999) }) },
   'POST /v1/bangbang/wenda/pin': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), answerId: from(s.qaAnswerIds) }) },
   'POST /api/praise/AddPraise': { as: 'reader', valid: s => ({ type: fc.constantFrom(3, 6, 7, 1), bangId: from([...s.qaAnswerIds, ...s.postIds]), commentId: from(s.bangCommentIds) }) },
   'GET /api/bv/comment/list': { as: 'visitor', valid: s => ({ classid: fc.constantFrom(1, 2, 3, 4), id: from([...s.qaAnswerIds, ...s.politicsIds, ...s.postIds]), from: fc.constantFrom('bang'), ...paging }) },
@@ -261,7 +261,8 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/community/appoint': { as: 'staff', valid: s => ({ userId: from(s.userIds), communityId: from(s.communityIds), title: fc.constantFrom('网格员', '', ' ') }) },
   // uploads: the fuzz sends JSON and form bodies (not multipart): each must be refused cleanly
   'POST /v1/upload/image': { as: 'reader', valid: () => ({ file: fc.constantFrom('x', '') }) },
-  'GET /media/uploads/*': { as: 'visitor', valid: () => ({ '*': fc.constantFrom('2026/11/0123456789abcdef-l.jpg', '../../package.json', '2026/11/x-s.jpg', '%2e%2e/secret') }) },
+  'POST /v1/upload/video': { as: 'reader', valid: () => ({ file: fc.constantFrom('x', ''), coverId: fc.constantFrom('1', 'abc', '-1') }) },
+  'GET /media/uploads/*': { as: 'visitor', valid: () => ({ '*': fc.constantFrom('2026/11/0123456789abcdef-l.jpg', '2026/11/0123456789abcdef.mp4', '../../package.json', '2026/11/x-s.jpg', '%2e%2e/secret') }) },
   'GET /admin/v1/identity/applications': { as: 'staff', valid: () => ({ status: fc.constantFrom('pending', 'approved', 'rejected', 'x'), ...paging }) },
   'POST /admin/v1/identity/decide': { as: 'staff', valid: s => ({ id: from(s.identityApplicationIds), decision: fc.constantFrom('approve', 'reject', 'maybe'), reason: fc.constantFrom('', '材料不全') }) },
 
