@@ -10,7 +10,7 @@ export const fetchPoliticsList = (order: 'new' | 'hot', page: number) =>
 export const fetchPoliticsDetail = (id: number, reload = false) => getData<PoliticsDetail>('/v1/bangbang/wenzheng/getDetail', { id, reload: reload || undefined })
 export const fetchDepartments = () => getData<DepartmentSummary[]>('/v1/bangbang/wenzheng/getMemberList')
 
-export const commitPolitics = (q: { departmentId: number; title: string; content: string; region: string; images?: number[] }) =>
+export const commitPolitics = (q: { departmentId: number; title: string; content: string; region: string; images?: number[]; videoId?: number }) =>
   accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenzheng/add', { ...q }))
 export const handlePolitics = (id: number, action: HandleAction, reason = '', duplicateOf?: number) =>
   accepted(post<{ statusCode: PoliticsStatus; status: string }>('/v1/bangbang/wenzheng/handle', { id, action, reason, duplicateOf }))

@@ -26,10 +26,10 @@ export const fetchMemberQuestions = (id: number, page: number) => getData<QaQues
 export const searchQuestions = (keyword: string, page: number) => getData<QaQuestionItem[]>('/v1/bangbang/wenda/search', { keyword, page })
 export const fetchSimilar = (text: string) => getData<QaSimilar[]>('/v1/bangbang/wenda/similar', { text })
 
-export const askQuestion = (q: { content: string; region: string; targetUserId?: number; images?: number[] }) =>
+export const askQuestion = (q: { content: string; region: string; targetUserId?: number; images?: number[]; videoId?: number }) =>
   accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenda/add', { ...q }))
-export const answerQuestion = (id: number, content: string, region: string, images?: number[]) =>
-  accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenda/reply', { id, content, region, images }))
+export const answerQuestion = (id: number, content: string, region: string, images?: number[], videoId?: number) =>
+  accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenda/reply', { id, content, region, images, videoId }))
 export const pinAnswer = (id: number, answerId: number) => accepted(post<{ pinned: boolean }>('/v1/bangbang/wenda/pin', { id, answerId }))
 /** The like's envelope as it is (type 6, bangId: the answer): the caller acts on statusCode 200 only. */
 export const likeAnswer = (answerId: number) => post<PraiseResult | null>('/api/praise/AddPraise', { bangId: answerId, type: PRAISE_TYPE.question })

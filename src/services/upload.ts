@@ -1,8 +1,8 @@
-// Sending a reader's picture (docs/api.md, Uploads) through the platform's transport, with the request
+// Sending a reader's picture or video (docs/api.md, Uploads) through the platform's transport, with the request
 // client's headers and answered by its rules (kept out of request.ts: the home screen sends no file).
 import type { Envelope } from '@types-api/common'
-import type { UploadedImage } from '@types-api/upload'
-import { media, type PickedImage } from '../platform/media'
+import type { UploadedImage, UploadedVideo } from '@types-api/upload'
+import { media, type PickedImage, type PickedVideo } from '../platform/media'
 import { env } from '../platform/env'
 import { hostFor } from '../config/hosts'
 import { tokenStore } from './token'
@@ -32,3 +32,7 @@ async function upload<T>(path: string, transport: FileTransport): Promise<Envelo
 
 export const uploadImage = async (image: PickedImage, onProgress: (percent: number) => void): Promise<UploadedImage> =>
   (await accepted(upload<UploadedImage>('/v1/upload/image', (url, header) => media.sendImage({ url, header, image, onProgress })))).data
+
+/** a video with its cover's upload (sent first), the bytes' progress as they go */
+export const uploadVideo = async (video: PickedVideo, coverId: number | null, onProgress: (percent: number) => void): Promise<UploadedVideo> =>
+  (await accepted(upload<UploadedVideo>('/v1/upload/video', (url, header) => media.sendVideo({ url, header, video, coverId, onProgress })))).data

@@ -9,6 +9,7 @@ import { toast } from '../utils/toast'
 import { requireLogin } from '../utils/login-guard'
 import type { Envelope } from '@types-api/common'
 import { clearDraft } from './draft'
+import { VIDEO_PENDING, type VideoSlot } from './video'
 
 /** pictures a question, an answer or a post may carry */
 export const PICTURES_MAX = 9
@@ -106,22 +107,23 @@ export class PictureList {
   }
 }
 
-/** a form with pictures that sendDraft sends */
+/** a form with pictures (and perhaps a video) that sendDraft sends */
 export interface SendableDraft {
   sending: boolean
   readonly pictures: PictureList
+  readonly video?: VideoSlot
 }
 
 /**
  * Sends a form a reader wrote (a question, an answer, a post …) once they are logged in and it is
- * whole: `missing`, when not '', is what it lacks (said, nothing sent); pictures still going or failed
- * hold it too. The server's words are said either way; once it is accepted the kept draft `key` and
+ * whole: `missing`, when not '', is what it lacks (said, nothing sent); pictures or a video still going
+ * or failed hold it too. The server's words are said either way; once it is accepted the kept draft `key` and
  * the pictures are cleared and `done` empties the form. The accepted data, or null.
  */
 export async function sendDraft<T>(form: SendableDraft, key: string, missing: string, call: () => Promise<Envelope<T>>, done: () => void): Promise<T | null> {
   if (form.sending || !requireLogin()) return null
-  if (missing || !form.pictures.ready) {
-    toast(missing || PICTURES_PENDING)
+  if (missing || !form.pictures.ready || (form.video && !form.video.ready)) {
+    toast(missing || (form.pictures.ready ? VIDEO_PENDING : PICTURES_PENDING))
     return null
   }
   runInAction(() => { form.sending = true })
@@ -131,6 +133,7 @@ export async function sendDraft<T>(form: SendableDraft, key: string, missing: st
     clearDraft(key)
     runInAction(done)
     form.pictures.clear()
+    form.video?.clear()
     return res.data
   } catch (err) {
     toast(errorMessage(err))

@@ -16,6 +16,7 @@ import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
 import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
+import { VideoSlot, type SentVideo } from './video'
 
 export const POLITICS_TEXT = {
   chooseDepartment: '请选择部门',
@@ -119,26 +120,29 @@ interface DraftFields {
   title: string
   content: string
   pictures: SentPicture[]
+  video?: SentVideo | null
 }
 
 /** The question being written: kept in storage as it is typed, so leaving (or logging in) loses nothing. */
-export class PoliticsDraft implements Omit<DraftFields, 'pictures'> {
+export class PoliticsDraft implements Omit<DraftFields, 'pictures' | 'video'> {
   departmentId = 0
   title = ''
   content = ''
   sending = false
   readonly pictures: PictureList
+  readonly video: VideoSlot
 
   constructor() {
     const saved = loadDraft<DraftFields>(DRAFT_KEY, { departmentId: 0, title: '', content: '', pictures: [] })
     Object.assign(this, { departmentId: saved.departmentId, title: saved.title, content: saved.content })
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.set({}))
-    makeAutoObservable(this, { pictures: false })
+    this.video = new VideoSlot(saved.video ?? null, () => this.set({}))
+    makeAutoObservable(this, { pictures: false, video: false })
   }
 
-  set(fields: Partial<Omit<DraftFields, 'pictures'>>): void {
+  set(fields: Partial<Omit<DraftFields, 'pictures' | 'video'>>): void {
     Object.assign(this, fields)
-    saveDraft<DraftFields>(DRAFT_KEY, { departmentId: this.departmentId, title: this.title, content: this.content, pictures: this.pictures.sent })
+    saveDraft<DraftFields>(DRAFT_KEY, { departmentId: this.departmentId, title: this.title, content: this.content, pictures: this.pictures.sent, video: this.video.sent })
   }
 
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
@@ -147,7 +151,7 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures'> {
     const content = this.content.trim()
     const missing = !this.departmentId ? POLITICS_TEXT.chooseDepartment : !title ? POLITICS_TEXT.enterTitle : !content ? POLITICS_TEXT.enterContent : ''
     const made = await sendDraft(this, DRAFT_KEY, missing,
-      () => commitPolitics({ departmentId: this.departmentId, title, content, region, images: this.pictures.ids() }),
+      () => commitPolitics({ departmentId: this.departmentId, title, content, region, images: this.pictures.ids(), videoId: this.video.id() }),
       () => Object.assign(this, { departmentId: 0, title: '', content: '' }))
     if (made) listsChanged()
     return made

@@ -21,6 +21,7 @@ import { OnceLike, LIKED_AGAIN } from './like-once'
 import { PagedList } from './paged-list'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
+import { VideoSlot, type SentVideo } from './video'
 
 export type { QaOrder }
 
@@ -137,16 +138,18 @@ interface AskFields {
   targetId: number
   targetName: string
   pictures: SentPicture[]
+  video?: SentVideo | null
 }
 
 /** The question being written: kept as it is typed; similar existing questions are suggested. */
-export class AskDraft implements Omit<AskFields, 'pictures'> {
+export class AskDraft implements Omit<AskFields, 'pictures' | 'video'> {
   content = ''
   targetId = 0
   targetName = ''
   similar: QaSimilar[] = []
   sending = false
   readonly pictures: PictureList
+  readonly video: VideoSlot
   private timer: ReturnType<typeof setTimeout> | undefined
   private asked = ''
 
@@ -156,12 +159,13 @@ export class AskDraft implements Omit<AskFields, 'pictures'> {
     Object.assign(this, { content: saved.content, targetId: saved.targetId, targetName: saved.targetName })
     if (target) Object.assign(this, { targetId: target.id, targetName: target.name })
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())
-    makeAutoObservable<AskDraft, 'timer' | 'asked'>(this, { timer: false, asked: false, pictures: false })
+    this.video = new VideoSlot(saved.video ?? null, () => this.save())
+    makeAutoObservable<AskDraft, 'timer' | 'asked'>(this, { timer: false, asked: false, pictures: false, video: false })
     this.suggest()
   }
 
   private save(): void {
-    saveDraft<AskFields>(ASK_DRAFT_KEY, { content: this.content, targetId: this.targetId, targetName: this.targetName, pictures: this.pictures.sent })
+    saveDraft<AskFields>(ASK_DRAFT_KEY, { content: this.content, targetId: this.targetId, targetName: this.targetName, pictures: this.pictures.sent, video: this.video.sent })
   }
 
   setContent(content: string): void {
@@ -195,7 +199,7 @@ export class AskDraft implements Omit<AskFields, 'pictures'> {
   async send(region: string): Promise<number | null> {
     const content = this.content.trim()
     const made = await sendDraft(this, ASK_DRAFT_KEY, content ? '' : QA_TEXT.enterQuestion,
-      () => askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids() }), () => {
+      () => askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids(), videoId: this.video.id() }), () => {
         clearTimeout(this.timer)
         Object.assign(this, { content: '', targetId: 0, targetName: '', similar: [] })
       })
@@ -213,17 +217,19 @@ export class AnswerDraft {
   content = ''
   sending = false
   readonly pictures: PictureList
+  readonly video: VideoSlot
 
   constructor(readonly questionId: number) {
-    const saved = loadDraft(ANSWER_DRAFT_KEY, { questionId: 0, content: '', pictures: [] as SentPicture[] })
+    const saved = loadDraft(ANSWER_DRAFT_KEY, { questionId: 0, content: '', pictures: [] as SentPicture[], video: null as SentVideo | null })
     const mine = saved.questionId === questionId
     if (mine) this.content = saved.content
     this.pictures = new PictureList(PICTURES_MAX, mine ? saved.pictures : [], () => this.save())
-    makeAutoObservable(this, { questionId: false, pictures: false })
+    this.video = new VideoSlot(mine ? saved.video ?? null : null, () => this.save())
+    makeAutoObservable(this, { questionId: false, pictures: false, video: false })
   }
 
   private save(): void {
-    saveDraft(ANSWER_DRAFT_KEY, { questionId: this.questionId, content: this.content, pictures: this.pictures.sent })
+    saveDraft(ANSWER_DRAFT_KEY, { questionId: this.questionId, content: this.content, pictures: this.pictures.sent, video: this.video.sent })
   }
 
   setContent(content: string): void {
@@ -234,7 +240,7 @@ export class AnswerDraft {
   async send(region: string): Promise<boolean> {
     const content = this.content.trim()
     const made = await sendDraft(this, ANSWER_DRAFT_KEY, content ? '' : QA_TEXT.enterAnswer,
-      () => answerQuestion(this.questionId, content, region, this.pictures.ids()), () => { this.content = '' })
+      () => answerQuestion(this.questionId, content, region, this.pictures.ids(), this.video.id()), () => { this.content = '' })
     if (made) listsChanged()
     return !!made
   }

@@ -25,3 +25,9 @@ export function relativeTime(value: string, now = Date.now()): string {
 export function minuteTime(value: string): string {
   return value.slice(0, 16)
 }
+
+/** a clip's length as players show it: 0:08, 1:00 */
+export function clipLength(seconds: number): string {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}

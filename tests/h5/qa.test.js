@@ -15,6 +15,7 @@ const suite = h5Suite()
 let base
 beforeAll(() => ({ base } = suite))
 
+const CLIP = path.join(__dirname, '../../server/assets/video/shancheng-2.mp4')
 const QUESTION = '外地户口的孩子在重庆上小学，入学材料里的租房合同一定要备案吗？'
 
 /** requests to `path` made from now on */
@@ -138,6 +139,17 @@ describe('问答', () => {
     await page.waitForFunction(() => !document.querySelector('.picture-picker__progress'))
     expect(await page.locator('.picture-picker__failed').count()).toBe(0)
     expect(await visibleText(page, '.picture-picker__count')).toBe('1/9')
+    // a clip: its first frame drawn for the cover, the cover sent, then the clip naming it
+    const [videoChooser] = await Promise.all([page.waitForEvent('filechooser'), vis(page, '.picture-picker__add-video').click()])
+    expect(videoChooser.isMultiple()).toBe(false)
+    const sentVideo = page.waitForResponse(r => r.url().endsWith('/v1/upload/video'))
+    await videoChooser.setFiles(CLIP)
+    const made = (await (await sentVideo).json()).data
+    expect([made.duration, made.width, made.height, made.coverImage]).toEqual([8, 480, 270, expect.stringMatching(/-l\.jpg$/)])
+    await page.waitForFunction(() => !document.querySelector('.picture-picker__progress'))
+    expect(await visibleText(page, '.picture-picker__length')).toBe('0:08')
+    await vis(page, '.picture-picker__tile--video .picture-picker__image').waitFor()
+    expect(await page.locator('.picture-picker__add-video').count()).toBe(0)
     await shot(page, '77-qa-ask')
     await vis(page, '.qa-form__submit').click()
     await waitForToast(page, '提问成功')
@@ -146,6 +158,12 @@ describe('问答', () => {
     await vis(page, '.question-header__content').filter({ hasText: QUESTION }).waitFor()
     expect(await visibleText(page, '.question-header__target')).toBe('向 记者王敏 提问')
     await vis(page, '.question-header__picture').first().waitFor()
+    // the clip with its cover and length; a tap plays it, fetched in ranges
+    expect(await visibleText(page, '.attached-video__time')).toBe('0:08')
+    await vis(page, '.attached-video__image').waitFor()
+    await shot(page, '77b-qa-video')
+    await vis(page, '.attached-video__cover').click()
+    await page.waitForFunction(() => { const v = document.querySelector('video.attached-video__player'); return !!v && v.currentTime > 0.3 })
 
     // the journalist, in a phone of her own, answers from the question's page
     const { page: journalist } = await suite.phone()

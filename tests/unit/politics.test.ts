@@ -49,7 +49,7 @@ describe('the question being written', () => {
     draft.set({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑' })
     expect(await draft.send('重庆')).toBeNull()
     expect(callsOf('navigateTo')[0].url).toMatch(/^\/LoginPage\?mastLogin=true&redirect=/)
-    expect(Taro.getStorageSync(DRAFT_KEY)).toEqual({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑', pictures: [] })
+    expect(Taro.getStorageSync(DRAFT_KEY)).toEqual({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑', pictures: [], video: null })
   })
 
   it('once accepted: says so in the server’s words, and the draft is gone', async () => {

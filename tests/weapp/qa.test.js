@@ -25,6 +25,7 @@ const textsIn = (el, cls) => inside(el, cls).map(text)
 const requestsTo = path => host.callsOf('request').filter(r => r.url.includes(path))
 
 
+const CLIP = require('path').join(__dirname, '../../server/assets/video/shancheng-2.mp4')
 const QUESTION = '外地户口的孩子在重庆上小学，租房合同一定要备案吗？'
 let questionId = 0
 
@@ -110,6 +111,21 @@ it('a reader asks a journalist after logging in, with similar questions suggeste
   await host.waitFor(() => expect(host.findAll(form, 'picture-picker__progress')).toHaveLength(0))
   expect(host.findAll(form, 'picture-picker__failed')).toHaveLength(0)
   expect(texts(form, 'picture-picker__count')).toEqual(['1/9'])
+  // a video too long is said before anything is sent
+  host.setChosenMedia([{ video: CLIP, duration: 75.2, thumb: await photo('qa-cover', 480, 270) }])
+  host.tap(form, host.findAll(form, 'picture-picker__add-video')[0])
+  await host.waitFor(() => expect(toasts()).toContain('视频不能超过60秒'))
+  expect(host.callsOf('uploadFile')).toHaveLength(1)
+  // a clip from the album: its cover (the phone's thumbnail) goes first, then the clip naming it
+  host.setChosenMedia([{ video: CLIP, duration: 8.02, thumb: await photo('qa-cover', 480, 270) }])
+  host.tap(form, host.findAll(form, 'picture-picker__add-video')[0])
+  await host.waitFor(() => expect(host.callsOf('uploadFile')).toHaveLength(3))
+  const [cover, clip] = host.callsOf('uploadFile').slice(1)
+  expect([cover.filePath.endsWith('.jpg'), cover.formData]).toEqual([true, {}])
+  expect([clip.url.endsWith('/v1/upload/video'), clip.filePath, Number(clip.formData.coverId) > 0]).toEqual([true, CLIP, true])
+  await host.waitFor(() => expect(host.findAll(form, 'picture-picker__progress')).toHaveLength(0))
+  expect(texts(form, 'picture-picker__length')).toEqual(['0:08'])
+  expect(host.findAll(form, 'picture-picker__add-video')).toHaveLength(0)
   host.tap(form, host.findAll(form, 'qa-form__submit')[0])
   await arrive(LIST)
   expect(toasts()).toContain('提问成功')
@@ -117,6 +133,12 @@ it('a reader asks a journalist after logging in, with similar questions suggeste
   const list = top()
   await host.waitFor(() => expect(texts(list, 'question-header__content')).toEqual([QUESTION]))
   expect(host.findAll(list, 'question-header__picture')).toHaveLength(1)
+  // the clip under the question with its cover and length; a tap puts the player there and starts it
+  expect(texts(list, 'attached-video__time')).toEqual(['0:08'])
+  expect(host.findAll(list, 'attached-video__image')).toHaveLength(1)
+  host.tap(list, host.findAll(list, 'attached-video__cover')[0])
+  await host.waitFor(() => expect(host.callsOf('videoPlay')).toHaveLength(1))
+  expect(host.findAll(list, 'attached-video__player')).toHaveLength(1)
 })
 
 it('the journalist answers it', async () => {

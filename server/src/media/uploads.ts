@@ -15,7 +15,7 @@ import { fromBuffer } from 'file-type'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest } from '../http/envelope'
-import type { UploadedImage, UploadedVideo } from '../../../types/api/upload'
+import { VIDEO_LIMIT_TEXT, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
 import { readMovie } from './mp4'
 
 /** the largest file accepted, in bytes */
@@ -26,10 +26,6 @@ export const UPLOAD_MAX_PIXELS = 50_000_000
 export const LARGE_EDGE = 1600
 export const THUMB_EDGE = 480
 
-/** the largest video accepted, in bytes */
-export const VIDEO_MAX_BYTES = 30 * 1024 * 1024
-/** the longest video accepted, in whole seconds */
-export const VIDEO_MAX_SECONDS = 60
 /** the types of video accepted, as their bytes say: what phones record (H.264/HEVC in MP4 or QuickTime) */
 const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v'])
 
@@ -49,8 +45,7 @@ export const UPLOAD_TEXT = {
 export const VIDEO_TEXT = {
   noFile: '请选择要上传的视频',
   badType: '只能上传 MP4 或 MOV 视频',
-  tooBig: `视频不能超过${VIDEO_MAX_BYTES / 1024 / 1024}MB`,
-  tooLong: `视频不能超过${VIDEO_MAX_SECONDS}秒`,
+  ...VIDEO_LIMIT_TEXT,
   broken: '视频已损坏，无法读取',
   noCover: '封面图片不存在，请重新选择视频',
   notStored: '视频保存失败，请稍后重试',

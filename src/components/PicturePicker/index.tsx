@@ -1,18 +1,40 @@
 // Pictures attached to what a reader writes: three to a row, each with its progress while it is sent,
-// 上传失败 (tap to try again) when it failed, and × to remove it; the + tile while there is room.
+// 上传失败 (tap to try again) when it failed, and × to remove it; the + tile while there is room. Where
+// the form takes a video, its tile follows: 添加视频, then its cover with its length, progress and ×.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Picture } from '../../platform/picture'
 import type { PictureList } from '../../stores/pictures'
+import type { VideoSlot } from '../../stores/video'
+import { clipLength } from '../../utils/time'
 import './index.scss'
 
 export const PICKER_TEXT = {
   failed: '上传失败，点击重试',
   remove: '删除图片',
   add: '添加图片',
+  addVideo: '添加视频',
+  video: '视频',
+  removeVideo: '删除视频',
 } as const
 
-function PicturePicker({ list }: { list: PictureList }) {
+const VideoTile = observer(({ video }: { video: VideoSlot }) => video.empty ? (
+  <View role='button' aria-label={PICKER_TEXT.addVideo} className='picture-picker__tile picture-picker__add-video' onClick={() => void video.add()}>
+    <View className='picture-picker__film' />
+    <Text className='picture-picker__caption'>{PICKER_TEXT.video}</Text>
+  </View>
+) : (
+  <View className='picture-picker__tile picture-picker__tile--video'>
+    {video.preview ? <Picture className='picture-picker__image' src={video.preview} mode='aspectFill' /> : null}
+    <View className='picture-picker__film picture-picker__film--on' />
+    {video.duration > 0 ? <Text className='picture-picker__length'>{clipLength(video.duration)}</Text> : null}
+    {video.sending ? <Text className='picture-picker__progress'>{video.progress}%</Text> : null}
+    {video.error ? <Text className='picture-picker__failed' onClick={() => void video.retry()}>{PICKER_TEXT.failed}</Text> : null}
+    <View role='button' aria-label={PICKER_TEXT.removeVideo} className='picture-picker__remove' onClick={() => video.remove()}>×</View>
+  </View>
+))
+
+function PicturePicker({ list, video }: { list: PictureList; video?: VideoSlot }) {
   return (
     <View className='picture-picker'>
       {list.items.map((item, i) => (
@@ -29,6 +51,7 @@ function PicturePicker({ list }: { list: PictureList }) {
           <Text className='picture-picker__count'>{list.items.length}/{list.max}</Text>
         </View>
       )}
+      {video ? <VideoTile video={video} /> : null}
     </View>
   )
 }

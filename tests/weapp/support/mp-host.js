@@ -253,7 +253,10 @@ function request(options) {
   return task
 }
 
-/** the pictures wx.chooseMedia hands over next (paths of files on this machine); none: cancelled */
+/**
+ * what wx.chooseMedia hands over next: paths of pictures on this machine, or one video as
+ * { video, duration, thumb } (the clip's path, its seconds, the phone's thumbnail); none: cancelled
+ */
 let chosenMedia = []
 
 /**
@@ -261,7 +264,7 @@ let chosenMedia = []
  * its progress reported once the bytes are written, as WeChat's task does.
  */
 function uploadFile(options) {
-  record('uploadFile', { url: options.url, filePath: options.filePath, name: options.name, header: options.header })
+  record('uploadFile', { url: options.url, filePath: options.filePath, name: options.name, header: options.header, formData: options.formData })
   const listeners = []
   const task = { onProgressUpdate: cb => listeners.push(cb), abort() {} }
   let url = options.url
@@ -274,7 +277,10 @@ function uploadFile(options) {
   let bytes
   try { bytes = fs.readFileSync(options.filePath) } catch (err) { setTimeout(() => fail(err), 0); return task }
   const boundary = `----wxupload${Date.now().toString(16)}`
+  // WeChat sends formData's fields before the file
+  const fields = Object.entries(options.formData || {}).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
   const body = Buffer.concat([
+    ...fields,
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${options.name}"; filename="${path.basename(options.filePath)}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -355,10 +361,15 @@ function installWx() {
     },
     createIntersectionObserver,
     previewImage: asyncApi('previewImage', () => ({})),
-    chooseMedia: asyncApi('chooseMedia', ({ count = 9 }) => {
+    chooseMedia: asyncApi('chooseMedia', ({ count = 9, mediaType = ['image', 'video'] }) => {
       const files = chosenMedia.slice(0, count)
       chosenMedia = []
       if (!files.length) throw new Error('cancel')
+      if (files[0].video) {
+        if (!mediaType.includes('video')) throw new Error('cancel')
+        const f = files[0]
+        return { type: 'video', tempFiles: [{ tempFilePath: f.video, size: fs.statSync(f.video).size, duration: f.duration, width: 480, height: 270, thumbTempFilePath: f.thumb, fileType: 'video' }] }
+      }
       return { type: 'image', tempFiles: files.map(f => ({ tempFilePath: f, size: fs.statSync(f).size, fileType: 'image' })) }
     }),
     uploadFile,

@@ -10,6 +10,7 @@ import { relativeTime } from '../../../../utils/time'
 import { shortCount } from '../../../../utils/count'
 import { useLayoutQuery, type Rect } from '../../../../utils/measure'
 import { UNDER_REVIEW } from '../PoliticsCard'
+import AttachedVideo from '../AttachedVideo'
 import './index.scss'
 
 export const ANSWER_TEXT = {
@@ -83,6 +84,7 @@ export default function AnswerCard({ answer: a, brief = false, onOpen, onAuthor,
           ))}
         </View>
       ) : null}
+      {a.attachmentVideoInfo ? <AttachedVideo className='answer-card__video' video={a.attachmentVideoInfo} /> : null}
       <View className='answer-card__foot'>
         {onPin && !a.underReview ? (
           <View role='button' className='answer-card__pin' onClick={() => onPin(a)}>{a.pinned ? ANSWER_TEXT.unpin : ANSWER_TEXT.pin}</View>

@@ -19,7 +19,12 @@ export default function QaQuestionCard({ item: q, onOpen }: { item: QaQuestionIt
         <Text className='qa-card__icon'>问</Text>
         <Text className='qa-card__question'>{q.question}</Text>
         {q.underReview ? <Text className='qa-card__review'>{UNDER_REVIEW}</Text> : null}
-        {q.titleImage ? <Picture className='qa-card__image' src={q.titleImage} mode='aspectFill' lazy /> : null}
+        {q.titleImage ? (
+          <View className='qa-card__media'>
+            <Picture className='qa-card__image' src={q.titleImage} mode='aspectFill' lazy />
+            {q.hasVideo ? <View className='qa-card__play' /> : null}
+          </View>
+        ) : null}
       </View>
       {q.target ? <Text className='qa-card__target'>{HEADER_TEXT.askedTo(q.target)}</Text> : null}
       <View className='qa-card__answer'>

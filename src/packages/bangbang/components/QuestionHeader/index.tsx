@@ -8,6 +8,7 @@ import { image } from '../../../../platform/image'
 import { relativeTime } from '../../../../utils/time'
 import { shortCount } from '../../../../utils/count'
 import { UNDER_REVIEW } from '../PoliticsCard'
+import AttachedVideo from '../AttachedVideo'
 import './index.scss'
 
 export const HEADER_TEXT = {
@@ -60,6 +61,7 @@ export default function QuestionHeader({ header: h, onAnswer, onReply, brief = f
           ))}
         </View>
       ) : null}
+      {h.questionvideoAttachments ? <AttachedVideo video={h.questionvideoAttachments} /> : null}
       {h.target ? <Text className='question-header__target'>{HEADER_TEXT.askedTo(`${h.target.userType}${h.target.username}`)}</Text> : null}
       <View className='question-header__foot'>
         <Text className='question-header__reads'>{HEADER_TEXT.reads(h.readNum)}</Text>

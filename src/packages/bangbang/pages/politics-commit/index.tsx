@@ -46,7 +46,7 @@ function PoliticsCommitPage() {
         <Text className='politics-commit__label'>{COMMIT_TEXT.content}</Text>
         <TextArea className='politics-commit__textarea' value={draft.content} maxLength={CONTENT_MAX} placeholder={COMMIT_TEXT.contentPlaceholder} onInput={content => draft.set({ content })} />
         <Text className='politics-commit__count'>{[...draft.content].length}/{CONTENT_MAX}</Text>
-        <PicturePicker list={draft.pictures} />
+        <PicturePicker list={draft.pictures} video={draft.video} />
         <Text className='politics-commit__notice'>{COMMIT_TEXT.notice}</Text>
         <View role='button' className={`politics-commit__submit${draft.sending ? ' politics-commit__submit--off' : ''}`} onClick={() => void send()}>{COMMIT_TEXT.submit}</View>
       </View>

@@ -24,6 +24,7 @@ import { PoliticsQuestion } from '../../../../stores/politics'
 import { useResource } from '../../../../stores/resource'
 import { navigate } from '../../../../utils/navigate'
 import { shortCount } from '../../../../utils/count'
+import AttachedVideo from '../../components/AttachedVideo'
 import './index.scss'
 
 export const DETAIL_TEXT = {
@@ -185,6 +186,7 @@ function PoliticsDetailPage() {
               ))}
             </View>
           ) : null}
+          {d.header.questionvideoAttachments ? <AttachedVideo video={d.header.questionvideoAttachments} /> : null}
           {d.deadline ? <Text className={`politics-detail__deadline${d.overdue ? ' politics-detail__deadline--over' : ''}`}>{DETAIL_TEXT.deadline(d.deadline)}</Text> : null}
           {d.statusReason ? (
             <Text className='politics-detail__reason'>{d.header.status}：{d.statusReason}{d.duplicateOf ? `（${DETAIL_TEXT.duplicateOf(d.duplicateOf)}）` : ''}</Text>

@@ -46,7 +46,7 @@ function AskPage() {
         ) : <Text className='qa-form__hint'>{ASK_TEXT.toAnyone}</Text>}
         <TextArea className='qa-form__textarea' value={draft.content} maxLength={QUESTION_MAX} placeholder={ASK_TEXT.placeholder} onInput={t => draft.setContent(t)} />
         <Text className='qa-form__count'>{[...draft.content].length}/{QUESTION_MAX}</Text>
-        <PicturePicker list={draft.pictures} />
+        <PicturePicker list={draft.pictures} video={draft.video} />
         {draft.similar.length > 0 ? (
           <View className='qa-form__similar'>
             <Text className='qa-form__similar-title'>{ASK_TEXT.similar}</Text>

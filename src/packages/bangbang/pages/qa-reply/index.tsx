@@ -37,7 +37,7 @@ function QaReplyPage() {
         {question.header ? <Text className='qa-form__question'>{question.header.content}</Text> : <Skeleton rows={1} />}
         <TextArea className='qa-form__textarea' value={draft.content} maxLength={ANSWER_MAX} focus placeholder={REPLY_TEXT.placeholder} onInput={t => draft.setContent(t)} />
         <Text className='qa-form__count'>{[...draft.content].length}/{ANSWER_MAX}</Text>
-        <PicturePicker list={draft.pictures} />
+        <PicturePicker list={draft.pictures} video={draft.video} />
         <View role='button' className={`qa-form__submit${draft.sending ? ' qa-form__submit--off' : ''}`} onClick={() => void send()}>{REPLY_TEXT.submit}</View>
       </View>
     </PageShell>
