@@ -11,6 +11,9 @@ const require = createRequire(import.meta.url)
 const { chromium } = require('playwright-core')
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
+/** runs Lighthouse could not record, run again per page */
+const RETRIES = 2
+
 const median = values => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -22,11 +25,21 @@ const median = values => {
  */
 export async function lighthousePage(url, runs = 3, { blocked = [] } = {}) {
   const results = []
+  // a run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP …) measured nothing: it is run
+  // again, up to RETRIES times over the page's runs, and only then is the page a failure
+  let retries = RETRIES
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_ARGS })
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: blocked })
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+      if (lhr.runtimeError) {
+        if (retries-- > 0) {
+          console.log(`  ${url}: ${lhr.runtimeError.code}, run again`)
+          i--
+          continue
+        }
+        throw new Error(`${url}: ${lhr.runtimeError.message}`)
+      }
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
