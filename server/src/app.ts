@@ -26,6 +26,8 @@ import { politicsRoutes } from './routes/politics'
 import { qaRoutes } from './routes/qa'
 import { communityRoutes } from './routes/community'
 import { uploadRoutes } from './routes/uploads'
+import { discoverRoutes } from './routes/discover'
+import { discoverModeration } from './services/discover'
 import { bangHomeRoutes } from './routes/bang-home'
 import { storageFor, UploadService } from './media/uploads'
 import { qaModeration } from './services/qa'
@@ -134,6 +136,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   moderation.register('qa-answer', qaKinds.answer)
   moderation.register('bang-comment', bangCommentModeration)
   moderation.register('bang-post', postModeration)
+  moderation.register('discover-post', discoverModeration)
   app.decorate('moderation', moderation)
   // views counted in memory are written before the database closes
   app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
@@ -157,6 +160,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(politicsRoutes, ctx)
   await app.register(qaRoutes, ctx)
   await app.register(communityRoutes, ctx)
+  await app.register(discoverRoutes, ctx)
   await app.register(uploadRoutes, ctx)
   await app.register(bangHomeRoutes, ctx)
   await app.register(messageRoutes, ctx)

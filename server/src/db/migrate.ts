@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_bang_search'
 import * as m013 from './migrations/013_bang_services'
 import * as m014 from './migrations/014_bang_community'
 import * as m015 from './migrations/015_videos'
+import * as m016 from './migrations/016_discover'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_bang_services': m013,
   '014_bang_community': m014,
   '015_videos': m015,
+  '016_discover': m016,
 }
 
 class StaticProvider implements MigrationProvider {

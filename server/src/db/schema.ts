@@ -502,6 +502,39 @@ export interface VideoTable {
   created_at: number
 }
 
+export interface DiscoverTopicTable {
+  id: Generated<number>
+  title: string
+  title_key: string
+  intro: Generated<string>
+  cover: Generated<string>
+  official: Generated<number>
+  status: string
+  user_id: number | null
+  post_num: Generated<number>
+  comment_num: Generated<number>
+  created_at: number
+  decided_at: number | null
+}
+
+export interface DiscoverPostTable {
+  id: Generated<number>
+  user_id: number
+  topic_id: number | null
+  content: string
+  images: Generated<string>
+  video_id: number | null
+  review: string
+  like_num: Generated<number>
+  comment_num: Generated<number>
+  view_num: Generated<number>
+  reply_user_id: number | null
+  reply_content: Generated<string>
+  reply_news_id: number | null
+  replied_at: number | null
+  created_at: number
+}
+
 export interface QaAnswerTable {
   id: Generated<number>
   question_id: number
@@ -641,6 +674,8 @@ export interface DB {
   bang_comments: BangCommentTable
   uploads: UploadTable
   videos: VideoTable
+  discover_topics: DiscoverTopicTable
+  discover_posts: DiscoverPostTable
   bang_search_words: BangSearchWordTable
   bang_services: BangServiceTable
   communities: CommunityTable

@@ -17,6 +17,8 @@ import type { DB } from '../db/schema'
 import { ApiError, badRequest } from '../http/envelope'
 import { VIDEO_LIMIT_TEXT, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
 import { readMovie } from './mp4'
+import { parseImageName, renderImage } from './generate'
+import { REPO_ROOT } from '../config'
 
 /** the largest file accepted, in bytes */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
@@ -188,15 +190,56 @@ export function storageFor(config: { uploadDir: string; uploadStorage: 'local' |
 
 export const thumbKey = (key: string) => key.replace(/-l\.jpg$/, '-s.jpg')
 
+/**
+ * The demo site's pictures and videos are seeded as uploads whose source is `seed:{name}`: a generated
+ * image (media/generate.ts) or a shipped video (server/assets/video). They are drawn into the storage
+ * the first time they are asked for, as a reader's would have been kept.
+ */
+export const SEED_SOURCE = 'seed:'
+const SEED_VIDEO_DIR = path.join(REPO_ROOT, 'server', 'assets', 'video')
+/** the storage key a seeded picture or video is kept under (stable: the same seed, the same key) */
+export function seedKey(name: string, month: string, video = false): string {
+  const hash = crypto.createHash('sha256').update(`seed:${name}`).digest('hex').slice(0, 16)
+  return video ? `${month}/${hash}.mp4` : `${month}/${hash}-l.jpg`
+}
+/** the two variants of a picture, as a reader's upload is kept */
+async function variants(bytes: Buffer): Promise<{ large: { data: Buffer; info: sharp.OutputInfo }; thumb: { data: Buffer; info: sharp.OutputInfo } }> {
+  const variant = (edge: number) => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', animated: false }).rotate().flatten({ background: '#ffffff' })
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+  const [large, thumb] = await Promise.all([variant(LARGE_EDGE), variant(THUMB_EDGE)])
+  return { large, thumb }
+}
+
 type VideoRow = { id: number; key: string; cover_id: number | null; duration_ms: number; width: number; height: number }
 const VIDEO_COLUMNS = ['id', 'key', 'cover_id', 'duration_ms', 'width', 'height'] as const
 
 export class UploadService {
   constructor(private readonly db: Kysely<DB>, private readonly storage: MediaStorage) {}
 
-  /** a kept variant's bytes (the local storage's own serving) */
-  file(key: string): Promise<Buffer | null> {
-    return this.storage.get(key)
+  /** a kept variant's or video's bytes (the local storage's own serving); a seeded one is drawn first */
+  async file(key: string): Promise<Buffer | null> {
+    return (await this.storage.get(key)) ?? this.seeded(key)
+  }
+
+  /** Draws a seeded picture (both variants) or copies a seeded video into the storage; its bytes, or null. */
+  private async seeded(key: string): Promise<Buffer | null> {
+    if (isVideoKey(key)) {
+      const v = await this.db.selectFrom('videos').select('source_type').where('key', '=', key).where('source_type', 'like', `${SEED_SOURCE}%`).executeTakeFirst()
+      const name = v?.source_type.slice(SEED_SOURCE.length) ?? ''
+      if (!/^[\w-]+\.mp4$/.test(name)) return null
+      const bytes = await fs.promises.readFile(path.join(SEED_VIDEO_DIR, name)).catch(() => null)
+      if (bytes) await this.storage.put(key, bytes, 'video/mp4')
+      return bytes
+    }
+    const largeKey = key.replace(/-s\.jpg$/, '-l.jpg')
+    const u = await this.db.selectFrom('uploads').select('source_type').where('key', '=', largeKey).where('source_type', 'like', `${SEED_SOURCE}%`).executeTakeFirst()
+    const spec = u && parseImageName(u.source_type.slice(SEED_SOURCE.length))
+    if (!spec) return null
+    const { large, thumb } = await variants(await renderImage(spec))
+    await this.storage.put(largeKey, large.data, 'image/jpeg')
+    await this.storage.put(thumbKey(largeKey), thumb.data, 'image/jpeg')
+    return key === largeKey ? large.data : thumb.data
   }
 
   present(row: { id: number; key: string; width: number; height: number }, absolute: (url: string) => string): UploadedImage {
@@ -215,7 +258,6 @@ export class UploadService {
     if (known) return known
 
     // the header alone says how large it would decode: a bomb is refused before any pixel is made
-    const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', animated: false })
     let meta: sharp.Metadata
     try {
       // (reading the header decodes no pixel; the limit applies to the decoding below)
@@ -227,13 +269,10 @@ export class UploadService {
     if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new ApiError(413, UPLOAD_TEXT.tooManyPixels)
 
     // upright as the camera held it; no metadata is carried over (sharp writes none unless asked)
-    const variant = (edge: number) => input().rotate().flatten({ background: '#ffffff' })
-      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true })
     let large: { data: Buffer; info: sharp.OutputInfo }
     let thumb: { data: Buffer; info: sharp.OutputInfo }
     try {
-      [large, thumb] = await Promise.all([variant(LARGE_EDGE), variant(THUMB_EDGE)])
+      ({ large, thumb } = await variants(bytes))
     } catch {
       throw badRequest(UPLOAD_TEXT.broken)
     }
@@ -342,9 +381,12 @@ export class UploadService {
     return row ? row.bytes : null
   }
 
-  /** bytes `start`–`end` of a kept video */
-  videoSlice(key: string, start: number, end: number): Promise<Buffer | null> {
-    return this.storage.slice(key, start, end)
+  /** bytes `start`–`end` of a kept video (a seeded one is copied in first) */
+  async videoSlice(key: string, start: number, end: number): Promise<Buffer | null> {
+    const got = await this.storage.slice(key, start, end)
+    if (got && got.length > 0) return got
+    const whole = await this.seeded(key)
+    return whole ? whole.subarray(start, end + 1) : null
   }
 
   /** ids (a JSON array) → the pictures' addresses, in order */

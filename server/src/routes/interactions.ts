@@ -15,6 +15,8 @@ import { ReportService, REPORT_ERRORS } from '../services/reports'
 import { AdService } from '../services/ads'
 import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
 import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
+import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
+import { DiscoverService } from '../services/discover'
 import type { AppContext } from '../context'
 
 export const COMMENT_TOO_FAST = '评论太频繁，请稍后再试'
@@ -34,6 +36,7 @@ const Reasons = Type.String({ maxLength: 500 })
 export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const comments = new CommentService(ctx.db, app.moderation, app.messages)
   const likes = new LikeService(ctx.db)
+  const discover = new DiscoverService(ctx.db, app.moderation, app.messages, app.uploads)
   const reports = new ReportService(ctx.db)
   const ads = new AdService(ctx.db)
   const limiter = new RateLimiter(ctx.db)
@@ -138,8 +141,13 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     },
   }, async (request, reply) => {
     const userId = await writer(request, 'like')
-    const { type, newsId, commentId } = request.body
+    const { type, newsId, commentId, classId } = request.body
     try {
+      // a 发现 post (its classId): liked once; again, voteType 0 and the spec's words
+      if (type === LIKE_TYPE.news && classId === DISCOVER_CLASS_ID) {
+        const result = await discover.like(userId, newsId)
+        return ok(result, result.voteType ? LIKE_MESSAGES.liked : LIKE_MESSAGES.again)
+      }
       if (type === LIKE_TYPE.news) {
         const { first, ...result } = await likes.likeNews(userId, newsId)
         if (first) app.publicCache.invalidate(storyTag(newsId))

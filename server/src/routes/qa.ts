@@ -33,7 +33,7 @@ const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: 
 const Id = Type.Integer({ minimum: 1 })
 const Region = Type.Optional(Type.String({ maxLength: 32 }))
 const Images = Type.Optional(IdList(PICTURES_MAX))
-const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer), Type.Literal(BANG_CLASS.post)])
+const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer), Type.Literal(BANG_CLASS.post), Type.Literal(BANG_CLASS.discover)])
 
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const qa = new QaService(ctx.db, app.moderation, app.messages, app.uploads)

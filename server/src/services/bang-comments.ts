@@ -7,6 +7,8 @@ import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely'
 import type { BangCommentTable, DB } from '../db/schema'
 import type { Comment } from '../../../types/api/interaction'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
+import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
+import { countDiscoverComment } from './discover'
 import { ApiError, forbidden, notFound } from '../http/envelope'
 import { paged, type Page } from './news'
 import { cleanCommentText } from '../content/comment-text'
@@ -38,6 +40,10 @@ async function target(db: Kysely<DB> | Transaction<DB>, classId: number, id: num
     const q = await db.selectFrom('politics_questions').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     return q && { userId: q.user_id, time: q.created_at, route: 'politicsDetail', params: { id } }
   }
+  if (classId === BANG_CLASS.discover) {
+    const p = await db.selectFrom('discover_posts').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    return p && { userId: p.user_id, time: p.created_at, route: 'discoverDetail', params: { classId: DISCOVER_CLASS_ID, newsId: id } }
+  }
   if (classId === BANG_CLASS.post) {
     const p = await db.selectFrom('bang_posts').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     return p && { userId: p.user_id, time: p.created_at, route: 'communityDetail', params: { id } }
@@ -51,6 +57,8 @@ const BANG_THREADS: Threads<Row> = {
   async countTarget(trx, row, by) {
     if (row.class_id === BANG_CLASS.answer) {
       await trx.updateTable('qa_answers').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
+    } else if (row.class_id === BANG_CLASS.discover) {
+      await countDiscoverComment(trx, row.target_id, by)
     } else if (row.class_id === BANG_CLASS.post) {
       await trx.updateTable('bang_posts').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
     }

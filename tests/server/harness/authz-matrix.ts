@@ -167,6 +167,14 @@ async function postBy(h: HarnessServer, userId: number, kind: 'community' | 'exp
   return { id, communityId: community.id }
 }
 
+/** a shown 发现 post by `userId` */
+async function discoverBy(h: HarnessServer, userId: number) {
+  const { id } = await db(h).insertInto('discover_posts').values({
+    user_id: userId, topic_id: null, content: '矩阵测试的发现', video_id: null, review: 'shown', reply_user_id: null, reply_news_id: null, replied_at: null, created_at: Date.now(),
+  }).returning('id').executeTakeFirstOrThrow()
+  return { id }
+}
+
 const post = async (h: HarnessServer, id: number) => db(h).selectFrom('bang_posts').select(['review', 'status', 'handler_id', 'handler_reply']).where('id', '=', id).executeTakeFirstOrThrow()
 
 /** makes `userId` a worker of the community (moving them there) */
@@ -538,6 +546,47 @@ export const MATRIX: MatrixRow[] = [
     snapshot: async (h, t) => (await db(h).selectFrom('community_members').select(['role', 'community_id']).where('user_id', '=', t.userId).executeTakeFirst()) ?? null,
     // nobody appoints themselves
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
+  },
+  // 发现: publishing needs a reader; only the author deletes; an editor (an administrator here) decides topics and replies officially
+  {
+    route: 'POST /v1/quan/publish',
+    setup: async () => ({}),
+    request: () => ({ content: `矩阵测试的发现 ${++seq}` }),
+    snapshot: async h => (await db(h).selectFrom('discover_posts').select('id').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/quan/del',
+    setup: async (h, owner) => discoverBy(h, owner.id),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => (await db(h).selectFrom('discover_posts').select('review').where('id', '=', t.id).executeTakeFirstOrThrow()).review,
+    // a moderator hides through the admin API
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', admin: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/like/do',
+    setup: async (h, owner) => discoverBy(h, owner.id),
+    request: t => ({ classId: 20, newsId: t.id, type: 1 }),
+    snapshot: async (h, t) => (await db(h).selectFrom('discover_posts').select('like_num').where('id', '=', t.id).executeTakeFirstOrThrow()).like_num,
+    cells: { nobody: 'refused', stranger: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/discover/topic',
+    setup: async (h, owner) => {
+      const { id } = await db(h).insertInto('discover_topics').values({ title: `矩阵话题${++seq}`, title_key: `矩阵话题${seq}`, status: 'pending', user_id: owner.id, created_at: Date.now(), decided_at: null }).returning('id').executeTakeFirstOrThrow()
+      return { id }
+    },
+    request: t => ({ id: t.id, action: 'approve' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('discover_topics').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status,
+    // whoever started it does not approve it
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/discover/reply',
+    setup: async (h, owner) => discoverBy(h, owner.id),
+    request: t => ({ id: t.id, content: '官方回复：已核实。' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('discover_posts').select('reply_content').where('id', '=', t.id).executeTakeFirstOrThrow()).reply_content,
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   // uploads: a signed-in reader's own picture
   {

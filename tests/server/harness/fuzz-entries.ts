@@ -29,6 +29,8 @@ export interface Samples {
   identityApplicationIds: number[]
   communityIds: number[]
   postIds: number[]
+  discoverPostIds: number[]
+  discoverTopicIds: number[]
   imageNames: string[]
   videoNames: string[]
 }
@@ -141,7 +143,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
     valid: s => ({ commentId: from(s.commentIds), classId: from(s.columnIds), newsId: from(s.newsIds), platformId: fc.integer({ min: 0, max: 6 }), content: fc.constantFrom('低俗色情', '虚假谣言,其他'), commentContent: fc.string() }),
   },
   'POST /v1/news/doReport': { as: 'reader', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds), content: fc.constantFrom('低俗色情', '其他') }) },
-  'POST /v1/like/do': { as: 'reader', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds), commentId: from(s.commentIds), type: fc.constantFrom(1, 2) }) },
+  'POST /v1/like/do': { as: 'reader', valid: s => ({ classId: from([...s.columnIds, 20]), newsId: from([...s.newsIds, ...s.discoverPostIds]), commentId: from(s.commentIds), type: fc.constantFrom(1, 2) }) },
   'GET /v1/ad/getList': { as: 'visitor', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds) }) },
   'GET /api/controller.php': {
     as: 'visitor',
@@ -251,6 +253,25 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /v1/bangbang/groupownet/join': { as: 'reader', valid: s => ({ id: from(s.communityIds) }) },
   'GET /api/bangbang/comment/bangbanglist': { as: 'visitor', valid: () => ({ status: fc.constantFrom(0, 1, 2, 3, 'x'), ...paging }) },
   'GET /api/bangbang/post/detail': { as: 'reader', valid: s => ({ id: from(s.postIds), reload: fc.constantFrom(true, false, 'x') }) },
+  // 发现
+  'GET /v1/quan/getQuanInfo': { as: 'reader', valid: () => ({ type: fc.constantFrom('new', 'hot', 'x'), ...paging }) },
+  'GET /v1/quan/getHotTopicList': { as: 'visitor', valid: () => paging },
+  'GET /api/topic/getHotWord': { as: 'visitor', valid: () => ({}) },
+  'GET /api/topic/themeRecentList': { as: 'reader', valid: s => ({ themeId: from(s.discoverTopicIds), ...paging }) },
+  'GET /api/topic/getThemeInfo': { as: 'reader', valid: s => ({ themeId: from(s.discoverTopicIds) }) },
+  'GET /api/topic/getListByKeyWord': { as: 'reader', valid: () => ({ keyword: kw, ...paging }) },
+  'GET /api/topic/getTopicListByKeyboard': { as: 'visitor', valid: () => ({ keyword: kw }) },
+  'GET /v1/quan/getDetail': { as: 'reader', valid: s => ({ classId: fc.constantFrom(20, 0), newsId: from(s.discoverPostIds), reload: fc.constantFrom(true, false, 'x') }) },
+  'POST /v1/quan/publish': {
+    as: 'reader',
+    valid: s => ({
+      content: fc.constantFrom('洪崖洞夜景', ' ', '帖'.repeat(1200), '加微信'), topicId: from(s.discoverTopicIds),
+      topicTitle: fc.constantFrom('#新话题#', '#', 'a', '话'.repeat(30), '<b>x</b>'), videoId: fc.constantFrom(1, 999999),
+    }),
+  },
+  'POST /v1/quan/del': { as: 'reader', valid: s => ({ id: from(s.discoverPostIds) }) },
+  'POST /admin/v1/discover/topic': { as: 'staff', valid: s => ({ id: from(s.discoverTopicIds), action: fc.constantFrom('approve', 'reject', 'hide', 'delete'), official: fc.constantFrom(true, false, 'x') }) },
+  'POST /admin/v1/discover/reply': { as: 'staff', valid: s => ({ id: from(s.discoverPostIds), content: fc.constantFrom('已核实', '', '回'.repeat(1200)), newsId: from(s.newsIds) }) },
   'POST /api/bangbang/post/publish': {
     as: 'reader',
     valid: () => ({ kind: fc.constantFrom('community', 'exposure', 'news'), content: fc.constantFrom('楼道灯坏了', ' ', '帖'.repeat(1200), '加微信'), region: fc.constantFrom('重庆市', '火星') }),

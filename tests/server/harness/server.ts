@@ -53,6 +53,8 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     identityApplicationIds: [...(await db.selectFrom('identity_applications').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     communityIds: [...(await db.selectFrom('communities').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     postIds: [...(await db.selectFrom('bang_posts').select('id').orderBy('id').execute()).map(r => r.id), 99999],
+    discoverPostIds: [...(await db.selectFrom('discover_posts').select('id').orderBy('id').execute()).map(r => r.id), 99999],
+    discoverTopicIds: [...(await db.selectFrom('discover_topics').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     moderationItemIds: [...(await db.selectFrom('moderation_items').select('id').orderBy('id').limit(20).execute()).map(r => r.id), 1, 99999],
     imageNames: ['scene-1.jpg', 'photo-2.jpg', 'icon-3.png', 'avatar-4.png', 'weather-sunny.png', 'scene-007.jpg', 'scene-99999.jpg'],
     videoNames: ['shancheng-1.mp4', 'shancheng-2.mp4', 'missing.mp4'],

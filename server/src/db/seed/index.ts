@@ -18,6 +18,7 @@ import { seedSensitiveWords, seedStaff } from './moderation'
 import { seedDepartments, seedPolitics } from './politics'
 import { seedQa } from './qa'
 import { seedServices } from './services'
+import { seedDiscover, seedDiscoverTopics } from './discover'
 import { seedCommunities, seedCommunity } from './community'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
@@ -510,6 +511,8 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'services', demo: false, run: seedServices },
   { name: 'communities', demo: false, run: seedCommunities },
   { name: 'community', demo: true, run: seedCommunity },
+  { name: 'discover-topics', demo: false, run: seedDiscoverTopics },
+  { name: 'discover', demo: true, run: seedDiscover },
 ]
 
 export interface SeedOptions {

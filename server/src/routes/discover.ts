@@ -1,0 +1,117 @@
+// 发现 (Discover; community-side spec §7: /v1/quan/*, /api/topic/*; the detail, delete and the
+// newsroom's calls are designed: docs/api.md, Discover). Reads are open (a reader's own held posts and
+// pending topic come with their token); every write needs a signed-in reader and is rate-limited; the
+// newsroom's calls need an editor (or an administrator). A post's like is /v1/like/do with Discover's
+// classId (routes/interactions.ts); its comments are /api/bv/comment/* with classid 4 (routes/qa.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import { ok } from '../http/envelope'
+import { originOf } from '../http/urls'
+import { limitedWriter } from '../http/auth'
+import { IdList, idList } from '../http/id-list'
+import { PageQuery, pageWindow } from '../http/paging'
+import { DISCOVER_PICTURES_MAX, DISCOVER_TEXT, DiscoverService } from '../services/discover'
+import { RoleService } from '../services/roles'
+import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import type { AppContext } from '../context'
+
+const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
+  post: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
+  act: { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] },
+}
+const EDITORS = ['editor'] as const
+export const PUBLISH_TOO_FAST = '发布太频繁，请稍后再试'
+
+const Id = Type.Integer({ minimum: 1 })
+const Keyword = Type.String({ maxLength: 50 })
+
+export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const discover = new DiscoverService(ctx.db, app.moderation, app.messages, app.uploads)
+  const roles = new RoleService(ctx.db, app.moderation)
+  const limiter = new RateLimiter(ctx.db)
+  const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
+  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `discover-${action}`, LIMITS[action], message)
+
+  // counts, likes and the viewer's own held posts change with every write
+  app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
+
+  // the feed: type new (latest, the default) or hot
+  app.get('/v1/quan/getQuanInfo', {
+    schema: { querystring: Type.Object({ type: Type.Optional(Type.Union([Type.Literal('new'), Type.Literal('hot')])), ...PageQuery }) },
+  }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await discover.feed(request.query.type ?? 'new', viewer(request), offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/v1/quan/getHotTopicList', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await discover.hotTopics(offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/api/topic/getHotWord', async () => ok(await discover.hotWords()))
+
+  // a topic's page (SelfDiscover): its posts, newest first
+  app.get('/api/topic/themeRecentList', { schema: { querystring: Type.Object({ themeId: Id, ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await discover.topicPosts(request.query.themeId, viewer(request), offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/api/topic/getThemeInfo', { schema: { querystring: Type.Object({ themeId: Id }) } }, async request =>
+    ok(await discover.topicInfo(request.query.themeId, viewer(request), origin(request))))
+
+  // posts by words (SearchDiscover)
+  app.get('/api/topic/getListByKeyWord', { schema: { querystring: Type.Object({ keyword: Keyword, ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await discover.search(request.query.keyword, viewer(request), offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  // topics by name, as it is typed (publish's topic picker, search's topic results)
+  app.get('/api/topic/getTopicListByKeyboard', { schema: { querystring: Type.Object({ keyword: Keyword }) } }, async request =>
+    ok(await discover.topicsLike(request.query.keyword, origin(request))))
+
+  // a post in full (DetailDiscover: classId, newsId); reload=true: shown again after a step, not another reading
+  app.get('/v1/quan/getDetail', {
+    schema: { querystring: Type.Object({ classId: Type.Optional(Type.Integer({ minimum: 0 })), newsId: Id, reload: Type.Optional(Type.Boolean()) }) },
+  }, async request => ok(await discover.detail(request.query.newsId, viewer(request), origin(request), !request.query.reload)))
+
+  app.post('/v1/quan/publish', {
+    schema: {
+      body: Type.Object({
+        content: Type.String({ maxLength: 5000 }), images: Type.Optional(IdList(DISCOVER_PICTURES_MAX)), videoId: Type.Optional(Id),
+        topicId: Type.Optional(Id), topicTitle: Type.Optional(Type.String({ maxLength: 60 })),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'post', PUBLISH_TOO_FAST)
+    const made = await discover.publish(userId, { ...request.body, images: idList(request.body.images) })
+    return ok(made, made.underReview ? DISCOVER_TEXT.held : DISCOVER_TEXT.published)
+  })
+
+  app.post('/v1/quan/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
+    const userId = await writer(request, 'act')
+    await discover.remove(userId, request.body.id)
+    return ok(null, DISCOVER_TEXT.deleted)
+  })
+
+  // the newsroom: a topic approved (as official), rejected or hidden; the official reply on a post
+  app.post('/admin/v1/discover/topic', {
+    schema: { body: Type.Object({ id: Id, action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('hide')]), official: Type.Optional(Type.Boolean()) }) },
+  }, async request => {
+    const editor = await roles.require(request, EDITORS)
+    return ok(await discover.decideTopic(editor, request.body.id, request.body.action, request.body.official), DISCOVER_TEXT.decided)
+  })
+
+  app.post('/admin/v1/discover/reply', {
+    schema: { body: Type.Object({ id: Id, content: Type.String({ maxLength: 5000 }), newsId: Type.Optional(Id) }) },
+  }, async request => {
+    const editor = await roles.require(request, EDITORS)
+    await discover.officialReply(editor, request.body.id, request.body.content, request.body.newsId)
+    return ok(null, DISCOVER_TEXT.replied)
+  })
+}

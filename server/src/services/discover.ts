@@ -1,0 +1,383 @@
+// 发现 (Discover): the feed of readers' posts (latest and hot), #topics# and their pages, search, a
+// post in full, publishing (text with up to 9 pictures or one video, into a topic old or new), the
+// once-only like, the author's delete, and the newsroom's side: approving topics and the official reply
+// pinned on a post. Every text goes through moderation; a held post is its author's alone (审核中).
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import type { DB, DiscoverPostTable, DiscoverTopicTable } from '../db/schema'
+import {
+  DISCOVER_CLASS_ID, DISCOVER_LIKE_TYPE, type DiscoverDetail, type DiscoverItem, type DiscoverPublished, type DiscoverTopic,
+  type TopicStatus, type TopicWord,
+} from '../../../types/api/discover'
+import { BANG_CLASS } from '../../../types/api/qa'
+import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
+import { absolute } from '../http/urls'
+import { formatCst } from '../http/time'
+import { paged, type Page } from './news'
+import { likePattern } from './search'
+import { cleanText } from '../content/comment-text'
+import { normalizeWord } from '../moderation/normalize'
+import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { UploadService } from '../media/uploads'
+import type { MessageService, NewMessage } from './messages'
+import { COMMENT_STATUS } from './comments'
+
+/** a post's text, in characters */
+export const DISCOVER_MAX = 1000
+export const DISCOVER_PICTURES_MAX = 9
+/** a topic's name, in characters */
+export const TOPIC_MIN = 2
+export const TOPIC_MAX = 20
+export const OFFICIAL_REPLY_MAX = 1000
+/** the hot feed: posts of these last days, by their likes, comments and readings */
+export const HOT_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const DISCOVER_TEXT = {
+  enterContent: '请输入内容',
+  tooLong: `内容不能超过${DISCOVER_MAX}字`,
+  picturesOrVideo: '图片和视频只能选择一种',
+  topicLength: `话题名称为${TOPIC_MIN}-${TOPIC_MAX}个字`,
+  noTopic: '话题不存在',
+  topicClosed: '该话题暂不能参与',
+  noPost: '内容不存在或已删除',
+  notAuthor: '只能删除自己发布的内容',
+  published: '发布成功',
+  held: '发布成功，审核通过后公开',
+  deleted: '删除成功',
+  liked: '点赞成功',
+  likedAgain: '你已经点过赞了',
+  enterReply: '请输入回复内容',
+  replyTooLong: `回复不能超过${OFFICIAL_REPLY_MAX}字`,
+  noStory: '关联的稿件不存在',
+  replied: '官方回复成功',
+  decided: '操作成功',
+  repliedTold: '上游新闻官方回复了你的发现',
+  officialName: '上游新闻',
+} as const
+
+type PostRow = Selectable<DiscoverPostTable>
+type TopicRow = Selectable<DiscoverTopicTable>
+type Db = Kysely<DB> | Transaction<DB>
+
+const excerpt = (text: string, n = 60) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
+/** one topic per name: width, case and spaces folded */
+export const topicKey = (title: string) => normalizeWord(title).replace(/\s+/g, '')
+
+/** Moves the shown-post count of the post's topic. */
+async function countPost(trx: Db, post: Pick<PostRow, 'topic_id'>, by: number): Promise<void> {
+  if (post.topic_id === null) return
+  await trx.updateTable('discover_topics').set(eb => ({ post_num: eb('post_num', '+', by) })).where('id', '=', post.topic_id).execute()
+}
+
+/** A comment on a post moves the post's count and its topic's ('N回复'). */
+export async function countDiscoverComment(trx: Db, postId: number, by: number): Promise<void> {
+  await trx.updateTable('discover_posts').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', postId).execute()
+  const p = await trx.selectFrom('discover_posts').select('topic_id').where('id', '=', postId).executeTakeFirst()
+  if (p?.topic_id) await trx.updateTable('discover_topics').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', p.topic_id).execute()
+}
+
+/** How moderators' decisions apply to Discover posts. */
+export const discoverModeration: ModeratedKind = {
+  async approve(trx, id) {
+    const p = await trx.selectFrom('discover_posts').select('topic_id').where('id', '=', id).executeTakeFirst()
+    const shown = await trx.updateTable('discover_posts').set({ review: 'shown' }).where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
+    if (p && Number(shown.numUpdatedRows) === 1) await countPost(trx, p, 1)
+  },
+  async reject(trx, id) {
+    await trx.updateTable('discover_posts').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
+  },
+  async hide(trx, id) {
+    const p = await trx.selectFrom('discover_posts').select('topic_id').where('id', '=', id).executeTakeFirst()
+    const r = await trx.updateTable('discover_posts').set({ review: 'hidden' }).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    if (!p || Number(r.numUpdatedRows) !== 1) return false
+    await countPost(trx, p, -1)
+    return true
+  },
+  async describe(trx, id) {
+    const p = await trx.selectFrom('discover_posts').select(['user_id', 'content']).where('id', '=', id).executeTakeFirstOrThrow()
+    return { userId: p.user_id, text: p.content }
+  },
+}
+
+interface Person { id: number; nickname: string; avatar: string }
+
+export class DiscoverService {
+  constructor(
+    private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  // ---- topics
+
+  private topic(t: TopicRow, origin: string): DiscoverTopic {
+    return {
+      id: t.id, title: t.title, intro: t.intro, pictures: t.cover ? absolute(t.cover, origin) : '', contentCount: t.post_num, commentCount: t.comment_num,
+      official: t.official === 1, status: t.status as TopicStatus,
+    }
+  }
+
+  private approvedTopics() {
+    return this.db.selectFrom('discover_topics').selectAll().where('status', '=', 'approved')
+  }
+
+  /** GET /v1/quan/getHotTopicList: approved topics, official first, then by posts and replies */
+  async hotTopics(offset: number, pageSize: number, origin: string): Promise<Page<DiscoverTopic>> {
+    const rows = await this.approvedTopics().orderBy('official', 'desc').orderBy(sql`post_num + comment_num`, 'desc').orderBy('id', 'desc')
+      .limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return { items: page.items.map(t => this.topic(t, origin)), hasMore: page.hasMore }
+  }
+
+  /** GET /api/topic/getHotWord: the hottest topics' names, for search */
+  async hotWords(limit = 10): Promise<TopicWord[]> {
+    const rows = await this.approvedTopics().orderBy(sql`post_num + comment_num`, 'desc').orderBy('id', 'desc').limit(limit).execute()
+    return rows.map(t => ({ id: t.id, title: t.title }))
+  }
+
+  /** GET /api/topic/getTopicListByKeyboard: approved topics whose name holds the words (as they are typed) */
+  async topicsLike(keyword: string, origin: string, limit = 20): Promise<DiscoverTopic[]> {
+    const key = topicKey(keyword)
+    if (!key) return []
+    const rows = await this.approvedTopics().where('title_key', 'like', sql<string>`${likePattern(key)} escape '\\'`)
+      .orderBy('official', 'desc').orderBy('post_num', 'desc').orderBy('id').limit(limit).execute()
+    return rows.map(t => this.topic(t, origin))
+  }
+
+  /** GET /api/topic/getThemeInfo: one topic; a pending one only to whoever started it */
+  async topicInfo(id: number, viewer: number | null, origin: string): Promise<DiscoverTopic> {
+    const t = await this.db.selectFrom('discover_topics').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!t || (t.status !== 'approved' && !(t.status === 'pending' && viewer !== null && t.user_id === viewer))) throw notFound(DISCOVER_TEXT.noTopic)
+    return this.topic(t, origin)
+  }
+
+  /** POST /admin/v1/discover/topic: an editor approves (optionally as official), rejects or hides a topic */
+  async decideTopic(actorId: number, id: number, action: 'approve' | 'reject' | 'hide', official: boolean | undefined, now = Date.now()): Promise<DiscoverTopic> {
+    const to: Record<typeof action, TopicStatus> = { approve: 'approved', reject: 'rejected', hide: 'hidden' }
+    await this.db.transaction().execute(async trx => {
+      const t = await trx.selectFrom('discover_topics').select(['id', 'status']).where('id', '=', id).executeTakeFirst()
+      if (!t) throw notFound(DISCOVER_TEXT.noTopic)
+      await trx.updateTable('discover_topics').set({ status: to[action], decided_at: now, ...(official === undefined ? {} : { official: official ? 1 : 0 }) }).where('id', '=', id).execute()
+      await this.moderation.audit(trx, actorId, `topic-${action}`, 'discover-topic', id, official ? 'official' : '', now)
+    })
+    const t = await this.db.selectFrom('discover_topics').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    return this.topic(t, '')
+  }
+
+  // ---- posts
+
+  /** shown to everyone, and the viewer's own under review */
+  private visible(viewer: number | null) {
+    return (eb: any) => viewer === null ? eb('discover_posts.review', '=', 'shown')
+      : eb.or([eb('discover_posts.review', '=', 'shown'), eb.and([eb('discover_posts.review', '=', 'held'), eb('discover_posts.user_id', '=', viewer)])])
+  }
+
+  private postQuery(viewer: number | null) {
+    return this.db.selectFrom('discover_posts').selectAll('discover_posts').where(this.visible(viewer))
+  }
+
+  private async people(ids: number[]): Promise<Map<number, Person>> {
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return new Map()
+    const rows = await this.db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', unique).execute()
+    return new Map(rows.map(r => [r.id, r]))
+  }
+
+  /** posts as cards: authors, pictures, video, topic, 2 hot comments, the official reply, the viewer's like */
+  private async items(rows: PostRow[], viewer: number | null, origin: string): Promise<DiscoverItem[]> {
+    if (rows.length === 0) return []
+    const ids = rows.map(r => r.id)
+    const abs = (url: string) => absolute(url, origin)
+    const [people, pics, videos, topics, liked, comments, stories] = await Promise.all([
+      this.people([...rows.map(r => r.user_id), ...rows.flatMap(r => (r.reply_user_id ? [r.reply_user_id] : []))]),
+      this.uploads.urls(rows.map(r => r.images), abs),
+      this.uploads.videos(rows.map(r => r.video_id), abs),
+      (async () => {
+        const tids = [...new Set(rows.flatMap(r => (r.topic_id ? [r.topic_id] : [])))]
+        return tids.length ? this.db.selectFrom('discover_topics').select(['id', 'title', 'status']).where('id', 'in', tids).execute() : []
+      })(),
+      viewer === null ? Promise.resolve([]) : this.db.selectFrom('likes').select('target_id').where('user_id', '=', viewer)
+        .where('target_type', '=', DISCOVER_LIKE_TYPE).where('target_id', 'in', ids).execute(),
+      this.db.selectFrom('bang_comments').select(['target_id', 'user_id', 'text']).where('class_id', '=', BANG_CLASS.discover)
+        .where('target_id', 'in', ids).where('root_id', 'is', null).where('status', '=', COMMENT_STATUS.shown)
+        .orderBy('like_num', 'desc').orderBy('created_at', 'desc').limit(ids.length * 20).execute(),
+      (async () => {
+        const nids = [...new Set(rows.flatMap(r => (r.reply_news_id ? [r.reply_news_id] : [])))]
+        return nids.length ? this.db.selectFrom('news').select(['id', 'class_id', 'title']).where('id', 'in', nids).where('status', '=', 1).execute() : []
+      })(),
+    ])
+    const commenters = await this.people(comments.map(c => c.user_id))
+    const likedIds = new Set(liked.map(l => l.target_id))
+    return rows.map((r, i) => {
+      const author = people.get(r.user_id)
+      const topic = topics.find(t => t.id === r.topic_id)
+      const story = stories.find(s => s.id === r.reply_news_id)
+      const editor = r.reply_user_id === null ? undefined : people.get(r.reply_user_id)
+      return {
+        id: r.id, classId: DISCOVER_CLASS_ID, content: r.content, like: r.like_num, commentCount: r.comment_num, pv: r.view_num,
+        isDoLike: likedIds.has(r.id), nickname: author?.nickname ?? '', userPic: abs(author?.avatar ?? ''), userId: r.user_id, time: formatCst(r.created_at),
+        images: pics[i].large, thumbs: pics[i].thumbs, video: videos[i],
+        // a topic still pending is shown on its starter's own post only
+        topic: topic && (topic.status === 'approved' || (topic.status === 'pending' && viewer === r.user_id)) ? { id: topic.id, title: topic.title } : null,
+        hotComments: comments.filter(c => c.target_id === r.id).slice(0, 2).map(c => ({ userName: commenters.get(c.user_id)?.nickname ?? '', sayText: c.text })),
+        official: r.reply_content ? {
+          username: editor?.nickname || DISCOVER_TEXT.officialName, content: r.reply_content, time: formatCst(r.replied_at ?? r.created_at),
+          newsStruct: story ? { newsId: story.id, classId: story.class_id, title: story.title, url: abs(`/shangyou_news/NewsDetail?classId=${story.class_id}&newsId=${story.id}`) } : null,
+        } : null,
+        underReview: r.review === 'held', mine: viewer !== null && viewer === r.user_id,
+      }
+    })
+  }
+
+  private async page(q: ReturnType<DiscoverService['postQuery']>, viewer: number | null, offset: number, pageSize: number, origin: string, hot = false): Promise<Page<DiscoverItem>> {
+    const ordered = hot
+      ? q.orderBy(sql`discover_posts.like_num + discover_posts.comment_num * 2 + discover_posts.view_num / 20`, 'desc').orderBy('discover_posts.created_at', 'desc')
+      : q.orderBy('discover_posts.created_at', 'desc')
+    const page = paged(await ordered.orderBy('discover_posts.id', 'desc').limit(pageSize + 1).offset(offset).execute(), pageSize)
+    return { items: await this.items(page.items, viewer, origin), hasMore: page.hasMore }
+  }
+
+  /** GET /v1/quan/getQuanInfo: the feed, latest or hot (the last HOT_DAYS days by likes, comments, readings) */
+  feed(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, origin: string, now = Date.now()): Promise<Page<DiscoverItem>> {
+    let q = this.postQuery(viewer)
+    if (order === 'hot') q = q.where('discover_posts.created_at', '>=', now - HOT_DAYS * DAY_MS)
+    return this.page(q, viewer, offset, pageSize, origin, order === 'hot')
+  }
+
+  /** GET /api/topic/themeRecentList: a topic's posts, newest first */
+  async topicPosts(topicId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<DiscoverItem>> {
+    await this.topicInfo(topicId, viewer, origin)
+    return this.page(this.postQuery(viewer).where('discover_posts.topic_id', '=', topicId), viewer, offset, pageSize, origin)
+  }
+
+  /** GET /api/topic/getListByKeyWord: posts holding every word */
+  search(keyword: string, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<DiscoverItem>> {
+    let q = this.postQuery(viewer)
+    const words = keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5)
+    if (words.length === 0) return Promise.resolve({ items: [], hasMore: false })
+    for (const w of words) q = q.where(eb => eb('discover_posts.content', 'like', sql<string>`${likePattern(w)} escape '\\'`))
+    return this.page(q, viewer, offset, pageSize, origin)
+  }
+
+  private async post(id: number, viewer: number | null): Promise<PostRow> {
+    const p = await this.postQuery(viewer).where('discover_posts.id', '=', id).executeTakeFirst()
+    if (!p) throw notFound(DISCOVER_TEXT.noPost)
+    return p
+  }
+
+  /** GET /v1/quan/getDetail: a post in full; a reading counts unless `counted` is false */
+  async detail(id: number, viewer: number | null, origin: string, counted = true): Promise<DiscoverDetail> {
+    let p = await this.post(id, viewer)
+    if (counted && p.review === 'shown') {
+      await this.db.updateTable('discover_posts').set(eb => ({ view_num: eb('view_num', '+', 1) })).where('id', '=', id).execute()
+      p = { ...p, view_num: p.view_num + 1 }
+    }
+    const [item] = await this.items([p], viewer, origin)
+    return { item, commentCount: p.comment_num }
+  }
+
+  /**
+   * POST /v1/quan/publish: text with up to 9 pictures or one video, into a topic (`topicId`) or a new one
+   * by its name (`topicTitle`: an approved topic of that name is joined; otherwise it is started, pending
+   * an editor). The post is read by moderation first.
+   */
+  async publish(userId: number, input: { content: string; images?: number[]; videoId?: number; topicId?: number; topicTitle?: string }, now = Date.now()): Promise<DiscoverPublished> {
+    const cleaned = cleanText(input.content, DISCOVER_MAX)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? DISCOVER_TEXT.enterContent : DISCOVER_TEXT.tooLong)
+    const imageIds = [...new Set(input.images ?? [])]
+    if (imageIds.length > 0 && input.videoId !== undefined) throw badRequest(DISCOVER_TEXT.picturesOrVideo)
+    const images = await this.uploads.own(userId, imageIds)
+    const video = await this.uploads.ownVideo(userId, input.videoId)
+    let title = ''
+    if (input.topicId === undefined && input.topicTitle !== undefined && input.topicTitle.trim() !== '') {
+      const t = cleanText(input.topicTitle.replace(/[#＃\s]+/g, ' '), TOPIC_MAX)
+      const n = 'text' in t ? [...t.text].length : 0
+      if (!('text' in t) || n < TOPIC_MIN) throw badRequest(DISCOVER_TEXT.topicLength)
+      title = t.text
+    }
+    const verdict = await this.moderation.check(cleaned.text, userId)
+    const topicVerdict = title ? await this.moderation.check(title, userId) : null
+    const held = verdict.verdict === 'hold' || topicVerdict?.verdict === 'hold'
+    return this.db.transaction().execute(async trx => {
+      let topic: { id: number; title: string; status: TopicStatus } | null = null
+      if (input.topicId !== undefined) {
+        const t = await trx.selectFrom('discover_topics').select(['id', 'title', 'status', 'user_id']).where('id', '=', input.topicId).executeTakeFirst()
+        if (!t) throw notFound(DISCOVER_TEXT.noTopic)
+        if (t.status !== 'approved' && !(t.status === 'pending' && t.user_id === userId)) throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+        topic = { id: t.id, title: t.title, status: t.status as TopicStatus }
+      } else if (title) {
+        const key = topicKey(title)
+        const known = await trx.selectFrom('discover_topics').select(['id', 'title', 'status', 'user_id']).where('title_key', '=', key).executeTakeFirst()
+        if (known) {
+          if (known.status !== 'approved' && !(known.status === 'pending' && known.user_id === userId)) throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+          topic = { id: known.id, title: known.title, status: known.status as TopicStatus }
+        } else {
+          const made = await trx.insertInto('discover_topics').values({ title: topicVerdict!.text, title_key: key, status: 'pending', user_id: userId, created_at: now, decided_at: null })
+            .onConflict(oc => oc.column('title_key').doNothing()).returning('id').executeTakeFirst()
+          // the same name started at the same moment by another reader: theirs (pending, not this reader's)
+          if (!made) throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+          topic = { id: made.id, title: topicVerdict!.text, status: 'pending' }
+        }
+      }
+      const { id } = await trx.insertInto('discover_posts').values({
+        user_id: userId, topic_id: topic?.id ?? null, content: verdict.text, images: JSON.stringify(images.map(i => i.id)), video_id: video,
+        review: held ? 'held' : 'shown', reply_user_id: null, reply_news_id: null, replied_at: null, created_at: now,
+      }).returning('id').executeTakeFirstOrThrow()
+      if (held) {
+        await this.moderation.enqueue(trx, {
+          kind: 'discover-post', refId: id, userId, text: title ? `#${title}# ${verdict.text}` : verdict.text, reasons: [...verdict.reasons, ...(topicVerdict?.reasons ?? [])],
+        }, now)
+      } else {
+        await countPost(trx, { topic_id: topic?.id ?? null }, 1)
+      }
+      return { id, underReview: held, topic }
+    })
+  }
+
+  /** POST /v1/quan/del: the author deletes their own post (held or shown); anyone else is refused */
+  async remove(userId: number, id: number): Promise<void> {
+    const p = await this.db.selectFrom('discover_posts').selectAll().where('id', '=', id).where('review', 'in', ['shown', 'held']).executeTakeFirst()
+    if (!p) throw notFound(DISCOVER_TEXT.noPost)
+    if (p.user_id !== userId) throw forbidden(DISCOVER_TEXT.notAuthor)
+    await this.db.transaction().execute(async trx => {
+      const gone = await trx.updateTable('discover_posts').set({ review: 'deleted' }).where('id', '=', id).where('review', '=', p.review).executeTakeFirst()
+      if (Number(gone.numUpdatedRows) !== 1) throw notFound(DISCOVER_TEXT.noPost)
+      if (p.review === 'shown') await countPost(trx, p, -1)
+      else await trx.deleteFrom('moderation_items').where('kind', '=', 'discover-post').where('ref_id', '=', id).where('status', '=', 'held').execute()
+    })
+  }
+
+  /** /v1/like/do with Discover's classId: once; again changes nothing (voteType 0, the spec's words) */
+  async like(userId: number, id: number, now = Date.now()): Promise<{ voteType: 0 | 1; likeNum: number }> {
+    return this.db.transaction().execute(async trx => {
+      const p = await trx.selectFrom('discover_posts').select('id').where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+      if (!p) throw notFound(DISCOVER_TEXT.noPost)
+      const added = await trx.insertInto('likes').values({ user_id: userId, target_type: DISCOVER_LIKE_TYPE, target_id: id, created_at: now })
+        .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
+      const first = Number(added.numInsertedOrUpdatedRows ?? 0) === 1
+      if (first) await trx.updateTable('discover_posts').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', id).execute()
+      const { like_num } = await trx.selectFrom('discover_posts').select('like_num').where('id', '=', id).executeTakeFirstOrThrow()
+      return { voteType: first ? 1 : 0, likeNum: like_num }
+    })
+  }
+
+  /**
+   * POST /admin/v1/discover/reply: an editor's official reply pinned on a shown post, with the story it
+   * produced (`newsId`, a published one); a later one replaces it. The author is told.
+   */
+  async officialReply(editorId: number, id: number, content: string, newsId: number | undefined, now = Date.now()): Promise<void> {
+    const p = await this.db.selectFrom('discover_posts').select(['id', 'user_id']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    if (!p) throw notFound(DISCOVER_TEXT.noPost)
+    const cleaned = cleanText(content, OFFICIAL_REPLY_MAX)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? DISCOVER_TEXT.enterReply : DISCOVER_TEXT.replyTooLong)
+    if (newsId !== undefined && !await this.db.selectFrom('news').select('id').where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()) {
+      throw badRequest(DISCOVER_TEXT.noStory)
+    }
+    const told: NewMessage[] = [{ userId: p.user_id, kind: 'discover', title: DISCOVER_TEXT.repliedTold, body: excerpt(cleaned.text), route: 'discoverDetail', params: { classId: DISCOVER_CLASS_ID, newsId: id } }]
+    await this.db.transaction().execute(async trx => {
+      await trx.updateTable('discover_posts').set({ reply_user_id: editorId, reply_content: cleaned.text, reply_news_id: newsId ?? null, replied_at: now }).where('id', '=', id).execute()
+      await this.moderation.audit(trx, editorId, 'official-reply', 'discover-post', id, excerpt(cleaned.text, 40), now)
+      await this.messages.tell(trx, told, now)
+    })
+    this.messages.push(told)
+  }
+}
