@@ -32,6 +32,8 @@ export default defineAppConfig({
         'pages/qa/index', 'pages/qa-list/index', 'pages/qa-detail/index', 'pages/qa-ask/index', 'pages/qa-reply/index',
         'pages/qa-members/index', 'pages/qa-member/index', 'pages/qa-more/index', 'pages/applyfor/index', 'pages/search/index', 'pages/publish/index', 'pages/serve/index',
         'pages/community/index', 'pages/community-commend/index', 'pages/community-detail/index', 'pages/exposure/index',
+        'pages/discover/index', 'pages/discover-detail/index', 'pages/discover-comment/index', 'pages/discover-topics/index',
+        'pages/discover-search/index', 'pages/discover-topic/index', 'pages/discover-publish/index',
       ],
     },
   ],

@@ -307,6 +307,42 @@ export const routes = {
     paths: ['/BangBang/exposure/index'],
     meta: { title: '曝光台', backHome: 'BangBang' },
   },
+  // 发现 (Discover)
+  Discover: {
+    page: sub('bangbang', 'discover'),
+    paths: ['/Discover'],
+    meta: { title: '发现' },
+  },
+  DetailDiscover: {
+    page: sub('bangbang', 'discover-detail'),
+    paths: ['/DetailDiscover'],
+    meta: { title: '详情', promo: CONTENT_TYPE.discoverDetail },
+  },
+  CommentDiscover: {
+    page: sub('bangbang', 'discover-comment'),
+    paths: ['/CommentDiscover'],
+    meta: { title: '全部评论' },
+  },
+  TopicDiscover: {
+    page: sub('bangbang', 'discover-topics'),
+    paths: ['/TopicDiscover'],
+    meta: { title: '热门话题' },
+  },
+  SearchDiscover: {
+    page: sub('bangbang', 'discover-search'),
+    paths: ['/SearchDiscover'],
+    meta: { title: '搜索' },
+  },
+  SelfDiscover: {
+    page: sub('bangbang', 'discover-topic'),
+    paths: ['/SelfDiscover'],
+    meta: { title: '话题' },
+  },
+  PublishDiscover: {
+    page: sub('bangbang', 'discover-publish'),
+    paths: ['/PublishDiscover'],
+    meta: { title: '发布' },
+  },
   PublishBangBang: {
     page: sub('bangbang', 'publish'),
     paths: ['/BangBang/publishBangBang', '/BangBang/PublishBangBang'],

@@ -28,7 +28,7 @@ describe('社区 and 曝光台', () => {
     const { page } = await suite.phone()
     await page.goto(`${base}/BangBang/index`)
     await vis(page, '.bangbang__question').first().waitFor()
-    expect(await visibleTexts(page, '.bangbang__tile-title')).toEqual(['社区', '曝光台', '便民服务'])
+    expect(await visibleTexts(page, '.bangbang__tile-title')).toEqual(['社区', '曝光台', '便民服务', '发现'])
     await shot(page, '90-bangbang-tab')
     await vis(page, '.bangbang__tile--community').click()
     await arrive(page, `${base}/BangBang/community/index`)

@@ -165,7 +165,7 @@ describe('likes, comments and the official reply', () => {
     const d = await detail(body.data.id)
     expect(d.item.official).toMatchObject({ username: '值班编辑', content: '已联系街道，本周内修复。', newsStruct: { newsId: story.id, classId: story.class_id } })
     const messages = (await get<{ title: string; route: string; params: Record<string, number> }[]>('/v1/message/list', a.token)).data
-    expect(messages[0]).toMatchObject({ title: '上游新闻官方回复了你的发现', route: 'discoverDetail', params: { classId: 20, newsId: body.data.id } })
+    expect(messages[0]).toMatchObject({ title: '上游新闻官方回复了你的发现', route: 'DetailDiscover', params: { classId: 20, newsId: body.data.id } })
   })
 
   it('finds posts by their words', async () => {

@@ -23,7 +23,7 @@ it('a visitor reads the tab, the list and a question a department answered', asy
   const tab = host.openPage('pages/bangbang/index', {})
   await host.waitFor(() => expect(host.findAll(tab, 'bangbang__question')).toHaveLength(6))
   expect(texts(tab, 'bangbang__politics-title')).toEqual(['问政', '问答'])
-  expect(texts(tab, 'bangbang__tile-title')).toEqual(['社区', '曝光台', '便民服务'])
+  expect(texts(tab, 'bangbang__tile-title')).toEqual(['社区', '曝光台', '便民服务', '发现'])
   expect(texts(tab, 'bangbang__number')).toEqual(['966966'])
   host.tap(tab, host.findAll(tab, 'bangbang__copy')[0])
   await host.waitFor(() => expect(host.callsOf('setClipboardData').map(c => c.data)).toEqual(['966966']))

@@ -174,7 +174,7 @@ function bangCard(title: string, desc: string, ask: string, rows: [string, strin
 }
 
 /** the tab's tiles (its TILES) */
-const BANG_TILES: [string, string, string][] = [['community', '社区', '邻里事 社区帮'], ['exposure', '曝光台', '记者帮你跟进'], ['serve', '便民服务', '热线与办事']]
+const BANG_TILES: [string, string, string][] = [['community', '社区', '邻里事 社区帮'], ['exposure', '曝光台', '记者帮你跟进'], ['serve', '便民服务', '热线与办事'], ['discover', '发现', '随手拍 晒身边事']]
 
 /** the 帮帮 tab as src/pages/bangbang/index.tsx draws it (its texts are the page's) */
 function bangScreen(screen: FirstScreen, topBar: boolean, hotline: string): string {

@@ -42,7 +42,7 @@ async function target(db: Kysely<DB> | Transaction<DB>, classId: number, id: num
   }
   if (classId === BANG_CLASS.discover) {
     const p = await db.selectFrom('discover_posts').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-    return p && { userId: p.user_id, time: p.created_at, route: 'discoverDetail', params: { classId: DISCOVER_CLASS_ID, newsId: id } }
+    return p && { userId: p.user_id, time: p.created_at, route: 'DetailDiscover', params: { classId: DISCOVER_CLASS_ID, newsId: id } }
   }
   if (classId === BANG_CLASS.post) {
     const p = await db.selectFrom('bang_posts').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()

@@ -372,7 +372,7 @@ export class DiscoverService {
     if (newsId !== undefined && !await this.db.selectFrom('news').select('id').where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()) {
       throw badRequest(DISCOVER_TEXT.noStory)
     }
-    const told: NewMessage[] = [{ userId: p.user_id, kind: 'discover', title: DISCOVER_TEXT.repliedTold, body: excerpt(cleaned.text), route: 'discoverDetail', params: { classId: DISCOVER_CLASS_ID, newsId: id } }]
+    const told: NewMessage[] = [{ userId: p.user_id, kind: 'discover', title: DISCOVER_TEXT.repliedTold, body: excerpt(cleaned.text), route: 'DetailDiscover', params: { classId: DISCOVER_CLASS_ID, newsId: id } }]
     await this.db.transaction().execute(async trx => {
       await trx.updateTable('discover_posts').set({ reply_user_id: editorId, reply_content: cleaned.text, reply_news_id: newsId ?? null, replied_at: now }).where('id', '=', id).execute()
       await this.moderation.audit(trx, editorId, 'official-reply', 'discover-post', id, excerpt(cleaned.text, 40), now)

@@ -18,8 +18,8 @@ export const PICKER_TEXT = {
   removeVideo: '删除视频',
 } as const
 
-const VideoTile = observer(({ video }: { video: VideoSlot }) => video.empty ? (
-  <View role='button' aria-label={PICKER_TEXT.addVideo} className='picture-picker__tile picture-picker__add-video' onClick={() => void video.add()}>
+const VideoTile = observer(({ video, onAdd }: { video: VideoSlot; onAdd?: () => void }) => video.empty ? (
+  <View role='button' aria-label={PICKER_TEXT.addVideo} className='picture-picker__tile picture-picker__add-video' onClick={() => (onAdd ? onAdd() : void video.add())}>
     <View className='picture-picker__film' />
     <Text className='picture-picker__caption'>{PICKER_TEXT.video}</Text>
   </View>
@@ -34,7 +34,15 @@ const VideoTile = observer(({ video }: { video: VideoSlot }) => video.empty ? (
   </View>
 ))
 
-function PicturePicker({ list, video }: { list: PictureList; video?: VideoSlot }) {
+export interface PicturePickerProps {
+  list: PictureList
+  video?: VideoSlot
+  /** what + and 添加视频 do, where the form decides (pictures or a video, not both) */
+  onAdd?: () => void
+  onAddVideo?: () => void
+}
+
+function PicturePicker({ list, video, onAdd, onAddVideo }: PicturePickerProps) {
   return (
     <View className='picture-picker'>
       {list.items.map((item, i) => (
@@ -46,12 +54,12 @@ function PicturePicker({ list, video }: { list: PictureList; video?: VideoSlot }
         </View>
       ))}
       {list.full ? null : (
-        <View role='button' aria-label={PICKER_TEXT.add} className='picture-picker__tile picture-picker__add' onClick={() => void list.add()}>
+        <View role='button' aria-label={PICKER_TEXT.add} className='picture-picker__tile picture-picker__add' onClick={() => (onAdd ? onAdd() : void list.add())}>
           <Text className='picture-picker__plus'>+</Text>
           <Text className='picture-picker__count'>{list.items.length}/{list.max}</Text>
         </View>
       )}
-      {video ? <VideoTile video={video} /> : null}
+      {video ? <VideoTile video={video} onAdd={onAddVideo} /> : null}
     </View>
   )
 }

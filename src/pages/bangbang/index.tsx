@@ -31,6 +31,7 @@ export const TILES = [
   { key: 'community', title: '社区', desc: '邻里事 社区帮', route: 'communityIndex' },
   { key: 'exposure', title: '曝光台', desc: '记者帮你跟进', route: 'exposureIndex' },
   { key: 'serve', title: '便民服务', desc: '热线与办事', route: 'ServeIndex' },
+  { key: 'discover', title: '发现', desc: '随手拍 晒身边事', route: 'Discover' },
 ] as const
 /** questions shown on the tab, of each */
 export const PREVIEW = 3

@@ -1,0 +1,53 @@
+// /DetailDiscover?classId=20&newsId=…: a 发现 post in full — the whole text, every picture or the video,
+// the official reply with its story, the 2 hot comments and, when there are more than 2, the link to all
+// of them (login first); the like (once); its author may delete it. Promo bar: content type 20.
+import { useMemo } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import PageShell from '../../../../components/PageShell'
+import Skeleton from '../../../../components/Skeleton'
+import EmptyState from '../../../../components/EmptyState'
+import DiscoverCard from '../../components/DiscoverCard'
+import { DiscoverPostView, openComments, openTopic } from '../../../../stores/discover'
+import { useResource } from '../../../../stores/resource'
+import { back } from '../../../../utils/navigate'
+import './index.scss'
+
+export const DISCOVER_DETAIL_TEXT = {
+  allComments: (n: number) => `查看全部${n}条评论 ›`,
+  write: '写评论…',
+  remove: '删除',
+  /** the hot comments shown here; more than these, and the link to all */
+  HOT: 2,
+} as const
+
+function DiscoverDetailPage() {
+  const { params } = useRouter()
+  const id = Number(params.newsId ?? params.id) || 0
+  const view = useMemo(() => new DiscoverPostView(id), [id])
+  const detail = useResource(view.detail)
+  useDidShow(() => { if (view.detail.data) void view.detail.reload() })
+  const d = detail.data
+  const remove = async () => {
+    if (await view.remove()) void back()
+  }
+  return (
+    <PageShell route='DetailDiscover' isDetail>
+      {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={4} />) : (
+        <View className='discover-detail'>
+          <DiscoverCard item={d.item} full onComments={openComments} onTopic={openTopic} />
+          {d.commentCount > DISCOVER_DETAIL_TEXT.HOT ? (
+            <Text className='discover-detail__all' onClick={() => openComments(d.item)}>{DISCOVER_DETAIL_TEXT.allComments(d.commentCount)}</Text>
+          ) : null}
+          {d.item.underReview ? null : (
+            <View role='button' className='discover-detail__write' onClick={() => openComments(d.item)}>{DISCOVER_DETAIL_TEXT.write}</View>
+          )}
+          {d.item.mine ? <Text className='discover-detail__remove' onClick={() => void remove()}>{DISCOVER_DETAIL_TEXT.remove}</Text> : null}
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(DiscoverDetailPage)

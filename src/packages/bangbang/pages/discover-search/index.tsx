@@ -1,0 +1,86 @@
+// /SearchDiscover: 发现's search — the hot topics' names until a word is typed; then the topics whose
+// name holds it and the posts holding it (paged).
+import { useState } from 'react'
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import PageShell from '../../../../components/PageShell'
+import ChunkedList from '../../../../components/ChunkedList'
+import ListFooter from '../../../../components/ListFooter'
+import Skeleton from '../../../../components/Skeleton'
+import EmptyState from '../../../../components/EmptyState'
+import TopicItem from '../../../../components/TopicItem'
+import DiscoverCard from '../../components/DiscoverCard'
+import { asTopicItem, discoverSearch, followTopic, hotWords, openComments, openDiscover, openTopic } from '../../../../stores/discover'
+import { useResource } from '../../../../stores/resource'
+import { useListPaging } from '../../../../utils/use-list-paging'
+import './index.scss'
+
+export const DISCOVER_SEARCH_TEXT = {
+  placeholder: '搜索话题、内容',
+  search: '搜索',
+  hot: '热门话题',
+  topics: '话题',
+  posts: '内容',
+  none: '没有找到相关内容',
+} as const
+
+const Found = observer(function Found({ keyword }: { keyword: string }) {
+  const found = discoverSearch(keyword)
+  const topics = useResource(found.topics)
+  useListPaging(found.posts)
+  const posts = found.posts
+  const topicList = topics.data ?? []
+  if (posts.initialLoading || !topics.data) return <Skeleton />
+  if (posts.empty && topicList.length === 0) return <EmptyState text={DISCOVER_SEARCH_TEXT.none} />
+  return (
+    <>
+      {topicList.length > 0 ? (
+        <View className='discover-search__section'>
+          <Text className='discover-search__section-title'>{DISCOVER_SEARCH_TEXT.topics}</Text>
+          {topicList.map(t => <TopicItem key={t.id} topic={asTopicItem(t)} onOpen={() => openTopic(t)} onFollow={() => followTopic(t)} />)}
+        </View>
+      ) : null}
+      {posts.items.length > 0 ? (
+        <View className='discover-search__section'>
+          <Text className='discover-search__section-title'>{DISCOVER_SEARCH_TEXT.posts}</Text>
+          <ChunkedList items={posts.items} keyOf={p => p.id} render={p => <DiscoverCard item={p} onOpen={openDiscover} onComments={openComments} onTopic={openTopic} />} />
+          <ListFooter list={posts} />
+        </View>
+      ) : null}
+    </>
+  )
+})
+
+const HotWords = observer(function HotWords({ onPick }: { onPick: (w: string) => void }) {
+  const words = useResource(hotWords())
+  if (!words.data) return words.error ? <EmptyState text={words.error} /> : <Skeleton rows={1} />
+  return (
+    <View className='discover-search__section'>
+      <Text className='discover-search__section-title'>{DISCOVER_SEARCH_TEXT.hot}</Text>
+      <View className='discover-search__words'>
+        {words.data.map(w => <Text key={w.id} className='discover-search__word' onClick={() => onPick(w.title)}>#{w.title}#</Text>)}
+      </View>
+    </View>
+  )
+})
+
+function DiscoverSearchPage() {
+  const [typed, setTyped] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const search = (value = typed) => {
+    setTyped(value)
+    setKeyword(value.trim())
+  }
+  return (
+    <PageShell route='SearchDiscover'>
+      <View className='discover-search__bar'>
+        <Input className='discover-search__input' value={typed} placeholder={DISCOVER_SEARCH_TEXT.placeholder} confirmType='search' focus
+          onInput={e => setTyped(e.detail.value)} onConfirm={e => search(e.detail.value)} />
+        <Text className='discover-search__go' onClick={() => search()}>{DISCOVER_SEARCH_TEXT.search}</Text>
+      </View>
+      {keyword ? <Found key={keyword} keyword={keyword} /> : <HotWords onPick={w => search(w)} />}
+    </PageShell>
+  )
+}
+
+export default observer(DiscoverSearchPage)

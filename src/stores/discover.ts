@@ -1,0 +1,250 @@
+// 发现 (Discover) on the client: the feed (最新 / 最热) with the hot topics' strip, the topic list, one
+// topic's page, search (hot words, topics, posts), one post in full, the like that counts once (spec §4:
+// the count and state follow the server's voteType; already liked says 你已经点过赞了 and calls nothing;
+// every view of a post follows a like made in another: the changeDoLike of the spec), the author's
+// delete, and the post being written (text, up to 9 pictures or one video, a topic; kept as a draft).
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '@types-api/discover'
+import { BANG_CLASS } from '@types-api/qa'
+import {
+  deleteDiscover, fetchDiscoverFeed, fetchDiscoverPost, fetchHotTopics, fetchHotWords, fetchTopic, fetchTopicPosts, likeDiscover, publishDiscover,
+  searchDiscover, searchTopics,
+} from '../services/discover'
+import type { StoryRef } from '../services/interactions'
+import { errorMessage } from '../utils/errors'
+import { requireLogin } from '../utils/login-guard'
+import { navigate } from '../utils/navigate'
+import { confirm, toast } from '../utils/toast'
+import { keep, keptAlready } from './kept'
+import { Resource } from './resource'
+import { PagedList } from './paged-list'
+import { loadDraft, saveDraft } from './draft'
+import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
+import { VideoSlot, type SentVideo } from './video'
+
+export const DISCOVER_TEXT = {
+  likedAlready: '你已经点过赞了',
+  enterContent: '请输入内容',
+  picturesOrVideo: '图片和视频只能选择一种',
+  removeConfirm: '确定删除这条内容吗？删除后不可恢复',
+} as const
+export const DISCOVER_MAX = 1000
+export const DISCOVER_DRAFT_KEY = 'discoverDraft'
+
+type List<T> = { list: T[]; hasMore: boolean }
+const pages = <T>(fetch: (page: number) => Promise<List<T>>) => new PagedList<T>(async page => {
+  const data = await fetch(page)
+  return { items: data.list, hasMore: data.hasMore }
+}, 0, { deep: false })
+
+/** The likes made here: a post's state and count in every view follow the last one (changeDoLike). */
+class DiscoverLikes {
+  /** post id → its count after this reader's like */
+  readonly liked = observable.map<number, number>()
+  private readonly busy = new Set<number>()
+
+  constructor() {
+    makeAutoObservable<DiscoverLikes, 'busy'>(this, { busy: false })
+  }
+
+  /** the post's like as the reader should see it now */
+  of(item: Pick<DiscoverItem, 'id' | 'like' | 'isDoLike'>): { liked: boolean; count: number } {
+    const mine = this.liked.get(item.id)
+    return mine === undefined ? { liked: item.isDoLike, count: item.like } : { liked: true, count: Math.max(mine, item.like) }
+  }
+
+  async like(item: Pick<DiscoverItem, 'id' | 'like' | 'isDoLike'>): Promise<void> {
+    if (!requireLogin() || this.busy.has(item.id)) return
+    const before = this.of(item)
+    if (before.liked) {
+      toast(DISCOVER_TEXT.likedAlready)
+      return
+    }
+    this.busy.add(item.id)
+    try {
+      const res = await likeDiscover(item.id)
+      // the count rises and the state flips only on the server's voteType, for a post not yet liked
+      if (res.statusCode === 200 && res.data?.voteType && !this.of(item).liked) {
+        const count = res.data.likeNum
+        runInAction(() => this.liked.set(item.id, count))
+      }
+      toast(res.message)
+    } catch (err) {
+      toast(errorMessage(err))
+    } finally {
+      this.busy.delete(item.id)
+    }
+  }
+}
+export const discoverLikes = new DiscoverLikes()
+
+/** the feed, 最新 or 最热 */
+export const discoverFeed = (type: 'new' | 'hot') => keep(`discover-feed-${type}`, () => pages(page => fetchDiscoverFeed(type, page)))
+/** the hot topics (the feed's strip, TopicDiscover) */
+export const hotTopics = () => keep('discover-topics', () => pages(fetchHotTopics))
+
+/** One topic's page: the topic and its posts, newest first. */
+export class TopicView {
+  readonly topic: Resource<DiscoverTopic>
+  readonly posts: PagedList<DiscoverItem>
+
+  constructor(readonly id: number) {
+    this.topic = new Resource(() => fetchTopic(id), { maxAgeMs: 0 })
+    this.posts = pages(page => fetchTopicPosts(id, page))
+  }
+}
+export const topicView = (id: number) => keep(`discover-topic-${id}`, () => new TopicView(id))
+
+/** search: hot words, and what a keyword finds (topics by name, posts by words) */
+export const hotWords = () => keep('discover-hot-words', () => new Resource<TopicWord[]>(fetchHotWords))
+export const discoverSearch = (keyword: string) => keep(`discover-search-${keyword}`, () => ({
+  topics: new Resource(() => searchTopics(keyword)),
+  posts: pages(page => searchDiscover(keyword, page)),
+}))
+
+/** after a post is published or deleted: the lists already shown load again (never-opened ones when they are) */
+function postsChanged(topicId?: number | null): void {
+  for (const type of ['new', 'hot'] as const) void keptAlready<PagedList<DiscoverItem>>(`discover-feed-${type}`)?.refresh()
+  void keptAlready<PagedList<DiscoverTopic>>('discover-topics')?.refresh()
+  const t = topicId ? keptAlready<TopicView>(`discover-topic-${topicId}`) : undefined
+  if (t) {
+    void t.topic.reload()
+    void t.posts.refresh()
+  }
+}
+
+export const openDiscover = (p: Pick<DiscoverItem, 'id'>) => void navigate('DetailDiscover', { classId: 20, newsId: p.id })
+export const openTopic = (t: Pick<DiscoverTopic, 'id'>) => void navigate('SelfDiscover', { themeId: t.id })
+/** 跟帖: publish into the topic (login first) */
+export function followTopic(t?: Pick<DiscoverTopic, 'id' | 'title'>): void {
+  if (!requireLogin()) return
+  void navigate('PublishDiscover', t ? { HotTagsId: t.id, HotTagsTitle: t.title } : {})
+}
+/** the comments (login first: spec §5) */
+export function openComments(p: Pick<DiscoverItem, 'id'>): void {
+  if (!requireLogin()) return
+  void navigate('CommentDiscover', { classId: 20, newsId: p.id })
+}
+
+/** One post in full: the post, its comments' thread, the author's delete. */
+export class DiscoverPostView {
+  readonly detail: Resource<DiscoverDetail>
+  readonly thread: StoryRef
+  busy = false
+  private read = false
+
+  constructor(readonly id: number) {
+    this.detail = new Resource(() => {
+      const reload = this.read
+      this.read = true
+      return fetchDiscoverPost(id, reload)
+    }, { maxAgeMs: 0 })
+    this.thread = { classId: BANG_CLASS.discover, newsId: id, from: 'bang' }
+    makeAutoObservable<DiscoverPostView, 'read'>(this, { detail: false, thread: false, id: false, read: false })
+  }
+
+  /** The author deletes it, after asking; true once it is gone. */
+  async remove(): Promise<boolean> {
+    if (this.busy || !(await confirm({ content: DISCOVER_TEXT.removeConfirm }))) return false
+    const topic = this.detail.data?.item.topic?.id
+    this.busy = true
+    try {
+      const res = await deleteDiscover(this.id)
+      toast(res.message)
+      postsChanged(topic)
+      return true
+    } catch (err) {
+      toast(errorMessage(err))
+      return false
+    } finally {
+      runInAction(() => { this.busy = false })
+    }
+  }
+}
+
+interface DraftFields {
+  content: string
+  pictures: SentPicture[]
+  video: SentVideo | null
+  topicId: number
+  topicTitle: string
+}
+
+/** The post being written: kept as it is typed; up to 9 pictures or one video; a topic (chosen or new). */
+export class DiscoverDraft {
+  content = ''
+  topicId = 0
+  topicTitle = ''
+  /** topics whose name holds what is typed in the topic box */
+  suggestions: DiscoverTopic[] = []
+  sending = false
+  readonly pictures: PictureList
+  readonly video: VideoSlot
+  private asked = ''
+
+  /** `topic`: from a topic's 跟帖 (HotTagsId, HotTagsTitle), over what the draft had */
+  constructor(topic?: { id: number; title: string }) {
+    const saved = loadDraft<DraftFields>(DISCOVER_DRAFT_KEY, { content: '', pictures: [], video: null, topicId: 0, topicTitle: '' })
+    Object.assign(this, { content: saved.content, topicId: saved.topicId, topicTitle: saved.topicTitle })
+    if (topic) Object.assign(this, { topicId: topic.id, topicTitle: topic.title })
+    this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())
+    this.video = new VideoSlot(saved.video, () => this.save())
+    makeAutoObservable<DiscoverDraft, 'asked'>(this, { pictures: false, video: false, asked: false })
+  }
+
+  private save(): void {
+    saveDraft<DraftFields>(DISCOVER_DRAFT_KEY, { content: this.content, pictures: this.pictures.sent, video: this.video.sent, topicId: this.topicId, topicTitle: this.topicTitle })
+  }
+
+  setContent(content: string): void {
+    this.content = content
+    this.save()
+  }
+
+  /** a topic typed: a new one unless it is chosen from the suggestions */
+  setTopicTitle(title: string): void {
+    this.topicTitle = title
+    this.topicId = 0
+    this.save()
+    const key = title.replace(/[#＃\s]/g, '')
+    if (!key || key === this.asked) return
+    this.asked = key
+    searchTopics(key).then(found => runInAction(() => { if (this.topicTitle === title) this.suggestions = found }), () => undefined)
+  }
+
+  chooseTopic(t: Pick<DiscoverTopic, 'id' | 'title'>): void {
+    Object.assign(this, { topicId: t.id, topicTitle: t.title, suggestions: [] })
+    this.save()
+  }
+
+  clearTopic(): void {
+    Object.assign(this, { topicId: 0, topicTitle: '', suggestions: [] })
+    this.save()
+  }
+
+  /** pictures or a video: adding one kind is refused while the other is there */
+  addPictures(): void {
+    if (!this.video.empty) toast(DISCOVER_TEXT.picturesOrVideo)
+    else void this.pictures.add()
+  }
+
+  addVideo(): void {
+    if (this.pictures.items.length > 0) toast(DISCOVER_TEXT.picturesOrVideo)
+    else void this.video.add()
+  }
+
+  /** Sends it; what the server made of it once accepted (the draft is then cleared). */
+  async send(): Promise<{ id: number; underReview: boolean; topicId: number | null } | null> {
+    const content = this.content.trim()
+    const title = this.topicTitle.replace(/[#＃]/g, '').trim()
+    const made = await sendDraft(this, DISCOVER_DRAFT_KEY, content ? '' : DISCOVER_TEXT.enterContent,
+      () => publishDiscover({ content, images: this.pictures.ids(), videoId: this.video.id(), topicId: this.topicId || undefined, topicTitle: !this.topicId && title ? title : undefined }),
+      () => Object.assign(this, { content: '', topicId: 0, topicTitle: '', suggestions: [] }))
+    if (!made) return null
+    postsChanged(made.topic?.id)
+    return { id: made.id, underReview: made.underReview, topicId: made.topic?.id ?? null }
+  }
+}
+
+/** a 发现 topic as the topic list item shows it (the reading side's TopicItem) */
+export const asTopicItem = (t: DiscoverTopic) => ({ id: t.id, title: t.title, image: t.pictures, intro: t.intro, postNum: t.contentCount, replyNum: t.commentCount })
