@@ -61,7 +61,7 @@ const base = `${server.url}/shangyou_news`
 const kb = n => `${(n / 1024).toFixed(1)} KB`
 const ms = n => `${Math.round(n)} ms`
 
-// the pages measured: the home, the longest plain news story (by its article's length), the community homes
+// the pages measured: the home, the longest plain news story (by its article's length), the community homes (帮帮, 发现)
 const longStory = longStoryIn(dataDir)
 const db = new Database(path.join(dataDir, 'shangyou.db'), { readonly: true })
 const commented = db.prepare('select id, class_id from news where status = 1 and permission = 0 and interact_num >= 10 order by interact_num desc, id limit 1').get()
@@ -71,6 +71,7 @@ const PAGES = [
   { name: '/NewsDetail (long story)', url: storyUrl(base, longStory), ready: '.news-detail__title', firstScreen: true },
   // the community homes as they land (the server draws no first screen for them yet)
   { name: '/BangBang/index', url: `${base}/BangBang/index`, ready: '.bangbang__question', firstScreen: false },
+  { name: '/Discover', url: `${base}/Discover`, ready: '.discover-card', firstScreen: false },
 ]
 
 const results = { at: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}` }
