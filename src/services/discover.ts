@@ -21,3 +21,6 @@ export const publishDiscover = (p: { content: string; images?: number[]; videoId
 export const deleteDiscover = (id: number) => accepted(post<null>('/v1/quan/del', { id }))
 /** the like's envelope as it is: the caller acts on data.voteType only (spec §4) */
 export const likeDiscover = (id: number) => post<(LikeResult & { voteType: 0 | 1 }) | null>('/v1/like/do', { classId: DISCOVER_CLASS_ID, newsId: id, type: 1 })
+/** a post (newsId) or a topic (themeId) reported; the envelope as it is (a response without data keeps the popup open) */
+export const reportDiscover = (target: { newsId?: number; themeId?: number }, content: string) =>
+  post<{ id: number } | null>('/v1/quan/report', { classId: DISCOVER_CLASS_ID, ...target, content })

@@ -4,6 +4,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Comment, ReportConfig } from '@types-api/interaction'
 import { fetchReportConfig, reportComment, reportStory, type StoryRef } from '../services/interactions'
+import type { Envelope } from '@types-api/common'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { toast } from '../utils/toast'
@@ -13,6 +14,8 @@ import { tellRefusal } from '../utils/answers'
 export type ReportTarget =
   | { kind: 'comment'; comment: Comment; platformId: number; classId: number }
   | { kind: 'story' }
+  /** something else reported through its own call (a 发现 post or topic: platform 4) */
+  | { kind: 'other'; send: (content: string) => Promise<Envelope<{ id: number } | null>> }
 
 let config: Promise<ReportConfig> | null = null
 /** the reasons and hotline, asked once per session */
@@ -86,7 +89,7 @@ export class ReportStore {
           classId: target.classId, newsId: this.story.newsId, commentId: target.comment.id, platformId: target.platformId,
           content, commentContent: target.comment.sayText,
         })
-        : await reportStory(this.story, content)
+        : target.kind === 'other' ? await target.send(content) : await reportStory(this.story, content)
       if (res.statusCode === 200 && res.data) {
         toast(REPORT_TEXT.done)
         runInAction(() => this.close())

@@ -75,7 +75,7 @@ describe('发现', () => {
     await vis(page, '.discover-card__count--like').click()
     await waitForToast(page, '你已经点过赞了')
     expect(likes).toHaveLength(1)
-    // all the comments, and one more
+    // all the comments
     await vis(page, '.discover-detail__all').click()
     await arrive(page, /\/CommentDiscover\?classId=20&newsId=\d+/)
     await vis(page, '.comment-item').nth(2).waitFor()
@@ -109,6 +109,11 @@ describe('发现', () => {
     await arrive(page, /\/SelfDiscover\?themeId=\d+/)
     await vis(page, '.discover-card').filter({ hasText: MINE }).waitFor()
     expect(await vis(page, '.discover-card').filter({ hasText: MINE }).locator('.discover-card__picture').count()).toBe(3)
+    // the topic reported, with a reason offered (platform 4)
+    await vis(page, '.discover-topic__report').click()
+    await vis(page, '.report-popup__reason').first().click()
+    await vis(page, '.report-popup__button').click()
+    await waitForToast(page, '举报成功')
     await shot(page, 'a6-discover-topic')
 
     // a held word: 审核中 to its author, absent for another reader

@@ -174,3 +174,22 @@ describe('likes, comments and the official reply', () => {
     expect((await get<List<DiscoverItem>>('/api/topic/getListByKeyWord?keyword=%25')).data.list).toEqual([])
   })
 })
+
+describe('reports', () => {
+  it('takes a report of a post or a topic with the offered reasons (platform 4), and of a comment on a post', async () => {
+    const r = await testReader(server)
+    const reasons = (await get<{ type: string[] }>('/v1/comment/reportContent')).data.type
+    const item = (await feed())[0]
+    const topic = await topicId('老重庆记忆')
+    expect((await post(server.app, '/v1/quan/report', { newsId: item.id, content: reasons[0] }, r.token)).body).toMatchObject({ statusCode: 200, message: '举报成功' })
+    expect((await post(server.app, '/v1/quan/report', { themeId: topic, content: reasons.slice(0, 2).join(',') }, r.token)).body.message).toBe('举报成功')
+    expect((await post(server.app, '/v1/quan/report', { content: reasons[0] }, r.token)).body.message).toBe('请选择举报的内容或话题')
+    expect((await post(server.app, '/v1/quan/report', { newsId: item.id, content: '' }, r.token)).body.message).toBe('请选择举报内容')
+    expect((await post(server.app, '/v1/quan/report', { themeId: await topicId('地铁站里的便民服务'), content: reasons[0] }, r.token)).body.message).toBe('话题不存在')
+    const kept = await db().selectFrom('reports').select(['kind', 'platform_id', 'comment_text']).where('user_id', '=', r.id).orderBy('id').execute()
+    expect(kept).toEqual([{ kind: 'quan', platform_id: 4, comment_text: item.content }, { kind: 'topic', platform_id: 4, comment_text: '老重庆记忆' }])
+    const comment = await db().selectFrom('bang_comments').select(['id', 'target_id']).where('class_id', '=', 4).executeTakeFirstOrThrow()
+    const reported = await post(server.app, '/api/comment/doReport', { classId: 4, newsId: comment.target_id, commentId: comment.id, platformId: 4, content: reasons[0], commentContent: '' }, r.token)
+    expect(reported.body.message).toBe('举报成功')
+  })
+})

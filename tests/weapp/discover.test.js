@@ -111,6 +111,12 @@ it('跟帖 with 3 pictures into a topic, shown on its page; a held post is its a
   const mine = await find(page, 'discover-card', MINE)
   expect(inside(mine, 'discover-card__picture')).toHaveLength(3)
   expect(texts(page, 'discover-topic__title')).toEqual(['#山城坡坎坎#'])
+  // the topic reported, with a reason offered
+  host.tap(page, host.findAll(page, 'discover-topic__report')[0])
+  await host.waitFor(() => rendered(page, 'report-popup__reason'))
+  host.tap(page, host.findAll(page, 'report-popup__reason')[0])
+  host.tap(page, host.findAll(page, 'report-popup__button')[0])
+  await host.waitFor(() => expect(toasts()).toContain('举报成功'))
 
   // a held word: 审核中 to its author; the feed of another reader does not have it
   const write = host.openPage(PUBLISH, {})

@@ -107,7 +107,7 @@ it('a reader asks a journalist after logging in, with similar questions suggeste
   host.setChosenMedia([await photo('qa-photo', 1200, 900)])
   host.tap(form, host.findAll(form, 'picture-picker__add')[0])
   await host.waitFor(() => expect(host.callsOf('uploadFile')).toHaveLength(1))
-  await host.waitFor(() => expect(host.findAll(form, 'picture-picker__tile').length - host.findAll(form, 'picture-picker__add').length).toBe(1))
+  await host.waitFor(() => expect(host.findAll(form, 'picture-picker__image').length).toBe(1))
   await host.waitFor(() => expect(host.findAll(form, 'picture-picker__progress')).toHaveLength(0))
   expect(host.findAll(form, 'picture-picker__failed')).toHaveLength(0)
   expect(texts(form, 'picture-picker__count')).toEqual(['1/9'])

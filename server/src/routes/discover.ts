@@ -6,13 +6,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../http/envelope'
+import { badRequest, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
 import { limitedWriter } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
 import { PageQuery, pageWindow } from '../http/paging'
 import { DISCOVER_PICTURES_MAX, DISCOVER_TEXT, DiscoverService } from '../services/discover'
 import { RoleService } from '../services/roles'
+import { ReportService, REPORT_ERRORS } from '../services/reports'
+import { REPORT_PLATFORM } from '../../../types/api/interaction'
+import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
 import type { AppContext } from '../context'
 
@@ -29,6 +32,7 @@ const Keyword = Type.String({ maxLength: 50 })
 export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const discover = new DiscoverService(ctx.db, app.moderation, app.messages, app.uploads)
   const roles = new RoleService(ctx.db, app.moderation)
+  const reports = new ReportService(ctx.db)
   const limiter = new RateLimiter(ctx.db)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
@@ -91,6 +95,21 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     const userId = await writer(request, 'post', PUBLISH_TOO_FAST)
     const made = await discover.publish(userId, { ...request.body, images: idList(request.body.images) })
     return ok(made, made.underReview ? DISCOVER_TEXT.held : DISCOVER_TEXT.published)
+  })
+
+  // a post (newsId) or a topic (themeId) reported, with the reasons offered (/v1/comment/reportContent); platform 4
+  app.post('/v1/quan/report', {
+    schema: { body: Type.Object({ classId: Type.Optional(Type.Integer({ minimum: 0 })), newsId: Type.Optional(Id), themeId: Type.Optional(Id), content: Type.String({ maxLength: 500 }) }) },
+  }, async request => {
+    const userId = await writer(request, 'act')
+    const { newsId, themeId, content } = request.body
+    if ((newsId === undefined) === (themeId === undefined)) throw badRequest(DISCOVER_TEXT.reportWhat)
+    const topic = themeId !== undefined
+    const made = await reports.report({
+      userId, kind: topic ? 'discover-topic' : 'discover-post', targetId: (topic ? themeId : newsId)!, newsId: (topic ? themeId : newsId)!, classId: DISCOVER_CLASS_ID,
+      platformId: REPORT_PLATFORM.discover, content, commentText: '', ip: request.ip,
+    })
+    return ok(made, REPORT_ERRORS.done)
   })
 
   app.post('/v1/quan/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {

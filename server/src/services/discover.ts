@@ -53,6 +53,7 @@ export const DISCOVER_TEXT = {
   decided: '操作成功',
   repliedTold: '上游新闻官方回复了你的发现',
   officialName: '上游新闻',
+  reportWhat: '请选择举报的内容或话题',
 } as const
 
 type PostRow = Selectable<DiscoverPostTable>

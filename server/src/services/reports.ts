@@ -11,15 +11,18 @@ export const REPORT_ERRORS = {
   badReason: '举报内容不在可选范围内',
   noComment: '评论不存在或已删除',
   noStory: '新闻不存在或已下线',
+  noDiscover: '内容不存在或已删除',
+  noTopic: '话题不存在',
   done: '举报成功',
 } as const
 
-/** report platforms whose comments are BangBang's: politics 5, Q&A 6 (community-side spec §9) */
-const BANG_PLATFORMS: number[] = [REPORT_PLATFORM.politics, REPORT_PLATFORM.qa]
+/** report platforms whose comments are BangBang's: politics 5, Q&A 6 (community-side spec §9), and 发现's (4) */
+const BANG_PLATFORMS: number[] = [REPORT_PLATFORM.politics, REPORT_PLATFORM.qa, REPORT_PLATFORM.discover]
 
 export interface ReportInput {
   userId: number
-  kind: 'comment' | 'news'
+  /** a comment, a story, a 发现 post or topic */
+  kind: 'comment' | 'news' | 'discover-post' | 'discover-topic'
   targetId: number
   newsId: number
   classId: number
@@ -56,13 +59,22 @@ export class ReportService {
         .where('id', '=', input.targetId).where('status', '=', 1).executeTakeFirst()
       if (!comment) throw notFound(REPORT_ERRORS.noComment)
       input.commentText = comment.text
+    } else if (input.kind === 'discover-post') {
+      const post = await this.db.selectFrom('discover_posts').select(['id', 'content']).where('id', '=', input.targetId).where('review', '=', 'shown').executeTakeFirst()
+      if (!post) throw notFound(REPORT_ERRORS.noDiscover)
+      input.commentText = post.content
+    } else if (input.kind === 'discover-topic') {
+      const topic = await this.db.selectFrom('discover_topics').select(['id', 'title']).where('id', '=', input.targetId).where('status', '=', 'approved').executeTakeFirst()
+      if (!topic) throw notFound(REPORT_ERRORS.noTopic)
+      input.commentText = topic.title
     } else {
       const story = await this.db.selectFrom('news').select('id').where('id', '=', input.targetId).where('status', '=', 1).executeTakeFirst()
       if (!story) throw notFound(REPORT_ERRORS.noStory)
     }
     const row = await this.db.insertInto('reports').values({
       user_id: input.userId,
-      kind: bang ? 'bang' : input.kind,
+      // (kept in 8 characters: a 发现 post is 'quan', its topic 'topic')
+      kind: bang ? 'bang' : input.kind === 'discover-post' ? 'quan' : input.kind === 'discover-topic' ? 'topic' : input.kind,
       target_id: input.targetId,
       news_id: input.newsId,
       class_id: input.classId,

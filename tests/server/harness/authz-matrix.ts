@@ -556,6 +556,13 @@ export const MATRIX: MatrixRow[] = [
     cells: { nobody: 'refused', owner: 'allowed' },
   },
   {
+    route: 'POST /v1/quan/report',
+    setup: async (h, owner) => discoverBy(h, owner.id),
+    request: async (t, _args, h) => ({ newsId: t.id, content: (await db(h).selectFrom('report_reasons').select('title').orderBy('sort').limit(1).executeTakeFirstOrThrow()).title }),
+    snapshot: async (h, t) => (await db(h).selectFrom('reports').select('id').where('kind', '=', 'quan').where('target_id', '=', t.id).execute()).length,
+    cells: { nobody: 'refused', stranger: 'allowed' },
+  },
+  {
     route: 'POST /v1/quan/del',
     setup: async (h, owner) => discoverBy(h, owner.id),
     request: t => ({ id: t.id }),

@@ -270,6 +270,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
     }),
   },
   'POST /v1/quan/del': { as: 'reader', valid: s => ({ id: from(s.discoverPostIds) }) },
+  'POST /v1/quan/report': { as: 'reader', valid: s => ({ newsId: from(s.discoverPostIds), themeId: from(s.discoverTopicIds), content: fc.constantFrom('色情低俗', '广告', '', 'x,y') }) },
   'POST /admin/v1/discover/topic': { as: 'staff', valid: s => ({ id: from(s.discoverTopicIds), action: fc.constantFrom('approve', 'reject', 'hide', 'delete'), official: fc.constantFrom(true, false, 'x') }) },
   'POST /admin/v1/discover/reply': { as: 'staff', valid: s => ({ id: from(s.discoverPostIds), content: fc.constantFrom('已核实', '', '回'.repeat(1200)), newsId: from(s.newsIds) }) },
   'POST /api/bangbang/post/publish': {

@@ -9,7 +9,10 @@ import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import DiscoverCard from '../../components/DiscoverCard'
+import ReportPopup from '../../../../components/ReportPopup'
+import { ReportStore } from '../../../../stores/report'
 import { DiscoverPostView, openComments, openTopic } from '../../../../stores/discover'
+import { reportDiscover } from '../../../../services/discover'
 import { useResource } from '../../../../stores/resource'
 import { back } from '../../../../utils/navigate'
 import './index.scss'
@@ -18,6 +21,7 @@ export const DISCOVER_DETAIL_TEXT = {
   allComments: (n: number) => `查看全部${n}条评论 ›`,
   write: '写评论…',
   remove: '删除',
+  report: '举报',
   /** the hot comments shown here; more than these, and the link to all */
   HOT: 2,
 } as const
@@ -26,6 +30,7 @@ function DiscoverDetailPage() {
   const { params } = useRouter()
   const id = Number(params.newsId ?? params.id) || 0
   const view = useMemo(() => new DiscoverPostView(id), [id])
+  const report = useMemo(() => new ReportStore(view.thread), [view])
   const detail = useResource(view.detail)
   useDidShow(() => { if (view.detail.data) void view.detail.reload() })
   const d = detail.data
@@ -43,7 +48,11 @@ function DiscoverDetailPage() {
           {d.item.underReview ? null : (
             <View role='button' className='discover-detail__write' onClick={() => openComments(d.item)}>{DISCOVER_DETAIL_TEXT.write}</View>
           )}
-          {d.item.mine ? <Text className='discover-detail__remove' onClick={() => void remove()}>{DISCOVER_DETAIL_TEXT.remove}</Text> : null}
+          <View className='discover-detail__own'>
+            {d.item.mine ? <Text className='discover-detail__remove' onClick={() => void remove()}>{DISCOVER_DETAIL_TEXT.remove}</Text> : null}
+            {d.item.mine || d.item.underReview ? null : <Text className='discover-detail__report' onClick={() => void report.show({ kind: 'other', send: content => reportDiscover({ newsId: id }, content) })}>{DISCOVER_DETAIL_TEXT.report}</Text>}
+          </View>
+          <ReportPopup store={report} />
         </View>
       )}
     </PageShell>

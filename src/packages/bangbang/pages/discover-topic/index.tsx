@@ -1,6 +1,7 @@
 // /SelfDiscover?themeId=…: one topic's page — its cover, #title# (官方 for the newsroom's), intro, 'N条帖子'
 // and 'N回复', 跟帖 (publish into it: login first), and its posts, newest first. A topic still waiting for
 // the editor is shown to whoever started it, marked 审核中.
+import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -13,8 +14,11 @@ import { FOLLOW_POST } from '../../../../components/TopicItem'
 import { Picture } from '../../../../platform/picture'
 import DiscoverCard, { topicColor } from '../../components/DiscoverCard'
 import { UNDER_REVIEW } from '../../components/PoliticsCard'
+import ReportPopup from '../../../../components/ReportPopup'
+import { ReportStore } from '../../../../stores/report'
 import { followTopic, openComments, openDiscover, topicView } from '../../../../stores/discover'
 import { useResource } from '../../../../stores/resource'
+import { reportDiscover } from '../../../../services/discover'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { shortCount } from '../../../../utils/count'
 import './index.scss'
@@ -24,11 +28,13 @@ export const TOPIC_TEXT = {
   posts: (n: number) => `${shortCount(n)}条帖子`,
   replies: (n: number) => `${shortCount(n)}回复`,
   none: '还没有人参与，来发第一条吧',
+  report: '举报话题',
 } as const
 
 function DiscoverTopicPage() {
   const { params } = useRouter()
   const view = topicView(Number(params.themeId) || 0)
+  const report = useMemo(() => new ReportStore({ classId: 20, newsId: view.id }), [view])
   const topic = useResource(view.topic)
   useListPaging(view.posts, () => view.topic.reload())
   const t = topic.data
@@ -47,6 +53,7 @@ function DiscoverTopicPage() {
               </View>
               {t.intro ? <Text className='discover-topic__intro'>{t.intro}</Text> : null}
               <Text className='discover-topic__counts'>{TOPIC_TEXT.posts(t.contentCount)} · {TOPIC_TEXT.replies(t.commentCount)}</Text>
+              {t.status === 'approved' ? <Text className='discover-topic__report' onClick={() => void report.show({ kind: 'other', send: content => reportDiscover({ themeId: t.id }, content) })}>{TOPIC_TEXT.report}</Text> : null}
             </View>
             <View role='button' className='discover-topic__follow' onClick={() => followTopic(t)}>{FOLLOW_POST}</View>
           </View>
@@ -56,6 +63,7 @@ function DiscoverTopicPage() {
               <ListFooter list={posts} />
             </>
           )}
+          <ReportPopup store={report} />
         </>
       )}
     </PageShell>
