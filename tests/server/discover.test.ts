@@ -6,6 +6,7 @@ import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '../
 import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import { multipartBody, photoWithGps } from './upload-helpers'
+import sharp from 'sharp'
 import { SessionService } from '../../server/src/services/auth/sessions'
 
 let server: TestServer
@@ -191,5 +192,40 @@ describe('reports', () => {
     const comment = await db().selectFrom('bang_comments').select(['id', 'target_id']).where('class_id', '=', 4).executeTakeFirstOrThrow()
     const reported = await post(server.app, '/api/comment/doReport', { classId: 4, newsId: comment.target_id, commentId: comment.id, platformId: 4, content: reasons[0], commentContent: '' }, r.token)
     expect(reported.body.message).toBe('举报成功')
+  })
+})
+
+describe('pictures moderators rejected', () => {
+  /** a photo with detail in it (noise, scaled up): what a phone takes, not a flat colour */
+  const textured = async (seed: number) => {
+    const raw = Buffer.alloc(32 * 24 * 3)
+    let x = seed
+    for (let i = 0; i < raw.length; i++) { x = (x * 1103515245 + 12345) % 2147483648; raw[i] = x % 256 }
+    return sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).resize(960, 720).jpeg({ quality: 90 }).toBuffer()
+  }
+  const send = async (token: string, bytes: Buffer) => {
+    const { payload, headers } = multipartBody(bytes)
+    return (await server.app.inject({ method: 'POST', url: '/v1/upload/image', payload, headers: { ...headers, ...auth(token) } })).json().data.id as number
+  }
+
+  it('holds a post whose picture a moderator rejected before, sent again resized and recompressed; another picture passes', async () => {
+    const a = await testReader(server)
+    const original = await textured(7)
+    const first = await post(server.app, '/v1/quan/publish', { content: '周末兼职日结，想赚钱的加微信私聊我', images: `${await send(a.token, original)}` }, a.token)
+    expect(first.body.data.underReview).toBe(true)
+    const item = await db().selectFrom('moderation_items').select('id').where('kind', '=', 'discover-post').where('ref_id', '=', first.body.data.id).executeTakeFirstOrThrow()
+    const moderator = await testReader(server, { role: 'moderator' })
+    expect((await post(server.app, '/admin/v1/moderation/decide', { id: item.id, decision: 'reject', reason: '广告' }, moderator.token)).body.message).toBe('已驳回')
+    // the same picture from another reader, smaller and recompressed, under a harmless text
+    const b = await testReader(server)
+    const again = await sharp(original).resize(640, 480).jpeg({ quality: 55 }).toBuffer()
+    const held = await post(server.app, '/v1/quan/publish', { content: '今天拍到的风景', images: `${await send(b.token, again)}` }, b.token)
+    expect(held.body).toMatchObject({ message: '发布成功，审核通过后公开', data: { underReview: true } })
+    const queued = await db().selectFrom('moderation_items').select('reasons').where('kind', '=', 'discover-post').where('ref_id', '=', held.body.data.id).executeTakeFirstOrThrow()
+    expect(JSON.parse(queued.reasons)).toContain('图片曾被驳回')
+    // another picture, and a flat one (too plain to tell apart), pass
+    const c = await testReader(server)
+    const other = await post(server.app, '/v1/quan/publish', { content: '今天拍到的风景', images: JSON.stringify([await send(c.token, await textured(99)), await send(c.token, await photoWithGps(300, 200))]) }, c.token)
+    expect(other.body.data.underReview).toBe(false)
   })
 })

@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_bang_services'
 import * as m014 from './migrations/014_bang_community'
 import * as m015 from './migrations/015_videos'
 import * as m016 from './migrations/016_discover'
+import * as m017 from './migrations/017_image_hashes'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_bang_community': m014,
   '015_videos': m015,
   '016_discover': m016,
+  '017_image_hashes': m017,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -486,6 +486,16 @@ export interface UploadTable {
   bytes: number
   sha256: string
   created_at: number
+  /** perceptual hash (dHash, 16 hex digits); null for seeded pictures */
+  phash: string | null
+}
+
+export interface RejectedImageTable {
+  id: Generated<number>
+  phash: string
+  upload_id: number | null
+  source: string
+  created_at: number
 }
 
 export interface VideoTable {
@@ -674,6 +684,7 @@ export interface DB {
   bang_comments: BangCommentTable
   uploads: UploadTable
   videos: VideoTable
+  rejected_images: RejectedImageTable
   discover_topics: DiscoverTopicTable
   discover_posts: DiscoverPostTable
   bang_search_words: BangSearchWordTable

@@ -12,7 +12,7 @@ import https from 'https'
 import aws4 from 'aws4'
 import sharp from 'sharp'
 import { fromBuffer } from 'file-type'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest } from '../http/envelope'
 import { VIDEO_LIMIT_TEXT, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
@@ -202,6 +202,33 @@ export function seedKey(name: string, month: string, video = false): string {
   const hash = crypto.createHash('sha256').update(`seed:${name}`).digest('hex').slice(0, 16)
   return video ? `${month}/${hash}.mp4` : `${month}/${hash}-l.jpg`
 }
+/**
+ * A picture's difference hash: its 9 × 8 greyscale thumbnail, one bit per neighbouring pair (is the left
+ * brighter?). Resizing, recompressing or a slight colour change leave it within a few bits.
+ */
+export async function dHash(bytes: Buffer): Promise<string> {
+  const px = await sharp(bytes).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer()
+  let bits = 0n
+  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) bits = (bits << 1n) | (px[y * 9 + x] > px[y * 9 + x + 1] ? 1n : 0n)
+  return bits.toString(16).padStart(16, '0')
+}
+
+/** differing bits between two hashes */
+export function hashDistance(a: string, b: string): number {
+  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`)
+  let n = 0
+  while (x) { n += Number(x & 1n); x >>= 1n }
+  return n
+}
+
+/** a plain picture (one colour, a smooth fade) hashes to nearly all 0s or 1s: it tells nothing apart */
+const telling = (hash: string) => { const ones = hashDistance(hash, '0000000000000000'); return ones > 4 && ones < 60 }
+
+/** within this many bits (of 64) a picture is the one rejected */
+export const SAME_PICTURE_BITS = 6
+/** the rejected pictures compared with, newest first */
+const REJECTED_WINDOW = 5000
+
 /** the two variants of a picture, as a reader's upload is kept */
 async function variants(bytes: Buffer): Promise<{ large: { data: Buffer; info: sharp.OutputInfo }; thumb: { data: Buffer; info: sharp.OutputInfo } }> {
   const variant = (edge: number) => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', animated: false }).rotate().flatten({ background: '#ffffff' })
@@ -285,7 +312,7 @@ export class UploadService {
       // the storage (a bucket across the network) did not take it: nothing is recorded, the reader may retry
       throw new ApiError(503, UPLOAD_TEXT.notStored)
     }
-    const row = { user_id: userId, key, source_type: type.mime, width: large.info.width, height: large.info.height, bytes: bytes.length, sha256, created_at: now }
+    const row = { user_id: userId, key, source_type: type.mime, width: large.info.width, height: large.info.height, bytes: bytes.length, sha256, created_at: now, phash: await dHash(large.data) }
     const made = await this.db.insertInto('uploads').values(row)
       .onConflict(oc => oc.columns(['user_id', 'sha256']).doNothing()).returning('id').executeTakeFirst()
     // the same picture sent twice at once: the other request's row
@@ -387,6 +414,22 @@ export class UploadService {
     if (got && got.length > 0) return got
     const whole = await this.seeded(key)
     return whole ? whole.subarray(start, end + 1) : null
+  }
+
+  /** Remembers the pictures (upload ids) of something a moderator rejected or hid, by their hashes. */
+  static async remember(trx: Kysely<DB> | Transaction<DB>, ids: number[], source: string, now = Date.now()): Promise<void> {
+    if (ids.length === 0) return
+    const rows = (await trx.selectFrom('uploads').select(['id', 'phash']).where('id', 'in', ids).where('phash', 'is not', null).execute()).filter(r => telling(r.phash!))
+    if (rows.length) await trx.insertInto('rejected_images').values(rows.map(r => ({ phash: r.phash!, upload_id: r.id, source, created_at: now }))).execute()
+  }
+
+  /** whether one of the pictures (upload ids) is one a moderator rejected before, sent again */
+  async seenRejected(ids: number[]): Promise<boolean> {
+    if (ids.length === 0) return false
+    const mine = (await this.db.selectFrom('uploads').select('phash').where('id', 'in', ids).where('phash', 'is not', null).execute()).map(r => r.phash!).filter(telling)
+    if (mine.length === 0) return false
+    const rejected = await this.db.selectFrom('rejected_images').select('phash').orderBy('created_at', 'desc').limit(REJECTED_WINDOW).execute()
+    return mine.some(h => rejected.some(r => hashDistance(h, r.phash) <= SAME_PICTURE_BITS))
   }
 
   /** ids (a JSON array) → the pictures' addresses, in order */

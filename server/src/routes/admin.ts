@@ -71,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   })
 
   app.post('/admin/v1/moderation/hide', {
-    schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment', 'bang-post'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
+    schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment', 'bang-post', 'discover-post'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
   }, async request => {
     const actor = await roles.require(request, MODERATORS)
     await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')

@@ -17,7 +17,7 @@ import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'
 import { normalizeWord } from '../moderation/normalize'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
-import type { UploadService } from '../media/uploads'
+import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 import { COMMENT_STATUS } from './comments'
 
@@ -54,6 +54,7 @@ export const DISCOVER_TEXT = {
   repliedTold: '上游新闻官方回复了你的发现',
   officialName: '上游新闻',
   reportWhat: '请选择举报的内容或话题',
+  seenPicture: '图片曾被驳回',
 } as const
 
 type PostRow = Selectable<DiscoverPostTable>
@@ -78,6 +79,13 @@ export async function countDiscoverComment(trx: Db, postId: number, by: number):
 }
 
 /** How moderators' decisions apply to Discover posts. */
+/** a rejected or hidden post's pictures are remembered, so that they are caught when sent again */
+async function rememberPictures(trx: Db, id: number, decision: string): Promise<void> {
+  const p = await trx.selectFrom('discover_posts').select('images').where('id', '=', id).executeTakeFirst()
+  const ids = p ? (JSON.parse(p.images) as unknown[]).filter((x): x is number => Number.isInteger(x)) : []
+  await UploadService.remember(trx, ids, `discover-post:${id}:${decision}`)
+}
+
 export const discoverModeration: ModeratedKind = {
   async approve(trx, id) {
     const p = await trx.selectFrom('discover_posts').select('topic_id').where('id', '=', id).executeTakeFirst()
@@ -86,12 +94,14 @@ export const discoverModeration: ModeratedKind = {
   },
   async reject(trx, id) {
     await trx.updateTable('discover_posts').set({ review: 'rejected' }).where('id', '=', id).where('review', '=', 'held').execute()
+    await rememberPictures(trx, id, 'rejected')
   },
   async hide(trx, id) {
     const p = await trx.selectFrom('discover_posts').select('topic_id').where('id', '=', id).executeTakeFirst()
     const r = await trx.updateTable('discover_posts').set({ review: 'hidden' }).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     if (!p || Number(r.numUpdatedRows) !== 1) return false
     await countPost(trx, p, -1)
+    await rememberPictures(trx, id, 'hidden')
     return true
   },
   async describe(trx, id) {
@@ -297,7 +307,9 @@ export class DiscoverService {
     }
     const verdict = await this.moderation.check(cleaned.text, userId)
     const topicVerdict = title ? await this.moderation.check(title, userId) : null
-    const held = verdict.verdict === 'hold' || topicVerdict?.verdict === 'hold'
+    // a picture a moderator rejected before, sent again (resized, recompressed …), goes to review
+    const seen = await this.uploads.seenRejected(images.map(i => i.id))
+    const held = verdict.verdict === 'hold' || topicVerdict?.verdict === 'hold' || seen
     return this.db.transaction().execute(async trx => {
       let topic: { id: number; title: string; status: TopicStatus } | null = null
       if (input.topicId !== undefined) {
@@ -325,7 +337,7 @@ export class DiscoverService {
       }).returning('id').executeTakeFirstOrThrow()
       if (held) {
         await this.moderation.enqueue(trx, {
-          kind: 'discover-post', refId: id, userId, text: title ? `#${title}# ${verdict.text}` : verdict.text, reasons: [...verdict.reasons, ...(topicVerdict?.reasons ?? [])],
+          kind: 'discover-post', refId: id, userId, text: title ? `#${title}# ${verdict.text}` : verdict.text, reasons: [...verdict.reasons, ...(topicVerdict?.reasons ?? []), ...(seen ? [DISCOVER_TEXT.seenPicture] : [])],
         }, now)
       } else {
         await countPost(trx, { topic_id: topic?.id ?? null }, 1)
