@@ -8,8 +8,9 @@ import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '@ty
 import { BANG_CLASS } from '@types-api/qa'
 import {
   deleteDiscover, fetchDiscoverFeed, fetchDiscoverPost, fetchHotTopics, fetchHotWords, fetchTopic, fetchTopicPosts, likeDiscover, publishDiscover,
-  searchDiscover, searchTopics,
+  reportDiscover, searchDiscover, searchTopics,
 } from '../services/discover'
+import type { ReportTarget } from './report'
 import type { StoryRef } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
@@ -112,6 +113,10 @@ function postsChanged(topicId?: number | null): void {
     void t.posts.refresh()
   }
 }
+
+/** what the report popup sends for a post or a topic (platform 4) */
+export const postReport = (id: number): ReportTarget => ({ kind: 'other', send: content => reportDiscover({ newsId: id }, content) })
+export const topicReport = (id: number): ReportTarget => ({ kind: 'other', send: content => reportDiscover({ themeId: id }, content) })
 
 export const openDiscover = (p: Pick<DiscoverItem, 'id'>) => void navigate('DetailDiscover', { classId: 20, newsId: p.id })
 export const openTopic = (t: Pick<DiscoverTopic, 'id'>) => void navigate('SelfDiscover', { themeId: t.id })

@@ -11,8 +11,7 @@ import EmptyState from '../../../../components/EmptyState'
 import DiscoverCard from '../../components/DiscoverCard'
 import ReportPopup from '../../../../components/ReportPopup'
 import { ReportStore } from '../../../../stores/report'
-import { DiscoverPostView, openComments, openTopic } from '../../../../stores/discover'
-import { reportDiscover } from '../../../../services/discover'
+import { DiscoverPostView, openComments, openTopic, postReport } from '../../../../stores/discover'
 import { useResource } from '../../../../stores/resource'
 import { back } from '../../../../utils/navigate'
 import './index.scss'
@@ -50,7 +49,7 @@ function DiscoverDetailPage() {
           )}
           <View className='discover-detail__own'>
             {d.item.mine ? <Text className='discover-detail__remove' onClick={() => void remove()}>{DISCOVER_DETAIL_TEXT.remove}</Text> : null}
-            {d.item.mine || d.item.underReview ? null : <Text className='discover-detail__report' onClick={() => void report.show({ kind: 'other', send: content => reportDiscover({ newsId: id }, content) })}>{DISCOVER_DETAIL_TEXT.report}</Text>}
+            {d.item.mine || d.item.underReview ? null : <Text className='discover-detail__report' onClick={() => void report.show(postReport(id))}>{DISCOVER_DETAIL_TEXT.report}</Text>}
           </View>
           <ReportPopup store={report} />
         </View>

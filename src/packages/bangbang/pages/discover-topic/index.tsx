@@ -16,9 +16,8 @@ import DiscoverCard, { topicColor } from '../../components/DiscoverCard'
 import { UNDER_REVIEW } from '../../components/PoliticsCard'
 import ReportPopup from '../../../../components/ReportPopup'
 import { ReportStore } from '../../../../stores/report'
-import { followTopic, openComments, openDiscover, topicView } from '../../../../stores/discover'
+import { followTopic, openComments, openDiscover, topicReport, topicView } from '../../../../stores/discover'
 import { useResource } from '../../../../stores/resource'
-import { reportDiscover } from '../../../../services/discover'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { shortCount } from '../../../../utils/count'
 import './index.scss'
@@ -53,7 +52,7 @@ function DiscoverTopicPage() {
               </View>
               {t.intro ? <Text className='discover-topic__intro'>{t.intro}</Text> : null}
               <Text className='discover-topic__counts'>{TOPIC_TEXT.posts(t.contentCount)} · {TOPIC_TEXT.replies(t.commentCount)}</Text>
-              {t.status === 'approved' ? <Text className='discover-topic__report' onClick={() => void report.show({ kind: 'other', send: content => reportDiscover({ themeId: t.id }, content) })}>{TOPIC_TEXT.report}</Text> : null}
+              {t.status === 'approved' ? <Text className='discover-topic__report' onClick={() => void report.show(topicReport(t.id))}>{TOPIC_TEXT.report}</Text> : null}
             </View>
             <View role='button' className='discover-topic__follow' onClick={() => followTopic(t)}>{FOLLOW_POST}</View>
           </View>
