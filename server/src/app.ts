@@ -27,6 +27,8 @@ import { qaRoutes } from './routes/qa'
 import { communityRoutes } from './routes/community'
 import { uploadRoutes } from './routes/uploads'
 import { discoverRoutes } from './routes/discover'
+import { pointRoutes } from './routes/points'
+import { PointsService } from './services/points'
 import { discoverModeration } from './services/discover'
 import { bangHomeRoutes } from './routes/bang-home'
 import { storageFor, UploadService } from './media/uploads'
@@ -128,6 +130,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     : new LocalSubscribeSender(ctx.db, ctx.config.subscribe.template, pageOf))
   app.decorate('messages', messages)
   app.decorate('uploads', new UploadService(ctx.db, storageFor(ctx.config)))
+  app.decorate('points', new PointsService(ctx.db, messages))
   const moderation = new ModerationService(ctx.db, contentCheckFor(ctx.config, mpToken))
   moderation.register('comment', commentModeration)
   moderation.register('politics', politicsModeration(messages))
@@ -161,6 +164,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(qaRoutes, ctx)
   await app.register(communityRoutes, ctx)
   await app.register(discoverRoutes, ctx)
+  await app.register(pointRoutes, ctx)
   await app.register(uploadRoutes, ctx)
   await app.register(bangHomeRoutes, ctx)
   await app.register(messageRoutes, ctx)

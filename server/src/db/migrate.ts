@@ -17,6 +17,7 @@ import * as m014 from './migrations/014_bang_community'
 import * as m015 from './migrations/015_videos'
 import * as m016 from './migrations/016_discover'
 import * as m017 from './migrations/017_image_hashes'
+import * as m018 from './migrations/018_points'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_videos': m015,
   '016_discover': m016,
   '017_image_hashes': m017,
+  '018_points': m018,
 }
 
 class StaticProvider implements MigrationProvider {

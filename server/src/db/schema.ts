@@ -490,6 +490,57 @@ export interface UploadTable {
   phash: string | null
 }
 
+export interface PointRuleTable {
+  key: string
+  title: string
+  description: Generated<string>
+  points: number
+  growth: number
+  daily_cap: number
+  enabled: Generated<number>
+  sort: Generated<number>
+}
+
+export interface PointEntryTable {
+  id: Generated<number>
+  user_id: number
+  kind: string
+  rule: Generated<string>
+  dedupe_key: string | null
+  points: number
+  growth: Generated<number>
+  reason: string
+  ref_type: Generated<string>
+  ref_id: number | null
+  ref_title: Generated<string>
+  created_at: number
+}
+
+export interface PointBatchTable {
+  id: Generated<number>
+  user_id: number
+  entry_id: number
+  amount: number
+  remaining: number
+  expires_at: number
+  notified_at: number | null
+}
+
+export interface PointPostingTable {
+  id: Generated<number>
+  entry_id: number
+  account: string
+  user_id: number | null
+  batch_id: number | null
+  amount: number
+}
+
+export interface PointSigninTable {
+  user_id: number
+  day: string
+  streak: number
+}
+
 export interface RejectedImageTable {
   id: Generated<number>
   phash: string
@@ -685,6 +736,11 @@ export interface DB {
   uploads: UploadTable
   videos: VideoTable
   rejected_images: RejectedImageTable
+  point_rules: PointRuleTable
+  point_entries: PointEntryTable
+  point_batches: PointBatchTable
+  point_postings: PointPostingTable
+  point_signins: PointSigninTable
   discover_topics: DiscoverTopicTable
   discover_posts: DiscoverPostTable
   bang_search_words: BangSearchWordTable

@@ -88,6 +88,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
     // held for review: nothing changes for anyone else yet
     if (comment.underReview) return ok(comment, MODERATION_TEXT.held)
+    await app.points.award(userId, { rule: 'comment', dedupeKey: `comment:${comment.id}`, ref: { type: 'news', id: newsId, title: sayText.slice(0, 60) } }, request.log)
     // the story's comment count and its lists change for everyone
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(comment, COMMENT_ERRORS.published)
@@ -98,6 +99,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async request => {
     const userId = await writer(request, 'delete')
     const newsId = await comments.remove(userId, request.body.plId)
+    await app.points.takeBack(userId, `comment:${request.body.plId}`, '评论已删除', request.log)
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(null, COMMENT_ERRORS.deleted)
   })

@@ -110,6 +110,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'ask', ASK_TOO_FAST)
     const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })
+    if (!made.underReview) await app.points.award(userId, { rule: 'question', dedupeKey: `question:qa:${made.id}`, ref: { type: 'question', id: made.id, title: request.body.content.slice(0, 60) } }, request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.asked)
   })
 
@@ -118,12 +119,17 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'answer')
     const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region, images: idList(request.body.images), videoId: request.body.videoId })
+    if (!made.underReview) await app.points.award(userId, { rule: 'answer', dedupeKey: `answer:${made.id}`, ref: { type: 'answer', id: made.id, title: request.body.content.slice(0, 60) } }, request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.answered)
   })
 
   app.post('/v1/bangbang/wenda/pin', { schema: { body: Type.Object({ id: Id, answerId: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     const pinned = await qa.pin(userId, request.body.id, request.body.answerId)
+    if (pinned) {
+      const a = await ctx.db.selectFrom('qa_answers').select(['user_id', 'content']).where('id', '=', request.body.answerId).executeTakeFirst()
+      if (a) await app.points.award(a.user_id, { rule: 'pinned', dedupeKey: `pinned:${request.body.answerId}`, ref: { type: 'answer', id: request.body.answerId, title: a.content.slice(0, 60) } }, request.log)
+    }
     return ok({ pinned }, pinned ? QA_TEXT.pinned : QA_TEXT.unpinned)
   })
 
@@ -179,6 +185,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
     const { classid, id, sayText, plId, region } = request.body
     const made = await comments.publish(userId, { classId: classid, id, sayText, plId: plId || undefined, region }, origin(request))
+    if (!made.underReview) await app.points.award(userId, { rule: 'comment', dedupeKey: `bang-comment:${made.id}`, ref: { type: `bang-${classid}`, id, title: sayText.slice(0, 60) } }, request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : COMMENT_ERRORS.published)
   })
 
@@ -200,6 +207,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   app.post('/api/bv/comment/del', { schema: { body: Type.Object({ id: Id, from: Type.Optional(Type.String({ maxLength: 16 })) }) } }, async request => {
     const userId = await writer(request, 'act')
     await comments.remove(userId, request.body.id)
+    await app.points.takeBack(userId, `bang-comment:${request.body.id}`, '评论已删除', request.log)
     return ok(null, COMMENT_ERRORS.deleted)
   })
 }

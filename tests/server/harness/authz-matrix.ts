@@ -547,6 +547,35 @@ export const MATRIX: MatrixRow[] = [
     // nobody appoints themselves
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
   },
+  // 积分: a reader earns for themselves; only an administrator changes the rules or runs the books
+  {
+    route: 'POST /v1/points/signIn',
+    setup: async () => ({}),
+    request: () => ({}),
+    snapshot: async h => (await db(h).selectFrom('point_signins').select('user_id').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  ...(['read', 'share'] as const).map(rule => ({
+    route: `POST /v1/points/${rule}`,
+    setup: async (h: HarnessServer) => anyStory(h),
+    request: (story: { id: number; class_id: number }) => ({ classId: story.class_id, newsId: story.id }),
+    snapshot: async (h: HarnessServer) => (await db(h).selectFrom('point_entries').select('id').where('rule', '=', rule).execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' } as MatrixRow['cells'],
+  })),
+  {
+    route: 'POST /admin/v1/points/rules',
+    setup: async () => ({}),
+    request: () => ({ key: 'share', points: 2 + (++seq % 50), growth: 1, dailyCap: 5, enabled: true }),
+    snapshot: async h => await db(h).selectFrom('point_rules').selectAll().where('key', '=', 'share').executeTakeFirstOrThrow(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  ...(['reconcile', 'expire'] as const).map(action => ({
+    route: `POST /admin/v1/points/${action}`,
+    setup: async () => ({}),
+    request: () => ({}),
+    snapshot: async (h: HarnessServer) => (await db(h).selectFrom('moderation_audit').select('id').where('action', '=', `points-${action}`).execute()).length,
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' } as MatrixRow['cells'],
+  })),
   // 发现: publishing needs a reader; only the author deletes; an editor (an administrator here) decides topics and replies officially
   {
     route: 'POST /v1/quan/publish',

@@ -253,6 +253,16 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /v1/bangbang/groupownet/join': { as: 'reader', valid: s => ({ id: from(s.communityIds) }) },
   'GET /api/bangbang/comment/bangbanglist': { as: 'visitor', valid: () => ({ status: fc.constantFrom(0, 1, 2, 3, 'x'), ...paging }) },
   'GET /api/bangbang/post/detail': { as: 'reader', valid: s => ({ id: from(s.postIds), reload: fc.constantFrom(true, false, 'x') }) },
+  // 积分
+  'GET /v1/points/rules': { as: 'visitor', valid: () => ({}) },
+  'GET /v1/points/summary': { as: 'reader', valid: () => ({}) },
+  'GET /v1/points/ledger': { as: 'reader', valid: () => paging },
+  'POST /v1/points/signIn': { as: 'reader', valid: () => ({}) },
+  'POST /v1/points/read': { as: 'reader', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds) }) },
+  'POST /v1/points/share': { as: 'reader', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds) }) },
+  'POST /admin/v1/points/rules': { as: 'staff', valid: () => ({ key: fc.constantFrom('read', 'share', 'nope'), points: fc.constantFrom(0, 1, -1, 1.5, 10001), growth: fc.constantFrom(0, 2), dailyCap: fc.constantFrom(0, 5, -1), enabled: fc.constantFrom(true, false, 'x') }) },
+  'POST /admin/v1/points/reconcile': { as: 'staff', valid: () => ({}) },
+  'POST /admin/v1/points/expire': { as: 'staff', valid: () => ({}) },
   // 发现
   'GET /v1/quan/getQuanInfo': { as: 'reader', valid: () => ({ type: fc.constantFrom('new', 'hot', 'x'), ...paging }) },
   'GET /v1/quan/getHotTopicList': { as: 'visitor', valid: () => paging },

@@ -19,6 +19,7 @@ import { seedDepartments, seedPolitics } from './politics'
 import { seedQa } from './qa'
 import { seedServices } from './services'
 import { seedDiscover, seedDiscoverTopics } from './discover'
+import { openBalances, seedPointRules } from '../../services/points'
 import { seedCommunities, seedCommunity } from './community'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
@@ -513,6 +514,9 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'community', demo: true, run: seedCommunity },
   { name: 'discover-topics', demo: false, run: seedDiscoverTopics },
   { name: 'discover', demo: true, run: seedDiscover },
+  { name: 'point-rules', demo: false, run: seedPointRules },
+  // the demo readers' seeded balances, opened in the ledger
+  { name: 'points', demo: true, run: openBalances },
 ]
 
 export interface SeedOptions {

@@ -6,20 +6,16 @@ import { absolute } from '../../http/urls'
 import { hashPassword, needsRehash, verifyPassword } from './crypto'
 import { AUTH_ERRORS, authError } from './errors'
 import { BAD_PHONE, PHONE } from './sms'
+import { levelOf as pointsLevel } from '../points'
 
 export type User = Selectable<UserTable>
 
 /** 8–20 characters with letters and digits */
 export const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/
-/** growth value thresholds of the levels Lv1 … Lv6 */
-const LEVELS = [0, 100, 500, 2000, 5000, 10000]
 const DEFAULT_AVATARS = 60
 
-export function levelOf(integral: number): string {
-  let level = 1
-  LEVELS.forEach((min, i) => { if (integral >= min) level = i + 1 })
-  return `Lv${level}`
-}
+/** the level's name (Lv1 … Lv6) of a growth value (services/points) */
+export const levelOf = (integral: number): string => pointsLevel(integral).name
 
 let dummy: Promise<string> | null = null
 const dummyHash = () => (dummy ??= hashPassword('not-a-password-anyone-has'))

@@ -1,0 +1,317 @@
+// Points (积分) and growth (成长值) as a double-entry ledger. Every movement is an entry whose postings
+// sum to zero: the reader's account against the shop's (issued, expired, spent, held). Points come in
+// batches that expire at the end of the following year (China time) and are used oldest first; expiry
+// is an entry too, and the reader is told 30 days before. users.credit is the derived balance, moved in
+// the same transaction as the postings (and only where it stays ≥ 0); users.integral, the growth value,
+// never decreases. Earning follows configurable rules, each with a daily cap and a dedupe key (the same
+// story read twice earns once); a reversal takes back what is still unspent of what an item earned.
+// Reconciliation proves, reader by reader, balance = sum of postings = sum of batches' remainders.
+import type { Kysely, Transaction } from 'kysely'
+import type { DB } from '../db/schema'
+import type { PointEntry, PointRule, PointSummary, Reconciliation, SignInResult } from '../../../types/api/points'
+import { ApiError, notFound } from '../http/envelope'
+import { formatCst } from '../http/time'
+import { paged, type Page } from './news'
+import type { MessageService, NewMessage } from './messages'
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+/** China time, as the day a reader lives in */
+const CST_MS = 8 * HOUR_MS
+/** growth value thresholds of the levels Lv1 … Lv6 */
+export const LEVELS = [0, 100, 500, 2000, 5000, 10000]
+/** readers are told of points expiring within this */
+export const EXPIRY_NOTICE_MS = 30 * DAY_MS
+/** a sign-in streak adds a point a day, up to this many */
+export const STREAK_BONUS_MAX = 5
+
+export const POINTS_TEXT = {
+  signedAlready: '今天已经签到过了',
+  signedIn: (points: number, streak: number) => `签到成功，积分+${points}${streak > 1 ? `，已连续签到${streak}天` : ''}`,
+  noStory: '新闻不存在或已下线',
+  earned: (points: number) => `积分+${points}`,
+  nothing: '今日该项积分已达上限',
+  expiring: '你有积分即将过期',
+  expiringBody: (points: number, at: string) => `${points}积分将于${at}过期，快去积分商城看看吧`,
+  noRule: '没有这项积分规则',
+  saved: '保存成功',
+} as const
+
+/** the rules every site starts with (the server's; editable through the admin API) */
+export const DEFAULT_RULES: (Omit<PointRule, 'dailyCap'> & { dailyCap: number; sort: number })[] = [
+  { key: 'sign_in', title: '每日签到', description: `每天1次，连续签到每天多加1分，最多多加${STREAK_BONUS_MAX}分`, points: 5, growth: 5, dailyCap: 1, sort: 1 },
+  { key: 'read', title: '阅读新闻', description: '每篇新闻只计一次', points: 1, growth: 1, dailyCap: 10, sort: 2 },
+  { key: 'comment', title: '发表评论', description: '评论公开后计分，删除后扣回', points: 2, growth: 2, dailyCap: 5, sort: 3 },
+  { key: 'answer', title: '回答问题', description: '回答公开后计分，删除后扣回', points: 5, growth: 5, dailyCap: 5, sort: 4 },
+  { key: 'question', title: '提问或发帖', description: '审核通过后计分', points: 3, growth: 3, dailyCap: 3, sort: 5 },
+  { key: 'pinned', title: '回答被置顶', description: '你的回答被提问者置顶', points: 10, growth: 10, dailyCap: 0, sort: 6 },
+  { key: 'share', title: '分享新闻', description: '每篇新闻只计一次', points: 1, growth: 1, dailyCap: 5, sort: 7 },
+]
+
+export function levelOf(integral: number): { level: number; name: string; next: number | null } {
+  let level = 1
+  LEVELS.forEach((min, i) => { if (integral >= min) level = i + 1 })
+  return { level, name: `Lv${level}`, next: LEVELS[level] ?? null }
+}
+
+/** the day in China time */
+export const cstDay = (at: number) => new Date(at + CST_MS).toISOString().slice(0, 10)
+/** the start of the China-time day `at` falls in */
+const dayStart = (at: number) => Math.floor((at + CST_MS) / DAY_MS) * DAY_MS - CST_MS
+/** points earned now expire at the end of the following year, China time */
+export function expiryOf(at: number): number {
+  const year = new Date(at + CST_MS).getUTCFullYear()
+  return Date.UTC(year + 2, 0, 1) - CST_MS - 1
+}
+
+type Db = Kysely<DB> | Transaction<DB>
+
+export interface EarnInput {
+  rule: string
+  /** what earns once (read:123 …) */
+  dedupeKey: string
+  ref?: { type: string; id: number; title: string }
+}
+
+export class PointsService {
+  constructor(private readonly db: Kysely<DB>, private readonly messages: MessageService | null = null) {}
+
+  async rules(): Promise<PointRule[]> {
+    const rows = await this.db.selectFrom('point_rules').selectAll().where('enabled', '=', 1).orderBy('sort').execute()
+    return rows.map(r => ({ key: r.key, title: r.title, description: r.description, points: r.points, growth: r.growth, dailyCap: r.daily_cap }))
+  }
+
+  /** an administrator changes a rule's figures (0 points and growth turn it off) */
+  async setRule(key: string, input: { points: number; growth: number; dailyCap: number; enabled: boolean }): Promise<void> {
+    const r = await this.db.updateTable('point_rules').set({ points: input.points, growth: input.growth, daily_cap: input.dailyCap, enabled: input.enabled ? 1 : 0 })
+      .where('key', '=', key).executeTakeFirst()
+    if (Number(r.numUpdatedRows) !== 1) throw notFound(POINTS_TEXT.noRule)
+  }
+
+  /** the reader's row locked for this transaction (PostgreSQL): one movement of theirs at a time */
+  private async lockReader(trx: Transaction<DB>, userId: number): Promise<void> {
+    await trx.updateTable('users').set(eb => ({ credit: eb.ref('credit') })).where('id', '=', userId).execute()
+  }
+
+  /** Writes an earning (entry, postings, batch, balance, growth) inside `trx`; its entry id. */
+  private async credit(trx: Transaction<DB>, userId: number, e: { kind: string; rule: string; dedupeKey: string | null; points: number; growth: number; reason: string; ref?: EarnInput['ref'] }, now: number): Promise<number | null> {
+    const made = await trx.insertInto('point_entries').values({
+      user_id: userId, kind: e.kind, rule: e.rule, dedupe_key: e.dedupeKey, points: e.points, growth: e.growth, reason: e.reason,
+      ref_type: e.ref?.type ?? '', ref_id: e.ref?.id ?? null, ref_title: (e.ref?.title ?? '').slice(0, 100), created_at: now,
+    }).onConflict(oc => oc.columns(['user_id', 'dedupe_key']).doNothing()).returning('id').executeTakeFirst()
+    if (!made) return null
+    const batch = e.points > 0
+      ? (await trx.insertInto('point_batches').values({ user_id: userId, entry_id: made.id, amount: e.points, remaining: e.points, expires_at: expiryOf(now), notified_at: null }).returning('id').executeTakeFirstOrThrow()).id
+      : null
+    await trx.insertInto('point_postings').values([
+      { entry_id: made.id, account: 'reader', user_id: userId, batch_id: batch, amount: e.points },
+      { entry_id: made.id, account: 'issued', user_id: null, batch_id: null, amount: -e.points },
+    ]).execute()
+    await trx.updateTable('users').set(eb => ({ credit: eb('credit', '+', e.points), integral: eb('integral', '+', e.growth) })).where('id', '=', userId).execute()
+    return made.id
+  }
+
+  /**
+   * Earns by `rule` once per dedupe key and within its daily cap; null when it earns nothing (already
+   * earned, the cap reached, the rule off).
+   */
+  async earn(userId: number, input: EarnInput, now = Date.now()): Promise<{ points: number; growth: number } | null> {
+    return this.db.transaction().execute(async trx => {
+      const rule = await trx.selectFrom('point_rules').selectAll().where('key', '=', input.rule).where('enabled', '=', 1).executeTakeFirst()
+      if (!rule || (rule.points <= 0 && rule.growth <= 0)) return null
+      await this.lockReader(trx, userId)
+      if (rule.daily_cap > 0) {
+        const { n } = await trx.selectFrom('point_entries').select(eb => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId).where('kind', '=', 'earn').where('rule', '=', rule.key).where('created_at', '>=', dayStart(now)).executeTakeFirstOrThrow()
+        if (Number(n) >= rule.daily_cap) return null
+      }
+      const id = await this.credit(trx, userId, { kind: 'earn', rule: rule.key, dedupeKey: input.dedupeKey, points: rule.points, growth: rule.growth, reason: rule.title, ref: input.ref }, now)
+      return id === null ? null : { points: rule.points, growth: rule.growth }
+    })
+  }
+
+  /** earn(), where the points are a side of something else: a failure is logged, never the reader's problem */
+  async award(userId: number, input: EarnInput, log: { error: (o: object, msg: string) => void }): Promise<void> {
+    try {
+      await this.earn(userId, input)
+    } catch (err) {
+      log.error({ err, rule: input.rule }, 'points not awarded')
+    }
+  }
+
+  /** reverse(), where it is a side of a deletion: a failure is logged */
+  async takeBack(userId: number, dedupeKey: string, reason: string, log: { error: (o: object, msg: string) => void }): Promise<void> {
+    try {
+      await this.reverse(userId, dedupeKey, reason)
+    } catch (err) {
+      log.error({ err, dedupeKey }, 'points not taken back')
+    }
+  }
+
+  /**
+   * Takes back what an item earned (a comment deleted, a post hidden): what is still unspent of its
+   * batch, never more (points already spent stay spent); growth stays. Once.
+   */
+  async reverse(userId: number, dedupeKey: string, reason: string, now = Date.now()): Promise<number> {
+    return this.db.transaction().execute(async trx => {
+      await this.lockReader(trx, userId)
+      const earned = await trx.selectFrom('point_entries').select(['id', 'ref_type', 'ref_id', 'ref_title']).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).where('kind', '=', 'earn').executeTakeFirst()
+      if (!earned) return 0
+      const batch = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('entry_id', '=', earned.id).executeTakeFirst()
+      const back = batch?.remaining ?? 0
+      const made = await trx.insertInto('point_entries').values({
+        user_id: userId, kind: 'reverse', rule: '', dedupe_key: `reverse:${earned.id}`, points: -back, growth: 0, reason,
+        ref_type: earned.ref_type, ref_id: earned.ref_id, ref_title: earned.ref_title, created_at: now,
+      }).onConflict(oc => oc.columns(['user_id', 'dedupe_key']).doNothing()).returning('id').executeTakeFirst()
+      if (!made || !batch || back === 0) return 0
+      await trx.updateTable('point_batches').set({ remaining: 0 }).where('id', '=', batch.id).execute()
+      await trx.insertInto('point_postings').values([
+        { entry_id: made.id, account: 'reader', user_id: userId, batch_id: batch.id, amount: -back },
+        { entry_id: made.id, account: 'issued', user_id: null, batch_id: null, amount: back },
+      ]).execute()
+      await trx.updateTable('users').set(eb => ({ credit: eb('credit', '-', back) })).where('id', '=', userId).execute()
+      return back
+    })
+  }
+
+  /** POST /v1/points/signIn: once a China-time day; the streak adds a point a day (up to STREAK_BONUS_MAX) */
+  async signIn(userId: number, now = Date.now()): Promise<SignInResult> {
+    const today = cstDay(now)
+    const yesterday = cstDay(now - DAY_MS)
+    return this.db.transaction().execute(async trx => {
+      await this.lockReader(trx, userId)
+      const rule = await trx.selectFrom('point_rules').selectAll().where('key', '=', 'sign_in').where('enabled', '=', 1).executeTakeFirst()
+      const before = await trx.selectFrom('point_signins').select('streak').where('user_id', '=', userId).where('day', '=', yesterday).executeTakeFirst()
+      const streak = (before?.streak ?? 0) + 1
+      const signed = await trx.insertInto('point_signins').values({ user_id: userId, day: today, streak })
+        .onConflict(oc => oc.columns(['user_id', 'day']).doNothing()).executeTakeFirst()
+      if (Number(signed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, POINTS_TEXT.signedAlready)
+      const points = rule ? rule.points + Math.min(streak - 1, STREAK_BONUS_MAX) : 0
+      const growth = rule?.growth ?? 0
+      if (points > 0 || growth > 0) {
+        await this.credit(trx, userId, { kind: 'earn', rule: 'sign_in', dedupeKey: `sign_in:${today}`, points, growth, reason: streak > 1 ? `连续签到第${streak}天` : '每日签到' }, now)
+      }
+      const { credit } = await trx.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow()
+      return { points, growth, streak, credit }
+    })
+  }
+
+  async summary(userId: number, now = Date.now()): Promise<PointSummary> {
+    const u = await this.db.selectFrom('users').select(['credit', 'integral']).where('id', '=', userId).executeTakeFirstOrThrow()
+    const today = cstDay(now)
+    const recent = await this.db.selectFrom('point_signins').select(['day', 'streak']).where('user_id', '=', userId).where('day', 'in', [today, cstDay(now - DAY_MS)]).execute()
+    const signed = recent.find(d => d.day === today)
+    // the streak as it stands: today's, or yesterday's still running
+    const streak = (signed ?? recent[0])?.streak ?? 0
+    const soon = await this.db.selectFrom('point_batches').select(['remaining', 'expires_at']).where('user_id', '=', userId).where('remaining', '>', 0)
+      .where('expires_at', '<=', now + EXPIRY_NOTICE_MS).orderBy('expires_at').execute()
+    const level = levelOf(u.integral)
+    return {
+      credit: u.credit, integRal: u.integral, creditLevel: level.name, nextLevelAt: level.next, signedToday: !!signed, streak,
+      expiring: soon.length ? { points: soon.filter(b => b.expires_at === soon[0].expires_at).reduce((n, b) => n + b.remaining, 0), at: formatCst(soon[0].expires_at).slice(0, 10) } : null,
+    }
+  }
+
+  /** 积分明细: newest first */
+  async ledger(userId: number, offset: number, pageSize: number): Promise<Page<PointEntry>> {
+    const rows = await this.db.selectFrom('point_entries').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc')
+      .limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return {
+      hasMore: page.hasMore,
+      items: page.items.map(e => ({
+        id: e.id, kind: e.kind as PointEntry['kind'], points: e.points, growth: e.growth, reason: e.reason, time: formatCst(e.created_at),
+        ref: e.ref_type ? { type: e.ref_type, id: e.ref_id, title: e.ref_title } : null,
+      })),
+    }
+  }
+
+  /**
+   * Expires what is due (an entry per reader: reader → expired) and tells readers of points expiring
+   * within 30 days (once a batch). Returns the points expired and the readers told.
+   */
+  async expire(now = Date.now()): Promise<{ expired: number; told: number }> {
+    let expired = 0
+    const due = await this.db.selectFrom('point_batches').select('user_id').where('remaining', '>', 0).where('expires_at', '<=', now).groupBy('user_id').execute()
+    for (const { user_id: userId } of due) {
+      expired += await this.db.transaction().execute(async trx => {
+        await this.lockReader(trx, userId)
+        const batches = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('user_id', '=', userId).where('remaining', '>', 0).where('expires_at', '<=', now).execute()
+        const total = batches.reduce((n, b) => n + b.remaining, 0)
+        if (total === 0) return 0
+        const { id } = await trx.insertInto('point_entries').values({ user_id: userId, kind: 'expire', dedupe_key: null, points: -total, growth: 0, reason: '积分过期', created_at: now })
+          .returning('id').executeTakeFirstOrThrow()
+        for (const b of batches) await trx.updateTable('point_batches').set({ remaining: 0 }).where('id', '=', b.id).execute()
+        await trx.insertInto('point_postings').values([
+          ...batches.map(b => ({ entry_id: id, account: 'reader', user_id: userId, batch_id: b.id, amount: -b.remaining })),
+          { entry_id: id, account: 'expired', user_id: null, batch_id: null, amount: total },
+        ]).execute()
+        await trx.updateTable('users').set(eb => ({ credit: eb('credit', '-', total) })).where('id', '=', userId).execute()
+        return total
+      })
+    }
+    // the reader is told once a batch, 30 days before
+    const soon = await this.db.selectFrom('point_batches').select(['id', 'user_id', 'remaining', 'expires_at']).where('remaining', '>', 0).where('notified_at', 'is', null)
+      .where('expires_at', '>', now).where('expires_at', '<=', now + EXPIRY_NOTICE_MS).execute()
+    const byUser = new Map<number, { ids: number[]; points: number; at: number }>()
+    for (const b of soon) {
+      const u = byUser.get(b.user_id) ?? { ids: [], points: 0, at: b.expires_at }
+      u.ids.push(b.id)
+      u.points += b.remaining
+      u.at = Math.min(u.at, b.expires_at)
+      byUser.set(b.user_id, u)
+    }
+    const told: NewMessage[] = [...byUser.entries()].map(([userId, u]) => ({
+      userId, kind: 'points', title: POINTS_TEXT.expiring, body: POINTS_TEXT.expiringBody(u.points, formatCst(u.at).slice(0, 10)), route: 'PointsIndex', params: {},
+    }))
+    if (told.length) {
+      await this.db.transaction().execute(async trx => {
+        for (const u of byUser.values()) await trx.updateTable('point_batches').set({ notified_at: now }).where('id', 'in', u.ids).execute()
+        if (this.messages) await this.messages.tell(trx, told, now)
+      })
+      this.messages?.push(told)
+    }
+    return { expired, told: told.length }
+  }
+
+  /** Every reader: balance = sum of their postings = sum of their batches' remainders; every entry sums to 0. */
+  async reconcile(db: Db = this.db): Promise<Reconciliation> {
+    const users = await db.selectFrom('users').select(['id', 'credit']).execute()
+    const postings = await db.selectFrom('point_postings').select(['user_id', eb => eb.fn.sum<number>('amount').as('n')]).where('account', '=', 'reader').groupBy('user_id').execute()
+    const batches = await db.selectFrom('point_batches').select(['user_id', eb => eb.fn.sum<number>('remaining').as('n')]).groupBy('user_id').execute()
+    const p = new Map(postings.map(r => [r.user_id, Number(r.n)]))
+    const b = new Map(batches.map(r => [r.user_id, Number(r.n)]))
+    const differences = users.map(u => ({ userId: u.id, credit: u.credit, postings: p.get(u.id) ?? 0, batches: b.get(u.id) ?? 0 }))
+      .filter(d => d.credit !== d.postings || d.credit !== d.batches)
+    const unbalanced = await db.selectFrom('point_postings').select(['entry_id', eb => eb.fn.sum<number>('amount').as('n')]).groupBy('entry_id')
+      .having(eb => eb.fn.sum('amount'), '!=', 0).execute()
+    const { n } = await db.selectFrom('point_entries').select(eb => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return { readers: users.length, entries: Number(n), differences, unbalancedEntries: unbalanced.map(r => r.entry_id) }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the points ledger: earning hooks call it */
+    points: PointsService
+  }
+}
+
+/** Opens the balances readers have without a ledger (the demo readers' seeded figures): an entry each. */
+export async function openBalances(trx: Kysely<DB>, now = Date.now()): Promise<void> {
+  const users = await trx.selectFrom('users').select(['id', 'credit']).where('credit', '>', 0)
+    .where(eb => eb.not(eb.exists(eb.selectFrom('point_entries').select('id').whereRef('point_entries.user_id', '=', 'users.id')))).execute()
+  for (const u of users) {
+    const { id } = await trx.insertInto('point_entries').values({ user_id: u.id, kind: 'opening', dedupe_key: null, points: u.credit, growth: 0, reason: '积分余额', created_at: now }).returning('id').executeTakeFirstOrThrow()
+    const { id: batch } = await trx.insertInto('point_batches').values({ user_id: u.id, entry_id: id, amount: u.credit, remaining: u.credit, expires_at: expiryOf(now), notified_at: null }).returning('id').executeTakeFirstOrThrow()
+    await trx.insertInto('point_postings').values([
+      { entry_id: id, account: 'reader', user_id: u.id, batch_id: batch, amount: u.credit },
+      { entry_id: id, account: 'issued', user_id: null, batch_id: null, amount: -u.credit },
+    ]).execute()
+  }
+}
+
+/** the earning rules every site starts with */
+export async function seedPointRules(trx: Kysely<DB>): Promise<void> {
+  await trx.insertInto('point_rules').values(DEFAULT_RULES.map(r => ({ key: r.key, title: r.title, description: r.description, points: r.points, growth: r.growth, daily_cap: r.dailyCap, enabled: 1, sort: r.sort }))).execute()
+}

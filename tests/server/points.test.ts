@@ -1,0 +1,136 @@
+// Points: the rules; the daily sign-in (once, even 20 at once; a streak adds a point a day); a story read
+// and shared earn once each within the day's cap (exact under parallel requests); a comment earns and
+// its deletion takes back what is unspent; expiry is an entry, told 30 days before; the demo readers'
+// balances are opened entries; and after a fuzzed run of all of it the books reconcile: balance = sum of
+// postings = sum of batches for every reader, every entry sums to 0.
+import type { PointEntry, PointRule, PointSummary, Reconciliation } from '../../types/api/points'
+import { createTestServer, getJson, testReader, type TestServer } from './helpers'
+import { post } from './auth-helpers'
+import { expiryOf } from '../../server/src/services/points'
+
+let server: TestServer
+beforeAll(async () => { server = await createTestServer() })
+afterAll(() => server.close())
+
+const DAY = 24 * 3_600_000
+const db = () => server.database.db
+const points = () => server.app.points
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
+const get = async <T>(url: string, token?: string) => (await getJson<T>(server.app, url, auth(token))).body
+const summary = async (token: string) => (await get<PointSummary>('/v1/points/summary', token)).data
+const ledger = async (token: string) => (await get<{ list: PointEntry[] }>('/v1/points/ledger?pageSize=50', token)).data.list
+const stories = async (n: number) => (await db().selectFrom('news').select(['id', 'class_id', 'title']).where('status', '=', 1).orderBy('id').limit(n).execute())
+
+it('lists the rules the rules page shows', async () => {
+  const rules = (await get<PointRule[]>('/v1/points/rules')).data
+  expect(rules.map(r => r.key)).toEqual(['sign_in', 'read', 'comment', 'answer', 'question', 'pinned', 'share'])
+  expect(rules[0]).toMatchObject({ title: '每日签到', points: 5, growth: 5, dailyCap: 1 })
+})
+
+it('opens the demo readers’ balances as entries, and shows the figures and level', async () => {
+  const { id } = await db().selectFrom('users').select('id').where('phone', '=', '13800000001').executeTakeFirstOrThrow()
+  const { SessionService } = await import('../../server/src/services/auth/sessions')
+  const token = await new SessionService(db()).create(id, 'h5')
+  expect(await summary(token)).toMatchObject({ credit: 1280, integRal: 2350, creditLevel: 'Lv4', nextLevelAt: 5000, signedToday: false })
+  expect((await ledger(token))[0]).toMatchObject({ kind: 'opening', points: 1280, reason: '积分余额' })
+})
+
+it('signs in once a day, even 20 times at once; the streak adds a point a day', async () => {
+  const r = await testReader(server)
+  const tries = await Promise.all(Array.from({ length: 20 }, () => post(server.app, '/v1/points/signIn', {}, r.token)))
+  expect(tries.filter(t => t.body.statusCode === 200)).toHaveLength(1)
+  expect(tries.filter(t => t.body.statusCode === 409).every(t => t.body.message === '今天已经签到过了')).toBe(true)
+  expect(tries.find(t => t.body.statusCode === 200)!.body).toMatchObject({ message: '签到成功，积分+5', data: { points: 5, streak: 1, credit: 5 } })
+  // the next days (China time): 6, then 7
+  const tomorrow = Date.now() + DAY
+  expect(await points().signIn(r.id, tomorrow)).toMatchObject({ points: 6, streak: 2, credit: 11 })
+  expect(await points().signIn(r.id, tomorrow + DAY)).toMatchObject({ points: 7, streak: 3, credit: 18 })
+  // a day missed starts again
+  expect(await points().signIn(r.id, tomorrow + 3 * DAY)).toMatchObject({ points: 5, streak: 1 })
+  const s = await summary(r.token)
+  expect([s.credit, s.integRal, s.signedToday]).toEqual([23, 20, true])
+})
+
+it('earns once a story read or shared, within the day’s cap, exactly under parallel requests', async () => {
+  const r = await testReader(server)
+  const [one] = await stories(1)
+  const same = await Promise.all(Array.from({ length: 10 }, () => post(server.app, '/v1/points/read', { classId: one.class_id, newsId: one.id }, r.token)))
+  expect(same.filter(x => x.body.data)).toHaveLength(1)
+  expect(same.find(x => x.body.data)!.body.message).toBe('积分+1')
+  const many = await stories(15)
+  await Promise.all(many.map(s => post(server.app, '/v1/points/read', { classId: s.class_id, newsId: s.id }, r.token)))
+  const reads = (await ledger(r.token)).filter(e => e.reason === '阅读新闻')
+  expect(reads).toHaveLength(10)
+  expect(reads[0].ref).toMatchObject({ type: 'news', id: expect.any(Number), title: expect.any(String) })
+  expect((await post(server.app, '/v1/points/share', { newsId: one.id }, r.token)).body).toMatchObject({ statusCode: 200, message: '积分+1' })
+  expect((await post(server.app, '/v1/points/share', { newsId: one.id }, r.token)).body).toMatchObject({ data: null, message: '今日该项积分已达上限' })
+  expect((await post(server.app, '/v1/points/read', { newsId: 99999999 }, r.token)).body.message).toBe('新闻不存在或已下线')
+  expect((await summary(r.token)).credit).toBe(11)
+})
+
+it('earns for a comment and takes the points back when it is deleted', async () => {
+  const r = await testReader(server)
+  const [story] = await stories(1)
+  const made = await post(server.app, '/v1/comment/store', { classId: story.class_id, newsId: story.id, sayText: '写得很好，支持一下' }, r.token)
+  expect((await summary(r.token)).credit).toBe(2)
+  await post(server.app, '/v1/comment/deleteComment', { plId: made.body.data.id }, r.token)
+  const entries = await ledger(r.token)
+  expect(entries.map(e => [e.kind, e.points, e.reason])).toEqual([['reverse', -2, '评论已删除'], ['earn', 2, '发表评论']])
+  const s = await summary(r.token)
+  // growth never goes down
+  expect([s.credit, s.integRal]).toEqual([0, 2])
+})
+
+it('expires points at the end of the following year, telling the reader 30 days before', async () => {
+  const r = await testReader(server)
+  const at = Date.now()
+  await points().signIn(r.id, at)
+  const expires = expiryOf(at)
+  expect(await points().expire(expires - 40 * DAY)).toMatchObject({ expired: 0 })
+  const notice = await points().expire(expires - 10 * DAY)
+  expect(notice.told).toBeGreaterThanOrEqual(1)
+  const messages = (await get<{ title: string; body: string }[]>('/v1/message/list', r.token)).data
+  expect(messages[0]).toMatchObject({ title: '你有积分即将过期', body: expect.stringMatching(/^5积分将于\d{4}-\d\d-\d\d过期/) })
+  await points().expire(expires - 5 * DAY)
+  expect((await get<{ title: string }[]>('/v1/message/list', r.token)).data.filter(m => m.title === '你有积分即将过期')).toHaveLength(1)
+  const done = await points().expire(expires + 1)
+  expect(done.expired).toBeGreaterThanOrEqual(5)
+  expect((await ledger(r.token))[0]).toMatchObject({ kind: 'expire', points: -5, reason: '积分过期' })
+  expect((await summary(r.token)).credit).toBe(0)
+})
+
+it('lets administrators change a rule and reconcile; nobody else', async () => {
+  const moderator = await testReader(server, { role: 'moderator' })
+  const admin = await testReader(server, { role: 'admin' })
+  expect((await post(server.app, '/admin/v1/points/rules', { key: 'share', points: 2, growth: 1, dailyCap: 3, enabled: true }, moderator.token)).status).toBe(403)
+  expect((await post(server.app, '/admin/v1/points/rules', { key: 'share', points: 2, growth: 1, dailyCap: 3, enabled: true }, admin.token)).body.message).toBe('保存成功')
+  expect((await get<PointRule[]>('/v1/points/rules')).data.find(r => r.key === 'share')).toMatchObject({ points: 2, dailyCap: 3 })
+  expect((await post(server.app, '/admin/v1/points/rules', { key: 'nope', points: 1, growth: 1, dailyCap: 1, enabled: true }, admin.token)).body.message).toBe('没有这项积分规则')
+  expect((await post(server.app, '/admin/v1/points/reconcile', {}, moderator.token)).status).toBe(403)
+})
+
+it('reconciles with no difference after a fuzzed run of earning, reversing, signing in and expiry', async () => {
+  const readers = await Promise.all(Array.from({ length: 12 }, () => testReader(server)))
+  const pool = await stories(30)
+  let seed = 42
+  const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n }
+  const start = Date.now()
+  const ops: Promise<unknown>[] = []
+  for (let i = 0; i < 300; i++) {
+    const r = readers[rnd(readers.length)]
+    const s = pool[rnd(pool.length)]
+    const day = start + rnd(5) * DAY
+    const op = rnd(5)
+    if (op === 0) ops.push(points().signIn(r.id, day).catch(() => null))
+    else if (op === 1) ops.push(points().earn(r.id, { rule: 'read', dedupeKey: `read:${s.id}` }, day))
+    else if (op === 2) ops.push(points().earn(r.id, { rule: 'comment', dedupeKey: `comment:fuzz-${rnd(20)}` }, day))
+    else if (op === 3) ops.push(points().reverse(r.id, `comment:fuzz-${rnd(20)}`, '评论已删除', day))
+    else ops.push(points().earn(r.id, { rule: 'share', dedupeKey: `share:${s.id}` }, day))
+  }
+  await Promise.all(ops)
+  await points().expire(expiryOf(start + 5 * DAY) + 1)
+  const admin = await testReader(server, { role: 'admin' })
+  const books = (await post(server.app, '/admin/v1/points/reconcile', {}, admin.token)).body.data as Reconciliation
+  expect(books.entries).toBeGreaterThan(100)
+  expect([books.differences, books.unbalancedEntries]).toEqual([[], []])
+})
