@@ -25,6 +25,7 @@ export default defineAppConfig({
       ],
     },
     { root: 'packages/misc', pages: ['pages/redirect/index'] },
+    { root: 'packages/points', pages: ['pages/index/index', 'pages/ledger/index', 'pages/rules/index'] },
     {
       root: 'packages/bangbang',
       pages: [

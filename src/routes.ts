@@ -358,6 +358,23 @@ export const routes = {
     paths: ['/BangBang/applyfor'],
     meta: { title: '身份认证' },
   },
+  // 积分 (the points shop's home, 积分明细, the rules)
+  PointsIndex: {
+    page: sub('points', 'index'),
+    // '/AccumulatedPoints' redirects to index (spec §2)
+    paths: ['/AccumulatedPoints/index', '/AccumulatedPoints'],
+    meta: { title: '积分' },
+  },
+  PointsLedger: {
+    page: sub('points', 'ledger'),
+    paths: ['/AccumulatedPoints/pointsdetail'],
+    meta: { title: '积分明细' },
+  },
+  PointsRules: {
+    page: sub('points', 'rules'),
+    paths: ['/AccumulatedPoints/rules'],
+    meta: { title: '积分规则' },
+  },
   // misc
   RedirectPage: {
     page: sub('misc', 'redirect'),

@@ -65,7 +65,7 @@ function MinePanel({ open, onClose }: MinePanelProps) {
       </View>
       {loggedIn && user ? (
         <View className='mine-panel__stats'>
-          <View className='mine-panel__stat'><Text className='mine-panel__value'>{user.credit}</Text><Text className='mine-panel__label'>{POINTS}</Text></View>
+          <View role='link' className='mine-panel__stat mine-panel__stat--points' onClick={() => { onClose(); void navigate('PointsIndex') }}><Text className='mine-panel__value'>{user.credit}</Text><Text className='mine-panel__label'>{POINTS}</Text></View>
           <View className='mine-panel__stat'><Text className='mine-panel__value'>{user.integRal}</Text><Text className='mine-panel__label'>{GROWTH}</Text></View>
           <View className='mine-panel__stat'><Text className='mine-panel__value'>{user.creditLevel}</Text><Text className='mine-panel__label'>{LEVEL}</Text></View>
         </View>

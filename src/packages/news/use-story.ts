@@ -17,6 +17,7 @@ import { permissionHides, PERMISSION, slotAds } from '../../utils/detail-rules'
 import type { RouteName } from '../../routes'
 import type { CommentActions } from '../../components/CommentItem'
 import type { CommentBarProps } from './components/CommentBar'
+import { sharedStory, startReading } from '../../stores/points'
 
 export interface StoryPageOptions {
   route: RouteName
@@ -65,6 +66,9 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
   useEffect(() => comments.follow(), [comments])
 
   const d = store.detail
+  // a story on screen a while earns its reading
+  const loaded = !!d
+  useEffect(() => (loaded ? startReading(classId, newsId) : undefined), [loaded, classId, newsId])
   const commentsHidden = d ? permissionHides(d.permission, PERMISSION.comments) : true
   const story = { classId, newsId }
   useEffect(() => {
@@ -101,7 +105,11 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     void navigate('PublishComment', { ...story, from: 'News' })
   }
   const openComments = () => void navigate('CommentPage', story)
-  const shareStory = () => { if (shareInfo) void share.share(shareInfo) }
+  const shareStory = () => {
+    if (!shareInfo) return
+    void share.share(shareInfo)
+    sharedStory(classId, newsId)
+  }
   const like = () => void store.like()
 
   return {

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '话题',
+  enablePullDownRefresh: true,
+})

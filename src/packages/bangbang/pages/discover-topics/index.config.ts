@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '热门话题',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '积分',
+  enablePullDownRefresh: true,
+})

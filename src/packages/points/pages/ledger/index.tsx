@@ -1,0 +1,56 @@
+// /AccumulatedPoints/pointsdetail: 积分明细 — every movement of the reader's points, newest first, with its
+// reason and what it came from (a story opens). Login first.
+import { useEffect } from 'react'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { PointEntry } from '@types-api/points'
+import PageShell from '../../../../components/PageShell'
+import ChunkedList from '../../../../components/ChunkedList'
+import ListFooter from '../../../../components/ListFooter'
+import Skeleton from '../../../../components/Skeleton'
+import EmptyState from '../../../../components/EmptyState'
+import { pointsView } from '../../../../stores/points'
+import { requireLogin } from '../../../../utils/login-guard'
+import { useListPaging } from '../../../../utils/use-list-paging'
+import { navigate } from '../../../../utils/navigate'
+import './index.scss'
+
+export const LEDGER_TEXT = {
+  none: '还没有积分记录，签到就能领积分',
+  amount: (n: number) => (n > 0 ? `+${n}` : String(n)),
+} as const
+
+const open = (e: PointEntry) => {
+  if (e.ref?.type === 'news' && e.ref.id) void navigate('NewsDetail', { newsId: e.ref.id })
+}
+
+function Line({ e }: { e: PointEntry }) {
+  return (
+    <View className='ledger__item' onClick={() => open(e)}>
+      <View className='ledger__main'>
+        <Text className='ledger__reason'>{e.reason}</Text>
+        {e.ref?.title ? <Text className='ledger__ref'>{e.ref.title}</Text> : null}
+        <Text className='ledger__time'>{e.time.slice(0, 16)}</Text>
+      </View>
+      <Text className={`ledger__amount${e.points >= 0 ? ' ledger__amount--in' : ''}`}>{LEDGER_TEXT.amount(e.points)}</Text>
+    </View>
+  )
+}
+
+function PointsLedgerPage() {
+  const list = pointsView().ledger
+  useEffect(() => { requireLogin() }, [])
+  useListPaging(list)
+  return (
+    <PageShell route='PointsLedger'>
+      {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={LEDGER_TEXT.none} /> : (
+        <>
+          <ChunkedList items={list.items} keyOf={e => e.id} render={e => <Line e={e} />} />
+          <ListFooter list={list} />
+        </>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(PointsLedgerPage)
