@@ -28,6 +28,7 @@ import { communityRoutes } from './routes/community'
 import { uploadRoutes } from './routes/uploads'
 import { discoverRoutes } from './routes/discover'
 import { pointRoutes } from './routes/points'
+import { shopRoutes } from './routes/shop'
 import { PointsService } from './services/points'
 import { discoverModeration } from './services/discover'
 import { bangHomeRoutes } from './routes/bang-home'
@@ -165,6 +166,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(communityRoutes, ctx)
   await app.register(discoverRoutes, ctx)
   await app.register(pointRoutes, ctx)
+  await app.register(shopRoutes, ctx)
   await app.register(uploadRoutes, ctx)
   await app.register(bangHomeRoutes, ctx)
   await app.register(messageRoutes, ctx)

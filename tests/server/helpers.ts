@@ -113,7 +113,7 @@ let readerSeq = 0
 
 export interface TestReaderOptions {
   /** staff role held */
-  role?: 'admin' | 'moderator' | 'editor'
+  role?: 'admin' | 'moderator' | 'editor' | 'merchant'
   /** an account of this department (问政) */
   departmentId?: number
   /** a mini-program WeChat identity with this openid */

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_videos'
 import * as m016 from './migrations/016_discover'
 import * as m017 from './migrations/017_image_hashes'
 import * as m018 from './migrations/018_points'
+import * as m019 from './migrations/019_shop'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_discover': m016,
   '017_image_hashes': m017,
   '018_points': m018,
+  '019_shop': m019,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -541,6 +541,39 @@ export interface PointSigninTable {
   streak: number
 }
 
+export interface ShopGoodsTable {
+  id: Generated<number>
+  title: string
+  kind: string
+  category: string
+  cover: Generated<string>
+  description: Generated<string>
+  merchant: Generated<string>
+  price: number
+  stock: number
+  per_user: Generated<number>
+  on_sale: Generated<number>
+  sort: Generated<number>
+  created_at: number
+}
+
+export interface ShopOrderTable {
+  id: Generated<number>
+  user_id: number
+  goods_id: number
+  idem_key: string
+  quantity: number
+  points: number
+  status: string
+  code: string | null
+  address: Generated<string>
+  hold_entry_id: number | null
+  redeemed_by: number | null
+  redeemed_at: number | null
+  created_at: number
+  updated_at: number
+}
+
 export interface RejectedImageTable {
   id: Generated<number>
   phash: string
@@ -741,6 +774,8 @@ export interface DB {
   point_batches: PointBatchTable
   point_postings: PointPostingTable
   point_signins: PointSigninTable
+  shop_goods: ShopGoodsTable
+  shop_orders: ShopOrderTable
   discover_topics: DiscoverTopicTable
   discover_posts: DiscoverPostTable
   bang_search_words: BangSearchWordTable

@@ -35,6 +35,7 @@ export const POINTS_TEXT = {
   expiringBody: (points: number, at: string) => `${points}积分将于${at}过期，快去积分商城看看吧`,
   noRule: '没有这项积分规则',
   saved: '保存成功',
+  notEnough: '积分不足',
 } as const
 
 /** the rules every site starts with (the server's; editable through the admin API) */
@@ -174,6 +175,75 @@ export class PointsService {
     })
   }
 
+  /**
+   * Holds `points` of the reader for an exchange (reader → held), from their oldest unexpired batches,
+   * inside the caller's transaction; 409 积分不足 when they have fewer. The hold entry's id.
+   */
+  async hold(trx: Transaction<DB>, userId: number, points: number, reason: string, ref: EarnInput['ref'], now = Date.now()): Promise<number> {
+    await this.lockReader(trx, userId)
+    const debited = await trx.updateTable('users').set(eb => ({ credit: eb('credit', '-', points) })).where('id', '=', userId).where('credit', '>=', points).executeTakeFirst()
+    if (Number(debited.numUpdatedRows) !== 1) throw new ApiError(409, POINTS_TEXT.notEnough)
+    const batches = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('user_id', '=', userId).where('remaining', '>', 0).where('expires_at', '>', now)
+      .orderBy('expires_at').orderBy('id').execute()
+    const used: { id: number; take: number }[] = []
+    let left = points
+    for (const b of batches) {
+      if (left === 0) break
+      const take = Math.min(left, b.remaining)
+      const r = await trx.updateTable('point_batches').set(eb => ({ remaining: eb('remaining', '-', take) })).where('id', '=', b.id).where('remaining', '>=', take).executeTakeFirst()
+      if (Number(r.numUpdatedRows) !== 1) throw new ApiError(409, POINTS_TEXT.notEnough)
+      used.push({ id: b.id, take })
+      left -= take
+    }
+    // the balance said yes but the batches (expired, not yet swept) say no: nothing is held
+    if (left > 0) throw new ApiError(409, POINTS_TEXT.notEnough)
+    const { id } = await trx.insertInto('point_entries').values({
+      user_id: userId, kind: 'hold', dedupe_key: null, points: -points, growth: 0, reason, ref_type: ref?.type ?? '', ref_id: ref?.id ?? null, ref_title: ref?.title ?? '', created_at: now,
+    }).returning('id').executeTakeFirstOrThrow()
+    await trx.insertInto('point_postings').values([
+      ...used.map(u => ({ entry_id: id, account: 'reader', user_id: userId, batch_id: u.id, amount: -u.take })),
+      { entry_id: id, account: 'held', user_id: null, batch_id: null, amount: points },
+    ]).execute()
+    return id
+  }
+
+  /** Confirms a hold: the points are spent (held → spent); the reader's side does not move. */
+  async spend(trx: Transaction<DB>, userId: number, holdEntryId: number, reason: string, now = Date.now()): Promise<void> {
+    const held = await this.heldBy(trx, holdEntryId)
+    const { id } = await trx.insertInto('point_entries').values({ user_id: userId, kind: 'spend', dedupe_key: `spend:${holdEntryId}`, points: 0, growth: 0, reason, created_at: now })
+      .returning('id').executeTakeFirstOrThrow()
+    await trx.insertInto('point_postings').values([
+      { entry_id: id, account: 'held', user_id: null, batch_id: null, amount: -held.total },
+      { entry_id: id, account: 'spent', user_id: null, batch_id: null, amount: held.total },
+    ]).execute()
+  }
+
+  /**
+   * Gives held (`from` held: a void) or spent (`from` spent: a cancelled order) points back, into the
+   * batches they came from (their expiry is theirs still), by a new entry.
+   */
+  async giveBack(trx: Transaction<DB>, userId: number, holdEntryId: number, from: 'held' | 'spent', reason: string, ref: EarnInput['ref'], now = Date.now()): Promise<void> {
+    await this.lockReader(trx, userId)
+    const held = await this.heldBy(trx, holdEntryId)
+    const { id } = await trx.insertInto('point_entries').values({
+      user_id: userId, kind: from === 'held' ? 'release' : 'refund', dedupe_key: `back:${holdEntryId}`, points: held.total, growth: 0, reason,
+      ref_type: ref?.type ?? '', ref_id: ref?.id ?? null, ref_title: ref?.title ?? '', created_at: now,
+    }).returning('id').executeTakeFirstOrThrow()
+    for (const b of held.batches) await trx.updateTable('point_batches').set(eb => ({ remaining: eb('remaining', '+', b.amount) })).where('id', '=', b.batch).execute()
+    await trx.insertInto('point_postings').values([
+      ...held.batches.map(b => ({ entry_id: id, account: 'reader', user_id: userId, batch_id: b.batch, amount: b.amount })),
+      { entry_id: id, account: from, user_id: null, batch_id: null, amount: -held.total },
+    ]).execute()
+    await trx.updateTable('users').set(eb => ({ credit: eb('credit', '+', held.total) })).where('id', '=', userId).execute()
+  }
+
+  /** what a hold took, batch by batch */
+  private async heldBy(trx: Transaction<DB>, holdEntryId: number): Promise<{ total: number; batches: { batch: number; amount: number }[] }> {
+    const rows = await trx.selectFrom('point_postings').select(['batch_id', 'amount']).where('entry_id', '=', holdEntryId).where('account', '=', 'reader').execute()
+    const batches = rows.map(r => ({ batch: r.batch_id!, amount: -r.amount }))
+    return { total: batches.reduce((n, b) => n + b.amount, 0), batches }
+  }
+
   /** POST /v1/points/signIn: once a China-time day; the streak adds a point a day (up to STREAK_BONUS_MAX) */
   async signIn(userId: number, now = Date.now()): Promise<SignInResult> {
     const today = cstDay(now)
@@ -214,7 +284,8 @@ export class PointsService {
 
   /** 积分明细: newest first */
   async ledger(userId: number, offset: number, pageSize: number): Promise<Page<PointEntry>> {
-    const rows = await this.db.selectFrom('point_entries').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc')
+    // (a hold's confirmation moves nothing of the reader's: it is the shop's side)
+    const rows = await this.db.selectFrom('point_entries').selectAll().where('user_id', '=', userId).where('points', '!=', 0).orderBy('created_at', 'desc').orderBy('id', 'desc')
       .limit(pageSize + 1).offset(offset).execute()
     const page = paged(rows, pageSize)
     return {
@@ -297,10 +368,12 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the balances readers have without a ledger (the demo readers' seeded figures): an entry each. */
-export async function openBalances(trx: Kysely<DB>, now = Date.now()): Promise<void> {
-  const users = await trx.selectFrom('users').select(['id', 'credit']).where('credit', '>', 0)
-    .where(eb => eb.not(eb.exists(eb.selectFrom('point_entries').select('id').whereRef('point_entries.user_id', '=', 'users.id')))).execute()
+/** Opens the balances readers have without a ledger (the demo readers' seeded figures): an entry each (or `userId`'s). */
+export async function openBalances(trx: Kysely<DB>, now = Date.now(), userId?: number): Promise<void> {
+  let q = trx.selectFrom('users').select(['id', 'credit']).where('credit', '>', 0)
+    .where(eb => eb.not(eb.exists(eb.selectFrom('point_entries').select('id').whereRef('point_entries.user_id', '=', 'users.id'))))
+  if (userId !== undefined) q = q.where('id', '=', userId)
+  const users = await q.execute()
   for (const u of users) {
     const { id } = await trx.insertInto('point_entries').values({ user_id: u.id, kind: 'opening', dedupe_key: null, points: u.credit, growth: 0, reason: '积分余额', created_at: now }).returning('id').executeTakeFirstOrThrow()
     const { id: batch } = await trx.insertInto('point_batches').values({ user_id: u.id, entry_id: id, amount: u.credit, remaining: u.credit, expires_at: expiryOf(now), notified_at: null }).returning('id').executeTakeFirstOrThrow()

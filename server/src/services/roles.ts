@@ -1,6 +1,7 @@
 // Staff roles: administrators (everything below, and who holds which role), moderators (the
 // sensitive-word list, the review queue, hiding what is shown, the audit log) and editors (the
-// newsroom's side of 发现: approving topics, the official reply). Checked on every admin
+// newsroom's side of 发现: approving topics, the official reply) and merchants (redeeming the points
+// shop's codes). Checked on every admin
 // call on the server; the first administrator is made from the command line (npm run admin -- grant).
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -9,7 +10,7 @@ import { ApiError, badRequest, notFound } from '../http/envelope'
 import { requireUser } from '../http/auth'
 import type { ModerationService } from '../moderation/service'
 
-export const STAFF_ROLES = ['admin', 'moderator', 'editor'] as const
+export const STAFF_ROLES = ['admin', 'moderator', 'editor', 'merchant'] as const
 export type StaffRole = typeof STAFF_ROLES[number]
 
 export const ROLE_TEXT = {

@@ -167,6 +167,17 @@ async function postBy(h: HarnessServer, userId: number, kind: 'community' | 'exp
   return { id, communityId: community.id }
 }
 
+/** a confirmed coupon order of `userId` (with its code), its points spent */
+async function shopOrderBy(h: HarnessServer, userId: number) {
+  const { ShopService } = await import('../../../server/src/services/shop')
+  const { openBalances } = await import('../../../server/src/services/points')
+  await db(h).updateTable('users').set({ credit: 10 }).where('id', '=', userId).where('credit', '<', 10).execute()
+  await openBalances(db(h), Date.now(), userId)
+  const { id: goodsId } = await db(h).insertInto('shop_goods').values({ title: `矩阵券${++seq}`, kind: 'coupon', category: '测试', price: 1, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()
+  const order = await new ShopService(db(h), h.app.points).exchange(userId, { goodsId, quantity: 1, idemKey: `matrix-${process.pid}-${++seq}` }, '')
+  return { id: order.id, code: order.code }
+}
+
 /** a shown 发现 post by `userId` */
 async function discoverBy(h: HarnessServer, userId: number) {
   const { id } = await db(h).insertInto('discover_posts').values({
@@ -546,6 +557,34 @@ export const MATRIX: MatrixRow[] = [
     snapshot: async (h, t) => (await db(h).selectFrom('community_members').select(['role', 'community_id']).where('user_id', '=', t.userId).executeTakeFirst()) ?? null,
     // nobody appoints themselves
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
+  },
+  // 积分商城: a reader exchanges with their own points and cancels only their own orders; a merchant redeems
+  {
+    route: 'POST /v1/shop/exchange',
+    setup: async (h, owner) => {
+      await db(h).updateTable('users').set({ credit: 0 }).where('id', '=', owner.id).execute()
+      const { id } = await db(h).insertInto('shop_goods').values({ title: `矩阵商品${++seq}`, kind: 'coupon', category: '测试', price: 0 + 1, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()
+      return { id }
+    },
+    request: t => ({ goodsId: t.id, quantity: 1, idemKey: `matrix-${process.pid}-${++seq}` }),
+    snapshot: async (h, t) => (await db(h).selectFrom('shop_goods').select('stock').where('id', '=', t.id).executeTakeFirstOrThrow()).stock,
+    // (the owner has no points: refused for that, as a visitor is for the login)
+    cells: { nobody: 'refused' },
+  },
+  {
+    route: 'POST /v1/shop/order/cancel',
+    setup: async (h, owner) => shopOrderBy(h, owner.id),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => (await db(h).selectFrom('shop_orders').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status,
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', admin: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/shop/redeem',
+    setup: async (h, owner) => shopOrderBy(h, owner.id),
+    request: t => ({ code: t.code }),
+    snapshot: async (h, t) => (await db(h).selectFrom('shop_orders').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status,
+    // the reader who holds the code does not redeem it
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   // 积分: a reader earns for themselves; only an administrator changes the rules or runs the books
   {

@@ -30,6 +30,8 @@ export interface Samples {
   communityIds: number[]
   postIds: number[]
   discoverPostIds: number[]
+  goodsIds: number[]
+  orderIds: number[]
   discoverTopicIds: number[]
   imageNames: string[]
   videoNames: string[]
@@ -263,6 +265,17 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/points/rules': { as: 'staff', valid: () => ({ key: fc.constantFrom('read', 'share', 'nope'), points: fc.constantFrom(0, 1, -1, 1.5, 10001), growth: fc.constantFrom(0, 2), dailyCap: fc.constantFrom(0, 5, -1), enabled: fc.constantFrom(true, false, 'x') }) },
   'POST /admin/v1/points/reconcile': { as: 'staff', valid: () => ({}) },
   'POST /admin/v1/points/expire': { as: 'staff', valid: () => ({}) },
+  // 积分商城
+  'GET /v1/shop/goods': { as: 'visitor', valid: () => ({ category: fc.constantFrom('优惠券', '门票', '', 'x'.repeat(20)), ...paging }) },
+  'GET /v1/shop/goods/detail': { as: 'visitor', valid: s => ({ id: from(s.goodsIds) }) },
+  'POST /v1/shop/exchange': {
+    as: 'reader',
+    valid: s => ({ goodsId: from(s.goodsIds), quantity: fc.constantFrom(1, 0, -1, 1.5, 11, 1e9), idemKey: fc.constantFrom('fuzz-key-0001', 'short', '../../etc', 'k'.repeat(70)), address: fc.constantFrom('重庆市渝中区', '', '<script>') }),
+  },
+  'GET /v1/shop/orders': { as: 'reader', valid: () => paging },
+  'GET /v1/shop/order': { as: 'reader', valid: s => ({ id: from(s.orderIds) }) },
+  'POST /v1/shop/order/cancel': { as: 'reader', valid: s => ({ id: from(s.orderIds) }) },
+  'POST /admin/v1/shop/redeem': { as: 'staff', valid: () => ({ code: fc.constantFrom('ABCDEFGHJKLM', '', 'x'.repeat(30), "' or 1=1 --") }) },
   // 发现
   'GET /v1/quan/getQuanInfo': { as: 'reader', valid: () => ({ type: fc.constantFrom('new', 'hot', 'x'), ...paging }) },
   'GET /v1/quan/getHotTopicList': { as: 'visitor', valid: () => paging },

@@ -20,6 +20,7 @@ import { seedQa } from './qa'
 import { seedServices } from './services'
 import { seedDiscover, seedDiscoverTopics } from './discover'
 import { openBalances, seedPointRules } from '../../services/points'
+import { seedShopGoods } from '../../services/shop'
 import { seedCommunities, seedCommunity } from './community'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
@@ -515,6 +516,7 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'discover-topics', demo: false, run: seedDiscoverTopics },
   { name: 'discover', demo: true, run: seedDiscover },
   { name: 'point-rules', demo: false, run: seedPointRules },
+  { name: 'shop-goods', demo: false, run: seedShopGoods },
   // the demo readers' seeded balances, opened in the ledger
   { name: 'points', demo: true, run: openBalances },
 ]

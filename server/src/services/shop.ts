@@ -1,0 +1,224 @@
+// The points shop: goods by category, an exchange, a reader's orders, cancelling, and a merchant's
+// redemption (核销). An exchange is two steps: (1) in one transaction the order is written under its
+// idempotency key, the stock reserved (`… where stock >= n`) and the points held (`… where credit >= n`,
+// oldest batches first); (2) it is confirmed (held → spent, a code for a coupon or a ticket) — or, if that
+// fails, voided (points and stock given back). An order left held (a crash between the steps) is voided
+// by the sweep. A cancelled order is refunded by a new entry; stock comes back.
+import crypto from 'crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { DB, ShopGoodsTable, ShopOrderTable } from '../db/schema'
+import type { ShopGoods, ShopOrder } from '../../../types/api/shop'
+import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
+import { absolute } from '../http/urls'
+import { formatCst } from '../http/time'
+import { paged, type Page } from './news'
+import type { PointsService } from './points'
+
+export const SHOP_TEXT = {
+  noGoods: '商品不存在或已下架',
+  soldOut: '库存不足',
+  limit: (n: number) => `每人最多兑换${n}件`,
+  needAddress: '请填写收货地址',
+  otherRequest: '该请求已用于另一次兑换',
+  exchanged: '兑换成功',
+  noOrder: '订单不存在',
+  notYours: '只能操作自己的订单',
+  cannotCancel: '该订单不能取消',
+  cancelled: '已取消，积分已退回',
+  noCode: '券码不存在',
+  redeemed: '核销成功',
+  usedAt: (time: string, by: string) => `该券码已于${time}由${by}核销`,
+  notRedeemable: '该订单不能核销',
+} as const
+
+/** an order still held this long (a crash between the steps) is voided by the sweep */
+export const HELD_MAX_MS = 5 * 60_000
+
+type GoodsRow = Selectable<ShopGoodsTable>
+type OrderRow = Selectable<ShopOrderTable>
+
+/** 12 characters a person can read out: no 0/O, 1/I */
+function newCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const bytes = crypto.randomBytes(12)
+  return [...bytes].map(b => alphabet[b % alphabet.length]).join('')
+}
+
+export class ShopService {
+  constructor(private readonly db: Kysely<DB>, private readonly points: PointsService) {}
+
+  private goodsOf(g: GoodsRow, origin: string): ShopGoods {
+    return {
+      id: g.id, title: g.title, kind: g.kind as ShopGoods['kind'], category: g.category, cover: g.cover ? absolute(g.cover, origin) : '', description: g.description,
+      merchant: g.merchant, price: g.price, stock: g.stock, perUser: g.per_user,
+    }
+  }
+
+  async goods(category: string | undefined, offset: number, pageSize: number, origin: string): Promise<Page<ShopGoods>> {
+    let q = this.db.selectFrom('shop_goods').selectAll().where('on_sale', '=', 1)
+    if (category) q = q.where('category', '=', category)
+    const page = paged(await q.orderBy('sort').orderBy('id').limit(pageSize + 1).offset(offset).execute(), pageSize)
+    return { items: page.items.map(g => this.goodsOf(g, origin)), hasMore: page.hasMore }
+  }
+
+  async categories(): Promise<string[]> {
+    const rows = await this.db.selectFrom('shop_goods').select('category').where('on_sale', '=', 1).groupBy('category').orderBy('category').execute()
+    return rows.map(r => r.category)
+  }
+
+  async goodsDetail(id: number, origin: string): Promise<ShopGoods> {
+    const g = await this.db.selectFrom('shop_goods').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst()
+    if (!g) throw notFound(SHOP_TEXT.noGoods)
+    return this.goodsOf(g, origin)
+  }
+
+  private async orderOf(o: OrderRow, origin: string): Promise<ShopOrder> {
+    const g = await this.db.selectFrom('shop_goods').selectAll().where('id', '=', o.goods_id).executeTakeFirstOrThrow()
+    return {
+      id: o.id, goods: this.goodsOf(g, origin), quantity: o.quantity, points: o.points, status: o.status as ShopOrder['status'],
+      // the code is the reader's own: shown on their order, never in a list of others'
+      code: o.code ?? '', address: o.address, time: formatCst(o.created_at), redeemedAt: o.redeemed_at ? formatCst(o.redeemed_at) : '',
+    }
+  }
+
+  /**
+   * POST /v1/shop/exchange: `quantity` of goods for the reader's points; the same `idemKey` again is the
+   * same order (another exchange under it is refused).
+   */
+  async exchange(userId: number, input: { goodsId: number; quantity: number; idemKey: string; address?: string }, origin: string, now = Date.now()): Promise<ShopOrder> {
+    const known = await this.db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('idem_key', '=', input.idemKey).executeTakeFirst()
+    if (known) {
+      if (known.goods_id !== input.goodsId || known.quantity !== input.quantity) throw new ApiError(409, SHOP_TEXT.otherRequest)
+      return this.orderOf(known, origin)
+    }
+    const g = await this.db.selectFrom('shop_goods').selectAll().where('id', '=', input.goodsId).where('on_sale', '=', 1).executeTakeFirst()
+    if (!g) throw notFound(SHOP_TEXT.noGoods)
+    const address = (input.address ?? '').trim()
+    if (g.kind === 'physical' && !address) throw badRequest(SHOP_TEXT.needAddress)
+    const total = g.price * input.quantity
+    // step 1: the order, the stock, the points — all or nothing
+    const order = await this.db.transaction().execute(async trx => {
+      // one exchange of this reader's at a time (their row locked): the limit and the points are checked alone
+      await trx.updateTable('users').set(eb => ({ credit: eb.ref('credit') })).where('id', '=', userId).execute()
+      const made = await trx.insertInto('shop_orders').values({
+        user_id: userId, goods_id: g.id, idem_key: input.idemKey, quantity: input.quantity, points: total, status: 'held', code: null, address: g.kind === 'physical' ? address : '',
+        hold_entry_id: null, redeemed_by: null, redeemed_at: null, created_at: now, updated_at: now,
+      }).onConflict(oc => oc.columns(['user_id', 'idem_key']).doNothing()).returning('id').executeTakeFirst()
+      // the same key sent twice at once: the other request's order
+      if (!made) return null
+      if (g.per_user > 0) {
+        const { n } = await trx.selectFrom('shop_orders').select(eb => eb.fn.sum<number>('quantity').as('n')).where('user_id', '=', userId).where('goods_id', '=', g.id)
+          .where('status', 'in', ['held', 'confirmed', 'redeemed']).executeTakeFirstOrThrow()
+        if (Number(n ?? 0) > g.per_user) throw new ApiError(409, SHOP_TEXT.limit(g.per_user))
+      }
+      const reserved = await trx.updateTable('shop_goods').set(eb => ({ stock: eb('stock', '-', input.quantity) }))
+        .where('id', '=', g.id).where('on_sale', '=', 1).where('stock', '>=', input.quantity).executeTakeFirst()
+      if (Number(reserved.numUpdatedRows) !== 1) throw new ApiError(409, SHOP_TEXT.soldOut)
+      const hold = await this.points.hold(trx, userId, total, `兑换：${g.title}`, { type: 'order', id: made.id, title: g.title }, now)
+      await trx.updateTable('shop_orders').set({ hold_entry_id: hold }).where('id', '=', made.id).execute()
+      return made.id
+    })
+    if (order === null) {
+      const other = await this.db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('idem_key', '=', input.idemKey).executeTakeFirstOrThrow()
+      return this.orderOf(other, origin)
+    }
+    // step 2: confirmed (a code for a coupon or a ticket), or voided if that fails
+    try {
+      await this.db.transaction().execute(async trx => {
+        const o = await trx.selectFrom('shop_orders').selectAll().where('id', '=', order).executeTakeFirstOrThrow()
+        const moved = await trx.updateTable('shop_orders').set({ status: 'confirmed', code: g.kind === 'physical' ? null : newCode(), updated_at: now })
+          .where('id', '=', order).where('status', '=', 'held').executeTakeFirst()
+        if (Number(moved.numUpdatedRows) !== 1) return
+        await this.points.spend(trx, userId, o.hold_entry_id!, `兑换：${g.title}`, now)
+      })
+    } catch (err) {
+      await this.void(order, now)
+      throw err
+    }
+    return this.orderOf(await this.db.selectFrom('shop_orders').selectAll().where('id', '=', order).executeTakeFirstOrThrow(), origin)
+  }
+
+  /** A held order voided: its points and stock given back (once: the status moves first). */
+  private async void(orderId: number, now = Date.now()): Promise<boolean> {
+    return this.db.transaction().execute(async trx => {
+      const o = await trx.selectFrom('shop_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+      const moved = await trx.updateTable('shop_orders').set({ status: 'void', updated_at: now }).where('id', '=', orderId).where('status', '=', 'held').executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) return false
+      const g = await trx.selectFrom('shop_goods').select('title').where('id', '=', o.goods_id).executeTakeFirstOrThrow()
+      if (o.hold_entry_id) await this.points.giveBack(trx, o.user_id, o.hold_entry_id, 'held', `兑换未完成，积分退回：${g.title}`, { type: 'order', id: o.id, title: g.title }, now)
+      await trx.updateTable('shop_goods').set(eb => ({ stock: eb('stock', '+', o.quantity) })).where('id', '=', o.goods_id).execute()
+      return true
+    })
+  }
+
+  /** orders left held past HELD_MAX_MS (a crash between the steps) are voided */
+  async sweep(now = Date.now()): Promise<number> {
+    const stale = await this.db.selectFrom('shop_orders').select('id').where('status', '=', 'held').where('created_at', '<', now - HELD_MAX_MS).execute()
+    let n = 0
+    for (const o of stale) if (await this.void(o.id, now)) n++
+    return n
+  }
+
+  async orders(userId: number, offset: number, pageSize: number, origin: string): Promise<Page<ShopOrder>> {
+    const rows = await this.db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('status', '!=', 'void')
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return { items: await Promise.all(page.items.map(o => this.orderOf(o, origin))), hasMore: page.hasMore }
+  }
+
+  async order(userId: number, id: number, origin: string): Promise<ShopOrder> {
+    const o = await this.db.selectFrom('shop_orders').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!o || o.status === 'void') throw notFound(SHOP_TEXT.noOrder)
+    if (o.user_id !== userId) throw forbidden(SHOP_TEXT.notYours)
+    return this.orderOf(o, origin)
+  }
+
+  /** The reader cancels a confirmed order not yet redeemed: refunded by a new entry, the stock back. */
+  async cancel(userId: number, id: number, now = Date.now()): Promise<void> {
+    const o = await this.db.selectFrom('shop_orders').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!o || o.status === 'void') throw notFound(SHOP_TEXT.noOrder)
+    if (o.user_id !== userId) throw forbidden(SHOP_TEXT.notYours)
+    await this.db.transaction().execute(async trx => {
+      const moved = await trx.updateTable('shop_orders').set({ status: 'cancelled', updated_at: now }).where('id', '=', id).where('status', '=', 'confirmed').executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, SHOP_TEXT.cannotCancel)
+      const g = await trx.selectFrom('shop_goods').select('title').where('id', '=', o.goods_id).executeTakeFirstOrThrow()
+      await this.points.giveBack(trx, userId, o.hold_entry_id!, 'spent', `取消兑换，积分退回：${g.title}`, { type: 'order', id: o.id, title: g.title }, now)
+      await trx.updateTable('shop_goods').set(eb => ({ stock: eb('stock', '+', o.quantity) })).where('id', '=', o.goods_id).execute()
+    })
+  }
+
+  /** A merchant redeems (核销) a code, once; again: who and when it was used. */
+  async redeem(merchantId: number, code: string, now = Date.now()): Promise<{ orderId: number; title: string }> {
+    const o = await this.db.selectFrom('shop_orders').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst()
+    if (!o) throw notFound(SHOP_TEXT.noCode)
+    const used = async () => {
+      const row = await this.db.selectFrom('shop_orders').leftJoin('users', 'users.id', 'shop_orders.redeemed_by').select(['shop_orders.redeemed_at', 'users.nickname'])
+        .where('shop_orders.id', '=', o.id).executeTakeFirstOrThrow()
+      return new ApiError(409, SHOP_TEXT.usedAt(formatCst(row.redeemed_at ?? now).slice(0, 16), row.nickname ?? ''))
+    }
+    if (o.status === 'redeemed') throw await used()
+    if (o.status !== 'confirmed') throw new ApiError(409, SHOP_TEXT.notRedeemable)
+    const moved = await this.db.updateTable('shop_orders').set({ status: 'redeemed', redeemed_by: merchantId, redeemed_at: now, updated_at: now })
+      .where('id', '=', o.id).where('status', '=', 'confirmed').executeTakeFirst()
+    // redeemed at the same moment by another: theirs
+    if (Number(moved.numUpdatedRows) !== 1) throw await used()
+    const g = await this.db.selectFrom('shop_goods').select('title').where('id', '=', o.goods_id).executeTakeFirstOrThrow()
+    return { orderId: o.id, title: g.title }
+  }
+}
+
+/** the goods every site's shop starts with */
+export const SEED_GOODS: { title: string; kind: 'coupon' | 'ticket' | 'physical'; category: string; cover: number; description: string; merchant: string; price: number; stock: number; perUser: number }[] = [
+  { title: '解放碑书店 20元代金券', kind: 'coupon', category: '优惠券', cover: 71, description: '满100元可用，有效期30天，不与其他优惠同享。', merchant: '解放碑书店', price: 200, stock: 50, perUser: 2 },
+  { title: '老街小面 双人套餐券', kind: 'coupon', category: '优惠券', cover: 72, description: '两碗小面加两份冰粉，到店出示券码核销。', merchant: '老街小面', price: 120, stock: 100, perUser: 3 },
+  { title: '重庆科技馆 门票一张', kind: 'ticket', category: '门票', cover: 73, description: '凭券码到售票处换取当日门票，节假日可用。', merchant: '重庆科技馆', price: 300, stock: 20, perUser: 1 },
+  { title: '长江索道 单程票', kind: 'ticket', category: '门票', cover: 74, description: '凭券码在索道北站人工窗口换票。', merchant: '长江索道', price: 250, stock: 10, perUser: 1 },
+  { title: '上游新闻 帆布袋', kind: 'physical', category: '实物', cover: 75, description: '上游新闻定制帆布袋，兑换后15个工作日内寄出。', merchant: '上游新闻', price: 500, stock: 30, perUser: 1 },
+]
+
+export async function seedShopGoods(trx: Kysely<DB>, now: number): Promise<void> {
+  await trx.insertInto('shop_goods').values(SEED_GOODS.map((g, sort) => ({
+    title: g.title, kind: g.kind, category: g.category, cover: `/media/images/scene-${g.cover}.jpg`, description: g.description, merchant: g.merchant,
+    price: g.price, stock: g.stock, per_user: g.perUser, on_sale: 1, sort, created_at: now,
+  }))).execute()
+}

@@ -1,0 +1,129 @@
+// The points shop, provably correct: the last 10 items to 100 readers at once → exactly 10 orders, stock
+// 0, the 90 others refused and not charged; points for 3 and 20 parallel exchanges → exactly 3; a retried
+// idempotency key → one order; no quantity but a whole 1–10; cancelling refunds by a new entry and brings
+// the stock back; a crash between hold and confirm is voided; a merchant redeems a code once; and the
+// books reconcile after all of it.
+import type { ShopOrder } from '../../types/api/shop'
+import type { Reconciliation } from '../../types/api/points'
+import { createTestServer, getJson, testReader, type TestServer } from './helpers'
+import { post } from './auth-helpers'
+import { openBalances } from '../../server/src/services/points'
+import { ShopService } from '../../server/src/services/shop'
+
+let server: TestServer
+beforeAll(async () => { server = await createTestServer() })
+afterAll(() => server.close())
+
+const db = () => server.database.db
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
+let seq = 0
+const key = () => `test-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`
+
+/** a reader with `points` to spend */
+async function funded(points: number) {
+  const r = await testReader(server)
+  await db().updateTable('users').set({ credit: points }).where('id', '=', r.id).execute()
+  await openBalances(db(), Date.now(), r.id)
+  return r
+}
+async function goods(over: Partial<{ price: number; stock: number; per_user: number; kind: string }> = {}) {
+  const { id } = await db().insertInto('shop_goods').values({ title: `测试商品${++seq}`, kind: over.kind ?? 'coupon', category: '测试', price: over.price ?? 100, stock: over.stock ?? 100, per_user: over.per_user ?? 0, created_at: Date.now() })
+    .returning('id').executeTakeFirstOrThrow()
+  return id
+}
+const exchange = (token: string, body: Record<string, unknown>) => post(server.app, '/v1/shop/exchange', body, token)
+const credit = async (id: number) => (await db().selectFrom('users').select('credit').where('id', '=', id).executeTakeFirstOrThrow()).credit
+const stock = async (id: number) => (await db().selectFrom('shop_goods').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
+
+it('sells the last 10 items to exactly 10 of 100 readers at once; the others are refused and not charged', async () => {
+  const g = await goods({ price: 100, stock: 10 })
+  const readers = await Promise.all(Array.from({ length: 100 }, () => funded(300)))
+  const res = await Promise.all(readers.map(r => exchange(r.token, { goodsId: g, quantity: 1, idemKey: key() })))
+  const won = res.filter(x => x.body.statusCode === 200)
+  expect(won).toHaveLength(10)
+  expect(res.filter(x => x.body.statusCode === 409).every(x => x.body.message === '库存不足')).toBe(true)
+  expect(await stock(g)).toBe(0)
+  const charged = (await Promise.all(readers.map(r => credit(r.id)))).filter(c => c === 200)
+  expect(charged).toHaveLength(10)
+  expect((await Promise.all(readers.map(r => credit(r.id)))).filter(c => c === 300)).toHaveLength(90)
+  expect(won.every(x => (x.body.data as ShopOrder).status === 'confirmed' && /^[A-Z2-9]{12}$/.test((x.body.data as ShopOrder).code))).toBe(true)
+})
+
+it('lets a reader with points for 3 get exactly 3 of 20 parallel exchanges', async () => {
+  const g = await goods({ price: 100, stock: 100 })
+  const r = await funded(300)
+  const res = await Promise.all(Array.from({ length: 20 }, () => exchange(r.token, { goodsId: g, quantity: 1, idemKey: key() })))
+  expect(res.filter(x => x.body.statusCode === 200)).toHaveLength(3)
+  expect(res.filter(x => x.body.statusCode === 409).every(x => x.body.message === '积分不足')).toBe(true)
+  expect([await credit(r.id), await stock(g)]).toEqual([0, 97])
+})
+
+it('makes one order of a retried idempotency key, even sent at once', async () => {
+  const g = await goods({ price: 50 })
+  const r = await funded(500)
+  const k = key()
+  const res = await Promise.all(Array.from({ length: 10 }, () => exchange(r.token, { goodsId: g, quantity: 2, idemKey: k })))
+  expect(res.every(x => x.body.statusCode === 200)).toBe(true)
+  expect(new Set(res.map(x => (x.body.data as ShopOrder).id)).size).toBe(1)
+  expect([await credit(r.id), await stock(g)]).toEqual([400, 98])
+  expect((await exchange(r.token, { goodsId: g, quantity: 1, idemKey: k })).body).toMatchObject({ statusCode: 409, message: '该请求已用于另一次兑换' })
+})
+
+it('refuses quantities that are not a whole 1–10, a per-reader limit, and a physical good without an address', async () => {
+  const g = await goods({ price: 10, per_user: 2 })
+  const r = await funded(1000)
+  for (const quantity of [0, -1, 1.5, 11, 'x']) {
+    const res = await exchange(r.token, { goodsId: g, quantity, idemKey: key() })
+    expect(res.status).toBe(400)
+  }
+  expect([await credit(r.id), await stock(g)]).toEqual([1000, 100])
+  expect((await exchange(r.token, { goodsId: g, quantity: 2, idemKey: key() })).body.statusCode).toBe(200)
+  expect((await exchange(r.token, { goodsId: g, quantity: 1, idemKey: key() })).body).toMatchObject({ statusCode: 409, message: '每人最多兑换2件' })
+  const bag = await goods({ price: 10, kind: 'physical' })
+  expect((await exchange(r.token, { goodsId: bag, quantity: 1, idemKey: key() })).body.message).toBe('请填写收货地址')
+  expect((await exchange(r.token, { goodsId: bag, quantity: 1, idemKey: key(), address: '重庆市渝中区解放碑1号' })).body.data).toMatchObject({ status: 'confirmed', code: '', address: '重庆市渝中区解放碑1号' })
+})
+
+it('cancels by a refund entry and brings the stock back; once, and only the reader’s own', async () => {
+  const g = await goods({ price: 120 })
+  const r = await funded(300)
+  const order = (await exchange(r.token, { goodsId: g, quantity: 1, idemKey: key() })).body.data as ShopOrder
+  const other = await funded(0)
+  expect((await post(server.app, '/v1/shop/order/cancel', { id: order.id }, other.token)).body).toMatchObject({ statusCode: 403, message: '只能操作自己的订单' })
+  expect((await post(server.app, '/v1/shop/order/cancel', { id: order.id }, r.token)).body.message).toBe('已取消，积分已退回')
+  expect((await post(server.app, '/v1/shop/order/cancel', { id: order.id }, r.token)).body).toMatchObject({ statusCode: 409, message: '该订单不能取消' })
+  expect([await credit(r.id), await stock(g)]).toEqual([300, 100])
+  const ledger = (await getJson<{ list: { kind: string; points: number; reason: string }[] }>(server.app, '/v1/points/ledger', auth(r.token))).body.data.list
+  expect(ledger.slice(0, 2).map(e => [e.kind, e.points])).toEqual([['refund', 120], ['hold', -120]])
+  expect((await getJson<ShopOrder>(server.app, `/v1/shop/order?id=${order.id}`, auth(r.token))).body.data.status).toBe('cancelled')
+})
+
+it('voids an exchange whose confirmation fails: the points and the stock come back', async () => {
+  const g = await goods({ price: 100, stock: 5 })
+  const r = await funded(200)
+  const broken = new ShopService(db(), Object.assign(Object.create(server.app.points), { spend: async () => { throw new Error('the database went away') } }))
+  await expect(broken.exchange(r.id, { goodsId: g, quantity: 1, idemKey: key() }, '')).rejects.toThrow('the database went away')
+  expect([await credit(r.id), await stock(g)]).toEqual([200, 5])
+  const orders = await db().selectFrom('shop_orders').select('status').where('user_id', '=', r.id).execute()
+  expect(orders).toEqual([{ status: 'void' }])
+})
+
+it('lets a merchant redeem a code once; again says who and when', async () => {
+  const g = await goods({ price: 10, kind: 'ticket' })
+  const r = await funded(100)
+  const order = (await exchange(r.token, { goodsId: g, quantity: 1, idemKey: key() })).body.data as ShopOrder
+  const reader = await testReader(server)
+  expect((await post(server.app, '/admin/v1/shop/redeem', { code: order.code }, reader.token)).status).toBe(403)
+  const merchant = await testReader(server, { role: 'merchant', nickname: '科技馆售票处' })
+  expect((await post(server.app, '/admin/v1/shop/redeem', { code: order.code.toLowerCase() }, merchant.token)).body).toMatchObject({ statusCode: 200, message: '核销成功' })
+  const again = await post(server.app, '/admin/v1/shop/redeem', { code: order.code }, merchant.token)
+  expect(again.body).toMatchObject({ statusCode: 409, message: expect.stringMatching(/^该券码已于\d{4}-\d\d-\d\d \d\d:\d\d由科技馆售票处核销$/) })
+  expect((await post(server.app, '/v1/shop/order/cancel', { id: order.id }, r.token)).body.message).toBe('该订单不能取消')
+  expect((await post(server.app, '/admin/v1/shop/redeem', { code: 'NOSUCHCODE22' }, merchant.token)).body.message).toBe('券码不存在')
+})
+
+it('reconciles with no difference after all of it', async () => {
+  const admin = await testReader(server, { role: 'admin' })
+  const books = (await post(server.app, '/admin/v1/points/reconcile', {}, admin.token)).body.data as Reconciliation
+  expect([books.differences, books.unbalancedEntries]).toEqual([[], []])
+})
