@@ -5,6 +5,17 @@ import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { buildApp } from './app'
 import { schedulePurge } from './services/maintenance'
+import { ShopService } from './services/shop'
+
+/** how often held exchanges are swept and due points expired */
+const LEDGER_INTERVAL_MS = 5 * 60_000
+
+/** runs `task` every `ms` (not keeping the process alive); the stop function */
+function every(ms: number, task: () => Promise<void>, onError: (err: unknown) => void): () => void {
+  const timer = setInterval(() => { task().catch(onError) }, ms)
+  timer.unref()
+  return () => clearInterval(timer)
+}
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -16,8 +27,15 @@ async function main(): Promise<void> {
   // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1
   if (config.seedOnStart && (await seedIfEmpty(database.db, Date.now(), { demoAccounts: config.isDev }))) app.log.info('seeded the demo site into an empty database')
   const stopPurge = schedulePurge(database.db, config.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'))
+  // the points: exchanges a crash left held are voided, due points expire (readers told 30 days before)
+  const shop = new ShopService(database.db, app.points)
+  const stopLedger = config.purgeIntervalMs > 0 ? every(LEDGER_INTERVAL_MS, async () => {
+    await shop.sweep()
+    await app.points.expire()
+  }, err => app.log.error({ err }, 'points upkeep failed')) : () => undefined
   app.addHook('onClose', async () => {
     stopPurge()
+    stopLedger()
     await database.close()
   })
   await app.listen({ port: config.port, host: config.host })
