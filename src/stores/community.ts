@@ -21,6 +21,7 @@ import { PagedList } from './paged-list'
 import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { locationStore } from './location'
+import { removeAfterAsking } from './removal'
 
 export const COMMUNITY_TEXT = {
   enterPost: '请输入内容',
@@ -223,21 +224,9 @@ export class PostView {
   }
 
   /** The author deletes it, after asking; true once it is gone. */
-  async remove(): Promise<boolean> {
-    if (this.busy || !(await confirm({ content: COMMUNITY_TEXT.removeConfirm }))) return false
+  remove(): Promise<boolean> {
     const community = this.detail.data?.community?.id
-    this.busy = true
-    try {
-      const res = await deletePost(this.id)
-      toast(res.message)
-      postsChanged(community)
-      return true
-    } catch (err) {
-      toast(errorMessage(err))
-      return false
-    } finally {
-      runInAction(() => { this.busy = false })
-    }
+    return removeAfterAsking(this, COMMUNITY_TEXT.removeConfirm, () => deletePost(this.id), () => postsChanged(community))
   }
 }
 

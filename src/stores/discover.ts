@@ -15,13 +15,14 @@ import type { StoryRef } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { navigate } from '../utils/navigate'
-import { confirm, toast } from '../utils/toast'
+import { toast } from '../utils/toast'
 import { keep, keptAlready } from './kept'
 import { Resource } from './resource'
 import { PagedList } from './paged-list'
 import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
+import { removeAfterAsking } from './removal'
 
 export const DISCOVER_TEXT = {
   likedAlready: '你已经点过赞了',
@@ -149,21 +150,9 @@ export class DiscoverPostView {
   }
 
   /** The author deletes it, after asking; true once it is gone. */
-  async remove(): Promise<boolean> {
-    if (this.busy || !(await confirm({ content: DISCOVER_TEXT.removeConfirm }))) return false
+  remove(): Promise<boolean> {
     const topic = this.detail.data?.item.topic?.id
-    this.busy = true
-    try {
-      const res = await deleteDiscover(this.id)
-      toast(res.message)
-      postsChanged(topic)
-      return true
-    } catch (err) {
-      toast(errorMessage(err))
-      return false
-    } finally {
-      runInAction(() => { this.busy = false })
-    }
+    return removeAfterAsking(this, DISCOVER_TEXT.removeConfirm, () => deleteDiscover(this.id), () => postsChanged(topic))
   }
 }
 
