@@ -41,6 +41,8 @@ export const gridColumns = (n: number) => (n === 1 ? 1 : n === 2 || n === 4 ? 2 
 
 export interface DiscoverCardProps {
   item: DiscoverItem
+  /** among the first on the screen: its pictures load at once (the largest paint), not lazily */
+  eager?: boolean
   /** the detail: the text whole, no fold */
   full?: boolean
   onOpen?: (item: DiscoverItem) => void
@@ -48,7 +50,7 @@ export interface DiscoverCardProps {
   onTopic?: (topic: { id: number; title: string }) => void
 }
 
-function DiscoverCard({ item: p, full = false, onOpen, onComments, onTopic }: DiscoverCardProps) {
+function DiscoverCard({ item: p, full = false, eager = false, onOpen, onComments, onTopic }: DiscoverCardProps) {
   const id = `discover-${p.id}`
   const [long, setLong] = useState(false)
   const [open, setOpen] = useState(false)
@@ -78,17 +80,20 @@ function DiscoverCard({ item: p, full = false, onOpen, onComments, onTopic }: Di
       <View className='discover-card__body' onClick={() => onOpen?.(p)}>
         {/* the text laid out whole, unseen: what the fold measures */}
         <Text className='discover-card__text discover-card__measure'>{p.content}</Text>
-        <Text className={`discover-card__text${long && !open ? ' discover-card__text--folded' : ''}`} userSelect={full}>
+        {/* folded from the first paint (a short text is not cut): nothing moves once it is measured */}
+        <Text className={`discover-card__text${!full && !open ? ' discover-card__text--folded' : ''}`} userSelect={full}>
           {p.topic ? <Text className='discover-card__topic' style={{ color: topicColor(p.topic.id) }} onClick={e => { e.stopPropagation(); onTopic?.(p.topic!) }}>#{p.topic.title}# </Text> : null}
           {p.content}
         </Text>
+        {/* 全文 over the third line's end, 收起 under the opened text */}
+        {long && !open ? <Text className='discover-card__toggle discover-card__toggle--over' onClick={e => { e.stopPropagation(); setOpen(true) }}>{DISCOVER_CARD_TEXT.full}</Text> : null}
       </View>
-      {long ? <Text className='discover-card__toggle' onClick={() => setOpen(!open)}>{open ? DISCOVER_CARD_TEXT.fold : DISCOVER_CARD_TEXT.full}</Text> : null}
+      {long && open ? <Text className='discover-card__toggle' onClick={() => setOpen(false)}>{DISCOVER_CARD_TEXT.fold}</Text> : null}
       {n > 0 ? (
         <View className={`discover-card__grid discover-card__grid--${cols}`}>
           {p.thumbs.slice(0, 9).map((src, i) => (
             <View key={src} className='discover-card__cell'>
-              <Picture className='discover-card__picture' src={n === 1 ? p.images[i] : src} mode='aspectFill' lazy onClick={() => image.preview(p.images, p.images[i])} />
+              <Picture className='discover-card__picture' src={n === 1 ? p.images[i] : src} mode='aspectFill' lazy={!eager} onClick={() => image.preview(p.images, p.images[i])} />
             </View>
           ))}
         </View>
@@ -99,11 +104,12 @@ function DiscoverCard({ item: p, full = false, onOpen, onComments, onTopic }: Di
           <View className='discover-card__official-head'>
             <Text className='discover-card__badge'>{DISCOVER_CARD_TEXT.official}</Text>
             <Text className='discover-card__official-name'>{p.official.username}</Text>
+            {/* in the head: it appears without moving anything */}
+            {tall ? <Text className='discover-card__toggle discover-card__toggle--head' onClick={() => setOfficialOpen(!officialOpen)}>{officialOpen ? DISCOVER_CARD_TEXT.fold : DISCOVER_CARD_TEXT.expand}</Text> : null}
           </View>
           <Text className='discover-card__official-text discover-card__official-measure'>{p.official.content}</Text>
-          <Text className={`discover-card__official-text${tall && !officialOpen ? ' discover-card__official-text--folded' : ''}`}>{p.official.content}</Text>
+          <Text className={`discover-card__official-text${!officialOpen ? ' discover-card__official-text--folded' : ''}`}>{p.official.content}</Text>
           <View className='discover-card__official-foot'>
-            {tall ? <Text className='discover-card__toggle' onClick={() => setOfficialOpen(!officialOpen)}>{officialOpen ? DISCOVER_CARD_TEXT.fold : DISCOVER_CARD_TEXT.expand}</Text> : null}
             {p.official.newsStruct ? (
               <Text className='discover-card__story' onClick={() => void navigate('NewsDetail', { classId: p.official!.newsStruct!.classId, newsId: p.official!.newsStruct!.newsId })}>
                 {DISCOVER_CARD_TEXT.story}：{p.official.newsStruct.title}

@@ -41,7 +41,8 @@ function DiscoverPage() {
           <Text className='discover__search-text'>{DISCOVER_TEXT.search}</Text>
         </View>
       </View>
-      {topics.items.length > 0 ? (
+      {/* its room is kept while the topics load: the feed below never moves */}
+      {topics.empty ? null : (
         <View className='discover__topics'>
           <View className='discover__topics-head'>
             <Text className='discover__topics-title'>{DISCOVER_TEXT.topics}</Text>
@@ -53,12 +54,12 @@ function DiscoverPage() {
             ))}
           </ScrollArea>
         </View>
-      ) : null}
+      )}
       <Tabs<Tab> items={[{ key: 'new', title: DISCOVER_TEXT.latest }, { key: 'hot', title: DISCOVER_TEXT.hot }]} active={tab} onChange={setTab} />
       {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={DISCOVER_TEXT.none} /> : (
         <>
           <ChunkedList key={tab} items={list.items} keyOf={p => p.id}
-            render={p => <DiscoverCard item={p} onOpen={openDiscover} onComments={openComments} onTopic={openTopic} />} />
+            render={(p, i) => <DiscoverCard item={p} eager={i < 2} onOpen={openDiscover} onComments={openComments} onTopic={openTopic} />} />
           <ListFooter list={list} />
         </>
       )}
