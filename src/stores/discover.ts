@@ -126,11 +126,11 @@ export function followTopic(t?: Pick<DiscoverTopic, 'id' | 'title'>): void {
   if (!requireLogin()) return
   void navigate('PublishDiscover', t ? { HotTagsId: t.id, HotTagsTitle: t.title } : {})
 }
-/** the comments (login first: spec §5) */
-export function openComments(p: Pick<DiscoverItem, 'id'>): void {
-  if (!requireLogin()) return
-  void navigate('CommentDiscover', { classId: 20, newsId: p.id })
-}
+/**
+ * the comments: the page itself asks a visitor to log in (spec §5), so that the login comes back to the
+ * comments rather than to the post
+ */
+export const openComments = (p: Pick<DiscoverItem, 'id'>) => void navigate('CommentDiscover', { classId: 20, newsId: p.id })
 
 /** One post in full: the post, its comments' thread, the author's delete. */
 export class DiscoverPostView {

@@ -1,6 +1,6 @@
 // 发现 on H5 (issue 12's walk): the feed → a long post folded (全文 / 收起) → a grid of 4 (two columns) and
 // of 3 (three columns) → the preview → a post's detail with its 2 hot comments and the link to all → the
-// like (+1), again (你已经点过赞了, no call) → comments behind the login guard → 跟帖 from the topic list:
+// like (+1), again (你已经点过赞了, no call) → all the comments; a visitor opening them logs in, comes back, writes one → 跟帖 from the topic list:
 // a post with 3 pictures into the topic, shown on its page → a post with a held word: 审核中 to its author,
 // absent for another reader → the editor's official reply pinned, the author's message → search by a word
 // and by a topic's name.
@@ -18,6 +18,7 @@ beforeAll(() => ({ base } = suite))
 
 const MINE = '鹅岭公园后门那段梯坎，一口气爬完，腿已经不是自己的了。'
 const HELD = '周末兼职日结，想赚钱的加微信私聊我'
+const SAID = '大坪这几年变化真大，九坑子那片都认不出来了。'
 
 function watch(page, ending) {
   const seen = []
@@ -27,7 +28,7 @@ function watch(page, ending) {
 const columns = async (grid) => grid.evaluate(el => new Set([...el.children].map(c => Math.round(c.getBoundingClientRect().left))).size)
 
 describe('发现', () => {
-  it('a visitor reads the feed: the fold, the grids, the preview, a post with its hot comments, then likes behind login', async () => {
+  it('a visitor reads the feed: the fold, the grids, the preview, a post with its hot comments, likes behind login; a visitor comments after the guard’s login', async () => {
     const { page } = await suite.phone()
     await page.goto(`${base}/BangBang/index`)
     await vis(page, '.bangbang__tile--discover').click()
@@ -80,6 +81,23 @@ describe('发现', () => {
     await arrive(page, /\/CommentDiscover\?classId=20&newsId=\d+/)
     await vis(page, '.comment-item').nth(2).waitFor()
     await shot(page, 'a3-discover-comments')
+
+    // commenting needs a login: a visitor opening all the comments goes to log in, comes back and writes one
+    const { page: visitor } = await suite.phone()
+    await visitor.goto(page.url().replace('/CommentDiscover', '/DetailDiscover'))
+    await vis(visitor, '.discover-detail__all').filter({ hasText: '查看全部3条评论 ›' }).click()
+    await arrive(visitor, /\/LoginPage\?mastLogin=true/)
+    await passwordLogin(visitor, '13800000002')
+    await arrive(visitor, /\/CommentDiscover\?classId=20&newsId=\d+/)
+    await vis(visitor, '.bang-comments__input').click()
+    await vis(visitor, 'textarea.bang-composer__text').fill(SAID)
+    await vis(visitor, '.bang-composer__send').click()
+    await waitForToast(visitor, '评论成功')
+    await vis(visitor, '.comment-item').filter({ hasText: SAID }).waitFor()
+    expect(await vis(visitor, '.comment-item').count()).toBe(4)
+    await shot(visitor, 'a3b-discover-commented')
+    await visitor.goto(page.url().replace('/CommentDiscover', '/DetailDiscover'))
+    await vis(visitor, '.discover-detail__all').filter({ hasText: '查看全部4条评论 ›' }).waitFor()
   })
 
   it('a reader follows a topic with 3 pictures; a held post is the author’s alone; the editor replies officially; search finds both', async () => {

@@ -1,12 +1,12 @@
 // 发现 in the compiled mini-program, against the real server (issue 12's walk): the 帮帮 tab's 发现 tile →
 // the feed; a long post folded at 3 lines (全文 / 收起) as the renderer lays it out; grids of 4 (two
 // columns) and 3 (three); the preview; the detail with its 2 hot comments and the link to all; the like
-// behind the login guard (+1), again (你已经点过赞了, no call); comments; 跟帖 from the topic list with 3
+// behind the login guard (+1), again (你已经点过赞了, no call); comments, and one written after the guard's login; 跟帖 from the topic list with 3
 // pictures into the topic and the post on its page; a held post 审核中 to its author only; the editor's
 // official reply pinned and the author's message; search by a word and by a topic's name.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
-const { toasts, top, rendered, find, arrive, passwordLogin, photo } = require('./support/steps')
+const { toasts, top, rendered, find, arrive, passwordLogin, photo, serverApi } = require('./support/steps')
 
 const suite = weappSuite({ loginIdentity: 'no-such-wechat-user' })
 
@@ -21,22 +21,12 @@ const { text, texts, type } = host
 const inside = (el, cls) => host.findAll({ dom: el }, cls)
 const textsIn = (el, cls) => inside(el, cls).map(text)
 const likesSent = () => host.callsOf('request').filter(r => r.url.includes('/v1/like/do'))
-/** the server itself, as the newsroom's tools and another reader's phone reach it */
-function api(path, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = require('http').request(`${suite.server.url}${path}`, { method, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, res => {
-      const chunks = []
-      res.on('data', c => chunks.push(c))
-      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
+const api = serverApi(() => suite.server.url)
 const MINE = '鹅岭公园后门那段梯坎，一口气爬完，腿已经不是自己的了。'
 const HELD = '周末兼职日结，想赚钱的加微信私聊我'
+const SAID = '大坪这几年变化真大，九坑子那片都认不出来了。'
 
-it('a visitor reads the feed: the fold, the grids, the preview, the detail with its hot comments; likes once after logging in', async () => {
+it('a visitor reads the feed: the fold, the grids, the preview, the detail with its hot comments; likes once after logging in; comments after the guard’s login', async () => {
   const feedData = (await api('/v1/quan/getQuanInfo?type=new&pageSize=20')).data.list
   const longId = feedData.find(p => p.content.startsWith('住在大坪')).id
   // the renderer lays the long post out at 6 lines of 25 px
@@ -88,6 +78,30 @@ it('a visitor reads the feed: the fold, the grids, the preview, the detail with 
   await arrive(COMMENTS)
   const comments = top()
   await host.waitFor(() => expect(host.findAll(comments, 'comment-item').length).toBe(3))
+
+  // commenting needs a login: logged out, a visitor opening all the comments goes to log in, comes back, writes one
+  const mine = host.openPage('pages/home/index', {})
+  await host.waitFor(() => expect(host.findAll(mine, 'tab-bar__item').length).toBe(4))
+  host.tap(mine, host.findAll(mine, 'tab-bar__item--mine')[0])
+  const relaunched = host.callsOf('reLaunch').length
+  host.tap(mine, await find(mine, 'mine-panel__button--logout', '退出登录'))
+  // signed out, the page reloads
+  await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
+  const visitor = host.openPage(DETAIL, { classId: '20', newsId: String(longId) })
+  host.tap(visitor, await find(visitor, 'discover-detail__all', '查看全部3条评论'))
+  await arrive('packages/account/pages/login/index')
+  await passwordLogin('13800000002')
+  await arrive(COMMENTS)
+  const write = top()
+  host.tap(write, await find(write, 'bang-comments__input', ''))
+  await host.waitFor(() => rendered(write, 'bang-composer__text'))
+  type(write, 'bang-composer__text', SAID)
+  host.tap(write, host.findAll(write, 'bang-composer__send')[0])
+  await find(write, 'comment-item', SAID)
+  expect(toasts()).toContain('评论成功')
+  expect(host.findAll(write, 'comment-item')).toHaveLength(4)
+  const after = host.openPage(DETAIL, { classId: '20', newsId: String(longId) })
+  await find(after, 'discover-detail__all', '查看全部4条评论')
 })
 
 it('跟帖 with 3 pictures into a topic, shown on its page; a held post is its author’s alone; the editor’s reply; search', async () => {

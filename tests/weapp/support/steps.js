@@ -43,4 +43,20 @@ async function photo(name, width, height) {
   return file
 }
 
-module.exports = { toasts, top, rendered, find, tapText, arrive, passwordLogin, photo }
+/**
+ * the server itself, as the newsroom's tools and another reader's phone reach it: `api(path, { method,
+ * headers, body })` → the parsed envelope. `base()` names the server (the suite's, once it has started).
+ */
+function serverApi(base) {
+  return (path, { method = 'GET', headers = {}, body } = {}) => new Promise((resolve, reject) => {
+    const req = require('http').request(`${base()}${path}`, { method, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, res => {
+      const chunks = []
+      res.on('data', c => chunks.push(c))
+      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+module.exports = { toasts, top, rendered, find, tapText, arrive, passwordLogin, photo, serverApi }
