@@ -9,6 +9,9 @@ import { ShopService } from './services/shop'
 
 /** how often held exchanges are swept and due points expired */
 const LEDGER_INTERVAL_MS = 5 * 60_000
+/** the books are reconciled once a night, from this hour (China time) */
+const RECONCILE_HOUR = 3
+const chinaTime = (now: number) => new Date(now + 8 * 3_600_000)
 
 /** runs `task` every `ms` (not keeping the process alive); the stop function */
 function every(ms: number, task: () => Promise<void>, onError: (err: unknown) => void): () => void {
@@ -27,11 +30,22 @@ async function main(): Promise<void> {
   // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1
   if (config.seedOnStart && (await seedIfEmpty(database.db, Date.now(), { demoAccounts: config.isDev }))) app.log.info('seeded the demo site into an empty database')
   const stopPurge = schedulePurge(database.db, config.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'))
-  // the points: exchanges a crash left held are voided, due points expire (readers told 30 days before)
+  // the points: exchanges a crash left held are voided, due points expire (readers told 30 days before),
+  // and the books are reconciled each night
   const shop = new ShopService(database.db, app.points)
+  let reconciled = ''
   const stopLedger = config.purgeIntervalMs > 0 ? every(LEDGER_INTERVAL_MS, async () => {
     await shop.sweep()
     await app.points.expire()
+    // nightly: every reader's balance against their postings and batches, every entry summing to zero
+    const t = chinaTime(Date.now())
+    const day = t.toISOString().slice(0, 10)
+    if (day !== reconciled && t.getUTCHours() >= RECONCILE_HOUR) {
+      reconciled = day
+      const books = await app.points.reconcile()
+      if (books.differences.length > 0 || books.unbalancedEntries.length > 0) app.log.error({ books }, 'the points books do not reconcile')
+      else app.log.info({ readers: books.readers, entries: books.entries }, 'the points books reconcile')
+    }
   }, err => app.log.error({ err }, 'points upkeep failed')) : () => undefined
   app.addHook('onClose', async () => {
     stopPurge()

@@ -81,6 +81,33 @@ it('earns for a comment and takes the points back when it is deleted', async () 
   expect([s.credit, s.integRal]).toEqual([0, 2])
 })
 
+it('earns for a held post once a moderator approves it, takes it back when one hides it; a hidden comment too', async () => {
+  const r = await testReader(server)
+  const moderator = await testReader(server, { role: 'moderator' })
+  const held = await post(server.app, '/v1/quan/publish', { content: '周末兼职日结，想赚钱的加微信私聊我' }, r.token)
+  expect(held.body.data.underReview).toBe(true)
+  expect((await summary(r.token)).credit).toBe(0)
+  const item = await db().selectFrom('moderation_items').select('id').where('kind', '=', 'discover-post').where('ref_id', '=', held.body.data.id).executeTakeFirstOrThrow()
+  expect((await post(server.app, '/admin/v1/moderation/decide', { id: item.id, decision: 'approve' }, moderator.token)).body.message).toBe('已通过')
+  expect((await ledger(r.token))[0]).toMatchObject({ kind: 'earn', points: 3, reason: '提问或发帖', ref: { type: 'discover', id: held.body.data.id } })
+  // a rejected one earns nothing
+  const other = await post(server.app, '/v1/quan/publish', { content: '兼职日结，加微信私聊' }, r.token)
+  const otherItem = await db().selectFrom('moderation_items').select('id').where('kind', '=', 'discover-post').where('ref_id', '=', other.body.data.id).executeTakeFirstOrThrow()
+  await post(server.app, '/admin/v1/moderation/decide', { id: otherItem.id, decision: 'reject' }, moderator.token)
+  expect((await summary(r.token)).credit).toBe(3)
+  // hidden: taken back
+  expect((await post(server.app, '/admin/v1/moderation/hide', { kind: 'discover-post', refId: held.body.data.id, reason: '广告' }, moderator.token)).body.message).toBe('已隐藏')
+  expect((await ledger(r.token))[0]).toMatchObject({ kind: 'reverse', points: -3, reason: '内容已被隐藏' })
+  // a comment published at once earns; hidden by a moderator, it is taken back (linked to its story)
+  const [story] = await stories(1)
+  const said = await post(server.app, '/v1/comment/store', { classId: story.class_id, newsId: story.id, sayText: '这篇报道很及时' }, r.token)
+  expect((await ledger(r.token))[0]).toMatchObject({ kind: 'earn', points: 2, ref: { type: 'news', id: story.id } })
+  await post(server.app, '/admin/v1/moderation/hide', { kind: 'comment', refId: said.body.data.id, reason: '人身攻击' }, moderator.token)
+  expect((await ledger(r.token))[0]).toMatchObject({ kind: 'reverse', points: -2, reason: '内容已被隐藏', ref: { type: 'news', id: story.id } })
+  const s = await summary(r.token)
+  expect([s.credit, s.integRal]).toEqual([0, 5])
+})
+
 it('expires points at the end of the following year, telling the reader 30 days before', async () => {
   const r = await testReader(server)
   const at = Date.now()
@@ -109,18 +136,30 @@ it('lets administrators change a rule and reconcile; nobody else', async () => {
   expect((await post(server.app, '/admin/v1/points/reconcile', {}, moderator.token)).status).toBe(403)
 })
 
-it('reconciles with no difference after a fuzzed run of earning, reversing, signing in and expiry', async () => {
+it('reconciles with no difference after a fuzzed run of earning, reversing, signing in, exchanging, cancelling and expiry', async () => {
   const readers = await Promise.all(Array.from({ length: 12 }, () => testReader(server)))
   const pool = await stories(30)
   let seed = 42
   const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n }
   const start = Date.now()
+  const { ShopService } = await import('../../server/src/services/shop')
+  const shop = new ShopService(db(), points())
+  const goods = await Promise.all([3, 7, 20].map(async (price, i) => (await db().insertInto('shop_goods').values({ title: `对账商品${i}`, kind: i === 2 ? 'ticket' : 'coupon', category: '测试', price, stock: 40, created_at: start }).returning('id').executeTakeFirstOrThrow()).id))
   const ops: Promise<unknown>[] = []
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 400; i++) {
     const r = readers[rnd(readers.length)]
     const s = pool[rnd(pool.length)]
     const day = start + rnd(5) * DAY
-    const op = rnd(5)
+    const op = rnd(7)
+    if (op >= 5) {
+      // an exchange (refused when the points or the stock are short), and now and then cancelled at once
+      const goodsId = goods[rnd(goods.length)]
+      const quantity = 1 + rnd(3)
+      const cancel = op === 6
+      ops.push(shop.exchange(r.id, { goodsId, quantity, idemKey: `fuzz-${i}-${rnd(1000)}` }, '', day)
+        .then(order => (cancel ? shop.cancel(r.id, order.id, day) : null)).catch(() => null))
+      continue
+    }
     if (op === 0) ops.push(points().signIn(r.id, day).catch(() => null))
     else if (op === 1) ops.push(points().earn(r.id, { rule: 'read', dedupeKey: `read:${s.id}` }, day))
     else if (op === 2) ops.push(points().earn(r.id, { rule: 'comment', dedupeKey: `comment:fuzz-${rnd(20)}` }, day))
@@ -133,4 +172,8 @@ it('reconciles with no difference after a fuzzed run of earning, reversing, sign
   const books = (await post(server.app, '/admin/v1/points/reconcile', {}, admin.token)).body.data as Reconciliation
   expect(books.entries).toBeGreaterThan(100)
   expect([books.differences, books.unbalancedEntries]).toEqual([[], []])
+  // the run did exchange and cancel
+  const orders = await db().selectFrom('shop_orders').select('status').where('goods_id', 'in', goods).execute()
+  expect(orders.filter(o => o.status === 'confirmed').length).toBeGreaterThan(0)
+  expect(orders.filter(o => o.status === 'cancelled').length).toBeGreaterThan(0)
 })

@@ -122,6 +122,70 @@ it('lets a merchant redeem a code once; again says who and when', async () => {
   expect((await post(server.app, '/admin/v1/shop/redeem', { code: 'NOSUCHCODE22' }, merchant.token)).body.message).toBe('券码不存在')
 })
 
+it('shows the home: categories and banners on the first page, goods by category and by a keyword', async () => {
+  const home = await getJson<{ list: { title: string; category: string }[]; categories: string[]; banners: { goodsId: number; title: string; image: string }[] }>(server.app, '/v1/shop/goods?pageSize=20')
+  expect(home.body.data.categories).toEqual(expect.arrayContaining(['优惠券', '门票', '实物']))
+  expect(home.body.data.banners.map(b => b.title)).toEqual(['解放碑书店 20元代金券', '重庆科技馆 门票一张'])
+  expect(home.body.data.banners[0].image).toMatch(/^http.*\/media\/images\/scene-81\.jpg$/)
+  const tickets = await getJson<{ list: { category: string }[]; banners: unknown[] }>(server.app, `/v1/shop/goods?category=${encodeURIComponent('门票')}`)
+  expect(tickets.body.data.list.length).toBeGreaterThanOrEqual(2)
+  expect(tickets.body.data.list.every(g => g.category === '门票')).toBe(true)
+  const found = await getJson<{ list: { title: string }[] }>(server.app, `/v1/shop/goods?keyword=${encodeURIComponent('小面')}`)
+  expect(found.body.data.list.map(g => g.title)).toEqual(['老街小面 双人套餐券'])
+  // a wildcard is a character, not a pattern
+  expect((await getJson<{ list: unknown[] }>(server.app, '/v1/shop/goods?keyword=%25')).body.data.list).toEqual([])
+  // a later page carries neither again
+  expect((await getJson<{ categories: string[]; banners: unknown[] }>(server.app, '/v1/shop/goods?page=2&pageSize=2')).body.data).toMatchObject({ categories: [], banners: [] })
+})
+
+it('lists a reader’s coupons and tickets apart', async () => {
+  const coupon = await goods({ price: 10, kind: 'coupon' })
+  const ticket = await goods({ price: 10, kind: 'ticket' })
+  const r = await funded(100)
+  await exchange(r.token, { goodsId: coupon, quantity: 1, idemKey: key() })
+  await exchange(r.token, { goodsId: ticket, quantity: 1, idemKey: key() })
+  const kinds = async (q: string) => (await getJson<{ list: ShopOrder[] }>(server.app, `/v1/shop/orders${q}`, auth(r.token))).body.data.list.map(o => o.goods.kind)
+  expect(await kinds('')).toEqual(['ticket', 'coupon'])
+  expect(await kinds('?kind=coupon')).toEqual(['coupon'])
+  expect(await kinds('?kind=ticket')).toEqual(['ticket'])
+  expect((await getJson(server.app, '/v1/shop/orders?kind=other', auth(r.token))).status).toBe(400)
+})
+
+it('takes a business-cooperation request field by field, three a day, and the newsroom reads and handles it', async () => {
+  const r = await testReader(server, { nickname: '文创小王' })
+  const good = { company: '重庆山城文创有限公司', contact: '王经理', phone: '139 0000 1111', kind: '商品入驻', content: '我们有山城主题的文创产品，希望进入积分商城。' }
+  const send = (body: Record<string, unknown>) => post(server.app, '/v1/shop/cooperation', body, r.token)
+  const visitor = await post(server.app, '/v1/shop/cooperation', good)
+  expect(visitor.body).toMatchObject({ statusCode: 301, message: '未登录或登录过期，请重新登录' })
+  expect((await send({ ...good, company: ' ' })).body.message).toBe('请填写公司或机构名称')
+  expect((await send({ ...good, contact: '' })).body.message).toBe('请填写联系人')
+  expect((await send({ ...good, phone: '12345' })).body.message).toBe('请输入正确的联系电话')
+  expect((await send({ ...good, kind: '投资' })).body.message).toBe('请选择合作类型')
+  expect((await send({ ...good, content: '想合作' })).body.message).toBe('合作内容至少10个字')
+  expect((await send({ ...good, content: '合'.repeat(501) })).body.message).toBe('合作内容不能超过500个字')
+  expect((await getJson<{ list: unknown[] }>(server.app, '/admin/v1/shop/cooperation?status=new&pageSize=50', auth((await testReader(server, { role: 'editor' })).token))).body.data.list
+    .filter(x => (x as { from: string }).from === '文创小王')).toEqual([])
+  const sent = await send(good)
+  expect(sent.body).toMatchObject({ statusCode: 200, message: '提交成功，我们会尽快与您联系' })
+  // a landline with its area code is a phone too
+  expect((await send({ ...good, phone: '023-63900000' })).body.statusCode).toBe(200)
+  expect((await send(good)).body.statusCode).toBe(200)
+  expect((await send(good)).body).toMatchObject({ statusCode: 429, message: '今天已提交3次，请明天再试' })
+
+  // the newsroom's inbox: editors only
+  expect((await getJson(server.app, '/admin/v1/shop/cooperation', auth(r.token))).status).toBe(403)
+  const editor = await testReader(server, { role: 'editor' })
+  const inbox = await getJson<{ list: { id: number; company: string; phone: string; from: string; status: string }[] }>(server.app, '/admin/v1/shop/cooperation?pageSize=50', auth(editor.token))
+  const mine = inbox.body.data.list.filter(x => x.from === '文创小王')
+  expect(mine).toHaveLength(3)
+  expect(mine[2]).toMatchObject({ company: '重庆山城文创有限公司', phone: '13900001111', status: 'new' })
+  expect((await post(server.app, '/admin/v1/shop/cooperation/handle', { id: mine[0].id }, r.token)).status).toBe(403)
+  expect((await post(server.app, '/admin/v1/shop/cooperation/handle', { id: mine[0].id }, editor.token)).body.message).toBe('已处理')
+  expect((await post(server.app, '/admin/v1/shop/cooperation/handle', { id: mine[0].id }, editor.token)).body).toMatchObject({ statusCode: 409, message: '该合作申请已处理' })
+  const handled = await getJson<{ list: { id: number; handledAt: string }[] }>(server.app, '/admin/v1/shop/cooperation?status=handled', auth(editor.token))
+  expect(handled.body.data.list.find(x => x.id === mine[0].id)?.handledAt).toMatch(/^\d{4}-/)
+})
+
 it('reconciles with no difference after all of it', async () => {
   const admin = await testReader(server, { role: 'admin' })
   const books = (await post(server.app, '/admin/v1/points/reconcile', {}, admin.token)).body.data as Reconciliation

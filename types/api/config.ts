@@ -16,6 +16,9 @@ export interface GlobalConfig {
   copyright: string
   disclaimer: string
   hotline: string
+  /** the points shop's customer service (客服中心): its number and when it answers */
+  serviceHotline: string
+  serviceHours: string
   /** origins whose postMessage an embedding frame may send */
   allowedOrigins: string[]
   /** WeChat's OAuth page for H5 login in the WeChat browser ('' when not offered); the client adds redirect_uri and state */

@@ -34,3 +34,39 @@ export interface ShopOrder {
   time: string
   redeemedAt: string
 }
+
+/** the shop home's banners: a picture leading to its goods */
+export interface ShopBanner {
+  goodsId: number
+  title: string
+  image: string
+}
+
+/** GET /v1/shop/goods: a page of goods; the first page (offset 0) also carries the categories and banners */
+export interface ShopGoodsPage {
+  list: ShopGoods[]
+  hasMore: boolean
+  categories: string[]
+  banners: ShopBanner[]
+}
+
+/** 商务合作 (/AccumulatedPoints/cooperation): what a business may propose */
+export const COOPERATION_KINDS = ['商品入驻', '广告合作', '活动合作', '其他'] as const
+export type CooperationKind = typeof COOPERATION_KINDS[number]
+/** characters: the most of each field, and the least of the proposal */
+export const COOPERATION_LIMITS = { company: 40, contact: 20, content: 500, contentMin: 10 } as const
+
+/** a cooperation request as the newsroom reads it (GET /admin/v1/shop/cooperation) */
+export interface CooperationRequest {
+  id: number
+  company: string
+  contact: string
+  phone: string
+  kind: CooperationKind
+  content: string
+  status: 'new' | 'handled'
+  /** the reader who sent it */
+  from: string
+  time: string
+  handledAt: string
+}

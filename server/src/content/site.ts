@@ -7,6 +7,9 @@ import { formatCst } from '../http/time'
 
 export const SITE_NAME = '上游新闻'
 export const REPORT_TEL = '966966'
+/** the points shop's customer service */
+export const SERVICE_TEL = '023-63907799'
+export const SERVICE_HOURS = '每天 9:00–21:00'
 export const REPORT_REASONS = ['低俗色情', '虚假谣言', '广告营销', '违法违规', '侵犯权益', '人身攻击', '其他']
 export const DISCLAIMER = '本文仅代表作者观点，不代表上游新闻立场。'
 export const COPYRIGHT = '上游新闻原创稿件，未经授权不得转载。如需转载，请联系上游新闻取得授权。'
@@ -38,6 +41,8 @@ export function globalConfig(config: ServerConfig, local: boolean): GlobalConfig
     copyright: COPYRIGHT,
     disclaimer: DISCLAIMER,
     hotline: REPORT_TEL,
+    serviceHotline: SERVICE_TEL,
+    serviceHours: SERVICE_HOURS,
     allowedOrigins: config.allowedOrigins,
     wechatAuthorizeUrl: wechatAuthorizeUrl(config, local),
   }

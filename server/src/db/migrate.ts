@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_discover'
 import * as m017 from './migrations/017_image_hashes'
 import * as m018 from './migrations/018_points'
 import * as m019 from './migrations/019_shop'
+import * as m020 from './migrations/020_shop_more'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_image_hashes': m017,
   '018_points': m018,
   '019_shop': m019,
+  '020_shop_more': m020,
 }
 
 class StaticProvider implements MigrationProvider {

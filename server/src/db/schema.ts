@@ -554,6 +554,22 @@ export interface ShopGoodsTable {
   per_user: Generated<number>
   on_sale: Generated<number>
   sort: Generated<number>
+  /** a banner picture: the goods is one of the shop home's banners ('' : not) */
+  banner: Generated<string>
+  created_at: number
+}
+
+export interface ShopCooperationTable {
+  id: Generated<number>
+  user_id: number
+  company: string
+  contact: string
+  phone: string
+  kind: string
+  content: string
+  status: Generated<string>
+  handled_by: number | null
+  handled_at: number | null
   created_at: number
 }
 
@@ -776,6 +792,7 @@ export interface DB {
   point_signins: PointSigninTable
   shop_goods: ShopGoodsTable
   shop_orders: ShopOrderTable
+  shop_cooperation: ShopCooperationTable
   discover_topics: DiscoverTopicTable
   discover_posts: DiscoverPostTable
   bang_search_words: BangSearchWordTable

@@ -141,7 +141,7 @@ export class ModerationService {
   }
 
   /** Approves or rejects a held item; a second decision on it is refused. */
-  async decide(actorId: number, id: number, decision: Decision, reason: string, now = Date.now()): Promise<{ kind: string; refId: number; told: NewMessage[] }> {
+  async decide(actorId: number, id: number, decision: Decision, reason: string, now = Date.now()): Promise<{ kind: string; refId: number; userId: number; excerpt: string; told: NewMessage[] }> {
     const item = await this.db.selectFrom('moderation_items').selectAll().where('id', '=', id).executeTakeFirst()
     if (!item) throw notFound(MODERATION_TEXT.noItem)
     const kind = this.kind(item.kind)
@@ -155,13 +155,13 @@ export class ModerationService {
       else await kind.reject(trx, item.ref_id)
       await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now)
     })
-    return { kind: item.kind, refId: item.ref_id, told }
+    return { kind: item.kind, refId: item.ref_id, userId: item.user_id, excerpt: item.excerpt, told }
   }
 
   /** Takes down something shown; recorded in the queue as hidden, with the reason. */
-  async hide(actorId: number, kindName: string, refId: number, reason: string, now = Date.now()): Promise<void> {
+  async hide(actorId: number, kindName: string, refId: number, reason: string, now = Date.now()): Promise<{ userId: number }> {
     const kind = this.kind(kindName)
-    await this.db.transaction().execute(async trx => {
+    return this.db.transaction().execute(async trx => {
       if (!await kind.hide(trx, refId)) throw new ApiError(409, MODERATION_TEXT.notShown)
       const owner = await kind.describe(trx, refId)
       await trx.insertInto('moderation_items').values({
@@ -169,6 +169,7 @@ export class ModerationService {
         created_at: now, decided_by: actorId, decided_at: now, decision_reason: reason,
       }).execute()
       await this.audit(trx, actorId, 'hide', kindName, refId, reason, now)
+      return { userId: owner.userId }
     })
   }
 

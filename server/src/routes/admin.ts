@@ -10,6 +10,7 @@ import { RoleService, STAFF_ROLES } from '../services/roles'
 import { WORD_ACTIONS } from '../moderation/filter'
 import { IdentityService } from '../services/identities'
 import { COMMUNITY_TEXT, CommunityService } from '../services/community'
+import { earningOnApproval, hiddenEarning } from '../services/earnings'
 import type { AppContext } from '../context'
 
 const Id = Type.Integer({ minimum: 1 })
@@ -63,9 +64,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
   }, async request => {
     const actor = await roles.require(request, MODERATORS)
-    const { kind, refId, told } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
+    const { kind, refId, userId, excerpt, told } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
     // what the approval told (a department of its new question, an asker of an answer), sent as subscribe messages too
     app.messages.push(told)
+    // what it earns its author, now public (the rules page: 审核通过后计分)
+    const earned = request.body.decision === 'approve' ? await earningOnApproval(ctx.db, kind, refId, excerpt) : null
+    if (earned) await app.points.award(userId, earned, request.log)
     await refreshPublic(kind, refId)
     return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
   })
@@ -74,7 +78,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment', 'bang-post', 'discover-post'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
   }, async request => {
     const actor = await roles.require(request, MODERATORS)
-    await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
+    const { userId } = await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
+    const earned = hiddenEarning(request.body.kind, request.body.refId)
+    if (earned) await app.points.takeBack(userId, earned, '内容已被隐藏', request.log)
     await refreshPublic(request.body.kind, request.body.refId)
     return ok(null, '已隐藏')
   })

@@ -16,6 +16,7 @@ import { MODERATION_TEXT } from '../moderation/service'
 import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
 import { ASK_TOO_FAST } from './politics'
 import { POST_STATUS } from '../../../types/api/community'
+import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 
 const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
@@ -108,6 +109,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   }, async request => {
     const userId = await writer(request, 'post', ASK_TOO_FAST)
     const made = await community.publish(userId, { ...request.body, images: idList(request.body.images) })
+    if (!made.underReview) await app.points.award(userId, earning('bang-post', made.id, { type: 'post', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : COMMUNITY_TEXT.published)
   })
 
@@ -128,6 +130,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.post('/api/bangbang/post/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await community.remove(userId, request.body.id)
+    await app.points.takeBack(userId, earningKey('bang-post', request.body.id), '内容已删除', request.log)
     return ok(null, COMMUNITY_TEXT.deleted)
   })
 }

@@ -17,6 +17,7 @@ import { ReportService, REPORT_ERRORS } from '../services/reports'
 import { REPORT_PLATFORM } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 
 const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
@@ -94,7 +95,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'post', PUBLISH_TOO_FAST)
     const made = await discover.publish(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.points.award(userId, { rule: 'question', dedupeKey: `question:discover:${made.id}`, ref: { type: 'discover', id: made.id, title: request.body.content.slice(0, 60) } }, request.log)
+    if (!made.underReview) await app.points.award(userId, earning('discover-post', made.id, { type: 'discover', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? DISCOVER_TEXT.held : DISCOVER_TEXT.published)
   })
 
@@ -116,7 +117,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.post('/v1/quan/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await discover.remove(userId, request.body.id)
-    await app.points.takeBack(userId, `question:discover:${request.body.id}`, '内容已删除', request.log)
+    await app.points.takeBack(userId, earningKey('discover-post', request.body.id), '内容已删除', request.log)
     return ok(null, DISCOVER_TEXT.deleted)
   })
 

@@ -17,6 +17,7 @@ import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../service
 import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { DiscoverService } from '../services/discover'
+import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 
 export const COMMENT_TOO_FAST = '评论太频繁，请稍后再试'
@@ -88,7 +89,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
     // held for review: nothing changes for anyone else yet
     if (comment.underReview) return ok(comment, MODERATION_TEXT.held)
-    await app.points.award(userId, { rule: 'comment', dedupeKey: `comment:${comment.id}`, ref: { type: 'news', id: newsId, title: sayText.slice(0, 60) } }, request.log)
+    await app.points.award(userId, earning('comment', comment.id, { type: 'news', id: newsId, title: sayText }), request.log)
     // the story's comment count and its lists change for everyone
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(comment, COMMENT_ERRORS.published)
@@ -99,7 +100,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async request => {
     const userId = await writer(request, 'delete')
     const newsId = await comments.remove(userId, request.body.plId)
-    await app.points.takeBack(userId, `comment:${request.body.plId}`, '评论已删除', request.log)
+    await app.points.takeBack(userId, earningKey('comment', request.body.plId), '评论已删除', request.log)
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(null, COMMENT_ERRORS.deleted)
   })

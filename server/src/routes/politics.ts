@@ -13,6 +13,7 @@ import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../service
 import { POLITICS_STATUS_LABEL } from '../../../types/api/politics'
 import { IdList, idList } from '../http/id-list'
 import { PICTURES_MAX } from '../services/qa'
+import { earning } from '../services/earnings'
 import type { AppContext } from '../context'
 
 export const ASK_TOO_FAST = '提问太频繁，请稍后再试'
@@ -57,6 +58,7 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'ask', ASK_TOO_FAST)
     const made = await politics.commit(userId, { ...request.body, images: idList(request.body.images) })
+    if (!made.underReview) await app.points.award(userId, earning('politics', made.id, { type: 'politics', id: made.id, title: request.body.title }), request.log)
     return ok(made, made.underReview ? POLITICS_TEXT.held : POLITICS_TEXT.committed)
   })
 

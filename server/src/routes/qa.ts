@@ -21,6 +21,7 @@ import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../service
 import { LIKE_MESSAGES } from '../services/likes'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
 import type { CommentListData } from '../../../types/api/interaction'
+import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 
 const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: Limit[] }> = {
@@ -110,7 +111,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'ask', ASK_TOO_FAST)
     const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.points.award(userId, { rule: 'question', dedupeKey: `question:qa:${made.id}`, ref: { type: 'question', id: made.id, title: request.body.content.slice(0, 60) } }, request.log)
+    if (!made.underReview) await app.points.award(userId, earning('qa-question', made.id, { type: 'question', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.asked)
   })
 
@@ -119,7 +120,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'answer')
     const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region, images: idList(request.body.images), videoId: request.body.videoId })
-    if (!made.underReview) await app.points.award(userId, { rule: 'answer', dedupeKey: `answer:${made.id}`, ref: { type: 'answer', id: made.id, title: request.body.content.slice(0, 60) } }, request.log)
+    if (!made.underReview) await app.points.award(userId, earning('qa-answer', made.id, { type: 'answer', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.answered)
   })
 
@@ -185,7 +186,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
     const { classid, id, sayText, plId, region } = request.body
     const made = await comments.publish(userId, { classId: classid, id, sayText, plId: plId || undefined, region }, origin(request))
-    if (!made.underReview) await app.points.award(userId, { rule: 'comment', dedupeKey: `bang-comment:${made.id}`, ref: { type: `bang-${classid}`, id, title: sayText.slice(0, 60) } }, request.log)
+    if (!made.underReview) await app.points.award(userId, earning('bang-comment', made.id, { type: `bang-${classid}`, id, title: sayText }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : COMMENT_ERRORS.published)
   })
 
@@ -207,7 +208,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   app.post('/api/bv/comment/del', { schema: { body: Type.Object({ id: Id, from: Type.Optional(Type.String({ maxLength: 16 })) }) } }, async request => {
     const userId = await writer(request, 'act')
     await comments.remove(userId, request.body.id)
-    await app.points.takeBack(userId, `bang-comment:${request.body.id}`, '评论已删除', request.log)
+    await app.points.takeBack(userId, earningKey('bang-comment', request.body.id), '评论已删除', request.log)
     return ok(null, COMMENT_ERRORS.deleted)
   })
 }

@@ -1,5 +1,6 @@
 // The points shop (docs/api.md, Points shop): goods (open), a reader's exchange (an idempotency key per
-// exchange), their orders and cancelling, and a merchant's redemption (核销) of a code.
+// exchange), their orders and cancelling, a merchant's redemption (核销) of a code, and the business-cooperation
+// requests the newsroom reads.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
@@ -14,6 +15,8 @@ import type { AppContext } from '../context'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] }
 const MERCHANTS = ['merchant'] as const
+/** who reads the business-cooperation requests */
+const NEWSROOM = ['editor'] as const
 const Id = Type.Integer({ minimum: 1 })
 
 export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
@@ -26,10 +29,12 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   // stock, orders and codes change with every write
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
 
-  app.get('/v1/shop/goods', { schema: { querystring: Type.Object({ category: Type.Optional(Type.String({ maxLength: 16 })), ...PageQuery }) } }, async request => {
+  // the first page also carries what the shop's home shows above the goods: its categories and banners
+  app.get('/v1/shop/goods', { schema: { querystring: Type.Object({ category: Type.Optional(Type.String({ maxLength: 16 })), keyword: Type.Optional(Type.String({ maxLength: 30 })), ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
-    const page = await shop.goods(request.query.category || undefined, offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore, categories: await shop.categories() })
+    const page = await shop.goods({ category: request.query.category || undefined, keyword: request.query.keyword || undefined }, offset, pageSize, origin(request))
+    const first = offset === 0
+    return ok({ list: page.items, hasMore: page.hasMore, categories: first ? await shop.categories() : [], banners: first ? await shop.banners(origin(request)) : [] })
   })
 
   app.get('/v1/shop/goods/detail', { schema: { querystring: Type.Object({ id: Id }) } }, async request => ok(await shop.goodsDetail(request.query.id, origin(request))))
@@ -47,9 +52,10 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     return ok(await shop.exchange(userId, request.body, origin(request)), SHOP_TEXT.exchanged)
   })
 
-  app.get('/v1/shop/orders', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+  // kind: only coupons (the 优惠券 page) or tickets (门票)
+  app.get('/v1/shop/orders', { schema: { querystring: Type.Object({ kind: Type.Optional(Type.Union([Type.Literal('coupon'), Type.Literal('ticket'), Type.Literal('physical')])), ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
-    const page = await shop.orders(requireUser(request).user.id, offset, pageSize, origin(request))
+    const page = await shop.orders(requireUser(request).user.id, request.query.kind, offset, pageSize, origin(request))
     return ok({ list: page.items, hasMore: page.hasMore })
   })
 
@@ -59,6 +65,28 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   app.post('/v1/shop/order/cancel', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     await shop.cancel(await writer(request), request.body.id)
     return ok(null, SHOP_TEXT.cancelled)
+  })
+
+  // 商务合作: a reader's proposal, read by the newsroom (editors) below
+  app.post('/v1/shop/cooperation', {
+    schema: {
+      body: Type.Object({
+        company: Type.String({ maxLength: 200 }), contact: Type.String({ maxLength: 100 }), phone: Type.String({ maxLength: 30 }),
+        kind: Type.String({ maxLength: 12 }), content: Type.String({ maxLength: 2000 }),
+      }),
+    },
+  }, async request => ok(await shop.cooperate(await writer(request), request.body), SHOP_TEXT.cooperationSent))
+
+  app.get('/admin/v1/shop/cooperation', { schema: { querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('new'), Type.Literal('handled')])), ...PageQuery }) } }, async request => {
+    await roles.require(request, NEWSROOM)
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await shop.cooperation(request.query.status ?? 'new', offset, pageSize)
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.post('/admin/v1/shop/cooperation/handle', { schema: { body: Type.Object({ id: Id }) } }, async request => {
+    await shop.handleCooperation(await roles.require(request, NEWSROOM), request.body.id)
+    return ok(null, '已处理')
   })
 
   app.post('/admin/v1/shop/redeem', { schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 24 }) }) } }, async request => {

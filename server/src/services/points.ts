@@ -74,6 +74,11 @@ export interface EarnInput {
   ref?: { type: string; id: number; title: string }
 }
 
+/** One reader's writes at a time: their row locked (a no-op update) until the transaction ends. */
+export async function lockReader(trx: Transaction<DB>, userId: number): Promise<void> {
+  await trx.updateTable('users').set(eb => ({ credit: eb.ref('credit') })).where('id', '=', userId).execute()
+}
+
 export class PointsService {
   constructor(private readonly db: Kysely<DB>, private readonly messages: MessageService | null = null) {}
 
@@ -90,10 +95,6 @@ export class PointsService {
   }
 
   /** the reader's row locked for this transaction (PostgreSQL): one movement of theirs at a time */
-  private async lockReader(trx: Transaction<DB>, userId: number): Promise<void> {
-    await trx.updateTable('users').set(eb => ({ credit: eb.ref('credit') })).where('id', '=', userId).execute()
-  }
-
   /** Writes an earning (entry, postings, batch, balance, growth) inside `trx`; its entry id. */
   private async credit(trx: Transaction<DB>, userId: number, e: { kind: string; rule: string; dedupeKey: string | null; points: number; growth: number; reason: string; ref?: EarnInput['ref'] }, now: number): Promise<number | null> {
     const made = await trx.insertInto('point_entries').values({
@@ -120,7 +121,7 @@ export class PointsService {
     return this.db.transaction().execute(async trx => {
       const rule = await trx.selectFrom('point_rules').selectAll().where('key', '=', input.rule).where('enabled', '=', 1).executeTakeFirst()
       if (!rule || (rule.points <= 0 && rule.growth <= 0)) return null
-      await this.lockReader(trx, userId)
+      await lockReader(trx, userId)
       if (rule.daily_cap > 0) {
         const { n } = await trx.selectFrom('point_entries').select(eb => eb.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId).where('kind', '=', 'earn').where('rule', '=', rule.key).where('created_at', '>=', dayStart(now)).executeTakeFirstOrThrow()
@@ -155,7 +156,7 @@ export class PointsService {
    */
   async reverse(userId: number, dedupeKey: string, reason: string, now = Date.now()): Promise<number> {
     return this.db.transaction().execute(async trx => {
-      await this.lockReader(trx, userId)
+      await lockReader(trx, userId)
       const earned = await trx.selectFrom('point_entries').select(['id', 'ref_type', 'ref_id', 'ref_title']).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).where('kind', '=', 'earn').executeTakeFirst()
       if (!earned) return 0
       const batch = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('entry_id', '=', earned.id).executeTakeFirst()
@@ -180,7 +181,7 @@ export class PointsService {
    * inside the caller's transaction; 409 积分不足 when they have fewer. The hold entry's id.
    */
   async hold(trx: Transaction<DB>, userId: number, points: number, reason: string, ref: EarnInput['ref'], now = Date.now()): Promise<number> {
-    await this.lockReader(trx, userId)
+    await lockReader(trx, userId)
     const debited = await trx.updateTable('users').set(eb => ({ credit: eb('credit', '-', points) })).where('id', '=', userId).where('credit', '>=', points).executeTakeFirst()
     if (Number(debited.numUpdatedRows) !== 1) throw new ApiError(409, POINTS_TEXT.notEnough)
     const batches = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('user_id', '=', userId).where('remaining', '>', 0).where('expires_at', '>', now)
@@ -223,7 +224,7 @@ export class PointsService {
    * batches they came from (their expiry is theirs still), by a new entry.
    */
   async giveBack(trx: Transaction<DB>, userId: number, holdEntryId: number, from: 'held' | 'spent', reason: string, ref: EarnInput['ref'], now = Date.now()): Promise<void> {
-    await this.lockReader(trx, userId)
+    await lockReader(trx, userId)
     const held = await this.heldBy(trx, holdEntryId)
     const { id } = await trx.insertInto('point_entries').values({
       user_id: userId, kind: from === 'held' ? 'release' : 'refund', dedupe_key: `back:${holdEntryId}`, points: held.total, growth: 0, reason,
@@ -249,7 +250,7 @@ export class PointsService {
     const today = cstDay(now)
     const yesterday = cstDay(now - DAY_MS)
     return this.db.transaction().execute(async trx => {
-      await this.lockReader(trx, userId)
+      await lockReader(trx, userId)
       const rule = await trx.selectFrom('point_rules').selectAll().where('key', '=', 'sign_in').where('enabled', '=', 1).executeTakeFirst()
       const before = await trx.selectFrom('point_signins').select('streak').where('user_id', '=', userId).where('day', '=', yesterday).executeTakeFirst()
       const streak = (before?.streak ?? 0) + 1
@@ -306,7 +307,7 @@ export class PointsService {
     const due = await this.db.selectFrom('point_batches').select('user_id').where('remaining', '>', 0).where('expires_at', '<=', now).groupBy('user_id').execute()
     for (const { user_id: userId } of due) {
       expired += await this.db.transaction().execute(async trx => {
-        await this.lockReader(trx, userId)
+        await lockReader(trx, userId)
         const batches = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('user_id', '=', userId).where('remaining', '>', 0).where('expires_at', '<=', now).execute()
         const total = batches.reduce((n, b) => n + b.remaining, 0)
         if (total === 0) return 0

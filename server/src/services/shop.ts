@@ -7,12 +7,15 @@
 import crypto from 'crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, ShopGoodsTable, ShopOrderTable } from '../db/schema'
-import type { ShopGoods, ShopOrder } from '../../../types/api/shop'
+import { COOPERATION_KINDS, COOPERATION_LIMITS, type CooperationKind, type CooperationRequest, type GoodsKind, type ShopBanner, type ShopGoods, type ShopOrder } from '../../../types/api/shop'
 import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
 import { absolute } from '../http/urls'
 import { formatCst } from '../http/time'
+import { sql } from 'kysely'
 import { paged, type Page } from './news'
-import type { PointsService } from './points'
+import { lockReader, type PointsService } from './points'
+import { likePattern } from './search'
+import { PHONE } from './auth/sms'
 
 export const SHOP_TEXT = {
   noGoods: '商品不存在或已下架',
@@ -29,7 +32,18 @@ export const SHOP_TEXT = {
   redeemed: '核销成功',
   usedAt: (time: string, by: string) => `该券码已于${time}由${by}核销`,
   notRedeemable: '该订单不能核销',
+  cooperationSent: '提交成功，我们会尽快与您联系',
+  needCompany: '请填写公司或机构名称',
+  needContact: '请填写联系人',
+  badPhone: '请输入正确的联系电话',
+  badKind: '请选择合作类型',
+  needContent: (min: number) => `合作内容至少${min}个字`,
+  tooLong: (what: string, max: number) => `${what}不能超过${max}个字`,
+  sentToday: (n: number) => `今天已提交${n}次，请明天再试`,
 } as const
+
+/** a reader's cooperation requests a day */
+export const COOPERATION_DAILY = 3
 
 /** an order still held this long (a crash between the steps) is voided by the sweep */
 export const HELD_MAX_MS = 5 * 60_000
@@ -54,11 +68,23 @@ export class ShopService {
     }
   }
 
-  async goods(category: string | undefined, offset: number, pageSize: number, origin: string): Promise<Page<ShopGoods>> {
+  /** goods on sale, of a category and/or matching a keyword (title, merchant, description) */
+  async goods(filter: { category?: string; keyword?: string }, offset: number, pageSize: number, origin: string): Promise<Page<ShopGoods>> {
     let q = this.db.selectFrom('shop_goods').selectAll().where('on_sale', '=', 1)
-    if (category) q = q.where('category', '=', category)
+    if (filter.category) q = q.where('category', '=', filter.category)
+    const keyword = filter.keyword?.trim()
+    if (keyword) {
+      const like = sql<string>`${likePattern(keyword)} escape '\\'`
+      q = q.where(eb => eb.or([eb('title', 'like', like), eb('merchant', 'like', like), eb('description', 'like', like)]))
+    }
     const page = paged(await q.orderBy('sort').orderBy('id').limit(pageSize + 1).offset(offset).execute(), pageSize)
     return { items: page.items.map(g => this.goodsOf(g, origin)), hasMore: page.hasMore }
+  }
+
+  /** the home's banners: goods on sale with a banner picture, in the shop's order */
+  async banners(origin: string): Promise<ShopBanner[]> {
+    const rows = await this.db.selectFrom('shop_goods').select(['id', 'title', 'banner']).where('on_sale', '=', 1).where('banner', '!=', '').orderBy('sort').orderBy('id').limit(5).execute()
+    return rows.map(r => ({ goodsId: r.id, title: r.title, image: absolute(r.banner, origin) }))
   }
 
   async categories(): Promise<string[]> {
@@ -99,7 +125,7 @@ export class ShopService {
     // step 1: the order, the stock, the points — all or nothing
     const order = await this.db.transaction().execute(async trx => {
       // one exchange of this reader's at a time (their row locked): the limit and the points are checked alone
-      await trx.updateTable('users').set(eb => ({ credit: eb.ref('credit') })).where('id', '=', userId).execute()
+      await lockReader(trx, userId)
       const made = await trx.insertInto('shop_orders').values({
         user_id: userId, goods_id: g.id, idem_key: input.idemKey, quantity: input.quantity, points: total, status: 'held', code: null, address: g.kind === 'physical' ? address : '',
         hold_entry_id: null, redeemed_by: null, redeemed_at: null, created_at: now, updated_at: now,
@@ -159,9 +185,11 @@ export class ShopService {
     return n
   }
 
-  async orders(userId: number, offset: number, pageSize: number, origin: string): Promise<Page<ShopOrder>> {
-    const rows = await this.db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('status', '!=', 'void')
-      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
+  /** the reader's orders, newest first; `kind`: only coupons (优惠券) or tickets (门票) */
+  async orders(userId: number, kind: GoodsKind | undefined, offset: number, pageSize: number, origin: string): Promise<Page<ShopOrder>> {
+    let q = this.db.selectFrom('shop_orders').selectAll('shop_orders').where('shop_orders.user_id', '=', userId).where('shop_orders.status', '!=', 'void')
+    if (kind) q = q.where(eb => eb.exists(eb.selectFrom('shop_goods').select('shop_goods.id').whereRef('shop_goods.id', '=', 'shop_orders.goods_id').where('shop_goods.kind', '=', kind)))
+    const rows = await q.orderBy('shop_orders.created_at', 'desc').orderBy('shop_orders.id', 'desc').limit(pageSize + 1).offset(offset).execute()
     const page = paged(rows, pageSize)
     return { items: await Promise.all(page.items.map(o => this.orderOf(o, origin))), hasMore: page.hasMore }
   }
@@ -205,13 +233,67 @@ export class ShopService {
     const g = await this.db.selectFrom('shop_goods').select('title').where('id', '=', o.goods_id).executeTakeFirstOrThrow()
     return { orderId: o.id, title: g.title }
   }
+
+  /**
+   * A business-cooperation request (/AccumulatedPoints/cooperation): checked field by field, at most
+   * COOPERATION_DAILY a reader a day; the newsroom reads them through the admin API.
+   */
+  async cooperate(userId: number, input: { company: string; contact: string; phone: string; kind: string; content: string }, now = Date.now()): Promise<{ id: number }> {
+    const company = input.company.trim()
+    const contact = input.contact.trim()
+    const phone = input.phone.replace(/[\s-]/g, '')
+    const content = input.content.trim()
+    const L = COOPERATION_LIMITS
+    if (!company) throw badRequest(SHOP_TEXT.needCompany)
+    if ([...company].length > L.company) throw badRequest(SHOP_TEXT.tooLong('公司或机构名称', L.company))
+    if (!contact) throw badRequest(SHOP_TEXT.needContact)
+    if ([...contact].length > L.contact) throw badRequest(SHOP_TEXT.tooLong('联系人', L.contact))
+    // a mobile number, or a landline with its area code (023-63900000)
+    if (!PHONE.test(phone) && !/^0\d{2,3}\d{7,8}$/.test(phone)) throw badRequest(SHOP_TEXT.badPhone)
+    if (!(COOPERATION_KINDS as readonly string[]).includes(input.kind)) throw badRequest(SHOP_TEXT.badKind)
+    if ([...content].length < L.contentMin) throw badRequest(SHOP_TEXT.needContent(L.contentMin))
+    if ([...content].length > L.content) throw badRequest(SHOP_TEXT.tooLong('合作内容', L.content))
+    return this.db.transaction().execute(async trx => {
+      // one request of this reader's at a time: the day's count is read alone
+      await lockReader(trx, userId)
+      const dayStart = now - ((now + 8 * 3600_000) % 86_400_000)
+      const { n } = await trx.selectFrom('shop_cooperation').select(eb => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('created_at', '>=', dayStart).executeTakeFirstOrThrow()
+      if (Number(n) >= COOPERATION_DAILY) throw new ApiError(429, SHOP_TEXT.sentToday(COOPERATION_DAILY))
+      const made = await trx.insertInto('shop_cooperation').values({ user_id: userId, company, contact, phone, kind: input.kind, content, created_at: now }).returning('id').executeTakeFirstOrThrow()
+      return { id: made.id }
+    })
+  }
+
+  /** the newsroom's inbox of cooperation requests, newest first */
+  async cooperation(status: 'new' | 'handled', offset: number, pageSize: number): Promise<Page<CooperationRequest>> {
+    const rows = await this.db.selectFrom('shop_cooperation').leftJoin('users', 'users.id', 'shop_cooperation.user_id')
+      .selectAll('shop_cooperation').select('users.nickname').where('shop_cooperation.status', '=', status)
+      .orderBy('shop_cooperation.created_at', 'desc').orderBy('shop_cooperation.id', 'desc').limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return {
+      items: page.items.map(r => ({
+        id: r.id, company: r.company, contact: r.contact, phone: r.phone, kind: r.kind as CooperationKind, content: r.content, status: r.status as CooperationRequest['status'],
+        from: r.nickname ?? '', time: formatCst(r.created_at), handledAt: r.handled_at ? formatCst(r.handled_at) : '',
+      })),
+      hasMore: page.hasMore,
+    }
+  }
+
+  /** marks a request handled (once) */
+  async handleCooperation(actorId: number, id: number, now = Date.now()): Promise<void> {
+    const moved = await this.db.updateTable('shop_cooperation').set({ status: 'handled', handled_by: actorId, handled_at: now }).where('id', '=', id).where('status', '=', 'new').executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) {
+      const known = await this.db.selectFrom('shop_cooperation').select('id').where('id', '=', id).executeTakeFirst()
+      throw known ? new ApiError(409, '该合作申请已处理') : notFound('合作申请不存在')
+    }
+  }
 }
 
 /** the goods every site's shop starts with */
-export const SEED_GOODS: { title: string; kind: 'coupon' | 'ticket' | 'physical'; category: string; cover: number; description: string; merchant: string; price: number; stock: number; perUser: number }[] = [
-  { title: '解放碑书店 20元代金券', kind: 'coupon', category: '优惠券', cover: 71, description: '满100元可用，有效期30天，不与其他优惠同享。', merchant: '解放碑书店', price: 200, stock: 50, perUser: 2 },
+export const SEED_GOODS: { title: string; kind: 'coupon' | 'ticket' | 'physical'; category: string; cover: number; banner?: number; description: string; merchant: string; price: number; stock: number; perUser: number }[] = [
+  { title: '解放碑书店 20元代金券', kind: 'coupon', category: '优惠券', cover: 71, banner: 81, description: '满100元可用，有效期30天，不与其他优惠同享。', merchant: '解放碑书店', price: 200, stock: 50, perUser: 2 },
   { title: '老街小面 双人套餐券', kind: 'coupon', category: '优惠券', cover: 72, description: '两碗小面加两份冰粉，到店出示券码核销。', merchant: '老街小面', price: 120, stock: 100, perUser: 3 },
-  { title: '重庆科技馆 门票一张', kind: 'ticket', category: '门票', cover: 73, description: '凭券码到售票处换取当日门票，节假日可用。', merchant: '重庆科技馆', price: 300, stock: 20, perUser: 1 },
+  { title: '重庆科技馆 门票一张', kind: 'ticket', category: '门票', cover: 73, banner: 83, description: '凭券码到售票处换取当日门票，节假日可用。', merchant: '重庆科技馆', price: 300, stock: 20, perUser: 1 },
   { title: '长江索道 单程票', kind: 'ticket', category: '门票', cover: 74, description: '凭券码在索道北站人工窗口换票。', merchant: '长江索道', price: 250, stock: 10, perUser: 1 },
   { title: '上游新闻 帆布袋', kind: 'physical', category: '实物', cover: 75, description: '上游新闻定制帆布袋，兑换后15个工作日内寄出。', merchant: '上游新闻', price: 500, stock: 30, perUser: 1 },
 ]
@@ -219,6 +301,6 @@ export const SEED_GOODS: { title: string; kind: 'coupon' | 'ticket' | 'physical'
 export async function seedShopGoods(trx: Kysely<DB>, now: number): Promise<void> {
   await trx.insertInto('shop_goods').values(SEED_GOODS.map((g, sort) => ({
     title: g.title, kind: g.kind, category: g.category, cover: `/media/images/scene-${g.cover}.jpg`, description: g.description, merchant: g.merchant,
-    price: g.price, stock: g.stock, per_user: g.perUser, on_sale: 1, sort, created_at: now,
+    price: g.price, stock: g.stock, per_user: g.perUser, on_sale: 1, sort, banner: g.banner ? `/media/images/scene-${g.banner}.jpg` : '', created_at: now,
   }))).execute()
 }

@@ -586,6 +586,21 @@ export const MATRIX: MatrixRow[] = [
     // the reader who holds the code does not redeem it
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
+  {
+    route: 'POST /v1/shop/cooperation',
+    setup: async () => ({}),
+    request: () => ({ company: `矩阵文创${++seq}`, contact: '王经理', phone: '13900001111', kind: '商品入驻', content: '想把我们的文创产品放进积分商城。' }),
+    snapshot: async h => (await db(h).selectFrom('shop_cooperation').select('id').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/shop/cooperation/handle',
+    setup: async (h, owner) => db(h).insertInto('shop_cooperation').values({ user_id: owner.id, company: `矩阵文创${++seq}`, contact: '王经理', phone: '13900001111', kind: '其他', content: '矩阵测试的合作申请内容', created_at: Date.now() }).returning('id').executeTakeFirstOrThrow(),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => (await db(h).selectFrom('shop_cooperation').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status,
+    // the reader who sent it does not mark it handled; the newsroom (editors, administrators) does
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
   // 积分: a reader earns for themselves; only an administrator changes the rules or runs the books
   {
     route: 'POST /v1/points/signIn',

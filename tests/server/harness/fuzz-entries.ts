@@ -32,6 +32,7 @@ export interface Samples {
   discoverPostIds: number[]
   goodsIds: number[]
   orderIds: number[]
+  cooperationIds: number[]
   discoverTopicIds: number[]
   imageNames: string[]
   videoNames: string[]
@@ -266,13 +267,23 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/points/reconcile': { as: 'staff', valid: () => ({}) },
   'POST /admin/v1/points/expire': { as: 'staff', valid: () => ({}) },
   // 积分商城
-  'GET /v1/shop/goods': { as: 'visitor', valid: () => ({ category: fc.constantFrom('优惠券', '门票', '', 'x'.repeat(20)), ...paging }) },
+  'GET /v1/shop/goods': { as: 'visitor', valid: () => ({ category: fc.constantFrom('优惠券', '门票', '', 'x'.repeat(20)), keyword: fc.constantFrom(undefined, '', '书店', '%', '_', "\\", 'x'.repeat(40)), ...paging }) },
   'GET /v1/shop/goods/detail': { as: 'visitor', valid: s => ({ id: from(s.goodsIds) }) },
   'POST /v1/shop/exchange': {
     as: 'reader',
     valid: s => ({ goodsId: from(s.goodsIds), quantity: fc.constantFrom(1, 0, -1, 1.5, 11, 1e9), idemKey: fc.constantFrom('fuzz-key-0001', 'short', '../../etc', 'k'.repeat(70)), address: fc.constantFrom('重庆市渝中区', '', '<script>') }),
   },
-  'GET /v1/shop/orders': { as: 'reader', valid: () => paging },
+  'GET /v1/shop/orders': { as: 'reader', valid: () => ({ kind: fc.constantFrom(undefined, 'coupon', 'ticket', 'physical', 'x'), ...paging }) },
+  'POST /v1/shop/cooperation': {
+    as: 'reader',
+    valid: () => ({
+      company: fc.constantFrom('重庆山城文创有限公司', '', ' ', 'x'.repeat(60)), contact: fc.constantFrom('王经理', '', 'x'.repeat(30)),
+      phone: fc.constantFrom('13900001111', '023-63900000', '12345', ''), kind: fc.constantFrom('商品入驻', '广告合作', '其他', 'x'),
+      content: fc.constantFrom('想把我们的文创产品放进积分商城，可提供兑换券。', '太短', '<img src=x onerror=alert(1)>合作合作合作合作', 'x'.repeat(600)),
+    }),
+  },
+  'GET /admin/v1/shop/cooperation': { as: 'staff', valid: () => ({ status: fc.constantFrom(undefined, 'new', 'handled', 'x'), ...paging }) },
+  'POST /admin/v1/shop/cooperation/handle': { as: 'staff', valid: s => ({ id: from(s.cooperationIds) }) },
   'GET /v1/shop/order': { as: 'reader', valid: s => ({ id: from(s.orderIds) }) },
   'POST /v1/shop/order/cancel': { as: 'reader', valid: s => ({ id: from(s.orderIds) }) },
   'POST /admin/v1/shop/redeem': { as: 'staff', valid: () => ({ code: fc.constantFrom('ABCDEFGHJKLM', '', 'x'.repeat(30), "' or 1=1 --") }) },

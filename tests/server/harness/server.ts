@@ -56,6 +56,7 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     discoverPostIds: [...(await db.selectFrom('discover_posts').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     goodsIds: [...(await db.selectFrom('shop_goods').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     orderIds: [...(await db.selectFrom('shop_orders').select('id').orderBy('id').execute()).map(r => r.id), 1, 99999],
+    cooperationIds: [...(await db.selectFrom('shop_cooperation').select('id').orderBy('id').execute()).map(r => r.id), 1, 99999],
     discoverTopicIds: [...(await db.selectFrom('discover_topics').select('id').orderBy('id').execute()).map(r => r.id), 99999],
     moderationItemIds: [...(await db.selectFrom('moderation_items').select('id').orderBy('id').limit(20).execute()).map(r => r.id), 1, 99999],
     imageNames: ['scene-1.jpg', 'photo-2.jpg', 'icon-3.png', 'avatar-4.png', 'weather-sunny.png', 'scene-007.jpg', 'scene-99999.jpg'],

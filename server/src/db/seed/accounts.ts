@@ -10,6 +10,8 @@ export const DEMO_USERS = [
   { phone: '13800000001', nickname: '山城小李', password: true, credit: 1280, integral: 2350, avatar: 3 },
   { phone: '13800000002', nickname: '嘉陵江畔', password: true, credit: 300, integral: 120, avatar: 8 },
   { phone: '13800000003', nickname: '解放碑路人', password: false, credit: 20, integral: 15, avatar: 15 },
+  // a step from Lv2: a sign-in's growth takes them there
+  { phone: '13800000004', nickname: '渝中小陈', password: true, credit: 460, integral: 95, avatar: 27 },
 ] as const
 
 /** WeChat users of the local provider: `demo-h5-*` appear on the authorize page, `demo-mp-*` log in the mini-program. */
