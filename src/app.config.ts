@@ -25,7 +25,14 @@ export default defineAppConfig({
       ],
     },
     { root: 'packages/misc', pages: ['pages/redirect/index'] },
-    { root: 'packages/points', pages: ['pages/index/index', 'pages/ledger/index', 'pages/rules/index'] },
+    {
+      root: 'packages/points',
+      pages: [
+        'pages/index/index', 'pages/ledger/index', 'pages/rules/index', 'pages/goods/index', 'pages/convert/index', 'pages/orders/index', 'pages/order/index',
+        'pages/coupons/index', 'pages/tickets/index', 'pages/search/index', 'pages/disclaimer/index', 'pages/protocol/index', 'pages/service/index',
+        'pages/about/index', 'pages/cooperation/index',
+      ],
+    },
     {
       root: 'packages/bangbang',
       pages: [

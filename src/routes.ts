@@ -33,6 +33,11 @@ export interface RouteMeta {
    * the reader came from that home, its search or another page of the section
    */
   backHome?: 'BangBang'
+  /**
+   * the points shop (spec §2): its title goes to the native app's bar (default: the newspaper's name) and
+   * is shown nowhere else — no title in the top bar or the mini-program's navigation bar
+   */
+  hideTitle?: boolean
 }
 
 export interface RouteDef {
@@ -358,22 +363,82 @@ export const routes = {
     paths: ['/BangBang/applyfor'],
     meta: { title: '身份认证' },
   },
-  // 积分 (the points shop's home, 积分明细, the rules)
+  // 积分商城 (/AccumulatedPoints: the points home, 积分明细, the rules, the shop)
   PointsIndex: {
     page: sub('points', 'index'),
     // '/AccumulatedPoints' redirects to index (spec §2)
     paths: ['/AccumulatedPoints/index', '/AccumulatedPoints'],
-    meta: { title: '积分' },
+    meta: { title: '积分商城', hideTitle: true },
   },
   PointsLedger: {
     page: sub('points', 'ledger'),
     paths: ['/AccumulatedPoints/pointsdetail'],
-    meta: { title: '积分明细' },
+    meta: { title: '积分明细', hideTitle: true },
   },
   PointsRules: {
     page: sub('points', 'rules'),
     paths: ['/AccumulatedPoints/rules'],
-    meta: { title: '积分规则' },
+    meta: { title: '积分规则', hideTitle: true },
+  },
+  ShopGoods: {
+    page: sub('points', 'goods'),
+    paths: ['/AccumulatedPoints/goodsdetail'],
+    meta: { title: '商品详情', hideTitle: true },
+  },
+  ShopConvert: {
+    page: sub('points', 'convert'),
+    paths: ['/AccumulatedPoints/convertgoods'],
+    meta: { title: '确认兑换', hideTitle: true },
+  },
+  ShopOrders: {
+    page: sub('points', 'orders'),
+    paths: ['/AccumulatedPoints/Conversion'],
+    meta: { title: '我的兑换', hideTitle: true },
+  },
+  ShopOrder: {
+    page: sub('points', 'order'),
+    paths: ['/AccumulatedPoints/convertdetail'],
+    meta: { title: '兑换详情', hideTitle: true },
+  },
+  ShopCoupons: {
+    page: sub('points', 'coupons'),
+    paths: ['/AccumulatedPoints/coupon'],
+    meta: { title: '优惠券', hideTitle: true },
+  },
+  ShopTickets: {
+    page: sub('points', 'tickets'),
+    paths: ['/AccumulatedPoints/Tickets'],
+    meta: { title: '门票', hideTitle: true },
+  },
+  ShopSearch: {
+    page: sub('points', 'search'),
+    paths: ['/AccumulatedPoints/SearchPage'],
+    meta: { title: '搜索', hideTitle: true },
+  },
+  ShopDisclaimer: {
+    page: sub('points', 'disclaimer'),
+    paths: ['/AccumulatedPoints/disclaimer'],
+    meta: { title: '免责声明', hideTitle: true },
+  },
+  ShopProtocol: {
+    page: sub('points', 'protocol'),
+    paths: ['/AccumulatedPoints/secureprotocol'],
+    meta: { title: '用户协议', hideTitle: true },
+  },
+  ShopService: {
+    page: sub('points', 'service'),
+    paths: ['/AccumulatedPoints/customerservice'],
+    meta: { title: '客服中心', hideTitle: true },
+  },
+  ShopAbout: {
+    page: sub('points', 'about'),
+    paths: ['/AccumulatedPoints/aboutUs'],
+    meta: { title: '关于我们', hideTitle: true },
+  },
+  ShopCooperation: {
+    page: sub('points', 'cooperation'),
+    paths: ['/AccumulatedPoints/cooperation'],
+    meta: { title: '商务合作', hideTitle: true },
   },
   // misc
   RedirectPage: {

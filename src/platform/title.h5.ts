@@ -7,8 +7,8 @@ import { env } from './env.h5'
 import { bridge } from './bridge.h5'
 
 export const title: TitleAdapter = {
-  set(text) {
-    if (text) void Taro.setNavigationBarTitle({ title: text }).catch(() => undefined)
+  set(text, hidden = false) {
+    if (text && !hidden) void Taro.setNavigationBarTitle({ title: text }).catch(() => undefined)
     document.title = text
     if (env.environment() === 'app') void bridge.call('setTitle', { title: text }).catch(() => undefined)
   },

@@ -2,7 +2,8 @@
 // and in the native app the host's title bar (spec §2). Implementations per target.
 
 export interface TitleAdapter {
-  set(title: string): void
+  /** `hidden`: the page shows no title of its own (the points shop); the browser's tab still names it */
+  set(title: string, hidden?: boolean): void
 }
 
 export declare const title: TitleAdapter

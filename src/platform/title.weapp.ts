@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import type { TitleAdapter } from './title'
 
 export const title: TitleAdapter = {
-  set(text) {
-    void Taro.setNavigationBarTitle({ title: text })
+  set(text, hidden = false) {
+    void Taro.setNavigationBarTitle({ title: hidden ? '' : text })
   },
 }

@@ -48,7 +48,7 @@ export class PointsView {
 export const pointsView = () => keep('points', () => new PointsView())
 
 /** after the points moved: what is shown loads again, and 我的's figures */
-function pointsChanged(): void {
+export function pointsChanged(): void {
   const v = keptAlready<PointsView>('points')
   if (v) {
     void v.summary.reload()

@@ -10,7 +10,7 @@ const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/
 const global: GlobalConfig = {
   siteName: '上游新闻', appPromotion: true, appDownloadUrl: '/download', appScheme: 'shangyounews://',
   defaultChannelId: 1, defaultDistrictClassId: 941, defaultAreaNumber: 4, defaultDistrictColumnId: 18,
-  adPermissionBit: 3, copyright: '', disclaimer: '', hotline: '966966', allowedOrigins: [], wechatAuthorizeUrl: '',
+  adPermissionBit: 3, copyright: '', disclaimer: '', hotline: '966966', serviceHotline: '023-63907799', serviceHours: '每天 9:00–21:00', allowedOrigins: [], wechatAuthorizeUrl: '',
 }
 
 function inEnvironment(ua: string) {

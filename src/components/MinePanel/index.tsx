@@ -38,7 +38,11 @@ function MinePanel({ open, onClose }: MinePanelProps) {
   useEffect(() => {
     setReady(false)
     if (!open) return undefined
-    if (sessionStore.loggedIn) void messageStore.refreshUnread()
+    // the figures as they are now (points moved by a comment, a story read, an exchange)
+    if (sessionStore.loggedIn) {
+      void messageStore.refreshUnread()
+      void sessionStore.loadUser()
+    }
     const hasCode = /[?&]code=/.test(router.currentUrl())
     const timer = setTimeout(() => setReady(true), hasCode ? LOGIN_READY_WITH_CODE_MS : LOGIN_READY_MS)
     return () => clearTimeout(timer)

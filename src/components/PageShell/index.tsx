@@ -58,9 +58,10 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
   // 我的 is built on its first opening (on H5 its code is fetched then), and kept for the next
   const [mineUsed, setMineUsed] = useState(false)
   const meta = routeMeta(route)
-  // the default is the newspaper's name (spec §2)
+  // the default is the newspaper's name (spec §2); the points shop's goes to the native app's bar only
   const shownTitle = title || meta.title || SITE_NAME
-  useEffect(() => pageTitle.set(shownTitle), [shownTitle])
+  const titleHidden = meta.hideTitle === true && env.environment() !== 'app'
+  useEffect(() => pageTitle.set(shownTitle, titleHidden), [shownTitle, titleHidden])
   const showTop = !hideTopBar && topBarVisible({
     environment: env.environment(),
     appPromotion: configStore.global?.appPromotion ?? false,
@@ -73,7 +74,7 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
 
   return (
     <View className={`page-shell${grey}${tab ? ' page-shell--tabbed' : ''}`}>
-      {showTop ? <TopBar title={title || meta.title} navType={meta.navType} canGoBack={!meta.tabbarVisible} /> : null}
+      {showTop ? <TopBar title={titleHidden ? '' : title || meta.title} navType={meta.navType} canGoBack={!meta.tabbarVisible} /> : null}
       {configStore.ready ? (
         <>
           <PromoBar contentType={promoType} {...promo} />

@@ -35,7 +35,8 @@ function DiscoverPage() {
   useListPaging(list)
   useFirstPage(topics)
   return (
-    <PageShell route='Discover'>
+    // the server's first screen (the newest posts, the topic strip) stays until the app has them too
+    <PageShell route='Discover' firstScreenReady={(!list.initialLoading && !topics.initialLoading) || !!list.error}>
       <View className='discover__top'>
         <View role='search' className='discover__search' onClick={() => void navigate('SearchDiscover')}>
           <Text className='discover__search-text'>{DISCOVER_TEXT.search}</Text>

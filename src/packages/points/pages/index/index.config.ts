@@ -1,4 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '积分',
+  navigationBarTitleText: '',
   enablePullDownRefresh: true,
 })

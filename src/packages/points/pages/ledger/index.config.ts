@@ -1,4 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '积分明细',
+  navigationBarTitleText: '',
   enablePullDownRefresh: true,
 })

@@ -1,6 +1,7 @@
 // /AccumulatedPoints/pointsdetail: 积分明细 — every movement of the reader's points, newest first, with its
 // reason and what it came from (a story opens). Login first.
 import { useEffect } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PointEntry } from '@types-api/points'
@@ -20,8 +21,18 @@ export const LEDGER_TEXT = {
   amount: (n: number) => (n > 0 ? `+${n}` : String(n)),
 } as const
 
+/** the content an entry came from, where it has a page */
 const open = (e: PointEntry) => {
-  if (e.ref?.type === 'news' && e.ref.id) void navigate('NewsDetail', { newsId: e.ref.id })
+  const id = e.ref?.id
+  if (!id) return
+  switch (e.ref?.type) {
+    case 'news': return void navigate('NewsDetail', { newsId: id })
+    case 'discover': return void navigate('DetailDiscover', { classId: 20, newsId: id })
+    case 'question': return void navigate('QAList', { id })
+    case 'politics': return void navigate('politicsDetail', { id })
+    case 'post': return void navigate('communityDetail', { id })
+    case 'order': return void navigate('ShopOrder', { id })
+  }
 }
 
 function Line({ e }: { e: PointEntry }) {
@@ -41,6 +52,8 @@ function PointsLedgerPage() {
   const list = pointsView().ledger
   useEffect(() => { requireLogin() }, [])
   useListPaging(list)
+  // points move elsewhere (a comment, a story read): shown again, the ledger is the latest
+  useDidShow(() => { if (list.page > 0) void list.refresh() })
   return (
     <PageShell route='PointsLedger'>
       {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={LEDGER_TEXT.none} /> : (

@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '积分规则',
+  navigationBarTitleText: '',
 })

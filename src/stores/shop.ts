@@ -1,0 +1,285 @@
+// The points shop (积分商城) on the client: the home (categories, banners and the goods of the chosen
+// category), one goods, the exchange form (its idempotency key kept across retries, so that a request
+// sent twice is one order), the reader's orders (all, coupons, tickets), one order with its code and its
+// cancelling, the search, and the 商务合作 form. Points that move bring the figures and 积分明细 along.
+import { makeAutoObservable, runInAction } from 'mobx'
+import {
+  COOPERATION_KINDS, COOPERATION_LIMITS, type CooperationKind, type GoodsKind, type OrderStatus, type ShopBanner, type ShopGoods, type ShopOrder,
+} from '@types-api/shop'
+import { cancelOrder, exchangeGoods, fetchGoods, fetchGoodsDetail, fetchOrder, fetchOrders, sendCooperation } from '../services/shop'
+import { errorMessage } from '../utils/errors'
+import { requireLogin } from '../utils/login-guard'
+import { redirect } from '../utils/navigate'
+import { confirm, toast } from '../utils/toast'
+import { keep, keptAlready } from './kept'
+import { PagedList } from './paged-list'
+import { pointsChanged } from './points'
+import { Resource } from './resource'
+
+export const SHOP_TEXT = {
+  all: '全部',
+  points: (n: number) => `${n}积分`,
+  stock: (n: number) => (n > 0 ? `剩余${n}件` : '已兑完'),
+  perUser: (n: number) => `每人限兑${n}件`,
+  merchant: (m: string) => `商家：${m}`,
+  exchange: '立即兑换',
+  soldOut: '已兑完',
+  noGoods: '暂无商品',
+  kinds: { coupon: '优惠券', ticket: '门票', physical: '实物' } satisfies Record<GoodsKind, string>,
+  // the exchange form
+  quantity: '兑换数量',
+  address: '收货地址',
+  addressHint: '省市区、街道、门牌号，收件人和电话',
+  needAddress: '请填写收货地址',
+  total: (n: number) => `共需${n}积分`,
+  balance: (n: number) => `我的积分：${n}`,
+  short: (n: number) => `积分不足，还差${n}积分`,
+  confirm: '确认兑换',
+  exchanging: '兑换中…',
+  // orders
+  status: { held: '处理中', confirmed: '待使用', cancelled: '已取消', redeemed: '已使用' } satisfies Record<OrderStatus, string>,
+  physicalStatus: { held: '处理中', confirmed: '待发货', cancelled: '已取消', redeemed: '已发货' } satisfies Record<OrderStatus, string>,
+  noOrders: '还没有兑换记录，去积分商城看看吧',
+  noCoupons: '还没有优惠券',
+  noTickets: '还没有门票',
+  code: '券码',
+  codeHint: '到店出示二维码或券码，由商家核销',
+  copyCode: '复制券码',
+  redeemedAt: (t: string) => `核销时间：${t}`,
+  orderTime: (t: string) => `兑换时间：${t}`,
+  spent: (n: number, q: number) => `${n}积分 × ${q}`,
+  cancel: '取消兑换',
+  cancelAsk: '确定取消这次兑换吗？积分将退回你的账户。',
+  shipTo: (a: string) => `收货地址：${a}`,
+} as const
+
+/** a key for one exchange the reader means to make: the same key again is the same order */
+function newIdemKey(): string {
+  return `x${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
+}
+
+/** The shop's home: the categories and banners (with the first page), the goods of the chosen category. */
+export class ShopHome {
+  category = ''
+  categories: string[] = []
+  banners: ShopBanner[] = []
+  private readonly lists = new Map<string, PagedList<ShopGoods>>()
+
+  constructor() {
+    makeAutoObservable<ShopHome, 'lists'>(this, { lists: false })
+  }
+
+  private listOf(category: string): PagedList<ShopGoods> {
+    let list = this.lists.get(category)
+    if (!list) {
+      list = new PagedList<ShopGoods>(async page => {
+        const data = await fetchGoods({ category, page })
+        if (page === 1) runInAction(() => { this.categories = data.categories; this.banners = data.banners })
+        return { items: data.list, hasMore: data.hasMore }
+      }, 0, { deep: false })
+      this.lists.set(category, list)
+    }
+    return list
+  }
+
+  get goods(): PagedList<ShopGoods> {
+    return this.listOf(this.category)
+  }
+
+  choose(category: string): void {
+    this.category = category
+  }
+
+  /** stock moved (an exchange, a cancel): every list loads again when shown */
+  refresh(): Promise<void> {
+    return this.goods.refresh()
+  }
+}
+export const shopHome = () => keep('shop-home', () => new ShopHome())
+
+export const goodsDetail = (id: number) => keep(`shop-goods-${id}`, () => new Resource<ShopGoods>(() => fetchGoodsDetail(id), { maxAgeMs: 0 }))
+
+/** the most of a goods one exchange may take: 10, the stock, the reader's limit */
+export function maxQuantity(g: Pick<ShopGoods, 'stock' | 'perUser'>): number {
+  return Math.max(0, Math.min(10, g.stock, g.perUser > 0 ? g.perUser : 10))
+}
+
+/** The confirm page (convertgoods): how many, where to (physical goods), and the exchange itself. */
+export class ExchangeForm {
+  quantity = 1
+  address = ''
+  busy = false
+  private idemKey = newIdemKey()
+
+  constructor(readonly goodsId: number) {
+    makeAutoObservable<ExchangeForm, 'idemKey'>(this, { goodsId: false, idemKey: false })
+  }
+
+  /** another quantity is another exchange: a new key */
+  setQuantity(n: number, g: Pick<ShopGoods, 'stock' | 'perUser'>): void {
+    const q = Math.max(1, Math.min(maxQuantity(g), Math.floor(n)))
+    if (q === this.quantity) return
+    this.quantity = q
+    this.idemKey = newIdemKey()
+  }
+
+  setAddress(text: string): void {
+    this.address = text
+  }
+
+  /** Exchanges; the order's page replaces this one. Refused: the server's words, the form kept. */
+  async submit(g: ShopGoods): Promise<void> {
+    if (this.busy || !requireLogin()) return
+    const address = this.address.trim()
+    if (g.kind === 'physical' && !address) {
+      toast(SHOP_TEXT.needAddress)
+      return
+    }
+    this.busy = true
+    try {
+      const res = await exchangeGoods({ goodsId: g.id, quantity: this.quantity, idemKey: this.idemKey, address: g.kind === 'physical' ? address : undefined })
+      toast(res.message)
+      shopChanged()
+      void redirect('ShopOrder', { id: res.data.id })
+    } catch (err) {
+      // the same key is sent again on a retry: if the first went through, it is that order
+      toast(errorMessage(err))
+    } finally {
+      runInAction(() => { this.busy = false })
+    }
+  }
+}
+
+const ordersOf = (kind: GoodsKind | '') => keep(`shop-orders-${kind}`, () => new PagedList<ShopOrder>(async page => {
+  const data = await fetchOrders({ kind: kind || undefined, page })
+  return { items: data.list, hasMore: data.hasMore }
+}, 0, { deep: false }))
+/** the reader's exchanges: all (Conversion), coupons (coupon), tickets (Tickets) */
+export const shopOrders = (kind: GoodsKind | '' = '') => ordersOf(kind)
+
+/** after an exchange or a cancel: points, stock and orders load again */
+function shopChanged(): void {
+  pointsChanged()
+  for (const kind of ['', 'coupon', 'ticket', 'physical'] as const) void keptAlready<PagedList<ShopOrder>>(`shop-orders-${kind}`)?.refresh()
+  void keptAlready<ShopHome>('shop-home')?.refresh()
+}
+
+/** One order (convertdetail): its status and code; cancelling it (asked first) refunds the points. */
+export class OrderView {
+  readonly order: Resource<ShopOrder>
+  busy = false
+
+  constructor(readonly id: number) {
+    this.order = new Resource(() => fetchOrder(id), { maxAgeMs: 0 })
+    makeAutoObservable(this, { order: false, id: false })
+  }
+
+  get cancellable(): boolean {
+    return this.order.data?.status === 'confirmed'
+  }
+
+  async cancel(): Promise<void> {
+    if (this.busy || !(await confirm({ content: SHOP_TEXT.cancelAsk }))) return
+    runInAction(() => { this.busy = true })
+    try {
+      const res = await cancelOrder(this.id)
+      toast(res.message)
+      await this.order.reload()
+      shopChanged()
+    } catch (err) {
+      toast(errorMessage(err))
+    } finally {
+      runInAction(() => { this.busy = false })
+    }
+  }
+}
+
+/** 搜索 (SearchPage): goods by a word (title, merchant, description) */
+export function searchGoods(keyword: string): PagedList<ShopGoods> {
+  return new PagedList<ShopGoods>(async page => {
+    const data = await fetchGoods({ keyword, page })
+    return { items: data.list, hasMore: data.hasMore }
+  }, 0, { deep: false })
+}
+
+export const COOPERATION_TEXT = {
+  company: '公司/机构名称',
+  contact: '联系人',
+  phone: '联系电话',
+  kind: '合作类型',
+  content: '合作内容',
+  contentHint: `请简要介绍你的公司和合作设想（至少${COOPERATION_LIMITS.contentMin}个字）`,
+  count: (n: number) => `${n}/${COOPERATION_LIMITS.content}`,
+  send: '提交',
+  sending: '提交中…',
+  sent: '我们已收到你的合作申请，工作人员会在3个工作日内与你联系。',
+  again: '再提交一份',
+  needCompany: '请填写公司或机构名称',
+  needContact: '请填写联系人',
+  badPhone: '请输入正确的联系电话',
+  badKind: '请选择合作类型',
+  needContent: `合作内容至少${COOPERATION_LIMITS.contentMin}个字`,
+} as const
+
+const MOBILE = /^1[3-9]\d{9}$/
+const LANDLINE = /^0\d{2,3}\d{7,8}$/
+
+/** 商务合作: the form, checked as the server checks it (its words), then sent; the fields kept on a refusal */
+export class CooperationForm {
+  company = ''
+  contact = ''
+  phone = ''
+  kind: CooperationKind | '' = ''
+  content = ''
+  busy = false
+  sent = false
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  set(field: 'company' | 'contact' | 'phone' | 'content', value: string): void {
+    this[field] = value
+  }
+
+  choose(kind: CooperationKind): void {
+    this.kind = kind
+  }
+
+  /** what is wrong first, or '' */
+  get problem(): string {
+    const T = COOPERATION_TEXT
+    if (!this.company.trim()) return T.needCompany
+    if (!this.contact.trim()) return T.needContact
+    const phone = this.phone.replace(/[\s-]/g, '')
+    if (!MOBILE.test(phone) && !LANDLINE.test(phone)) return T.badPhone
+    if (!(COOPERATION_KINDS as readonly string[]).includes(this.kind)) return T.badKind
+    if ([...this.content.trim()].length < COOPERATION_LIMITS.contentMin) return T.needContent
+    return ''
+  }
+
+  async send(): Promise<void> {
+    if (this.busy || !requireLogin()) return
+    if (this.problem) {
+      toast(this.problem)
+      return
+    }
+    this.busy = true
+    try {
+      const res = await sendCooperation({ company: this.company, contact: this.contact, phone: this.phone, kind: this.kind as CooperationKind, content: this.content })
+      toast(res.message)
+      runInAction(() => {
+        this.sent = true
+        this.content = ''
+      })
+    } catch (err) {
+      toast(errorMessage(err))
+    } finally {
+      runInAction(() => { this.busy = false })
+    }
+  }
+
+  another(): void {
+    this.sent = false
+  }
+}
