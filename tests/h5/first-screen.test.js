@@ -9,6 +9,13 @@ const suite = h5Suite()
 /** the server's first screen (vis() looks at the app only) */
 const drawn = (page, selector) => page.locator(`#sy-first-paint ${selector}`).filter({ visible: true })
 
+/** records the layout shifts without input from the page's start, in window.__shifts */
+const watchShifts = page => page.addInitScript(() => {
+  window.__shifts = []
+  new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value) })
+    .observe({ type: 'layout-shift', buffered: true })
+})
+
 /** the API requests a page makes (not its scripts, styles or pictures) */
 function recordApi(page) {
   const asked = []
@@ -55,11 +62,7 @@ it('starts the home from the answers the page came with: none asked for twice; t
   const { page } = await suite.phone()
   const asked = recordApi(page)
   // layout shifts the browser reports from the first paint on
-  await page.addInitScript(() => {
-    window.__shifts = []
-    new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value) })
-      .observe({ type: 'layout-shift', buffered: true })
-  })
+  await watchShifts(page)
   await page.goto(`${suite.base}/home/1`)
   await vis(page, '.taro_page .news-card__title').first().waitFor()
   await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
@@ -114,15 +117,37 @@ it('shows the 帮帮 tab with no script at all, then starts from the page’s an
 
   const { page } = await suite.phone()
   const asked = recordApi(page)
-  await page.addInitScript(() => {
-    window.__shifts = []
-    new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value) })
-      .observe({ type: 'layout-shift', buffered: true })
-  })
+  await watchShifts(page)
   await page.goto(`${suite.base}/BangBang/index`)
   await vis(page, '.taro_page .bangbang__question-title').first().waitFor()
   await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
   await page.waitForTimeout(600)
   expect(asked.filter(a => a.startsWith('/v1/bangbang/home'))).toEqual([])
+  expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThan(0.05)
+})
+
+it('shows 发现 with no script at all, then starts from the page’s answers without a shift', async () => {
+  const still = await suite.phone('browser', { javaScriptEnabled: false })
+  await still.page.goto(`${suite.base}/Discover`)
+  await drawn(still.page, '.discover-card').first().waitFor()
+  expect(await drawn(still.page, '.discover-card').count()).toBe(2)
+  expect((await drawn(still.page, '.discover__chip').allInnerTexts()).slice(0, 2)).toEqual(['#我家门口的变化#', '#山城坡坎坎#'])
+  // the long post's text folded at 3 lines of 25 px, its 4 pictures in two columns
+  const long = drawn(still.page, '.discover-card').filter({ hasText: '住在大坪' })
+  expect(Math.round((await long.locator('.discover-card__text--folded').boundingBox()).height)).toBe(75)
+  expect(await long.locator('.discover-card__grid--2 .discover-card__cell').count()).toBe(4)
+  // its first picture is asked for with the page
+  expect(await still.page.locator('link[rel=preload][as=image]').count()).toBe(1)
+  await shot(still.page, '43-first-paint-discover')
+  await still.context.close()
+
+  const { page } = await suite.phone()
+  const asked = recordApi(page)
+  await watchShifts(page)
+  await page.goto(`${suite.base}/Discover`)
+  await vis(page, '.taro_page .discover-card').first().waitFor()
+  await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+  await page.waitForTimeout(600)
+  expect(asked.filter(a => a.startsWith('/v1/quan/getQuanInfo') || a.startsWith('/v1/quan/getHotTopicList'))).toEqual([])
   expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThan(0.05)
 })

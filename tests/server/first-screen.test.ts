@@ -190,3 +190,32 @@ describe('hostile text', () => {
     }
   }, 120000)
 })
+
+describe('发现', () => {
+  it('comes with the feed and the topic strip (a visitor’s: the reader asks again) and draws its first posts; a post’s words stay text', async () => {
+    const { boot, document, body } = await page('/shangyou_news/Discover')
+    const feedKey = bootKey('/v1/quan/getQuanInfo', { type: 'new', page: 1 })
+    const topicsKey = bootKey('/v1/quan/getHotTopicList', { page: 1 })
+    expect(boot!.responses[feedKey]).toEqual((await getJson(server.app, '/v1/quan/getQuanInfo?type=new&page=1')).body)
+    expect(boot!.responses[topicsKey]).toEqual((await getJson(server.app, '/v1/quan/getHotTopicList?page=1')).body)
+    expect(boot!.shared).not.toContain(feedKey)
+    const feed = (boot!.responses[feedKey] as { data: { list: { id: number; content: string; thumbs: string[] }[] } }).data.list
+    expect(texts(document, '#sy-first-paint .discover-card__text--folded').map(t => t.replace(/^#[^#]+# /, ''))).toEqual(feed.slice(0, 2).map(p => p.content))
+    // the first post with pictures: its first one preloaded
+    expect(document.querySelector('link[rel=preload][as=image]')!.getAttribute('href')).toBe(feed.slice(0, 2).find(p => p.thumbs.length > 0)!.thumbs[0])
+    const baseline = executable(body).sort()
+    const first = feed[0]
+    const original = await db().selectFrom('discover_posts').select('content').where('id', '=', first.id).executeTakeFirstOrThrow()
+    try {
+      for (const raw of XSS_PAYLOADS.slice(0, 40)) {
+        const p = raw.replace(/\u0000/g, '').slice(0, 200)
+        await db().updateTable('discover_posts').set({ content: p }).where('id', '=', first.id).execute()
+        const again = await page('/shangyou_news/Discover')
+        expect({ p, found: executable(again.body).sort() }).toEqual({ p, found: baseline })
+        expect(again.document.querySelector('#sy-first-paint .discover-card__measure')!.textContent).toBe(p)
+      }
+    } finally {
+      await db().updateTable('discover_posts').set({ content: original.content }).where('id', '=', first.id).execute()
+    }
+  })
+})

@@ -1,4 +1,4 @@
-// The first screen of the home, of a story and of the 帮帮 tab as HTML, in the page the server sends: it paints before
+// The first screen of the home, of a story, of the 帮帮 tab and of 发现 as HTML, in the page the server sends: it paints before
 // any script has run, and the app, once it has drawn the same screen underneath, removes it
 // (src/platform/first-paint.h5.ts). The markup is the app's own (the same elements and classes as the
 // components render on H5), fed by the same answers the page carries as boot data, so taking it away
@@ -17,6 +17,7 @@ import { articleBlocks, styleArticleHtml } from '../../../src/components/RichCon
 import { BANNER_PERCENT, listImages, thumbnail } from '../../../src/utils/image'
 import { slotAds } from '../../../src/utils/detail-rules'
 import { AD_TYPE } from '../../../types/api/interaction'
+import { TOPIC_COLORS, type DiscoverItem } from '../../../types/api/discover'
 
 export const FIRST_PAINT_ID = 'sy-first-paint'
 /** a phone shows the first few cards under the banner and the menu */
@@ -192,6 +193,58 @@ function bangScreen(screen: FirstScreen, topBar: boolean, hotline: string): stri
     `</div>${tabBar('BangBang')}</div>`
 }
 
+const topicColor = (id: number) => TOPIC_COLORS[id % TOPIC_COLORS.length]
+/** the posts a phone's first screen shows of 发现 (their pictures load at once in the app too) */
+const FIRST_POSTS = 2
+const gridColumns = (n: number) => (n === 1 ? 1 : n === 2 || n === 4 ? 2 : 3)
+
+/** the posts the server draws: the first FIRST_POSTS, up to one with a video (its player is the app's to draw) */
+function drawnPosts(posts: DiscoverItem[]): DiscoverItem[] {
+  const end = posts.findIndex(p => p.video)
+  return posts.slice(0, Math.min(FIRST_POSTS, end < 0 ? posts.length : end))
+}
+
+/** a 发现 post (without a video) as DiscoverCard draws it before it has measured anything (folded, no 全文 yet) */
+function discoverCard(p: DiscoverItem, now: number): string {
+  const n = Math.min(p.thumbs.length, 9)
+  const topic = p.topic ? `<span class="discover-card__topic" style="color: ${topicColor(p.topic.id)};">${e(`#${p.topic.title}# `)}</span>` : ''
+  const grid = n > 0
+    ? `<div class="discover-card__grid discover-card__grid--${gridColumns(n)}">${p.thumbs.slice(0, 9).map((src, i) =>
+      `<div class="discover-card__cell">${img('discover-card__picture', n === 1 ? p.images[i] : src, 'aspectfill', i === 0 ? ' fetchpriority="high"' : '')}</div>`).join('')}</div>`
+    : ''
+  const o = p.official
+  const official = o
+    ? `<div class="discover-card__official"><div class="discover-card__official-head">${text('discover-card__badge', '官方回复')}${text('discover-card__official-name', o.username)}</div>` +
+      `${text('discover-card__official-text discover-card__official-measure', o.content)}${text('discover-card__official-text discover-card__official-text--folded', o.content)}` +
+      `<div class="discover-card__official-foot">${o.newsStruct ? text('discover-card__story', `查看报道：${o.newsStruct.title}`) : ''}</div></div>`
+    : ''
+  const comments = p.hotComments.length
+    ? `<div class="discover-card__comments">${p.hotComments.map(c => `<span class="discover-card__comment">${text('discover-card__commenter', `${c.userName}：`)}${e(c.sayText)}</span>`).join('')}</div>`
+    : ''
+  return `<div id="fp-discover-${p.id}" class="discover-card"><div class="discover-card__who">${img('discover-card__avatar', p.userPic, 'aspectfill')}` +
+    `<div class="discover-card__meta">${text('discover-card__name', p.nickname)}${text('discover-card__time', relativeTime(p.time, now))}</div></div>` +
+    `<div class="discover-card__body">${text('discover-card__text discover-card__measure', p.content)}<span class="discover-card__text discover-card__text--folded">${topic}${e(p.content)}</span></div>` +
+    grid + official + comments +
+    `<div class="discover-card__foot">${text('discover-card__views', `${shortCount(p.pv)}浏览`)}` +
+    text('discover-card__count discover-card__count--comment', p.commentCount > 0 ? shortCount(p.commentCount) : '评论') +
+    text('discover-card__count discover-card__count--like', p.like > 0 ? shortCount(p.like) : '赞') + '</div></div>'
+}
+
+/** 发现 as src/packages/bangbang/pages/discover/index.tsx draws it (its texts are the page's) */
+function discoverScreen(screen: FirstScreen, topBar: boolean, now: number): string {
+  const { posts, topics } = screen.discover!
+  const top = topBar ? `<div class="top-bar top-bar--light"><div role="button" aria-label="返回" class="top-bar__back"><div class="top-bar__arrow"></div></div>${text('top-bar__title', '发现')}<div class="top-bar__right"></div></div>` : ''
+  const strip = topics.length
+    ? `<div class="discover__topics"><div class="discover__topics-head">${text('discover__topics-title', '热门话题')}${text('discover__topics-more', '更多 ›')}</div>` +
+      `<div tabindex="0" class="sy-scroll sy-scroll--x discover__strip">${topics.slice(0, 8).map(t =>
+        `<span class="discover__chip" style="color: ${topicColor(t.id)}; border-color: ${topicColor(t.id)};">${e(`#${t.title}#`)}</span>`).join('')}</div></div>`
+    : ''
+  const cards = drawnPosts(posts).map(p => discoverCard(p, now))
+  return `<div class="page-shell">${top}<div class="discover__top"><div role="search" class="discover__search">${text('discover__search-text', '搜索话题、内容')}</div></div>` +
+    strip + '<div tabindex="0" class="sy-scroll sy-scroll--x tabs"><div class="tabs__row"><div class="tabs__item tabs__item--active"><span>最新</span></div><div class="tabs__item"><span>最热</span></div></div></div>' +
+    `<div class="chunked-list"><div class="chunked-list__chunk">${cards.join('')}</div></div><div role="button" class="discover__publish">发布</div></div>`
+}
+
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {
   const environment = detectEnvironment(userAgent)
@@ -201,6 +254,7 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
   const hotline = (screen.boot.responses['/config/inits.json'] as { data?: { hotline?: string } } | undefined)?.data?.hotline ?? ''
   if (screen.home) body = homeScreen(screen, promo, now)
   else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), hotline)
+  else if (screen.discover) body = discoverScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), now)
   else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))
   return body ? `<div id="${FIRST_PAINT_ID}" class="first-paint">${body}</div>` : ''
 }
@@ -209,5 +263,6 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
 export function firstPaintImage(screen: FirstScreen): string {
   if (screen.home) return thumbnail(screen.home.data.banner[0]?.imageUrl[0] ?? '', BANNER_PERCENT)
   if (screen.story) return articleBlocks(screen.story.content).find(b => b.kind === 'image')?.src ?? ''
-  return ''
+  const post = screen.discover ? drawnPosts(screen.discover.posts).find(p => p.thumbs.length > 0) : undefined
+  return post ? (post.thumbs.length === 1 ? post.images[0] : post.thumbs[0]) : ''
 }

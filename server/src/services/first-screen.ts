@@ -18,6 +18,8 @@ import { AdService } from './ads'
 import { PoliticsService } from './politics'
 import { QaService } from './qa'
 import type { BangHome } from '../../../types/api/bangbang'
+import type { DiscoverItem, DiscoverTopic } from '../../../types/api/discover'
+import { DiscoverService } from './discover'
 import type { FastifyInstance } from 'fastify'
 
 /** what the tab shows of each (as GET /v1/bangbang/home) */
@@ -34,6 +36,8 @@ export interface FirstScreen {
   story?: NewsDetail
   /** the 帮帮 tab's previews (/BangBang/index) */
   bang?: BangHome
+  /** 发现's feed (newest first) and its topic strip (/Discover), as a visitor sees them */
+  discover?: { posts: DiscoverItem[]; topics: DiscoverTopic[] }
   /** the active ads, with the story */
   ads?: Ad[]
   /** the global config's ad permission bit (a story's mask may hide its ads) */
@@ -100,6 +104,17 @@ export async function firstScreen(ctx: AppContext, request: FastifyRequest, path
     ])
     screen.bang = { politics: politics.items, qa: qa.items }
     put(bootKey('/v1/bangbang/home'), screen.bang, false)
+  }
+  if (path === '/Discover' && app) {
+    // as a visitor sees them (a reader's likes and own held posts are theirs: the page asks again when signed in)
+    const discover = new DiscoverService(ctx.db, app.moderation, app.messages, app.uploads)
+    const [posts, topics] = await Promise.all([
+      discover.feed('new', null, 0, DEFAULT_PAGE_SIZE, origin),
+      discover.hotTopics(0, DEFAULT_PAGE_SIZE, origin),
+    ])
+    screen.discover = { posts: posts.items, topics: topics.items }
+    put(bootKey('/v1/quan/getQuanInfo', { type: 'new', page: 1 }), { list: posts.items, hasMore: posts.hasMore }, false)
+    put(bootKey('/v1/quan/getHotTopicList', { page: 1 }), { list: topics.items, hasMore: topics.hasMore }, false)
   }
   return screen
 }
