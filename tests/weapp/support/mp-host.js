@@ -389,9 +389,8 @@ function installWx() {
       openPage(route, query)
     }),
     reLaunch: asyncApi('reLaunch', ({ url }) => {
-      while (pageStack.length) closeTop()
       const { route, query } = parseUrl(url)
-      openPage(route, query)
+      relaunchPage(route, query)
     }),
     navigateBack: asyncApi('navigateBack', ({ delta = 1 } = {}) => {
       for (let i = 0; i < delta && pageStack.length > 1; i++) closeTop()
@@ -436,6 +435,12 @@ function openPage(route, query = {}) {
   instance.onShow()
   instance.onReady()
   return component
+}
+
+/** wx.reLaunch: every open page unloaded, then this one opened alone */
+function relaunchPage(route, query = {}) {
+  while (pageStack.length) closeTop()
+  return openPage(route, query)
 }
 
 function currentPage() {
@@ -510,6 +515,7 @@ module.exports = {
   },
   launchApp,
   openPage,
+  relaunchPage,
   currentPage,
   pageStack,
   waitFor,

@@ -16,9 +16,13 @@ function weappSuite({ loginIdentity } = {}) {
   return suite
 }
 
-/** The hot list (channel -100000) opened and paged, a reach-bottom at a time, to at least `count` stories. */
+/**
+ * The hot list (channel -100000) opened alone (as wx.reLaunch would: the pages earlier tests left open,
+ * one of them on the same list, would otherwise re-render with it) and paged, a reach-bottom at a time,
+ * to at least `count` stories.
+ */
 async function openHotList(count) {
-  const page = host.openPage('pages/home/index', { classId: '-100000' })
+  const page = host.relaunchPage('pages/home/index', { classId: '-100000' })
   const shown = () => host.findAll(page, 'rank-card').length
   await host.waitFor(() => expect(shown()).toBe(10))
   for (let p = 2; shown() < count && p <= 60; p++) {
