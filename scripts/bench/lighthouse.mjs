@@ -47,6 +47,9 @@ export async function lighthousePage(url, runs = 3, { blocked = [] } = {}) {
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+        // Lighthouse's own measure of this machine's CPU at the time of the run (higher is faster):
+        // figures of runs whose index differs much are not comparable
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         failedA11y: Object.values(lhr.audits).filter(a => lhr.categories.accessibility.auditRefs.some(r => r.id === a.id && r.weight > 0) && a.score === 0).map(a => a.id),
       })
     } finally {
@@ -65,6 +68,7 @@ export async function lighthousePage(url, runs = 3, { blocked = [] } = {}) {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     fcpMs: pick('fcpMs'),
+    benchmarkIndex: pick('benchmarkIndex'),
     failedA11y: [...new Set(results.flatMap(r => r.failedA11y))],
   }
 }
