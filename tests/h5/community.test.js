@@ -57,8 +57,8 @@ describe('社区 and 曝光台', () => {
     await shot(page, '94-community-members')
     // 帮帮's search has 社区's posts in a tab of their own
     await page.goto(`${base}/BangBang/SearchPage`)
-    await fill(page, '.bang-search__input', '油烟')
-    await vis(page, '.bang-search__go').click()
+    await fill(page, '.search-bar__input', '油烟')
+    await vis(page, '.search-bar__go').click()
     await vis(page, '.tabs__item').filter({ hasText: '社区' }).click()
     await vis(page, '.post-card').first().waitFor()
     expect(await visibleTexts(page, '.post-card__community')).toEqual(['建新东路社区'])

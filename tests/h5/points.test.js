@@ -162,13 +162,13 @@ describe('积分', () => {
 
     // the search
     await page.goto(`${base}/AccumulatedPoints/SearchPage`)
-    await fill(page, '.shop-search__input', '索道')
-    await vis(page, '.shop-search__go').click()
+    await fill(page, '.search-bar__input', '索道')
+    await vis(page, '.search-bar__go').click()
     await vis(page, '.goods-card').filter({ hasText: '长江索道 单程票' }).waitFor()
     expect(await vis(page, '.goods-card').count()).toBe(1)
     await shot(page, 'c0-shop-search')
-    await fill(page, '.shop-search__input', '火锅')
-    await vis(page, '.shop-search__go').click()
+    await fill(page, '.search-bar__input', '火锅')
+    await vis(page, '.search-bar__go').click()
     await vis(page, '.empty-state').filter({ hasText: '没有找到相关商品' }).waitFor()
 
     // customer service: the hotline copied

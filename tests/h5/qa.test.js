@@ -103,8 +103,8 @@ describe('问答', () => {
     await vis(page, '.bang-search__word').filter({ hasText: '物业费' }).click()
     await vis(page, '.qa-card').first().waitFor()
     expect(await visibleTexts(page, '.qa-card__question')).toEqual(['物业费涨价没有开业主大会，业主可以拒交吗？'])
-    await fill(page, '.bang-search__input', '轨道')
-    await vis(page, '.bang-search__go').click()
+    await fill(page, '.search-bar__input', '轨道')
+    await vis(page, '.search-bar__go').click()
     await vis(page, '.politics-card__title').filter({ hasText: '轨道交通18号线什么时候开通？' }).waitFor()
     await shot(page, '76-bangbang-search-results')
     // a comment or reply on a page of its own (publishBangBang) asks a visitor to log in

@@ -108,7 +108,7 @@ describe('the XSS corpus runs nothing', () => {
     const { page } = await trappedPhone()
     for (const p of XSS_PAYLOADS.filter((_, i) => i % 6 === 0)) {
       await page.goto(`${base}/SearchPage?search=${encodeURIComponent(p.slice(0, 30))}`)
-      await vis(page, '.search-page__input').first().waitFor()
+      await vis(page, '.search-bar__input').first().waitFor()
     }
     await page.waitForTimeout(300)
     expect(await tripped(page)).toBeUndefined()

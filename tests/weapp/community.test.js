@@ -44,7 +44,7 @@ it('a visitor opens 社区 from the tab: their community to choose, communities 
   // 帮帮's search: 社区's posts in a tab of their own
   const search = host.openPage('packages/bangbang/pages/search/index', {})
   await host.waitFor(() => rendered(search, 'bang-search__word'))
-  host.find(search, 'bang-search__input').dispatchEvent('confirm', { detail: { value: '油烟' } })
+  host.find(search, 'search-bar__input').dispatchEvent('confirm', { detail: { value: '油烟' } })
   host.tap(search, await find(search, 'tabs__item', '社区'))
   await host.waitFor(() => expect(texts(search, 'post-card__community')).toEqual(['建新东路社区']))
 })

@@ -159,8 +159,8 @@ it('跟帖 with 3 pictures into a topic, shown on its page; a held post is its a
   // search: a post by a word, a topic by its name
   const search = host.openPage(SEARCH, {})
   await host.waitFor(() => rendered(search, 'discover-search__word'))
-  host.find(search, 'discover-search__input').dispatchEvent('confirm', { detail: { value: '梯坎' } })
+  host.find(search, 'search-bar__input').dispatchEvent('confirm', { detail: { value: '梯坎' } })
   await find(search, 'discover-card', MINE)
-  host.find(search, 'discover-search__input').dispatchEvent('confirm', { detail: { value: '坡坎' } })
+  host.find(search, 'search-bar__input').dispatchEvent('confirm', { detail: { value: '坡坎' } })
   await host.waitFor(() => expect(texts(search, 'topic-item__title')).toEqual(['#山城坡坎坎#']))
 })

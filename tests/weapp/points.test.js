@@ -144,8 +144,8 @@ it('exchanges a coupon and shows its code, cancels another for a refund, and fin
 
   // the search
   const search = host.openPage('packages/points/pages/search/index', {})
-  await host.waitFor(() => rendered(search, 'shop-search__input'))
-  host.find(search, 'shop-search__input').dispatchEvent('confirm', { detail: { value: '索道' } })
+  await host.waitFor(() => rendered(search, 'search-bar__input'))
+  host.find(search, 'search-bar__input').dispatchEvent('confirm', { detail: { value: '索道' } })
   await host.waitFor(() => expect(texts(search, 'goods-card__title')).toEqual(['长江索道 单程票']))
 
   // customer service: the hotline copied

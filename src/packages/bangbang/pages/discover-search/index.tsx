@@ -1,13 +1,13 @@
 // /SearchDiscover: 发现's search — the hot topics' names until a word is typed; then the topics whose
 // name holds it and the posts holding it (paged).
-import { useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import ChunkedList from '../../../../components/ChunkedList'
 import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
+import SearchBar, { useSearchWord } from '../../../../components/SearchBar'
 import TopicItem from '../../../../components/TopicItem'
 import DiscoverCard from '../../components/DiscoverCard'
 import { asTopicItem, discoverSearch, followTopic, hotWords, openComments, openDiscover, openTopic } from '../../../../stores/discover'
@@ -17,7 +17,6 @@ import './index.scss'
 
 export const DISCOVER_SEARCH_TEXT = {
   placeholder: '搜索话题、内容',
-  search: '搜索',
   hot: '热门话题',
   topics: '话题',
   posts: '内容',
@@ -65,19 +64,10 @@ const HotWords = observer(function HotWords({ onPick }: { onPick: (w: string) =>
 })
 
 function DiscoverSearchPage() {
-  const [typed, setTyped] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const search = (value = typed) => {
-    setTyped(value)
-    setKeyword(value.trim())
-  }
+  const { typed, setTyped, keyword, search } = useSearchWord()
   return (
     <PageShell route='SearchDiscover'>
-      <View className='discover-search__bar'>
-        <Input className='discover-search__input' value={typed} placeholder={DISCOVER_SEARCH_TEXT.placeholder} confirmType='search' focus
-          onInput={e => setTyped(e.detail.value)} onConfirm={e => search(e.detail.value)} />
-        <Text className='discover-search__go' onClick={() => search()}>{DISCOVER_SEARCH_TEXT.search}</Text>
-      </View>
+      <SearchBar value={typed} placeholder={DISCOVER_SEARCH_TEXT.placeholder} onInput={setTyped} onSearch={search} />
       {keyword ? <Found key={keyword} keyword={keyword} /> : <HotWords onPick={w => search(w)} />}
     </PageShell>
   )

@@ -3,7 +3,7 @@
 // (their own tab, paged: /v1/bangbang/groupownet/search). A question opened
 // from here goes back here (the back rule's "came from search").
 import { useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
@@ -11,6 +11,7 @@ import ChunkedList from '../../../../components/ChunkedList'
 import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
+import SearchBar, { useSearchWord } from '../../../../components/SearchBar'
 import QaQuestionCard from '../../components/QaQuestionCard'
 import PoliticsCard from '../../components/PoliticsCard'
 import PostCard from '../../components/PostCard'
@@ -23,7 +24,6 @@ import './index.scss'
 
 export const BANG_SEARCH_TEXT = {
   placeholder: '搜索问政、问答、社区',
-  search: '搜索',
   hot: '热门搜索',
   none: '没有找到相关内容',
   politics: '问政',
@@ -118,21 +118,15 @@ const HotWords = observer(function HotWords({ onPick }: { onPick: (w: string) =>
 })
 
 function BangSearchPage() {
-  const [text, setText] = useState('')
-  const [keyword, setKeyword] = useState('')
+  const { typed, setTyped, keyword, search } = useSearchWord()
   const [kind, setKind] = useState<Kind>('all')
-  const go = (word = text) => {
-    const w = word.trim()
-    setText(w)
-    setKeyword(w)
+  const go = (word = typed) => {
+    search(word.trim())
     setKind('all')
   }
   return (
     <PageShell route='BangSearch'>
-      <View className='bang-search__bar'>
-        <Input className='bang-search__input' value={text} focus confirmType='search' placeholder={BANG_SEARCH_TEXT.placeholder} onInput={e => setText(e.detail.value)} onConfirm={e => go(e.detail.value)} />
-        <View role='button' className='bang-search__go' onClick={() => go()}>{BANG_SEARCH_TEXT.search}</View>
-      </View>
+      <SearchBar value={typed} placeholder={BANG_SEARCH_TEXT.placeholder} onInput={setTyped} onSearch={go} />
       {!keyword ? <HotWords onPick={go} /> : (
         <>
           <Tabs items={TABS} active={kind} onChange={setKind} />

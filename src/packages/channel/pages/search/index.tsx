@@ -1,11 +1,12 @@
 // /SearchPage?search=… (old links: ?keyword=…): hot words and recent searches, then the results of the full-text search.
 import { useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
 import EmptyState from '../../../../components/EmptyState'
+import SearchBar, { useSearchWord } from '../../../../components/SearchBar'
 import { searchList } from '../../../../stores/lists'
 import { hotSearchWords } from '../../../../stores/reading'
 import { useResource } from '../../../../stores/resource'
@@ -16,7 +17,6 @@ import './index.scss'
 import { decodeParam } from '../../../../utils/params'
 
 export const SEARCH_PLACEHOLDER = '搜索新闻、话题'
-export const SEARCH_BUTTON = '搜索'
 export const HOT_SEARCH = '热门搜索'
 export const RECENT_SEARCH = '搜索历史'
 export const CLEAR_RECENT = '清空'
@@ -34,8 +34,7 @@ function recent(): string[] {
 function SearchPage() {
   const { params } = useRouter()
   // the spec's parameter is `search`; `keyword` is still read so that older links keep working
-  const [input, setInput] = useState(decodeParam(params.search ?? params.keyword))
-  const [keyword, setKeyword] = useState(input.trim())
+  const { typed, setTyped, keyword, search } = useSearchWord(decodeParam(params.search ?? params.keyword))
   const [history, setHistory] = useState(recent)
   const hotWords = useResource(hotSearchWords())
   const list = keyword ? searchList(keyword) : null
@@ -47,8 +46,7 @@ function SearchPage() {
       toast(EMPTY_QUERY)
       return
     }
-    setInput(kw)
-    setKeyword(kw)
+    search(kw)
     replaceAddress('SearchPage', { search: kw })
     const next = [kw, ...history.filter(h => h !== kw)].slice(0, RECENT_LIMIT)
     setHistory(next)
@@ -61,19 +59,7 @@ function SearchPage() {
 
   return (
     <PageShell route='SearchPage'>
-      <View className='search-page__bar'>
-        <Input
-          className='search-page__input'
-          value={input}
-          placeholder={SEARCH_PLACEHOLDER}
-          maxlength={MAX_KEYWORD}
-          confirmType='search'
-          focus={!keyword}
-          onInput={e => setInput(e.detail.value)}
-          onConfirm={e => run(e.detail.value)}
-        />
-        <View role='button' className='search-page__go' onClick={() => run(input)}>{SEARCH_BUTTON}</View>
-      </View>
+      <SearchBar value={typed} placeholder={SEARCH_PLACEHOLDER} maxlength={MAX_KEYWORD} focus={!keyword} onInput={setTyped} onSearch={run} />
       {list ? (
         list.empty ? <EmptyState text={NO_RESULTS} /> : <NewsList key={keyword} list={list} />
       ) : (

@@ -1,10 +1,11 @@
 // /AccumulatedPoints/SearchPage: goods by a word (their title, merchant or description), in the shop's grid.
-import { useMemo, useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
+import { useMemo } from 'react'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
+import SearchBar, { useSearchWord } from '../../../../components/SearchBar'
 import ListFooter from '../../../../components/ListFooter'
 import GoodsCard from '../../components/GoodsCard'
 import { searchGoods } from '../../../../stores/shop'
@@ -13,7 +14,6 @@ import './index.scss'
 
 export const SHOP_SEARCH_TEXT = {
   placeholder: '搜索商品、商家',
-  search: '搜索',
   hint: '输入商品名称或商家，例如：门票、书店',
   none: '没有找到相关商品',
 } as const
@@ -34,19 +34,10 @@ const Found = observer(function Found({ keyword }: { keyword: string }) {
 })
 
 function ShopSearchPage() {
-  const [typed, setTyped] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const search = (value = typed) => {
-    setTyped(value)
-    setKeyword(value.trim())
-  }
+  const { typed, setTyped, keyword, search } = useSearchWord()
   return (
     <PageShell route='ShopSearch'>
-      <View className='shop-search__bar'>
-        <Input className='shop-search__input' value={typed} placeholder={SHOP_SEARCH_TEXT.placeholder} confirmType='search' focus
-          onInput={e => setTyped(e.detail.value)} onConfirm={e => search(e.detail.value)} />
-        <View role='button' className='shop-search__go' onClick={() => search()}>{SHOP_SEARCH_TEXT.search}</View>
-      </View>
+      <SearchBar value={typed} placeholder={SHOP_SEARCH_TEXT.placeholder} onInput={setTyped} onSearch={search} />
       {keyword ? <Found key={keyword} keyword={keyword} /> : <Text className='shop-search__hint'>{SHOP_SEARCH_TEXT.hint}</Text>}
     </PageShell>
   )
