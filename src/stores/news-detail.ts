@@ -9,7 +9,9 @@ import { arrayPages } from './lists'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { toast } from '../utils/toast'
-import { LIKE_TEXT } from '../utils/interaction-text'
+import { LIKE_TEXT, NO_STORY } from '../utils/interaction-text'
+
+export { NO_STORY }
 import { tellLikeRefused } from '../utils/answers'
 
 /** Another view of the same story liked it (spec §4: the state flips and the count moves by 1). */
@@ -47,6 +49,11 @@ export class NewsDetailStore {
   }
 
   async load(): Promise<void> {
+    // an address with no story in it ('newsId=abc', none at all) asks the server nothing
+    if (!(this.newsId > 0)) {
+      this.error = NO_STORY
+      return
+    }
     this.loading = true
     this.error = ''
     try {

@@ -7,6 +7,9 @@ export const LIKE_TEXT = {
   people: (n: number) => `${n}人喜欢`,
 } as const
 
+/** the server's words for a story that is not there; also what an address with no valid story id shows */
+export const NO_STORY = '新闻不存在或已下线'
+
 export const COMMENT_TEXT = {
   title: '全部评论',
   hotTitle: '热门评论',
@@ -18,6 +21,8 @@ export const COMMENT_TEXT = {
   reply: '回复',
   delete: '删除',
   report: '举报',
+  /** what a screen reader calls a comment's like (the button shows only its icon and count) */
+  like: '点赞',
   good: '精选',
   confirmTitle: '提示',
   confirmDelete: '你确定要删除吗？',

@@ -155,3 +155,20 @@ describe('outside links', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
   })
 })
+
+describe('an address anyone can write', () => {
+  // a NaN id once made a new store at each render under Preact (NaN !== NaN), each asking the server:
+  // hundreds of requests a second from one open page
+  it('with a story id that is not a number shows that the story is not there, and asks the server nothing', async () => {
+    const { page } = await suite.phone()
+    const asked = []
+    page.on('request', r => { if (/\/v1\/(news\/getDetails|comment\/getList)$/.test(new URL(r.url()).pathname)) asked.push(r.url()) })
+    for (const address of ['/NewsDetail?classId=1&newsId=abc', '/NewsDetail', '/CommentPage?classId=1&newsId=1e999']) {
+      await page.goto(`${base}${address}`)
+      if (address.startsWith('/NewsDetail')) expect(await visibleText(page, '.news-detail__error')).toContain('新闻不存在或已下线')
+      else expect(await visibleText(page, '.list-footer')).toContain('新闻不存在或已下线')
+      await page.waitForTimeout(1500)
+    }
+    expect(asked).toEqual([])
+  })
+})

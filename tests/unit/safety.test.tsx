@@ -2,7 +2,8 @@
 // that loads whenever it is in view, and the spec's tokenByCode fields.
 import { act, fireEvent, render } from '@testing-library/react'
 import { classifyOutsideLink } from '../../src/utils/outside-link'
-import { appPath, decodeParam } from '../../src/utils/params'
+import { appPath, decodeParam, numberParam } from '../../src/utils/params'
+import { NewsDetailStore, NO_STORY } from '../../src/stores/news-detail'
 import ListFooter, { LOAD_MORE, NO_MORE, PREFETCH_PX } from '../../src/components/ListFooter'
 import { PagedList } from '../../src/stores/paged-list'
 import { tokenByCode } from '../../src/services/account'
@@ -45,6 +46,23 @@ describe('parameters anyone can write', () => {
     expect(appPath('%2FNewsDetail%3FnewsId%3D1')).toBe('/NewsDetail?newsId=1')
     expect(appPath('/packages/news/pages/detail/index?newsId=1')).toBe('/packages/news/pages/detail/index?newsId=1')
     for (const evil of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) expect(appPath(evil)).toBe('')
+  })
+  it('a number is a number: never NaN (a NaN id made a new store at each render, each asking the server)', () => {
+    expect(numberParam('12')).toBe(12)
+    expect(numberParam('-100000')).toBe(-100000)
+    for (const bad of ['abc', '1e999', '0x1g', '1.5', undefined]) expect(numberParam(bad)).toBe(0)
+  })
+
+  it('a story address without a valid id asks the server nothing and says the story is not there', async () => {
+    const store = new NewsDetailStore(1, numberParam('abc'))
+    const details = () => callsOf('request').filter((r: { url: string }) => r.url.includes('/v1/news/getDetails')).length
+    const before = details()
+    await store.ensure()
+    expect(store.error).toBe(NO_STORY)
+    expect(details()).toBe(before)
+    // a valid id does ask (the check above is not vacuous)
+    await new NewsDetailStore(1, numberParam('7')).ensure()
+    expect(details()).toBe(before + 1)
   })
 })
 

@@ -26,6 +26,7 @@ import CommentBlock from '../../../components/CommentBlock'
 import CommentBar from '../components/CommentBar'
 import ReportPopup from '../../../components/ReportPopup'
 import './NewsDetailView.scss'
+import { numberParam } from '../../../utils/params'
 
 export const RETRY = '重新加载'
 
@@ -36,8 +37,8 @@ export interface NewsDetailViewProps {
 
 function NewsDetailView({ route, source }: NewsDetailViewProps) {
   const { params } = useRouter()
-  const classId = Number(params.classId) || 0
-  const newsId = Number(params.newsId)
+  const classId = numberParam(params.classId)
+  const newsId = numberParam(params.newsId)
   const s = useStory(classId, newsId, { route, source })
   const { detail: d, comments } = s
   const [open, setOpen] = useState(false)

@@ -20,6 +20,7 @@ import { PostView, REPLY_MAX } from '../../../../stores/community'
 import { useResource } from '../../../../stores/resource'
 import { back, navigate } from '../../../../utils/navigate'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const POST_DETAIL_TEXT = {
   disclaimer: '内容由网友发布，仅代表其个人观点，具体情况以相关部门核实为准。',
@@ -34,7 +35,7 @@ export const POST_DETAIL_TEXT = {
 
 function PostDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const view = useMemo(() => new PostView(id), [id])
   const detail = useResource(view.detail)
   useDidShow(() => { if (view.detail.data) void view.detail.reload() })

@@ -14,6 +14,7 @@ import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import { Picture } from '../../../../platform/picture'
+import { ScrollArea } from '../../../../platform/scroll-area'
 import PostCard from '../../components/PostCard'
 import CommunityCard, { COMMUNITY_CARD_TEXT } from '../../components/CommunityCard'
 import { communityHome, communityUser, communityView, compose, join, openPost } from '../../../../stores/community'
@@ -21,6 +22,7 @@ import type { PagedList } from '../../../../stores/paged-list'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const COMMUNITY_TEXT = {
   intro: '邻里有事，社区来帮：反映身边事，社区工作人员在线回复',
@@ -117,7 +119,7 @@ const Home = observer(function Home() {
 const ScrollRow = observer(function ScrollRow() {
   const home = communityHome()
   return (
-    <View className='community__row'>
+    <ScrollArea className='community__row'>
       {home.communities.filter(c => c.id !== home.mine?.id).slice(0, 4).map(c => (
         <View key={c.id} className='community__tile' onClick={() => openCommunity(c.id)}>
           <Text className='community__tile-name'>{c.name}</Text>
@@ -125,7 +127,7 @@ const ScrollRow = observer(function ScrollRow() {
           <Text className='community__tile-figures'>{COMMUNITY_CARD_TEXT.figures(c)}</Text>
         </View>
       ))}
-    </View>
+    </ScrollArea>
   )
 })
 
@@ -177,8 +179,8 @@ const Member = observer(function Member({ id }: { id: number }) {
 
 function CommunityPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
-  const userId = Number(params.userId) || 0
+  const id = numberParam(params.id)
+  const userId = numberParam(params.userId)
   if (id) return <One id={id} />
   if (userId) return <Member id={userId} />
   return (

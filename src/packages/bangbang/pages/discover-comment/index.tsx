@@ -7,10 +7,11 @@ import { BANG_CLASS } from '@types-api/qa'
 import PageShell from '../../../../components/PageShell'
 import BangComments, { bangThread } from '../../components/BangComments'
 import { requireLogin } from '../../../../utils/login-guard'
+import { numberParam } from '../../../../utils/params'
 
 function DiscoverCommentPage() {
   const { params } = useRouter()
-  const id = Number(params.newsId ?? params.id) || 0
+  const id = numberParam(params.newsId ?? params.id)
   const thread = useMemo(() => bangThread(BANG_CLASS.discover, id), [id])
   useEffect(() => { requireLogin() }, [])
   return (

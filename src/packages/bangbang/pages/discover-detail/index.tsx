@@ -14,6 +14,7 @@ import { ReportStore } from '../../../../stores/report'
 import { DiscoverPostView, openComments, openTopic, postReport } from '../../../../stores/discover'
 import { useResource } from '../../../../stores/resource'
 import { back } from '../../../../utils/navigate'
+import { numberParam } from '../../../../utils/params'
 import './index.scss'
 
 export const DISCOVER_DETAIL_TEXT = {
@@ -27,7 +28,7 @@ export const DISCOVER_DETAIL_TEXT = {
 
 function DiscoverDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.newsId ?? params.id) || 0
+  const id = numberParam(params.newsId ?? params.id)
   const view = useMemo(() => new DiscoverPostView(id), [id])
   const report = useMemo(() => new ReportStore(view.thread), [view])
   const detail = useResource(view.detail)

@@ -15,6 +15,7 @@ import { requireLogin } from '../../../../utils/login-guard'
 import { redirect } from '../../../../utils/navigate'
 import { topicColor } from '../../components/DiscoverCard'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const PUBLISH_DISCOVER_TEXT = {
   placeholder: '分享身边的新鲜事…',
@@ -28,7 +29,7 @@ export const PUBLISH_DISCOVER_TEXT = {
 
 function DiscoverPublishPage() {
   const { params } = useRouter()
-  const presetId = Number(params.HotTagsId) || 0
+  const presetId = numberParam(params.HotTagsId)
   const presetTitle = params.HotTagsTitle ? decodeURIComponent(params.HotTagsTitle) : ''
   const draft = useMemo(() => new DiscoverDraft(presetId && presetTitle ? { id: presetId, title: presetTitle } : undefined), [presetId, presetTitle])
   useEffect(() => { requireLogin() }, [])

@@ -21,6 +21,7 @@ import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { shortCount } from '../../../../utils/count'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const TOPIC_TEXT = {
   official: '官方',
@@ -32,7 +33,7 @@ export const TOPIC_TEXT = {
 
 function DiscoverTopicPage() {
   const { params } = useRouter()
-  const view = topicView(Number(params.themeId) || 0)
+  const view = topicView(numberParam(params.themeId))
   const report = useMemo(() => new ReportStore({ classId: 20, newsId: view.id }), [view])
   const topic = useResource(view.topic)
   useListPaging(view.posts, () => view.topic.reload())

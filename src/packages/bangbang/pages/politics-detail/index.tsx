@@ -26,6 +26,7 @@ import { navigate } from '../../../../utils/navigate'
 import { shortCount } from '../../../../utils/count'
 import AttachedVideo from '../../components/AttachedVideo'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const DETAIL_TEXT = {
   from: (region: string) => `来自${region}`,
@@ -157,7 +158,7 @@ const DepartmentActions = observer(function DepartmentActions({ q, d }: { q: Pol
 
 function PoliticsDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const q = useMemo(() => new PoliticsQuestion(id), [id])
   const thread = useMemo(() => bangThread(BANG_CLASS.politics, id), [id])
   const related = useResource(bangRelated(BANG_CLASS.politics, id))

@@ -12,6 +12,7 @@ import { CONTENT_MAX, PoliticsQuestion } from '../../../../stores/politics'
 import { useResource } from '../../../../stores/resource'
 import { back } from '../../../../utils/navigate'
 import '../politics-commit/index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const REPLY_TEXT = {
   placeholder: '请答复核实情况、办理结果或依据（提问者与所有读者可见）',
@@ -21,7 +22,7 @@ export const REPLY_TEXT = {
 
 function PoliticsReplyPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const q = useMemo(() => new PoliticsQuestion(id), [id])
   const detail = useResource(q.detail)
   const [content, setContent] = useState('')

@@ -24,6 +24,7 @@ import { requireLogin } from '../../../../utils/login-guard'
 import { back, redirect } from '../../../../utils/navigate'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const PUBLISH_BANG_TEXT = {
   nothing: '要评论的内容不存在',
@@ -69,9 +70,9 @@ function PublishBangBangPage() {
 const CommentPublisher = observer(function CommentPublisher() {
   const { params } = useRouter()
   const classid = Number(params.classid ?? params.classId) === BANG_CLASS.answer ? BANG_CLASS.answer : BANG_CLASS.politics
-  const id = Number(params.id ?? params.newsId) || 0
-  const plId = Number(params.plId) || 0
-  const pId = Number(params.pId) || 0
+  const id = numberParam(params.id ?? params.newsId)
+  const plId = numberParam(params.plId)
+  const pId = numberParam(params.pId)
   const draft = useMemo(() => new CommentDraft(bangThread(classid, id), plId ? { plId, grandPid: pId || plId, pId } : undefined), [classid, id, plId, pId])
   const answered = useResource(draft.answered)
   useEffect(() => { requireLogin() }, [])

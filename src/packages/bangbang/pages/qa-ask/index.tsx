@@ -11,7 +11,7 @@ import PicturePicker from '../../../../components/PicturePicker'
 import { AskDraft, QUESTION_MAX } from '../../../../stores/qa'
 import { locationStore } from '../../../../stores/location'
 import { navigate, redirect } from '../../../../utils/navigate'
-import { decodeParam } from '../../../../utils/params'
+import { decodeParam, numberParam } from '../../../../utils/params'
 import './index.scss'
 
 export const ASK_TEXT = {
@@ -27,7 +27,7 @@ export const ASK_TEXT = {
 
 function AskPage() {
   const { params } = useRouter()
-  const targetId = Number(params.targetId) || 0
+  const targetId = numberParam(params.targetId)
   const targetName = decodeParam(params.targetName)
   const draft = useMemo(() => new AskDraft(targetId ? { id: targetId, name: targetName } : undefined), [targetId, targetName])
   useEffect(() => () => draft.dispose(), [draft])

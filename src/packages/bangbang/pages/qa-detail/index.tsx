@@ -19,10 +19,11 @@ import { openMember, QaAnswerView } from '../../../../stores/qa'
 import { useResource } from '../../../../stores/resource'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 function QaDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const view = useMemo(() => new QaAnswerView(id), [id])
   const detail = useResource(view.detail)
   const d = detail.data

@@ -14,6 +14,7 @@ import { answer, openMember, QaQuestion } from '../../../../stores/qa'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const QA_LIST_TEXT = {
   answers: (n: number) => `全部回答（${n}）`,
@@ -22,7 +23,7 @@ export const QA_LIST_TEXT = {
 
 function QaListPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const q = useMemo(() => new QaQuestion(id), [id])
   useListPaging(q.answers)
   // back from answering, from an answer's page or from logging in: answers, counts and what the viewer may do change

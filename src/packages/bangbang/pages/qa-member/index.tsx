@@ -20,6 +20,7 @@ import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import { relativeTime } from '../../../../utils/time'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const MEMBER_HOME_TEXT = {
   answers: '回答',
@@ -65,7 +66,7 @@ const Questions = observer(function Questions({ id }: { id: number }) {
 
 function MemberHomePage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const home = useResource(memberHome(id))
   const [tab, setTab] = useState<Tab>('answers')
   const m = home.data

@@ -12,6 +12,7 @@ import { ANSWER_MAX, AnswerDraft, QaQuestion } from '../../../../stores/qa'
 import { locationStore } from '../../../../stores/location'
 import { back } from '../../../../utils/navigate'
 import '../qa-ask/index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const REPLY_TEXT = {
   placeholder: '分享你的经验或专业意见，回答经审核后公开',
@@ -20,7 +21,7 @@ export const REPLY_TEXT = {
 
 function QaReplyPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const draft = useMemo(() => new AnswerDraft(id), [id])
   // the question above the box (its first page of answers is not shown here)
   const question = useMemo(() => {

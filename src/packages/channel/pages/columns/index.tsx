@@ -9,11 +9,11 @@ import { columnList } from '../../../../stores/lists'
 import { columnInfo } from '../../../../stores/reading'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { decodeParam } from '../../../../utils/params'
+import { decodeParam, numberParam } from '../../../../utils/params'
 
 function ColumnsPage() {
   const { params } = useRouter()
-  const columnId = Number(params.columnId)
+  const columnId = numberParam(params.columnId)
   const noTab = params.noTab === 'true' || params.noTab === '1'
   const column = useResource(columnInfo(columnId))
   const [active, setActive] = useState(columnId)

@@ -12,10 +12,11 @@ import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { shortCount } from '../../../../utils/count'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 function ProviderPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId)
+  const classId = numberParam(params.classId)
   const provider = useResource(providerAccount(classId))
   const list = columnList(classId)
   useListPaging(list)

@@ -6,11 +6,11 @@ import PageShell from '../../../../components/PageShell'
 import NewsList from '../../../../components/NewsList'
 import { subChannelList } from '../../../../stores/lists'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { decodeParam } from '../../../../utils/params'
+import { decodeParam, numberParam } from '../../../../utils/params'
 
 function SubchannelPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId)
+  const classId = numberParam(params.classId)
   const list = subChannelList(params.customApiUrl, classId)
   useListPaging(list)
   return (

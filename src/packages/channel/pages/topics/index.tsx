@@ -17,6 +17,7 @@ import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import { shortCount } from '../../../../utils/count'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 const openTopic = (t: Topic) => void navigate('timeTopic', { id: t.id })
 
@@ -59,7 +60,7 @@ const AllTopics = observer(function AllTopics() {
 
 function TopicsPage() {
   const { params } = useRouter()
-  const id = Number(params.id)
+  const id = numberParam(params.id)
   return id > 0 ? <TopicStories id={id} /> : <AllTopics />
 }
 

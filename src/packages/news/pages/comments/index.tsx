@@ -15,11 +15,12 @@ import CommentBar from '../../components/CommentBar'
 import ReportPopup from '../../../../components/ReportPopup'
 import '../../../../components/CommentBlock/index.scss'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 function CommentPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId) || 0
-  const newsId = Number(params.newsId)
+  const classId = numberParam(params.classId)
+  const newsId = numberParam(params.newsId)
   const s = useStory(classId, newsId, { route: 'CommentPage', ads: false })
   const { comments } = s
   const list = comments.list

@@ -17,6 +17,7 @@ import CommentBlock from '../../../../components/CommentBlock'
 import CommentBar from '../../components/CommentBar'
 import ReportPopup from '../../../../components/ReportPopup'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const NOT_STARTED = '未开始'
 const LIVE_STATE_CLASS: Record<string, string> = { 直播中: 'on', 未开始: 'soon', 已结束: 'end' }
@@ -24,8 +25,8 @@ export const SOURCES = '切换信号'
 
 function LiveDetailPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId) || 0
-  const newsId = Number(params.newsId)
+  const classId = numberParam(params.classId)
+  const newsId = numberParam(params.newsId)
   // comment reports on live detail carry classId 12 (spec §7)
   const s = useStory(classId, newsId, { route: 'LiveDetail', platformId: REPORT_PLATFORM.live, reportClassId: LIVE_REPORT_CLASS_ID })
   const [source, setSource] = useState(0)

@@ -18,13 +18,14 @@ import { useStory } from '../../use-story'
 import CommentBar from '../../components/CommentBar'
 import ReportPopup from '../../../../components/ReportPopup'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const RELATED_NEWS = DETAIL_TEXT.related
 
 function PictureDetailPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId) || 0
-  const newsId = Number(params.newsId)
+  const classId = numberParam(params.classId)
+  const newsId = numberParam(params.newsId)
   const s = useStory(classId, newsId, { route: 'PictureDetail', platformId: REPORT_PLATFORM.picture })
   const [index, setIndex] = useState(0)
   const d = s.detail

@@ -13,6 +13,7 @@ import { back } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 /** what the server accepts (reading-side: comment text is length-limited) */
 export const COMMENT_MAX = 500
@@ -22,11 +23,11 @@ const FOCUS_AFTER_MS = 400
 
 function PublishCommentPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId) || 0
-  const newsId = Number(params.newsId)
-  const plId = Number(params.plId) || 0
-  const grandPid = Number(params.grandPid) || plId
-  const pId = Number(params.pId) || 0
+  const classId = numberParam(params.classId)
+  const newsId = numberParam(params.newsId)
+  const plId = numberParam(params.plId)
+  const grandPid = numberParam(params.grandPid) || plId
+  const pId = numberParam(params.pId)
   const draft = useMemo(() => new CommentDraft({ classId, newsId }, plId ? { plId, grandPid, pId } : undefined), [classId, newsId, plId, grandPid, pId])
   const quoted = useResource(draft.answered)
   const [focus, setFocus] = useState(false)
@@ -62,6 +63,7 @@ function PublishCommentPage() {
           <Text className='publish-comment__count'>{[...text].length}/{COMMENT_MAX}</Text>
           <View
             role='button'
+            aria-disabled={!text.trim() || busy}
             className={`publish-comment__send${!text.trim() || busy ? ' publish-comment__send--off' : ''}`}
             onClick={() => void submit()}
           >

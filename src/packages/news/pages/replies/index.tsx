@@ -21,12 +21,13 @@ import CommentBar from '../../components/CommentBar'
 import ReportPopup from '../../../../components/ReportPopup'
 import '../../../../components/CommentBlock/index.scss'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 function CommentReplyPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId) || 0
-  const newsId = Number(params.newsId)
-  const rootId = Number(params.plId)
+  const classId = numberParam(params.classId)
+  const newsId = numberParam(params.newsId)
+  const rootId = numberParam(params.plId)
   const story = useMemo(() => ({ classId, newsId }), [classId, newsId])
   const thread = useMemo(() => new ThreadComments(story, rootId), [story, rootId])
   const report = useMemo(() => new ReportStore(story), [story])

@@ -24,6 +24,7 @@ import CommentBlock from '../../../../components/CommentBlock'
 import CommentBar from '../../components/CommentBar'
 import ReportPopup from '../../../../components/ReportPopup'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export type VideoTab = 'related' | 'comments' | 'intro'
 export const VIDEO_TAB_TITLES: Record<VideoTab, string> = { related: '视频', comments: '评论', intro: '简介' }
@@ -31,8 +32,8 @@ const PLAYER_ID = 'story-video'
 
 function VideoDetailPage() {
   const { params } = useRouter()
-  const classId = Number(params.classId) || 0
-  const newsId = Number(params.newsId)
+  const classId = numberParam(params.classId)
+  const newsId = numberParam(params.newsId)
   const s = useStory(classId, newsId, { route: 'VideoDetail' })
   const d = s.detail
   const related = useMemo(() => relatedList({ classId, newsId }), [classId, newsId])

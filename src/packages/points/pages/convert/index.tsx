@@ -18,13 +18,14 @@ import { ExchangeForm, SHOP_TEXT, goodsDetail, maxQuantity } from '../../../../s
 import { thumbnail } from '../../../../utils/image'
 import { requireLogin } from '../../../../utils/login-guard'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 /** the address field's limit (the server's) */
 const ADDRESS_MAX = 200
 
 function ConvertPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const form = useMemo(() => new ExchangeForm(id), [id])
   const detail = useResource(goodsDetail(id))
   const summary = useResource(sessionStore.loggedIn ? pointsView().summary : null)

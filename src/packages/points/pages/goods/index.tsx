@@ -14,6 +14,7 @@ import { BANNER_PERCENT, thumbnail } from '../../../../utils/image'
 import { requireLogin } from '../../../../utils/login-guard'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 export const GOODS_TEXT = {
   about: '商品介绍',
@@ -27,7 +28,7 @@ export const GOODS_TEXT = {
 
 function GoodsPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const detail = useResource(goodsDetail(id))
   useDidShow(() => { if (detail.data) void detail.reload() })
   const g = detail.data

@@ -19,10 +19,11 @@ import { thumbnail } from '../../../../utils/image'
 import { requireLogin } from '../../../../utils/login-guard'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
+import { numberParam } from '../../../../utils/params'
 
 function OrderPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = numberParam(params.id)
   const view = useMemo(() => new OrderView(id), [id])
   useEffect(() => { requireLogin() }, [])
   const order = useResource(view.order)
