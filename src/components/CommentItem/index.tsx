@@ -42,6 +42,8 @@ function CommentItem({ comment: c, actions, showReplies = true }: CommentItemPro
           {c.underReview ? <Text className='comment-item__review'>{COMMENT_TEXT.underReview}</Text> : (
             <View
               role='button'
+              aria-label={`${COMMENT_TEXT.like}${c.zcNum > 0 ? ` ${c.zcNum}` : ''}`}
+              aria-pressed={!!c.isDoLike}
               className={`comment-item__like${c.isDoLike ? ' comment-item__like--on' : ''}`}
               onClick={stop(() => actions.like(c))}
             >

@@ -54,7 +54,7 @@ function PicturePicker({ list, video, onAdd, onAddVideo }: PicturePickerProps) {
         </View>
       ))}
       {list.full ? null : (
-        <View role='button' aria-label={PICKER_TEXT.add} className='picture-picker__tile picture-picker__add' onClick={() => (onAdd ? onAdd() : void list.add())}>
+        <View role='button' aria-label={`${PICKER_TEXT.add} ${list.items.length}/${list.max}`} className='picture-picker__tile picture-picker__add' onClick={() => (onAdd ? onAdd() : void list.add())}>
           <Text className='picture-picker__plus'>+</Text>
           <Text className='picture-picker__count'>{list.items.length}/{list.max}</Text>
         </View>

@@ -4,6 +4,8 @@ import { Input, Text, View } from '@tarojs/components'
 import './index.scss'
 
 export const CODE_LENGTH = 6
+/** what a screen reader calls the field (the boxes above it are only its picture) */
+export const CODE_LABEL = '6位验证码'
 
 export interface CodeInputProps {
   value: string
@@ -30,6 +32,7 @@ export default function CodeInput({ value, onChange, onComplete }: CodeInputProp
       </View>
       <Input
         className='code-input__field'
+        aria-label={CODE_LABEL}
         type='number'
         maxlength={CODE_LENGTH}
         value={value}

@@ -62,11 +62,11 @@ function ApplyForPage() {
                   ))}
                 </View>
                 <Text className='qa-form__label'>{APPLY_TEXT.realName}</Text>
-                <Input className='qa-form__input' value={form.realName} maxlength={16} onInput={e => form.set({ realName: e.detail.value })} />
+                <Input className='qa-form__input' aria-label={APPLY_TEXT.realName} value={form.realName} maxlength={16} onInput={e => form.set({ realName: e.detail.value })} />
                 <Text className='qa-form__label'>{APPLY_TEXT.job}</Text>
-                <Input className='qa-form__input' value={form.job} maxlength={40} placeholder={APPLY_TEXT.jobPlaceholder} onInput={e => form.set({ job: e.detail.value })} />
+                <Input className='qa-form__input' aria-label={APPLY_TEXT.job} value={form.job} maxlength={40} placeholder={APPLY_TEXT.jobPlaceholder} onInput={e => form.set({ job: e.detail.value })} />
                 <Text className='qa-form__label'>{APPLY_TEXT.introduction}</Text>
-                <Input className='qa-form__input' value={form.introduction} maxlength={120} placeholder={APPLY_TEXT.introductionPlaceholder} onInput={e => form.set({ introduction: e.detail.value })} />
+                <Input className='qa-form__input' aria-label={APPLY_TEXT.introduction} value={form.introduction} maxlength={120} placeholder={APPLY_TEXT.introductionPlaceholder} onInput={e => form.set({ introduction: e.detail.value })} />
                 <Text className='qa-form__label'>{APPLY_TEXT.proof}</Text>
                 <TextArea className='qa-form__textarea' value={form.proof} maxLength={300} placeholder={APPLY_TEXT.proofPlaceholder} onInput={proof => form.set({ proof })} />
                 <Text className='qa-form__notice'>{APPLY_TEXT.notice}</Text>
