@@ -1,0 +1,83 @@
+// Every screen readable by everyone (issue 10's accessibility budget, kept on all the routes rather than
+// the four the bench measures): axe-core on each H5 route as a visitor and as a signed-in reader, the
+// story, question, post and goods pages with real ids; no serious or critical violation anywhere.
+const fs = require('fs')
+const path = require('path')
+const Database = require('better-sqlite3')
+const { h5Suite } = require('./support/suite')
+const { vis } = require('./support/browser')
+const { fill } = require('./support/account')
+
+const suite = h5Suite()
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+const ROUTES = fs.readFileSync(path.join(__dirname, '../../src/routes.ts'), 'utf8')
+/** every address of the route table that takes no path parameter */
+const PATHS = [...new Set([...ROUTES.matchAll(/paths: \[([^\]]*)\]/g)].flatMap(m => [...m[1].matchAll(/'([^']+)'/g)].map(x => x[1])).filter(p => !p.includes(':')))]
+
+/** addresses with real ids from the seeded database */
+function withIds(file) {
+  const db = new Database(file, { readonly: true })
+  const one = sql => db.prepare(sql).get()
+  try {
+    const story = one('select id, class_id from news where status = 1 and data_type = 3 and permission = 0 order by interact_num desc, id limit 1')
+    const pictures = one('select id, class_id from news where status = 1 and data_type = 2 order by id limit 1')
+    return [
+      `/NewsDetail?classId=${story.class_id}&newsId=${story.id}`,
+      `/CommentPage?classId=${story.class_id}&newsId=${story.id}`,
+      `/PictureDetail?classId=${pictures.class_id}&newsId=${pictures.id}`,
+      `/BangBang/politics/detail?id=${one('select id from politics_questions order by id limit 1').id}`,
+      `/BangBang/QA/list?id=${one('select id from qa_questions order by id limit 1').id}`,
+      `/BangBang/QA/detail?id=${one('select id from qa_answers order by id limit 1').id}`,
+      `/BangBang/community/detail?id=${one('select id from bang_posts order by id limit 1').id}`,
+      `/DetailDiscover?classId=20&newsId=${one('select id from discover_posts order by id limit 1').id}`,
+      `/SelfDiscover?themeId=${one('select id from discover_topics order by id limit 1').id}`,
+      `/AccumulatedPoints/goodsdetail?id=${one('select id from shop_goods order by id limit 1').id}`,
+    ]
+  } finally {
+    db.close()
+  }
+}
+
+/** each address opened in its own page of `context`: the serious and critical violations, by address */
+async function sweep(context, addresses) {
+  const found = {}
+  for (const address of addresses) {
+    const page = await context.newPage()
+    // settled: loaded, and no request under way for 200 ms (playwright's networkidle waits 500)
+    let inFlight = 0
+    let lastChange = Date.now()
+    const moved = d => { inFlight += d; lastChange = Date.now() }
+    page.on('request', () => moved(1))
+    page.on('requestfinished', () => moved(-1))
+    page.on('requestfailed', () => moved(-1))
+    try {
+      await page.goto(`${suite.base}${address}`, { waitUntil: 'load', timeout: 20000 })
+      for (const start = Date.now(); Date.now() - start < 10000 && (inFlight > 0 || Date.now() - lastChange < 200);) await page.waitForTimeout(50)
+      // evaluated through the debugging protocol: the site's CSP (no inline scripts) stays on
+      await page.evaluate(AXE)
+      const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+        .filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .map(v => `${v.id} ×${v.nodes.length}: ${v.nodes[0].target.join(' ')}`))
+      if (violations.length) found[address] = violations
+    } finally {
+      await page.close()
+    }
+  }
+  return found
+}
+
+it(`${PATHS.length} routes and ${10} pages with ids, as a visitor: no serious or critical axe violation`, async () => {
+  expect(PATHS.length).toBeGreaterThan(60)
+  const { context } = await suite.phone()
+  expect(await sweep(context, [...PATHS, ...withIds(suite.server.sqliteFile)])).toEqual({})
+}, 300000)
+
+it('the same routes as a signed-in reader (the forms, the orders, 我的)', async () => {
+  const { context, page } = await suite.phone()
+  await page.goto(`${suite.base}/PasswordLogin`)
+  await fill(page, '.phone-input__field', '13800000004')
+  await fill(page, '.auth-form__input', 'Demo1234')
+  await vis(page, '.auth-form__submit').click()
+  await page.waitForURL(/\/home\/1/)
+  expect(await sweep(context, PATHS)).toEqual({})
+}, 300000)
