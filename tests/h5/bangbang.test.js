@@ -68,6 +68,9 @@ describe('问政', () => {
     await page.reload()
     await vis(page, '.politics-commit__input').first().waitFor()
     expect(await vis(page, 'input.politics-commit__input').inputValue()).toBe(TITLE)
+    // the department was kept too; once the departments are drawn, nothing below moves (a click
+    // aimed at 提交 while their row still grew once landed on the text above it, on CI)
+    await vis(page, '.politics-commit__department--on').filter({ hasText: '市城市管理局' }).waitFor()
     await vis(page, '.politics-commit__submit').click()
     await waitForToast(page, '提交成功')
     await arrive(page, /\/BangBang\/politics\/detail\?id=\d+/)

@@ -166,7 +166,13 @@ describe('failures a reader can recover from', () => {
     await vis(page, '.news-card__title').first().waitFor()
     // nothing loading (a page may follow the first while the footer is near): the footer is idle
     await vis(page, '.list-footer').filter({ hasText: '上拉加载更多' }).waitFor()
-    const shown = await vis(page, '.news-card').count()
+    // and the first page drawn to its end (a list draws its stories a chunk per task: on CI the footer
+    // was idle with 4 of the page's 6 drawn)
+    let shown = -1
+    for (let n = await vis(page, '.news-card').count(); n !== shown; n = await vis(page, '.news-card').count()) {
+      shown = n
+      await page.waitForTimeout(300)
+    }
     fail = true
     // the wheel scrolls what is under the pointer
     await scrollUntil(page, () => vis(page, '.list-footer--error').count().then(n => n > 0), { step: 3000 })
