@@ -38,17 +38,19 @@ export const auth: AuthAdapter = {
   takeOauthCode() {
     const where = env.environment()
     if (where !== 'wechat' && where !== 'mp-webview') return null
-    const code = new URLSearchParams(window.location.search).get('code')
-    if (code) dropOauthParams()
-    return code
+    const query = new URLSearchParams(window.location.search)
+    const code = query.get('code')
+    if (!code) return null
+    dropOauthParams()
+    return { code, state: query.get('state') ?? '' }
   },
   async miniProgramCode() {
     throw new Error('wx.login is the mini-program’s')
   },
-  authorizeWithWechat(authorizeUrl, redirect) {
+  authorizeWithWechat(authorizeUrl, redirect, state) {
     const back = `${window.location.origin}${H5_BASENAME}${redirect || h5Url('home')}`
     const sep = authorizeUrl.includes('?') ? '&' : '?'
-    window.location.href = `${authorizeUrl}${sep}redirect_uri=${encodeURIComponent(back)}&state=login#wechat_redirect`
+    window.location.href = `${authorizeUrl}${sep}redirect_uri=${encodeURIComponent(back)}&state=${encodeURIComponent(state)}#wechat_redirect`
   },
   watchUserChange(allowedOrigins, onChange) {
     window.addEventListener('message', event => {

@@ -10,12 +10,15 @@ export interface AuthAdapter {
   readonly wechatLogin: 'code' | 'oauth' | null
   /** The native app's token (its webview shares the app's login); '' when there is no app or it did not answer. */
   hostToken(): Promise<string>
-  /** The WeChat OAuth code this page was opened with (WeChat browser, mini-program web-view), taken once: the address drops it. */
-  takeOauthCode(): string | null
+  /**
+   * The WeChat OAuth code this page was opened with (WeChat browser, mini-program web-view) and the state
+   * it came back with ('' when none), taken once: the address drops both.
+   */
+  takeOauthCode(): { code: string; state: string } | null
   /** A fresh wx.login code (mini-program only). */
   miniProgramCode(): Promise<string>
-  /** Leaves for WeChat's authorize page (`authorizeUrl`), which comes back to `redirect` with a code. */
-  authorizeWithWechat(authorizeUrl: string, redirect: string): void
+  /** Leaves for WeChat's authorize page (`authorizeUrl`), which comes back to `redirect` with a code and `state`. */
+  authorizeWithWechat(authorizeUrl: string, redirect: string, state: string): void
   /** `onChange` runs when the native app, or a page embedding this one from `allowedOrigins()`, says the user changed. */
   watchUserChange(allowedOrigins: () => readonly string[], onChange: () => void): void
   /** Send the reader to log in; afterwards they come back to `redirect`. */

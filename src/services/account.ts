@@ -1,5 +1,5 @@
 // Account calls: slider, SMS codes, logins, WeChat, logout, 我的.
-import type { LoginResult, MpLoginResult, UserInfo, WechatIdentity } from '@types-api/account'
+import type { LoginResult, MpLoginResult, OauthState, UserInfo, WechatIdentity } from '@types-api/account'
 import { ApiError, getData, post, request } from './request'
 import type { Envelope } from '@types-api/common'
 
@@ -38,7 +38,10 @@ export const resetPassword = (phone: string, ticket: string, password: string) =
  * The answer as it is: 422 (the code is no good) is for the caller to tell the reader. Sends `token`
  * beside `code` as spec §7 lists them (the stored token; empty for a reader who is not signed in).
  */
-export const tokenByCode = (code: string, token = '') => request<WechatIdentity>({ path: '/member/v1/user/tokenByCode', data: { token, code } })
+export const tokenByCode = (code: string, state: string, verifier: string, token = '') =>
+  request<WechatIdentity>({ path: '/member/v1/user/tokenByCode', data: { token, code, state, verifier } })
+/** the state for WeChat's authorize page and the verifier this browser keeps until the code comes back */
+export const oauthState = () => postData<OauthState>('/v1/user/oauthState', {})
 export const unionIdIsBind = (unionId: string) => postData<{ isBind: boolean }>('/v1/user/unionIdIsBind', { type: 1, unionId })
 export const thirdPartyLogin = (unionId: string, ticket: string, client: string) =>
   postData<LoginResult>('/v1/user/thirdPartyLogin', { type: 1, unionId, ticket, client })

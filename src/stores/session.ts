@@ -8,10 +8,10 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { LoginResult, UserInfo } from '@types-api/account'
 import { STORAGE_KEYS, tokenStore } from '../services/token'
 import {
-  bindThirdParty, codeLogin, fetchUserInfo, logout as logoutCall, mpLogin, passwordLogin, register, thirdPartyLogin,
-  tokenByCode, unionIdIsBind,
+  bindThirdParty, codeLogin, fetchUserInfo, logout as logoutCall, mpLogin, oauthState, passwordLogin, register,
+  thirdPartyLogin, tokenByCode, unionIdIsBind,
 } from '../services/account'
-import { ApiError } from '../services/request'
+import { ApiError, RequestError } from '../services/request'
 import { auth } from '../platform/auth'
 import { router } from '../platform/router'
 import { toast } from '../utils/toast'
@@ -21,14 +21,27 @@ import { configStore } from './config'
 export const WECHAT_CODE_FAILED = '获取微信code失败'
 export const LOGIN_AGAIN = '请重新登陆'
 export const WECHAT_FIRST = '请先使用微信登录'
+/** a code came back that this browser did not ask for (a forwarded or crafted link), or too late */
+export const OAUTH_STATE_INVALID = '微信登录不是从本页面发起的，请重新点击微信登录'
 
 export const PENDING_WECHAT_KEY = 'wechatBind'
 const PENDING_WECHAT_MS = 10 * 60_000
+/** the H5 OAuth round trip this browser started: its state and the verifier that goes with it */
+export const OAUTH_TRIP_KEY = 'wechatOauth'
 
 export interface PendingWechat {
   unionId: string
   ticket: string
+  /** who is being bound, shown on /BindPhone before the reader confirms */
+  nickname: string
+  avatar: string
   until: number
+}
+
+interface OauthTrip {
+  state: string
+  verifier: string
+  expiresAt: number
 }
 
 export class SessionStore {
@@ -52,13 +65,14 @@ export class SessionStore {
     const hostToken = await auth.hostToken()
     if (hostToken) {
       this.adoptHostToken(hostToken)
-    } else if (!this.loggedIn) {
-      const code = auth.takeOauthCode()
-      if (code) {
+    } else {
+      // taken whether or not somebody is signed in: a code in the address is never used twice
+      const back = auth.takeOauthCode()
+      if (back && !this.loggedIn) {
         try {
-          await this.signInWithOauthCode(code)
-        } catch {
-          toast(WECHAT_CODE_FAILED)
+          await this.signInWithOauthCode(back.code, back.state)
+        } catch (err) {
+          toast(err instanceof RequestError && err.status === 400 && err.message ? err.message : WECHAT_CODE_FAILED)
         }
         return
       }
@@ -93,8 +107,23 @@ export class SessionStore {
       }
     }
     const authorize = configStore.global?.wechatAuthorizeUrl
-    if (auth.wechatLogin === 'oauth' && authorize) auth.authorizeWithWechat(authorize, redirect)
+    if (auth.wechatLogin !== 'oauth' || !authorize) return false
+    try {
+      const trip = await oauthState()
+      Taro.setStorageSync(OAUTH_TRIP_KEY, trip satisfies OauthTrip)
+      auth.authorizeWithWechat(authorize, redirect, trip.state)
+    } catch (err) {
+      toast(err instanceof Error && err.message ? err.message : WECHAT_CODE_FAILED)
+    }
     return false
+  }
+
+  /** The round trip this browser started, if it is the one `state` came back from (taken once either way). */
+  private takeOauthTrip(state: string): OauthTrip | null {
+    const trip = Taro.getStorageSync(OAUTH_TRIP_KEY) as OauthTrip | ''
+    Taro.removeStorageSync(OAUTH_TRIP_KEY)
+    if (!trip || !state || trip.state !== state || trip.expiresAt <= Date.now()) return null
+    return trip
   }
 
   /**
@@ -111,26 +140,36 @@ export class SessionStore {
       await this.signIn(res.data)
       return true
     }
-    this.setPendingWechat(res.data.unionId, res.data.ticket)
+    this.setPendingWechat(res.data.unionId, res.data.ticket, res.data.nickname, res.data.avatar)
     if (redirect !== null) bindingStore.request(redirect)
     return false
   }
 
-  /** The WeChat browser's OAuth code: a bound WeChat user is signed in, an unbound one asked to bind a phone. */
-  private async signInWithOauthCode(code: string): Promise<void> {
-    const res = await tokenByCode(code)
+  /**
+   * The WeChat browser's OAuth code: a bound WeChat user is signed in, an unbound one asked to bind a
+   * phone. Only a code from a round trip this browser started is exchanged (the state it came back with
+   * is the one kept here, and the server checks the kept verifier): a link carrying somebody else's code
+   * signs nobody in.
+   */
+  private async signInWithOauthCode(code: string, state: string): Promise<void> {
+    const trip = this.takeOauthTrip(state)
+    if (!trip) {
+      toast(OAUTH_STATE_INVALID)
+      return
+    }
+    const res = await tokenByCode(code, trip.state, trip.verifier)
     if (res.statusCode === 422) {
       toast(WECHAT_CODE_FAILED)
       return
     }
-    const { unionId, ticket } = res.data ?? { unionId: '', ticket: '' }
+    const { unionId, ticket, nickname, headimgurl } = res.data ?? { unionId: '', ticket: '', nickname: '', headimgurl: '' }
     if (!unionId) {
       toast(LOGIN_AGAIN)
       return
     }
     const { isBind } = await unionIdIsBind(unionId)
     if (!isBind) {
-      this.setPendingWechat(unionId, ticket)
+      this.setPendingWechat(unionId, ticket, nickname, headimgurl)
       bindingStore.request(router.currentUrl())
       return
     }
@@ -201,9 +240,10 @@ export class SessionStore {
     }
   }
 
-  /** Clears token, tokenType, userId and syPhone. */
+  /** Clears token, tokenType, userId and syPhone, and a WeChat user waiting to bind. */
   clear(): void {
     tokenStore.clear()
+    Taro.removeStorageSync(PENDING_WECHAT_KEY)
     this.user = null
     this.restore()
   }
@@ -218,8 +258,13 @@ export class SessionStore {
     this.clear()
   }
 
-  setPendingWechat(unionId: string, ticket: string): void {
-    Taro.setStorageSync(PENDING_WECHAT_KEY, { unionId, ticket, until: Date.now() + PENDING_WECHAT_MS } satisfies PendingWechat)
+  setPendingWechat(unionId: string, ticket: string, nickname = '', avatar = ''): void {
+    Taro.setStorageSync(PENDING_WECHAT_KEY, { unionId, ticket, nickname, avatar, until: Date.now() + PENDING_WECHAT_MS } satisfies PendingWechat)
+  }
+
+  /** /BindPhone's 不是我的微信: the WeChat user waiting to bind is forgotten. */
+  forgetPendingWechat(): void {
+    Taro.removeStorageSync(PENDING_WECHAT_KEY)
   }
 
   pendingWechat(): PendingWechat | null {

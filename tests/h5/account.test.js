@@ -141,6 +141,23 @@ describe('plain browser', () => {
 })
 
 describe('WeChat browser', () => {
+  /** runs `use` on the server's SQLite file */
+  function withDb(use) {
+    const Database = require('better-sqlite3')
+    const db = new Database(server.sqliteFile)
+    try {
+      return use(db)
+    } finally {
+      db.close()
+    }
+  }
+  /** a demo WeChat identity's row id, as the authorize page's buttons send it */
+  const identityId = openId => withDb(db => db.prepare('select id from wechat_identities where open_id = ?').get(openId).id)
+  /** a WeChat user not bound to any phone yet, on the authorize page under `nickname` */
+  const unboundWechat = nickname => withDb(db => db.prepare(
+    "insert into wechat_identities (open_id, union_id, nickname, avatar, user_id, created_at, app) values (?, ?, ?, '', null, ?, 'h5')",
+  ).run(`demo-h5-walk-${Date.now()}`, `walk-union-${Date.now()}`, nickname, Date.now()))
+
   /** on the development authorize page (what WeChat shows), pick who you are */
   async function authorizeAs(page, nickname) {
     await page.waitForURL(/\/dev\/wechat\/authorize/)
@@ -158,7 +175,7 @@ describe('WeChat browser', () => {
     expect(page.url()).not.toContain('code=')
   })
 
-  it('an unbound WeChat user binds a phone with an SMS code and is logged in', async () => {
+  it('an unbound WeChat user sees which WeChat is bound, confirms, binds a phone with an SMS code and is logged in', async () => {
     const session = await suite.phone('wechat')
     const { page } = session
     await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/11')}`)
@@ -166,21 +183,71 @@ describe('WeChat browser', () => {
     await authorizeAs(page, '微信用户·新朋友')
     await arrive(page, /\/BindPhone\?redirect=/)
     expect(await visibleText(page, '.auth-form__title')).toBe('绑定手机号')
+    // the WeChat being bound, by its nickname and avatar
+    expect(await visibleText(page, '.bind-who__label')).toBe('将要绑定的微信')
+    expect(await visibleText(page, '.bind-who__name')).toBe('微信用户·新朋友')
+    await vis(page, '.bind-who__avatar').waitFor()
     const phone = freshPhone()
     const code = await requestCode(page, server.url, phone)
     await shot(page, '35-bind-phone')
     await fill(page, '.code-input__field', code)
+    // nothing is bound before the reader confirms which WeChat goes to which phone
+    await vis(page, '.sy-dialog__content').filter({ hasText: `确认把微信“微信用户·新朋友”绑定到手机号${phone.slice(0, 3)}****${phone.slice(-4)}` }).waitFor()
+    await shot(page, '35b-bind-confirm')
+    await vis(page, '.sy-dialog__button').filter({ hasText: '确认绑定' }).click()
     await arrive(page, `${base}/home/11`)
     await expectLoggedInAs(page, `上游网友${phone.slice(-4)}`)
   })
 
-  it('a bad code says 获取微信code失败', async () => {
-    // located, so that no 定位失败 toast takes the toast's place
-    const session = await suite.phone('wechat', { geolocation: { latitude: 29.56, longitude: 106.55 }, permissions: ['geolocation'] })
+  it('不是我的微信 forgets the WeChat waiting to bind; cancelling the confirmation binds nothing', async () => {
+    const session = await suite.phone('wechat')
     const { page } = session
-    await page.goto(`${base}/home/1?code=not-a-real-code&state=login`)
-    await waitForToast(page, '获取微信code失败')
-    expect(page.url()).toBe(`${base}/home/1`)
+    unboundWechat('微信用户·路人甲')
+    await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/12')}`)
+    await vis(page, '.login-page__choice--wechat').click()
+    await authorizeAs(page, '微信用户·路人甲')
+    await arrive(page, /\/BindPhone\?redirect=/)
+    const phone = freshPhone()
+    const code = await requestCode(page, server.url, phone)
+    await fill(page, '.code-input__field', code)
+    await vis(page, '.sy-dialog__button').filter({ hasText: '取消' }).click()
+    expect(page.url()).toMatch(/\/BindPhone/)
+    await vis(page, '.bind-who__not-mine').click()
+    await vis(page, '.empty-state').filter({ hasText: '请先使用微信登录' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('wechatBind'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  })
+
+  it('a link carrying somebody else’s WeChat code signs nobody in and says so (login CSRF)', async () => {
+    // the attacker starts a round trip of their own and picks their WeChat on the authorize page
+    const trip = (await postJson(`${server.url}/v1/user/oauthState`, {})).data
+    const attacker = await fetch(`${server.url}/dev/wechat/authorize`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: await identityId('demo-h5-new'), redirect_uri: `${base}/home/1`, state: trip.state }),
+    })
+    const link = attacker.headers.get('location')
+    expect(link).toContain('code=')
+    // a reader in the WeChat browser opens the link; another opened it while their own 微信登录 was under way
+    for (const started of [false, true]) {
+      const session = await suite.phone('wechat', { geolocation: { latitude: 29.56, longitude: 106.55 }, permissions: ['geolocation'] })
+      const { page } = session
+      const exchanges = []
+      page.on('request', r => { if (r.url().includes('/tokenByCode')) exchanges.push(r.url()) })
+      if (started) {
+        await page.goto(`${base}/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/home/1')}`)
+        await vis(page, '.login-page__choice--wechat').click()
+        await page.waitForURL(/\/dev\/wechat\/authorize/)
+      }
+      await page.goto(link)
+      await waitForToast(page, '微信登录不是从本页面发起的，请重新点击微信登录')
+      expect(page.url()).toBe(`${base}/home/1`)
+      expect(exchanges).toEqual([])
+      expect(await page.evaluate(() => localStorage.getItem('wechatBind'))).toBeNull()
+      expect(page.url()).not.toMatch(/BindPhone/)
+      await openMine(page)
+      expect(await visibleText(page, '.mine-panel__name')).toBe('未登录')
+      if (!started) await shot(page, '36-oauth-link-refused')
+    }
   })
 
   it('a WeChat user without a unionId is asked to log in again (请重新登陆)', async () => {

@@ -2,6 +2,7 @@
 import { createTestServer, REAL_PROVIDERS, type TestServer } from './helpers'
 import { humanTrace, outbox, post, sendCode, slide } from './auth-helpers'
 import { sha256 } from '../../server/src/services/auth/crypto'
+import { accountServices } from '../../server/src/services/auth'
 import { PASSWORD_FAILURES } from '../../server/src/routes/auth'
 
 let server: TestServer
@@ -306,23 +307,62 @@ describe('sessions', () => {
 })
 
 describe('WeChat', () => {
-  /** what the authorize page does when a reader picks a demo identity: a code on the redirect */
-  async function oauthCode(openId: string): Promise<string> {
+  interface Trip { state: string; verifier: string; expiresAt: number }
+  /** what 微信登录 does before leaving for WeChat: a state for the address, a verifier kept here */
+  const startTrip = async (): Promise<Trip> => (await post(server.app, '/v1/user/oauthState', {})).body.data
+  /** what the authorize page does when a reader picks a demo identity: a code (and the state) on the redirect */
+  async function oauthCode(openId: string, state = 's1'): Promise<string> {
     const identity = await server.database.db.selectFrom('wechat_identities').select('id').where('open_id', '=', openId).executeTakeFirstOrThrow()
     const res = await server.app.inject({
       method: 'POST', url: '/dev/wechat/authorize', headers: { host: 'localhost:80' },
-      payload: { identity: identity.id, redirect_uri: 'http://localhost:80/shangyou_news/home/1?x=1', state: 's1' },
+      payload: { identity: identity.id, redirect_uri: 'http://localhost:80/shangyou_news/home/1?x=1', state },
     })
     expect(res.statusCode).toBe(302)
     const location = new URL(String(res.headers.location), 'http://localhost')
     expect(location.pathname).toBe('/shangyou_news/home/1')
-    expect(location.searchParams.get('state')).toBe('s1')
+    expect(location.searchParams.get('state')).toBe(state)
     return location.searchParams.get('code')!
   }
-  const tokenByCode = (code: string) => server.app.inject({ method: 'GET', url: `/member/v1/user/tokenByCode?code=${code}` }).then(r => r.json())
+  const exchange = (code: string, state: string, verifier: string) => server.app.inject({
+    method: 'GET', url: `/member/v1/user/tokenByCode?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}&verifier=${encodeURIComponent(verifier)}`,
+  }).then(r => r.json())
+  /** a whole round trip of this browser's: a trip, the authorize page, the exchange */
+  const tokenByCode = async (openIdOrCode: string, code?: string) => {
+    const trip = await startTrip()
+    return exchange(code ?? await oauthCode(openIdOrCode, trip.state), trip.state, trip.verifier)
+  }
+
+  it('the state is made for WeChat (a-z, A-Z, 0-9, at most 128) and its verifier expires in 10 minutes', async () => {
+    const trip = await startTrip()
+    expect(trip.state).toMatch(/^[0-9a-f]{64}$/)
+    expect(trip.expiresAt - Date.now()).toBeGreaterThan(9 * 60_000)
+    expect(trip.expiresAt - Date.now()).toBeLessThanOrEqual(10 * 60_000)
+    expect((await startTrip()).state).not.toBe(trip.state)
+  })
+
+  it('a code that came back to another browser’s round trip signs nobody in (login CSRF, issue 24 §1)', async () => {
+    const refused = { statusCode: 400, message: '微信登录不是从本页面发起的，请重新点击微信登录', data: null }
+    // the attacker starts a trip, picks their own WeChat and sends the link with the code and their state
+    const attacker = await startTrip()
+    const code = await oauthCode('demo-h5-new', attacker.state)
+    // the reader's browser holds its own trip's verifier (or none): neither opens the attacker's code
+    const reader = await startTrip()
+    expect(await exchange(code, attacker.state, reader.verifier)).toEqual(refused)
+    expect(await exchange(code, attacker.state, '')).toEqual(refused)
+    expect(await exchange(code, '', '')).toEqual(refused)
+    expect(await server.app.inject({ method: 'GET', url: `/member/v1/user/tokenByCode?code=${code}` }).then(r => r.json())).toEqual(refused)
+    // a verifier whose expiry was moved, or one past its time, does not hold either
+    const [when, rest] = reader.verifier.split('.')
+    expect(await exchange(code, reader.state, `${Number(when) + 1}.${rest}`)).toEqual(refused)
+    const { wechat } = await accountServices(server.database.db, server.config)
+    const old = wechat.oauthState(Date.now() - 11 * 60_000)
+    expect(await exchange(code, old.state, old.verifier)).toEqual(refused)
+    // the browser that started the trip exchanges it
+    expect((await exchange(code, attacker.state, attacker.verifier)).data.unionId).toBe('demo-union-2')
+  })
 
   it('bound: code → unionId → isBind → thirdPartyLogin', async () => {
-    const who = await tokenByCode(await oauthCode('demo-h5-bound'))
+    const who = await tokenByCode('demo-h5-bound')
     expect(who.data.unionId).toBe('demo-union-1')
     expect((await post(server.app, '/v1/user/unionIdIsBind', { type: 1, unionId: who.data.unionId })).body.data).toEqual({ isBind: true })
     const res = await post(server.app, '/v1/user/thirdPartyLogin', { type: 1, unionId: who.data.unionId, ticket: who.data.ticket })
@@ -330,18 +370,19 @@ describe('WeChat', () => {
   })
 
   it('a code works once; a bad code answers 422', async () => {
-    const code = await oauthCode('demo-h5-bound')
-    expect((await tokenByCode(code)).statusCode).toBe(200)
-    expect(await tokenByCode(code)).toEqual({ statusCode: 422, message: '获取微信code失败', data: null })
-    expect((await tokenByCode('made-up')).statusCode).toBe(422)
+    const trip = await startTrip()
+    const code = await oauthCode('demo-h5-bound', trip.state)
+    expect((await exchange(code, trip.state, trip.verifier)).statusCode).toBe(200)
+    expect(await exchange(code, trip.state, trip.verifier)).toEqual({ statusCode: 422, message: '获取微信code失败', data: null })
+    expect((await tokenByCode('', 'made-up')).statusCode).toBe(422)
   })
 
   it('an identity without a unionId comes back with an empty one', async () => {
-    expect((await tokenByCode(await oauthCode('demo-h5-nounion'))).data.unionId).toBe('')
+    expect((await tokenByCode('demo-h5-nounion')).data.unionId).toBe('')
   })
 
   it('unbound: thirdPartyLogin refuses; bind3rdParty binds the phone after its code and logs in', async () => {
-    const who = await tokenByCode(await oauthCode('demo-h5-new'))
+    const who = await tokenByCode('demo-h5-new')
     expect((await post(server.app, '/v1/user/unionIdIsBind', { type: 1, unionId: who.data.unionId })).body.data).toEqual({ isBind: false })
     expect((await post(server.app, '/v1/user/thirdPartyLogin', { type: 1, unionId: who.data.unionId, ticket: who.data.ticket })).body.message).toBe('该微信尚未绑定手机号')
     const phone = freshPhone()
@@ -362,7 +403,7 @@ describe('WeChat', () => {
     const bound = await post(server.app, '/v1/user/mpLogin', { code: await mint('demo-mp-bound') })
     expect(bound.body.data).toEqual(expect.objectContaining({ bound: true, username: '山城小李' }))
     const unbound = await post(server.app, '/v1/user/mpLogin', { code: await mint('demo-mp-new') })
-    expect(unbound.body.data).toEqual({ bound: false, unionId: 'demo-union-3', ticket: expect.any(String) })
+    expect(unbound.body.data).toEqual({ bound: false, unionId: 'demo-union-3', ticket: expect.any(String), nickname: expect.any(String), avatar: expect.any(String) })
     // in development WeChat DevTools' own codes stand for fresh users — still single use
     const devtools = await post(server.app, '/v1/user/mpLogin', { code: 'devtools-code-1234' })
     expect(devtools.body.data.bound).toBe(false)

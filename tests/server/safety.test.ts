@@ -351,7 +351,8 @@ describe('9. smaller defects', () => {
   })
 
   it('answers tokenByCode with the code and an optional token (spec §7)', async () => {
-    const res = await getJson(server.app, '/member/v1/user/tokenByCode?code=unknown-code&token=abc')
+    const trip = (await post(server.app, '/v1/user/oauthState', {})).body.data
+    const res = await getJson(server.app, `/member/v1/user/tokenByCode?code=unknown-code&token=abc&state=${trip.state}&verifier=${encodeURIComponent(trip.verifier)}`)
     expect(res.body).toEqual({ statusCode: 422, message: '获取微信code失败', data: null })
   })
 })

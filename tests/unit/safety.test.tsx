@@ -140,9 +140,9 @@ describe('the list footer', () => {
   })
 })
 
-it('tokenByCode sends the token as well as the code (spec §7)', async () => {
+it('tokenByCode sends the token as well as the code (spec §7), and the round trip’s state and verifier', async () => {
   setRequest(async () => ({ statusCode: 200, data: { statusCode: 422, message: '获取微信code失败', data: null }, header: {} }))
-  await tokenByCode('abc')
+  await tokenByCode('abc', 'f00d', '1.v')
   const call = callsOf('request').find(r => r.url.includes('/member/v1/user/tokenByCode'))!
-  expect(Object.fromEntries(new URL(call.url, 'http://x').searchParams)).toEqual({ token: '', code: 'abc' })
+  expect(Object.fromEntries(new URL(call.url, 'http://x').searchParams)).toEqual({ token: '', code: 'abc', state: 'f00d', verifier: '1.v' })
 })

@@ -82,6 +82,9 @@ describe('an unbound WeChat reader', () => {
     await host.waitFor(() => expect(host.findAll(page, 'auth-form__title').map(text)).toEqual(['绑定手机号']))
     expect(host.findAll(page, 'phone-input__prefix').map(text)).toEqual(['+86'])
     expect(host.findAll(page, 'code-input__box')).toHaveLength(6)
+    // which WeChat is being bound: the one wx.login's code stood for
+    expect(host.findAll(page, 'bind-who__label').map(text)).toEqual(['将要绑定的微信'])
+    expect(host.findAll(page, 'bind-who__name').map(text)).toEqual(['微信用户·小程序新朋友'])
 
     const phone = '13755550001'
     type(page, 'phone-input__field', phone)
@@ -91,6 +94,9 @@ describe('an unbound WeChat reader', () => {
     await host.waitFor(() => expect(toasts()).toContain('验证码已发送'))
     const { data } = await getJson(`${server.url}/dev/sms/outbox?phone=${phone}`)
     type(page, 'code-input__field', data[0].code)
+    // asked before anything is bound (the host's modal answers 确认绑定)
+    await host.waitFor(() => expect(host.callsOf('showModal').map(a => a.content)).toContain(
+      `确认把微信“微信用户·小程序新朋友”绑定到手机号137****0001？绑定后，这个微信可以直接登录该手机号的账号。`))
 
     await host.waitFor(() => expect(host.storage.get('token')).toBeTruthy())
     await host.waitFor(() => expect(host.currentPage().route).toBe(DETAIL))

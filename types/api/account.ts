@@ -27,7 +27,14 @@ export interface LoginResult {
 /** The mini-program's code exchange: logged in, or who to bind a phone to. */
 export type MpLoginResult =
   | ({ bound: true } & LoginResult)
-  | { bound: false; unionId: string; ticket: string }
+  | { bound: false; unionId: string; ticket: string; nickname: string; avatar: string }
+
+/** /v1/user/oauthState: the H5 OAuth round trip's state (sent to WeChat) and verifier (kept by the browser). */
+export interface OauthState {
+  state: string
+  verifier: string
+  expiresAt: number
+}
 
 /** /member/v1/user/tokenByCode: the WeChat user behind an OAuth code. */
 export interface WechatIdentity {

@@ -132,11 +132,25 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     return ok(null, '密码已重置，请重新登录')
   })
 
-  // WeChat H5: an OAuth code → the WeChat user (422 when the code is no good)
+  // WeChat H5: before leaving for WeChat's authorize page the browser takes a state and keeps its verifier
+  app.post('/v1/user/oauthState', async () => {
+    const { state, verifier, expiresAt } = wechat.oauthState()
+    return ok({ state, verifier, expiresAt })
+  })
+
+  // WeChat H5: an OAuth code → the WeChat user (422 when the code is no good). The code is exchanged only
+  // with the state it came back with and the verifier of the browser that started the trip.
   app.get('/member/v1/user/tokenByCode', {
-    schema: { querystring: Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }), token: Type.Optional(Type.String({ maxLength: 256 })) }) },
+    schema: {
+      querystring: Type.Object({
+        code: Type.String({ minLength: 1, maxLength: 128 }), token: Type.Optional(Type.String({ maxLength: 256 })),
+        state: Type.Optional(Type.String({ maxLength: 128 })), verifier: Type.Optional(Type.String({ maxLength: 128 })),
+      }),
+    },
   }, async (request, reply) => {
-    const identity = await wechat.identityFromCode('h5', request.query.code)
+    const { code, state, verifier } = request.query
+    if (!wechat.oauthStateHolds(state, verifier)) throw authError.bad(AUTH_ERRORS.oauthState)
+    const identity = await wechat.identityFromCode('h5', code)
     if (!identity) return reply.send({ statusCode: 422, message: AUTH_ERRORS.wechatCode, data: null })
     const data: WechatIdentity = {
       unionId: identity.union_id ?? '', openId: identity.open_id, nickname: identity.nickname,
@@ -186,7 +200,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     const user = await userOf(identity)
     const data: MpLoginResult = user
       ? { bound: true, ...(await login(request, user, 'weapp', identity.union_id ?? '')) }
-      : { bound: false, unionId: identity.union_id ?? '', ticket: wechat.ticket(identity) }
+      : { bound: false, unionId: identity.union_id ?? '', ticket: wechat.ticket(identity), nickname: identity.nickname, avatar: identity.avatar }
     return ok(data)
   })
 

@@ -62,6 +62,7 @@ export const PUBLIC_WRITES: Record<string, string> = {
   'POST /v1/common/slider/verify': 'judges a slide on a challenge; grants only a single-use proof',
   'POST /v1/common/webSendMsg': 'sends a code to the phone itself, behind a slider proof, with a 60 s cooldown and daily caps',
   'POST /v1/user/mpLogin': 'exchanges a WeChat code: WeChat (or the local provider) says who the code belongs to',
+  'POST /v1/user/oauthState': 'stores nothing: hands out a signed state and its verifier for a browser about to visit WeChat\'s authorize page',
   'POST /v1/user/unionIdIsBind': 'tells whether an opaque WeChat unionId has a phone; a unionId comes only from a WeChat code',
 }
 

@@ -121,7 +121,11 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /v1/user/code_login': { as: 'visitor', valid: s => ({ phone: from(s.phones), code: fc.stringMatching(/^\d{6}$/) }) },
   'POST /v1/user/register': { as: 'visitor', valid: s => ({ phone: from(s.phones), code: fc.stringMatching(/^\d{6}$/), password: fc.constantFrom('Demo1234', 'short') }) },
   'POST /v1/user/resetPassword': { as: 'visitor', valid: s => ({ phone: from(s.phones), ticket: fc.string(), password: fc.constant('Demo12345') }) },
-  'GET /member/v1/user/tokenByCode': { as: 'visitor', valid: () => ({ code: fc.string({ minLength: 1, maxLength: 40 }), token: fc.string() }) },
+  'GET /member/v1/user/tokenByCode': {
+    as: 'visitor',
+    valid: () => ({ code: fc.string({ minLength: 1, maxLength: 40 }), token: fc.string(), state: fc.stringMatching(/^[0-9a-f]{64}$/), verifier: fc.string() }),
+  },
+  'POST /v1/user/oauthState': { as: 'visitor' },
   'POST /v1/user/unionIdIsBind': { as: 'visitor', valid: s => ({ type: fc.constant(1), unionId: from(s.unionIds) }) },
   'POST /v1/user/thirdPartyLogin': { as: 'visitor', valid: s => ({ type: fc.constant(1), unionId: from(s.unionIds), ticket: fc.string() }) },
   'POST /v1/user/bind3rdParty': {

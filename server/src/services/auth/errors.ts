@@ -24,6 +24,7 @@ export const AUTH_ERRORS = {
   wechatCode: '获取微信code失败',
   wechatUnbound: '该微信尚未绑定手机号',
   wechatTaken: '该手机号已绑定其他微信',
+  oauthState: '微信登录不是从本页面发起的，请重新点击微信登录',
 } as const
 
 export const authError = {

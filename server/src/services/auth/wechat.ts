@@ -4,10 +4,12 @@ import type { Kysely, Selectable } from 'kysely'
 import type { DB, WechatIdentityTable } from '../../db/schema'
 import type { CodeKind, WechatProfile, WechatProvider } from '../../providers/wechat'
 import crypto from 'crypto'
-import { randomToken, readTicket, signTicket } from './crypto'
+import { randomToken, readTicket, safeEqual, signTicket } from './crypto'
 import { AUTH_ERRORS, authError } from './errors'
 
 export const WECHAT_TICKET_TTL_MS = 10 * 60_000
+/** how long a browser's OAuth round trip may take (WeChat's authorize page, then back) */
+export const OAUTH_STATE_TTL_MS = 10 * 60_000
 /** the spec's `type` for WeChat in unionIdIsBind, thirdPartyLogin and bind3rdParty */
 export const WECHAT_TYPE = 1
 
@@ -45,6 +47,29 @@ export class WechatService {
       }).execute()
     }
     return this.db.selectFrom('wechat_identities').selectAll().where('open_id', '=', p.openId).executeTakeFirstOrThrow()
+  }
+
+  /**
+   * An H5 OAuth round trip's pair (login CSRF): `state` travels through WeChat in the address, the
+   * `verifier` stays in the browser that started the trip. `state` is an HMAC of the verifier (and its
+   * expiry), so a code comes back exchangeable only with the verifier that browser kept: a link carrying
+   * somebody else's code and state finds no matching verifier here. WeChat allows a-z, A-Z, 0-9 in state.
+   */
+  oauthState(now = Date.now()): { state: string; verifier: string; expiresAt: number } {
+    const expiresAt = now + OAUTH_STATE_TTL_MS
+    const verifier = `${expiresAt}.${randomToken(24)}`
+    return { state: this.stateOf(verifier), verifier, expiresAt }
+  }
+
+  /** Whether this verifier, kept by the browser, started the round trip that came back with `state`. */
+  oauthStateHolds(state: string | undefined, verifier: string | undefined, now = Date.now()): boolean {
+    if (!state || !verifier) return false
+    const expiresAt = Number(verifier.split('.')[0])
+    return Number.isFinite(expiresAt) && expiresAt > now && safeEqual(this.stateOf(verifier), state)
+  }
+
+  private stateOf(verifier: string): string {
+    return crypto.createHmac('sha256', this.secret).update(`oauth-state:${verifier}`).digest('hex')
   }
 
   ticket(identity: Identity): string {
