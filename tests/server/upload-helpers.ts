@@ -80,3 +80,80 @@ export function clipUpright(): Buffer {
   b.writeInt32BE(0, matrix + 16)
   return b
 }
+
+/** an MP4 box: size, type, content */
+export function box(type: string, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content)
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(8 + body.length)
+  head.write(type, 4, 'latin1')
+  return Buffer.concat([head, body])
+}
+
+/** every chunk offset of every track (moov/trak/mdia/minf/stbl/stco): where the samples are */
+export function chunkOffsets(b: Buffer): number[] {
+  const out: number[] = []
+  const walk = (start: number, end: number, path: string[]) => {
+    let at = start
+    while (at + 8 <= end) {
+      const size = b.readUInt32BE(at)
+      const type = b.toString('latin1', at + 4, at + 8)
+      if (type === 'stco') {
+        const n = b.readUInt32BE(at + 12)
+        for (let i = 0; i < n; i++) out.push(b.readUInt32BE(at + 16 + i * 4))
+      } else if (['moov', 'trak', 'mdia', 'minf', 'stbl'].includes(type)) {
+        walk(at + 8, at + size, [...path, type])
+      }
+      at += size
+    }
+  }
+  walk(0, b.length, [])
+  return out
+}
+
+/** Apple's location key and value, as an iPhone writes them (moov/meta: hdlr mdta, keys, ilst) */
+export const APPLE_LOCATION = '+29.5630+106.5516+250.000/'
+/** the clip as a phone that records where it was leaves it: ©xyz in moov/udta, Apple's keys in moov/meta, XMP in a uuid box */
+export function clipWithLocation(): Buffer {
+  const b = clip()
+  const xyz = box('\u00a9xyz', Buffer.from([0, 17, 0x15, 0xc7]), Buffer.from('+29.5630+106.5516/'))
+  const udta = box('udta', xyz, box('loci', Buffer.alloc(4), Buffer.from('重庆 解放碑\u0000')))
+  const key = Buffer.from('com.apple.quicktime.location.ISO6709')
+  const keyEntry = Buffer.concat([Buffer.alloc(4), Buffer.from('mdta'), key])
+  keyEntry.writeUInt32BE(keyEntry.length, 0)
+  const meta = box('meta', box('hdlr', Buffer.alloc(8), Buffer.from('mdta'), Buffer.alloc(13)), box('keys', Buffer.from([0, 0, 0, 0, 0, 0, 0, 1]), keyEntry),
+    box('ilst', box('\u0000\u0000\u0000\u0001', box('data', Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]), Buffer.from(APPLE_LOCATION)))))
+  const inserted = Buffer.concat([udta, meta])
+  // put them at the end of moov (before mdat, as a phone's fast-start file has it): mdat moves, so do the chunk offsets
+  const moovAt = boxAt(b, ['moov']) - 8
+  const moovEnd = moovAt + b.readUInt32BE(moovAt)
+  const out = Buffer.concat([b.subarray(0, moovEnd), inserted, b.subarray(moovEnd)])
+  out.writeUInt32BE(moovEnd - moovAt + inserted.length, moovAt)
+  const shift = (start: number, end: number) => {
+    let at = start
+    while (at + 8 <= end) {
+      const size = out.readUInt32BE(at)
+      const type = out.toString('latin1', at + 4, at + 8)
+      if (type === 'stco') {
+        const n = out.readUInt32BE(at + 12)
+        for (let i = 0; i < n; i++) out.writeUInt32BE(out.readUInt32BE(at + 16 + i * 4) + inserted.length, at + 16 + i * 4)
+      } else if (['moov', 'trak', 'mdia', 'minf', 'stbl'].includes(type)) {
+        shift(at + 8, at + size)
+      }
+      at += size
+    }
+  }
+  shift(0, moovEnd + inserted.length)
+  // and an XMP packet with the position in a uuid box after the movie
+  const xmp = box('uuid', Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex'), Buffer.from('<x:xmpmeta><exif:GPSLatitude>29,33.78N</exif:GPSLatitude></x:xmpmeta>'))
+  return Buffer.concat([out, xmp])
+}
+
+/** the clip with its mdat grown by `bytes` (a longer recording's size, the same movie) */
+export function clipOfSize(bytes: number): Buffer {
+  const b = clip()
+  const mdatAt = boxAt(b, ['mdat']) - 8
+  const grown = Buffer.concat([b, Buffer.alloc(bytes - b.length, 7)])
+  grown.writeUInt32BE(grown.length - mdatAt, mdatAt)
+  return grown
+}

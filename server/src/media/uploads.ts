@@ -9,6 +9,7 @@ import fs from 'fs'
 import path from 'path'
 import http from 'http'
 import https from 'https'
+import { Readable, Transform } from 'stream'
 import aws4 from 'aws4'
 import sharp from 'sharp'
 import { fromBuffer } from 'file-type'
@@ -16,7 +17,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest } from '../http/envelope'
 import { VIDEO_LIMIT_TEXT, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
-import { readMovie } from './mp4'
+import { readMovie, stripMovieMetadata, MovieError } from './mp4'
 import { parseImageName, renderImage } from './generate'
 import { REPO_ROOT } from '../config'
 
@@ -59,8 +60,11 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>
   /** the bytes under `key`, or null */
   get(key: string): Promise<Buffer | null>
-  /** bytes `start` to `end` (inclusive) under `key`, or null */
-  slice(key: string, start: number, end: number): Promise<Buffer | null>
+  /**
+   * The bytes under `key` as a stream read from the disk or the bucket as the reader takes them (never
+   * whole in memory): all of them, or `start` to `end` (inclusive); null when there is no such object.
+   */
+  stream(key: string, range?: { start: number; end: number }): Promise<Readable | null>
   /** the address a reader's browser loads it from (origin-relative for the local storage) */
   url(key: string): string
 }
@@ -95,17 +99,13 @@ export class LocalStorage implements MediaStorage {
     return fs.promises.readFile(this.file(key)).catch(() => null)
   }
 
-  async slice(key: string, start: number, end: number): Promise<Buffer | null> {
+  async stream(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
     if (!UPLOAD_KEY.test(key)) return null
-    const handle = await fs.promises.open(this.file(key), 'r').catch(() => null)
+    const file = this.file(key)
+    const handle = await fs.promises.open(file, 'r').catch(() => null)
     if (!handle) return null
-    try {
-      const out = Buffer.alloc(end - start + 1)
-      const { bytesRead } = await handle.read(out, 0, out.length, start)
-      return out.subarray(0, bytesRead)
-    } finally {
-      await handle.close()
-    }
+    // opened here so that a missing file is a null, not an error halfway through the answer
+    return handle.createReadStream({ start: range?.start, end: range?.end, autoClose: true })
   }
 
   url(key: string): string {
@@ -169,13 +169,34 @@ export class S3Storage implements MediaStorage {
     return res.body
   }
 
-  async slice(key: string, start: number, end: number): Promise<Buffer | null> {
+  async stream(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
     if (!UPLOAD_KEY.test(key)) return null
-    const res = await this.send('GET', key, undefined, undefined, `bytes=${start}-${end}`)
-    if (res.status === 404) return null
-    if (res.status !== 206 && res.status !== 200) throw new Error(`S3 GET ${key} (range): HTTP ${res.status}`)
-    // a bucket that ignores the range sends it all
-    return res.status === 200 ? res.body.subarray(start, end + 1) : res.body
+    const res = await this.open(key, range ? `bytes=${range.start}-${range.end}` : undefined)
+    if (res.statusCode === 404) {
+      res.resume()
+      return null
+    }
+    if (res.statusCode === 206 || (res.statusCode === 200 && !range)) return res
+    if (res.statusCode === 200 && range) {
+      // a bucket that ignores the range sends it all: cut it while it flows
+      return res.pipe(cut(range.start, range.end))
+    }
+    res.resume()
+    throw new Error(`S3 GET ${key}: HTTP ${res.statusCode}`)
+  }
+
+  /** a GET whose answer is handed over as it arrives */
+  private open(key: string, range?: string): Promise<http.IncomingMessage> {
+    const path = `${this.base.pathname.replace(/\/$/, '')}/${this.o.bucket}/${key}`
+    const signed = aws4.sign({ host: this.base.host, path, method: 'GET', service: 's3', region: this.o.region, headers: range ? { range } : {} },
+      { accessKeyId: this.o.accessKeyId, secretAccessKey: this.o.secretAccessKey })
+    const client = this.base.protocol === 'https:' ? https : http
+    return new Promise((resolve, reject) => {
+      const req = client.request({ protocol: this.base.protocol, hostname: this.base.hostname, port: this.base.port, path, method: 'GET', headers: signed.headers as http.OutgoingHttpHeaders, timeout: 15_000 }, resolve)
+      req.on('timeout', () => req.destroy(new Error('S3 timed out')))
+      req.on('error', reject)
+      req.end()
+    })
   }
 
   url(key: string): string {
@@ -186,6 +207,19 @@ export class S3Storage implements MediaStorage {
 /** the storage the configuration names */
 export function storageFor(config: { uploadDir: string; uploadStorage: 'local' | 's3'; s3: S3Options }): MediaStorage {
   return config.uploadStorage === 's3' ? new S3Storage(config.s3) : new LocalStorage(config.uploadDir)
+}
+
+/** passes on bytes `start` to `end` (inclusive) of what flows through */
+function cut(start: number, end: number): Transform {
+  let at = 0
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      const from = Math.max(0, start - at)
+      const to = Math.min(chunk.length, end + 1 - at)
+      at += chunk.length
+      done(null, from < to ? chunk.subarray(from, to) : undefined)
+    },
+  })
 }
 
 export const thumbKey = (key: string) => key.replace(/-l\.jpg$/, '-s.jpg')
@@ -238,15 +272,31 @@ async function variants(bytes: Buffer): Promise<{ large: { data: Buffer; info: s
   return { large, thumb }
 }
 
+/** sha256 of up to 30 MB a megabyte at a time, letting other requests run between the slices */
+async function digestInSlices(bytes: Buffer): Promise<string> {
+  const hash = crypto.createHash('sha256')
+  for (let at = 0; at < bytes.length; at += 1024 * 1024) {
+    hash.update(bytes.subarray(at, at + 1024 * 1024))
+    if (at + 1024 * 1024 < bytes.length) await new Promise(resolve => setImmediate(resolve))
+  }
+  return hash.digest('hex')
+}
+
 type VideoRow = { id: number; key: string; cover_id: number | null; duration_ms: number; width: number; height: number }
 const VIDEO_COLUMNS = ['id', 'key', 'cover_id', 'duration_ms', 'width', 'height'] as const
 
 export class UploadService {
   constructor(private readonly db: Kysely<DB>, private readonly storage: MediaStorage) {}
 
-  /** a kept variant's or video's bytes (the local storage's own serving); a seeded one is drawn first */
-  async file(key: string): Promise<Buffer | null> {
-    return (await this.storage.get(key)) ?? this.seeded(key)
+  /**
+   * A kept variant or video as a stream (all of it, or a range), for the local storage's own serving; a
+   * seeded one is drawn into the storage first. null: no such upload.
+   */
+  async stream(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    const kept = await this.storage.stream(key, range)
+    if (kept) return kept
+    if (!(await this.seeded(key))) return null
+    return this.storage.stream(key, range)
   }
 
   /** Draws a seeded picture (both variants) or copies a seeded video into the storage; its bytes, or null. */
@@ -341,14 +391,23 @@ export class UploadService {
     if (bytes.length > VIDEO_MAX_BYTES) throw new ApiError(413, VIDEO_TEXT.tooBig)
     const type = await fromBuffer(bytes).catch(() => undefined)
     if (!type || !VIDEO_TYPES.has(type.mime)) throw new ApiError(415, VIDEO_TEXT.badType)
+    // bounded (media/mp4.ts): a crafted file is refused after a few thousand boxes at most
     const movie = readMovie(bytes)
     if (!movie || movie.durationMs <= 0 || !movie.width) throw badRequest(VIDEO_TEXT.broken)
-    if (Math.floor(movie.durationMs / 1000) > VIDEO_MAX_SECONDS) throw badRequest(VIDEO_TEXT.tooLong)
+    // the movie header and every track: a short header cannot carry a long track past the limit
+    if (Math.floor(movie.longestMs / 1000) > VIDEO_MAX_SECONDS) throw badRequest(VIDEO_TEXT.tooLong)
+    // where it was recorded (and on what, and when) is not kept: only what plays
+    try {
+      bytes = stripMovieMetadata(bytes)
+    } catch (err) {
+      if (err instanceof MovieError || err instanceof RangeError) throw badRequest(VIDEO_TEXT.broken)
+      throw err
+    }
     if (coverId !== null) {
       const cover = await this.db.selectFrom('uploads').select('id').where('id', '=', coverId).where('user_id', '=', userId).executeTakeFirst()
       if (!cover) throw badRequest(VIDEO_TEXT.noCover)
     }
-    const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
+    const sha256 = await digestInSlices(bytes)
     const known = () => this.db.selectFrom('videos').select(VIDEO_COLUMNS).where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirst()
     const again = await known()
     if (again) {
@@ -406,14 +465,6 @@ export class UploadService {
   async videoBytes(key: string): Promise<number | null> {
     const row = await this.db.selectFrom('videos').select('bytes').where('key', '=', key).limit(1).executeTakeFirst()
     return row ? row.bytes : null
-  }
-
-  /** bytes `start`–`end` of a kept video (a seeded one is copied in first) */
-  async videoSlice(key: string, start: number, end: number): Promise<Buffer | null> {
-    const got = await this.storage.slice(key, start, end)
-    if (got && got.length > 0) return got
-    const whole = await this.seeded(key)
-    return whole ? whole.subarray(start, end + 1) : null
   }
 
   /** Remembers the pictures (upload ids) of something a moderator rejected or hid, by their hashes. */

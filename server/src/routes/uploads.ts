@@ -75,12 +75,16 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
   app.get('/media/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*']
     if (UPLOAD_KEY.test(key) && isVideoKey(key)) return sendVideo(key, request, reply)
-    const body = UPLOAD_KEY.test(key) ? await uploads.file(key) : null
+    // streamed from the disk or the bucket as the reader takes it, never read whole into memory
+    const body = UPLOAD_KEY.test(key) ? await uploads.stream(key) : null
     if (!body) throw notFound('图片不存在')
     return reply.header('cache-control', ONE_YEAR).type('image/jpeg').send(body)
   })
 
-  /** a video in ranges (RFC 9110 §14): what a player asks for, at most RANGE_MAX at a time */
+  /**
+   * A video, whole or in ranges (RFC 9110 §14): what a player asks for, at most RANGE_MAX at a time;
+   * streamed either way, so slow readers of a large video hold a few buffers each, not the file.
+   */
   async function sendVideo(key: string, request: FastifyRequest, reply: FastifyReply) {
     const size = await uploads.videoBytes(key)
     if (size === null) throw notFound('视频不存在')
@@ -100,12 +104,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
         return reply.code(416).header('content-range', `bytes */${size}`).send()
       }
       end = Math.min(end, start + RANGE_MAX - 1)
-      const body = await uploads.videoSlice(key, start, end)
+      const body = await uploads.stream(key, { start, end })
       if (!body) throw notFound('视频不存在')
-      return reply.code(206).header('content-range', `bytes ${start}-${start + body.length - 1}/${size}`).send(body)
+      return reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1).send(body)
     }
-    const body = await uploads.file(key)
+    const body = await uploads.stream(key)
     if (!body) throw notFound('视频不存在')
-    return reply.send(body)
+    return reply.header('content-length', size).send(body)
   }
 }
