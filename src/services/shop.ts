@@ -12,5 +12,7 @@ export const exchangeGoods = (input: { goodsId: number; quantity: number; idemKe
 export const fetchOrders = (q: { kind?: GoodsKind; page: number }) => getData<{ list: ShopOrder[]; hasMore: boolean }>('/v1/shop/orders', { kind: q.kind, page: q.page })
 export const fetchOrder = (id: number) => getData<ShopOrder>('/v1/shop/order', { id })
 export const cancelOrder = (id: number) => accepted(post<null>('/v1/shop/order/cancel', { id }))
+/** 确认收货 of a shipped physical good */
+export const receiveOrder = (id: number) => accepted(post<null>('/v1/shop/order/receive', { id }))
 export const sendCooperation = (input: { company: string; contact: string; phone: string; kind: CooperationKind; content: string }) =>
   accepted(post<{ id: number }>('/v1/shop/cooperation', { ...input }))

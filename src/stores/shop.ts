@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import {
   COOPERATION_KINDS, COOPERATION_LIMITS, type CooperationKind, type GoodsKind, type OrderStatus, type ShopBanner, type ShopGoods, type ShopOrder,
 } from '@types-api/shop'
-import { cancelOrder, exchangeGoods, fetchGoods, fetchGoodsDetail, fetchOrder, fetchOrders, sendCooperation } from '../services/shop'
+import { cancelOrder, receiveOrder, exchangeGoods, fetchGoods, fetchGoodsDetail, fetchOrder, fetchOrders, sendCooperation } from '../services/shop'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { redirect } from '../utils/navigate'
@@ -37,8 +37,8 @@ export const SHOP_TEXT = {
   confirm: '确认兑换',
   exchanging: '兑换中…',
   // orders
-  status: { held: '处理中', confirmed: '待使用', cancelled: '已取消', redeemed: '已使用' } satisfies Record<OrderStatus, string>,
-  physicalStatus: { held: '处理中', confirmed: '待发货', cancelled: '已取消', redeemed: '已发货' } satisfies Record<OrderStatus, string>,
+  status: { held: '处理中', confirmed: '待使用', cancelled: '已取消', redeemed: '已使用', shipped: '已发货', received: '已收货' } satisfies Record<OrderStatus, string>,
+  physicalStatus: { held: '处理中', confirmed: '待发货', cancelled: '已取消', redeemed: '已发货', shipped: '已发货', received: '已收货' } satisfies Record<OrderStatus, string>,
   noOrders: '还没有兑换记录，去积分商城看看吧',
   noCoupons: '还没有优惠券',
   noTickets: '还没有门票',
@@ -51,6 +51,12 @@ export const SHOP_TEXT = {
   cancel: '取消兑换',
   cancelAsk: '确定取消这次兑换吗？积分将退回你的账户。',
   shipTo: (a: string) => `收货地址：${a}`,
+  tracking: (t: string) => `物流信息：${t}`,
+  shippedAt: (t: string) => `发货时间：${t}`,
+  receivedAt: (t: string) => `收货时间：${t}`,
+  receive: '确认收货',
+  receiveAsk: '确认已经收到商品了吗？',
+  shippedNoCancel: '商品已发货，不能取消兑换',
 } as const
 
 /** a key for one exchange the reader means to make: the same key again is the same order */
@@ -178,16 +184,31 @@ export class OrderView {
     return this.order.data?.status === 'confirmed'
   }
 
-  async cancel(): Promise<void> {
-    if (this.busy || !(await confirm({ content: SHOP_TEXT.cancelAsk }))) return
+  /** a physical good on its way: the reader says it arrived */
+  get receivable(): boolean {
+    return this.order.data?.status === 'shipped'
+  }
+
+  cancel(): Promise<void> {
+    return this.act(SHOP_TEXT.cancelAsk, () => cancelOrder(this.id))
+  }
+
+  receive(): Promise<void> {
+    return this.act(SHOP_TEXT.receiveAsk, () => receiveOrder(this.id))
+  }
+
+  /** asked first; one at a time; the server's words either way; the order and the lists load again */
+  private async act(ask: string, call: () => Promise<{ message: string }>): Promise<void> {
+    if (this.busy || !(await confirm({ content: ask }))) return
     runInAction(() => { this.busy = true })
     try {
-      const res = await cancelOrder(this.id)
+      const res = await call()
       toast(res.message)
       await this.order.reload()
       shopChanged()
     } catch (err) {
       toast(errorMessage(err))
+      void this.order.reload()
     } finally {
       runInAction(() => { this.busy = false })
     }

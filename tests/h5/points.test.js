@@ -208,6 +208,46 @@ describe('积分', () => {
     }
   })
 
+  it('a physical good: exchanged, shipped by the newsroom with a tracking note, no longer cancellable, received by the reader', async () => {
+    const api = base.replace('/shangyou_news', '')
+    const login = phone => fetch(`${api}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo1234' }) }).then(r => r.json())
+    const call = (path, token, body) => fetch(`${api}${path}`, {
+      method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    }).then(r => r.json())
+    const reader = (await login('13800000001')).data.accessToken
+    const bag = (await call('/v1/shop/goods?keyword=%E5%B8%86%E5%B8%83%E8%A2%8B', reader)).data.list[0]
+    const order = (await call('/v1/shop/exchange', reader, { goodsId: bag.id, quantity: 1, idemKey: `walk${Date.now()}`, address: '重庆市渝中区解放碑步行街1号 李先生 13800000001' })).data
+    // the newsroom finds it among the goods to send out, and ships it
+    const editor = (await login('13800000007')).data.accessToken
+    const toShip = (await call('/admin/v1/shop/orders?status=confirmed', editor)).data.list
+    expect(toShip.find(o => o.id === order.id)).toMatchObject({ address: expect.stringContaining('解放碑'), reader: '山城小李' })
+    expect((await call('/admin/v1/shop/orders/ship', editor, { id: order.id, tracking: '顺丰速运 SF1234567890' })).message).toBe('已发货')
+
+    const { page } = await suite.phone()
+    await page.addInitScript(t => {
+      localStorage.setItem('token', JSON.stringify({ data: t }))
+      localStorage.setItem('tokenType', JSON.stringify({ data: 'Bearer' }))
+    }, reader)
+    await page.goto(`${base}/AccumulatedPoints/convertdetail?id=${order.id}`)
+    await vis(page, '.order__status-text').filter({ hasText: '已发货' }).waitFor()
+    expect(await visibleTexts(page, '.order__fact')).toEqual(expect.arrayContaining([
+      '收货地址：重庆市渝中区解放碑步行街1号 李先生 13800000001', '物流信息：顺丰速运 SF1234567890', expect.stringMatching(/^发货时间：\d{4}-/),
+    ]))
+    // shipped: no cancelling any more
+    expect(await page.locator('.order__cancel').count()).toBe(0)
+    await shot(page, 'c6-shop-shipped')
+    await vis(page, '.order__receive').click()
+    await vis(page, '.sy-dialog__content').filter({ hasText: '确认已经收到商品了吗？' }).waitFor()
+    await vis(page, '.sy-dialog__button').filter({ hasText: '确定' }).click()
+    await waitForToast(page, '已确认收货')
+    await vis(page, '.order__status-text').filter({ hasText: '已收货' }).waitFor()
+    expect(await page.locator('.order__receive').count()).toBe(0)
+    await shot(page, 'c7-shop-received')
+    // the message about it, in 我的消息
+    const told = (await call('/v1/message/list', reader)).data
+    expect(JSON.stringify(told)).toContain('你兑换的商品已发货')
+  })
+
   it('sends each shop page’s title to the native app', async () => {
     const { page } = await suite.phone('app')
     await page.addInitScript(() => {

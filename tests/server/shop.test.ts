@@ -108,18 +108,92 @@ it('voids an exchange whose confirmation fails: the points and the stock come ba
   expect(orders).toEqual([{ status: 'void' }])
 })
 
+/** a merchant account, linked by an administrator to these goods */
+async function merchantOf(goodsIds: number[], nickname = '科技馆售票处') {
+  const admin = await testReader(server, { role: 'admin' })
+  const merchant = await testReader(server, { role: 'merchant', nickname })
+  for (const goodsId of goodsIds) {
+    expect((await post(server.app, '/admin/v1/shop/merchants/link', { goodsId, userId: merchant.id }, admin.token)).body).toMatchObject({ statusCode: 200, message: '已关联' })
+  }
+  return merchant
+}
+
 it('lets a merchant redeem a code once; again says who and when', async () => {
   const g = await goods({ price: 10, kind: 'ticket' })
   const r = await funded(100)
   const order = (await exchange(r.token, { goodsId: g, quantity: 1, idemKey: key() })).body.data as ShopOrder
   const reader = await testReader(server)
   expect((await post(server.app, '/admin/v1/shop/redeem', { code: order.code }, reader.token)).status).toBe(403)
-  const merchant = await testReader(server, { role: 'merchant', nickname: '科技馆售票处' })
+  const merchant = await merchantOf([g])
   expect((await post(server.app, '/admin/v1/shop/redeem', { code: order.code.toLowerCase() }, merchant.token)).body).toMatchObject({ statusCode: 200, message: '核销成功' })
   const again = await post(server.app, '/admin/v1/shop/redeem', { code: order.code }, merchant.token)
   expect(again.body).toMatchObject({ statusCode: 409, message: expect.stringMatching(/^该券码已于\d{4}-\d\d-\d\d \d\d:\d\d由科技馆售票处核销$/) })
   expect((await post(server.app, '/v1/shop/order/cancel', { id: order.id }, r.token)).body.message).toBe('该订单不能取消')
   expect((await post(server.app, '/admin/v1/shop/redeem', { code: 'NOSUCHCODE22' }, merchant.token)).body.message).toBe('券码不存在')
+})
+
+it('a merchant redeems only the codes of goods its account is linked to; another merchant’s code is "no such code", with no details (issue 24 §5)', async () => {
+  const books = await goods({ price: 10, kind: 'coupon' })
+  const noodles = await goods({ price: 10, kind: 'coupon' })
+  const r = await funded(100)
+  const ofBooks = (await exchange(r.token, { goodsId: books, quantity: 1, idemKey: key() })).body.data as ShopOrder
+  const ofNoodles = (await exchange(r.token, { goodsId: noodles, quantity: 1, idemKey: key() })).body.data as ShopOrder
+  const bookshop = await merchantOf([books], '解放碑书店')
+  const noodleShop = await merchantOf([noodles], '老街小面')
+  // the noodle shop tries the bookshop's code, before and after it is used: the same answer as a made-up one
+  const unknown = { statusCode: 404, message: '券码不存在', data: null }
+  expect((await post(server.app, '/admin/v1/shop/redeem', { code: ofBooks.code }, noodleShop.token)).body).toEqual(unknown)
+  expect((await post(server.app, '/admin/v1/shop/redeem', { code: ofBooks.code }, bookshop.token)).body.statusCode).toBe(200)
+  expect((await post(server.app, '/admin/v1/shop/redeem', { code: ofBooks.code }, noodleShop.token)).body).toEqual(unknown)
+  // a merchant account linked to nothing redeems nothing
+  const unlinked = await testReader(server, { role: 'merchant' })
+  expect((await post(server.app, '/admin/v1/shop/redeem', { code: ofNoodles.code }, unlinked.token)).body).toEqual(unknown)
+  expect((await db().selectFrom('shop_orders').select('status').where('id', '=', ofNoodles.id).executeTakeFirstOrThrow()).status).toBe('confirmed')
+  // who redeems what: administrators link and unlink, and only merchant accounts
+  const admin = await testReader(server, { role: 'admin' })
+  expect((await getJson<{ nickname: string }[]>(server.app, `/admin/v1/shop/merchants?goodsId=${books}`, auth(admin.token))).body.data.map(m => m.nickname)).toEqual(['解放碑书店'])
+  expect((await post(server.app, '/admin/v1/shop/merchants/link', { goodsId: books, userId: r.id }, admin.token)).body.message).toBe('该用户不是商家账号')
+  expect((await post(server.app, '/admin/v1/shop/merchants/link', { goodsId: books, userId: noodleShop.id }, noodleShop.token)).status).toBe(403)
+  expect((await post(server.app, '/admin/v1/shop/merchants/unlink', { goodsId: noodles, userId: noodleShop.id }, admin.token)).body.message).toBe('已取消关联')
+  expect((await post(server.app, '/admin/v1/shop/redeem', { code: ofNoodles.code }, noodleShop.token)).body).toEqual(unknown)
+})
+
+it('a physical good is shipped with a tracking note, then received; it cannot be cancelled once shipped (issue 24 §7)', async () => {
+  const bag = await goods({ price: 50, kind: 'physical', stock: 5 })
+  const r = await funded(100)
+  const order = (await exchange(r.token, { goodsId: bag, quantity: 1, idemKey: key(), address: '重庆市渝中区解放碑步行街1号 张三 13800001234' })).body.data as ShopOrder
+  expect(order).toMatchObject({ status: 'confirmed', code: '', tracking: '', shippedAt: '' })
+  const editor = await testReader(server, { role: 'editor' })
+  const toShip = await getJson<{ list: (ShopOrder & { reader: string })[] }>(server.app, '/admin/v1/shop/orders?status=confirmed&pageSize=50', auth(editor.token))
+  expect(toShip.body.data.list.find(o => o.id === order.id)).toMatchObject({ address: expect.stringContaining('解放碑'), reader: expect.any(String), code: '' })
+  // the reader cannot ship their own order; a merchant of other goods does not see or ship it
+  expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: order.id, tracking: '顺丰 SF1' }, r.token)).status).toBe(403)
+  const other = await merchantOf([await goods({ kind: 'physical' })], '别家')
+  expect((await getJson<{ list: ShopOrder[] }>(server.app, '/admin/v1/shop/orders?pageSize=50', auth(other.token))).body.data.list.map(o => o.id)).not.toContain(order.id)
+  expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: order.id, tracking: '顺丰 SF1' }, other.token)).body).toMatchObject({ statusCode: 404, message: '订单不存在' })
+  expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: order.id, tracking: ' ' }, editor.token)).body.message).toBe('请填写快递公司和单号（或送达方式）')
+  // not received before it is shipped
+  expect((await post(server.app, '/v1/shop/order/receive', { id: order.id }, r.token)).body).toMatchObject({ statusCode: 409, message: '该订单还未发货' })
+  expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: order.id, tracking: '顺丰 SF1234567890' }, editor.token)).body).toMatchObject({ statusCode: 200, message: '已发货' })
+  expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: order.id, tracking: '顺丰 SF1234567890' }, editor.token)).body.message).toBe('该订单不能发货')
+  // shipped: no refund any more; the reader heard of it
+  const before = [await credit(r.id), await stock(bag)]
+  expect((await post(server.app, '/v1/shop/order/cancel', { id: order.id }, r.token)).body).toMatchObject({ statusCode: 409, message: '订单已发货，不能取消' })
+  expect([await credit(r.id), await stock(bag)]).toEqual(before)
+  const mine = await getJson<ShopOrder>(server.app, `/v1/shop/order?id=${order.id}`, auth(r.token))
+  expect(mine.body.data).toMatchObject({ status: 'shipped', tracking: '顺丰 SF1234567890', shippedAt: expect.stringMatching(/^\d{4}-/) })
+  const told = await db().selectFrom('messages').select(['title', 'body', 'route']).where('user_id', '=', r.id).execute()
+  expect(told).toContainEqual({ title: '你兑换的商品已发货', body: expect.stringContaining('顺丰 SF1234567890'), route: 'ShopOrder' })
+  // received by the reader only, once
+  const stranger = await testReader(server)
+  expect((await post(server.app, '/v1/shop/order/receive', { id: order.id }, stranger.token)).status).toBe(403)
+  expect((await post(server.app, '/v1/shop/order/receive', { id: order.id }, r.token)).body).toMatchObject({ statusCode: 200, message: '已确认收货' })
+  expect((await post(server.app, '/v1/shop/order/cancel', { id: order.id }, r.token)).body.message).toBe('订单已发货，不能取消')
+  expect((await getJson<ShopOrder>(server.app, `/v1/shop/order?id=${order.id}`, auth(r.token))).body.data).toMatchObject({ status: 'received', receivedAt: expect.stringMatching(/^\d{4}-/) })
+  // a merchant linked to its goods ships its own physical orders too
+  const seller = await merchantOf([bag], '上游新闻文创')
+  const second = (await exchange(r.token, { goodsId: bag, quantity: 1, idemKey: key(), address: '重庆市江北区观音桥1号' })).body.data as ShopOrder
+  expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: second.id, tracking: '自提：观音桥门店' }, seller.token)).body.statusCode).toBe(200)
 })
 
 it('shows the home: categories and banners on the first page, goods by category and by a keyword', async () => {

@@ -19,8 +19,11 @@ export interface ShopGoods {
   perUser: number
 }
 
-/** held (being exchanged) → confirmed → redeemed (核销), or cancelled (refunded) */
-export type OrderStatus = 'held' | 'confirmed' | 'cancelled' | 'redeemed'
+/**
+ * held (being exchanged) → confirmed → redeemed (核销: a coupon or a ticket), or cancelled (refunded);
+ * a physical good: confirmed (待发货) → shipped (已发货, no longer cancellable) → received (已收货)
+ */
+export type OrderStatus = 'held' | 'confirmed' | 'cancelled' | 'redeemed' | 'shipped' | 'received'
 
 export interface ShopOrder {
   id: number
@@ -33,6 +36,15 @@ export interface ShopOrder {
   address: string
   time: string
   redeemedAt: string
+  /** a physical good's carrier and number (or how it was handed over), once shipped */
+  tracking: string
+  shippedAt: string
+  receivedAt: string
+}
+
+/** GET /admin/v1/shop/orders: a physical order as whoever ships it sees it (no code; who it goes to) */
+export interface StaffOrder extends ShopOrder {
+  reader: string
 }
 
 /** the shop home's banners: a picture leading to its goods */

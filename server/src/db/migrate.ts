@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_image_hashes'
 import * as m018 from './migrations/018_points'
 import * as m019 from './migrations/019_shop'
 import * as m020 from './migrations/020_shop_more'
+import * as m021 from './migrations/021_shop_scope'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_points': m018,
   '019_shop': m019,
   '020_shop_more': m020,
+  '021_shop_scope': m021,
 }
 
 class StaticProvider implements MigrationProvider {

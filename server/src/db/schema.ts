@@ -586,8 +586,21 @@ export interface ShopOrderTable {
   hold_entry_id: number | null
   redeemed_by: number | null
   redeemed_at: number | null
+  /** physical goods: the carrier and number (or how it was handed over), who shipped it and when; when it arrived */
+  tracking: Generated<string>
+  shipped_by: number | null
+  shipped_at: number | null
+  received_at: number | null
   created_at: number
   updated_at: number
+}
+
+/** a merchant's account and the goods whose codes it redeems (and whose physical orders it ships) */
+export interface ShopGoodsMerchantTable {
+  goods_id: number
+  user_id: number
+  linked_by: number | null
+  created_at: number
 }
 
 export interface RejectedImageTable {
@@ -792,6 +805,7 @@ export interface DB {
   point_signins: PointSigninTable
   shop_goods: ShopGoodsTable
   shop_orders: ShopOrderTable
+  shop_goods_merchants: ShopGoodsMerchantTable
   shop_cooperation: ShopCooperationTable
   discover_topics: DiscoverTopicTable
   discover_posts: DiscoverPostTable

@@ -15,12 +15,15 @@ import type { AppContext } from '../context'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] }
 const MERCHANTS = ['merchant'] as const
+/** who sends physical goods out: the newsroom (all goods), a merchant (its own goods) */
+const SHIPPERS = ['editor', 'merchant'] as const
+const ADMINS = ['admin'] as const
 /** who reads the business-cooperation requests */
 const NEWSROOM = ['editor'] as const
 const Id = Type.Integer({ minimum: 1 })
 
 export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const shop = new ShopService(ctx.db, app.points)
+  const shop = new ShopService(ctx.db, app.points, app.messages)
   const roles = new RoleService(ctx.db, app.moderation)
   const limiter = new RateLimiter(ctx.db)
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
@@ -89,8 +92,54 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     return ok(null, '已处理')
   })
 
+  /** the staff member and whether they act for any goods (an administrator, or the newsroom for shipping) or a merchant's own */
+  const staff = async (request: FastifyRequest, allowed: readonly ('merchant' | 'editor')[], anyGoodsRoles: readonly string[]) => {
+    const id = await roles.require(request, allowed)
+    const held = await roles.rolesOf(id)
+    return { id, anyGoods: held.some(r => r === 'admin' || anyGoodsRoles.includes(r)) }
+  }
+
+  // 核销: a merchant redeems the codes of the goods its account is linked to (an administrator, any)
   app.post('/admin/v1/shop/redeem', { schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 24 }) }) } }, async request => {
-    const merchant = await roles.require(request, MERCHANTS)
-    return ok(await shop.redeem(merchant, request.body.code), SHOP_TEXT.redeemed)
+    const actor = await staff(request, MERCHANTS, [])
+    return ok(await shop.redeem(actor, request.body.code), SHOP_TEXT.redeemed)
+  })
+
+  // which merchant accounts redeem a goods' codes: administrators link and unlink them
+  app.get('/admin/v1/shop/merchants', { schema: { querystring: Type.Object({ goodsId: Id }) } }, async request => {
+    await roles.require(request, ADMINS)
+    return ok(await shop.merchantsOf(request.query.goodsId))
+  })
+
+  app.post('/admin/v1/shop/merchants/link', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
+    await shop.link(await roles.require(request, ADMINS), request.body.goodsId, request.body.userId)
+    return ok(null, SHOP_TEXT.linked)
+  })
+
+  app.post('/admin/v1/shop/merchants/unlink', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
+    await roles.require(request, ADMINS)
+    await shop.unlink(request.body.goodsId, request.body.userId)
+    return ok(null, SHOP_TEXT.unlinked)
+  })
+
+  // physical goods to send out (待发货), sent (已发货) and arrived (已收货): the newsroom's all, a merchant's own
+  app.get('/admin/v1/shop/orders', {
+    schema: { querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('shipped'), Type.Literal('received')])), ...PageQuery }) },
+  }, async request => {
+    const actor = await staff(request, SHIPPERS, ['editor'])
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await shop.fulfilment(actor, request.query.status ?? 'confirmed', offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.post('/admin/v1/shop/orders/ship', { schema: { body: Type.Object({ id: Id, tracking: Type.String({ maxLength: 400 }) }) } }, async request => {
+    await shop.ship(await staff(request, SHIPPERS, ['editor']), request.body.id, request.body.tracking)
+    return ok(null, SHOP_TEXT.shipped)
+  })
+
+  // 确认收货: the reader's own shipped order
+  app.post('/v1/shop/order/receive', { schema: { body: Type.Object({ id: Id }) } }, async request => {
+    await shop.receive(await writer(request), request.body.id)
+    return ok(null, SHOP_TEXT.received)
   })
 }

@@ -3,17 +3,20 @@
 // idempotency key, the stock reserved (`… where stock >= n`) and the points held (`… where credit >= n`,
 // oldest batches first); (2) it is confirmed (held → spent, a code for a coupon or a ticket) — or, if that
 // fails, voided (points and stock given back). An order left held (a crash between the steps) is voided
-// by the sweep. A cancelled order is refunded by a new entry; stock comes back.
+// by the sweep. A cancelled order is refunded by a new entry; stock comes back. Physical goods are shipped
+// (by the newsroom, or a merchant linked to them) and received; once shipped they cannot be cancelled.
+// A merchant is an account linked to goods (shop_goods_merchants): it redeems those goods' codes only.
 import crypto from 'crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, ShopGoodsTable, ShopOrderTable } from '../db/schema'
-import { COOPERATION_KINDS, COOPERATION_LIMITS, type CooperationKind, type CooperationRequest, type GoodsKind, type ShopBanner, type ShopGoods, type ShopOrder } from '../../../types/api/shop'
+import { COOPERATION_KINDS, COOPERATION_LIMITS, type CooperationKind, type CooperationRequest, type GoodsKind, type ShopBanner, type ShopGoods, type ShopOrder, type StaffOrder } from '../../../types/api/shop'
 import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
 import { absolute } from '../http/urls'
 import { formatCst } from '../http/time'
 import { sql } from 'kysely'
 import { paged, type Page } from './news'
 import { lockReader, type PointsService } from './points'
+import type { MessageService, NewMessage } from './messages'
 import { likePattern } from './search'
 import { PHONE } from './auth/sms'
 
@@ -27,6 +30,18 @@ export const SHOP_TEXT = {
   noOrder: '订单不存在',
   notYours: '只能操作自己的订单',
   cannotCancel: '该订单不能取消',
+  shippedNoCancel: '订单已发货，不能取消',
+  notShippable: '该订单不能发货',
+  needTracking: '请填写快递公司和单号（或送达方式）',
+  shipped: '已发货',
+  shippedTitle: '你兑换的商品已发货',
+  shippedBody: (title: string, tracking: string) => `“${title}”已发货：${tracking}`,
+  notReceivable: '该订单还未发货',
+  received: '已确认收货',
+  notMerchant: '该用户不是商家账号',
+  linked: '已关联',
+  unlinked: '已取消关联',
+  noLink: '该商家未关联此商品',
   cancelled: '已取消，积分已退回',
   noCode: '券码不存在',
   redeemed: '核销成功',
@@ -59,7 +74,7 @@ function newCode(): string {
 }
 
 export class ShopService {
-  constructor(private readonly db: Kysely<DB>, private readonly points: PointsService) {}
+  constructor(private readonly db: Kysely<DB>, private readonly points: PointsService, private readonly messages: MessageService | null = null) {}
 
   private goodsOf(g: GoodsRow, origin: string): ShopGoods {
     return {
@@ -104,6 +119,7 @@ export class ShopService {
       id: o.id, goods: this.goodsOf(g, origin), quantity: o.quantity, points: o.points, status: o.status as ShopOrder['status'],
       // the code is the reader's own: shown on their order, never in a list of others'
       code: o.code ?? '', address: o.address, time: formatCst(o.created_at), redeemedAt: o.redeemed_at ? formatCst(o.redeemed_at) : '',
+      tracking: o.tracking, shippedAt: o.shipped_at ? formatCst(o.shipped_at) : '', receivedAt: o.received_at ? formatCst(o.received_at) : '',
     }
   }
 
@@ -208,17 +224,29 @@ export class ShopService {
     if (o.user_id !== userId) throw forbidden(SHOP_TEXT.notYours)
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('shop_orders').set({ status: 'cancelled', updated_at: now }).where('id', '=', id).where('status', '=', 'confirmed').executeTakeFirst()
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, SHOP_TEXT.cannotCancel)
+      if (Number(moved.numUpdatedRows) !== 1) {
+        const now_ = await trx.selectFrom('shop_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()
+        throw new ApiError(409, now_.status === 'shipped' || now_.status === 'received' ? SHOP_TEXT.shippedNoCancel : SHOP_TEXT.cannotCancel)
+      }
       const g = await trx.selectFrom('shop_goods').select('title').where('id', '=', o.goods_id).executeTakeFirstOrThrow()
       await this.points.giveBack(trx, userId, o.hold_entry_id!, 'spent', `取消兑换，积分退回：${g.title}`, { type: 'order', id: o.id, title: g.title }, now)
       await trx.updateTable('shop_goods').set(eb => ({ stock: eb('stock', '+', o.quantity) })).where('id', '=', o.goods_id).execute()
     })
   }
 
-  /** A merchant redeems (核销) a code, once; again: who and when it was used. */
-  async redeem(merchantId: number, code: string, now = Date.now()): Promise<{ orderId: number; title: string }> {
+  /** whether this merchant account is linked to these goods */
+  async linked(userId: number, goodsId: number): Promise<boolean> {
+    return !!await this.db.selectFrom('shop_goods_merchants').select('goods_id').where('goods_id', '=', goodsId).where('user_id', '=', userId).executeTakeFirst()
+  }
+
+  /**
+   * A merchant redeems (核销) a code of goods their account is linked to, once; again: who and when it
+   * was used. A code of another merchant's goods is "no such code", with no details. `anyGoods`: an
+   * administrator redeems for whichever merchant.
+   */
+  async redeem(actor: { id: number; anyGoods: boolean }, code: string, now = Date.now()): Promise<{ orderId: number; title: string }> {
     const o = await this.db.selectFrom('shop_orders').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst()
-    if (!o) throw notFound(SHOP_TEXT.noCode)
+    if (!o || (!actor.anyGoods && !await this.linked(actor.id, o.goods_id))) throw notFound(SHOP_TEXT.noCode)
     const used = async () => {
       const row = await this.db.selectFrom('shop_orders').leftJoin('users', 'users.id', 'shop_orders.redeemed_by').select(['shop_orders.redeemed_at', 'users.nickname'])
         .where('shop_orders.id', '=', o.id).executeTakeFirstOrThrow()
@@ -226,12 +254,82 @@ export class ShopService {
     }
     if (o.status === 'redeemed') throw await used()
     if (o.status !== 'confirmed') throw new ApiError(409, SHOP_TEXT.notRedeemable)
-    const moved = await this.db.updateTable('shop_orders').set({ status: 'redeemed', redeemed_by: merchantId, redeemed_at: now, updated_at: now })
+    const moved = await this.db.updateTable('shop_orders').set({ status: 'redeemed', redeemed_by: actor.id, redeemed_at: now, updated_at: now })
       .where('id', '=', o.id).where('status', '=', 'confirmed').executeTakeFirst()
     // redeemed at the same moment by another: theirs
     if (Number(moved.numUpdatedRows) !== 1) throw await used()
     const g = await this.db.selectFrom('shop_goods').select('title').where('id', '=', o.goods_id).executeTakeFirstOrThrow()
     return { orderId: o.id, title: g.title }
+  }
+
+  /** An administrator links a merchant account (one holding the merchant role) to goods. */
+  async link(actorId: number, goodsId: number, userId: number, now = Date.now()): Promise<void> {
+    if (!await this.db.selectFrom('shop_goods').select('id').where('id', '=', goodsId).executeTakeFirst()) throw notFound(SHOP_TEXT.noGoods)
+    const merchant = await this.db.selectFrom('user_roles').select('user_id').where('user_id', '=', userId).where('role', '=', 'merchant').executeTakeFirst()
+    if (!merchant) throw badRequest(SHOP_TEXT.notMerchant)
+    await this.db.insertInto('shop_goods_merchants').values({ goods_id: goodsId, user_id: userId, linked_by: actorId, created_at: now })
+      .onConflict(oc => oc.columns(['goods_id', 'user_id']).doNothing()).execute()
+  }
+
+  async unlink(goodsId: number, userId: number): Promise<void> {
+    const gone = await this.db.deleteFrom('shop_goods_merchants').where('goods_id', '=', goodsId).where('user_id', '=', userId).executeTakeFirst()
+    if (Number(gone.numDeletedRows) !== 1) throw notFound(SHOP_TEXT.noLink)
+  }
+
+  /** the merchant accounts linked to goods */
+  async merchantsOf(goodsId: number): Promise<{ userId: number; nickname: string; linkedAt: string }[]> {
+    const rows = await this.db.selectFrom('shop_goods_merchants').innerJoin('users', 'users.id', 'shop_goods_merchants.user_id')
+      .select(['users.id', 'users.nickname', 'shop_goods_merchants.created_at']).where('shop_goods_merchants.goods_id', '=', goodsId).orderBy('users.id').execute()
+    return rows.map(r => ({ userId: r.id, nickname: r.nickname, linkedAt: formatCst(r.created_at) }))
+  }
+
+  /**
+   * Physical orders for whoever sends them out: all of them for the newsroom (`anyGoods`), a merchant's
+   * own goods' otherwise; with the address and who it goes to (what shipping needs), newest first.
+   */
+  async fulfilment(actor: { id: number; anyGoods: boolean }, status: 'confirmed' | 'shipped' | 'received', offset: number, pageSize: number, origin: string): Promise<Page<StaffOrder>> {
+    let q = this.db.selectFrom('shop_orders').innerJoin('shop_goods', 'shop_goods.id', 'shop_orders.goods_id').innerJoin('users', 'users.id', 'shop_orders.user_id')
+      .selectAll('shop_orders').select(['users.nickname as reader'])
+      .where('shop_goods.kind', '=', 'physical').where('shop_orders.status', '=', status)
+    if (!actor.anyGoods) {
+      q = q.where(eb => eb.exists(eb.selectFrom('shop_goods_merchants').select('shop_goods_merchants.goods_id')
+        .whereRef('shop_goods_merchants.goods_id', '=', 'shop_orders.goods_id').where('shop_goods_merchants.user_id', '=', actor.id)))
+    }
+    const rows = await q.orderBy('shop_orders.created_at', status === 'confirmed' ? 'asc' : 'desc').orderBy('shop_orders.id').limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return { items: await Promise.all(page.items.map(async o => ({ ...await this.orderOf(o, origin), code: '', reader: o.reader }))), hasMore: page.hasMore }
+  }
+
+  /**
+   * A physical order sent out, with its tracking note: by the newsroom, or by a merchant linked to its
+   * goods (another merchant's order is "no such order"). Once shipped it can no longer be cancelled.
+   */
+  async ship(actor: { id: number; anyGoods: boolean }, orderId: number, tracking: string, now = Date.now()): Promise<void> {
+    const note = tracking.trim()
+    if ([...note].length < 2) throw badRequest(SHOP_TEXT.needTracking)
+    if ([...note].length > 100) throw badRequest(SHOP_TEXT.tooLong('物流信息', 100))
+    const o = await this.db.selectFrom('shop_orders').innerJoin('shop_goods', 'shop_goods.id', 'shop_orders.goods_id')
+      .select(['shop_orders.id', 'shop_orders.goods_id', 'shop_orders.user_id', 'shop_goods.kind', 'shop_goods.title']).where('shop_orders.id', '=', orderId).executeTakeFirst()
+    if (!o || (!actor.anyGoods && !await this.linked(actor.id, o.goods_id))) throw notFound(SHOP_TEXT.noOrder)
+    if (o.kind !== 'physical') throw new ApiError(409, SHOP_TEXT.notShippable)
+    const told: NewMessage[] = [{ userId: o.user_id, kind: 'points', title: SHOP_TEXT.shippedTitle, body: SHOP_TEXT.shippedBody(o.title, note), route: 'ShopOrder', params: { id: orderId } }]
+    await this.db.transaction().execute(async trx => {
+      const moved = await trx.updateTable('shop_orders').set({ status: 'shipped', tracking: note, shipped_by: actor.id, shipped_at: now, updated_at: now })
+        .where('id', '=', orderId).where('status', '=', 'confirmed').executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, SHOP_TEXT.notShippable)
+      await this.messages?.tell(trx, told, now)
+    })
+    this.messages?.push(told)
+  }
+
+  /** The reader confirms a shipped order arrived (确认收货). */
+  async receive(userId: number, orderId: number, now = Date.now()): Promise<void> {
+    const o = await this.db.selectFrom('shop_orders').select(['user_id', 'status']).where('id', '=', orderId).executeTakeFirst()
+    if (!o || o.status === 'void') throw notFound(SHOP_TEXT.noOrder)
+    if (o.user_id !== userId) throw forbidden(SHOP_TEXT.notYours)
+    const moved = await this.db.updateTable('shop_orders').set({ status: 'received', received_at: now, updated_at: now })
+      .where('id', '=', orderId).where('status', '=', 'shipped').executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, SHOP_TEXT.notReceivable)
   }
 
   /**

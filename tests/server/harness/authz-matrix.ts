@@ -22,6 +22,10 @@ export type Caller =
   | 'admin'
   /** an account of the department the row's question went to */
   | 'department'
+  /** a merchant account linked to the row's goods (the row's request links it) */
+  | 'merchant'
+  /** a merchant account linked to other goods only */
+  | 'otherMerchant'
 
 /**
  * allowed: succeeds (the target may change); refused: fails and the target is unchanged;
@@ -169,14 +173,22 @@ async function postBy(h: HarnessServer, userId: number, kind: 'community' | 'exp
 }
 
 /** a confirmed coupon order of `userId` (with its code), its points spent */
-async function shopOrderBy(h: HarnessServer, userId: number) {
+async function shopOrderBy(h: HarnessServer, userId: number, kind: 'coupon' | 'physical' = 'coupon') {
   const { ShopService } = await import('../../../server/src/services/shop')
   const { openBalances } = await import('../../../server/src/services/points')
   await db(h).updateTable('users').set({ credit: 10 }).where('id', '=', userId).where('credit', '<', 10).execute()
   await openBalances(db(h), Date.now(), userId)
-  const { id: goodsId } = await db(h).insertInto('shop_goods').values({ title: `矩阵券${++seq}`, kind: 'coupon', category: '测试', price: 1, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()
-  const order = await new ShopService(db(h), h.app.points).exchange(userId, { goodsId, quantity: 1, idemKey: `matrix-${process.pid}-${++seq}` }, '')
-  return { id: order.id, code: order.code }
+  const { id: goodsId } = await db(h).insertInto('shop_goods').values({ title: `矩阵券${++seq}`, kind, category: '测试', price: 1, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()
+  const order = await new ShopService(db(h), h.app.points).exchange(userId, { goodsId, quantity: 1, idemKey: `matrix-${process.pid}-${++seq}`, address: '重庆市渝中区解放碑1号' }, '')
+  return { id: order.id, code: order.code, goodsId }
+}
+
+/** the merchant caller is linked to the row's goods; the other merchant to goods of its own */
+async function linkMerchant(h: HarnessServer, goodsId: number, args: CallArgs): Promise<void> {
+  if (args.caller !== 'merchant' && args.caller !== 'otherMerchant') return
+  const linkTo = args.caller === 'merchant' ? goodsId
+    : (await db(h).insertInto('shop_goods').values({ title: `别家商品${++seq}`, kind: 'coupon', category: '测试', price: 1, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()).id
+  await db(h).insertInto('shop_goods_merchants').values({ goods_id: linkTo, user_id: args.reader!.id, linked_by: null, created_at: Date.now() }).execute()
 }
 
 /** a shown 发现 post by `userId` */
@@ -582,10 +594,48 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'POST /admin/v1/shop/redeem',
     setup: async (h, owner) => shopOrderBy(h, owner.id),
-    request: t => ({ code: t.code }),
+    request: async (t, args, h) => {
+      await linkMerchant(h, t.goodsId, args)
+      return { code: t.code }
+    },
     snapshot: async (h, t) => (await db(h).selectFrom('shop_orders').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status,
-    // the reader who holds the code does not redeem it
-    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+    // the reader who holds the code does not redeem it; a merchant redeems its own goods' codes only (issue 24 §5)
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', otherMerchant: 'refused', merchant: 'allowed', admin: 'allowed' },
+  },
+  ...(['link', 'unlink'] as const).map(action => ({
+    route: `POST /admin/v1/shop/merchants/${action}`,
+    setup: async (h: HarnessServer, owner: Reader) => {
+      await db(h).insertInto('user_roles').values({ user_id: owner.id, role: 'merchant', granted_by: null, granted_at: Date.now() }).execute()
+      const { goodsId } = await shopOrderBy(h, owner.id)
+      if (action === 'unlink') await db(h).insertInto('shop_goods_merchants').values({ goods_id: goodsId, user_id: owner.id, linked_by: null, created_at: Date.now() }).execute()
+      return { goodsId, userId: owner.id }
+    },
+    request: (t: { goodsId: number; userId: number }) => ({ goodsId: t.goodsId, userId: t.userId }),
+    snapshot: async (h: HarnessServer, t: { goodsId: number }) => (await db(h).selectFrom('shop_goods_merchants').select('user_id').where('goods_id', '=', t.goodsId).execute()).length,
+    // a merchant does not link itself to goods: administrators decide whose codes it redeems
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', otherMerchant: 'refused', admin: 'allowed' } as MatrixRow['cells'],
+  })),
+  {
+    route: 'POST /admin/v1/shop/orders/ship',
+    setup: async (h, owner) => shopOrderBy(h, owner.id, 'physical'),
+    request: async (t, args, h) => {
+      await linkMerchant(h, t.goodsId, args)
+      return { id: t.id, tracking: '顺丰 SF1234567890' }
+    },
+    snapshot: async (h, t) => (await db(h).selectFrom('shop_orders').select(['status', 'tracking']).where('id', '=', t.id).executeTakeFirstOrThrow()),
+    // the reader does not mark their own order shipped (it could no longer be cancelled, but nothing was sent)
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', otherMerchant: 'refused', merchant: 'allowed', admin: 'allowed' },
+  },
+  {
+    route: 'POST /v1/shop/order/receive',
+    setup: async (h, owner) => {
+      const order = await shopOrderBy(h, owner.id, 'physical')
+      await db(h).updateTable('shop_orders').set({ status: 'shipped', tracking: '自提', shipped_at: Date.now() }).where('id', '=', order.id).execute()
+      return order
+    },
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => (await db(h).selectFrom('shop_orders').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status,
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', admin: 'refused', merchant: 'refused', owner: 'allowed' },
   },
   {
     route: 'POST /v1/shop/cooperation',

@@ -16,7 +16,8 @@ describe.each(cells)('%s as %s', (_route, caller, outcome, row) => {
     const target = await row.setup(server, owner, stranger)
     const before = await row.snapshot(server, target)
     // staff are readers of their own, holding the role
-    const staff = caller === 'moderator' || caller === 'admin' || caller === 'department' ? await server.newReader(caller) : null
+    const staff = caller === 'moderator' || caller === 'admin' || caller === 'department' ? await server.newReader(caller)
+      : caller === 'merchant' || caller === 'otherMerchant' ? await server.newReader('merchant') : null
     const reader = staff ?? (caller === 'stranger' ? stranger : owner)
     const args = { caller, token: reader.token, reader }
     const body = await row.request(target, args, server)

@@ -291,6 +291,12 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/shop/order': { as: 'reader', valid: s => ({ id: from(s.orderIds) }) },
   'POST /v1/shop/order/cancel': { as: 'reader', valid: s => ({ id: from(s.orderIds) }) },
   'POST /admin/v1/shop/redeem': { as: 'staff', valid: () => ({ code: fc.constantFrom('ABCDEFGHJKLM', '', 'x'.repeat(30), "' or 1=1 --") }) },
+  'GET /admin/v1/shop/merchants': { as: 'staff', valid: s => ({ goodsId: from(s.goodsIds) }) },
+  'POST /admin/v1/shop/merchants/link': { as: 'staff', valid: s => ({ goodsId: from(s.goodsIds), userId: from(s.userIds) }) },
+  'POST /admin/v1/shop/merchants/unlink': { as: 'staff', valid: s => ({ goodsId: from(s.goodsIds), userId: from(s.userIds) }) },
+  'GET /admin/v1/shop/orders': { as: 'staff', valid: () => ({ status: fc.constantFrom(undefined, 'confirmed', 'shipped', 'received', 'void'), ...paging }) },
+  'POST /admin/v1/shop/orders/ship': { as: 'staff', valid: s => ({ id: from(s.orderIds), tracking: fc.constantFrom('顺丰 SF1234567890', '', '自提', 'x'.repeat(120)) }) },
+  'POST /v1/shop/order/receive': { as: 'reader', valid: s => ({ id: from(s.orderIds) }) },
   // 发现
   'GET /v1/quan/getQuanInfo': { as: 'reader', valid: () => ({ type: fc.constantFrom('new', 'hot', 'x'), ...paging }) },
   'GET /v1/quan/getHotTopicList': { as: 'visitor', valid: () => paging },

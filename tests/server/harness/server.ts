@@ -11,7 +11,7 @@ import type { Samples } from './fuzz-entries'
 export interface HarnessServer extends TestServer {
   samples: Samples
   /** a new reader (a fresh phone) and a session token for them; with `role`, staff holding it */
-  newReader(role?: 'admin' | 'moderator' | 'department'): Promise<{ id: number; token: string; phone: string }>
+  newReader(role?: 'admin' | 'moderator' | 'department' | 'merchant' | 'editor'): Promise<{ id: number; token: string; phone: string }>
   /** the department whose accounts the harness acts as (the first one) */
   departmentId(): Promise<number>
 }
@@ -69,7 +69,7 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     async departmentId() {
       return (await db.selectFrom('departments').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id
     },
-    async newReader(role?: 'admin' | 'moderator' | 'department') {
+    async newReader(role?: 'admin' | 'moderator' | 'department' | 'merchant' | 'editor') {
       const phone = `1376${String(process.pid % 1000).padStart(3, '0')}${String(++readerSeq).padStart(4, '0')}`
       const { id } = await db.insertInto('users').values({
         phone, password_hash: null, nickname: `读者${readerSeq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now(),

@@ -14,7 +14,7 @@ import { media, VIDEOS } from './media'
 import { isPostgres } from '../migrations/util'
 import { sanitizeArticleHtml } from '../../content/sanitize'
 import { seedAccounts } from './accounts'
-import { seedSensitiveWords, seedStaff } from './moderation'
+import { seedSensitiveWords, seedShopMerchants, seedStaff } from './moderation'
 import { seedDepartments, seedPolitics } from './politics'
 import { seedQa } from './qa'
 import { seedServices } from './services'
@@ -517,6 +517,7 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'discover', demo: true, run: seedDiscover },
   { name: 'point-rules', demo: false, run: seedPointRules },
   { name: 'shop-goods', demo: false, run: seedShopGoods },
+  { name: 'shop-merchants', demo: true, run: seedShopMerchants },
   // the demo readers' seeded balances, opened in the ledger
   { name: 'points', demo: true, run: openBalances },
 ]

@@ -18,7 +18,20 @@ export const SEED_WORDS: Record<WordAction, readonly string[]> = {
 export const DEMO_STAFF = [
   { phone: '13800000009', nickname: '上游管理员', role: 'admin', avatar: 21 },
   { phone: '13800000008', nickname: '内容审核员', role: 'moderator', avatar: 22 },
+  // the science museum's ticket office: redeems the museum's tickets only (linked by the shop-merchants part)
+  { phone: '13800000006', nickname: '重庆科技馆售票处', role: 'merchant', avatar: 24 },
 ] as const
+
+/** the demo merchant account and the goods' merchant it redeems for */
+export const DEMO_MERCHANT = { phone: '13800000006', merchant: '重庆科技馆' } as const
+
+/** The demo merchant account linked to its goods: it redeems those codes and no others'. */
+export async function seedShopMerchants(trx: Kysely<DB>, now: number): Promise<void> {
+  const account = await trx.selectFrom('users').select('id').where('phone', '=', DEMO_MERCHANT.phone).executeTakeFirst()
+  if (!account) return
+  const goods = await trx.selectFrom('shop_goods').select('id').where('merchant', '=', DEMO_MERCHANT.merchant).execute()
+  if (goods.length) await trx.insertInto('shop_goods_merchants').values(goods.map(g => ({ goods_id: g.id, user_id: account.id, linked_by: null, created_at: now }))).execute()
+}
 
 export async function seedSensitiveWords(trx: Kysely<DB>, now: number): Promise<void> {
   const rows = Object.entries(SEED_WORDS).flatMap(([action, words]) => words.map(word => ({

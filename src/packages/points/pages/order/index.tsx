@@ -1,7 +1,7 @@
 // /AccumulatedPoints/convertdetail?id=…: one exchange — the goods, what it cost, when, its status; for a
 // coupon or a ticket not yet used, the code as a QR and as text (with copy) to show the merchant; once
-// redeemed, when; for a physical good, where it goes. A confirmed order can be cancelled (asked first):
-// the points come back. The reader's own only (the server refuses others). Login first.
+// redeemed, when; for a physical good, where it goes and, once shipped, the tracking note and 确认收货.
+// A confirmed order can be cancelled (asked first): the points come back; a shipped one no longer. The reader's own only (the server refuses others). Login first.
 import { useEffect, useMemo } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -63,7 +63,13 @@ function OrderPage() {
           <View className='order__facts'>
             <Text className='order__fact'>{SHOP_TEXT.orderTime(o.time.slice(0, 16))}</Text>
             {o.address ? <Text className='order__fact'>{SHOP_TEXT.shipTo(o.address)}</Text> : null}
+            {o.shippedAt ? <Text className='order__fact'>{SHOP_TEXT.shippedAt(o.shippedAt.slice(0, 16))}</Text> : null}
+            {o.tracking ? <Text className='order__fact order__tracking' selectable>{SHOP_TEXT.tracking(o.tracking)}</Text> : null}
+            {o.receivedAt ? <Text className='order__fact'>{SHOP_TEXT.receivedAt(o.receivedAt.slice(0, 16))}</Text> : null}
           </View>
+          {view.receivable ? (
+            <View role='button' className={`order__receive${view.busy ? ' order__receive--busy' : ''}`} onClick={() => void view.receive()}>{SHOP_TEXT.receive}</View>
+          ) : null}
           {view.cancellable ? (
             <View role='button' className={`order__cancel${view.busy ? ' order__cancel--busy' : ''}`} onClick={() => void view.cancel()}>{SHOP_TEXT.cancel}</View>
           ) : null}
