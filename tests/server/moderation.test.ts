@@ -181,7 +181,7 @@ describe('the admin API', () => {
   })
 
   it('comes with demo staff and a queue to work on', async () => {
-    expect(DEMO_STAFF.map(s => s.role)).toEqual(['admin', 'moderator'])
+    expect(DEMO_STAFF.map(s => s.role)).toEqual(['admin', 'moderator', 'merchant'])
     const held = await db().selectFrom('moderation_items').select('excerpt').where('status', '=', 'held').orderBy('id').execute()
     expect(held.length).toBeGreaterThanOrEqual(2)
   })

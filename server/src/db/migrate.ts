@@ -21,6 +21,7 @@ import * as m018 from './migrations/018_points'
 import * as m019 from './migrations/019_shop'
 import * as m020 from './migrations/020_shop_more'
 import * as m021 from './migrations/021_shop_scope'
+import * as m022 from './migrations/022_points_caps'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_shop': m019,
   '020_shop_more': m020,
   '021_shop_scope': m021,
+  '022_points_caps': m022,
 }
 
 class StaticProvider implements MigrationProvider {

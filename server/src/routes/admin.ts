@@ -10,7 +10,7 @@ import { RoleService, STAFF_ROLES } from '../services/roles'
 import { WORD_ACTIONS } from '../moderation/filter'
 import { IdentityService } from '../services/identities'
 import { COMMUNITY_TEXT, CommunityService } from '../services/community'
-import { earningOnApproval, hiddenEarning } from '../services/earnings'
+import { earningOnApproval, hiddenEarnings } from '../services/earnings'
 import type { AppContext } from '../context'
 
 const Id = Type.Integer({ minimum: 1 })
@@ -79,8 +79,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   }, async request => {
     const actor = await roles.require(request, MODERATORS)
     const { userId } = await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
-    const earned = hiddenEarning(request.body.kind, request.body.refId)
-    if (earned) await app.points.takeBack(userId, earned, '内容已被隐藏', request.log)
+    for (const earned of hiddenEarnings(request.body.kind, request.body.refId)) await app.points.takeBack(userId, earned, '内容已被隐藏', request.log)
     await refreshPublic(request.body.kind, request.body.refId)
     return ok(null, '已隐藏')
   })

@@ -52,7 +52,7 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   }
 
   app.post('/admin/v1/points/rules', {
-    schema: { body: Type.Object({ key: Type.String({ maxLength: 16 }), points: Points, growth: Points, dailyCap: Type.Integer({ minimum: 0, maximum: 1000 }), enabled: Type.Boolean() }) },
+    schema: { body: Type.Object({ key: Type.String({ maxLength: 16 }), points: Points, growth: Points, dailyCap: Type.Integer({ minimum: 1, maximum: 1000 }), enabled: Type.Boolean() }) },
   }, async request => {
     await roles.require(request, ADMINS)
     const { key, ...rest } = request.body

@@ -126,11 +126,14 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
 
   app.post('/v1/bangbang/wenda/pin', { schema: { body: Type.Object({ id: Id, answerId: Id }) } }, async request => {
     const userId = await writer(request, 'act')
-    const pinned = await qa.pin(userId, request.body.id, request.body.answerId)
-    if (pinned) {
-      const a = await ctx.db.selectFrom('qa_answers').select(['user_id', 'content']).where('id', '=', request.body.answerId).executeTakeFirst()
-      if (a) await app.points.award(a.user_id, { rule: 'pinned', dedupeKey: `pinned:${request.body.answerId}`, ref: { type: 'answer', id: request.body.answerId, title: a.content.slice(0, 60) } }, request.log)
-    }
+    // the answer that lost its pin gives its points back (issue 24 §6); the one pinned earns (once, within the
+    // cap); in the pin's own transaction, so that racing pins and unpins cannot leave the points out of step
+    const { pinned } = await qa.pin(userId, request.body.id, request.body.answerId, async (trx, change) => {
+      if (change.unpinned) await app.points.reverseIn(trx, change.unpinned.author, earningKey('qa-pinned', change.unpinned.id), '回答已取消置顶')
+      if (change.pinned && change.answer.author !== userId) {
+        await app.points.earnIn(trx, change.answer.author, earning('qa-pinned', change.answer.id, { type: 'answer', id: change.answer.id, title: change.answer.content }))
+      }
+    })
     return ok({ pinned }, pinned ? QA_TEXT.pinned : QA_TEXT.unpinned)
   })
 

@@ -1,18 +1,21 @@
 // What taking part earns, in one place: for each kind of reader's content, the points rule, the dedupe key
 // and what the ledger links to. An item published at once is awarded where it is written (the routes); a
-// held one when a moderator approves it; hiding it, or its author deleting it, takes the points back. The
-// same key at every end: earned once, reversed once, whichever way it went.
+// held one when a moderator approves it; hiding it, or its author deleting it, takes the points back, and
+// so does unpinning an answer (or pinning another). The same key at every end: earned once, reversed once,
+// whichever way it went; reversed in full even when the points were spent (PointsService.reverse).
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { EarnInput } from './points'
 
-export type EarningKind = 'comment' | 'bang-comment' | 'qa-question' | 'qa-answer' | 'discover-post' | 'politics' | 'bang-post'
+export type EarningKind = 'comment' | 'bang-comment' | 'qa-question' | 'qa-answer' | 'qa-pinned' | 'discover-post' | 'politics' | 'bang-post'
 
 const RULES: Record<EarningKind, { rule: string; key: (id: number) => string }> = {
   comment: { rule: 'comment', key: id => `comment:${id}` },
   'bang-comment': { rule: 'comment', key: id => `bang-comment:${id}` },
   'qa-question': { rule: 'question', key: id => `question:qa:${id}` },
   'qa-answer': { rule: 'answer', key: id => `answer:${id}` },
+  // an answer pinned by its asker (the id is the answer's); unpinned, hidden or another pinned: taken back
+  'qa-pinned': { rule: 'pinned', key: id => `pinned:${id}` },
   'discover-post': { rule: 'question', key: id => `question:discover:${id}` },
   politics: { rule: 'question', key: id => `question:politics:${id}` },
   'bang-post': { rule: 'question', key: id => `question:bang-post:${id}` },
@@ -42,11 +45,14 @@ export async function earningOnApproval(db: Kysely<DB>, kind: string, id: number
     }
     case 'qa-question': return earning(kind, id, { type: 'question', id, title: excerpt })
     case 'qa-answer': return earning(kind, id, { type: 'answer', id, title: excerpt })
+    // a pin is the asker's act, never held
+    case 'qa-pinned': return null
     case 'discover-post': return earning(kind, id, { type: 'discover', id, title: excerpt })
     case 'politics': return earning(kind, id, { type: 'politics', id, title: excerpt })
     case 'bang-post': return earning(kind, id, { type: 'post', id, title: excerpt })
   }
 }
 
-/** the key to take back when a moderator hides an item; null: it earned nothing */
-export const hiddenEarning = (kind: string, id: number): string | null => (isEarning(kind) ? earningKey(kind, id) : null)
+/** the keys to take back when a moderator hides an item (a hidden answer loses its pin's points too) */
+export const hiddenEarnings = (kind: string, id: number): string[] =>
+  !isEarning(kind) ? [] : kind === 'qa-answer' ? [earningKey(kind, id), earningKey('qa-pinned', id)] : [earningKey(kind, id)]

@@ -45,7 +45,7 @@ export const DEFAULT_RULES: (Omit<PointRule, 'dailyCap'> & { dailyCap: number; s
   { key: 'comment', title: '发表评论', description: '评论公开后计分，删除后扣回', points: 2, growth: 2, dailyCap: 5, sort: 3 },
   { key: 'answer', title: '回答问题', description: '回答公开后计分，删除后扣回', points: 5, growth: 5, dailyCap: 5, sort: 4 },
   { key: 'question', title: '提问或发帖', description: '审核通过后计分', points: 3, growth: 3, dailyCap: 3, sort: 5 },
-  { key: 'pinned', title: '回答被置顶', description: '你的回答被提问者置顶', points: 10, growth: 10, dailyCap: 0, sort: 6 },
+  { key: 'pinned', title: '回答被置顶', description: '你的回答被提问者置顶，取消置顶后扣回', points: 10, growth: 10, dailyCap: 3, sort: 6 },
   { key: 'share', title: '分享新闻', description: '每篇新闻只计一次', points: 1, growth: 1, dailyCap: 5, sort: 7 },
 ]
 
@@ -60,6 +60,9 @@ export const cstDay = (at: number) => new Date(at + CST_MS).toISOString().slice(
 /** the start of the China-time day `at` falls in */
 const dayStart = (at: number) => Math.floor((at + CST_MS) / DAY_MS) * DAY_MS - CST_MS
 /** points earned now expire at the end of the following year, China time */
+/** a debt batch's expiry: never (9999-12-31) */
+export const DEBT_NEVER_EXPIRES = 253402271999000
+
 export function expiryOf(at: number): number {
   const year = new Date(at + CST_MS).getUTCFullYear()
   return Date.UTC(year + 2, 0, 1) - CST_MS - 1
@@ -105,6 +108,7 @@ export class PointsService {
     const batch = e.points > 0
       ? (await trx.insertInto('point_batches').values({ user_id: userId, entry_id: made.id, amount: e.points, remaining: e.points, expires_at: expiryOf(now), notified_at: null }).returning('id').executeTakeFirstOrThrow()).id
       : null
+    if (batch !== null) await this.settleDebt(trx, userId, batch, e.points)
     await trx.insertInto('point_postings').values([
       { entry_id: made.id, account: 'reader', user_id: userId, batch_id: batch, amount: e.points },
       { entry_id: made.id, account: 'issued', user_id: null, batch_id: null, amount: -e.points },
@@ -118,7 +122,12 @@ export class PointsService {
    * earned, the cap reached, the rule off).
    */
   async earn(userId: number, input: EarnInput, now = Date.now()): Promise<{ points: number; growth: number } | null> {
-    return this.db.transaction().execute(async trx => {
+    return this.db.transaction().execute(trx => this.earnIn(trx, userId, input, now))
+  }
+
+  /** earn(), inside the caller's transaction (where the earning's cause is written in the same one) */
+  async earnIn(trx: Transaction<DB>, userId: number, input: EarnInput, now = Date.now()): Promise<{ points: number; growth: number } | null> {
+    {
       const rule = await trx.selectFrom('point_rules').selectAll().where('key', '=', input.rule).where('enabled', '=', 1).executeTakeFirst()
       if (!rule || (rule.points <= 0 && rule.growth <= 0)) return null
       await lockReader(trx, userId)
@@ -129,7 +138,7 @@ export class PointsService {
       }
       const id = await this.credit(trx, userId, { kind: 'earn', rule: rule.key, dedupeKey: input.dedupeKey, points: rule.points, growth: rule.growth, reason: rule.title, ref: input.ref }, now)
       return id === null ? null : { points: rule.points, growth: rule.growth }
-    })
+    }
   }
 
   /** earn(), where the points are a side of something else: a failure is logged, never the reader's problem */
@@ -151,29 +160,69 @@ export class PointsService {
   }
 
   /**
-   * Takes back what an item earned (a comment deleted, a post hidden): what is still unspent of its
-   * batch, never more (points already spent stay spent); growth stays. Once.
+   * Takes back what an item earned when its cause is undone (a comment deleted, a post hidden, an answer
+   * unpinned): all of it, once. First from the batch it made, then from the reader's other batches (the
+   * soonest to expire first); what they no longer have (spent already) becomes a debt: a batch below
+   * zero, so the balance goes below zero and blocks exchanges until later earnings pay it off (issue 24
+   * §6, docs/api.md "Points"). Growth stays. Returns the points taken back.
    */
   async reverse(userId: number, dedupeKey: string, reason: string, now = Date.now()): Promise<number> {
-    return this.db.transaction().execute(async trx => {
+    return this.db.transaction().execute(trx => this.reverseIn(trx, userId, dedupeKey, reason, now))
+  }
+
+  /** reverse(), inside the caller's transaction */
+  async reverseIn(trx: Transaction<DB>, userId: number, dedupeKey: string, reason: string, now = Date.now()): Promise<number> {
+    {
       await lockReader(trx, userId)
-      const earned = await trx.selectFrom('point_entries').select(['id', 'ref_type', 'ref_id', 'ref_title']).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).where('kind', '=', 'earn').executeTakeFirst()
-      if (!earned) return 0
-      const batch = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('entry_id', '=', earned.id).executeTakeFirst()
-      const back = batch?.remaining ?? 0
+      const earned = await trx.selectFrom('point_entries').select(['id', 'points', 'ref_type', 'ref_id', 'ref_title']).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).where('kind', '=', 'earn').executeTakeFirst()
+      if (!earned || earned.points <= 0) return 0
       const made = await trx.insertInto('point_entries').values({
-        user_id: userId, kind: 'reverse', rule: '', dedupe_key: `reverse:${earned.id}`, points: -back, growth: 0, reason,
+        user_id: userId, kind: 'reverse', rule: '', dedupe_key: `reverse:${earned.id}`, points: -earned.points, growth: 0, reason,
         ref_type: earned.ref_type, ref_id: earned.ref_id, ref_title: earned.ref_title, created_at: now,
       }).onConflict(oc => oc.columns(['user_id', 'dedupe_key']).doNothing()).returning('id').executeTakeFirst()
-      if (!made || !batch || back === 0) return 0
-      await trx.updateTable('point_batches').set({ remaining: 0 }).where('id', '=', batch.id).execute()
+      if (!made) return 0
+      // its own batch first, then the others, the soonest to expire first
+      const own = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('entry_id', '=', earned.id).where('remaining', '>', 0).execute()
+      const others = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('user_id', '=', userId).where('remaining', '>', 0)
+        .where('entry_id', '!=', earned.id).where('expires_at', '>', now).orderBy('expires_at').orderBy('id').execute()
+      const taken: { batchId: number; amount: number }[] = []
+      let left = earned.points
+      for (const b of [...own, ...others]) {
+        if (left === 0) break
+        const take = Math.min(left, b.remaining)
+        await trx.updateTable('point_batches').set(eb => ({ remaining: eb('remaining', '-', take) })).where('id', '=', b.id).execute()
+        taken.push({ batchId: b.id, amount: take })
+        left -= take
+      }
+      // spent already: owed
+      if (left > 0) taken.push({ batchId: await this.owe(trx, userId, made.id, left), amount: left })
       await trx.insertInto('point_postings').values([
-        { entry_id: made.id, account: 'reader', user_id: userId, batch_id: batch.id, amount: -back },
-        { entry_id: made.id, account: 'issued', user_id: null, batch_id: null, amount: back },
+        ...taken.map(t => ({ entry_id: made.id, account: 'reader', user_id: userId, batch_id: t.batchId, amount: -t.amount })),
+        { entry_id: made.id, account: 'issued', user_id: null, batch_id: null, amount: earned.points },
       ]).execute()
-      await trx.updateTable('users').set(eb => ({ credit: eb('credit', '-', back) })).where('id', '=', userId).execute()
-      return back
-    })
+      await trx.updateTable('users').set(eb => ({ credit: eb('credit', '-', earned.points) })).where('id', '=', userId).execute()
+      return earned.points
+    }
+  }
+
+  /** the reader's debt batch (remaining below zero, never expiring) made deeper by `points`; its id */
+  private async owe(trx: Transaction<DB>, userId: number, entryId: number, points: number): Promise<number> {
+    const debt = await trx.selectFrom('point_batches').select('id').where('user_id', '=', userId).where('remaining', '<', 0).executeTakeFirst()
+    if (debt) {
+      await trx.updateTable('point_batches').set(eb => ({ remaining: eb('remaining', '-', points), amount: eb('amount', '-', points) })).where('id', '=', debt.id).execute()
+      return debt.id
+    }
+    return (await trx.insertInto('point_batches').values({ user_id: userId, entry_id: entryId, amount: -points, remaining: -points, expires_at: DEBT_NEVER_EXPIRES, notified_at: null })
+      .returning('id').executeTakeFirstOrThrow()).id
+  }
+
+  /** new points pay the reader's debt first: moved from the new batch to the debt batch (the balance is unchanged) */
+  private async settleDebt(trx: Transaction<DB>, userId: number, batchId: number, points: number): Promise<void> {
+    const debt = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('user_id', '=', userId).where('remaining', '<', 0).executeTakeFirst()
+    if (!debt) return
+    const pay = Math.min(points, -debt.remaining)
+    await trx.updateTable('point_batches').set(eb => ({ remaining: eb('remaining', '-', pay) })).where('id', '=', batchId).execute()
+    await trx.updateTable('point_batches').set(eb => ({ remaining: eb('remaining', '+', pay) })).where('id', '=', debt.id).execute()
   }
 
   /**
@@ -236,6 +285,8 @@ export class PointsService {
       { entry_id: id, account: from, user_id: null, batch_id: null, amount: -held.total },
     ]).execute()
     await trx.updateTable('users').set(eb => ({ credit: eb('credit', '+', held.total) })).where('id', '=', userId).execute()
+    // a debt taken on since (points taken back after they were spent) is paid from what comes back
+    for (const b of held.batches) await this.settleDebt(trx, userId, b.batch, b.amount)
   }
 
   /** what a hold took, batch by batch */

@@ -149,6 +149,13 @@ const NO_PICS: Pics = { large: [], thumbs: [], video: null }
 
 interface Person { id: number; nickname: string; avatar: string; type: string | null; job: string | null; introduction: string | null; is_jump: number | null }
 
+/** a pin's outcome: whether the answer is pinned now; the answer that lost its pin (unpinned or replaced) */
+export interface PinChange {
+  pinned: boolean
+  answer: { id: number; author: number; content: string }
+  unpinned: { id: number; author: number } | null
+}
+
 export class QaService {
   constructor(
     private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
@@ -432,16 +439,32 @@ export class QaService {
     return { id, underReview: held }
   }
 
-  /** The asker pins one shown answer of their question (pinning it again unpins it); returns whether it is pinned. */
-  async pin(userId: number, questionId: number, answerId: number): Promise<boolean> {
-    const q = await this.db.selectFrom('qa_questions').select(['id', 'user_id', 'pinned_answer_id']).where('id', '=', questionId).where('review', '=', 'shown').executeTakeFirst()
-    if (!q) throw notFound(QA_TEXT.noQuestion)
-    if (q.user_id !== userId) throw forbidden(QA_TEXT.notAsker)
-    const a = await this.db.selectFrom('qa_answers').select('id').where('id', '=', answerId).where('question_id', '=', questionId).where('review', '=', 'shown').executeTakeFirst()
-    if (!a) throw notFound(QA_TEXT.noAnswer)
-    const pinned = q.pinned_answer_id !== answerId
-    await this.db.updateTable('qa_questions').set({ pinned_answer_id: pinned ? answerId : null }).where('id', '=', questionId).execute()
-    return pinned
+  /**
+   * The asker pins one shown answer of their question (pinning it again unpins it): whether it is pinned
+   * now, and the answer that lost its pin (unpinned, or replaced by this one) with its author, whose pin
+   * points are taken back.
+   */
+  async pin(
+    userId: number, questionId: number, answerId: number,
+    /** what the change earns and takes back, in its transaction: a racing pin waits for it */
+    effects: (trx: Transaction<DB>, change: PinChange) => Promise<void> = async () => undefined,
+  ): Promise<PinChange> {
+    return this.db.transaction().execute(async trx => {
+      // the question's row, locked first (an update that changes nothing): pins of one question happen one after another
+      await trx.updateTable('qa_questions').set(eb => ({ pinned_answer_id: eb.ref('pinned_answer_id') })).where('id', '=', questionId).execute()
+      const q = await trx.selectFrom('qa_questions').select(['id', 'user_id', 'pinned_answer_id']).where('id', '=', questionId).where('review', '=', 'shown').executeTakeFirst()
+      if (!q) throw notFound(QA_TEXT.noQuestion)
+      if (q.user_id !== userId) throw forbidden(QA_TEXT.notAsker)
+      const a = await trx.selectFrom('qa_answers').select(['id', 'user_id', 'content']).where('id', '=', answerId).where('question_id', '=', questionId).where('review', '=', 'shown').executeTakeFirst()
+      if (!a) throw notFound(QA_TEXT.noAnswer)
+      const pinned = q.pinned_answer_id !== answerId
+      await trx.updateTable('qa_questions').set({ pinned_answer_id: pinned ? answerId : null }).where('id', '=', questionId).execute()
+      const previous = q.pinned_answer_id === null ? null
+        : await trx.selectFrom('qa_answers').select(['id', 'user_id']).where('id', '=', q.pinned_answer_id).executeTakeFirst()
+      const change: PinChange = { pinned, answer: { id: a.id, author: a.user_id, content: a.content }, unpinned: previous ? { id: previous.id, author: previous.user_id } : null }
+      await effects(trx, change)
+      return change
+    })
   }
 
   /** Likes an answer (type 6); there is no unlike, and a second like is refused with the spec's words. */
