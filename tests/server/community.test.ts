@@ -53,13 +53,15 @@ describe('the seeded section', () => {
     expect(page.community).toEqual(expect.objectContaining({ name: '金汤街社区', district: '渝中区', postNum: 3, memberNum: 3 }))
     expect(page.role).toBeNull()
     expect(page.list.map(p => p.statusText).sort()).toEqual(['已回复', '已解决', '待回复'])
-    const members = (await get<{ list: CommunityPerson[] }>(`/v1/bangbang/groupownet/userlist?id=${id}`)).data.list
-    expect(members.map(m => m.role)).toEqual(['worker', 'worker', 'resident'])
-    const user = (await get<CommunityUser>(`/v1/bangbang/groupownet/userInfo?id=${await userId('13800000002')}`)).data
+    // who lives there: for the neighbours (and staff) only (issue 24 §9)
+    const neighbour = await joined(id)
+    const members = (await get<{ list: CommunityPerson[] }>(`/v1/bangbang/groupownet/userlist?id=${id}`, neighbour.token)).data.list
+    expect(members.map(m => m.role)).toEqual(['worker', 'worker', 'resident', 'resident'])
+    const user = (await get<CommunityUser>(`/v1/bangbang/groupownet/userInfo?id=${await userId('13800000002')}`, neighbour.token)).data
     expect(user).toEqual(expect.objectContaining({ community: { id, name: '金汤街社区' }, postNum: 3 }))
     expect(user.user.role).toBe('resident')
     expect((await getJson(server.app, '/v1/bangbang/groupownet/community?id=99999')).status).toBe(404)
-    expect((await getJson(server.app, '/v1/bangbang/groupownet/userInfo?id=99999')).status).toBe(404)
+    expect((await getJson(server.app, '/v1/bangbang/groupownet/userInfo?id=99999', auth(neighbour.token))).status).toBe(403)
   })
 
   it('searches communities by name or district and posts by words (LIKE wildcards are plain text)', async () => {
@@ -243,7 +245,7 @@ describe('appointing workers', () => {
     const reader = await joined(await communityId('南湖社区'))
     expect((await post(server.app, '/admin/v1/community/appoint', { userId: reader.id, communityId: id, title: ' ' }, admin.token)).body.message).toBe('请输入职务')
     expect((await post(server.app, '/admin/v1/community/appoint', { userId: reader.id, communityId: id, title: '网格员' }, admin.token)).body.message).toBe('已任命')
-    const members = (await get<{ list: CommunityPerson[] }>(`/v1/bangbang/groupownet/userlist?id=${id}`)).data.list
+    const members = (await get<{ list: CommunityPerson[] }>(`/v1/bangbang/groupownet/userlist?id=${id}`, admin.token)).data.list
     expect(members.find(m => m.userid === reader.id)).toEqual(expect.objectContaining({ role: 'worker', title: '网格员' }))
     expect((await post(server.app, '/admin/v1/community/appoint', { userId: reader.id, communityId: id, title: '社区书记' }, admin.token)).status).toBe(200)
     expect((await get<CommunityPage>(`/v1/bangbang/groupownet/community?id=${id}`, reader.token)).data.role).toBe('worker')

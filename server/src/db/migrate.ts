@@ -22,6 +22,8 @@ import * as m019 from './migrations/019_shop'
 import * as m020 from './migrations/020_shop_more'
 import * as m021 from './migrations/021_shop_scope'
 import * as m022 from './migrations/022_points_caps'
+import * as m023 from './migrations/023_media_uses'
+import * as m024 from './migrations/024_nicknames'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_shop_more': m020,
   '021_shop_scope': m021,
   '022_points_caps': m022,
+  '023_media_uses': m023,
+  '024_nicknames': m024,
 }
 
 class StaticProvider implements MigrationProvider {

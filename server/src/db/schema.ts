@@ -611,6 +611,15 @@ export interface RejectedImageTable {
   created_at: number
 }
 
+/** a reader's picture (an upload) or video, and an item it is on */
+export interface MediaUseTable {
+  media: 'image' | 'video'
+  media_id: number
+  kind: string
+  ref_id: number
+  created_at: number
+}
+
 export interface VideoTable {
   id: Generated<number>
   user_id: number
@@ -806,6 +815,7 @@ export interface DB {
   shop_goods: ShopGoodsTable
   shop_orders: ShopOrderTable
   shop_goods_merchants: ShopGoodsMerchantTable
+  media_uses: MediaUseTable
   shop_cooperation: ShopCooperationTable
   discover_topics: DiscoverTopicTable
   discover_posts: DiscoverPostTable

@@ -282,6 +282,16 @@ async function digestInSlices(bytes: Buffer): Promise<string> {
   return hash.digest('hex')
 }
 
+/** the items readers' pictures and videos are on, and their tables (each with a `review`: shown | held | rejected | hidden | deleted) */
+export const MEDIA_CARRIERS = {
+  'qa-question': 'qa_questions',
+  'qa-answer': 'qa_answers',
+  'discover-post': 'discover_posts',
+  politics: 'politics_questions',
+  'bang-post': 'bang_posts',
+} as const
+export type MediaCarrier = keyof typeof MEDIA_CARRIERS
+
 type VideoRow = { id: number; key: string; cover_id: number | null; duration_ms: number; width: number; height: number }
 const VIDEO_COLUMNS = ['id', 'key', 'cover_id', 'duration_ms', 'width', 'height'] as const
 
@@ -317,6 +327,11 @@ export class UploadService {
     await this.storage.put(largeKey, large.data, 'image/jpeg')
     await this.storage.put(thumbKey(largeKey), thumb.data, 'image/jpeg')
     return key === largeKey ? large.data : thumb.data
+  }
+
+  /** where a picture's thumbnail is served (an avatar's) */
+  thumbUrl(key: string): string {
+    return this.storage.url(thumbKey(key))
   }
 
   present(row: { id: number; key: string; width: number; height: number }, absolute: (url: string) => string): UploadedImage {
@@ -412,6 +427,8 @@ export class UploadService {
     const again = await known()
     if (again) {
       if (coverId === null || coverId === again.cover_id) return again
+      // on an item already (shown, or waiting for a moderator): its cover does not change without review
+      if (await this.db.selectFrom('media_uses').select('media_id').where('media', '=', 'video').where('media_id', '=', again.id).executeTakeFirst()) return again
       await this.db.updateTable('videos').set({ cover_id: coverId }).where('id', '=', again.id).execute()
       return { ...again, cover_id: coverId }
     }
@@ -465,6 +482,47 @@ export class UploadService {
   async videoBytes(key: string): Promise<number | null> {
     const row = await this.db.selectFrom('videos').select('bytes').where('key', '=', key).limit(1).executeTakeFirst()
     return row ? row.bytes : null
+  }
+
+  /** Records that these pictures and this video are on an item (in its transaction): see servable(). */
+  static async use(trx: Kysely<DB> | Transaction<DB>, kind: MediaCarrier, refId: number, imageIds: number[], videoId: number | null, now = Date.now()): Promise<void> {
+    const rows = [
+      ...[...new Set(imageIds)].map(id => ({ media: 'image' as const, media_id: id, kind, ref_id: refId, created_at: now })),
+      ...(videoId ? [{ media: 'video' as const, media_id: videoId, kind, ref_id: refId, created_at: now }] : []),
+    ]
+    if (rows.length) await trx.insertInto('media_uses').values(rows).onConflict(oc => oc.columns(['media', 'media_id', 'kind', 'ref_id']).doNothing()).execute()
+  }
+
+  /**
+   * Whether a reader's picture or video (by key) may be served, and whether it is seeded (never removed:
+   * cached for a year). A fresh upload, not yet on anything, is served (its sender sees it in the
+   * composer); once it is on items, only while one of them is shown or held for a moderator. A video's
+   * cover goes with its video. Unknown keys are for the storage to answer (404).
+   */
+  async servable(key: string): Promise<{ ok: boolean; seeded: boolean }> {
+    const video = isVideoKey(key)
+    // the same bytes sent by several readers are one key: it is served while any of theirs may be
+    const rows = video
+      ? await this.db.selectFrom('videos').select(['id', 'source_type']).where('key', '=', key).execute()
+      : await this.db.selectFrom('uploads').select(['id', 'source_type']).where('key', '=', key.replace(/-s\.jpg$/, '-l.jpg')).execute()
+    if (rows.length === 0) return { ok: true, seeded: false }
+    if (rows.some(r => r.source_type.startsWith(SEED_SOURCE))) return { ok: true, seeded: true }
+    for (const row of rows) {
+      const uses = await this.db.selectFrom('media_uses').select(['kind', 'ref_id']).where('media', '=', video ? 'video' : 'image').where('media_id', '=', row.id).execute()
+      if (!video) {
+        // a cover is on whatever its videos are on
+        uses.push(...await this.db.selectFrom('media_uses').innerJoin('videos', 'videos.id', 'media_uses.media_id')
+          .select(['media_uses.kind', 'media_uses.ref_id']).where('media_uses.media', '=', 'video').where('videos.cover_id', '=', row.id).execute())
+      }
+      if (uses.length === 0) return { ok: true, seeded: false }
+      for (const u of uses) {
+        const table = MEDIA_CARRIERS[u.kind as MediaCarrier]
+        if (!table) continue
+        const item = await (this.db as unknown as Kysely<Record<string, { id: number; review: string }>>).selectFrom(table).select('review').where('id', '=', u.ref_id).executeTakeFirst()
+        if (item && (item.review === 'shown' || item.review === 'held')) return { ok: true, seeded: false }
+      }
+    }
+    return { ok: false, seeded: false }
   }
 
   /** Remembers the pictures (upload ids) of something a moderator rejected or hid, by their hashes. */

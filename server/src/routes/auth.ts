@@ -4,10 +4,10 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { originOf } from '../http/urls'
-import { requireUser } from '../http/auth'
+import { limitedWriter, requireUser } from '../http/auth'
 import type { AppContext } from '../context'
 import type { AccountServices } from '../services/auth'
-import type { User } from '../services/auth/users'
+import { PROFILE_TEXT, type User } from '../services/auth/users'
 import { SMS_PURPOSES, type SmsPurpose } from '../services/auth/sms'
 import { humanSlide, readTrace } from '../services/auth/slider'
 import { AUTH_ERRORS, authError } from '../services/auth/errors'
@@ -29,6 +29,8 @@ export const PASSWORD_FAILURES = {
   phone: { max: 5, windowMs: 15 * MINUTE_MS },
   ip: { max: 50, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, Limit>
+/** profile changes a reader may make */
+const PROFILE_LIMITS = { user: [{ max: 10, windowMs: 60 * MINUTE_MS }], ip: [{ max: 60, windowMs: 60 * MINUTE_MS }] }
 /** slider challenges per address */
 const SLIDER_CHALLENGES: Limit[] = [{ max: 120, windowMs: MINUTE_MS }, { max: 1000, windowMs: 60 * MINUTE_MS }]
 
@@ -211,4 +213,18 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   })
 
   app.get('/v1/user/baseInfo', async request => ok(users.info(requireUser(request).user, origin(request))))
+
+  // 编辑资料: the reader's own nickname and avatar (a picture they sent first), checked as anything they write
+  app.post('/v1/user/profile', {
+    schema: { body: Type.Object({ nickname: Type.Optional(Type.String({ maxLength: 64 })), avatar: Type.Optional(Type.Integer({ minimum: 1 })) }) },
+  }, async request => {
+    const userId = await limitedWriter(limiter, request, 'profile', PROFILE_LIMITS, TOO_FAST)
+    const [picture] = request.body.avatar ? await app.uploads.own(userId, [request.body.avatar]) : []
+    await users.setProfile(userId, { nickname: request.body.nickname, avatar: picture ? { id: picture.id, url: app.uploads.thumbUrl(picture.key) } : undefined }, {
+      text: async text => (await app.moderation.check(text, userId)).verdict === 'hold' ? 'hold' : 'pass',
+      pictureRejected: async id => app.uploads.seenRejected([id]),
+    })
+    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()
+    return ok(users.info(user, origin(request)), PROFILE_TEXT.saved)
+  })
 }

@@ -1,14 +1,16 @@
 // 社区 (community-side spec §7: /v1/bangbang/groupownet/*), 曝光台 (/api/bangbang/comment/bangbanglist)
-// and their posts (/api/bangbang/post/*, designed: docs/api.md). Reads are open; every write needs a
+// and their posts (/api/bangbang/post/*, designed: docs/api.md). Reads are open, but for who lives where
+// (a community's members, a reader's community: members and staff only); every write needs a
 // signed-in reader (checked here) and is rate-limited; who may answer a post is checked by the service.
 // A post's likes go through /api/praise/AddPraise (type 7) and its comments through /api/bv/comment/*
 // (classid 3), in routes/qa.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../http/envelope'
+import { ApiError, ok } from '../http/envelope'
 import { originOf } from '../http/urls'
-import { limitedWriter } from '../http/auth'
+import { limitedWriter, requireUser } from '../http/auth'
+import { RoleService } from '../services/roles'
 import { IdList, idList } from '../http/id-list'
 import { PageQuery, pageWindow } from '../http/paging'
 import { COMMUNITY_TEXT, CommunityService, POST_PICTURES_MAX } from '../services/community'
@@ -30,6 +32,7 @@ const Status = Type.Union([Type.Literal(POST_STATUS.waiting), Type.Literal(POST_
 
 export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const community = new CommunityService(ctx.db, app.moderation, app.messages, app.uploads)
+  const roles = new RoleService(ctx.db, app.moderation)
   const limiter = new RateLimiter(ctx.db)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
@@ -51,13 +54,27 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     return ok(await community.communityPage(request.query.id, viewer(request), offset, pageSize, origin(request)))
   })
 
+  /**
+   * Who lives where is for the neighbours and the staff (issue 24 §9): a community's members, and which
+   * community a reader is in, are shown to signed-in members of that community and to staff only.
+   */
+  const mayKnowMembers = async (request: FastifyRequest, communityId: number | null, subject?: number): Promise<void> => {
+    const { user } = requireUser(request)
+    if (subject === user.id) return
+    if (communityId !== null && (await community.membership(user.id))?.communityId === communityId) return
+    if ((await roles.rolesOf(user.id)).some(r => r === 'admin' || r === 'moderator' || r === 'editor')) return
+    throw new ApiError(403, COMMUNITY_TEXT.membersOnly)
+  }
+
   app.get('/v1/bangbang/groupownet/userlist', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
+    await mayKnowMembers(request, request.query.id)
     const { offset, pageSize } = pageWindow(request.query)
     const page = await community.members(request.query.id, offset, pageSize, origin(request))
     return ok({ list: page.items, hasMore: page.hasMore })
   })
 
   app.get('/v1/bangbang/groupownet/userInfo', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
+    await mayKnowMembers(request, (await community.membership(request.query.id))?.communityId ?? null, request.query.id)
     const { offset, pageSize } = pageWindow(request.query)
     return ok(await community.user(request.query.id, viewer(request), offset, pageSize, origin(request)))
   })

@@ -20,6 +20,12 @@ const VIDEO_LIMITS = { user: [{ max: 5, windowMs: MINUTE_MS }, { max: 30, window
 /** the most bytes one ranged read sends (a player asks again for more) */
 const RANGE_MAX = 1024 * 1024
 const ONE_YEAR = 'public, max-age=31536000, immutable'
+/**
+ * a reader's media may be removed with what it is on (issue 24 §8): browsers and a CDN keep it 10 minutes
+ * at most, so a takedown is gone from caches within that
+ */
+const READERS_MEDIA = 'public, max-age=600'
+const GONE = '内容已删除'
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const uploads = app.uploads
@@ -74,11 +80,19 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
 
   app.get('/media/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*']
-    if (UPLOAD_KEY.test(key) && isVideoKey(key)) return sendVideo(key, request, reply)
+    if (!UPLOAD_KEY.test(key)) throw notFound('图片不存在')
+    // the media of deleted, hidden or rejected content is no longer served
+    const { ok: servable, seeded } = await uploads.servable(key)
+    if (!servable) {
+      reply.header('cache-control', 'no-store')
+      throw notFound(GONE)
+    }
+    reply.header('cache-control', seeded ? ONE_YEAR : READERS_MEDIA)
+    if (isVideoKey(key)) return sendVideo(key, request, reply)
     // streamed from the disk or the bucket as the reader takes it, never read whole into memory
-    const body = UPLOAD_KEY.test(key) ? await uploads.stream(key) : null
+    const body = await uploads.stream(key)
     if (!body) throw notFound('图片不存在')
-    return reply.header('cache-control', ONE_YEAR).type('image/jpeg').send(body)
+    return reply.type('image/jpeg').send(body)
   })
 
   /**
@@ -88,7 +102,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
   async function sendVideo(key: string, request: FastifyRequest, reply: FastifyReply) {
     const size = await uploads.videoBytes(key)
     if (size === null) throw notFound('视频不存在')
-    reply.header('cache-control', ONE_YEAR).header('accept-ranges', 'bytes').type('video/mp4')
+    reply.header('accept-ranges', 'bytes').type('video/mp4')
     const asked = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? '').trim())
     let start = 0
     let end = size - 1

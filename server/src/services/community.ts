@@ -18,7 +18,7 @@ import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
-import type { UploadService } from '../media/uploads'
+import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 import { QA_TEXT } from './qa'
 
@@ -33,6 +33,7 @@ export const COMMUNITY_TEXT = {
   noCommunity: '社区不存在',
   noPost: '内容不存在或已删除',
   noUser: '用户不存在',
+  membersOnly: '加入该社区后才能查看社区成员',
   enterPost: '请输入内容',
   postTooLong: `内容不能超过${POST_MAX}字`,
   enterReply: '请输入回复内容',
@@ -357,6 +358,7 @@ export class CommunityService {
         region: commentRegion(input.region), review: held ? 'held' : 'shown', status: POST_STATUS.waiting, handler_id: null, handler_reply: '', handled_at: null,
         view_num: 0, like_num: 0, comment_num: 0, created_at: now,
       }).returning('id').executeTakeFirstOrThrow()
+      await UploadService.use(trx, 'bang-post', id, images.map(i => i.id), null, now)
       if (held) await this.moderation.enqueue(trx, { kind: 'bang-post', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
       else await countPost(trx, { community_id: communityId }, 1)
       return id

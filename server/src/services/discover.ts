@@ -335,6 +335,7 @@ export class DiscoverService {
         user_id: userId, topic_id: topic?.id ?? null, content: verdict.text, images: JSON.stringify(images.map(i => i.id)), video_id: video,
         review: held ? 'held' : 'shown', reply_user_id: null, reply_news_id: null, replied_at: null, created_at: now,
       }).returning('id').executeTakeFirstOrThrow()
+      await UploadService.use(trx, 'discover-post', id, images.map(i => i.id), video, now)
       if (held) {
         await this.moderation.enqueue(trx, {
           kind: 'discover-post', refId: id, userId, text: title ? `#${title}# ${verdict.text}` : verdict.text, reasons: [...verdict.reasons, ...(topicVerdict?.reasons ?? []), ...(seen ? [DISCOVER_TEXT.seenPicture] : [])],

@@ -17,7 +17,7 @@ import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
-import type { UploadService } from '../media/uploads'
+import { UploadService } from '../media/uploads'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -274,6 +274,7 @@ export class PoliticsService {
         review: held ? 'held' : 'shown', deadline: held ? null : now + department.accept_hours * HOUR_MS,
         reopened: 0, rating: null, read_num: 0, created_at: now, replied_at: null, closed_at: null, images: JSON.stringify(images.map(i => i.id)), video_id: video,
       }).returning('id').executeTakeFirstOrThrow()
+      await UploadService.use(trx, 'politics', id, images.map(i => i.id), video, now)
       await this.event(trx, id, userId, '', 'pending', '', now)
       if (held) {
         await this.moderation.enqueue(trx, {

@@ -19,7 +19,7 @@ import { commentRegion } from '../content/regions'
 import { normalizeWord } from '../moderation/normalize'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { UploadedVideo } from '../../../types/api/upload'
-import type { UploadService } from '../media/uploads'
+import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 
 export const QUESTION_MAX = 300
@@ -399,6 +399,7 @@ export class QaService {
         review: held ? 'held' : 'shown', view_num: 0, answer_num: 0, like_num: 0, pinned_answer_id: null, created_at: now,
       }
       const { id } = await trx.insertInto('qa_questions').values({ ...row, hot: hotScore(row) }).returning('id').executeTakeFirstOrThrow()
+      await UploadService.use(trx, 'qa-question', id, images.map(i => i.id), video, now)
       if (held) await this.moderation.enqueue(trx, { kind: 'qa-question', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
       else {
         told = askedTold({ id, target_user_id: row.target_user_id, content: row.content })
@@ -427,6 +428,7 @@ export class QaService {
         question_id: q.id, user_id: userId, content: verdict.text, region: commentRegion(input.region), review: held ? 'held' : 'shown', images: JSON.stringify(images.map(i => i.id)), video_id: video,
         like_num: 0, comment_num: 0, created_at: now,
       }).returning('id').executeTakeFirstOrThrow()
+      await UploadService.use(trx, 'qa-answer', id, images.map(i => i.id), video, now)
       if (held) await this.moderation.enqueue(trx, { kind: 'qa-answer', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
       else {
         await bump(trx, q.id, { answers: 1 })

@@ -571,6 +571,15 @@ export const MATRIX: MatrixRow[] = [
     // nobody appoints themselves
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
   },
+  // 编辑资料: a reader names themselves only (issue 24 §9)
+  {
+    route: 'POST /v1/user/profile',
+    setup: async (_h, owner) => ({ id: owner.id }),
+    request: () => ({ nickname: `矩阵新名${++seq}` }),
+    snapshot: async (h, t) => (await db(h).selectFrom('users').select(['nickname', 'avatar']).where('id', '=', t.id).executeTakeFirstOrThrow()),
+    // another reader's request renames that reader, never the owner
+    cells: { nobody: 'refused', stranger: 'ownOnly', moderator: 'ownOnly', admin: 'ownOnly', owner: 'allowed' },
+  },
   // 积分商城: a reader exchanges with their own points and cancels only their own orders; a merchant redeems
   {
     route: 'POST /v1/shop/exchange',

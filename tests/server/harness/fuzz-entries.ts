@@ -126,6 +126,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
     valid: () => ({ code: fc.string({ minLength: 1, maxLength: 40 }), token: fc.string(), state: fc.stringMatching(/^[0-9a-f]{64}$/), verifier: fc.string() }),
   },
   'POST /v1/user/oauthState': { as: 'visitor' },
+  'POST /v1/user/profile': { as: 'reader', valid: () => ({ nickname: fc.constantFrom('山城小王', '王', '上游新闻编辑', '加微信私聊我', ' '), avatar: fc.integer({ min: 1, max: 400 }) }) },
   'POST /v1/user/unionIdIsBind': { as: 'visitor', valid: s => ({ type: fc.constant(1), unionId: from(s.unionIds) }) },
   'POST /v1/user/thirdPartyLogin': { as: 'visitor', valid: s => ({ type: fc.constant(1), unionId: from(s.unionIds), ticket: fc.string() }) },
   'POST /v1/user/bind3rdParty': {

@@ -1,4 +1,6 @@
-// Readers' accounts: register, passwords, SMS login (a new phone gets an account), what 我的 shows.
+// Readers' accounts: register, passwords, SMS login (a new phone gets an account), what 我的 shows, and
+// the nickname and avatar a reader chooses.
+import crypto from 'crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, UserTable } from '../../db/schema'
 import type { UserInfo } from '../../../../types/api/account'
@@ -24,6 +26,34 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(7)}`
 }
 
+/** a new reader's name until they choose one: no part of their phone number in it */
+export function defaultNickname(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  return `上游网友${[...crypto.randomBytes(6)].map(b => alphabet[b % alphabet.length]).join('')}`
+}
+
+export const NICKNAME = {
+  min: 2,
+  max: 16,
+  /** names only the newsroom goes by */
+  reserved: ['上游新闻', '官方', '管理员', '客服', '编辑部', '审核员'],
+} as const
+
+export const PROFILE_TEXT = {
+  nicknameLength: `昵称为${NICKNAME.min}-${NICKNAME.max}个字`,
+  reserved: '昵称不能使用“上游新闻”“官方”“管理员”等字样',
+  unfit: '昵称含有不适宜的内容，请修改',
+  pictureUnfit: '这张图片不能用作头像，请换一张',
+  nothing: '请修改昵称或头像',
+  saved: '保存成功',
+} as const
+
+/** a picture the reader sent, as their avatar: its upload id and the address it is served at */
+export interface UploadedAvatar {
+  id: number
+  url: string
+}
+
 export class UserService {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -41,7 +71,7 @@ export class UserService {
     const { id } = await this.db.insertInto('users').values({
       phone,
       password_hash: password === null ? null : await hashPassword(password),
-      nickname: `上游网友${phone.slice(-4)}`,
+      nickname: defaultNickname(),
       avatar: `/media/images/avatar-${Number(phone.slice(-2)) % DEFAULT_AVATARS}.png`,
       credit: 0,
       integral: 0,
@@ -71,6 +101,28 @@ export class UserService {
       return { ...user, password_hash: rehashed }
     }
     return user
+  }
+
+  /**
+   * A reader's own nickname (2–16 characters, checked against the word list like anything they write, and
+   * not passing for the newsroom) and avatar (a picture they sent, not one a moderator turned away).
+   */
+  async setProfile(userId: number, input: { nickname?: string; avatar?: UploadedAvatar }, judge: { text: (text: string) => Promise<'pass' | 'hold'>; pictureRejected: (id: number) => Promise<boolean> }): Promise<void> {
+    const set: { nickname?: string; avatar?: string } = {}
+    if (input.nickname !== undefined) {
+      const name = input.nickname.replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, '').replace(/\s+/g, ' ').trim()
+      const length = [...name].length
+      if (length < NICKNAME.min || length > NICKNAME.max) throw authError.bad(PROFILE_TEXT.nicknameLength)
+      if (NICKNAME.reserved.some(w => name.toLowerCase().includes(w.toLowerCase()))) throw authError.bad(PROFILE_TEXT.reserved)
+      if ((await judge.text(name)) !== 'pass') throw authError.bad(PROFILE_TEXT.unfit)
+      set.nickname = name
+    }
+    if (input.avatar) {
+      if (await judge.pictureRejected(input.avatar.id)) throw authError.bad(PROFILE_TEXT.pictureUnfit)
+      set.avatar = input.avatar.url
+    }
+    if (set.nickname === undefined && set.avatar === undefined) throw authError.bad(PROFILE_TEXT.nothing)
+    await this.db.updateTable('users').set(set).where('id', '=', userId).execute()
   }
 
   async setPassword(userId: number, password: string): Promise<void> {
