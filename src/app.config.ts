@@ -21,7 +21,7 @@ export default defineAppConfig({
       root: 'packages/account',
       pages: [
         'pages/login/index', 'pages/sms/index', 'pages/password/index', 'pages/register/index', 'pages/find/index',
-        'pages/check/index', 'pages/new-password/index', 'pages/bind/index', 'pages/messages/index',
+        'pages/check/index', 'pages/new-password/index', 'pages/bind/index', 'pages/messages/index', 'pages/profile/index',
       ],
     },
     { root: 'packages/misc', pages: ['pages/redirect/index'] },

@@ -219,6 +219,11 @@ export const routes = {
     paths: ['/BindPhone'],
     meta: { title: '绑定手机号' },
   },
+  EditProfile: {
+    page: sub('account', 'profile'),
+    paths: ['/EditProfile'],
+    meta: { title: '编辑资料' },
+  },
   MessageList: {
     page: sub('account', 'messages'),
     paths: ['/MessageList'],

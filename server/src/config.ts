@@ -43,7 +43,7 @@ export interface ServerConfig {
   /** BENCH_HELLO=1: GET /bench/hello answers a bare hello (npm run bench measures the API against it) */
   benchHello: boolean
   /** maps and weather: 'local' (offline table) or 'amap' (needs amapKey) */
-  maps: { provider: string; amapKey: string }
+  maps: { provider: string; amapKey: string; amapBase?: string }
   /** signs tickets and slider proofs; empty: one generated and kept in the database */
   secretKey: string
   sms: { provider: string; aliyun: { keyId: string; keySecret: string; signName: string; templateCode: string } }
@@ -132,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     purgeIntervalMs: int(env.PURGE_INTERVAL_MS, 60 * 60_000),
     greyMode: env.GREY_MODE === '1',
     benchHello: env.BENCH_HELLO === '1',
-    maps: { provider: env.MAPS_PROVIDER || 'local', amapKey: env.AMAP_KEY || '' },
+    maps: { provider: env.MAPS_PROVIDER || 'local', amapKey: env.AMAP_KEY || '', amapBase: env.AMAP_BASE || '' },
     secretKey: env.SECRET_KEY || '',
     sms: {
       provider: env.SMS_PROVIDER || 'local',

@@ -50,4 +50,6 @@ export const bindThirdParty = (unionId: string, ticket: string, phone: string, c
 export const mpLogin = (code: string) => request<MpLoginResult>({ path: '/v1/user/mpLogin', method: 'POST', data: { code } })
 
 export const logout = () => post<null>('/v1/user/logout', {})
+/** 编辑资料: the reader's nickname and/or avatar (an upload id); the reader as they are now */
+export const saveProfile = (input: { nickname?: string; avatar?: number }) => post<UserInfo>('/v1/user/profile', { ...input })
 export const fetchUserInfo = () => getData<UserInfo>('/v1/user/baseInfo', undefined, { quietLogin: true })

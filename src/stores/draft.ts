@@ -1,10 +1,41 @@
 // A form being written, kept in storage as it is typed, so that leaving it (or logging in first)
 // loses nothing; cleared once what it held is sent.
+//
+// A draft is the reader's: kept under their user id (a 问政 question's address, an identity application's
+// real name and proof are theirs alone), and every draft on the device is cleared when they sign out. A
+// visitor's draft (written before logging in) goes to whoever signs in next on this device: the one who
+// was writing it.
 import Taro from '@tarojs/taro'
+import { STORAGE_KEYS } from '../services/token'
+
+/** the keys of the drafts on this device, so that signing out finds them all */
+const INDEX_KEY = 'drafts'
+const VISITOR = 'visitor'
+
+const owner = (): string => String(Taro.getStorageSync(STORAGE_KEYS.userId) || '') || VISITOR
+/** where a draft is stored: under the signed-in reader's id (or the visitor's) */
+export const keyOf = (key: string, who = owner()): string => `draft:${who}:${key}`
+
+function remember(stored: string): void {
+  const known = Taro.getStorageSync(INDEX_KEY) as string[] | ''
+  const list = Array.isArray(known) ? known : []
+  if (!list.includes(stored)) Taro.setStorageSync(INDEX_KEY, [...list, stored])
+}
 
 /** what was kept under `key`, over the defaults (only the defaults' fields, of their types) */
 export function loadDraft<T extends object>(key: string, defaults: T): T {
-  const saved = Taro.getStorageSync(key) as Partial<T> | ''
+  // a draft of an earlier version, under the bare key: nobody's to know whose, so dropped
+  Taro.removeStorageSync(key)
+  let saved = Taro.getStorageSync(keyOf(key)) as Partial<T> | ''
+  if (!saved && owner() !== VISITOR) {
+    // written before logging in: the reader's now
+    saved = Taro.getStorageSync(keyOf(key, VISITOR)) as Partial<T> | ''
+    if (saved) {
+      Taro.removeStorageSync(keyOf(key, VISITOR))
+      Taro.setStorageSync(keyOf(key), saved)
+      remember(keyOf(key))
+    }
+  }
   const out = { ...defaults }
   if (saved && typeof saved === 'object') {
     for (const k of Object.keys(defaults) as (keyof T)[]) {
@@ -14,5 +45,16 @@ export function loadDraft<T extends object>(key: string, defaults: T): T {
   return out
 }
 
-export const saveDraft = <T extends object>(key: string, value: T): void => Taro.setStorageSync(key, value)
-export const clearDraft = (key: string): void => Taro.removeStorageSync(key)
+export function saveDraft<T extends object>(key: string, value: T): void {
+  Taro.setStorageSync(keyOf(key), value)
+  remember(keyOf(key))
+}
+
+export const clearDraft = (key: string): void => Taro.removeStorageSync(keyOf(key))
+
+/** Signing out: every draft on this device goes, the reader's and any visitor's. */
+export function clearAllDrafts(): void {
+  const known = Taro.getStorageSync(INDEX_KEY) as string[] | ''
+  for (const stored of Array.isArray(known) ? known : []) Taro.removeStorageSync(stored)
+  Taro.removeStorageSync(INDEX_KEY)
+}

@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { LoginResult, UserInfo } from '@types-api/account'
 import { STORAGE_KEYS, tokenStore } from '../services/token'
 import {
-  bindThirdParty, codeLogin, fetchUserInfo, logout as logoutCall, mpLogin, oauthState, passwordLogin, register,
+  bindThirdParty, codeLogin, fetchUserInfo, logout as logoutCall, mpLogin, oauthState, passwordLogin, register, saveProfile,
   thirdPartyLogin, tokenByCode, unionIdIsBind,
 } from '../services/account'
 import { ApiError, RequestError } from '../services/request'
@@ -17,6 +17,7 @@ import { router } from '../platform/router'
 import { toast } from '../utils/toast'
 import { bindingStore } from './binding'
 import { configStore } from './config'
+import { clearAllDrafts } from './draft'
 
 export const WECHAT_CODE_FAILED = '获取微信code失败'
 export const LOGIN_AGAIN = '请重新登陆'
@@ -240,10 +241,24 @@ export class SessionStore {
     }
   }
 
+  /** 编辑资料: saves the reader's nickname and/or avatar; the server's words (a refusal rejects with them). */
+  async saveProfile(input: { nickname?: string; avatar?: number }): Promise<string> {
+    const res = await saveProfile(input)
+    if (res.statusCode !== 200) throw new ApiError(res)
+    runInAction(() => {
+      this.user = res.data
+      this.nickname = res.data.userName
+    })
+    Taro.setStorageSync(STORAGE_KEYS.nickname, res.data.userName)
+    return res.message
+  }
+
   /** Clears token, tokenType, userId and syPhone, and a WeChat user waiting to bind. */
   clear(): void {
     tokenStore.clear()
     Taro.removeStorageSync(PENDING_WECHAT_KEY)
+    // what they were writing (a 问政 question's address, an identity application's real name) is theirs
+    clearAllDrafts()
     this.user = null
     this.restore()
   }

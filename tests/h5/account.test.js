@@ -4,6 +4,10 @@
 const { arrive, vis, visibleText, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 const { slide, fill, requestCode, postJson, freshPhone, openMine, outboxCode } = require('./support/account')
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const sharp = require('sharp')
 
 const suite = h5Suite()
 let server
@@ -14,6 +18,9 @@ beforeAll(() => ({ server, base } = suite))
 function allowRefusals() {
   suite.session.errors = suite.session.errors.filter(e => !/status of 400 \(Bad Request\)/.test(e))
 }
+
+/** a new reader's name: no part of the phone in it (issue 24 §9) */
+const DEFAULT_NAME = /^上游网友[A-Z2-9]{6}$/
 
 /** the 我的 panel shows who is logged in */
 async function expectLoggedInAs(page, name) {
@@ -46,7 +53,7 @@ describe('plain browser', () => {
     await shot(page, '32-sms-code-sent')
     await fill(page, '.code-input__field', code)
     await arrive(page, `${base}/home/7`)
-    await expectLoggedInAs(page, `上游网友${phone.slice(-4)}`)
+    await expectLoggedInAs(page, DEFAULT_NAME)
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
   })
 
@@ -90,7 +97,7 @@ describe('plain browser', () => {
     await shot(page, '34-register')
     await vis(page, '.auth-form__submit').click()
     await arrive(page, `${base}/home/9`)
-    await expectLoggedInAs(page, `上游网友${phone.slice(-4)}`)
+    await expectLoggedInAs(page, DEFAULT_NAME)
     const login = await postJson(`${server.url}/v1/user/login`, { phone, password: 'Upstream2026' })
     expect(login.statusCode).toBe(200)
   })
@@ -137,6 +144,41 @@ describe('plain browser', () => {
     await waitForToast(page, '验证码错误')
     expect(page.url()).toMatch(/\/MessageLogin/)
     allowRefusals()
+  })
+})
+
+describe('编辑资料', () => {
+  it('a reader names themselves and picks an avatar; a name the server refuses is said in its words', async () => {
+    const session = await suite.phone()
+    const { page } = session
+    await page.goto(`${base}/MessageLogin?redirect=${encodeURIComponent('/home/2')}`)
+    const phone = freshPhone()
+    await fill(page, '.code-input__field', await requestCode(page, server.url, phone))
+    await arrive(page, `${base}/home/2`)
+    await openMine(page)
+    const before = await visibleText(page, '.mine-panel__name')
+    expect(before).toMatch(DEFAULT_NAME)
+    expect(before).not.toContain(phone.slice(-4))
+    await vis(page, '.mine-panel__row--profile').click()
+    await arrive(page, `${base}/EditProfile`)
+    expect(await page.locator('.profile-edit__input input, input.profile-edit__input').first().inputValue()).toBe(before)
+    await fill(page, '.profile-edit__input', '上游新闻小编')
+    await vis(page, '.auth-form__submit').click()
+    await waitForToast(page, '昵称不能使用“上游新闻”“官方”“管理员”等字样')
+    allowRefusals()
+    await fill(page, '.profile-edit__input', '江北嘴晨跑人')
+    const photo = path.join(os.tmpdir(), `avatar-h5-${process.pid}.jpg`)
+    fs.writeFileSync(photo, await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3a7' } }).jpeg().toBuffer())
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), vis(page, '.picture-picker__add').click()])
+    await chooser.setFiles([photo])
+    await page.waitForFunction(() => document.querySelectorAll('.picture-picker__image').length === 1 && !document.querySelector('.picture-picker__progress'))
+    await shot(page, '37-edit-profile')
+    await vis(page, '.auth-form__submit').click()
+    await waitForToast(page, '保存成功')
+    await arrive(page, `${base}/home/2`)
+    await expectLoggedInAs(page, '江北嘴晨跑人')
+    await openMine(page)
+    expect(await page.locator('.mine-panel__avatar img, img.mine-panel__avatar').first().getAttribute('src')).toMatch(/\/media\/uploads\/\d{4}\/\d\d\/[0-9a-f]{16}-s\.jpg$/)
   })
 })
 
@@ -196,7 +238,7 @@ describe('WeChat browser', () => {
     await shot(page, '35b-bind-confirm')
     await vis(page, '.sy-dialog__button').filter({ hasText: '确认绑定' }).click()
     await arrive(page, `${base}/home/11`)
-    await expectLoggedInAs(page, `上游网友${phone.slice(-4)}`)
+    await expectLoggedInAs(page, DEFAULT_NAME)
   })
 
   it('不是我的微信 forgets the WeChat waiting to bind; cancelling the confirmation binds nothing', async () => {

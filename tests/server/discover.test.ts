@@ -96,12 +96,13 @@ describe('publishing', () => {
     expect(made.body.data.topic).toMatchObject({ title: '夜景机位', status: 'pending' })
     const id = made.body.data.topic.id
     const other = await testReader(server)
-    expect((await post(server.app, '/v1/quan/publish', { content: '我也来', topicId: id }, other.token)).body).toMatchObject({ statusCode: 409, message: '该话题暂不能参与' })
+    // pending: open to others too (nobody squats a name while an editor decides; issue 24 §10)
+    expect((await post(server.app, '/v1/quan/publish', { content: '我也来', topicId: id }, other.token)).body.statusCode).toBe(200)
     expect((await get<DiscoverTopic[]>(`/api/topic/getTopicListByKeyboard?keyword=${encodeURIComponent('夜景')}`)).data).toEqual([])
     const moderator = await testReader(server, { role: 'moderator' })
     expect((await post(server.app, '/admin/v1/discover/topic', { id, action: 'approve' }, moderator.token)).status).toBe(403)
     const editor = await testReader(server, { role: 'editor' })
-    expect((await post(server.app, '/admin/v1/discover/topic', { id, action: 'approve' }, editor.token)).body).toMatchObject({ statusCode: 200, data: { status: 'approved', contentCount: 1 } })
+    expect((await post(server.app, '/admin/v1/discover/topic', { id, action: 'approve' }, editor.token)).body).toMatchObject({ statusCode: 200, data: { status: 'approved', contentCount: 2 } })
     expect((await get<DiscoverTopic[]>(`/api/topic/getTopicListByKeyboard?keyword=${encodeURIComponent('夜景')}`)).data.map(t => t.title)).toEqual(['夜景机位'])
     // the same name again (another width, spaces) joins it
     const again = await post(server.app, '/v1/quan/publish', { content: '我也来', topicTitle: '夜景 机位' }, other.token)

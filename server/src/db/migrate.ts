@@ -24,6 +24,7 @@ import * as m021 from './migrations/021_shop_scope'
 import * as m022 from './migrations/022_points_caps'
 import * as m023 from './migrations/023_media_uses'
 import * as m024 from './migrations/024_nicknames'
+import * as m025 from './migrations/025_one_pending_application'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_points_caps': m022,
   '023_media_uses': m023,
   '024_nicknames': m024,
+  '025_one_pending_application': m025,
 }
 
 class StaticProvider implements MigrationProvider {

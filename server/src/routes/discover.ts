@@ -123,7 +123,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
 
   // the newsroom: a topic approved (as official), rejected or hidden; the official reply on a post
   app.post('/admin/v1/discover/topic', {
-    schema: { body: Type.Object({ id: Id, action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('hide')]), official: Type.Optional(Type.Boolean()) }) },
+    schema: { body: Type.Object({ id: Id, action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('hide'), Type.Literal('reopen')]), official: Type.Optional(Type.Boolean()) }) },
   }, async request => {
     const editor = await roles.require(request, EDITORS)
     return ok(await discover.decideTopic(editor, request.body.id, request.body.action, request.body.official), DISCOVER_TEXT.decided)

@@ -4,9 +4,23 @@ import { Type } from '@sinclair/typebox'
 import { notFound, ok } from '../http/envelope'
 import { createMapsProvider } from '../providers/maps'
 import type { AppContext } from '../context'
+import { DAY_MS, MINUTE_MS, RateLimiter, type Limit } from '../services/rate-limit'
+
+/**
+ * With a paid maps service each new position or area spends the key's quota: an address may ask this
+ * often (what a reader moving about needs; the answers are cached 10 minutes besides). The offline table
+ * costs nothing and has no limit.
+ */
+export const MAPS_LIMITS: Limit[] = [{ max: 20, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }]
+export const MAPS_TOO_FAST = '定位请求太频繁，请稍后再试'
 
 export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const maps = createMapsProvider(ctx.config.maps)
+  const limiter = new RateLimiter(ctx.db)
+  const paid = ctx.config.maps.provider !== 'local'
+  app.addHook('onRequest', async request => {
+    if (paid) await limiter.hit(`maps:ip:${request.ip}`, MAPS_LIMITS, MAPS_TOO_FAST)
+  })
 
   app.get('/v1/maps/regeo', {
     schema: {

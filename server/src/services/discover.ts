@@ -154,16 +154,21 @@ export class DiscoverService {
     return rows.map(t => this.topic(t, origin))
   }
 
-  /** GET /api/topic/getThemeInfo: one topic; a pending one only to whoever started it */
+  /** GET /api/topic/getThemeInfo: one topic; a pending one only to the readers who posted under it */
   async topicInfo(id: number, viewer: number | null, origin: string): Promise<DiscoverTopic> {
     const t = await this.db.selectFrom('discover_topics').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!t || (t.status !== 'approved' && !(t.status === 'pending' && viewer !== null && t.user_id === viewer))) throw notFound(DISCOVER_TEXT.noTopic)
+    const postedUnder = async () => viewer !== null && (t!.user_id === viewer
+      || !!await this.db.selectFrom('discover_posts').select('id').where('topic_id', '=', id).where('user_id', '=', viewer).executeTakeFirst())
+    if (!t || (t.status !== 'approved' && !(t.status === 'pending' && await postedUnder()))) throw notFound(DISCOVER_TEXT.noTopic)
     return this.topic(t, origin)
   }
 
-  /** POST /admin/v1/discover/topic: an editor approves (optionally as official), rejects or hides a topic */
-  async decideTopic(actorId: number, id: number, action: 'approve' | 'reject' | 'hide', official: boolean | undefined, now = Date.now()): Promise<DiscoverTopic> {
-    const to: Record<typeof action, TopicStatus> = { approve: 'approved', reject: 'rejected', hide: 'hidden' }
+  /**
+   * POST /admin/v1/discover/topic: an editor approves (optionally as official), rejects or hides a topic,
+   * or reopens a rejected or hidden name (pending again: readers may post under it until it is decided)
+   */
+  async decideTopic(actorId: number, id: number, action: 'approve' | 'reject' | 'hide' | 'reopen', official: boolean | undefined, now = Date.now()): Promise<DiscoverTopic> {
+    const to: Record<typeof action, TopicStatus> = { approve: 'approved', reject: 'rejected', hide: 'hidden', reopen: 'pending' }
     await this.db.transaction().execute(async trx => {
       const t = await trx.selectFrom('discover_topics').select(['id', 'status']).where('id', '=', id).executeTakeFirst()
       if (!t) throw notFound(DISCOVER_TEXT.noTopic)
@@ -315,20 +320,22 @@ export class DiscoverService {
       if (input.topicId !== undefined) {
         const t = await trx.selectFrom('discover_topics').select(['id', 'title', 'status', 'user_id']).where('id', '=', input.topicId).executeTakeFirst()
         if (!t) throw notFound(DISCOVER_TEXT.noTopic)
-        if (t.status !== 'approved' && !(t.status === 'pending' && t.user_id === userId)) throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+        // a pending name is open to everyone who posts under it (nobody squats a name while an editor decides)
+        if (t.status !== 'approved' && t.status !== 'pending') throw new ApiError(409, DISCOVER_TEXT.topicClosed)
         topic = { id: t.id, title: t.title, status: t.status as TopicStatus }
       } else if (title) {
         const key = topicKey(title)
         const known = await trx.selectFrom('discover_topics').select(['id', 'title', 'status', 'user_id']).where('title_key', '=', key).executeTakeFirst()
         if (known) {
-          if (known.status !== 'approved' && !(known.status === 'pending' && known.user_id === userId)) throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+          if (known.status !== 'approved' && known.status !== 'pending') throw new ApiError(409, DISCOVER_TEXT.topicClosed)
           topic = { id: known.id, title: known.title, status: known.status as TopicStatus }
         } else {
           const made = await trx.insertInto('discover_topics').values({ title: topicVerdict!.text, title_key: key, status: 'pending', user_id: userId, created_at: now, decided_at: null })
             .onConflict(oc => oc.column('title_key').doNothing()).returning('id').executeTakeFirst()
-          // the same name started at the same moment by another reader: theirs (pending, not this reader's)
-          if (!made) throw new ApiError(409, DISCOVER_TEXT.topicClosed)
-          topic = { id: made.id, title: topicVerdict!.text, status: 'pending' }
+          // the same name started at the same moment by another reader: this post goes under it too
+          const topicRow = made ? { id: made.id, status: 'pending' } : await trx.selectFrom('discover_topics').select(['id', 'status']).where('title_key', '=', key).executeTakeFirstOrThrow()
+          if (topicRow.status !== 'pending' && topicRow.status !== 'approved') throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+          topic = { id: topicRow.id, title: topicVerdict!.text, status: topicRow.status as TopicStatus }
         }
       }
       const { id } = await trx.insertInto('discover_posts').values({

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { USER_TYPE_LABEL, type UserTypeCode } from '../../../types/api/qa'
 import type { IdentityApplication, MemberInfo } from '../../../types/api/identity'
+import { lockReader } from './points'
 import { ApiError, badRequest, notFound } from '../http/envelope'
 import { formatCst } from '../http/time'
 import { cleanText } from '../content/comment-text'
@@ -35,6 +36,12 @@ function field(raw: string | undefined, max: number, empty: string): string {
   const r = cleanText(raw ?? '', max)
   if ('problem' in r) throw badRequest(r.problem === 'empty' ? empty : IDENTITY_TEXT.tooLong)
   return r.text
+}
+
+/** a unique index said no (SQLite's or PostgreSQL's words for it) */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 export class IdentityService {
@@ -70,11 +77,14 @@ export class IdentityService {
     const identity = await this.db.selectFrom('user_identities').select('type').where('user_id', '=', userId).executeTakeFirst()
     if (identity?.type === input.type) throw new ApiError(409, IDENTITY_TEXT.same)
     return this.db.transaction().execute(async trx => {
+      // one application of a reader's at a time: their row locked (PostgreSQL), and a unique index besides
+      await lockReader(trx, userId)
       const waiting = await trx.selectFrom('identity_applications').select('id').where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst()
       if (waiting) throw new ApiError(409, IDENTITY_TEXT.pending)
       const row = { user_id: userId, type: input.type, real_name: realName, job, introduction, proof, status: 'pending', reason: '', decided_by: null, decided_at: null, created_at: now }
-      const { id } = await trx.insertInto('identity_applications').values(row).returning('id').executeTakeFirstOrThrow()
-      return this.present({ id, ...row })
+      const made = await trx.insertInto('identity_applications').values(row).returning('id').executeTakeFirstOrThrow()
+        .catch(err => { throw isUniqueViolation(err) ? new ApiError(409, IDENTITY_TEXT.pending) : err })
+      return this.present({ id: made.id, ...row })
     })
   }
 

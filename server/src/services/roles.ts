@@ -50,6 +50,9 @@ export class RoleService {
   async revoke(actorId: number, userId: number, role: StaffRole, now = Date.now()): Promise<void> {
     await this.db.transaction().execute(async trx => {
       if (role === 'admin') {
+        // the administrators' rows locked (PostgreSQL): two revoking each other wait in turn, and the second
+        // finds the last one left
+        await trx.updateTable('user_roles').set(eb => ({ role: eb.ref('role') })).where('role', '=', 'admin').execute()
         const admins = await trx.selectFrom('user_roles').select('user_id').where('role', '=', 'admin').execute()
         if (admins.length === 1 && admins[0].user_id === userId) throw badRequest(ROLE_TEXT.lastAdmin)
       }

@@ -22,6 +22,7 @@ export const POINTS = '积分'
 export const GROWTH = '成长值'
 export const LEVEL = '等级'
 export const MY_MESSAGES = '我的消息'
+export const EDIT_PROFILE = '编辑资料'
 export const LOGIN_READY_MS = 1800
 export const LOGIN_READY_WITH_CODE_MS = 1000
 /** the page reloads this long after logging out */
@@ -78,6 +79,12 @@ function MinePanel({ open, onClose }: MinePanelProps) {
         <View role='button' className='mine-panel__row' onClick={() => { onClose(); void navigate('MessageList') }}>
           <Text>{MY_MESSAGES}</Text>
           {messageStore.unread > 0 ? <Text className='mine-panel__badge'>{messageStore.unread > 99 ? '99+' : messageStore.unread}</Text> : null}
+          <Text className='mine-panel__chevron'>›</Text>
+        </View>
+      ) : null}
+      {loggedIn ? (
+        <View role='button' className='mine-panel__row mine-panel__row--profile' onClick={() => { onClose(); void navigate('EditProfile') }}>
+          <Text>{EDIT_PROFILE}</Text>
           <Text className='mine-panel__chevron'>›</Text>
         </View>
       ) : null}

@@ -1,19 +1,20 @@
 // The real maps service: AMap (高德) web service API, selected with MAPS_PROVIDER=amap and AMAP_KEY.
-// Never called in tests; the local provider answers there.
+// Tests point it (AMAP_BASE) at a stand-in on loopback; it never leaves the machine there.
 import type { Forecast, LiveWeather, Place } from '../../../../types/api/maps'
 import type { CoordType, MapsProvider } from '.'
 
-const BASE = 'https://restapi.amap.com/v3'
+/** AMap's web service; AMAP_BASE may name a proxy in front of it (or, in tests, a stand-in on loopback) */
+export const AMAP_BASE = 'https://restapi.amap.com/v3'
 const TIMEOUT_MS = 5000
 
 interface AmapAnswer { status: string; info: string; [key: string]: unknown }
 
 export class AmapMapsProvider implements MapsProvider {
-  constructor(private readonly key: string) {}
+  constructor(private readonly key: string, private readonly base = AMAP_BASE) {}
 
   private async call(path: string, params: Record<string, string>): Promise<AmapAnswer> {
     const qs = new URLSearchParams({ ...params, key: this.key, output: 'JSON' })
-    const res = await fetch(`${BASE}${path}?${qs}`, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+    const res = await fetch(`${this.base}${path}?${qs}`, { signal: AbortSignal.timeout(TIMEOUT_MS) })
     if (!res.ok) throw new Error(`AMap ${path}: HTTP ${res.status}`)
     const body = (await res.json()) as AmapAnswer
     if (body.status !== '1') throw new Error(`AMap ${path}: ${body.info}`)

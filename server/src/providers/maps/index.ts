@@ -19,13 +19,15 @@ export interface MapsProvider {
 export interface MapsConfig {
   provider: string
   amapKey: string
+  /** AMap's address (a proxy's); empty: AMap's own */
+  amapBase?: string
 }
 
 /** The configured provider behind a 10-minute cache of its answers. */
 export function createMapsProvider(config: MapsConfig): MapsProvider {
   if (config.provider === 'amap') {
     if (!config.amapKey) throw new Error('MAPS_PROVIDER=amap needs AMAP_KEY')
-    return new CachedMapsProvider(new AmapMapsProvider(config.amapKey))
+    return new CachedMapsProvider(new AmapMapsProvider(config.amapKey, config.amapBase || undefined))
   }
   return new CachedMapsProvider(new LocalMapsProvider())
 }
