@@ -24,6 +24,8 @@ import './index.scss'
 
 export const POINTS_TEXT = {
   balance: '我的积分',
+  /** points taken back after they were spent (issue 24 §6): what the reader sees below zero */
+  owing: '有已用掉的积分因内容被删除、隐藏或取消置顶而扣回，积分为负时暂不能兑换，之后获得的积分会先抵扣',
   growth: '成长值',
   level: '等级',
   next: (n: number) => `距下一等级还需${n}成长值`,
@@ -63,6 +65,7 @@ const Balance = observer(function Balance() {
       <View className='points__card'>
         <Text className='points__label'>{POINTS_TEXT.balance}</Text>
         <Text className='points__balance'>{s.credit}</Text>
+        {s.credit < 0 ? <Text className='points__owing'>{POINTS_TEXT.owing}</Text> : null}
         <View className='points__figures'>
           <Text className='points__figure'>{POINTS_TEXT.growth} {s.integRal}</Text>
           <Text className='points__figure'>{POINTS_TEXT.level} {s.creditLevel}</Text>
