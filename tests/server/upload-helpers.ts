@@ -90,24 +90,26 @@ export function box(type: string, ...content: Buffer[]): Buffer {
   return Buffer.concat([head, body])
 }
 
-/** every chunk offset of every track (moov/trak/mdia/minf/stbl/stco): where the samples are */
+/** calls `visit` with where each chunk offset of every track is written (moov/trak/mdia/minf/stbl/stco) */
+function eachChunkOffset(b: Buffer, visit: (at: number) => void, start = 0, end = b.length): void {
+  let at = start
+  while (at + 8 <= end) {
+    const size = b.readUInt32BE(at)
+    const type = b.toString('latin1', at + 4, at + 8)
+    if (type === 'stco') {
+      const n = b.readUInt32BE(at + 12)
+      for (let i = 0; i < n; i++) visit(at + 16 + i * 4)
+    } else if (['moov', 'trak', 'mdia', 'minf', 'stbl'].includes(type)) {
+      eachChunkOffset(b, visit, at + 8, at + size)
+    }
+    at += size
+  }
+}
+
+/** every chunk offset of every track: where the samples are */
 export function chunkOffsets(b: Buffer): number[] {
   const out: number[] = []
-  const walk = (start: number, end: number, path: string[]) => {
-    let at = start
-    while (at + 8 <= end) {
-      const size = b.readUInt32BE(at)
-      const type = b.toString('latin1', at + 4, at + 8)
-      if (type === 'stco') {
-        const n = b.readUInt32BE(at + 12)
-        for (let i = 0; i < n; i++) out.push(b.readUInt32BE(at + 16 + i * 4))
-      } else if (['moov', 'trak', 'mdia', 'minf', 'stbl'].includes(type)) {
-        walk(at + 8, at + size, [...path, type])
-      }
-      at += size
-    }
-  }
-  walk(0, b.length, [])
+  eachChunkOffset(b, at => out.push(b.readUInt32BE(at)))
   return out
 }
 
@@ -129,21 +131,7 @@ export function clipWithLocation(): Buffer {
   const moovEnd = moovAt + b.readUInt32BE(moovAt)
   const out = Buffer.concat([b.subarray(0, moovEnd), inserted, b.subarray(moovEnd)])
   out.writeUInt32BE(moovEnd - moovAt + inserted.length, moovAt)
-  const shift = (start: number, end: number) => {
-    let at = start
-    while (at + 8 <= end) {
-      const size = out.readUInt32BE(at)
-      const type = out.toString('latin1', at + 4, at + 8)
-      if (type === 'stco') {
-        const n = out.readUInt32BE(at + 12)
-        for (let i = 0; i < n; i++) out.writeUInt32BE(out.readUInt32BE(at + 16 + i * 4) + inserted.length, at + 16 + i * 4)
-      } else if (['moov', 'trak', 'mdia', 'minf', 'stbl'].includes(type)) {
-        shift(at + 8, at + size)
-      }
-      at += size
-    }
-  }
-  shift(0, moovEnd + inserted.length)
+  eachChunkOffset(out, at => out.writeUInt32BE(out.readUInt32BE(at) + inserted.length, at), 0, moovEnd + inserted.length)
   // and an XMP packet with the position in a uuid box after the movie
   const xmp = box('uuid', Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex'), Buffer.from('<x:xmpmeta><exif:GPSLatitude>29,33.78N</exif:GPSLatitude></x:xmpmeta>'))
   return Buffer.concat([out, xmp])
