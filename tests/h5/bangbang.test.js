@@ -104,7 +104,7 @@ describe('问政', () => {
     await vis(page, '.tab-bar__item--mine').click()
     await vis(page, '.mine-panel__badge').waitFor()
     expect(Number(await visibleText(page, '.mine-panel__badge'))).toBeGreaterThanOrEqual(3)
-    await vis(page, '.mine-panel__row').click()
+    await vis(page, '.mine-panel__row--messages').click()
     await arrive(page, `${base}/MessageList`)
     await vis(page, '.messages__item').first().waitFor()
     expect(await visibleTexts(page, '.messages__title')).toEqual(['你的问政有了答复', '你的问政正在办理', '你的问政已受理'])

@@ -185,7 +185,7 @@ describe('问答', () => {
     await page.goto(`${base}/BangBang/index`)
     await vis(page, '.tab-bar__item--mine').click()
     await vis(page, '.mine-panel__badge').waitFor()
-    await vis(page, '.mine-panel__row').click()
+    await vis(page, '.mine-panel__row--messages').click()
     await arrive(page, `${base}/MessageList`)
     expect(await visibleText(page, '.messages__title')).toBe('你的提问有了新回答')
     await vis(page, '.messages__item').first().click()

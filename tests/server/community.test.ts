@@ -61,7 +61,7 @@ describe('the seeded section', () => {
     expect(user).toEqual(expect.objectContaining({ community: { id, name: '金汤街社区' }, postNum: 3 }))
     expect(user.user.role).toBe('resident')
     expect((await getJson(server.app, '/v1/bangbang/groupownet/community?id=99999')).status).toBe(404)
-    expect((await getJson(server.app, '/v1/bangbang/groupownet/userInfo?id=99999', auth(neighbour.token))).status).toBe(403)
+    expect((await getJson(server.app, '/v1/bangbang/groupownet/userInfo?id=99999', auth(neighbour.token))).status).toBe(404)
   })
 
   it('searches communities by name or district and posts by words (LIKE wildcards are plain text)', async () => {

@@ -55,28 +55,29 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   })
 
   /**
-   * Who lives where is for the neighbours and the staff (issue 24 §9): a community's members, and which
-   * community a reader is in, are shown to signed-in members of that community and to staff only.
+   * Who lives where is for the neighbours and the staff (issue 24 §9): a community's members are shown to
+   * signed-in members of that community and to staff only.
    */
-  const mayKnowMembers = async (request: FastifyRequest, communityId: number | null, subject?: number): Promise<void> => {
-    const { user } = requireUser(request)
-    if (subject === user.id) return
-    if (communityId !== null && (await community.membership(user.id))?.communityId === communityId) return
-    if ((await roles.rolesOf(user.id)).some(r => r === 'admin' || r === 'moderator' || r === 'editor')) return
-    throw new ApiError(403, COMMUNITY_TEXT.membersOnly)
-  }
+  const isNeighbourOrStaff = async (viewerId: number, communityId: number | null): Promise<boolean> =>
+    (communityId !== null && (await community.membership(viewerId))?.communityId === communityId)
+    || (await roles.rolesOf(viewerId)).some(r => r === 'admin' || r === 'moderator' || r === 'editor')
 
   app.get('/v1/bangbang/groupownet/userlist', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
-    await mayKnowMembers(request, request.query.id)
+    const { user } = requireUser(request)
+    if (!await isNeighbourOrStaff(user.id, request.query.id)) throw new ApiError(403, COMMUNITY_TEXT.membersOnly)
     const { offset, pageSize } = pageWindow(request.query)
     const page = await community.members(request.query.id, offset, pageSize, origin(request))
     return ok({ list: page.items, hasMore: page.hasMore })
   })
 
   app.get('/v1/bangbang/groupownet/userInfo', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
-    await mayKnowMembers(request, (await community.membership(request.query.id))?.communityId ?? null, request.query.id)
     const { offset, pageSize } = pageWindow(request.query)
-    return ok(await community.user(request.query.id, viewer(request), offset, pageSize, origin(request)))
+    const page = await community.user(request.query.id, viewer(request), offset, pageSize, origin(request))
+    // which community a reader is in: to themselves, their neighbours and staff; to anyone else only what
+    // their own public posts to it already say (issue 24 §9)
+    const me = viewer(request)
+    const known = page.postNum > 0 || (me !== null && (me === request.query.id || await isNeighbourOrStaff(me, page.community?.id ?? null)))
+    return ok(known ? page : { ...page, community: null, user: { ...page.user, role: 'resident' as const, title: '' } })
   })
 
   // without a keyword: every community (选择社区), the reader's district first

@@ -76,7 +76,7 @@ function MinePanel({ open, onClose }: MinePanelProps) {
         </View>
       ) : null}
       {loggedIn ? (
-        <View role='button' className='mine-panel__row' onClick={() => { onClose(); void navigate('MessageList') }}>
+        <View role='button' className='mine-panel__row mine-panel__row--messages' onClick={() => { onClose(); void navigate('MessageList') }}>
           <Text>{MY_MESSAGES}</Text>
           {messageStore.unread > 0 ? <Text className='mine-panel__badge'>{messageStore.unread > 99 ? '99+' : messageStore.unread}</Text> : null}
           <Text className='mine-panel__chevron'>›</Text>
