@@ -9,7 +9,7 @@ const path = require('path')
 const sharp = require('sharp')
 const { arrive, vis, visibleText, visibleTexts, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
-const { fill, passwordLogin } = require('./support/account')
+const { fill, passwordLogin, postJson } = require('./support/account')
 
 const suite = h5Suite()
 let base
@@ -51,10 +51,24 @@ describe('社区 and 曝光台', () => {
     expect(await visibleText(page, '.top-bar__title')).toBe('金汤街社区')
     await vis(page, '.post-card').first().waitFor()
     await shot(page, '93-community-one')
+    // who lives here is for the neighbours: a visitor is not shown the members, nor are they asked for
+    const askedMembers = watch(page, '/v1/bangbang/groupownet/userlist')
     await vis(page, '.tabs__item').filter({ hasText: '成员' }).click()
-    await vis(page, '.community__member').first().waitFor()
-    expect((await visibleTexts(page, '.community__member-title')).slice(0, 2)).toEqual(['网格员', '社区书记'])
-    await shot(page, '94-community-members')
+    await vis(page, '.empty-state').filter({ hasText: '加入社区后可以查看成员' }).waitFor()
+    expect(askedMembers).toEqual([])
+    // a resident of the community sees them, workers first
+    const login = await postJson(`${base.replace('/shangyou_news', '')}/v1/user/login`, { phone: '13800000002', password: 'Demo1234', client: 'h5' })
+    const resident = await suite.phone()
+    await resident.page.addInitScript(t => {
+      localStorage.setItem('token', JSON.stringify({ data: t }))
+      localStorage.setItem('tokenType', JSON.stringify({ data: 'Bearer' }))
+    }, login.data.accessToken)
+    await resident.page.goto(page.url())
+    await vis(resident.page, '.post-card').first().waitFor()
+    await vis(resident.page, '.tabs__item').filter({ hasText: '成员' }).click()
+    await vis(resident.page, '.community__member').first().waitFor()
+    expect((await visibleTexts(resident.page, '.community__member-title')).slice(0, 2)).toEqual(['网格员', '社区书记'])
+    await shot(resident.page, '94-community-members')
     // 帮帮's search has 社区's posts in a tab of their own
     await page.goto(`${base}/BangBang/SearchPage`)
     await fill(page, '.search-bar__input', '油烟')

@@ -38,6 +38,8 @@ export const COMMUNITY_TEXT = {
   posts: '帖子',
   members: '成员',
   noMembers: '还没有成员',
+  /** who lives here is for the neighbours (issue 24 §9): the list is asked for by members only */
+  membersOnly: '加入社区后可以查看成员',
   worker: '社区工作人员',
   postsOf: (n: number) => `发帖 ${n}`,
   noCommunity: '还没有加入社区',
@@ -146,7 +148,8 @@ const One = observer(function One({ id }: { id: number }) {
         </View>
       ) : view.posts.error ? <EmptyState text={view.posts.error} /> : <Skeleton rows={2} />}
       <Tabs items={[{ key: 'posts', title: COMMUNITY_TEXT.posts }, { key: 'members', title: COMMUNITY_TEXT.members }]} active={tab} onChange={setTab} />
-      {tab === 'posts' ? <Posts list={view.posts} empty={COMMUNITY_TEXT.noPosts} /> : <Members list={view.members} />}
+      {tab === 'posts' ? <Posts list={view.posts} empty={COMMUNITY_TEXT.noPosts} />
+        : view.role === null ? <EmptyState text={COMMUNITY_TEXT.membersOnly} /> : <Members list={view.members} />}
       {view.role !== null ? <View role='button' className='community__post' onClick={() => compose('community', true)}>{COMMUNITY_TEXT.post}</View> : null}
     </PageShell>
   )
