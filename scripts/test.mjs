@@ -5,8 +5,12 @@
 //   unit     jest + jsdom
 //   weapp    the compiled dist/weapp in miniprogram-simulate against the real server
 //   h5       Chromium (playwright-core) against the real server serving dist/h5
+// The steps run in two lanes at once, one per core: the server lane (typecheck, then the server layer
+// on each database) beside the client lane (the builds, then unit, weapp and h5, which mostly wait on a
+// browser or a server). Each step's output is kept and printed whole when it ends, with its time; the
+// run ends with every step's wall time and the ten slowest test files.
 // Options: --no-build (reuse dist/), --layer <name> (repeatable), extra args after -- go to jest.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,72 +23,123 @@ const jestArgs = dashdash >= 0 ? args.slice(dashdash + 1) : []
 const own = dashdash >= 0 ? args.slice(0, dashdash) : args
 const build = !own.includes('--no-build') && process.env.SKIP_BUILD !== '1'
 const only = own.flatMap((a, i) => (a === '--layer' ? [own[i + 1]] : []))
+const wanted = key => only.length === 0 || only.includes(key)
 
 const bin = name => path.join(ROOT, 'node_modules', '.bin', name)
-const run = (cmd, cmdArgs, env = {}) =>
-  spawnSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status
-
-const layers = [
-  { name: 'server (sqlite)', key: 'server', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } },
-  ...(process.env.DATABASE_URL
-    ? [{ name: 'server (postgres)', key: 'server', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } }]
-    : []),
-  { name: 'unit', key: 'unit', config: 'tests/jest.unit.config.js', env: {} },
-  { name: 'weapp', key: 'weapp', config: 'tests/jest.weapp.config.js', env: {}, needs: 'weapp' },
-  { name: 'h5', key: 'h5', config: 'tests/jest.h5.config.js', env: {}, needs: 'h5' },
-].filter(l => only.length === 0 || only.includes(l.key))
-
-const summary = []
-let passed = 0
-let failed = 0
-
-function check(name, status) {
-  summary.push(`${name}: ${status === 0 ? 'ok' : 'FAILED'}`)
-  if (status === 0) passed++
-  else failed++
-}
+const seconds = ms => `${(ms / 1000).toFixed(1)} s`
 
 fs.rmSync(RESULTS, { recursive: true, force: true })
 fs.mkdirSync(RESULTS, { recursive: true })
 
-if (only.length === 0) check('typecheck', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) || run(bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']))
-
-const targets = new Set(layers.map(l => l.needs).filter(Boolean))
-const built = {}
-for (const target of ['weapp', 'h5']) {
-  if (!targets.has(target)) continue
-  if (build) {
-    console.log(`\n> taro build --type ${target}`)
-    built[target] = run(bin('taro'), ['build', '--type', target], { NODE_ENV: 'production' }) === 0
-    if (!built[target]) check(`build ${target}`, 1)
-  } else {
-    built[target] = fs.existsSync(path.join(ROOT, 'dist', target))
-  }
+/** runs a command with its output kept in a log file; resolves with its exit status and wall time */
+function run(name, cmd, cmdArgs, env = {}) {
+  const log = path.join(RESULTS, `${name.replace(/\W+/g, '-')}.log`)
+  const out = fs.openSync(log, 'w')
+  const started = Date.now()
+  console.log(`> ${name} started`)
+  return new Promise(resolve => {
+    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0', ...env } })
+    const done = status => {
+      fs.closeSync(out)
+      const ms = Date.now() - started
+      console.log(`\n===== ${name} (${seconds(ms)}, ${status === 0 ? 'ok' : `exit ${status}`}) =====`)
+      process.stdout.write(fs.readFileSync(log, 'utf8'))
+      resolve({ status, ms })
+    }
+    child.on('error', () => done(127))
+    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)))
+  })
 }
 
-for (const layer of layers) {
-  if (layer.needs && !built[layer.needs]) {
-    summary.push(`${layer.name}: not run (no ${layer.needs} build)`)
-    failed++
-    continue
-  }
-  console.log(`\n> ${layer.name}`)
-  const out = path.join(RESULTS, `${layer.name.replace(/\W+/g, '-')}.json`)
-  run(bin('jest'), ['-c', layer.config, '--json', `--outputFile=${out}`, '--forceExit', ...jestArgs], layer.env)
+const summary = []
+const times = []
+const jestResults = []
+let passed = 0
+let failed = 0
+
+/** a step that passes or fails as a whole (typecheck, a build) */
+async function check(name, cmd, cmdArgs, env) {
+  const { status, ms } = await run(name, cmd, cmdArgs, env)
+  times.push([name, ms])
+  summary.push(`${name}: ${status === 0 ? 'ok' : 'FAILED'}`)
+  if (status === 0) passed++
+  else failed++
+  return status === 0
+}
+
+/** a jest layer: its tests are counted one by one */
+async function layer({ name, config, env = {} }) {
+  const out = path.join(RESULTS, `${name.replace(/\W+/g, '-')}.json`)
+  const { ms } = await run(name, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--forceExit', ...jestArgs], env)
+  times.push([name, ms])
   if (!fs.existsSync(out)) {
-    summary.push(`${layer.name}: crashed before reporting`)
+    summary.push(`${name}: crashed before reporting`)
     failed++
-    continue
+    return
   }
   const r = JSON.parse(fs.readFileSync(out, 'utf8'))
+  jestResults.push([name, r])
   // a test file that fails to load counts as a failure even though it has no tests
   const brokenSuites = r.testResults.filter(s => s.status === 'failed' && s.assertionResults.length === 0).length
   passed += r.numPassedTests
   failed += r.numFailedTests + brokenSuites
-  summary.push(`${layer.name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`)
+  summary.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`)
 }
 
-// the fuzz harness's totals (routes, requests, 5xx), one line per database
+/** a client layer needs its build: made here unless --no-build, else the one in dist/ */
+const builds = {}
+async function buildTarget(target) {
+  if (!build) return fs.existsSync(path.join(ROOT, 'dist', target))
+  builds[target] ??= check(`build ${target}`, bin('taro'), ['build', '--type', target], { NODE_ENV: 'production' })
+  return builds[target]
+}
+async function clientLayer(target, def) {
+  if (!(await buildTarget(target))) {
+    summary.push(`${def.name}: not run (no ${target} build)`)
+    failed++
+    return
+  }
+  await layer(def)
+}
+
+const started = Date.now()
+
+async function serverLane() {
+  if (only.length === 0) {
+    await check('typecheck', 'sh', ['-c', `"${bin('tsc')}" -p tsconfig.json --noEmit && "${bin('tsc')}" -p server/tsconfig.json --noEmit`])
+  }
+  if (!wanted('server')) return
+  await layer({ name: 'server (sqlite)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } })
+  if (process.env.DATABASE_URL) await layer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
+}
+
+async function clientLane() {
+  // both builds first: the h5 one is ready when the weapp layer ends
+  if (wanted('weapp')) await buildTarget('weapp')
+  if (wanted('h5')) await buildTarget('h5')
+  if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
+  if (wanted('weapp')) await clientLayer('weapp', { name: 'weapp', config: 'tests/jest.weapp.config.js' })
+  if (wanted('h5')) await clientLayer('h5', { name: 'h5', config: 'tests/jest.h5.config.js' })
+}
+
+await Promise.all([serverLane(), clientLane()])
+
+// the ten slowest test files of the run
+const files = jestResults.flatMap(([name, r]) => r.testResults.map(s => ({
+  ms: s.endTime - s.startTime,
+  file: path.relative(ROOT, s.name),
+  layer: name,
+}))).sort((a, b) => b.ms - a.ms).slice(0, 10)
+
+console.log('\nsteps (wall time; the two lanes run at once):')
+for (const [name, ms] of times) console.log(`  ${seconds(ms).padStart(8)}  ${name}`)
+console.log(`  ${seconds(Date.now() - started).padStart(8)}  in all`)
+if (files.length > 0) {
+  console.log('\nten slowest test files:')
+  for (const f of files) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file} (${f.layer})`)
+}
+
+// the fuzz harness's totals (routes, requests, 5xx, its seed), one line per database
 const harness = fs.readdirSync(RESULTS).filter(f => /^harness-.*\.txt$/.test(f)).sort()
   .map(f => fs.readFileSync(path.join(RESULTS, f), 'utf8').trim())
 console.log('\n' + [...summary, ...harness].map(s => `  ${s}`).join('\n'))

@@ -1,5 +1,6 @@
 // Server layer: Fastify inject() and real HTTP against a real SQLite file per test file,
-// or a PostgreSQL schema of its own when TEST_DATABASE=postgres (DATABASE_URL set).
+// or a PostgreSQL database of its own when TEST_DATABASE=postgres (DATABASE_URL set); each a copy of
+// one template migrated and seeded once per run (tests/server/template.ts).
 module.exports = {
   rootDir: '..',
   displayName: 'server',
@@ -12,5 +13,7 @@ module.exports = {
       presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
     }],
   },
+  globalSetup: '<rootDir>/tests/server/template.ts',
+  globalTeardown: '<rootDir>/tests/server/template-teardown.ts',
   testTimeout: 30000,
 }

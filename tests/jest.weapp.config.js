@@ -6,5 +6,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   transform: {},
   transformIgnorePatterns: ['/node_modules/', '/dist'],
+  // one server for the layer (tests/support/layer-setup.js)
+  globalSetup: '<rootDir>/tests/support/layer-setup.js',
+  globalTeardown: '<rootDir>/tests/support/layer-teardown.js',
   testTimeout: 60000,
 }

@@ -5,7 +5,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { JSDOM, VirtualConsole } from 'jsdom'
-import { createTestServer, getJson, type TestServer } from './helpers'
+import { createTestServer, getJson, usePostgres, type TestServer } from './helpers'
 import { bootKey, BOOT_ELEMENT_ID, type BootData } from '../../types/api/boot'
 import type { ChannelHomeData, NewsDetail } from '../../types/api/news'
 import { AD_TYPE, type Ad } from '../../types/api/interaction'
@@ -171,7 +171,9 @@ describe('hostile text', () => {
     const detailUrl = `/shangyou_news/NewsDetail?classId=${s.class_id}&newsId=${s.id}`
     const baseline = { story: executable((await page(detailUrl)).body).sort(), home: executable((await page('/shangyou_news/home/1')).body).sort() }
     try {
-      for (const raw of XSS_PAYLOADS) {
+      // the escaping is the page writer's, the same on either database: PostgreSQL, slower per page, takes
+      // every fourth payload to prove the stored text comes back the same
+      for (const raw of usePostgres ? XSS_PAYLOADS.filter((_, i) => i % 4 === 0) : XSS_PAYLOADS) {
         const p = raw.replace(/\u0000/g, '').slice(0, 200)
         await db().updateTable('news').set({ title: p, befrom: p.slice(0, 50), writer: p.slice(0, 50) }).where('id', '=', s.id).execute()
         await db().updateTable('news').set({ title: p }).where('id', 'in', listed).execute()

@@ -1,4 +1,5 @@
-// A fresh server for each test file: its own SQLite file, or its own PostgreSQL schema.
+// A fresh server for each test file: a copy of the run's seeded template (see template.ts), a SQLite
+// file or a PostgreSQL database of its own; or, unseeded, an empty SQLite file or PostgreSQL schema.
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
@@ -9,7 +10,7 @@ import { buildApp } from '../../server/src/app'
 import { loadConfig, type ServerConfig } from '../../server/src/config'
 import { openDatabase, type Database } from '../../server/src/db'
 import { migrateToLatest } from '../../server/src/db/migrate'
-import { seedIfEmpty } from '../../server/src/db/seed'
+import { databaseUrl, dropDatabase, pgAdmin } from './template'
 
 export const usePostgres = process.env.TEST_DATABASE === 'postgres'
 
@@ -69,12 +70,38 @@ export async function freshDatabase(): Promise<{ id: string; database: Database;
   return { id, database, cleanup }
 }
 
+/** A copy of the run's template: migrated and seeded at `seededAt` (the global set-up made it once). */
+export async function seededDatabase(): Promise<{ id: string; database: Database; seededAt: number; cleanup: () => Promise<void> }> {
+  const template = process.env.TEST_TEMPLATE
+  if (!template) throw new Error('no template database: run the server layer with tests/jest.server.config.js (its globalSetup makes one)')
+  const seededAt = Number(process.env.TEST_TEMPLATE_SEEDED_AT)
+  const id = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+  if (usePostgres) {
+    const name = `t_${id}`
+    await pgAdmin(`create database ${name} template ${template}`)
+    const database = openDatabase({ databaseUrl: databaseUrl(name) })
+    return { id, database, seededAt, cleanup: () => dropDatabase(name) }
+  }
+  const file = path.join(os.tmpdir(), `shangyou-test-${id}.db`)
+  fs.copyFileSync(template, file)
+  const database = openDatabase({ sqliteFile: file })
+  const cleanup = async () => {
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true })
+  }
+  return { id, database, seededAt, cleanup }
+}
+
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const { id, database, cleanup } = await freshDatabase()
+  let made: { id: string; database: Database; seededAt: number; cleanup: () => Promise<void> }
+  if (opts.seed === false) {
+    const fresh = await freshDatabase()
+    await migrateToLatest(fresh.database.db, fresh.database.schema)
+    made = { ...fresh, seededAt: Date.now() }
+  } else {
+    made = await seededDatabase()
+  }
+  const { id, database, seededAt, cleanup } = made
   const base = loadConfig({ NODE_ENV: 'test' })
-  await migrateToLatest(database.db, database.schema)
-  const seededAt = Date.now()
-  if (opts.seed !== false) await seedIfEmpty(database.db, seededAt)
   const config: ServerConfig = {
     ...base,
     databaseUrl: usePostgres ? (process.env.DATABASE_URL as string) : '',

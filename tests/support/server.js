@@ -39,6 +39,9 @@ function freePort() {
 async function startServer({ env = {}, timeoutMs = 60000, pgSchema = '', dir: reuse = '' } = {}) {
   const port = await freePort()
   const dir = reuse || fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-e2e-'))
+  // a copy of the layer's seeded template (layer-setup.js), when there is one, spares the seeding
+  const template = process.env.TEST_SERVER_TEMPLATE
+  if (!reuse && !pgSchema && template && !env.SQLITE_FILE) fs.copyFileSync(template, path.join(dir, 'shangyou.db'))
   const childEnv = {
     ...process.env,
     PORT: String(port),
@@ -102,8 +105,26 @@ async function startServer({ env = {}, timeoutMs = 60000, pgSchema = '', dir: re
   }
 }
 
+/**
+ * The layer's one server (layer-setup.js started it) when there is one, else a server of this file's own.
+ * Stopping the shared one is left to the layer's tear-down. `own`: a server of the file's own, for a file
+ * that reads a demo reader's balance or messages as the seed left them (the other files act as the same
+ * readers on the shared one).
+ */
+async function sharedServer({ own = false } = {}) {
+  const url = process.env.TEST_SERVER_URL
+  if (!url || own) return startServer()
+  return {
+    url,
+    port: Number(new URL(url).port),
+    sqliteFile: process.env.TEST_SERVER_SQLITE,
+    shared: true,
+    async stop() {},
+  }
+}
+
 async function getJson(url) {
   return JSON.parse((await httpGet(url)).body)
 }
 
-module.exports = { startServer, getJson, httpGet, ROOT }
+module.exports = { startServer, sharedServer, getJson, httpGet, ROOT }

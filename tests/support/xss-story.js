@@ -16,15 +16,21 @@ function sanitizedCorpus() {
 
 const TITLE = '安全测试：读者看到的每一段文字都只是文字'
 
-/** the corpus as the article of one story, and as comments under it; answers the story's ids */
+/**
+ * the corpus as the article of a new story (a copy of a plain article, so no page or cache has seen it),
+ * and as comments under it; answers the story's ids
+ */
 function plantXssStory(sqliteFile) {
   const db = new Database(sqliteFile)
   db.pragma('busy_timeout = 5000')
   try {
-    const story = db.prepare(`select id, class_id from news where status = 1 and data_type = 3 and is_video = 0 and allow_pl = 1 and permission = 0
+    const model = db.prepare(`select id, class_id from news where status = 1 and data_type = 3 and is_video = 0 and allow_pl = 1 and permission = 0
       and show_type not in (8, 9) order by id limit 1`).get()
+    const columns = db.prepare('select name from pragma_table_info(?)').all('news').map(c => c.name).filter(c => c !== 'id')
+    const { lastInsertRowid } = db.prepare(`insert into news (${columns.join(', ')}) select ${columns.join(', ')} from news where id = ?`).run(model.id)
+    const story = { id: Number(lastInsertRowid), class_id: model.class_id }
     const article = sanitizedCorpus().map((html, i) => `<p>第${i + 1}段：</p>${html}`).join('')
-    db.prepare('update news set title = ?, content = ?, plain_text = ? where id = ?').run(TITLE, article, TITLE, story.id)
+    db.prepare('update news set title = ?, content = ?, plain_text = ?, interact_num = 0 where id = ?').run(TITLE, article, TITLE, story.id)
     const author = db.prepare('select id from users order by id limit 1').get()
     const insert = db.prepare(`insert into comments (news_id, class_id, user_id, root_id, reply_to_id, reply_to_user_id, text, region, is_good, like_num, reply_num, status, created_at)
       values (?, ?, ?, null, null, null, ?, ?, 0, 0, 0, 1, ?)`)

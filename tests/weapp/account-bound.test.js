@@ -2,7 +2,8 @@
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
 
-const suite = weappSuite({ loginIdentity: 'demo-mp-bound' })
+// the demo reader's balance is read as the seed left it: a server of its own
+const suite = weappSuite({ loginIdentity: 'demo-mp-bound', ownServer: true })
 let server
 beforeAll(() => { server = suite.server })
 

@@ -1,5 +1,8 @@
-// One H5 test file's set-up: the real server and one Chromium for the file, and a phone context per
-// test whose console errors fail the test when it ends.
+// One H5 test file's set-up: a real server of the file's own, started from the layer's seeded template
+// (tests/support/layer-setup.js), one Chromium for the file, and a phone context per test whose console
+// errors fail the test when it ends. Not the layer's one server, as the weapp layer has: every walk here
+// logs in, posts and asks from the same loopback address, and together they would spend the per-address
+// limits (the limits some of these walks prove) and each other's demo readers' messages and balances.
 const { startServer } = require('../../support/server')
 const { launch, phone, keepFailure } = require('./browser')
 

@@ -1,12 +1,13 @@
-// One weapp test file's set-up: the real server on its own SQLite file, and the compiled mini-program
-// launched against it (as a WeChat user with this identity, when given), stopped after the file.
-const { startServer } = require('../../support/server')
+// One weapp test file's set-up: the layer's real server (tests/support/layer-setup.js), and the compiled
+// mini-program launched against it (as a WeChat user with this identity, when given).
+const { sharedServer } = require('../../support/server')
 const host = require('./mp-host')
 
-function weappSuite({ loginIdentity } = {}) {
+/** `ownServer`: this file reads a demo reader's balance or messages as the seed left them (see sharedServer) */
+function weappSuite({ loginIdentity, ownServer = false } = {}) {
   const suite = { server: null }
   beforeAll(async () => {
-    suite.server = await startServer()
+    suite.server = await sharedServer({ own: ownServer })
     if (loginIdentity) host.setLoginIdentity(loginIdentity)
     host.launchApp({ server: suite.server.url })
   })

@@ -1,0 +1,114 @@
+// Every service of the server, built once from the context: the app decorates itself with this one object
+// (app.services), and main.ts's upkeep and the admin CLI build the same. Routes take what they need from it;
+// nothing else says `new …Service`.
+import type { AppContext } from '../context'
+import { routes as appRoutes, type RouteName } from '../../../src/routes'
+import { ModerationService } from '../moderation/service'
+import { contentCheckFor } from '../moderation/content-check'
+import { storageFor, UploadService } from '../media/uploads'
+import { LocalSubscribeSender, WechatSubscribeSender } from '../providers/subscribe'
+import { MpAccessToken } from '../providers/wechat/mp-token'
+import { accountServices, type AccountServices } from './auth'
+import { AdService } from './ads'
+import { BangCommentService, bangCommentModeration } from './bang-comments'
+import { ChannelService } from './channels'
+import { ColumnService } from './columns'
+import { CommentService, commentModeration } from './comments'
+import { CommunityService, postModeration } from './community'
+import { DiscoverService, discoverModeration } from './discover'
+import { EpaperService } from './epaper'
+import { IdentityService } from './identities'
+import { LikeService } from './likes'
+import { MessageService } from './messages'
+import { NewsService } from './news'
+import { PointsService } from './points'
+import { PoliticsService, politicsModeration } from './politics'
+import { ProviderAccountService } from './provider-accounts'
+import { QaService, qaModeration } from './qa'
+import { RateLimiter } from './rate-limit'
+import { ReportService } from './reports'
+import { RoleService } from './roles'
+import { SearchService } from './search'
+import { ShopService } from './shop'
+import { SpecialService } from './specials'
+import { TopicService } from './topics'
+
+export interface Services {
+  /** logins, sessions, SMS, the slider and WeChat */
+  accounts: AccountServices
+  ads: AdService
+  bangComments: BangCommentService
+  channels: ChannelService
+  columns: ColumnService
+  comments: CommentService
+  community: CommunityService
+  discover: DiscoverService
+  epaper: EpaperService
+  identities: IdentityService
+  likes: LikeService
+  limiter: RateLimiter
+  /** messages to readers (and their WeChat subscribe notices) */
+  messages: MessageService
+  moderation: ModerationService
+  news: NewsService
+  points: PointsService
+  politics: PoliticsService
+  providerAccounts: ProviderAccountService
+  qa: QaService
+  reports: ReportService
+  roles: RoleService
+  search: SearchService
+  shop: ShopService
+  specials: SpecialService
+  topics: TopicService
+  /** readers' pictures and videos: the one pipeline and storage */
+  uploads: UploadService
+}
+
+export async function buildServices(ctx: AppContext): Promise<Services> {
+  const { db, config } = ctx
+  const mpToken = new MpAccessToken(config.wechat.mp.appId, config.wechat.mp.secret)
+  const pageOf = (route: string) => (route in appRoutes ? appRoutes[route as RouteName].page : undefined)
+  const messages = new MessageService(db, config.subscribe.provider === 'wechat'
+    ? new WechatSubscribeSender(mpToken, config.subscribe.template, pageOf)
+    : new LocalSubscribeSender(db, config.subscribe.template, pageOf))
+  const uploads = new UploadService(db, storageFor(config))
+  const points = new PointsService(db, messages)
+  const moderation = new ModerationService(db, contentCheckFor(config, mpToken))
+  moderation.register('comment', commentModeration)
+  moderation.register('politics', politicsModeration(messages))
+  const qaKinds = qaModeration(messages)
+  moderation.register('qa-question', qaKinds.question)
+  moderation.register('qa-answer', qaKinds.answer)
+  moderation.register('bang-comment', bangCommentModeration)
+  moderation.register('bang-post', postModeration)
+  moderation.register('discover-post', discoverModeration)
+  return {
+    accounts: await accountServices(db, config),
+    ads: new AdService(db),
+    bangComments: new BangCommentService(db, moderation, messages),
+    channels: new ChannelService(db),
+    columns: new ColumnService(db),
+    comments: new CommentService(db, moderation, messages),
+    community: new CommunityService(db, moderation, messages, uploads),
+    discover: new DiscoverService(db, moderation, messages, uploads),
+    epaper: new EpaperService(db),
+    identities: new IdentityService(db, messages),
+    likes: new LikeService(db),
+    limiter: new RateLimiter(db),
+    messages,
+    moderation,
+    news: new NewsService(db),
+    points,
+    politics: new PoliticsService(db, moderation, messages, uploads),
+    providerAccounts: new ProviderAccountService(db),
+    qa: new QaService(db, moderation, messages, uploads),
+    reports: new ReportService(db),
+    roles: new RoleService(db, moderation),
+    search: new SearchService(db, ctx.dialect),
+    shop: new ShopService(db, points, messages),
+    specials: new SpecialService(db),
+    topics: new TopicService(db),
+    uploads,
+  }
+}
