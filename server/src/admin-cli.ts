@@ -4,8 +4,8 @@
 import { loadConfig } from './config'
 import { openDatabase } from './db'
 import { migrateToLatest } from './db/migrate'
-import { ModerationService } from './moderation/service'
-import { RoleService, STAFF_ROLES, type StaffRole } from './services/roles'
+import { STAFF_ROLES, type StaffRole } from './services/roles'
+import { buildServices } from './services'
 
 async function run(): Promise<void> {
   const [command, phone, role] = process.argv.slice(2)
@@ -19,7 +19,7 @@ async function run(): Promise<void> {
     await migrateToLatest(database.db, database.schema)
     const user = await database.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
     if (!user) throw new Error(`no reader with phone ${phone} (they sign up in the app first)`)
-    const roles = new RoleService(database.db, new ModerationService(database.db))
+    const { roles } = await buildServices({ config, db: database.db, dialect: database.dialect })
     if (command === 'grant') await roles.grant(null, user.id, role as StaffRole)
     else await roles.revoke(0, user.id, role as StaffRole)
     console.log(`${command === 'grant' ? 'granted' : 'revoked'} ${role} ${command === 'grant' ? 'to' : 'from'} ${phone}`)

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
-import { ApiError, SERVER_TROUBLE } from './http/envelope'
+import { ApiError, SERVER_TROUBLE } from './answer'
 import { describeValidation, requestErrorMessage } from './http/validation'
 import { registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security'
@@ -18,10 +18,6 @@ import { listRoutes } from './routes/lists'
 import { topicRoutes } from './routes/topics'
 import { providerAccountRoutes } from './routes/provider-accounts'
 import { adminRoutes } from './routes/admin'
-import { ModerationService } from './moderation/service'
-import { contentCheckFor } from './moderation/content-check'
-import { commentModeration } from './services/comments'
-import { politicsModeration } from './services/politics'
 import { politicsRoutes } from './routes/politics'
 import { qaRoutes } from './routes/qa'
 import { communityRoutes } from './routes/community'
@@ -29,28 +25,18 @@ import { uploadRoutes } from './routes/uploads'
 import { discoverRoutes } from './routes/discover'
 import { pointRoutes } from './routes/points'
 import { shopRoutes } from './routes/shop'
-import { PointsService } from './services/points'
-import { discoverModeration } from './services/discover'
 import { bangHomeRoutes } from './routes/bang-home'
-import { storageFor, UploadService } from './media/uploads'
-import { qaModeration } from './services/qa'
-import { bangCommentModeration } from './services/bang-comments'
-import { postModeration } from './services/community'
 import { messageRoutes } from './routes/messages'
-import { MessageService } from './services/messages'
-import { LocalSubscribeSender, WechatSubscribeSender } from './providers/subscribe'
-import { MpAccessToken } from './providers/wechat/mp-token'
-import { routes as appRoutes, type RouteName } from '../../src/routes'
 import { epaperRoutes } from './routes/epaper'
 import { mapsRoutes } from './routes/maps'
 import { authRoutes } from './routes/auth'
 import { devRoutes } from './routes/dev'
 import { interactionRoutes } from './routes/interactions'
 import { controllerRoutes } from './routes/controller'
-import { accountServices } from './services/auth'
 import { registerAuth } from './http/auth'
 import { registerH5 } from './routes/h5'
 import type { AppContext } from './context'
+import { buildServices, type Services } from './services'
 import { PublicCache } from './http/public-cache'
 import { viewCounter } from './services/views'
 
@@ -70,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every route registered, in order: tests fuzz and check authorization for each */
     routeTable: RouteEntry[]
+    /** every service, built once (services/index.ts) */
+    services: Services
   }
 }
 
@@ -124,28 +112,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   })
 
   app.decorate('publicCache', new PublicCache())
-  const mpToken = new MpAccessToken(ctx.config.wechat.mp.appId, ctx.config.wechat.mp.secret)
-  const pageOf = (route: string) => (route in appRoutes ? appRoutes[route as RouteName].page : undefined)
-  const messages = new MessageService(ctx.db, ctx.config.subscribe.provider === 'wechat'
-    ? new WechatSubscribeSender(mpToken, ctx.config.subscribe.template, pageOf)
-    : new LocalSubscribeSender(ctx.db, ctx.config.subscribe.template, pageOf))
-  app.decorate('messages', messages)
-  app.decorate('uploads', new UploadService(ctx.db, storageFor(ctx.config)))
-  app.decorate('points', new PointsService(ctx.db, messages))
-  const moderation = new ModerationService(ctx.db, contentCheckFor(ctx.config, mpToken))
-  moderation.register('comment', commentModeration)
-  moderation.register('politics', politicsModeration(messages))
-  const qaKinds = qaModeration(messages)
-  moderation.register('qa-question', qaKinds.question)
-  moderation.register('qa-answer', qaKinds.answer)
-  moderation.register('bang-comment', bangCommentModeration)
-  moderation.register('bang-post', postModeration)
-  moderation.register('discover-post', discoverModeration)
-  app.decorate('moderation', moderation)
+  const services = await buildServices(ctx)
+  app.decorate('services', services)
   // views counted in memory are written before the database closes
   app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
 
-  const accounts = await accountServices(ctx.db, ctx.config)
+  const { accounts } = services
   registerAuth(app, accounts.sessions)
 
   await app.register(configRoutes, ctx)

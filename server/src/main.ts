@@ -5,7 +5,6 @@ import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { buildApp } from './app'
 import { schedulePurge } from './services/maintenance'
-import { ShopService } from './services/shop'
 
 /** how often held exchanges are swept and due points expired */
 const LEDGER_INTERVAL_MS = 5 * 60_000
@@ -32,17 +31,17 @@ async function main(): Promise<void> {
   const stopPurge = schedulePurge(database.db, config.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'))
   // the points: exchanges a crash left held are voided, due points expire (readers told 30 days before),
   // and the books are reconciled each night
-  const shop = new ShopService(database.db, app.points)
+  const { shop, points } = app.services
   let reconciled = ''
   const stopLedger = config.purgeIntervalMs > 0 ? every(LEDGER_INTERVAL_MS, async () => {
     await shop.sweep()
-    await app.points.expire()
+    await points.expire()
     // nightly: every reader's balance against their postings and batches, every entry summing to zero
     const t = chinaTime(Date.now())
     const day = t.toISOString().slice(0, 10)
     if (day !== reconciled && t.getUTCHours() >= RECONCILE_HOUR) {
       reconciled = day
-      const books = await app.points.reconcile()
+      const books = await points.reconcile()
       if (books.differences.length > 0 || books.unbalancedEntries.length > 0) app.log.error({ books }, 'the points books do not reconcile')
       else app.log.info({ readers: books.readers, entries: books.entries }, 'the points books reconcile')
     }

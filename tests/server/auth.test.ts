@@ -2,7 +2,6 @@
 import { createTestServer, REAL_PROVIDERS, type TestServer } from './helpers'
 import { humanTrace, outbox, post, sendCode, slide } from './auth-helpers'
 import { sha256 } from '../../server/src/services/auth/crypto'
-import { accountServices } from '../../server/src/services/auth'
 import { PASSWORD_FAILURES } from '../../server/src/routes/auth'
 
 let server: TestServer
@@ -356,7 +355,7 @@ describe('WeChat', () => {
     // a verifier whose expiry was moved, or one past its time, does not hold either
     const [when, rest] = reader.verifier.split('.')
     expect(await exchange(code, reader.state, `${Number(when) + 1}.${rest}`)).toEqual(refused)
-    const { wechat } = await accountServices(server.database.db, server.config)
+    const { wechat } = server.app.services.accounts
     const old = wechat.oauthState(Date.now() - 11 * 60_000)
     expect(await exchange(code, old.state, old.verifier)).toEqual(refused)
     // the browser that started the trip exchanges it

@@ -44,8 +44,8 @@ it('tells the asker of each step and the department of a new question, with wher
 it('marks read the reader’s own messages only, listed or all', async () => {
   const a = await reader()
   const b = await reader()
-  await server.app.messages.tell(db(), [1, 2, 3].map(n => ({ userId: a.id, kind: 'politics' as const, title: `消息${n}`, body: '', route: '', params: {} })))
-  await server.app.messages.tell(db(), [{ userId: b.id, kind: 'politics', title: 'B的消息', body: '', route: '', params: {} }])
+  await server.app.services.messages.tell(db(), [1, 2, 3].map(n => ({ userId: a.id, kind: 'politics' as const, title: `消息${n}`, body: '', route: '', params: {} })))
+  await server.app.services.messages.tell(db(), [{ userId: b.id, kind: 'politics', title: 'B的消息', body: '', route: '', params: {} }])
   const mine = await messages(a.token)
   const theirs = await messages(b.token)
   expect((await post(server.app, '/v1/message/read', { ids: [mine[0].id, theirs[0].id] }, a.token)).body.data).toEqual({ read: 1 })

@@ -14,7 +14,7 @@ afterAll(() => server.close())
 
 const DAY = 24 * 3_600_000
 const db = () => server.database.db
-const points = () => server.app.points
+const points = () => server.app.services.points
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
 const get = async <T>(url: string, token?: string) => (await getJson<T>(server.app, url, auth(token))).body
 const summary = async (token: string) => (await get<PointSummary>('/v1/points/summary', token)).data

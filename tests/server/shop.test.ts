@@ -101,7 +101,7 @@ it('cancels by a refund entry and brings the stock back; once, and only the read
 it('voids an exchange whose confirmation fails: the points and the stock come back', async () => {
   const g = await goods({ price: 100, stock: 5 })
   const r = await funded(200)
-  const broken = new ShopService(db(), Object.assign(Object.create(server.app.points), { spend: async () => { throw new Error('the database went away') } }))
+  const broken = new ShopService(db(), Object.assign(Object.create(server.app.services.points), { spend: async () => { throw new Error('the database went away') } }))
   await expect(broken.exchange(r.id, { goodsId: g, quantity: 1, idemKey: key() }, '')).rejects.toThrow('the database went away')
   expect([await credit(r.id), await stock(g)]).toEqual([200, 5])
   const orders = await db().selectFrom('shop_orders').select('status').where('user_id', '=', r.id).execute()

@@ -73,3 +73,41 @@ describe('where data comes from', () => {
     expect(session).toEqual(expect.arrayContaining([path.join('services', 'account.ts'), path.join('platform', 'auth.h5.ts'), path.join('platform', 'auth.weapp.ts'), path.join('stores', 'config.ts')]))
   })
 })
+
+/** the server's layers: services (and what they build on) know nothing of HTTP; services are built once */
+describe('the server’s layers', () => {
+  const server = path.resolve(__dirname, '../../server/src')
+  const srel = (file: string) => path.relative(server, file)
+  /** every import of a file, type or value: a service that names a request type still leans on HTTP */
+  const imports = (text: string) => [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/gm)].map(m => m[1] ?? m[2])
+
+  /** the files of `dirs` that import fastify or anything under server/src/http */
+  function httpOffenders(files: { file: string; text: string }[]): string[] {
+    return files.flatMap(({ file, text }) => imports(text)
+      .filter(spec => /^fastify($|\/)|^@fastify\//.test(spec) || (spec.startsWith('.') && srel(path.resolve(path.dirname(file), spec)).split(path.sep)[0] === 'http'))
+      .map(spec => `${srel(file)} → ${spec}`))
+  }
+  /** `new …Service(` outside services/index.ts */
+  function constructionOffenders(files: { file: string; text: string }[]): string[] {
+    return files.filter(({ file }) => srel(file) !== path.join('services', 'index.ts'))
+      .flatMap(({ file, text }) => [...text.matchAll(/new ([A-Z]\w*Service)\(/g)].map(m => `${srel(file)}: new ${m[1]}`))
+  }
+  const read = (dir: string) => sourceFiles(path.join(server, dir)).map(file => ({ file, text: fs.readFileSync(file, 'utf8') }))
+
+  it('services, moderation, media and content never import fastify or http/ (they take no request)', () => {
+    const files = ['services', 'moderation', 'media', 'content'].flatMap(read)
+    expect(files.length).toBeGreaterThan(40)
+    expect(httpOffenders(files)).toEqual([])
+  })
+
+  it('no service is built outside buildServices (server/src/services/index.ts)', () => {
+    const files = read('.')
+    expect(constructionOffenders(files)).toEqual([])
+  })
+
+  it('sees an offence when there is one (the checks themselves work)', () => {
+    const planted = { file: path.join(server, 'services', 'planted.ts'), text: "import type { FastifyRequest } from 'fastify'\nimport { originOf } from '../http/urls'\nconst news = new NewsService(db)\n" }
+    expect(httpOffenders([planted])).toEqual([`${path.join('services', 'planted.ts')} → fastify`, `${path.join('services', 'planted.ts')} → ../http/urls`])
+    expect(constructionOffenders([planted])).toEqual([`${path.join('services', 'planted.ts')}: new NewsService`])
+  })
+})

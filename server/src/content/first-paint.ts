@@ -7,7 +7,7 @@ import type { FirstScreen } from '../services/first-screen'
 import type { Channel, ChannelSub } from '../../../types/api/channel'
 import type { NewsDetail, NewsItem } from '../../../types/api/news'
 import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
-import { escapeHtml } from '../http/html'
+import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
 import { detectEnvironment } from '../../../src/platform/env-detect'
 import { promoBarVisible, topBarVisible } from '../../../src/utils/visibility'

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { GlobalConfig, InitData } from '../../../types/api/config'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
-import { formatCst } from '../http/time'
+import { formatCst } from './time'
 
 export const SITE_NAME = '上游新闻'
 export const REPORT_TEL = '966966'

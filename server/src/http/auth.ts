@@ -2,9 +2,10 @@
 // the `authorization` header. Routes that need a reader call requireUser().
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Authenticated, SessionService } from '../services/auth/sessions'
-import { ApiError } from './envelope'
+import { ApiError } from '../answer'
 import { AUTH_ERRORS } from '../services/auth/errors'
 import { TOO_FAST, type Limit, type RateLimiter } from '../services/rate-limit'
+import type { RoleService, StaffRole } from '../services/roles'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +33,11 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
 export function requireUser(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new ApiError(200, AUTH_ERRORS.notLoggedIn, 301)
   return request.auth
+}
+
+/** The signed-in reader, when they hold one of `allowed` (an administrator holds them all); else 403. */
+export async function requireStaff(roles: RoleService, request: FastifyRequest, allowed: readonly StaffRole[]): Promise<number> {
+  return roles.require(requireUser(request).user.id, allowed)
 }
 
 /** a write's limits: per reader, then per address */

@@ -3,7 +3,7 @@
 // lets it through `maximum`, JSON bodies can spell 1e309 too, and PostgreSQL cannot store U+0000:
 // without this guard such values reached the database (HTTP 500).
 import type { FastifyInstance } from 'fastify'
-import { badRequest } from './envelope'
+import { badRequest } from '../answer'
 
 /** the largest magnitude of any number the API takes (PostgreSQL int4) */
 export const MAX_INPUT_NUMBER = 2_147_483_647

@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { fromBuffer } from 'file-type'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
-import { ApiError, badRequest } from '../http/envelope'
+import { ApiError, badRequest } from '../answer'
 import { VIDEO_LIMIT_TEXT, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
 import { readMovie, stripMovieMetadata, MovieError } from './mp4'
 import { parseImageName, renderImage } from './generate'
@@ -554,9 +554,3 @@ export class UploadService {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** readers' pictures: the one pipeline and storage of the server */
-    uploads: UploadService
-  }
-}

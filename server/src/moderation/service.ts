@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import type { NewMessage } from '../services/messages'
-import { ApiError, badRequest, notFound } from '../http/envelope'
+import { ApiError, badRequest, notFound } from '../answer'
 import { WordFilter, WORD_ACTIONS, type WordAction } from './filter'
 import { normalizeWord } from './normalize'
 import type { ContentCheck } from './content-check'
@@ -220,9 +220,3 @@ export class ModerationService {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** moderation of readers' texts, shared by every route that stores one (see moderation/service.ts) */
-    moderation: ModerationService
-  }
-}

@@ -3,14 +3,14 @@
 // caller's role here; there are no back-office screens yet. Identity applications are decided here too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { ok } from '../http/envelope'
-import { PageQuery, pageWindow } from '../http/paging'
+import { ok } from '../answer'
+import { PageQuery, pageWindow } from '../content/paging'
 import { commentsTag, storyTag } from '../http/public-cache'
-import { RoleService, STAFF_ROLES } from '../services/roles'
+import { STAFF_ROLES } from '../services/roles'
 import { WORD_ACTIONS } from '../moderation/filter'
-import { IdentityService } from '../services/identities'
-import { COMMUNITY_TEXT, CommunityService } from '../services/community'
+import { COMMUNITY_TEXT } from '../services/community'
 import { earningOnApproval, hiddenEarnings } from '../services/earnings'
+import { requireStaff } from '../http/auth'
 import type { AppContext } from '../context'
 
 const Id = Type.Integer({ minimum: 1 })
@@ -19,10 +19,8 @@ const MODERATORS = ['moderator'] as const
 const ADMINS = [] as const
 
 export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const moderation = app.moderation
-  const roles = new RoleService(ctx.db, moderation)
-  const identities = new IdentityService(ctx.db, app.messages)
-  const community = new CommunityService(ctx.db, moderation, app.messages, app.uploads)
+  const moderation = app.services.moderation
+  const { roles, identities, community } = app.services
   // what staff see is theirs alone: never kept by a browser or a proxy
   app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
 
@@ -34,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   }
 
   app.get('/admin/v1/moderation/words', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
-    await roles.require(request, MODERATORS)
+    await requireStaff(roles, request, MODERATORS)
     const { offset, pageSize } = pageWindow(request.query)
     return ok(await moderation.listWords(offset, pageSize))
   })
@@ -42,12 +40,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/moderation/words', {
     schema: { body: Type.Object({ word: Type.String({ minLength: 1, maxLength: 64 }), action: Type.Union(WORD_ACTIONS.map(a => Type.Literal(a))) }) },
   }, async request => {
-    const actor = await roles.require(request, MODERATORS)
+    const actor = await requireStaff(roles, request, MODERATORS)
     return ok(await moderation.addWord(actor, request.body.word, request.body.action), '已保存')
   })
 
   app.post('/admin/v1/moderation/words/delete', { schema: { body: Type.Object({ id: Id }) } }, async request => {
-    const actor = await roles.require(request, MODERATORS)
+    const actor = await requireStaff(roles, request, MODERATORS)
     await moderation.removeWord(actor, request.body.id)
     return ok(null, '已删除')
   })
@@ -55,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.get('/admin/v1/moderation/queue', {
     schema: { querystring: Type.Object({ status: Type.Optional(Type.Union(['held', 'approved', 'rejected', 'hidden'].map(s => Type.Literal(s)), { default: 'held' })), ...PageQuery }) },
   }, async request => {
-    await roles.require(request, MODERATORS)
+    await requireStaff(roles, request, MODERATORS)
     const { offset, pageSize } = pageWindow(request.query)
     return ok(await moderation.queue((request.query.status ?? 'held') as 'held', offset, pageSize))
   })
@@ -63,13 +61,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/moderation/decide', {
     schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
   }, async request => {
-    const actor = await roles.require(request, MODERATORS)
+    const actor = await requireStaff(roles, request, MODERATORS)
     const { kind, refId, userId, excerpt, told } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
     // what the approval told (a department of its new question, an asker of an answer), sent as subscribe messages too
-    app.messages.push(told)
+    app.services.messages.push(told)
     // what it earns its author, now public (the rules page: 审核通过后计分)
     const earned = request.body.decision === 'approve' ? await earningOnApproval(ctx.db, kind, refId, excerpt) : null
-    if (earned) await app.points.award(userId, earned, request.log)
+    if (earned) await app.services.points.award(userId, earned, request.log)
     await refreshPublic(kind, refId)
     return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
   })
@@ -77,15 +75,15 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/moderation/hide', {
     schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment', 'bang-post', 'discover-post'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
   }, async request => {
-    const actor = await roles.require(request, MODERATORS)
+    const actor = await requireStaff(roles, request, MODERATORS)
     const { userId } = await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
-    for (const earned of hiddenEarnings(request.body.kind, request.body.refId)) await app.points.takeBack(userId, earned, '内容已被隐藏', request.log)
+    for (const earned of hiddenEarnings(request.body.kind, request.body.refId)) await app.services.points.takeBack(userId, earned, '内容已被隐藏', request.log)
     await refreshPublic(request.body.kind, request.body.refId)
     return ok(null, '已隐藏')
   })
 
   app.get('/admin/v1/moderation/audit', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
-    await roles.require(request, MODERATORS)
+    await requireStaff(roles, request, MODERATORS)
     const { offset, pageSize } = pageWindow(request.query)
     return ok(await moderation.auditLog(offset, pageSize))
   })
@@ -93,13 +91,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   const RoleBody = Type.Object({ userId: Id, role: Type.Union(STAFF_ROLES.map(r => Type.Literal(r))) })
 
   app.post('/admin/v1/roles/grant', { schema: { body: RoleBody } }, async request => {
-    const actor = await roles.require(request, ADMINS)
+    const actor = await requireStaff(roles, request, ADMINS)
     await roles.grant(actor, request.body.userId, request.body.role)
     return ok(null, '已授予')
   })
 
   app.post('/admin/v1/roles/revoke', { schema: { body: RoleBody } }, async request => {
-    const actor = await roles.require(request, ADMINS)
+    const actor = await requireStaff(roles, request, ADMINS)
     await roles.revoke(actor, request.body.userId, request.body.role)
     return ok(null, '已撤销')
   })
@@ -108,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.get('/admin/v1/identity/applications', {
     schema: { querystring: Type.Object({ status: Type.Optional(Type.Union((['pending', 'approved', 'rejected'] as const).map(s => Type.Literal(s)))), ...PageQuery }) },
   }, async request => {
-    await roles.require(request, ADMINS)
+    await requireStaff(roles, request, ADMINS)
     const { offset, pageSize } = pageWindow(request.query)
     return ok(await identities.list(request.query.status ?? 'pending', offset, pageSize))
   })
@@ -116,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/identity/decide', {
     schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
   }, async request => {
-    const actor = await roles.require(request, ADMINS)
+    const actor = await requireStaff(roles, request, ADMINS)
     await identities.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
     return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
   })
@@ -125,14 +123,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/community/appoint', {
     schema: { body: Type.Object({ userId: Id, communityId: Id, title: Type.String({ maxLength: 16 }) }) },
   }, async request => {
-    await roles.require(request, ADMINS)
+    await requireStaff(roles, request, ADMINS)
     await community.appoint(request.body.userId, request.body.communityId, request.body.title)
     return ok(null, COMMUNITY_TEXT.appointed)
   })
 
   /** the caller's own roles (a back office shows what they may do) */
   app.get('/admin/v1/me', async request => {
-    const actor = await roles.require(request, MODERATORS)
+    const actor = await requireStaff(roles, request, MODERATORS)
     return ok({ userId: actor, roles: await roles.rolesOf(actor) })
   })
 }

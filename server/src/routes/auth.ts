@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../http/envelope'
+import { ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import type { AppContext } from '../context'
@@ -13,7 +13,7 @@ import { humanSlide, readTrace } from '../services/auth/slider'
 import { AUTH_ERRORS, authError } from '../services/auth/errors'
 import { WECHAT_TYPE, type Identity } from '../services/auth/wechat'
 import { readTicket, signTicket } from '../services/auth/crypto'
-import { MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
 import type { LoginResult, MpLoginResult, WechatIdentity } from '../../../types/api/account'
 
 const Phone = Type.String({ minLength: 1, maxLength: 20 })
@@ -36,7 +36,7 @@ const SLIDER_CHALLENGES: Limit[] = [{ max: 120, windowMs: MINUTE_MS }, { max: 10
 
 export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
   const { sessions, slider, sms, users, wechat } = services
-  const limiter = new RateLimiter(ctx.db)
+  const { limiter } = app.services
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
 
   async function login(request: FastifyRequest, user: User, client = 'h5', unionid = ''): Promise<LoginResult> {
@@ -219,10 +219,10 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     schema: { body: Type.Object({ nickname: Type.Optional(Type.String({ maxLength: 64 })), avatar: Type.Optional(Type.Integer({ minimum: 1 })) }) },
   }, async request => {
     const userId = await limitedWriter(limiter, request, 'profile', PROFILE_LIMITS, TOO_FAST)
-    const [picture] = request.body.avatar ? await app.uploads.own(userId, [request.body.avatar]) : []
-    await users.setProfile(userId, { nickname: request.body.nickname, avatar: picture ? { id: picture.id, url: app.uploads.thumbUrl(picture.key) } : undefined }, {
-      text: async text => (await app.moderation.check(text, userId)).verdict === 'hold' ? 'hold' : 'pass',
-      pictureRejected: async id => app.uploads.seenRejected([id]),
+    const [picture] = request.body.avatar ? await app.services.uploads.own(userId, [request.body.avatar]) : []
+    await users.setProfile(userId, { nickname: request.body.nickname, avatar: picture ? { id: picture.id, url: app.services.uploads.thumbUrl(picture.key) } : undefined }, {
+      text: async text => (await app.services.moderation.check(text, userId)).verdict === 'hold' ? 'hold' : 'pass',
+      pictureRejected: async id => app.services.uploads.seenRejected([id]),
     })
     const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()
     return ok(users.info(user, origin(request)), PROFILE_TEXT.saved)

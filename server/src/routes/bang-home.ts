@@ -7,13 +7,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { notFound, ok } from '../http/envelope'
+import { notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
-import { PageQuery, pageWindow } from '../http/paging'
-import { PoliticsService } from '../services/politics'
-import { QaService } from '../services/qa'
+import { PageQuery, pageWindow } from '../content/paging'
 import { relatedStories, toNewsItem } from '../services/news'
-import { DAY_MS, RateLimiter } from '../services/rate-limit'
+import { DAY_MS } from '../services/rate-limit'
 import { normalizeWord } from '../moderation/normalize'
 import type { BangHome, BangHotWord, BangSearchResult, BangService, BangServiceGroup } from '../../../types/api/bangbang'
 import type { AppContext } from '../context'
@@ -27,9 +25,7 @@ const CST_OFFSET_MS = 8 * 3_600_000
 const dayOf = (t: number) => Math.floor((t + CST_OFFSET_MS) / DAY_MS)
 
 export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const politics = new PoliticsService(ctx.db, app.moderation, app.messages, app.uploads)
-  const qa = new QaService(ctx.db, app.moderation, app.messages, app.uploads)
-  const limiter = new RateLimiter(ctx.db)
+  const { politics, qa, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
@@ -46,7 +42,7 @@ export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     const word = keyword.trim()
     if ([...word].length < 2 || [...word].length > 16 || !normalizeWord(word)) return
     // the word list only: a search is no reader's text to send to the content check (a network call per search)
-    if (await app.moderation.listVerdict(word) !== 'pass') return
+    if (await app.services.moderation.listVerdict(word) !== 'pass') return
     if (!await limiter.take(`bang-search:${request.ip}:${normalizeWord(word)}`, { max: 1, windowMs: DAY_MS })) return
     await ctx.db.insertInto('bang_search_words').values({ word, day: dayOf(Date.now()), hits: 1 })
       .onConflict(oc => oc.columns(['word', 'day']).doUpdateSet(eb => ({ hits: eb('bang_search_words.hits', '+', 1) }))).execute()

@@ -1,16 +1,13 @@
 // Channel list with sub-columns, and a channel's home (banners + first list page).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { ok } from '../http/envelope'
+import { ok } from '../answer'
 import { originOf } from '../http/urls'
-import { PageQuery, pageWindow } from '../http/paging'
-import { ChannelService } from '../services/channels'
-import { NewsService } from '../services/news'
+import { PageQuery, pageWindow } from '../content/paging'
 import type { AppContext } from '../context'
 
 export const channelRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const channels = new ChannelService(ctx.db)
-  const news = new NewsService(ctx.db)
+  const { channels, news } = app.services
 
   app.get('/kratos/v1/channel/list', {
     schema: {

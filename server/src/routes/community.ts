@@ -7,15 +7,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ApiError, ok } from '../http/envelope'
+import { ApiError, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
-import { RoleService } from '../services/roles'
 import { IdList, idList } from '../http/id-list'
-import { PageQuery, pageWindow } from '../http/paging'
-import { COMMUNITY_TEXT, CommunityService, POST_PICTURES_MAX } from '../services/community'
+import { PageQuery, pageWindow } from '../content/paging'
+import { COMMUNITY_TEXT, POST_PICTURES_MAX } from '../services/community'
 import { MODERATION_TEXT } from '../moderation/service'
-import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
 import { ASK_TOO_FAST } from './politics'
 import { POST_STATUS } from '../../../types/api/community'
 import { earning, earningKey } from '../services/earnings'
@@ -31,9 +30,7 @@ const Keyword = Type.String({ maxLength: 50 })
 const Status = Type.Union([Type.Literal(POST_STATUS.waiting), Type.Literal(POST_STATUS.handled), Type.Literal(POST_STATUS.solved)])
 
 export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const community = new CommunityService(ctx.db, app.moderation, app.messages, app.uploads)
-  const roles = new RoleService(ctx.db, app.moderation)
-  const limiter = new RateLimiter(ctx.db)
+  const { community, roles, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `community-${action}`, LIMITS[action], message)
@@ -127,7 +124,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   }, async request => {
     const userId = await writer(request, 'post', ASK_TOO_FAST)
     const made = await community.publish(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.points.award(userId, earning('bang-post', made.id, { type: 'post', id: made.id, title: request.body.content }), request.log)
+    if (!made.underReview) await app.services.points.award(userId, earning('bang-post', made.id, { type: 'post', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : COMMUNITY_TEXT.published)
   })
 
@@ -148,7 +145,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.post('/api/bangbang/post/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await community.remove(userId, request.body.id)
-    await app.points.takeBack(userId, earningKey('bang-post', request.body.id), '内容已删除', request.log)
+    await app.services.points.takeBack(userId, earningKey('bang-post', request.body.id), '内容已删除', request.log)
     return ok(null, COMMUNITY_TEXT.deleted)
   })
 }

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../http/envelope'
+import { ok } from '../answer'
 import { globalConfig, initData } from '../content/site'
 import { isLocalRequest } from '../http/urls'
 import type { AppContext } from '../context'

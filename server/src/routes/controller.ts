@@ -2,10 +2,11 @@
 // the WeChat JS-SDK set-up for sharing a page.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { badRequest, ok } from '../http/envelope'
-import { absolute, originOf } from '../http/urls'
-import { PageQuery, pageWindow } from '../http/paging'
-import { NewsService, toNewsItem } from '../services/news'
+import { badRequest, ok } from '../answer'
+import { originOf } from '../http/urls'
+import { absolute } from '../content/urls'
+import { PageQuery, pageWindow } from '../content/paging'
+import { toNewsItem } from '../services/news'
 import type { AccountServices } from '../services/auth'
 import type { SdkInfo } from '../../../types/api/interaction'
 import type { AppContext } from '../context'
@@ -17,7 +18,7 @@ const SHARE_DESC_CHARS = 60
 const ENEWS = ['getColumnNewsList', 'getTopicNewsList', 'getNewsDetail', 'getSdkInfo'] as const
 
 export const controllerRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
-  const news = new NewsService(ctx.db)
+  const { news } = app.services
 
   app.get('/api/controller.php', {
     schema: {

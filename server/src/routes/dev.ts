@@ -5,9 +5,9 @@
 // (a proxy on the same machine forwards strangers from loopback). Anyone else gets the plain 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { badRequest, notFound, ok } from '../http/envelope'
+import { badRequest, notFound, ok } from '../answer'
 import { isLocalRequest, originOf } from '../http/urls'
-import { escapeHtml } from '../http/html'
+import { escapeHtml } from '../content/html'
 import { randomToken } from '../services/auth/crypto'
 import type { AccountServices } from '../services/auth'
 import type { AppContext } from '../context'

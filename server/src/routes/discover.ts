@@ -6,17 +6,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, ok } from '../http/envelope'
+import { badRequest, ok } from '../answer'
 import { originOf } from '../http/urls'
-import { limitedWriter } from '../http/auth'
+import { limitedWriter, requireStaff } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
-import { PageQuery, pageWindow } from '../http/paging'
-import { DISCOVER_PICTURES_MAX, DISCOVER_TEXT, DiscoverService } from '../services/discover'
-import { RoleService } from '../services/roles'
-import { ReportService, REPORT_ERRORS } from '../services/reports'
+import { PageQuery, pageWindow } from '../content/paging'
+import { DISCOVER_PICTURES_MAX, DISCOVER_TEXT } from '../services/discover'
+import { REPORT_ERRORS } from '../services/reports'
 import { REPORT_PLATFORM } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
-import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 
@@ -31,10 +30,7 @@ const Id = Type.Integer({ minimum: 1 })
 const Keyword = Type.String({ maxLength: 50 })
 
 export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const discover = new DiscoverService(ctx.db, app.moderation, app.messages, app.uploads)
-  const roles = new RoleService(ctx.db, app.moderation)
-  const reports = new ReportService(ctx.db)
-  const limiter = new RateLimiter(ctx.db)
+  const { discover, roles, reports, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `discover-${action}`, LIMITS[action], message)
@@ -95,7 +91,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'post', PUBLISH_TOO_FAST)
     const made = await discover.publish(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.points.award(userId, earning('discover-post', made.id, { type: 'discover', id: made.id, title: request.body.content }), request.log)
+    if (!made.underReview) await app.services.points.award(userId, earning('discover-post', made.id, { type: 'discover', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? DISCOVER_TEXT.held : DISCOVER_TEXT.published)
   })
 
@@ -117,7 +113,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.post('/v1/quan/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await discover.remove(userId, request.body.id)
-    await app.points.takeBack(userId, earningKey('discover-post', request.body.id), '内容已删除', request.log)
+    await app.services.points.takeBack(userId, earningKey('discover-post', request.body.id), '内容已删除', request.log)
     return ok(null, DISCOVER_TEXT.deleted)
   })
 
@@ -125,14 +121,14 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.post('/admin/v1/discover/topic', {
     schema: { body: Type.Object({ id: Id, action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('hide'), Type.Literal('reopen')]), official: Type.Optional(Type.Boolean()) }) },
   }, async request => {
-    const editor = await roles.require(request, EDITORS)
+    const editor = await requireStaff(roles, request, EDITORS)
     return ok(await discover.decideTopic(editor, request.body.id, request.body.action, request.body.official), DISCOVER_TEXT.decided)
   })
 
   app.post('/admin/v1/discover/reply', {
     schema: { body: Type.Object({ id: Id, content: Type.String({ maxLength: 5000 }), newsId: Type.Optional(Id) }) },
   }, async request => {
-    const editor = await roles.require(request, EDITORS)
+    const editor = await requireStaff(roles, request, EDITORS)
     await discover.officialReply(editor, request.body.id, request.body.content, request.body.newsId)
     return ok(null, DISCOVER_TEXT.replied)
   })

@@ -1,15 +1,14 @@
 // The e-paper (读报): editions by date, an edition's pages, one article.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { ok } from '../http/envelope'
+import { ok } from '../answer'
 import { originOf } from '../http/urls'
-import { EpaperService } from '../services/epaper'
 import type { AppContext } from '../context'
 
 const Paper = Type.String({ pattern: '^[a-z]{2,8}$' })
 
 export const epaperRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const epaper = new EpaperService(ctx.db)
+  const { epaper } = app.services
   const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
 
   app.get('/v1/epaper/dates', { schema: { querystring: Type.Object({ paper: Paper }) } },

@@ -4,11 +4,12 @@ import fs from 'fs'
 import path from 'path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { ApiError } from '../http/envelope'
+import { ApiError } from '../answer'
 import type { AppContext } from '../context'
 import { firstScreen, type FirstScreen } from '../services/first-screen'
 import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
-import { escapeHtml } from '../http/html'
+import { escapeHtml } from '../content/html'
+import { isLocalRequest, originOf } from '../http/urls'
 import { BOOT_ELEMENT_ID } from '../../../types/api/boot'
 
 export const H5_BASE = '/shangyou_news/'
@@ -101,7 +102,9 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     if (!built) throw new ApiError(503, 'H5 站点尚未构建，请先运行 npm run build:h5')
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
-    const screen = await firstScreen(ctx, request, pagePath, address.searchParams, app).catch(err => {
+    const screen = await firstScreen(app.services, ctx, {
+      path: pagePath, query: address.searchParams, origin: originOf(request, ctx.config), local: isLocalRequest(request),
+    }).catch(err => {
       // the app can still ask for everything itself
       request.log.warn({ err }, 'first screen data not built')
       return null

@@ -3,20 +3,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, ok } from '../http/envelope'
+import { badRequest, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { limitedWriter } from '../http/auth'
-import { PageQuery, pageWindow } from '../http/paging'
-import { CommentService, COMMENT_ERRORS } from '../services/comments'
+import { PageQuery, pageWindow } from '../content/paging'
+import { COMMENT_ERRORS } from '../services/comments'
 import { MODERATION_TEXT } from '../moderation/service'
-import { LikeFailed, LikeService, LIKE_MESSAGES } from '../services/likes'
-import { ReportService, REPORT_ERRORS } from '../services/reports'
-import { AdService } from '../services/ads'
-import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { LikeFailed, LIKE_MESSAGES } from '../services/likes'
+import { REPORT_ERRORS } from '../services/reports'
+import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
 import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
-import { DiscoverService } from '../services/discover'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 
@@ -35,12 +33,7 @@ const OptionalId = Type.Optional(Type.Integer({ minimum: 0 }))
 const Reasons = Type.String({ maxLength: 500 })
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const comments = new CommentService(ctx.db, app.moderation, app.messages)
-  const likes = new LikeService(ctx.db)
-  const discover = new DiscoverService(ctx.db, app.moderation, app.messages, app.uploads)
-  const reports = new ReportService(ctx.db)
-  const ads = new AdService(ctx.db)
-  const limiter = new RateLimiter(ctx.db)
+  const { comments, likes, discover, reports, ads, limiter } = app.services
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
@@ -89,7 +82,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
     // held for review: nothing changes for anyone else yet
     if (comment.underReview) return ok(comment, MODERATION_TEXT.held)
-    await app.points.award(userId, earning('comment', comment.id, { type: 'news', id: newsId, title: sayText }), request.log)
+    await app.services.points.award(userId, earning('comment', comment.id, { type: 'news', id: newsId, title: sayText }), request.log)
     // the story's comment count and its lists change for everyone
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(comment, COMMENT_ERRORS.published)
@@ -100,7 +93,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async request => {
     const userId = await writer(request, 'delete')
     const newsId = await comments.remove(userId, request.body.plId)
-    await app.points.takeBack(userId, earningKey('comment', request.body.plId), '评论已删除', request.log)
+    await app.services.points.takeBack(userId, earningKey('comment', request.body.plId), '评论已删除', request.log)
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(null, COMMENT_ERRORS.deleted)
   })

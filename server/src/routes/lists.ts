@@ -3,13 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { badRequest, notFound, ok } from '../http/envelope'
+import { badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
-import { PageQuery, pageWindow } from '../http/paging'
-import { NewsService, toNewsItem, type NewsRow } from '../services/news'
-import { ColumnService } from '../services/columns'
+import { PageQuery, pageWindow } from '../content/paging'
+import { toNewsItem, type NewsRow } from '../services/news'
 import { HOT_WINDOW_MS } from '../services/channels'
-import { SEARCH_MAX_PAGE, SearchService } from '../services/search'
+import { SEARCH_MAX_PAGE } from '../services/search'
 import type { AppContext } from '../context'
 
 /** columns a local (country) list may be asked for: places and the domestic list */
@@ -17,9 +16,7 @@ const LOCAL_KINDS = ['area-group', 'area', 'district']
 const DOMESTIC_AREA_NUMBER = 999
 
 export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const news = new NewsService(ctx.db)
-  const columns = new ColumnService(ctx.db)
-  const search = new SearchService(ctx.db, ctx.dialect)
+  const { news, columns, search } = app.services
   const items = (rows: NewsRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.config)))
   /** a list every visitor sees alike: kept a few seconds (see http/public-cache.ts) */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>

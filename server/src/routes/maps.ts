@@ -1,10 +1,10 @@
 // The maps service: reverse geocoding, live weather by area name, forecast by area code.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { notFound, ok } from '../http/envelope'
+import { notFound, ok } from '../answer'
 import { createMapsProvider } from '../providers/maps'
 import type { AppContext } from '../context'
-import { DAY_MS, MINUTE_MS, RateLimiter, type Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 
 /**
  * With a paid maps service each new position or area spends the key's quota: an address may ask this
@@ -16,7 +16,7 @@ export const MAPS_TOO_FAST = '定位请求太频繁，请稍后再试'
 
 export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const maps = createMapsProvider(ctx.config.maps)
-  const limiter = new RateLimiter(ctx.db)
+  const { limiter } = app.services
   const paid = ctx.config.maps.provider !== 'local'
   app.addHook('onRequest', async request => {
     if (paid) await limiter.hit(`maps:ip:${request.ip}`, MAPS_LIMITS, MAPS_TOO_FAST)

@@ -2,15 +2,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ok } from '../http/envelope'
+import { ok } from '../answer'
 import { originOf } from '../http/urls'
 import { storyTag } from '../http/public-cache'
-import { PageQuery, pageWindow } from '../http/paging'
-import { NewsService, toNewsItem } from '../services/news'
+import { PageQuery, pageWindow } from '../content/paging'
+import { toNewsItem } from '../services/news'
 import type { AppContext } from '../context'
 
 export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const news = new NewsService(ctx.db)
+  const { news } = app.services
 
   // data is the page's array: an empty array ends a paged list
   app.get('/kratos/v1/column/list', {

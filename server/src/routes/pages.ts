@@ -2,8 +2,8 @@
 // the app download page and the VR panorama viewer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { notFound } from '../http/envelope'
-import { escapeHtml } from '../http/html'
+import { notFound } from '../answer'
+import { escapeHtml } from '../content/html'
 import { SELF_DISCIPLINE_TITLE, SITE_NAME } from '../content/site'
 import type { AppContext } from '../context'
 

@@ -4,12 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { notFound, ok } from '../http/envelope'
-import { limitedWriter, requireUser } from '../http/auth'
-import { PageQuery, pageWindow } from '../http/paging'
+import { notFound, ok } from '../answer'
+import { limitedWriter, requireUser, requireStaff } from '../http/auth'
+import { PageQuery, pageWindow } from '../content/paging'
 import { POINTS_TEXT } from '../services/points'
-import { RoleService } from '../services/roles'
-import { MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
 import type { AppContext } from '../context'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 60, windowMs: MINUTE_MS }], ip: [{ max: 600, windowMs: MINUTE_MS }] }
@@ -18,9 +17,8 @@ const Id = Type.Integer({ minimum: 1 })
 const Points = Type.Integer({ minimum: 0, maximum: 10000 })
 
 export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const points = app.points
-  const roles = new RoleService(ctx.db, app.moderation)
-  const limiter = new RateLimiter(ctx.db)
+  const points = app.services.points
+  const { roles, limiter } = app.services
   const writer = (request: FastifyRequest) => limitedWriter(limiter, request, 'points', LIMITS, TOO_FAST)
 
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
@@ -54,26 +52,26 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/points/rules', {
     schema: { body: Type.Object({ key: Type.String({ maxLength: 16 }), points: Points, growth: Points, dailyCap: Type.Integer({ minimum: 1, maximum: 1000 }), enabled: Type.Boolean() }) },
   }, async request => {
-    await roles.require(request, ADMINS)
+    await requireStaff(roles, request, ADMINS)
     const { key, ...rest } = request.body
     await points.setRule(key, rest)
-    await app.moderation.audit(ctx.db, await roles.require(request, ADMINS), 'points-rule', 'points', null, JSON.stringify(request.body))
+    await app.services.moderation.audit(ctx.db, await requireStaff(roles, request, ADMINS), 'points-rule', 'points', null, JSON.stringify(request.body))
     return ok(null, POINTS_TEXT.saved)
   })
 
   // the books checked now (a nightly run does the same): every difference found
   // (each run is in the audit log with what it found)
   app.post('/admin/v1/points/reconcile', async request => {
-    const actor = await roles.require(request, ADMINS)
+    const actor = await requireStaff(roles, request, ADMINS)
     const books = await points.reconcile()
-    await app.moderation.audit(ctx.db, actor, 'points-reconcile', 'points', null, `${books.differences.length} differences, ${books.unbalancedEntries.length} unbalanced entries`)
+    await app.services.moderation.audit(ctx.db, actor, 'points-reconcile', 'points', null, `${books.differences.length} differences, ${books.unbalancedEntries.length} unbalanced entries`)
     return ok(books)
   })
 
   app.post('/admin/v1/points/expire', async request => {
-    const actor = await roles.require(request, ADMINS)
+    const actor = await requireStaff(roles, request, ADMINS)
     const done = await points.expire()
-    await app.moderation.audit(ctx.db, actor, 'points-expire', 'points', null, `${done.expired} expired, ${done.told} told`)
+    await app.services.moderation.audit(ctx.db, actor, 'points-expire', 'points', null, `${done.expired} expired, ${done.told} told`)
     return ok(done)
   })
 }

@@ -4,12 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../http/envelope'
+import { ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter } from '../http/auth'
-import { PageQuery, pageWindow } from '../http/paging'
-import { PoliticsService, POLITICS_TEXT, type HandleAction } from '../services/politics'
-import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { PageQuery, pageWindow } from '../content/paging'
+import { POLITICS_TEXT, type HandleAction } from '../services/politics'
+import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
 import { POLITICS_STATUS_LABEL } from '../../../types/api/politics'
 import { IdList, idList } from '../http/id-list'
 import { PICTURES_MAX } from '../services/qa'
@@ -27,8 +27,7 @@ const Id = Type.Integer({ minimum: 1 })
 const Text = (max: number) => Type.String({ maxLength: max })
 
 export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const politics = new PoliticsService(ctx.db, app.moderation, app.messages, app.uploads)
-  const limiter = new RateLimiter(ctx.db)
+  const { politics, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `politics-${action}`, LIMITS[action], message)
@@ -58,7 +57,7 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'ask', ASK_TOO_FAST)
     const made = await politics.commit(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.points.award(userId, earning('politics', made.id, { type: 'politics', id: made.id, title: request.body.title }), request.log)
+    if (!made.underReview) await app.services.points.award(userId, earning('politics', made.id, { type: 'politics', id: made.id, title: request.body.title }), request.log)
     return ok(made, made.underReview ? POLITICS_TEXT.held : POLITICS_TEXT.committed)
   })
 

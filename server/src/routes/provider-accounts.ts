@@ -1,14 +1,13 @@
 // 上游号 (provider accounts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { badRequest, ok } from '../http/envelope'
+import { badRequest, ok } from '../answer'
 import { originOf } from '../http/urls'
-import { PageQuery, pageWindow } from '../http/paging'
-import { ProviderAccountService } from '../services/provider-accounts'
+import { PageQuery, pageWindow } from '../content/paging'
 import type { AppContext } from '../context'
 
 export const providerAccountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const providers = new ProviderAccountService(ctx.db)
+  const { providerAccounts: providers } = app.services
   const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
 
   // by id, or by the column of its stories (/ShangyouSelf carries classId)

@@ -4,20 +4,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, ok } from '../http/envelope'
+import { badRequest, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
-import { APPLICABLE_TYPES, IdentityService, IDENTITY_TEXT } from '../services/identities'
-import { PageQuery, pageWindow } from '../http/paging'
-import { PICTURES_MAX, QaService, QA_TEXT } from '../services/qa'
-import { BangCommentService } from '../services/bang-comments'
-import { COMMUNITY_TEXT, CommunityService } from '../services/community'
+import { APPLICABLE_TYPES, IDENTITY_TEXT } from '../services/identities'
+import { PageQuery, pageWindow } from '../content/paging'
+import { PICTURES_MAX, QA_TEXT } from '../services/qa'
+import { COMMUNITY_TEXT } from '../services/community'
 import { COMMENT_ERRORS } from '../services/comments'
 import { COMMENT_TOO_FAST } from './interactions'
 import { ASK_TOO_FAST } from './politics'
 import { MODERATION_TEXT } from '../moderation/service'
-import { DAY_MS, MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
 import { LIKE_MESSAGES } from '../services/likes'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
 import type { CommentListData } from '../../../types/api/interaction'
@@ -37,11 +36,7 @@ const Images = Type.Optional(IdList(PICTURES_MAX))
 const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer), Type.Literal(BANG_CLASS.post), Type.Literal(BANG_CLASS.discover)])
 
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const qa = new QaService(ctx.db, app.moderation, app.messages, app.uploads)
-  const comments = new BangCommentService(ctx.db, app.moderation, app.messages)
-  const posts = new CommunityService(ctx.db, app.moderation, app.messages, app.uploads)
-  const identities = new IdentityService(ctx.db, app.messages)
-  const limiter = new RateLimiter(ctx.db)
+  const { qa, bangComments: comments, community: posts, identities, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `qa-${action}`, LIMITS[action], message)
@@ -111,7 +106,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'ask', ASK_TOO_FAST)
     const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.points.award(userId, earning('qa-question', made.id, { type: 'question', id: made.id, title: request.body.content }), request.log)
+    if (!made.underReview) await app.services.points.award(userId, earning('qa-question', made.id, { type: 'question', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.asked)
   })
 
@@ -120,7 +115,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'answer')
     const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region, images: idList(request.body.images), videoId: request.body.videoId })
-    if (!made.underReview) await app.points.award(userId, earning('qa-answer', made.id, { type: 'answer', id: made.id, title: request.body.content }), request.log)
+    if (!made.underReview) await app.services.points.award(userId, earning('qa-answer', made.id, { type: 'answer', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.answered)
   })
 
@@ -129,9 +124,9 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     // the answer that lost its pin gives its points back (issue 24 §6); the one pinned earns (once, within the
     // cap); in the pin's own transaction, so that racing pins and unpins cannot leave the points out of step
     const { pinned } = await qa.pin(userId, request.body.id, request.body.answerId, async (trx, change) => {
-      if (change.unpinned) await app.points.reverseIn(trx, change.unpinned.author, earningKey('qa-pinned', change.unpinned.id), '回答已取消置顶')
+      if (change.unpinned) await app.services.points.reverseIn(trx, change.unpinned.author, earningKey('qa-pinned', change.unpinned.id), '回答已取消置顶')
       if (change.pinned && change.answer.author !== userId) {
-        await app.points.earnIn(trx, change.answer.author, earning('qa-pinned', change.answer.id, { type: 'answer', id: change.answer.id, title: change.answer.content }))
+        await app.services.points.earnIn(trx, change.answer.author, earning('qa-pinned', change.answer.id, { type: 'answer', id: change.answer.id, title: change.answer.content }))
       }
     })
     return ok({ pinned }, pinned ? QA_TEXT.pinned : QA_TEXT.unpinned)
@@ -189,7 +184,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
     const { classid, id, sayText, plId, region } = request.body
     const made = await comments.publish(userId, { classId: classid, id, sayText, plId: plId || undefined, region }, origin(request))
-    if (!made.underReview) await app.points.award(userId, earning('bang-comment', made.id, { type: `bang-${classid}`, id, title: sayText }), request.log)
+    if (!made.underReview) await app.services.points.award(userId, earning('bang-comment', made.id, { type: `bang-${classid}`, id, title: sayText }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : COMMENT_ERRORS.published)
   })
 
@@ -211,7 +206,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   app.post('/api/bv/comment/del', { schema: { body: Type.Object({ id: Id, from: Type.Optional(Type.String({ maxLength: 16 })) }) } }, async request => {
     const userId = await writer(request, 'act')
     await comments.remove(userId, request.body.id)
-    await app.points.takeBack(userId, earningKey('bang-comment', request.body.id), '评论已删除', request.log)
+    await app.services.points.takeBack(userId, earningKey('bang-comment', request.body.id), '评论已删除', request.log)
     return ok(null, COMMENT_ERRORS.deleted)
   })
 }

@@ -4,13 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../http/envelope'
+import { ok } from '../answer'
 import { originOf } from '../http/urls'
-import { limitedWriter, requireUser } from '../http/auth'
-import { PageQuery, pageWindow } from '../http/paging'
-import { SHOP_TEXT, ShopService } from '../services/shop'
-import { RoleService } from '../services/roles'
-import { MINUTE_MS, RateLimiter, TOO_FAST, type Limit } from '../services/rate-limit'
+import { limitedWriter, requireUser, requireStaff } from '../http/auth'
+import { PageQuery, pageWindow } from '../content/paging'
+import { SHOP_TEXT } from '../services/shop'
+import { MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
 import type { AppContext } from '../context'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] }
@@ -23,9 +22,7 @@ const NEWSROOM = ['editor'] as const
 const Id = Type.Integer({ minimum: 1 })
 
 export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const shop = new ShopService(ctx.db, app.points, app.messages)
-  const roles = new RoleService(ctx.db, app.moderation)
-  const limiter = new RateLimiter(ctx.db)
+  const { shop, roles, limiter } = app.services
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   const writer = (request: FastifyRequest) => limitedWriter(limiter, request, 'shop', LIMITS, TOO_FAST)
 
@@ -81,20 +78,20 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   }, async request => ok(await shop.cooperate(await writer(request), request.body), SHOP_TEXT.cooperationSent))
 
   app.get('/admin/v1/shop/cooperation', { schema: { querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('new'), Type.Literal('handled')])), ...PageQuery }) } }, async request => {
-    await roles.require(request, NEWSROOM)
+    await requireStaff(roles, request, NEWSROOM)
     const { offset, pageSize } = pageWindow(request.query)
     const page = await shop.cooperation(request.query.status ?? 'new', offset, pageSize)
     return ok({ list: page.items, hasMore: page.hasMore })
   })
 
   app.post('/admin/v1/shop/cooperation/handle', { schema: { body: Type.Object({ id: Id }) } }, async request => {
-    await shop.handleCooperation(await roles.require(request, NEWSROOM), request.body.id)
+    await shop.handleCooperation(await requireStaff(roles, request, NEWSROOM), request.body.id)
     return ok(null, '已处理')
   })
 
   /** the staff member and whether they act for any goods (an administrator, or the newsroom for shipping) or a merchant's own */
   const staff = async (request: FastifyRequest, allowed: readonly ('merchant' | 'editor')[], anyGoodsRoles: readonly string[]) => {
-    const id = await roles.require(request, allowed)
+    const id = await requireStaff(roles, request, allowed)
     const held = await roles.rolesOf(id)
     return { id, anyGoods: held.some(r => r === 'admin' || anyGoodsRoles.includes(r)) }
   }
@@ -107,17 +104,17 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
 
   // which merchant accounts redeem a goods' codes: administrators link and unlink them
   app.get('/admin/v1/shop/merchants', { schema: { querystring: Type.Object({ goodsId: Id }) } }, async request => {
-    await roles.require(request, ADMINS)
+    await requireStaff(roles, request, ADMINS)
     return ok(await shop.merchantsOf(request.query.goodsId))
   })
 
   app.post('/admin/v1/shop/merchants/link', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
-    await shop.link(await roles.require(request, ADMINS), request.body.goodsId, request.body.userId)
+    await shop.link(await requireStaff(roles, request, ADMINS), request.body.goodsId, request.body.userId)
     return ok(null, SHOP_TEXT.linked)
   })
 
   app.post('/admin/v1/shop/merchants/unlink', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
-    await roles.require(request, ADMINS)
+    await requireStaff(roles, request, ADMINS)
     await shop.unlink(request.body.goodsId, request.body.userId)
     return ok(null, SHOP_TEXT.unlinked)
   })

@@ -1,18 +1,14 @@
 // Topics (时间专题) and specials (专题).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { ok } from '../http/envelope'
+import { ok } from '../answer'
 import { originOf } from '../http/urls'
-import { PageQuery, pageWindow } from '../http/paging'
-import { NewsService, toNewsItem } from '../services/news'
-import { TopicService } from '../services/topics'
-import { SpecialService } from '../services/specials'
+import { PageQuery, pageWindow } from '../content/paging'
+import { toNewsItem } from '../services/news'
 import type { AppContext } from '../context'
 
 export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const topics = new TopicService(ctx.db)
-  const specials = new SpecialService(ctx.db)
-  const news = new NewsService(ctx.db)
+  const { topics, specials, news } = app.services
   const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
 
   app.get('/kratos/v1/topicsCollect', {

@@ -5,10 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import multipart from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError, badRequest, notFound, ok } from '../http/envelope'
-import { absolute, originOf } from '../http/urls'
+import { ApiError, badRequest, notFound, ok } from '../answer'
+import { originOf } from '../http/urls'
+import { absolute } from '../content/urls'
 import { limitedWriter } from '../http/auth'
-import { DAY_MS, MINUTE_MS, RateLimiter } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS } from '../services/rate-limit'
 import { isVideoKey, UPLOAD_KEY, UPLOAD_MAX_BYTES, UPLOAD_TEXT, VIDEO_TEXT } from '../media/uploads'
 import { VIDEO_MAX_BYTES } from '../../../types/api/upload'
 import type { AppContext } from '../context'
@@ -28,8 +29,8 @@ const READERS_MEDIA = 'public, max-age=600'
 const GONE = '内容已删除'
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const uploads = app.uploads
-  const limiter = new RateLimiter(ctx.db)
+  const uploads = app.services.uploads
+  const { limiter } = app.services
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   // one file, a few small fields, nothing larger than the cap (the stream stops there)
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 } })

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Ad, AdType } from '../../../types/api/interaction'
-import { absolute } from '../http/urls'
+import { absolute } from '../content/urls'
 
 export class AdService {
   constructor(private readonly db: Kysely<DB>) {}

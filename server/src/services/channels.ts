@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Channel, ChannelSub } from '../../../types/api/channel'
 import type { ChannelHomeData } from '../../../types/api/news'
-import { absolute } from '../http/urls'
-import { notFound } from '../http/envelope'
+import { absolute } from '../content/urls'
+import { notFound } from '../answer'
 import { NewsService, toNewsItem } from './news'
 
 /** the hot list: the most read stories of the last 30 days */

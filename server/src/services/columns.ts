@@ -2,8 +2,8 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { ColumnTable, DB } from '../db/schema'
 import type { AreaColumn } from '../../../types/api/channel'
-import { absolute } from '../http/urls'
-import { notFound } from '../http/envelope'
+import { absolute } from '../content/urls'
+import { notFound } from '../answer'
 
 type ColumnRow = Selectable<ColumnTable>
 

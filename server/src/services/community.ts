@@ -10,9 +10,9 @@ import {
   type CommunityRole, type CommunityUser, type ExposureList, type PostKind, type PostStatus,
 } from '../../../types/api/community'
 import { PRAISE_TYPE } from '../../../types/api/qa'
-import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
-import { absolute } from '../http/urls'
-import { formatCst } from '../http/time'
+import { ApiError, badRequest, forbidden, notFound } from '../answer'
+import { absolute } from '../content/urls'
+import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'

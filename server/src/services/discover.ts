@@ -9,9 +9,9 @@ import {
   type TopicStatus, type TopicWord,
 } from '../../../types/api/discover'
 import { BANG_CLASS } from '../../../types/api/qa'
-import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
-import { absolute } from '../http/urls'
-import { formatCst } from '../http/time'
+import { ApiError, badRequest, forbidden, notFound } from '../answer'
+import { absolute } from '../content/urls'
+import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { EpaperArticle, EpaperDates, EpaperEdition } from '../../../types/api/epaper'
 import { PAPERS } from '../db/seed/corpus'
-import { absolute, absoluteHtml } from '../http/urls'
-import { notFound } from '../http/envelope'
+import { absolute, absoluteHtml } from '../content/urls'
+import { notFound } from '../answer'
 
 const pageName = (num: number, name: string) => `第${String(num).padStart(2, '0')}版 ${name}`
 

@@ -2,25 +2,19 @@
 // server writes them into the page it serves (types/api/boot.ts), so the page paints without waiting
 // for config → channels → list one after another. Per-reader answers (a story's detail carries whether
 // the reader liked it) are marked: the client uses them only for a visitor.
-import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
+import type { Services } from '.'
 import { bootKey, type BootData } from '../../../types/api/boot'
 import type { ChannelHomeData, NewsDetail, NewsItem } from '../../../types/api/news'
 import type { Ad } from '../../../types/api/interaction'
 import { hasNewsHome, type Channel } from '../../../types/api/channel'
-import { ok } from '../http/envelope'
-import { isLocalRequest, originOf } from '../http/urls'
+import { ok } from '../answer'
 import { globalConfig, initData } from '../content/site'
-import { ChannelService, HOT_WINDOW_MS } from './channels'
-import { NewsService, toNewsItem } from './news'
-import { DEFAULT_PAGE_SIZE } from '../http/paging'
-import { AdService } from './ads'
-import { PoliticsService } from './politics'
-import { QaService } from './qa'
+import { HOT_WINDOW_MS } from './channels'
+import { toNewsItem } from './news'
+import { DEFAULT_PAGE_SIZE } from '../content/paging'
 import type { BangHome } from '../../../types/api/bangbang'
 import type { DiscoverItem, DiscoverTopic } from '../../../types/api/discover'
-import { DiscoverService } from './discover'
-import type { FastifyInstance } from 'fastify'
 
 /** what the tab shows of each (as GET /v1/bangbang/home) */
 export const BANG_PREVIEW = 3
@@ -50,10 +44,18 @@ function homeChannelId(path: string): number | null {
   return m ? Number(m[1]) : null
 }
 
-export async function firstScreen(ctx: AppContext, request: FastifyRequest, path: string, query: URLSearchParams, app?: FastifyInstance): Promise<FirstScreen> {
-  const origin = originOf(request, ctx.config)
-  const channelsService = new ChannelService(ctx.db)
-  const news = new NewsService(ctx.db)
+/** the address a first screen is drawn for, as the page's request gave it */
+export interface ScreenAddress {
+  path: string
+  query: URLSearchParams
+  /** where the reader reached the server (absolute addresses are made with it) */
+  origin: string
+  /** the request came from this machine (the global config shows the local providers' pages) */
+  local: boolean
+}
+
+export async function firstScreen(services: Services, ctx: AppContext, { path, query, origin, local }: ScreenAddress): Promise<FirstScreen> {
+  const { channels: channelsService, news } = services
   const responses: Record<string, unknown> = {}
   const shared: string[] = []
   const put = (key: string, data: unknown, forEveryone = true) => {
@@ -62,7 +64,7 @@ export async function firstScreen(ctx: AppContext, request: FastifyRequest, path
   }
 
   const channels = await channelsService.page(origin, 1)
-  const global = globalConfig(ctx.config, isLocalRequest(request))
+  const global = globalConfig(ctx.config, local)
   put(bootKey('/config/inits.json'), global)
   put(bootKey('/kratos/v1/channel/list', { page: 1 }), channels)
   put(bootKey('/kratos/v1/init'), await initData(ctx.db, ctx.config))
@@ -90,24 +92,24 @@ export async function firstScreen(ctx: AppContext, request: FastifyRequest, path
       news.countView(newsId)
       put(bootKey('/v1/news/getDetails', { classId, newsId }), screen.story, false)
       // the ads around the article come with it: a late ad would push the story down
-      screen.ads = await new AdService(ctx.db).active(origin)
+      screen.ads = await services.ads.active(origin)
       put(bootKey('/v1/ad/getList', { classId, newsId }), screen.ads)
     } catch {
       // a story that is gone: the page asks and shows the server's answer
     }
   }
-  if (path === '/BangBang/index' && app) {
+  if (path === '/BangBang/index') {
     // as a visitor sees it: a reader's own held questions are theirs to fetch (the page asks again when signed in)
     const [politics, qa] = await Promise.all([
-      new PoliticsService(ctx.db, app.moderation, app.messages, app.uploads).list('new', null, 0, BANG_PREVIEW),
-      new QaService(ctx.db, app.moderation, app.messages, app.uploads).list('hot', null, 0, BANG_PREVIEW, origin),
+      services.politics.list('new', null, 0, BANG_PREVIEW),
+      services.qa.list('hot', null, 0, BANG_PREVIEW, origin),
     ])
     screen.bang = { politics: politics.items, qa: qa.items }
     put(bootKey('/v1/bangbang/home'), screen.bang, false)
   }
-  if (path === '/Discover' && app) {
+  if (path === '/Discover') {
     // as a visitor sees them (a reader's likes and own held posts are theirs: the page asks again when signed in)
-    const discover = new DiscoverService(ctx.db, app.moderation, app.messages, app.uploads)
+    const { discover } = services
     const [posts, topics] = await Promise.all([
       discover.feed('new', null, 0, DEFAULT_PAGE_SIZE, origin),
       discover.hotTopics(0, DEFAULT_PAGE_SIZE, origin),

@@ -8,7 +8,18 @@ import { contentCheckFor } from '../moderation/content-check'
 import { storageFor, UploadService } from '../media/uploads'
 import { LocalSubscribeSender, WechatSubscribeSender } from '../providers/subscribe'
 import { MpAccessToken } from '../providers/wechat/mp-token'
-import { accountServices, type AccountServices } from './auth'
+import type { ServerConfig } from '../config'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { createSmsProvider } from '../providers/sms'
+import { AliyunSliderProvider } from '../providers/slider'
+import { createWechatProvider, LocalWechatProvider } from '../providers/wechat'
+import { serverSecret, type AccountServices } from './auth'
+import { SessionService } from './auth/sessions'
+import { SliderService } from './auth/slider'
+import { SmsService } from './auth/sms'
+import { UserService } from './auth/users'
+import { WechatService } from './auth/wechat'
 import { AdService } from './ads'
 import { BangCommentService, bangCommentModeration } from './bang-comments'
 import { ChannelService } from './channels'
@@ -65,6 +76,23 @@ export interface Services {
   uploads: UploadService
 }
 
+/** the account services wired to their providers (SMS, slider, WeChat) with the server's secret */
+async function buildAccounts(db: Kysely<DB>, config: ServerConfig): Promise<AccountServices> {
+  const secret = await serverSecret(db, config.secretKey)
+  const remoteSlider = config.slider.provider === 'aliyun' ? new AliyunSliderProvider(config.slider.aliyun) : null
+  const slider = new SliderService(db, secret, remoteSlider)
+  const wechatProvider = createWechatProvider(config.wechat, db, secret)
+  return {
+    sessions: new SessionService(db),
+    slider,
+    sms: new SmsService(db, createSmsProvider(config.sms, db), slider),
+    users: new UserService(db),
+    wechat: new WechatService(db, wechatProvider, secret),
+    localWechat: wechatProvider instanceof LocalWechatProvider ? wechatProvider : null,
+    secret,
+  }
+}
+
 export async function buildServices(ctx: AppContext): Promise<Services> {
   const { db, config } = ctx
   const mpToken = new MpAccessToken(config.wechat.mp.appId, config.wechat.mp.secret)
@@ -84,7 +112,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   moderation.register('bang-post', postModeration)
   moderation.register('discover-post', discoverModeration)
   return {
-    accounts: await accountServices(db, config),
+    accounts: await buildAccounts(db, config),
     ads: new AdService(db),
     bangComments: new BangCommentService(db, moderation, messages),
     channels: new ChannelService(db),

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Message } from '../../../types/api/message'
-import { formatCst } from '../http/time'
+import { formatCst } from '../content/time'
 import type { SubscribeSender } from '../providers/subscribe'
 
 export interface NewMessage {
@@ -74,9 +74,3 @@ export class MessageService {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** messages to readers, shared by every route whose writes tell someone (see services/messages.ts) */
-    messages: MessageService
-  }
-}

@@ -9,8 +9,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import type { PointEntry, PointRule, PointSummary, Reconciliation, SignInResult } from '../../../types/api/points'
-import { ApiError, notFound } from '../http/envelope'
-import { formatCst } from '../http/time'
+import { ApiError, notFound } from '../answer'
+import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import type { MessageService, NewMessage } from './messages'
 
@@ -413,12 +413,6 @@ export class PointsService {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the points ledger: earning hooks call it */
-    points: PointsService
-  }
-}
 
 /** Opens the balances readers have without a ledger (the demo readers' seeded figures): an entry each (or `userId`'s). */
 export async function openBalances(trx: Kysely<DB>, now = Date.now(), userId?: number): Promise<void> {

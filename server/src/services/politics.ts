@@ -8,9 +8,9 @@ import type { DB, DepartmentTable, PoliticsQuestionTable } from '../db/schema'
 import {
   POLITICS_STATUS_LABEL, type DepartmentSummary, type PoliticsDetail, type PoliticsListItem, type PoliticsStatus,
 } from '../../../types/api/politics'
-import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
-import { absolute } from '../http/urls'
-import { formatCst } from '../http/time'
+import { ApiError, badRequest, forbidden, notFound } from '../answer'
+import { absolute } from '../content/urls'
+import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'

@@ -2,8 +2,8 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, ProviderAccountTable } from '../db/schema'
 import type { ProviderAccount, ProviderNewsItem } from '../../../types/api/provider-account'
-import { absolute } from '../http/urls'
-import { notFound } from '../http/envelope'
+import { absolute } from '../content/urls'
+import { notFound } from '../answer'
 import { listedStories, toNewsItem } from './news'
 
 export class ProviderAccountService {

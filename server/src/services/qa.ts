@@ -9,9 +9,9 @@ import {
   PRAISE_TYPE, USER_TYPE_LABEL, type QaAnswer, type QaAnswerDetail, type QaAnswerItem, type QaHome, type QaMember, type QaMemberHome,
   type QaQuestionHeader, type QaQuestionItem, type QaQuestionPage, type QaSimilar, type QaUser, type UserTypeCode,
 } from '../../../types/api/qa'
-import { ApiError, badRequest, forbidden, notFound } from '../http/envelope'
-import { absolute } from '../http/urls'
-import { formatCst } from '../http/time'
+import { ApiError, badRequest, forbidden, notFound } from '../answer'
+import { absolute } from '../content/urls'
+import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'

@@ -2,7 +2,7 @@
 // instance behind a load balancer counts the same hits (old windows go in the periodic purge).
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { ApiError } from '../http/envelope'
+import { ApiError } from '../answer'
 
 export interface Limit {
   /** hits allowed per window */

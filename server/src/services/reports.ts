@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { REPORT_PLATFORM, type ReportConfig } from '../../../types/api/interaction'
-import { ApiError, notFound } from '../http/envelope'
+import { ApiError, notFound } from '../answer'
 import { REPORT_TEL } from '../content/site'
 
 export const REPORT_ERRORS = {

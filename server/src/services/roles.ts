@@ -3,11 +3,9 @@
 // newsroom's side of 发现: approving topics, the official reply) and merchants (redeeming the points
 // shop's codes). Checked on every admin
 // call on the server; the first administrator is made from the command line (npm run admin -- grant).
-import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { ApiError, badRequest, notFound } from '../http/envelope'
-import { requireUser } from '../http/auth'
+import { ApiError, badRequest, notFound } from '../answer'
 import type { ModerationService } from '../moderation/service'
 
 export const STAFF_ROLES = ['admin', 'moderator', 'editor', 'merchant'] as const
@@ -29,12 +27,11 @@ export class RoleService {
     return rows.map(r => r.role).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))
   }
 
-  /** The signed-in reader, when they hold one of `roles` (an administrator holds them all); else 403. */
-  async require(request: FastifyRequest, roles: readonly StaffRole[]): Promise<number> {
-    const { user } = requireUser(request)
-    const held = await this.rolesOf(user.id)
+  /** `userId`, when they hold one of `roles` (an administrator holds them all); else 403. */
+  async require(userId: number, roles: readonly StaffRole[]): Promise<number> {
+    const held = await this.rolesOf(userId)
     if (!held.includes('admin') && !held.some(r => roles.includes(r))) throw new ApiError(403, ROLE_TEXT.notStaff)
-    return user.id
+    return userId
   }
 
   async grant(actorId: number | null, userId: number, role: StaffRole, now = Date.now()): Promise<void> {

@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { SpecialInfo, SpecialListItem } from '../../../types/api/topics'
-import { absolute } from '../http/urls'
-import { notFound } from '../http/envelope'
+import { absolute } from '../content/urls'
+import { notFound } from '../answer'
 import { listedStories } from './news'
 
 /** newest stories shown with each special on /Special */

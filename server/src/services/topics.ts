@@ -2,8 +2,8 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, TopicTable } from '../db/schema'
 import type { Topic } from '../../../types/api/topics'
-import { absolute } from '../http/urls'
-import { notFound } from '../http/envelope'
+import { absolute } from '../content/urls'
+import { notFound } from '../answer'
 
 function toTopic(t: Selectable<TopicTable>, origin: string): Topic {
   return { id: t.id, title: t.title, image: absolute(t.image, origin), intro: t.intro, postNum: t.post_num, replyNum: t.reply_num }

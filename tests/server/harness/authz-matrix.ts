@@ -179,7 +179,7 @@ async function shopOrderBy(h: HarnessServer, userId: number, kind: 'coupon' | 'p
   await db(h).updateTable('users').set({ credit: 10 }).where('id', '=', userId).where('credit', '<', 10).execute()
   await openBalances(db(h), Date.now(), userId)
   const { id: goodsId } = await db(h).insertInto('shop_goods').values({ title: `矩阵券${++seq}`, kind, category: '测试', price: 1, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()
-  const order = await new ShopService(db(h), h.app.points).exchange(userId, { goodsId, quantity: 1, idemKey: `matrix-${process.pid}-${++seq}`, address: '重庆市渝中区解放碑1号' }, '')
+  const order = await new ShopService(db(h), h.app.services.points).exchange(userId, { goodsId, quantity: 1, idemKey: `matrix-${process.pid}-${++seq}`, address: '重庆市渝中区解放碑1号' }, '')
   return { id: order.id, code: order.code, goodsId }
 }
 

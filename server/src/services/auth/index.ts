@@ -1,16 +1,13 @@
-// The account services wired to their providers, built once per server.
+// The account services (built with the others in services/index.ts) and the server's secret.
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
-import type { ServerConfig } from '../../config'
-import { createSmsProvider } from '../../providers/sms'
-import { AliyunSliderProvider } from '../../providers/slider'
-import { createWechatProvider, LocalWechatProvider } from '../../providers/wechat'
+import type { LocalWechatProvider } from '../../providers/wechat'
 import { randomToken } from './crypto'
-import { SessionService } from './sessions'
-import { SliderService } from './slider'
-import { SmsService } from './sms'
-import { UserService } from './users'
-import { WechatService } from './wechat'
+import type { SessionService } from './sessions'
+import type { SliderService } from './slider'
+import type { SmsService } from './sms'
+import type { UserService } from './users'
+import type { WechatService } from './wechat'
 
 export interface AccountServices {
   sessions: SessionService
@@ -32,20 +29,4 @@ export async function serverSecret(db: Kysely<DB>, configured: string): Promise<
   await db.insertInto('meta').values({ key: 'secret_key', value: secret })
     .onConflict(oc => oc.column('key').doNothing()).execute()
   return (await db.selectFrom('meta').select('value').where('key', '=', 'secret_key').executeTakeFirstOrThrow()).value
-}
-
-export async function accountServices(db: Kysely<DB>, config: ServerConfig): Promise<AccountServices> {
-  const secret = await serverSecret(db, config.secretKey)
-  const remoteSlider = config.slider.provider === 'aliyun' ? new AliyunSliderProvider(config.slider.aliyun) : null
-  const slider = new SliderService(db, secret, remoteSlider)
-  const wechatProvider = createWechatProvider(config.wechat, db, secret)
-  return {
-    sessions: new SessionService(db),
-    slider,
-    sms: new SmsService(db, createSmsProvider(config.sms, db), slider),
-    users: new UserService(db),
-    wechat: new WechatService(db, wechatProvider, secret),
-    localWechat: wechatProvider instanceof LocalWechatProvider ? wechatProvider : null,
-    secret,
-  }
 }

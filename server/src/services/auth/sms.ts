@@ -8,7 +8,7 @@ import type { SmsProvider } from '../../providers/sms'
 import type { SliderProof } from '../../providers/slider'
 import type { SliderService } from './slider'
 import { DAY_MS, RateLimiter, type Limit } from '../rate-limit'
-import { ApiError } from '../../http/envelope'
+import { ApiError } from '../../answer'
 import { randomDigits, sha256, safeEqual } from './crypto'
 import { AUTH_ERRORS, authError } from './errors'
 

@@ -1,5 +1,6 @@
-// The response envelope { statusCode, message, data } and the errors that map onto it.
-import type { Envelope } from '../../../types/api/common'
+// The answer envelope { statusCode, message, data } and the errors that map onto it: every layer's
+// (services throw these; the app's error handler writes them).
+import type { Envelope } from '../../types/api/common'
 
 export function ok<T>(data: T, message = 'success'): Envelope<T> {
   return { statusCode: 200, message, data }
