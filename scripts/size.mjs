@@ -7,7 +7,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { firstLoadJs, weappSizes } from './bench/sizes.mjs'
-import { BUDGETS } from './bench/budgets.mjs'
+import { BUDGETS } from './bench/budgets.cjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)

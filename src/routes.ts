@@ -38,6 +38,11 @@ export interface RouteMeta {
    * is shown nowhere else — no title in the top bar or the mini-program's navigation bar
    */
   hideTitle?: boolean
+  /**
+   * the page is the reader's own (a form that sends, their orders, their ledger): PageShell tells a
+   * visitor 请先登录上游账号 and takes them to log in, back here after (the server refuses them anyway)
+   */
+  needsLogin?: boolean
 }
 
 export interface RouteDef {
@@ -222,7 +227,7 @@ export const routes = {
   EditProfile: {
     page: sub('account', 'profile'),
     paths: ['/EditProfile'],
-    meta: { title: '编辑资料' },
+    meta: { title: '编辑资料', needsLogin: true },
   },
   MessageList: {
     page: sub('account', 'messages'),
@@ -331,7 +336,7 @@ export const routes = {
   CommentDiscover: {
     page: sub('bangbang', 'discover-comment'),
     paths: ['/CommentDiscover'],
-    meta: { title: '全部评论' },
+    meta: { title: '全部评论', needsLogin: true },
   },
   TopicDiscover: {
     page: sub('bangbang', 'discover-topics'),
@@ -351,12 +356,12 @@ export const routes = {
   PublishDiscover: {
     page: sub('bangbang', 'discover-publish'),
     paths: ['/PublishDiscover'],
-    meta: { title: '发布' },
+    meta: { title: '发布', needsLogin: true },
   },
   PublishBangBang: {
     page: sub('bangbang', 'publish'),
     paths: ['/BangBang/publishBangBang', '/BangBang/PublishBangBang'],
-    meta: { title: '发表评论', backHome: 'BangBang' },
+    meta: { title: '发表评论', backHome: 'BangBang', needsLogin: true },
   },
   BangSearch: {
     page: sub('bangbang', 'search'),
@@ -378,7 +383,7 @@ export const routes = {
   PointsLedger: {
     page: sub('points', 'ledger'),
     paths: ['/AccumulatedPoints/pointsdetail'],
-    meta: { title: '积分明细', hideTitle: true },
+    meta: { title: '积分明细', hideTitle: true, needsLogin: true },
   },
   PointsRules: {
     page: sub('points', 'rules'),
@@ -393,27 +398,27 @@ export const routes = {
   ShopConvert: {
     page: sub('points', 'convert'),
     paths: ['/AccumulatedPoints/convertgoods'],
-    meta: { title: '确认兑换', hideTitle: true },
+    meta: { title: '确认兑换', hideTitle: true, needsLogin: true },
   },
   ShopOrders: {
     page: sub('points', 'orders'),
     paths: ['/AccumulatedPoints/Conversion'],
-    meta: { title: '我的兑换', hideTitle: true },
+    meta: { title: '我的兑换', hideTitle: true, needsLogin: true },
   },
   ShopOrder: {
     page: sub('points', 'order'),
     paths: ['/AccumulatedPoints/convertdetail'],
-    meta: { title: '兑换详情', hideTitle: true },
+    meta: { title: '兑换详情', hideTitle: true, needsLogin: true },
   },
   ShopCoupons: {
     page: sub('points', 'coupons'),
     paths: ['/AccumulatedPoints/coupon'],
-    meta: { title: '优惠券', hideTitle: true },
+    meta: { title: '优惠券', hideTitle: true, needsLogin: true },
   },
   ShopTickets: {
     page: sub('points', 'tickets'),
     paths: ['/AccumulatedPoints/Tickets'],
-    meta: { title: '门票', hideTitle: true },
+    meta: { title: '门票', hideTitle: true, needsLogin: true },
   },
   ShopSearch: {
     page: sub('points', 'search'),
@@ -443,7 +448,7 @@ export const routes = {
   ShopCooperation: {
     page: sub('points', 'cooperation'),
     paths: ['/AccumulatedPoints/cooperation'],
-    meta: { title: '商务合作', hideTitle: true },
+    meta: { title: '商务合作', hideTitle: true, needsLogin: true },
   },
   // misc
   RedirectPage: {

@@ -35,16 +35,16 @@ function allowRefusals() {
   suite.session.errors = suite.session.errors.filter(e => !/status of 4\d\d/.test(e))
 }
 
-describe('plain browser', () => {
-  it('walks a story: fold, login, likes, comments, reports, delete, all comments', async () => {
-    const session = await suite.phone()
-    const { page } = session
-    const likes = watchCalls(page, '/v1/like/do')
+/**
+ * The story walk, a step at a time: each step starts where the one before left the page, and names what
+ * it proves. `walk` carries what later steps need (the page, the calls watched, the reader's comment).
+ */
+const storySteps = {
+  /** folded at 1.2 × the window height once pictures are in; 展开全文 unfolds it */
+  async foldAndUnfold({ page }) {
     await page.goto(newsUrl())
     await vis(page, '.news-detail__title').filter({ hasText: stories.news.title }).waitFor()
     expect(await page.title()).toBe(stories.news.title)
-
-    // folded at 1.2 × the window height once pictures are in
     const fold = vis(page, '.content-fold--folded')
     await fold.waitFor()
     const height = (await fold.boundingBox()).height
@@ -53,8 +53,10 @@ describe('plain browser', () => {
     await vis(page, '.content-fold__button').filter({ hasText: '展开全文' }).click()
     await vis(page, '.content-fold--folded').waitFor({ state: 'detached' })
     expect((await vis(page, '.content-fold').boundingBox()).height).toBeGreaterThan(844 * 1.2)
+  },
 
-    // a visitor's like: to login, and back
+  /** a visitor's like goes to the login guard and, signed in, back to the story (nothing liked yet) */
+  async likeAsVisitorThenSignIn({ page, likes }) {
     await vis(page, '.like-block__button').click()
     await arrive(page, /\/LoginPage\?mastLogin=true&redirect=/)
     expect(await toasts(page)).toContain('请先登录上游账号')
@@ -66,8 +68,10 @@ describe('plain browser', () => {
     await vis(page, '.auth-form__submit').click()
     await arrive(page, newsUrl())
     await vis(page, '.news-detail__title').waitFor()
+  },
 
-    // like once: + 1; again: said, no call
+  /** like once: + 1; again: said, no call */
+  async likeOnce({ page, likes }) {
     await vis(page, '.like-block__count').filter({ hasText: `${stories.news.doLikeNum}人喜欢` }).waitFor()
     await vis(page, '.like-block__button').click()
     await vis(page, '.like-block__count').filter({ hasText: `${stories.news.doLikeNum + 1}人喜欢` }).waitFor()
@@ -76,9 +80,10 @@ describe('plain browser', () => {
     await waitForToast(page, '你已经点过赞了')
     expect(likes).toHaveLength(1)
     await shot(page, '41-news-liked')
+  },
 
-    // comment: it leads the latest comments, with 删除
-    const mine = '山城的变化真大，为家乡点赞！'
+  /** the reader's comment leads the latest comments, with 删除 */
+  async comment({ page, mine }) {
     await vis(page, '.comment-bar__input').click()
     await arrive(page, /\/PublishComment\?/)
     await vis(page, 'textarea.publish-comment__input').fill(mine)
@@ -89,8 +94,10 @@ describe('plain browser', () => {
     await waitForToast(page, '评论成功')
     await latest(page).first().locator('.comment-item__text').filter({ hasText: mine }).waitFor()
     await action(latest(page).first(), '删除').waitFor()
+  },
 
-    // reply to it
+  /** a reply quotes the comment and shows under it */
+  async reply({ page, mine }) {
     const reply = '补充一句：周末带家人去看看。'
     await action(latest(page).first(), '回复').click()
     await arrive(page, /\/PublishComment\?.*plId=/)
@@ -99,8 +106,10 @@ describe('plain browser', () => {
     await vis(page, '.publish-comment__send').click()
     await arrive(page, newsUrl())
     await latest(page).first().locator('.comment-item__reply').filter({ hasText: `山城小李：${reply}` }).waitFor()
+  },
 
-    // like someone else's comment
+  /** someone else's comment: liked (+ 1), answers that comment and what it says */
+  async likeAnotherComment({ page }) {
     const other = latest(page).filter({ has: page.locator('.comment-item__action', { hasText: '举报' }) }).first()
     const said = await other.locator('.comment-item__text').innerText()
     const count = Number((await other.locator('.comment-item__like-count').innerText()) || 0)
@@ -108,8 +117,11 @@ describe('plain browser', () => {
     await other.locator('.comment-item__like--on .comment-item__like-count').filter({ hasText: String(count + 1) }).waitFor()
     await other.scrollIntoViewIfNeeded()
     await shot(page, '43-news-comments')
+    return { other, said }
+  },
 
-    // report it: nothing chosen → the button cancels; then two reasons
+  /** reporting a comment: nothing chosen → the button cancels; then two reasons are sent */
+  async reportComment({ page }, { other, said }) {
     const reports = watchCalls(page, '/api/comment/doReport')
     await action(other, '举报').click()
     await vis(page, '.report-popup__reason').first().waitFor()
@@ -130,8 +142,10 @@ describe('plain browser', () => {
     await vis(page, '.report-popup__reason').first().waitFor({ state: 'detached' })
     expect(reports).toHaveLength(1)
     expect(JSON.parse(reports[0].postData())).toMatchObject({ content: `${reasons[0]},${reasons[2]}`, platformId: 0, commentContent: said.trim() })
+  },
 
-    // report the story: it always submits; none chosen says so
+  /** reporting the story always submits; none chosen says so */
+  async reportStory({ page }) {
     await vis(page, '.story-footer__report').click()
     await vis(page, '.report-popup__tel').filter({ hasText: /^举报电话：\d+$/ }).waitFor()
     expect(await visibleText(page, '.report-popup__button')).toBe('提交')
@@ -140,8 +154,10 @@ describe('plain browser', () => {
     await vis(page, '.report-popup__reason').nth(1).click()
     await vis(page, '.report-popup__button').click()
     await page.waitForFunction(() => window.__toasts.filter(t => t === '举报成功').length === 2)
+  },
 
-    // delete the reader's own comment
+  /** the reader deletes their own comment after the confirmation */
+  async deleteOwnComment({ page, mine }) {
     await action(latest(page).first(), '删除').click()
     await vis(page, '.sy-dialog__title').filter({ hasText: '提示' }).waitFor()
     expect(await visibleText(page, '.sy-dialog__content')).toContain('你确定要删除吗？')
@@ -150,8 +166,10 @@ describe('plain browser', () => {
     await waitForToast(page, '删除成功！')
     await page.waitForFunction(text => ![...document.querySelectorAll('.comment-block:not(.comment-block--hot) .comment-item__text')]
       .some(el => el.offsetParent && el.textContent.includes(text)), mine)
+  },
 
-    // all comments: paged to their end
+  /** all comments, paged to their end: as many as the API has */
+  async allComments({ page }) {
     await vis(page, '.comment-block__more').last().click()
     await arrive(page, /\/CommentPage\?/)
     await vis(page, '.comment-page .comment-item').first().waitFor()
@@ -159,6 +177,23 @@ describe('plain browser', () => {
     const roots = (await getJson(`${server.url}/v1/comment/getList?newsId=${stories.news.newsId}&pageSize=50`)).data.list
     expect(await vis(page, '.comment-page .comment-block:not(.comment-block--hot) .comment-item').count()).toBe(roots.length)
     await shot(page, '46-comment-page')
+  },
+}
+
+describe('plain browser', () => {
+  it('walks a story: fold, login, likes, comments, reports, delete, all comments', async () => {
+    const { page } = await suite.phone()
+    const walk = { page, likes: watchCalls(page, '/v1/like/do'), mine: '山城的变化真大，为家乡点赞！' }
+    await storySteps.foldAndUnfold(walk)
+    await storySteps.likeAsVisitorThenSignIn(walk)
+    await storySteps.likeOnce(walk)
+    await storySteps.comment(walk)
+    await storySteps.reply(walk)
+    const liked = await storySteps.likeAnotherComment(walk)
+    await storySteps.reportComment(walk, liked)
+    await storySteps.reportStory(walk)
+    await storySteps.deleteOwnComment(walk)
+    await storySteps.allComments(walk)
   })
 
   it('a thread: the comment and every reply', async () => {

@@ -32,6 +32,144 @@ function modulesOf(text) {
 }
 const stats = async page => visibleTexts(page, '.mine-panel__value')
 
+/** The shop walk, a step at a time; each starts where the one before left the page. */
+const shopSteps = {
+  /** a signed-in reader (300 points) exchanges one 老街小面 coupon: its order shows the code as text and as the same QR */
+  async signInAndExchangeCoupon(page) {
+    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/AccumulatedPoints')}`)
+    await fill(page, '.phone-input__field', '13800000002')
+    await fill(page, '.auth-form__input', 'Demo1234')
+    await vis(page, '.auth-form__submit').click()
+    await arrive(page, `${base}/AccumulatedPoints`)
+    await vis(page, '.points__balance').filter({ hasText: '300' }).waitFor()
+    // the carousel comes with the goods, after the balance
+    await vis(page, '.banner-carousel__title').filter({ hasText: '解放碑书店 20元代金券' }).first().waitFor()
+    // the coupons
+    await vis(page, '.tabs__item').filter({ hasText: '优惠券' }).click()
+    await vis(page, '.goods-card').filter({ hasText: '老街小面' }).click()
+    await arrive(page, /\/AccumulatedPoints\/goodsdetail\?id=\d+/)
+    expect(await visibleText(page, '.goods__price')).toBe('120积分')
+    expect(await visibleTexts(page, '.goods__tag')).toEqual(['优惠券', '每人限兑3件'])
+    await shot(page, 'b3-shop-goods')
+    await vis(page, '.goods__button').filter({ hasText: '立即兑换' }).click()
+    await arrive(page, /\/AccumulatedPoints\/convertgoods\?id=\d+/)
+    expect(await visibleText(page, '.convert__total')).toBe('共需120积分')
+    expect(await visibleText(page, '.convert__balance')).toBe('我的积分：300')
+    // two would be 240; three 360, more than the reader has
+    await vis(page, '.convert__step--plus').click()
+    await vis(page, '.convert__step--plus').click()
+    expect(await visibleText(page, '.convert__short')).toBe('积分不足，还差60积分')
+    await vis(page, '.convert__step').first().click()
+    await vis(page, '.convert__step').first().click()
+    await vis(page, '.convert__total').filter({ hasText: '共需120积分' }).waitFor()
+    await shot(page, 'b4-shop-convert')
+    const sent = []
+    page.on('request', r => { if (r.url().endsWith('/v1/shop/exchange')) sent.push(r) })
+    await vis(page, '.convert__button').click()
+    await waitForToast(page, '兑换成功')
+    await arrive(page, /\/AccumulatedPoints\/convertdetail\?id=\d+/)
+    expect(sent).toHaveLength(1)
+    expect(await visibleText(page, '.order__status-text')).toBe('待使用')
+    const code = await visibleText(page, '.order__code')
+    expect(code).toMatch(/^[A-Z2-9]{12}$/)
+    // the QR says the same code
+    expect(await drawnModules(page)).toEqual(modulesOf(code))
+    await shot(page, 'b5-shop-order')
+  },
+
+  /** another coupon, cancelled: the points come back by a refund entry (300 → 180 in all) */
+  async cancelForRefund(page) {
+    await page.goto(`${base}/AccumulatedPoints/index`)
+    await vis(page, '.goods-card').filter({ hasText: '老街小面' }).click()
+    await vis(page, '.goods__button').filter({ hasText: '立即兑换' }).click()
+    await vis(page, '.convert__button').filter({ hasText: '确认兑换' }).click()
+    await arrive(page, /\/AccumulatedPoints\/convertdetail\?id=\d+/)
+    await vis(page, '.order__cancel').click()
+    await vis(page, '.sy-dialog__content').filter({ hasText: '确定取消这次兑换吗？积分将退回你的账户。' }).waitFor()
+    await vis(page, '.sy-dialog__button').filter({ hasText: '确定' }).click()
+    await waitForToast(page, '已取消，积分已退回')
+    await vis(page, '.order__status-text').filter({ hasText: '已取消' }).waitFor()
+    expect(await page.locator('.qr-code').count()).toBe(0)
+    await shot(page, 'b6-shop-cancelled')
+    await page.goto(`${base}/AccumulatedPoints/pointsdetail`)
+    await vis(page, '.ledger__reason').first().waitFor()
+    expect((await visibleTexts(page, '.ledger__reason')).slice(0, 3)).toEqual(['取消兑换，积分退回：老街小面 双人套餐券', '兑换：老街小面 双人套餐券', '兑换：老街小面 双人套餐券'])
+    expect((await visibleTexts(page, '.ledger__amount')).slice(0, 3)).toEqual(['+120', '-120', '-120'])
+    await page.goto(`${base}/AccumulatedPoints/index`)
+    await vis(page, '.points__balance').filter({ hasText: '180' }).waitFor()
+  },
+
+  /** my exchanges, coupons and tickets list what the reader has */
+  async myExchanges(page) {
+    await vis(page, '.points__entry').filter({ hasText: '我的兑换' }).click()
+    await arrive(page, `${base}/AccumulatedPoints/Conversion`)
+    await vis(page, '.order-card').nth(1).waitFor()
+    expect(await visibleTexts(page, '.order-card__status')).toEqual(['已取消', '待使用'])
+    await shot(page, 'b7-shop-orders')
+    await page.goto(`${base}/AccumulatedPoints/coupon`)
+    await vis(page, '.order-card').nth(1).waitFor()
+    await shot(page, 'b8-shop-coupons')
+    await page.goto(`${base}/AccumulatedPoints/Tickets`)
+    await vis(page, '.empty-state').filter({ hasText: '还没有门票' }).waitFor()
+    await shot(page, 'b9-shop-tickets')
+  },
+
+  /** the search finds the cable car, and says when nothing matches */
+  async search(page) {
+    await page.goto(`${base}/AccumulatedPoints/SearchPage`)
+    await fill(page, '.search-bar__input', '索道')
+    await vis(page, '.search-bar__go').click()
+    await vis(page, '.goods-card').filter({ hasText: '长江索道 单程票' }).waitFor()
+    expect(await vis(page, '.goods-card').count()).toBe(1)
+    await shot(page, 'c0-shop-search')
+    await fill(page, '.search-bar__input', '火锅')
+    await vis(page, '.search-bar__go').click()
+    await vis(page, '.empty-state').filter({ hasText: '没有找到相关商品' }).waitFor()
+  },
+
+  /** customer service: the hotline copied */
+  async customerService(page) {
+    await page.goto(`${base}/AccumulatedPoints/index`)
+    await vis(page, '.shop-links__link').filter({ hasText: '客服中心' }).click()
+    await arrive(page, `${base}/AccumulatedPoints/customerservice`)
+    expect(await visibleText(page, '.shop-service__tel')).toBe('023-63907799')
+    await vis(page, '.shop-service__copy').click()
+    await waitForToast(page, '复制成功')
+    await shot(page, 'c1-shop-service')
+  },
+
+  /** 商务合作: checked as the server checks it, then sent; the newsroom has it */
+  async cooperation(page) {
+    await page.goto(`${base}/AccumulatedPoints/cooperation`)
+    await fill(page, '.cooperation__input--company', '重庆山城文创有限公司')
+    await fill(page, '.cooperation__input--contact', '王经理')
+    await fill(page, '.cooperation__input--phone', '12345')
+    await vis(page, '.cooperation__kind').filter({ hasText: '商品入驻' }).click()
+    await vis(page, 'textarea.cooperation__textarea').fill('我们有山城主题的文创产品，希望进入积分商城，可提供兑换券。')
+    await vis(page, '.cooperation__send').click()
+    await waitForToast(page, '请输入正确的联系电话')
+    await fill(page, '.cooperation__input--phone', '13900001111')
+    await shot(page, 'c2-shop-cooperation')
+    await vis(page, '.cooperation__send').click()
+    await waitForToast(page, '提交成功，我们会尽快与您联系')
+    await vis(page, '.cooperation__done').waitFor()
+    // the newsroom has it
+    const api = base.replace('/shangyou_news', '')
+    const editor = await (await fetch(`${api}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000007', password: 'Demo1234' }) })).json()
+    const inbox = await (await fetch(`${api}/admin/v1/shop/cooperation`, { headers: { authorization: `Bearer ${editor.data.accessToken}` } })).json()
+    expect(inbox.data.list[0]).toMatchObject({ company: '重庆山城文创有限公司', contact: '王经理', phone: '13900001111', kind: '商品入驻', from: '嘉陵江畔' })
+  },
+
+  /** the standing texts */
+  async standingTexts(page) {
+    for (const [path, title, name] of [['aboutUs', '关于我们', 'c3-shop-about'], ['disclaimer', '免责声明', 'c4-shop-disclaimer'], ['secureprotocol', '积分商城用户协议', 'c5-shop-protocol']]) {
+      await page.goto(`${base}/AccumulatedPoints/${path}`)
+      expect(await visibleText(page, '.shop-info__title')).toBe(title)
+      await shot(page, name)
+    }
+  },
+}
+
 describe('积分', () => {
   it('a reader signs in, reads and comments, and sees why the points rose and the level change', async () => {
     const { page } = await suite.phone()
@@ -88,125 +226,13 @@ describe('积分', () => {
 
   it('a reader exchanges a coupon and shows its code, cancels another for a refund, and finds the rest of the shop', async () => {
     const { page } = await suite.phone()
-    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/AccumulatedPoints')}`)
-    await fill(page, '.phone-input__field', '13800000002')
-    await fill(page, '.auth-form__input', 'Demo1234')
-    await vis(page, '.auth-form__submit').click()
-    await arrive(page, `${base}/AccumulatedPoints`)
-    await vis(page, '.points__balance').filter({ hasText: '300' }).waitFor()
-    // the carousel comes with the goods, after the balance
-    await vis(page, '.banner-carousel__title').filter({ hasText: '解放碑书店 20元代金券' }).first().waitFor()
-    // the coupons
-    await vis(page, '.tabs__item').filter({ hasText: '优惠券' }).click()
-    await vis(page, '.goods-card').filter({ hasText: '老街小面' }).click()
-    await arrive(page, /\/AccumulatedPoints\/goodsdetail\?id=\d+/)
-    expect(await visibleText(page, '.goods__price')).toBe('120积分')
-    expect(await visibleTexts(page, '.goods__tag')).toEqual(['优惠券', '每人限兑3件'])
-    await shot(page, 'b3-shop-goods')
-    await vis(page, '.goods__button').filter({ hasText: '立即兑换' }).click()
-    await arrive(page, /\/AccumulatedPoints\/convertgoods\?id=\d+/)
-    expect(await visibleText(page, '.convert__total')).toBe('共需120积分')
-    expect(await visibleText(page, '.convert__balance')).toBe('我的积分：300')
-    // two would be 240; three 360, more than the reader has
-    await vis(page, '.convert__step--plus').click()
-    await vis(page, '.convert__step--plus').click()
-    expect(await visibleText(page, '.convert__short')).toBe('积分不足，还差60积分')
-    await vis(page, '.convert__step').first().click()
-    await vis(page, '.convert__step').first().click()
-    await vis(page, '.convert__total').filter({ hasText: '共需120积分' }).waitFor()
-    await shot(page, 'b4-shop-convert')
-    const sent = []
-    page.on('request', r => { if (r.url().endsWith('/v1/shop/exchange')) sent.push(r) })
-    await vis(page, '.convert__button').click()
-    await waitForToast(page, '兑换成功')
-    await arrive(page, /\/AccumulatedPoints\/convertdetail\?id=\d+/)
-    expect(sent).toHaveLength(1)
-    expect(await visibleText(page, '.order__status-text')).toBe('待使用')
-    const code = await visibleText(page, '.order__code')
-    expect(code).toMatch(/^[A-Z2-9]{12}$/)
-    // the QR says the same code
-    expect(await drawnModules(page)).toEqual(modulesOf(code))
-    await shot(page, 'b5-shop-order')
-
-    // another coupon, cancelled: the points come back by a refund entry
-    await page.goto(`${base}/AccumulatedPoints/index`)
-    await vis(page, '.goods-card').filter({ hasText: '老街小面' }).click()
-    await vis(page, '.goods__button').filter({ hasText: '立即兑换' }).click()
-    await vis(page, '.convert__button').filter({ hasText: '确认兑换' }).click()
-    await arrive(page, /\/AccumulatedPoints\/convertdetail\?id=\d+/)
-    await vis(page, '.order__cancel').click()
-    await vis(page, '.sy-dialog__content').filter({ hasText: '确定取消这次兑换吗？积分将退回你的账户。' }).waitFor()
-    await vis(page, '.sy-dialog__button').filter({ hasText: '确定' }).click()
-    await waitForToast(page, '已取消，积分已退回')
-    await vis(page, '.order__status-text').filter({ hasText: '已取消' }).waitFor()
-    expect(await page.locator('.qr-code').count()).toBe(0)
-    await shot(page, 'b6-shop-cancelled')
-    await page.goto(`${base}/AccumulatedPoints/pointsdetail`)
-    await vis(page, '.ledger__reason').first().waitFor()
-    expect((await visibleTexts(page, '.ledger__reason')).slice(0, 3)).toEqual(['取消兑换，积分退回：老街小面 双人套餐券', '兑换：老街小面 双人套餐券', '兑换：老街小面 双人套餐券'])
-    expect((await visibleTexts(page, '.ledger__amount')).slice(0, 3)).toEqual(['+120', '-120', '-120'])
-    await page.goto(`${base}/AccumulatedPoints/index`)
-    await vis(page, '.points__balance').filter({ hasText: '180' }).waitFor()
-
-    // my exchanges, coupons, tickets
-    await vis(page, '.points__entry').filter({ hasText: '我的兑换' }).click()
-    await arrive(page, `${base}/AccumulatedPoints/Conversion`)
-    await vis(page, '.order-card').nth(1).waitFor()
-    expect(await visibleTexts(page, '.order-card__status')).toEqual(['已取消', '待使用'])
-    await shot(page, 'b7-shop-orders')
-    await page.goto(`${base}/AccumulatedPoints/coupon`)
-    await vis(page, '.order-card').nth(1).waitFor()
-    await shot(page, 'b8-shop-coupons')
-    await page.goto(`${base}/AccumulatedPoints/Tickets`)
-    await vis(page, '.empty-state').filter({ hasText: '还没有门票' }).waitFor()
-    await shot(page, 'b9-shop-tickets')
-
-    // the search
-    await page.goto(`${base}/AccumulatedPoints/SearchPage`)
-    await fill(page, '.search-bar__input', '索道')
-    await vis(page, '.search-bar__go').click()
-    await vis(page, '.goods-card').filter({ hasText: '长江索道 单程票' }).waitFor()
-    expect(await vis(page, '.goods-card').count()).toBe(1)
-    await shot(page, 'c0-shop-search')
-    await fill(page, '.search-bar__input', '火锅')
-    await vis(page, '.search-bar__go').click()
-    await vis(page, '.empty-state').filter({ hasText: '没有找到相关商品' }).waitFor()
-
-    // customer service: the hotline copied
-    await page.goto(`${base}/AccumulatedPoints/index`)
-    await vis(page, '.shop-links__link').filter({ hasText: '客服中心' }).click()
-    await arrive(page, `${base}/AccumulatedPoints/customerservice`)
-    expect(await visibleText(page, '.shop-service__tel')).toBe('023-63907799')
-    await vis(page, '.shop-service__copy').click()
-    await waitForToast(page, '复制成功')
-    await shot(page, 'c1-shop-service')
-
-    // 商务合作: checked as the server checks it, then sent
-    await page.goto(`${base}/AccumulatedPoints/cooperation`)
-    await fill(page, '.cooperation__input--company', '重庆山城文创有限公司')
-    await fill(page, '.cooperation__input--contact', '王经理')
-    await fill(page, '.cooperation__input--phone', '12345')
-    await vis(page, '.cooperation__kind').filter({ hasText: '商品入驻' }).click()
-    await vis(page, 'textarea.cooperation__textarea').fill('我们有山城主题的文创产品，希望进入积分商城，可提供兑换券。')
-    await vis(page, '.cooperation__send').click()
-    await waitForToast(page, '请输入正确的联系电话')
-    await fill(page, '.cooperation__input--phone', '13900001111')
-    await shot(page, 'c2-shop-cooperation')
-    await vis(page, '.cooperation__send').click()
-    await waitForToast(page, '提交成功，我们会尽快与您联系')
-    await vis(page, '.cooperation__done').waitFor()
-    // the newsroom has it
-    const api = base.replace('/shangyou_news', '')
-    const editor = await (await fetch(`${api}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000007', password: 'Demo1234' }) })).json()
-    const inbox = await (await fetch(`${api}/admin/v1/shop/cooperation`, { headers: { authorization: `Bearer ${editor.data.accessToken}` } })).json()
-    expect(inbox.data.list[0]).toMatchObject({ company: '重庆山城文创有限公司', contact: '王经理', phone: '13900001111', kind: '商品入驻', from: '嘉陵江畔' })
-
-    // the standing texts
-    for (const [path, title, name] of [['aboutUs', '关于我们', 'c3-shop-about'], ['disclaimer', '免责声明', 'c4-shop-disclaimer'], ['secureprotocol', '积分商城用户协议', 'c5-shop-protocol']]) {
-      await page.goto(`${base}/AccumulatedPoints/${path}`)
-      expect(await visibleText(page, '.shop-info__title')).toBe(title)
-      await shot(page, name)
-    }
+    await shopSteps.signInAndExchangeCoupon(page)
+    await shopSteps.cancelForRefund(page)
+    await shopSteps.myExchanges(page)
+    await shopSteps.search(page)
+    await shopSteps.customerService(page)
+    await shopSteps.cooperation(page)
+    await shopSteps.standingTexts(page)
   })
 
   it('a physical good: exchanged, shipped by the newsroom with a tracking note, no longer cancellable, received by the reader', async () => {

@@ -171,3 +171,30 @@ export async function testReader(server: TestServer, opts: TestReaderOptions = {
   const { SessionService } = await import('../../server/src/services/auth/sessions')
   return { id, nickname, token: await new SessionService(db).create(id, 'h5') }
 }
+
+/**
+ * Reads again until `done` holds of the answer (within `ms`): for what a write sets off after it has
+ * answered (a subscribe notice queued, a view counted), instead of sleeping and hoping.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
+  const start = Date.now()
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() - start > ms) return value
+    await new Promise(r => setTimeout(r, 20))
+  }
+}
+
+/**
+ * Runs `body` with the server's rate limiter reading one fixed instant: a test that counts a window's hits
+ * (50 failed logins, 20 positions a minute) cannot see the window turn over half-way (it did once, at a
+ * quarter past the hour).
+ */
+export async function atFixedTime<T>(server: { app: FastifyInstance }, body: () => Promise<T>, at = Date.now()): Promise<T> {
+  const before = server.app.services.limiter.useClock(() => at)
+  try {
+    return await body()
+  } finally {
+    server.app.services.limiter.useClock(before)
+  }
+}

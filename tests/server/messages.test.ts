@@ -2,7 +2,7 @@
 // reopenings, a commenter of a reply to their comment; the unread count, the list, marking read (one's
 // own only); and the subscribe-message push to the mini-program's openid (the local outbox).
 import type { Message } from '../../types/api/message'
-import { createTestServer, getJson, testReader, type TestServer } from './helpers'
+import { createTestServer, eventually, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 
 let server: TestServer
@@ -32,8 +32,7 @@ it('tells the asker of each step and the department of a new question, with wher
   expect(told[1].body).toMatch(/^市生态环境局将在\d\d-\d\d \d\d:\d\d前答复：河道有异味$/)
   expect(await unread(asker.token)).toBe(2)
   // the push went to the asker's mini-program openid
-  await new Promise(r => setTimeout(r, 100))
-  const pushed = await db().selectFrom('subscribe_outbox').selectAll().where('open_id', '=', `mp-asker-${process.pid}`).orderBy('id').execute()
+  const pushed = await eventually(() => db().selectFrom('subscribe_outbox').selectAll().where('open_id', '=', `mp-asker-${process.pid}`).orderBy('id').execute(), rows => rows.length >= 2)
   expect(pushed.map(p => p.page)).toEqual([`packages/bangbang/pages/politics-detail/index?id=${id}`, `packages/bangbang/pages/politics-detail/index?id=${id}`])
   expect(JSON.parse(pushed[1].data).thing1.value).toBe('你的问政有了答复')
 
@@ -83,7 +82,6 @@ it('pushes what an approval tells: a held question reaches its department’s mi
   const item = await db().selectFrom('moderation_items').select('id').where('kind', '=', 'politics').where('ref_id', '=', made.body.data.id).executeTakeFirstOrThrow()
   await post(server.app, '/admin/v1/moderation/decide', { id: item.id, decision: 'approve' }, moderator.token)
   expect((await messages(staff.token)).map(m => m.title)).toEqual(['新的问政待受理'])
-  await new Promise(r => setTimeout(r, 100))
-  const pushed = await db().selectFrom('subscribe_outbox').select('page').where('open_id', '=', openId).execute()
+  const pushed = await eventually(() => db().selectFrom('subscribe_outbox').select('page').where('open_id', '=', openId).execute(), rows => rows.length >= 1)
   expect(pushed.map(p => p.page)).toEqual([`packages/bangbang/pages/politics-detail/index?id=${made.body.data.id}`])
 })

@@ -110,14 +110,16 @@ it('earns for a held post once a moderator approves it, takes it back when one h
 
 it('expires points at the end of the following year, telling the reader 30 days before', async () => {
   const r = await testReader(server)
-  const at = Date.now()
+  // signed in at noon of 2026-11-25 in Chongqing: the points last until the end of 2027 there (UTC+8)
+  const at = Date.UTC(2026, 10, 25, 4)
   await points().signIn(r.id, at)
-  const expires = expiryOf(at)
+  const expires = Date.UTC(2027, 11, 31, 16) - 1
+  expect(new Date(expires + 8 * 3_600_000).toISOString()).toBe('2027-12-31T23:59:59.999Z')
   expect(await points().expire(expires - 40 * DAY)).toMatchObject({ expired: 0 })
   const notice = await points().expire(expires - 10 * DAY)
   expect(notice.told).toBeGreaterThanOrEqual(1)
   const messages = (await get<{ title: string; body: string }[]>('/v1/message/list', r.token)).data
-  expect(messages[0]).toMatchObject({ title: '你有积分即将过期', body: expect.stringMatching(/^5积分将于\d{4}-\d\d-\d\d过期/) })
+  expect(messages[0]).toMatchObject({ title: '你有积分即将过期', body: expect.stringMatching(/^5积分将于2027-12-31过期/) })
   await points().expire(expires - 5 * DAY)
   expect((await get<{ title: string }[]>('/v1/message/list', r.token)).data.filter(m => m.title === '你有积分即将过期')).toHaveLength(1)
   const done = await points().expire(expires + 1)

@@ -5,6 +5,8 @@ import { requireLogin, LOGIN_PROMPT_FIRST } from '../../src/utils/login-guard'
 import { sessionStore } from '../../src/stores/session'
 import { tokenStore } from '../../src/services/token'
 import MinePanel from '../../src/components/MinePanel'
+import PageShell from '../../src/components/PageShell'
+import { routeMeta, routes, type RouteName } from '../../src/routes'
 import CodeInput from '../../src/packages/account/components/CodeInput'
 import PhoneInput from '../../src/packages/account/components/PhoneInput'
 import SmsFields, { CODE_SENT, RESEND_SECONDS } from '../../src/packages/account/components/SmsFields'
@@ -35,6 +37,31 @@ describe('the login guard', () => {
     expect(requireLogin()).toBe(false)
     expect(callsOf('showToast').map(t => t.title)).toEqual([LOGIN_PROMPT_FIRST])
     expect(callsOf('navigateTo')).toEqual([{ url: '/LoginPage?mastLogin=true&redirect=%2FNewsDetail%3FclassId%3D101%26newsId%3D9' }])
+  })
+})
+
+describe('a reader’s own page (RouteMeta.needsLogin)', () => {
+  const own = (Object.keys(routes) as RouteName[]).filter(r => routeMeta(r).needsLogin)
+
+  it('is every form that sends, order list and ledger of the route table', () => {
+    expect(own.sort()).toEqual(['CommentDiscover', 'EditProfile', 'PointsLedger', 'PublishBangBang', 'PublishDiscover', 'ShopConvert', 'ShopCooperation', 'ShopCoupons', 'ShopOrder', 'ShopOrders', 'ShopTickets'])
+  })
+
+  it('sends a visitor to log in from the page shell, saying why; a signed-in reader stays', () => {
+    window.history.replaceState(null, '', '/shangyou_news/EditProfile')
+    const { unmount } = render(<PageShell route='EditProfile'><div>form</div></PageShell>)
+    expect(callsOf('showToast').map(t => t.title)).toEqual([LOGIN_PROMPT_FIRST])
+    expect(callsOf('navigateTo')).toEqual([{ url: '/LoginPage?mastLogin=true&redirect=%2FEditProfile' }])
+    unmount()
+    tokenStore.set('Bearer abc')
+    sessionStore.restore()
+    render(<PageShell route='EditProfile'><div>form</div></PageShell>)
+    expect(callsOf('navigateTo')).toHaveLength(1)
+  })
+
+  it('leaves a visitor be on a page everyone may read', () => {
+    render(<PageShell route='MessageLogin'><div>login</div></PageShell>)
+    expect(callsOf('navigateTo')).toEqual([])
   })
 })
 

@@ -181,8 +181,8 @@ describe('per-story switches', () => {
   const open = async d => {
     const page = host.openPage(DETAIL, { classId: d.classId, newsId: d.newsId })
     await host.waitFor(() => expect(texts(page, 'news-detail__title')).toEqual([d.title]))
-    // the related stories and the ads arrive after the story
-    await host.simulate.sleep(600)
+    // the related stories and the ads arrive after the story: every answer in, and drawn
+    await host.settled()
     return page
   }
 

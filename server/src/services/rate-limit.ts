@@ -26,18 +26,28 @@ export const TOO_FAST = '操作太频繁，请稍后再试'
 const windowOf = (limit: Limit, now: number) => now - ((now + (limit.offsetMs ?? 0)) % limit.windowMs)
 const keyOf = (key: string, limit: Limit) => `${key}:${limit.windowMs}`
 
+/** what time it is, for the windows (a test sets a fixed one: no window turns over under it) */
+export type Clock = () => number
+
 export class RateLimiter {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>, private clock: Clock = () => Date.now()) {}
+
+  /** Reads the time from `clock` from now on (tests: a fixed instant); answers the clock it replaced. */
+  useClock(clock: Clock): Clock {
+    const before = this.clock
+    this.clock = clock
+    return before
+  }
 
   /** Counts one hit of `key` in each limit's window; over any limit → HTTP 429 with `message`. */
-  async hit(key: string, limits: readonly Limit[], message = TOO_FAST, now = Date.now()): Promise<void> {
+  async hit(key: string, limits: readonly Limit[], message = TOO_FAST, now = this.clock()): Promise<void> {
     for (const limit of limits) {
       if (await this.count(key, limit, now) > limit.max) throw new ApiError(429, message, 429)
     }
   }
 
   /** Counts one hit of `key` in the limit's current window and answers the window's hits so far. */
-  async count(key: string, limit: Limit, now = Date.now()): Promise<number> {
+  async count(key: string, limit: Limit, now = this.clock()): Promise<number> {
     const row = await this.db.insertInto('rate_counters')
       .values({ key: `${key}:${limit.windowMs}`, window_start: windowOf(limit, now), hits: 1 })
       .onConflict(oc => oc.columns(['key', 'window_start']).doUpdateSet(eb => ({ hits: eb('rate_counters.hits', '+', 1) })))
@@ -50,7 +60,7 @@ export class RateLimiter {
    * Takes one hit of `key` only while the window has room, in one conditional statement (so parallel
    * requests cannot all pass a check made before their hits are counted). Null when the window is full.
    */
-  async take(key: string, limit: Limit, now = Date.now()): Promise<Taken | null> {
+  async take(key: string, limit: Limit, now = this.clock()): Promise<Taken | null> {
     const taken = { key: keyOf(key, limit), windowStart: windowOf(limit, now) }
     const row = await this.db.insertInto('rate_counters')
       .values({ key: taken.key, window_start: taken.windowStart, hits: 1 })
@@ -66,7 +76,7 @@ export class RateLimiter {
    * Starts a cooldown of `key` for `ms` unless one is still running, in one conditional upsert. False
    * while it runs (a sliding 60 s between two SMS to a phone, not a window boundary one could straddle).
    */
-  async cooldown(key: string, ms: number, now = Date.now()): Promise<boolean> {
+  async cooldown(key: string, ms: number, now = this.clock()): Promise<boolean> {
     const row = await this.db.insertInto('cooldowns').values({ key, until: now + ms })
       .onConflict(oc => oc.column('key').doUpdateSet({ until: now + ms }).where('cooldowns.until', '<=', now))
       .returning('key')

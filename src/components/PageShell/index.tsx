@@ -16,6 +16,7 @@ import TopBar from '../TopBar'
 import TabBar, { type TabKey } from '../TabBar'
 import { bindingStore } from '../../stores/binding'
 import { navigate } from '../../utils/navigate'
+import { requireLogin } from '../../utils/login-guard'
 import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
 
@@ -58,6 +59,10 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
   // 我的 is built on its first opening (on H5 its code is fetched then), and kept for the next
   const [mineUsed, setMineUsed] = useState(false)
   const meta = routeMeta(route)
+  // a reader's own page (RouteMeta.needsLogin): a visitor is told and taken to log in
+  useEffect(() => {
+    if (meta.needsLogin) requireLogin()
+  }, [meta.needsLogin])
   // the default is the newspaper's name (spec §2); the points shop's goes to the native app's bar only
   const shownTitle = title || meta.title || SITE_NAME
   const titleHidden = meta.hideTitle === true && env.environment() !== 'app'

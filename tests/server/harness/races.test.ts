@@ -1,6 +1,6 @@
 // Limits hold under parallel requests: every check is one conditional statement, so N requests at once
 // get no more than N one after another.
-import { createTestServer, type TestServer } from '../helpers'
+import { atFixedTime, createTestServer, type TestServer } from '../helpers'
 import { outbox, post, slide } from '../auth-helpers'
 import { SMS } from '../../../server/src/services/auth/sms'
 import { PASSWORD_FAILURES } from '../../../server/src/routes/auth'
@@ -56,10 +56,12 @@ it('20 parallel wrong passwords for one phone count 5 tries: then even the right
     return outbox(server.app, phone)
   })()
   expect((await post(server.app, '/v1/user/register', { phone, code, password: 'Right2026x' })).status).toBe(200)
-  const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => post(server.app, '/v1/user/login', { phone, password: `Wrong${i}abc` })))
-  expect(tries.filter(t => t.body.message === '手机号或密码错误')).toHaveLength(PASSWORD_FAILURES.phone.max)
-  expect(tries.filter(t => t.status === 429)).toHaveLength(20 - PASSWORD_FAILURES.phone.max)
-  expect((await post(server.app, '/v1/user/login', { phone, password: 'Right2026x' })).status).toBe(429)
+  await atFixedTime(server, async () => {
+    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => post(server.app, '/v1/user/login', { phone, password: `Wrong${i}abc` })))
+    expect(tries.filter(t => t.body.message === '手机号或密码错误')).toHaveLength(PASSWORD_FAILURES.phone.max)
+    expect(tries.filter(t => t.status === 429)).toHaveLength(20 - PASSWORD_FAILURES.phone.max)
+    expect((await post(server.app, '/v1/user/login', { phone, password: 'Right2026x' })).status).toBe(429)
+  })
 })
 
 it('51 failed logins, each claiming another X-Forwarded-For, lock the address (the header is not believed)', async () => {
@@ -69,10 +71,13 @@ it('51 failed logins, each claiming another X-Forwarded-For, lock the address (t
     headers: { 'x-forwarded-for': `203.0.113.${i}` },
     payload: { phone: `1377${String(seq++).padStart(7, '0')}`, password: 'Guess1234' },
   })
-  const answers = await Promise.all(Array.from({ length: PASSWORD_FAILURES.ip.max + 1 }, (_, i) => login(i)))
-  expect(answers.filter(a => a.json().message === '手机号或密码错误')).toHaveLength(PASSWORD_FAILURES.ip.max)
-  expect(answers.filter(a => a.statusCode === 429)).toHaveLength(1)
-  const next = await login(99)
-  expect(next.statusCode).toBe(429)
-  expect(next.json().message).toBe('密码错误次数过多，请15分钟后再试或使用验证码登录')
+  // in one window of the limiter's: a quarter of an hour that must not end between the 51st try and the 52nd
+  await atFixedTime(server, async () => {
+    const answers = await Promise.all(Array.from({ length: PASSWORD_FAILURES.ip.max + 1 }, (_, i) => login(i)))
+    expect(answers.filter(a => a.json().message === '手机号或密码错误')).toHaveLength(PASSWORD_FAILURES.ip.max)
+    expect(answers.filter(a => a.statusCode === 429)).toHaveLength(1)
+    const next = await login(99)
+    expect(next.statusCode).toBe(429)
+    expect(next.json().message).toBe('密码错误次数过多，请15分钟后再试或使用验证码登录')
+  })
 })

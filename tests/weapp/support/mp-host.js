@@ -207,9 +207,17 @@ function encodeQuery(data) {
     .join('&')
 }
 
+/** wx.request calls not yet answered, and when that count last changed (see settled) */
+let requestsInFlight = 0
+let requestsChangedAt = Date.now()
+const inFlight = d => { requestsInFlight += d; requestsChangedAt = Date.now() }
+
 /** wx.request → real HTTP. The build's API base address is mapped onto the test server. */
 function request(options) {
   record('request', { url: options.url, method: options.method || 'GET', header: options.header, data: options.data })
+  inFlight(1)
+  const complete = options.complete
+  options = { ...options, complete: result => { inFlight(-1); complete && complete(result) } }
   const method = (options.method || 'GET').toUpperCase()
   let url = options.url
   if (url.startsWith(BUILD_API_BASE)) url = serverUrl + url.slice(BUILD_API_BASE.length)
@@ -447,6 +455,18 @@ function currentPage() {
   return pageStack[pageStack.length - 1]
 }
 
+/**
+ * waits until no wx.request has been in flight for `quietMs` (what a page asked for has arrived and its
+ * answers had a moment to render): for a test about what a page leaves out, which has nothing to wait for
+ */
+async function settled({ quietMs = 100, timeout = 10000 } = {}) {
+  const start = Date.now()
+  while (requestsInFlight > 0 || Date.now() - requestsChangedAt < quietMs) {
+    if (Date.now() - start > timeout) throw new Error(`${requestsInFlight} requests still in flight after ${timeout} ms`)
+    await simulate.sleep(20)
+  }
+}
+
 /** poll until `fn` stops throwing (like @testing-library's waitFor) */
 async function waitFor(fn, { timeout = 10000, interval = 20 } = {}) {
   const start = Date.now()
@@ -519,6 +539,7 @@ module.exports = {
   currentPage,
   pageStack,
   waitFor,
+  settled,
   find,
   findAll,
   tap,

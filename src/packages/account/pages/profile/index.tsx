@@ -1,7 +1,7 @@
 // /EditProfile: the reader's own nickname and avatar. The avatar is a picture they send here (shown as it
 // goes, as every picture a reader sends); the server checks the name as anything they write and keeps the
 // newsroom's names for the newsroom. Login first; saved, the reader goes back.
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
@@ -10,7 +10,6 @@ import AuthForm from '../../components/AuthForm'
 import { Picture } from '../../../../platform/picture'
 import { PictureList } from '../../../../stores/pictures'
 import { sessionStore } from '../../../../stores/session'
-import { requireLogin } from '../../../../utils/login-guard'
 import { back } from '../../../../utils/navigate'
 import { mediaUrl } from '../../../../utils/media'
 import { toast } from '../../../../utils/toast'
@@ -32,7 +31,6 @@ export const PROFILE_TEXT = {
 } as const
 
 function EditProfilePage() {
-  useEffect(() => { requireLogin() }, [])
   const user = sessionStore.user
   const { busy, run } = useSubmit()
   const [nickname, setNickname] = useState<string | null>(null)

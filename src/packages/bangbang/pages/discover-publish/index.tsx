@@ -3,7 +3,7 @@
 // whose name holds what is typed or a new one (it waits for an editor), kept as a draft while it is
 // written. Login first. Once published, its topic's page (or the feed) replaces this one; a held post
 // says so (审核中: shown to its author alone).
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -11,7 +11,6 @@ import PageShell from '../../../../components/PageShell'
 import PicturePicker from '../../../../components/PicturePicker'
 import { TextArea } from '../../../../platform/text-area'
 import { DiscoverDraft, DISCOVER_MAX } from '../../../../stores/discover'
-import { requireLogin } from '../../../../utils/login-guard'
 import { redirect } from '../../../../utils/navigate'
 import { topicColor } from '../../components/DiscoverCard'
 import './index.scss'
@@ -32,7 +31,6 @@ function DiscoverPublishPage() {
   const presetId = numberParam(params.HotTagsId)
   const presetTitle = params.HotTagsTitle ? decodeURIComponent(params.HotTagsTitle) : ''
   const draft = useMemo(() => new DiscoverDraft(presetId && presetTitle ? { id: presetId, title: presetTitle } : undefined), [presetId, presetTitle])
-  useEffect(() => { requireLogin() }, [])
   const send = async () => {
     const made = await draft.send()
     if (!made) return

@@ -5,7 +5,7 @@
 // With post=community or post=exposure (designed: docs/api.md), a post of the reader's own instead: to
 // their community (发帖) or to 曝光台 (我要曝光), with pictures, kept as a draft while it is written; once
 // published, its page replaces this one.
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -20,7 +20,6 @@ import { locationStore } from '../../../../stores/location'
 import { TextArea } from '../../../../platform/text-area'
 import PicturePicker from '../../../../components/PicturePicker'
 import { useResource } from '../../../../stores/resource'
-import { requireLogin } from '../../../../utils/login-guard'
 import { back, redirect } from '../../../../utils/navigate'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import './index.scss'
@@ -43,7 +42,6 @@ export const PUBLISH_POST_TEXT = {
 /** a post of the reader's own: to their community, or an exposure */
 const PostComposer = observer(function PostComposer({ kind }: { kind: PostKind }) {
   const draft = useMemo(() => new PostDraft(kind), [kind])
-  useEffect(() => { requireLogin() }, [])
   const send = async () => {
     const id = await draft.send(locationStore.region)
     if (id) void redirect('communityDetail', { id })
@@ -75,7 +73,6 @@ const CommentPublisher = observer(function CommentPublisher() {
   const pId = numberParam(params.pId)
   const draft = useMemo(() => new CommentDraft(bangThread(classid, id), plId ? { plId, grandPid: pId || plId, pId } : undefined), [classid, id, plId, pId])
   const answered = useResource(draft.answered)
-  useEffect(() => { requireLogin() }, [])
   return (
     <PageShell route='PublishBangBang'>
       {!id ? <EmptyState text={PUBLISH_BANG_TEXT.nothing} /> : (

@@ -1,6 +1,5 @@
 // The reader's exchanges of one kind (all: Conversion; coupon; Tickets): newest first, paged, with what
 // to say when there are none. Login first.
-import { useEffect } from 'react'
 import { observer } from 'mobx-react-lite'
 import type { GoodsKind } from '@types-api/shop'
 import Skeleton from '../../../../components/Skeleton'
@@ -10,12 +9,10 @@ import ListFooter from '../../../../components/ListFooter'
 import OrderCard from '../OrderCard'
 import { shopOrders } from '../../../../stores/shop'
 import { sessionStore } from '../../../../stores/session'
-import { requireLogin } from '../../../../utils/login-guard'
 import { useListPaging } from '../../../../utils/use-list-paging'
 
 function OrderList({ kind, empty }: { kind: GoodsKind | ''; empty: string }) {
   const list = shopOrders(kind)
-  useEffect(() => { requireLogin() }, [])
   useListPaging(sessionStore.loggedIn ? list : null)
   if (!sessionStore.loggedIn) return null
   if (list.initialLoading) return <Skeleton />

@@ -2,7 +2,7 @@
 // the per-reader limit and 10), an address for a physical good, what it costs against the reader's
 // points; 确认兑换 sends it once (its idempotency key kept across retries) and the order's page follows.
 // Login first.
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -16,7 +16,6 @@ import { useResource } from '../../../../stores/resource'
 import { sessionStore } from '../../../../stores/session'
 import { ExchangeForm, SHOP_TEXT, goodsDetail, maxQuantity } from '../../../../stores/shop'
 import { thumbnail } from '../../../../utils/image'
-import { requireLogin } from '../../../../utils/login-guard'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 
@@ -29,7 +28,6 @@ function ConvertPage() {
   const form = useMemo(() => new ExchangeForm(id), [id])
   const detail = useResource(goodsDetail(id))
   const summary = useResource(sessionStore.loggedIn ? pointsView().summary : null)
-  useEffect(() => { requireLogin() }, [])
   const g = detail.data
   const balance = summary?.data?.credit
   const total = g ? g.price * form.quantity : 0

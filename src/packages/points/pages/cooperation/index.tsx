@@ -1,21 +1,19 @@
 // /AccumulatedPoints/cooperation: 商务合作 — a business proposes to join the shop, advertise or run an
 // event with the newspaper: its name, a contact, a phone, the kind of cooperation and what it has in
 // mind. Checked as the server checks it; sent to the newsroom, which answers by phone. Login first.
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { COOPERATION_KINDS, COOPERATION_LIMITS } from '@types-api/shop'
 import PageShell from '../../../../components/PageShell'
 import { TextArea } from '../../../../platform/text-area'
 import { COOPERATION_TEXT, CooperationForm } from '../../../../stores/shop'
-import { requireLogin } from '../../../../utils/login-guard'
 import './index.scss'
 
 export const COOPERATION_INTRO = '欢迎本地商家入驻上游积分商城，或与上游新闻开展广告、活动合作。留下联系方式，我们会尽快与你联系。'
 
 function CooperationPage() {
   const form = useMemo(() => new CooperationForm(), [])
-  useEffect(() => { requireLogin() }, [])
   const T = COOPERATION_TEXT
   if (form.sent) {
     return (

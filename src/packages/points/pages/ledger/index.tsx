@@ -1,6 +1,5 @@
 // /AccumulatedPoints/pointsdetail: 积分明细 — every movement of the reader's points, newest first, with its
 // reason and what it came from (a story opens). Login first.
-import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -11,7 +10,6 @@ import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import { pointsView } from '../../../../stores/points'
-import { requireLogin } from '../../../../utils/login-guard'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
@@ -50,7 +48,6 @@ function Line({ e }: { e: PointEntry }) {
 
 function PointsLedgerPage() {
   const list = pointsView().ledger
-  useEffect(() => { requireLogin() }, [])
   useListPaging(list)
   // points move elsewhere (a comment, a story read): shown again, the ledger is the latest
   useDidShow(() => { if (list.page > 0) void list.refresh() })

@@ -2,7 +2,7 @@
 // coupon or a ticket not yet used, the code as a QR and as text (with copy) to show the merchant; once
 // redeemed, when; for a physical good, where it goes and, once shipped, the tracking note and 确认收货.
 // A confirmed order can be cancelled (asked first): the points come back; a shipped one no longer. The reader's own only (the server refuses others). Login first.
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -16,7 +16,6 @@ import { Picture } from '../../../../platform/picture'
 import { useResource } from '../../../../stores/resource'
 import { OrderView, SHOP_TEXT } from '../../../../stores/shop'
 import { thumbnail } from '../../../../utils/image'
-import { requireLogin } from '../../../../utils/login-guard'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
@@ -25,7 +24,6 @@ function OrderPage() {
   const { params } = useRouter()
   const id = numberParam(params.id)
   const view = useMemo(() => new OrderView(id), [id])
-  useEffect(() => { requireLogin() }, [])
   const order = useResource(view.order)
   useDidShow(() => { if (view.order.data) void view.order.reload() })
   const o = order.data
