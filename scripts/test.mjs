@@ -5,8 +5,8 @@
 //   unit     jest + jsdom
 //   weapp    the compiled dist/weapp in miniprogram-simulate against the real server
 //   h5       Chromium (playwright-core) against the real server serving dist/h5
-// The steps run in two lanes at once, one per core: the server lane (typecheck, then the server layer
-// on each database) beside the client lane (the builds, then unit, weapp and h5, which mostly wait on a
+// The steps run in two lanes at once, one per core: the server lane (typecheck, unit, then the server
+// layer on each database) beside the client lane (the builds, then weapp and h5, which mostly wait on a
 // browser or a server). Each step's output is kept and printed whole when it ends, with its time; the
 // run ends with every step's wall time and the ten slowest test files.
 // Options: --no-build (reuse dist/), --layer <name> (repeatable), extra args after -- go to jest.
@@ -108,6 +108,8 @@ async function serverLane() {
   if (only.length === 0) {
     await check('typecheck', 'sh', ['-c', `"${bin('tsc')}" -p tsconfig.json --noEmit && "${bin('tsc')}" -p server/tsconfig.json --noEmit`])
   }
+  // the unit layer here: the client lane (builds, weapp, h5) is the longer one
+  if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
   if (!wanted('server')) return
   await layer({ name: 'server (sqlite)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } })
   if (process.env.DATABASE_URL) await layer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
@@ -117,7 +119,6 @@ async function clientLane() {
   // both builds first: the h5 one is ready when the weapp layer ends
   if (wanted('weapp')) await buildTarget('weapp')
   if (wanted('h5')) await buildTarget('h5')
-  if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
   if (wanted('weapp')) await clientLayer('weapp', { name: 'weapp', config: 'tests/jest.weapp.config.js' })
   if (wanted('h5')) await clientLayer('h5', { name: 'h5', config: 'tests/jest.h5.config.js' })
 }

@@ -21,6 +21,4 @@ export class ApiError extends Error {
 export const badRequest = (message: string) => new ApiError(400, message)
 export const notFound = (message: string) => new ApiError(404, message)
 
-/** The server-trouble message the client also shows on HTTP 500. */
-export const SERVER_TROUBLE = '服务器开小差了,后台工作人员正在努力解决'
 export const forbidden = (message: string) => new ApiError(403, message)

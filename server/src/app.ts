@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
-import { ApiError, SERVER_TROUBLE } from './answer'
+import { ApiError } from './answer'
 import { describeValidation, requestErrorMessage } from './http/validation'
 import { registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security'
@@ -39,6 +39,7 @@ import type { AppContext } from './context'
 import { buildServices, type Services } from './services'
 import { PublicCache } from './http/public-cache'
 import { viewCounter } from './services/views'
+import { ERRORS } from '../../types/errors'
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
@@ -76,7 +77,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // a malformed address or an over-long path parameter is the client's mistake: the envelope, in Chinese
     frameworkErrors: (error, _request, reply) => {
       const status: 400 | 414 = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
-      void (reply as FastifyReply).code(status).send({ statusCode: status, message: status === 414 ? '请求地址过长' : '请求地址格式不正确', data: null })
+      void (reply as FastifyReply).code(status).send({ statusCode: status, message: status === 414 ? ERRORS.addressTooLong : ERRORS.addressMalformed, data: null })
     },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -108,7 +109,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return reply.status(err.statusCode).send({ statusCode: err.statusCode, message: requestErrorMessage(err.statusCode, err.code, err.message), data: null })
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send({ statusCode: 500, message: SERVER_TROUBLE, data: null })
+    return reply.status(500).send({ statusCode: 500, message: ERRORS.serverTrouble, data: null })
   })
 
   app.decorate('publicCache', new PublicCache())
@@ -151,7 +152,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   app.setNotFoundHandler(async (request, reply) => {
     if (await serveShell(request, reply)) return reply
-    return reply.status(404).send({ statusCode: 404, message: '接口不存在', data: null })
+    return reply.status(404).send({ statusCode: 404, message: ERRORS.noSuchRoute, data: null })
   })
   return app
 }

@@ -3,8 +3,8 @@
 // The account area registers how to reach the login screen.
 import { toast } from '../utils/toast'
 import { env } from '../platform/env'
+import { ERRORS } from '../../types/errors'
 
-export const LOGIN_EXPIRED = '未登录或登录过期，请重新登录'
 export const LOGIN_REDIRECT_DELAY_MS = 1500
 
 type LoginHandler = () => void
@@ -23,7 +23,7 @@ export function loginRequired(): void {
     goToLogin?.()
     return
   }
-  toast(LOGIN_EXPIRED)
+  toast(ERRORS.notLoggedIn)
   pending = setTimeout(() => {
     pending = null
     goToLogin?.()

@@ -7,9 +7,9 @@ import { tokenStore } from './token'
 import { loginRequired } from './login-flow'
 import { loadingToast } from '../utils/toast'
 import { takeBooted } from './boot'
+import { ERRORS } from '../../types/errors'
 
 export const REQUEST_TIMEOUT_MS = 10_000
-export const SERVER_TROUBLE = '服务器开小差了,后台工作人员正在努力解决'
 export const SERVER_TROUBLE_TOAST_MS = 3000
 export const NETWORK_FAILED = '网络连接失败，请稍后重试'
 /** the one v1 POST sent as JSON */
@@ -115,7 +115,7 @@ export function answer<T>(res: RawAnswer, quietLogin: boolean): Envelope<T> {
   const renewed = headerValue((res.header ?? {}) as Record<string, unknown>, 'authorization')
   if (renewed) tokenStore.set(renewed)
 
-  if (res.statusCode === 500) loadingToast(SERVER_TROUBLE, SERVER_TROUBLE_TOAST_MS)
+  if (res.statusCode === 500) loadingToast(ERRORS.serverTrouble, SERVER_TROUBLE_TOAST_MS)
   const body = res.data
   if (res.statusCode !== 200 || body === undefined || body === null || body === '') {
     const message = isEnvelope(body) ? body.message : `HTTP ${res.statusCode}`

@@ -9,9 +9,10 @@ import { PagedList } from './paged-list'
 import { Resource } from './resource'
 import { requireLogin } from '../utils/login-guard'
 import { confirm, toast } from '../utils/toast'
-import { COMMENT_TEXT, NO_STORY, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
+import { COMMENT_TEXT, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
 import { ApiError } from '../services/request'
 import { tellLikeRefused } from '../utils/answers'
+import { ERRORS } from '../../types/errors'
 
 /** A story's comments changed (published, deleted): views of that story reload theirs. */
 export const COMMENTS_CHANGED = 'commentsChanged'
@@ -97,7 +98,7 @@ export class StoryComments extends CommentView {
     super(story)
     this.list = new PagedList<Comment>(async page => {
       // an address with no story in it asks the server nothing (and says what the server would)
-      if (!(story.newsId > 0)) throw new ApiError({ statusCode: 404, message: NO_STORY, data: null })
+      if (!(story.newsId > 0)) throw new ApiError({ statusCode: 404, message: ERRORS.storyGone, data: null })
       const data = await fetchComments(story, page)
       if (page === 1) runInAction(() => { this.hot = data.hot; this.total = data.total })
       return { items: data.list, hasMore: data.hasMore }
@@ -176,7 +177,7 @@ export class CommentDraft {
     if (this.busy || !requireLogin()) return false
     const sayText = this.text.trim()
     if (!sayText) {
-      toast(COMMENT_TEXT.enter)
+      toast(ERRORS.commentEmpty)
       return false
     }
     runInAction(() => { this.busy = true })

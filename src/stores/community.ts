@@ -22,11 +22,9 @@ import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { locationStore } from './location'
 import { removeAfterAsking } from './removal'
+import { ERRORS } from '../../types/errors'
 
 export const COMMUNITY_TEXT = {
-  enterPost: '请输入内容',
-  enterReply: '请输入回复内容',
-  joinFirst: '请先加入社区',
   removeConfirm: '确定删除这条内容吗？删除后不可恢复',
   solveConfirm: '确认问题已经解决了吗？',
 } as const
@@ -151,7 +149,7 @@ export async function join(c: Pick<Community, 'id'>): Promise<boolean> {
 export function compose(kind: PostKind, member = false): void {
   if (!requireLogin()) return
   if (kind === 'community' && !member) {
-    toast(COMMUNITY_TEXT.joinFirst)
+    toast(ERRORS.joinFirst)
     void navigate('communityCommend')
     return
   }
@@ -212,7 +210,7 @@ export class PostView {
   async handle(solved: boolean): Promise<void> {
     const content = this.reply.trim()
     if (!content) {
-      toast(COMMUNITY_TEXT.enterReply)
+      toast(ERRORS.replyEmpty)
       return
     }
     if (await this.act(() => handlePost(this.id, content, solved))) runInAction(() => { this.reply = '' })
@@ -260,7 +258,7 @@ export class PostDraft {
   /** Sends it from the reader's `region`; the new post's id once accepted. */
   async send(region: string): Promise<number | null> {
     const content = this.content.trim()
-    const made = await sendDraft(this, postDraftKey(this.kind), content ? '' : COMMUNITY_TEXT.enterPost,
+    const made = await sendDraft(this, postDraftKey(this.kind), content ? '' : ERRORS.contentEmpty,
       () => publishPost({ kind: this.kind, content, region, images: this.pictures.ids() }), () => { this.content = '' })
     if (made) postsChanged(communityHome().mine?.id)
     return made?.id ?? null

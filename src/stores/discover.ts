@@ -23,11 +23,9 @@ import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
 import { removeAfterAsking } from './removal'
+import { ERRORS } from '../../types/errors'
 
 export const DISCOVER_TEXT = {
-  likedAlready: '你已经点过赞了',
-  enterContent: '请输入内容',
-  picturesOrVideo: '图片和视频只能选择一种',
   removeConfirm: '确定删除这条内容吗？删除后不可恢复',
 } as const
 export const DISCOVER_MAX = 1000
@@ -59,7 +57,7 @@ class DiscoverLikes {
     if (!requireLogin() || this.busy.has(item.id)) return
     const before = this.of(item)
     if (before.liked) {
-      toast(DISCOVER_TEXT.likedAlready)
+      toast(ERRORS.likedAlready)
       return
     }
     this.busy.add(item.id)
@@ -218,12 +216,12 @@ export class DiscoverDraft {
 
   /** pictures or a video: adding one kind is refused while the other is there */
   addPictures(): void {
-    if (!this.video.empty) toast(DISCOVER_TEXT.picturesOrVideo)
+    if (!this.video.empty) toast(ERRORS.picturesOrVideo)
     else void this.pictures.add()
   }
 
   addVideo(): void {
-    if (this.pictures.items.length > 0) toast(DISCOVER_TEXT.picturesOrVideo)
+    if (this.pictures.items.length > 0) toast(ERRORS.picturesOrVideo)
     else void this.video.add()
   }
 
@@ -231,7 +229,7 @@ export class DiscoverDraft {
   async send(): Promise<{ id: number; underReview: boolean; topicId: number | null } | null> {
     const content = this.content.trim()
     const title = this.topicTitle.replace(/[#＃]/g, '').trim()
-    const made = await sendDraft(this, DISCOVER_DRAFT_KEY, content ? '' : DISCOVER_TEXT.enterContent,
+    const made = await sendDraft(this, DISCOVER_DRAFT_KEY, content ? '' : ERRORS.contentEmpty,
       () => publishDiscover({ content, images: this.pictures.ids(), videoId: this.video.id(), topicId: this.topicId || undefined, topicTitle: !this.topicId && title ? title : undefined }),
       () => Object.assign(this, { content: '', topicId: 0, topicTitle: '', suggestions: [] }))
     if (!made) return null

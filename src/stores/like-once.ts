@@ -9,8 +9,8 @@ import { requireLogin } from '../utils/login-guard'
 import { errorMessage } from '../utils/errors'
 import { toast } from '../utils/toast'
 import { tellLikeRefused } from '../utils/answers'
+import { ERRORS } from '../../types/errors'
 
-export const LIKED_AGAIN = '您已经点赞过了'
 
 interface Likeable {
   doLike: { isLike: boolean; likeNum: number }
@@ -26,7 +26,7 @@ export class OnceLike<T extends Likeable> {
     const d = this.detail.data
     if (!d || this.liking || !requireLogin()) return
     if (d.doLike.isLike) {
-      toast(LIKED_AGAIN)
+      toast(ERRORS.likedAlreadyBang)
       return
     }
     this.liking = true

@@ -9,10 +9,9 @@ import { arrayPages } from './lists'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from '../utils/login-guard'
 import { toast } from '../utils/toast'
-import { LIKE_TEXT, NO_STORY } from '../utils/interaction-text'
 
-export { NO_STORY }
 import { tellLikeRefused } from '../utils/answers'
+import { ERRORS } from '../../types/errors'
 
 /** Another view of the same story liked it (spec §4: the state flips and the count moves by 1). */
 export const CHANGE_LIKE = 'changeLike'
@@ -51,7 +50,7 @@ export class NewsDetailStore {
   async load(): Promise<void> {
     // an address with no story in it ('newsId=abc', none at all) asks the server nothing
     if (!(this.newsId > 0)) {
-      this.error = NO_STORY
+      this.error = ERRORS.storyGone
       return
     }
     this.loading = true
@@ -79,7 +78,7 @@ export class NewsDetailStore {
     if (!d || this.liking) return
     if (!requireLogin()) return
     if (d.isDoLike) {
-      toast(LIKE_TEXT.already)
+      toast(ERRORS.likedAlready)
       return
     }
     this.liking = true

@@ -17,14 +17,10 @@ import { keptResource, Resource } from './resource'
 import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
+import { ERRORS } from '../../types/errors'
 
 export const POLITICS_TEXT = {
-  chooseDepartment: '请选择部门',
-  enterTitle: '请输入标题',
-  enterContent: '请输入问题内容',
-  enterReason: '请填写原因',
-  enterReply: '请输入答复内容',
-  chooseRating: '请选择评分',
+
 } as const
 export const TITLE_MAX = 50
 export const CONTENT_MAX = 1000
@@ -84,7 +80,7 @@ export class PoliticsQuestion {
   /** the department's moves; declining needs a reason (and, for 重复, the original question's number) */
   handle(action: HandleAction, reason = '', duplicateOf?: number): Promise<boolean> {
     if (action !== 'accept' && action !== 'start' && !reason.trim()) {
-      toast(POLITICS_TEXT.enterReason)
+      toast(ERRORS.reasonEmpty)
       return Promise.resolve(false)
     }
     return this.act(() => handlePolitics(this.id, action, reason.trim(), duplicateOf))
@@ -92,7 +88,7 @@ export class PoliticsQuestion {
 
   reply(content: string): Promise<boolean> {
     if (!content.trim()) {
-      toast(POLITICS_TEXT.enterReply)
+      toast(ERRORS.politicsReplyEmpty)
       return Promise.resolve(false)
     }
     return this.act(() => replyPolitics(this.id, content.trim()))
@@ -100,7 +96,7 @@ export class PoliticsQuestion {
 
   rate(rating: number): Promise<boolean> {
     if (rating < 1 || rating > 5) {
-      toast(POLITICS_TEXT.chooseRating)
+      toast(ERRORS.ratingMissing)
       return Promise.resolve(false)
     }
     return this.act(() => ratePolitics(this.id, rating))
@@ -108,7 +104,7 @@ export class PoliticsQuestion {
 
   reopen(reason: string): Promise<boolean> {
     if (!reason.trim()) {
-      toast(POLITICS_TEXT.enterReason)
+      toast(ERRORS.reasonEmpty)
       return Promise.resolve(false)
     }
     return this.act(() => reopenPolitics(this.id, reason.trim()))
@@ -149,7 +145,7 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures' | 'video'> {
   async send(region: string): Promise<{ id: number; underReview: boolean } | null> {
     const title = this.title.trim()
     const content = this.content.trim()
-    const missing = !this.departmentId ? POLITICS_TEXT.chooseDepartment : !title ? POLITICS_TEXT.enterTitle : !content ? POLITICS_TEXT.enterContent : ''
+    const missing = !this.departmentId ? ERRORS.departmentMissing : !title ? ERRORS.titleEmpty : !content ? ERRORS.questionEmpty : ''
     const made = await sendDraft(this, DRAFT_KEY, missing,
       () => commitPolitics({ departmentId: this.departmentId, title, content, region, images: this.pictures.ids(), videoId: this.video.id() }),
       () => Object.assign(this, { departmentId: 0, title: '', content: '' }))

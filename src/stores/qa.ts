@@ -17,23 +17,17 @@ import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
-import { OnceLike, LIKED_AGAIN } from './like-once'
+import { OnceLike } from './like-once'
 import { PagedList } from './paged-list'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
+import { ERRORS } from '../../types/errors'
 
 export type { QaOrder }
 
 export const QA_TEXT = {
-  enterQuestion: '请输入问题内容',
-  enterAnswer: '请输入回答内容',
-  homeBlocked: '抱歉此账号主页(暂时)无法查看',
-  likedAgain: LIKED_AGAIN,
-  enterName: '请输入真实姓名',
-  enterJob: '请输入单位及职务',
-  enterProof: '请填写认证材料说明',
-  chooseType: '请选择认证类型',
+
 } as const
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000
@@ -65,7 +59,7 @@ function listsChanged(): void {
 /** A user home; one whose holder has a type but no open home is refused with the spec's words. */
 export function openMember(u: Pick<QaUser, 'userid' | 'userType' | 'isJump'>): void {
   if (u.userType && !u.isJump) {
-    toast(QA_TEXT.homeBlocked)
+    toast(ERRORS.homeClosed)
     return
   }
   void navigate('AskSpecialDetail', { id: u.userid })
@@ -198,7 +192,7 @@ export class AskDraft implements Omit<AskFields, 'pictures' | 'video'> {
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
   async send(region: string): Promise<number | null> {
     const content = this.content.trim()
-    const made = await sendDraft(this, ASK_DRAFT_KEY, content ? '' : QA_TEXT.enterQuestion,
+    const made = await sendDraft(this, ASK_DRAFT_KEY, content ? '' : ERRORS.questionEmpty,
       () => askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids(), videoId: this.video.id() }), () => {
         clearTimeout(this.timer)
         Object.assign(this, { content: '', targetId: 0, targetName: '', similar: [] })
@@ -239,7 +233,7 @@ export class AnswerDraft {
 
   async send(region: string): Promise<boolean> {
     const content = this.content.trim()
-    const made = await sendDraft(this, ANSWER_DRAFT_KEY, content ? '' : QA_TEXT.enterAnswer,
+    const made = await sendDraft(this, ANSWER_DRAFT_KEY, content ? '' : ERRORS.answerEmpty,
       () => answerQuestion(this.questionId, content, region, this.pictures.ids(), this.video.id()), () => { this.content = '' })
     if (made) listsChanged()
     return !!made
@@ -276,7 +270,7 @@ export class IdentityForm implements IdentityFields {
 
   async send(): Promise<boolean> {
     if (this.sending || !requireLogin()) return false
-    const missing = !this.type ? QA_TEXT.chooseType : !this.realName.trim() ? QA_TEXT.enterName : !this.job.trim() ? QA_TEXT.enterJob : !this.proof.trim() ? QA_TEXT.enterProof : ''
+    const missing = !this.type ? ERRORS.identityTypeMissing : !this.realName.trim() ? ERRORS.realNameEmpty : !this.job.trim() ? ERRORS.jobEmpty : !this.proof.trim() ? ERRORS.proofEmpty : ''
     if (missing || !this.type) {
       toast(missing)
       return false

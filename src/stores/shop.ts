@@ -15,6 +15,7 @@ import { keep, keptAlready } from './kept'
 import { PagedList } from './paged-list'
 import { pointsChanged } from './points'
 import { Resource } from './resource'
+import { ERRORS } from '../../types/errors'
 
 export const SHOP_TEXT = {
   all: '全部',
@@ -30,7 +31,6 @@ export const SHOP_TEXT = {
   quantity: '兑换数量',
   address: '收货地址',
   addressHint: '省市区、街道、门牌号，收件人和电话',
-  needAddress: '请填写收货地址',
   total: (n: number) => `共需${n}积分`,
   balance: (n: number) => `我的积分：${n}`,
   short: (n: number) => `积分不足，还差${n}积分`,
@@ -138,7 +138,7 @@ export class ExchangeForm {
     if (this.busy || !requireLogin()) return
     const address = this.address.trim()
     if (g.kind === 'physical' && !address) {
-      toast(SHOP_TEXT.needAddress)
+      toast(ERRORS.addressEmpty)
       return
     }
     this.busy = true

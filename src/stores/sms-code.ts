@@ -6,12 +6,12 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { sendSmsCode, sliderChallenge, sliderVerify, type SliderProof, type SmsPurpose } from '../services/account'
 import { errorData, errorMessage } from '../utils/errors'
 import { toast } from '../utils/toast'
+import { ERRORS } from '../../types/errors'
 
 export const CODE_SENT = '验证码已发送'
 export const SLIDE_FIRST = '请先完成滑块验证'
 /** the server's words for a proof it does not take (missing, spent, forged) */
 const SLIDE_REFUSED = [SLIDE_FIRST, '滑块验证失败，请刷新后重试']
-export const BAD_PHONE = '请输入正确的手机号'
 export const RESEND_SECONDS = 60
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/
 
@@ -55,7 +55,7 @@ export class SmsCodeSender {
   async send(phone: string): Promise<boolean> {
     if (this.secondsLeft > 0 || this.sending) return false
     if (!PHONE_PATTERN.test(phone)) {
-      toast(BAD_PHONE)
+      toast(ERRORS.phoneBad)
       return false
     }
     const proof = this.proof

@@ -2,11 +2,12 @@
 // before anything is sent, then its cover (the phone's first frame) and the clip itself sent with their
 // progress, retried or removed; what was sent is kept so a draft can hold it.
 import { makeAutoObservable, observable, runInAction } from 'mobx'
-import { VIDEO_LIMIT_TEXT, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '@types-api/upload'
+import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '@types-api/upload'
 import { media, type PickedVideo } from '../platform/media'
 import { uploadImage, uploadVideo } from '../services/upload'
 import { errorMessage } from '../utils/errors'
 import { toast } from '../utils/toast'
+import { ERRORS } from '../../types/errors'
 
 /** sending while the video is still going or has failed */
 export const VIDEO_PENDING = '视频还在上传或上传失败，请稍候或删除后再提交'
@@ -65,8 +66,8 @@ export class VideoSlot {
     const picked = await media.chooseVideo(VIDEO_MAX_SECONDS)
     if (!picked) return
     // said before a byte goes: a slow phone's connection is not spent on what would be refused
-    if (picked.size > VIDEO_MAX_BYTES) return toast(VIDEO_LIMIT_TEXT.tooBig)
-    if (Math.floor(picked.duration) > VIDEO_MAX_SECONDS) return toast(VIDEO_LIMIT_TEXT.tooLong)
+    if (picked.size > VIDEO_MAX_BYTES) return toast(ERRORS.videoTooBig(VIDEO_MAX_BYTES / 1024 / 1024))
+    if (Math.floor(picked.duration) > VIDEO_MAX_SECONDS) return toast(ERRORS.videoTooLong(VIDEO_MAX_SECONDS))
     runInAction(() => {
       this.picked = picked
       this.preview = picked.cover?.preview ?? ''

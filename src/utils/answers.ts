@@ -1,7 +1,7 @@
 // Telling the reader why a call they made was refused.
 import type { Envelope } from '@types-api/common'
 import { toast } from './toast'
-import { LIKE_TEXT } from './interaction-text'
+import { ERRORS } from '../../types/errors'
 
 /** 301/302: the request client has already sent the reader to log in */
 const LOGIN_NEEDED = [301, 302]
@@ -11,8 +11,8 @@ export function tellRefusal(res: Envelope<unknown>): void {
   if (!LOGIN_NEEDED.includes(res.statusCode)) toast(res.message)
 }
 
-/** A like that did not go through: 100 says 点赞失败 (spec §8), anything else its own message. */
+/** A like that did not go through: 100 says 点赞失败！ (community spec §8), anything else its own message. */
 export function tellLikeRefused(res: Envelope<unknown>): void {
-  if (res.statusCode === 100) toast(LIKE_TEXT.failed)
+  if (res.statusCode === 100) toast(ERRORS.likeFailed)
   else tellRefusal(res)
 }

@@ -1,14 +1,9 @@
 // What readers read around a story's interactions (reading-side spec §2, §4, §5, §8), in one place.
 
 export const LIKE_TEXT = {
-  already: '你已经点过赞了',
-  failed: '点赞失败',
   /** 'N人喜欢' */
   people: (n: number) => `${n}人喜欢`,
 } as const
-
-/** the server's words for a story that is not there; also what an address with no valid story id shows */
-export const NO_STORY = '新闻不存在或已下线'
 
 export const COMMENT_TEXT = {
   title: '全部评论',
@@ -32,8 +27,6 @@ export const COMMENT_TEXT = {
   held: '已提交，审核通过后展示',
   underReview: '审核中',
   publish: '发布',
-  enter: '请输入评论内容',
-  closed: '该内容暂不支持评论',
   repliesTitle: '全部回复',
   /** 'N条回复' */
   replies: (n: number) => `${n}条回复`,

@@ -53,7 +53,7 @@ const shapeOf = () => {
 }
 
 /** pages swept at once */
-const SWEEP_PAGES = 3
+const SWEEP_PAGES = 4
 
 /** what the visitor's sweep saw at each address */
 const visitorShapes = new Map()

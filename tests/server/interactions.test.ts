@@ -253,9 +253,9 @@ describe('POST /v1/like/do', () => {
     expect(down.body).toMatchObject({ statusCode: 200, message: '已取消点赞', data: { voteType: 0, likeNum: c.zcNum } })
   })
 
-  it('answers 100 点赞失败 for what is gone, 301 without a reader, 400 for a bad type', async () => {
+  it('answers 100 点赞失败！ for what is gone, 301 without a reader, 400 for a bad type', async () => {
     const me = await reader()
-    expect((await post(server.app, '/v1/like/do', { newsId: 99999999, type: 1 }, me.token)).body).toMatchObject({ statusCode: 100, message: '点赞失败' })
+    expect((await post(server.app, '/v1/like/do', { newsId: 99999999, type: 1 }, me.token)).body).toMatchObject({ statusCode: 100, message: '点赞失败！' })
     expect((await post(server.app, '/v1/like/do', { newsId: 10001, commentId: 99999999, type: 2 }, me.token)).body.statusCode).toBe(100)
     expect((await post(server.app, '/v1/like/do', { newsId: 10001, type: 1 })).body.statusCode).toBe(301)
     expect((await post(server.app, '/v1/like/do', { newsId: 10001, type: 3 }, me.token)).status).toBe(400)

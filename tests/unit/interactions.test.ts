@@ -119,12 +119,12 @@ describe('liking a story', () => {
     expect(toasts()).toContain('你已经点过赞了')
   })
 
-  it('statusCode 100 says 点赞失败 and changes nothing', async () => {
+  it('statusCode 100 says 点赞失败！ and changes nothing', async () => {
     login()
     const store = await loaded()
-    setRequest(async () => envelope(null, 100, '点赞失败'))
+    setRequest(async () => envelope(null, 100, '点赞失败！'))
     await store.like()
-    expect(toasts()).toContain('点赞失败')
+    expect(toasts()).toContain('点赞失败！')
     expect(store.detail).toMatchObject({ isDoLike: 0, doLikeNum: 41 })
   })
 

@@ -105,8 +105,19 @@ describe('the server’s layers', () => {
     expect(constructionOffenders(files)).toEqual([])
   })
 
+  /** a refusal written where it is thrown, not taken from the catalogue (types/errors.ts) */
+  function inlineErrors(files: { file: string; text: string }[]): string[] {
+    return files.flatMap(({ file, text }) => [...text.matchAll(/(?:notFound|badRequest|forbidden|bad)\(\s*['`]([^'`]*[\u4e00-\u9fff][^'`]*)['`]|new ApiError\(\d+,\s*['`]([^'`]*[\u4e00-\u9fff][^'`]*)['`]|message: ['`]([^'`]*[\u4e00-\u9fff][^'`]*)['`]/g)]
+      .map(m => `${srel(file)}: ${m[1] ?? m[2] ?? m[3]}`))
+  }
+
+  it('every refusal the server throws comes from the one catalogue (types/errors.ts), none written inline', () => {
+    expect(inlineErrors(read('.'))).toEqual([])
+  })
+
   it('sees an offence when there is one (the checks themselves work)', () => {
-    const planted = { file: path.join(server, 'services', 'planted.ts'), text: "import type { FastifyRequest } from 'fastify'\nimport { originOf } from '../http/urls'\nconst news = new NewsService(db)\n" }
+    const planted = { file: path.join(server, 'services', 'planted.ts'), text: "import type { FastifyRequest } from 'fastify'\nimport { originOf } from '../http/urls'\nconst news = new NewsService(db)\nthrow notFound('新闻不存在或已下线')\n" }
+    expect(inlineErrors([planted])).toEqual([`${path.join('services', 'planted.ts')}: 新闻不存在或已下线`])
     expect(httpOffenders([planted])).toEqual([`${path.join('services', 'planted.ts')} → fastify`, `${path.join('services', 'planted.ts')} → ../http/urls`])
     expect(constructionOffenders([planted])).toEqual([`${path.join('services', 'planted.ts')}: new NewsService`])
   })

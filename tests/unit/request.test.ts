@@ -1,10 +1,11 @@
 // One test per request-client rule (spec §7).
-import { request, getData, post, RequestError, ApiError, SERVER_TROUBLE } from '../../src/services/request'
+import { request, getData, post, RequestError, ApiError } from '../../src/services/request'
 import { setHosts } from '../../src/config/hosts'
-import { setLoginHandler, LOGIN_EXPIRED } from '../../src/services/login-flow'
+import { setLoginHandler } from '../../src/services/login-flow'
 import { tokenStore } from '../../src/services/token'
 import Taro from '@tarojs/taro'
 import { callsOf, setRequest } from './support/taro'
+import { ERRORS } from '../../types/errors'
 
 const ok = (data: unknown = null, header: Record<string, string> = {}) =>
   Promise.resolve({ statusCode: 200, data: { statusCode: 200, message: 'success', data }, header })
@@ -135,7 +136,7 @@ describe('body statusCode 301/302', () => {
     setRequest(() => Promise.resolve({ statusCode: 200, data: { statusCode: code, message: 'x', data: null }, header: {} }))
     const res = await request({ path: '/v1/user/baseInfo' })
     expect(res.statusCode).toBe(code)
-    expect(callsOf('showToast').map(t => t.title)).toEqual([LOGIN_EXPIRED])
+    expect(callsOf('showToast').map(t => t.title)).toEqual([ERRORS.notLoggedIn])
     jest.advanceTimersByTime(1499)
     expect(goLogin).not.toHaveBeenCalled()
     jest.advanceTimersByTime(1)
@@ -154,7 +155,7 @@ describe('body statusCode 301/302', () => {
 })
 
 it('shows the server-trouble loading toast for 3 s on HTTP 500 and rejects', async () => {
-  setRequest(() => Promise.resolve({ statusCode: 500, data: { statusCode: 500, message: SERVER_TROUBLE, data: null }, header: {} }))
+  setRequest(() => Promise.resolve({ statusCode: 500, data: { statusCode: 500, message: ERRORS.serverTrouble, data: null }, header: {} }))
   await expect(request({ path: '/kratos/v1/init' })).rejects.toBeInstanceOf(RequestError)
   expect(callsOf('showToast')).toEqual([{ title: '服务器开小差了,后台工作人员正在努力解决', icon: 'loading', duration: 3000 }])
 })
@@ -181,9 +182,9 @@ describe('rejections', () => {
   })
 
   it('getData rejects a business failure with ApiError', async () => {
-    setRequest(() => Promise.resolve({ statusCode: 200, data: { statusCode: 100, message: '点赞失败', data: null }, header: {} }))
+    setRequest(() => Promise.resolve({ statusCode: 200, data: { statusCode: 100, message: '点赞失败！', data: null }, header: {} }))
     const err = (await getData('/v1/x').catch((e: Error) => e)) as Error
     expect(err).toBeInstanceOf(ApiError)
-    expect(err.message).toBe('点赞失败')
+    expect(err.message).toBe('点赞失败！')
   })
 })

@@ -3,12 +3,13 @@
 import { act, fireEvent, render } from '@testing-library/react'
 import { classifyOutsideLink } from '../../src/utils/outside-link'
 import { appPath, decodeParam, numberParam } from '../../src/utils/params'
-import { NewsDetailStore, NO_STORY } from '../../src/stores/news-detail'
+import { NewsDetailStore } from '../../src/stores/news-detail'
 import ListFooter, { LOAD_MORE, NO_MORE, PREFETCH_PX } from '../../src/components/ListFooter'
 import { PagedList } from '../../src/stores/paged-list'
 import { tokenByCode } from '../../src/services/account'
 import { viewport } from '../../src/platform/viewport'
 import { callsOf, setRequest } from './support/taro'
+import { ERRORS } from '../../types/errors'
 
 const OWN = ['https://www.cqcb.com', 'https://m.cqcb.com']
 
@@ -58,7 +59,7 @@ describe('parameters anyone can write', () => {
     const details = () => callsOf('request').filter((r: { url: string }) => r.url.includes('/v1/news/getDetails')).length
     const before = details()
     await store.ensure()
-    expect(store.error).toBe(NO_STORY)
+    expect(store.error).toBe(ERRORS.storyGone)
     expect(details()).toBe(before)
     // a valid id does ask (the check above is not vacuous)
     await new NewsDetailStore(1, numberParam('7')).ensure()

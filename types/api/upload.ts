@@ -29,8 +29,3 @@ export interface UploadedVideo {
 export const VIDEO_MAX_BYTES = 30 * 1024 * 1024
 export const VIDEO_MAX_SECONDS = 60
 
-/** what is said of a video over the limits: by the server, and by the client before it sends one */
-export const VIDEO_LIMIT_TEXT = {
-  tooBig: `视频不能超过${VIDEO_MAX_BYTES / 1024 / 1024}MB`,
-  tooLong: `视频不能超过${VIDEO_MAX_SECONDS}秒`,
-} as const

@@ -1,11 +1,8 @@
 // What a reader types (a comment, a question, an answer) becomes plain text: no markup, no control
 // characters, tidy whitespace, and a length limit counted in characters as a reader counts them.
+import { ERRORS } from '../../../types/errors'
 
 export const COMMENT_MAX_CHARS = 500
-export const COMMENT_ERRORS = {
-  empty: '请输入评论内容',
-  tooLong: `评论不能超过${COMMENT_MAX_CHARS}字`,
-} as const
 
 /** Drops tags until none is left: one pass over '<scr<script>ipt>' would leave a new '<script>'. */
 function dropTags(text: string): string {
@@ -40,5 +37,5 @@ export function cleanText(raw: string, maxChars: number): { text: string } | { p
 /** The stored form of a comment, or the reason it cannot be stored. */
 export function cleanCommentText(raw: string): { text: string } | { error: string } {
   const r = cleanText(raw, COMMENT_MAX_CHARS)
-  return 'problem' in r ? { error: COMMENT_ERRORS[r.problem === 'empty' ? 'empty' : 'tooLong'] } : r
+  return 'problem' in r ? { error: r.problem === 'empty' ? ERRORS.commentEmpty : ERRORS.commentTooLong(COMMENT_MAX_CHARS) } : r
 }

@@ -3,9 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Authenticated, SessionService } from '../services/auth/sessions'
 import { ApiError } from '../answer'
-import { AUTH_ERRORS } from '../services/auth/errors'
-import { TOO_FAST, type Limit, type RateLimiter } from '../services/rate-limit'
+
+import { type Limit, type RateLimiter } from '../services/rate-limit'
 import type { RoleService, StaffRole } from '../services/roles'
+import { ERRORS } from '../../../types/errors'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +32,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
 
 /** The signed-in reader; without one the body says 301 (the client then asks the reader to log in). */
 export function requireUser(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw new ApiError(200, AUTH_ERRORS.notLoggedIn, 301)
+  if (!request.auth) throw new ApiError(200, ERRORS.notLoggedIn, 301)
   return request.auth
 }
 
@@ -44,7 +45,7 @@ export async function requireStaff(roles: RoleService, request: FastifyRequest, 
 export interface WriteLimits { user: readonly Limit[]; ip: readonly Limit[] }
 
 /** The signed-in reader of a write, counted against the action's limits (`key` names the action). */
-export async function limitedWriter(limiter: RateLimiter, request: FastifyRequest, key: string, limits: WriteLimits, message = TOO_FAST): Promise<number> {
+export async function limitedWriter(limiter: RateLimiter, request: FastifyRequest, key: string, limits: WriteLimits, message: string = ERRORS.tooFast): Promise<number> {
   const { user } = requireUser(request)
   await limiter.hit(`${key}:user:${user.id}`, limits.user, message)
   await limiter.hit(`${key}:ip:${request.ip}`, limits.ip, message)

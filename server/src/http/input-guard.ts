@@ -4,6 +4,7 @@
 // without this guard such values reached the database (HTTP 500).
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from '../answer'
+import { ERRORS } from '../../../types/errors'
 
 /** the largest magnitude of any number the API takes (PostgreSQL int4) */
 export const MAX_INPUT_NUMBER = 2_147_483_647
@@ -11,12 +12,12 @@ const MAX_DEPTH = 4
 
 function check(value: unknown, name: string, depth: number): void {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw badRequest(`参数 ${name} 必须是数字`)
-    if (Math.abs(value) > MAX_INPUT_NUMBER) throw badRequest(`参数 ${name} 超出范围`)
+    if (!Number.isFinite(value)) throw badRequest(ERRORS.paramNotNumber(name))
+    if (Math.abs(value) > MAX_INPUT_NUMBER) throw badRequest(ERRORS.paramOutOfRange(name))
     return
   }
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw badRequest(`参数 ${name} 含有不允许的字符`)
+    if (value.includes('\u0000')) throw badRequest(ERRORS.paramBadCharacter(name))
     return
   }
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return

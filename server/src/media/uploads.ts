@@ -16,10 +16,11 @@ import { fromBuffer } from 'file-type'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest } from '../answer'
-import { VIDEO_LIMIT_TEXT, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
+import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
 import { readMovie, stripMovieMetadata, MovieError } from './mp4'
 import { parseImageName, renderImage } from './generate'
 import { REPO_ROOT } from '../config'
+import { ERRORS } from '../../../types/errors'
 
 /** the largest file accepted, in bytes */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
@@ -36,22 +37,10 @@ const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v'])
 const ACCEPTED = new Map([['image/jpeg', 'jpg'], ['image/png', 'png'], ['image/webp', 'webp'], ['image/gif', 'gif']])
 
 export const UPLOAD_TEXT = {
-  noFile: '请选择要上传的图片',
-  badType: '只能上传 JPG、PNG、WebP 或 GIF 图片',
-  tooBig: `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
-  tooManyPixels: '图片尺寸过大，请缩小后再上传',
-  broken: '图片已损坏，无法读取',
   uploaded: '上传成功',
-  notStored: '图片保存失败，请稍后重试',
 } as const
 
 export const VIDEO_TEXT = {
-  noFile: '请选择要上传的视频',
-  badType: '只能上传 MP4 或 MOV 视频',
-  ...VIDEO_LIMIT_TEXT,
-  broken: '视频已损坏，无法读取',
-  noCover: '封面图片不存在，请重新选择视频',
-  notStored: '视频保存失败，请稍后重试',
   uploaded: '上传成功',
 } as const
 
@@ -340,11 +329,11 @@ export class UploadService {
 
   /** Judges, cleans and keeps one picture of `userId`; the same picture again is the same upload. */
   async image(userId: number, bytes: Buffer, now = Date.now()): Promise<{ id: number; key: string; width: number; height: number }> {
-    if (bytes.length === 0) throw badRequest(UPLOAD_TEXT.noFile)
-    if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(413, UPLOAD_TEXT.tooBig)
+    if (bytes.length === 0) throw badRequest(ERRORS.pictureMissing)
+    if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(413, ERRORS.pictureTooBig(UPLOAD_MAX_BYTES / 1024 / 1024))
     // (the sniffer itself may stumble on cut or corrupted bytes: that is no picture either)
     const type = await fromBuffer(bytes).catch(() => undefined)
-    if (!type || !ACCEPTED.has(type.mime)) throw new ApiError(415, UPLOAD_TEXT.badType)
+    if (!type || !ACCEPTED.has(type.mime)) throw new ApiError(415, ERRORS.pictureType)
     const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
     const known = await this.db.selectFrom('uploads').select(['id', 'key', 'width', 'height']).where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirst()
     if (known) return known
@@ -355,10 +344,10 @@ export class UploadService {
       // (reading the header decodes no pixel; the limit applies to the decoding below)
       meta = await sharp(bytes, { limitInputPixels: false }).metadata()
     } catch {
-      throw badRequest(UPLOAD_TEXT.broken)
+      throw badRequest(ERRORS.pictureBroken)
     }
-    if (!meta.width || !meta.height) throw badRequest(UPLOAD_TEXT.broken)
-    if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new ApiError(413, UPLOAD_TEXT.tooManyPixels)
+    if (!meta.width || !meta.height) throw badRequest(ERRORS.pictureBroken)
+    if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new ApiError(413, ERRORS.pictureTooLarge)
 
     // upright as the camera held it; no metadata is carried over (sharp writes none unless asked)
     let large: { data: Buffer; info: sharp.OutputInfo }
@@ -366,7 +355,7 @@ export class UploadService {
     try {
       ({ large, thumb } = await variants(bytes))
     } catch {
-      throw badRequest(UPLOAD_TEXT.broken)
+      throw badRequest(ERRORS.pictureBroken)
     }
     const month = new Date(now).toISOString().slice(0, 7).replace('-', '/')
     const key = `${month}/${sha256.slice(0, 16)}-l.jpg`
@@ -375,7 +364,7 @@ export class UploadService {
       await this.storage.put(thumbKey(key), thumb.data, 'image/jpeg')
     } catch {
       // the storage (a bucket across the network) did not take it: nothing is recorded, the reader may retry
-      throw new ApiError(503, UPLOAD_TEXT.notStored)
+      throw new ApiError(503, ERRORS.pictureNotStored)
     }
     const row = { user_id: userId, key, source_type: type.mime, width: large.info.width, height: large.info.height, bytes: bytes.length, sha256, created_at: now, phash: await dHash(large.data) }
     const made = await this.db.insertInto('uploads').values(row)
@@ -392,7 +381,7 @@ export class UploadService {
     const byId = new Map(rows.map(r => [r.id, r]))
     return ids.map(id => {
       const row = byId.get(id)
-      if (!row) throw badRequest(UPLOAD_TEXT.noFile)
+      if (!row) throw badRequest(ERRORS.pictureMissing)
       return row
     })
   }
@@ -402,25 +391,25 @@ export class UploadService {
    * player's own first frame). The same video again is the same video (a new cover replaces the old).
    */
   async video(userId: number, bytes: Buffer, coverId: number | null, now = Date.now()): Promise<VideoRow> {
-    if (bytes.length === 0) throw badRequest(VIDEO_TEXT.noFile)
-    if (bytes.length > VIDEO_MAX_BYTES) throw new ApiError(413, VIDEO_TEXT.tooBig)
+    if (bytes.length === 0) throw badRequest(ERRORS.videoMissing)
+    if (bytes.length > VIDEO_MAX_BYTES) throw new ApiError(413, ERRORS.videoTooBig(VIDEO_MAX_BYTES / 1024 / 1024))
     const type = await fromBuffer(bytes).catch(() => undefined)
-    if (!type || !VIDEO_TYPES.has(type.mime)) throw new ApiError(415, VIDEO_TEXT.badType)
+    if (!type || !VIDEO_TYPES.has(type.mime)) throw new ApiError(415, ERRORS.videoType)
     // bounded (media/mp4.ts): a crafted file is refused after a few thousand boxes at most
     const movie = readMovie(bytes)
-    if (!movie || movie.durationMs <= 0 || !movie.width) throw badRequest(VIDEO_TEXT.broken)
+    if (!movie || movie.durationMs <= 0 || !movie.width) throw badRequest(ERRORS.videoBroken)
     // the movie header and every track: a short header cannot carry a long track past the limit
-    if (Math.floor(movie.longestMs / 1000) > VIDEO_MAX_SECONDS) throw badRequest(VIDEO_TEXT.tooLong)
+    if (Math.floor(movie.longestMs / 1000) > VIDEO_MAX_SECONDS) throw badRequest(ERRORS.videoTooLong(VIDEO_MAX_SECONDS))
     // where it was recorded (and on what, and when) is not kept: only what plays
     try {
       bytes = stripMovieMetadata(bytes)
     } catch (err) {
-      if (err instanceof MovieError || err instanceof RangeError) throw badRequest(VIDEO_TEXT.broken)
+      if (err instanceof MovieError || err instanceof RangeError) throw badRequest(ERRORS.videoBroken)
       throw err
     }
     if (coverId !== null) {
       const cover = await this.db.selectFrom('uploads').select('id').where('id', '=', coverId).where('user_id', '=', userId).executeTakeFirst()
-      if (!cover) throw badRequest(VIDEO_TEXT.noCover)
+      if (!cover) throw badRequest(ERRORS.videoCoverGone)
     }
     const sha256 = await digestInSlices(bytes)
     const known = () => this.db.selectFrom('videos').select(VIDEO_COLUMNS).where('user_id', '=', userId).where('sha256', '=', sha256).executeTakeFirst()
@@ -438,7 +427,7 @@ export class UploadService {
       // kept as it came: re-encoding needs a codec this server does not carry, and the phone already compressed it
       await this.storage.put(key, bytes, 'video/mp4')
     } catch {
-      throw new ApiError(503, VIDEO_TEXT.notStored)
+      throw new ApiError(503, ERRORS.videoNotStored)
     }
     const row = { user_id: userId, key, cover_id: coverId, source_type: type.mime, duration_ms: movie.durationMs, width: movie.width, height: movie.height, bytes: bytes.length, sha256, created_at: now }
     const made = await this.db.insertInto('videos').values(row).onConflict(oc => oc.columns(['user_id', 'sha256']).doNothing()).returning('id').executeTakeFirst()
@@ -455,7 +444,7 @@ export class UploadService {
   async ownVideo(userId: number, id: number | undefined): Promise<number | null> {
     if (id === undefined) return null
     const row = await this.db.selectFrom('videos').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
-    if (!row) throw badRequest(VIDEO_TEXT.noFile)
+    if (!row) throw badRequest(ERRORS.videoMissing)
     return row.id
   }
 

@@ -11,17 +11,11 @@ import { WordFilter, WORD_ACTIONS, type WordAction } from './filter'
 import { normalizeWord } from './normalize'
 import type { ContentCheck } from './content-check'
 import { localContentCheck } from './content-check'
+import { ERRORS } from '../../../types/errors'
 
 export const MODERATION_TEXT = {
-  blocked: '内容含有违规信息，请修改后再发布',
   held: '已提交，审核通过后展示',
   underReview: '审核中',
-  noItem: '审核记录不存在',
-  decided: '该内容已处理',
-  badWord: '敏感词为 1–32 个字，且须含有文字',
-  wordExists: '该敏感词已存在',
-  noWord: '敏感词不存在',
-  notShown: '该内容当前未展示',
 } as const
 
 /** the word list is read again after this long (several servers share one database) */
@@ -77,7 +71,7 @@ export class ModerationService {
 
   private kind(kind: string): ModeratedKind {
     const k = this.kinds.get(kind)
-    if (!k) throw badRequest(MODERATION_TEXT.noItem)
+    if (!k) throw badRequest(ERRORS.moderationItemGone)
     return k
   }
 
@@ -98,7 +92,7 @@ export class ModerationService {
   /** Reads a text before it is stored. Blocked: the writer is told and nothing is kept. */
   async check(text: string, userId: number): Promise<Verdict> {
     const filtered = (await this.words()).check(text)
-    if (filtered.verdict === 'block') throw new ApiError(400, MODERATION_TEXT.blocked)
+    if (filtered.verdict === 'block') throw new ApiError(400, ERRORS.contentBlocked)
     const reasons = filtered.words.filter(w => w.action === 'hold').map(w => w.word)
     let verdict: Verdict['verdict'] = filtered.verdict === 'hold' ? 'hold' : 'pass'
     if (this.contentCheck !== localContentCheck) {
@@ -106,7 +100,7 @@ export class ModerationService {
       const identity = await this.db.selectFrom('wechat_identities').select('open_id').where('user_id', '=', userId).where('app', '=', 'mp').orderBy('id', 'desc').executeTakeFirst()
       try {
         const { suggest, label } = await this.contentCheck.checkText(filtered.text, identity?.open_id ?? null)
-        if (suggest === 'risky') throw new ApiError(400, MODERATION_TEXT.blocked)
+        if (suggest === 'risky') throw new ApiError(400, ERRORS.contentBlocked)
         if (suggest === 'review') {
           verdict = 'hold'
           reasons.push(`${this.contentCheck.name}:${label}`)
@@ -143,14 +137,14 @@ export class ModerationService {
   /** Approves or rejects a held item; a second decision on it is refused. */
   async decide(actorId: number, id: number, decision: Decision, reason: string, now = Date.now()): Promise<{ kind: string; refId: number; userId: number; excerpt: string; told: NewMessage[] }> {
     const item = await this.db.selectFrom('moderation_items').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!item) throw notFound(MODERATION_TEXT.noItem)
+    if (!item) throw notFound(ERRORS.moderationItemGone)
     const kind = this.kind(item.kind)
     let told: NewMessage[] = []
     await this.db.transaction().execute(async trx => {
       const taken = await trx.updateTable('moderation_items')
         .set({ status: decision === 'approve' ? 'approved' : 'rejected', decided_by: actorId, decided_at: now, decision_reason: reason })
         .where('id', '=', id).where('status', '=', 'held').executeTakeFirst()
-      if (Number(taken.numUpdatedRows) !== 1) throw new ApiError(409, MODERATION_TEXT.decided)
+      if (Number(taken.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.moderationDecided)
       if (decision === 'approve') told = (await kind.approve(trx, item.ref_id)) ?? []
       else await kind.reject(trx, item.ref_id)
       await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now)
@@ -162,7 +156,7 @@ export class ModerationService {
   async hide(actorId: number, kindName: string, refId: number, reason: string, now = Date.now()): Promise<{ userId: number }> {
     const kind = this.kind(kindName)
     return this.db.transaction().execute(async trx => {
-      if (!await kind.hide(trx, refId)) throw new ApiError(409, MODERATION_TEXT.notShown)
+      if (!await kind.hide(trx, refId)) throw new ApiError(409, ERRORS.contentNotShown)
       const owner = await kind.describe(trx, refId)
       await trx.insertInto('moderation_items').values({
         kind: kindName, ref_id: refId, user_id: owner.userId, excerpt: [...owner.text].slice(0, EXCERPT_CHARS).join(''), reasons: '[]', status: 'hidden',
@@ -183,10 +177,10 @@ export class ModerationService {
   async addWord(actorId: number, word: string, action: WordAction, now = Date.now()): Promise<{ id: number }> {
     const trimmed = word.trim()
     const normalized = normalizeWord(trimmed)
-    if (!normalized || [...trimmed].length > 32) throw badRequest(MODERATION_TEXT.badWord)
+    if (!normalized || [...trimmed].length > 32) throw badRequest(ERRORS.sensitiveWordBad)
     const id = await this.db.transaction().execute(async trx => {
       const existing = await trx.selectFrom('sensitive_words').select(['id', 'action']).where('normalized', '=', normalized).executeTakeFirst()
-      if (existing?.action === action) throw new ApiError(409, MODERATION_TEXT.wordExists)
+      if (existing?.action === action) throw new ApiError(409, ERRORS.sensitiveWordExists)
       // one entry per normalized word, whoever writes it at the same moment
       const wordId = (await trx.insertInto('sensitive_words').values({ word: trimmed, normalized, action, created_by: actorId, created_at: now })
         .onConflict(oc => oc.column('normalized').doUpdateSet({ action })).returning('id').executeTakeFirstOrThrow()).id
@@ -200,7 +194,7 @@ export class ModerationService {
   async removeWord(actorId: number, id: number, now = Date.now()): Promise<void> {
     await this.db.transaction().execute(async trx => {
       const row = await trx.selectFrom('sensitive_words').select(['word', 'action']).where('id', '=', id).executeTakeFirst()
-      if (!row) throw notFound(MODERATION_TEXT.noWord)
+      if (!row) throw notFound(ERRORS.sensitiveWordGone)
       await trx.deleteFrom('sensitive_words').where('id', '=', id).execute()
       await this.audit(trx, actorId, 'word-remove', 'word', id, `${row.word} (${row.action})`, now)
     })

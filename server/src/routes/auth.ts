@@ -10,11 +10,12 @@ import type { AccountServices } from '../services/auth'
 import { PROFILE_TEXT, type User } from '../services/auth/users'
 import { SMS_PURPOSES, type SmsPurpose } from '../services/auth/sms'
 import { humanSlide, readTrace } from '../services/auth/slider'
-import { AUTH_ERRORS, authError } from '../services/auth/errors'
+import { authError } from '../services/auth/errors'
 import { WECHAT_TYPE, type Identity } from '../services/auth/wechat'
 import { readTicket, signTicket } from '../services/auth/crypto'
-import { MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
+import { MINUTE_MS, type Limit } from '../services/rate-limit'
 import type { LoginResult, MpLoginResult, WechatIdentity } from '../../../types/api/account'
+import { ERRORS } from '../../../types/errors'
 
 const Phone = Type.String({ minLength: 1, maxLength: 20 })
 const Code = Type.String({ minLength: 1, maxLength: 10 })
@@ -50,14 +51,14 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   // slider (the local provider's widget talks to these two)
   // every challenge is a row: an address may ask for a few a minute, as a person sliding would
   app.post('/v1/common/slider/init', async request => {
-    await limiter.hit(`slider:ip:${request.ip}`, SLIDER_CHALLENGES, TOO_FAST)
+    await limiter.hit(`slider:ip:${request.ip}`, SLIDER_CHALLENGES, ERRORS.tooFast)
     return ok(await slider.challenge())
   })
   app.post('/v1/common/slider/verify', {
     schema: { body: Type.Object({ token: Type.String({ maxLength: 64 }), trace: Type.String({ maxLength: 20000 }) }) },
   }, async request => {
     const trace = readTrace(request.body.trace)
-    if (!trace || !humanSlide(trace)) throw authError.bad(AUTH_ERRORS.badSlider)
+    if (!trace || !humanSlide(trace)) throw authError.bad(ERRORS.sliderFailed)
     return ok(await slider.verify(request.body.token, trace))
   })
 
@@ -95,7 +96,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     const ipTry = phoneTry && await limiter.take(`password:ip:${request.ip}`, PASSWORD_FAILURES.ip)
     if (!phoneTry || !ipTry) {
       if (phoneTry) await limiter.giveBack(phoneTry)
-      throw authError.tooMany(AUTH_ERRORS.tooManyPasswords)
+      throw authError.tooMany(ERRORS.passwordTriesExceeded)
     }
     const user = await users.checkPassword(phone, password)
     await limiter.giveBack(phoneTry)
@@ -114,7 +115,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     schema: { body: Type.Object({ phone: Phone, code: Code, password: Password, client: ClientKind }) },
   }, async request => {
     const { phone, code, password } = request.body
-    if (await users.byPhone(phone)) throw authError.bad(AUTH_ERRORS.phoneTaken)
+    if (await users.byPhone(phone)) throw authError.bad(ERRORS.phoneTaken)
     users.assertPassword(password)
     await sms.consume(phone, 'register', code)
     return ok(await login(request, await users.create(phone, password), request.body.client), '注册成功')
@@ -125,9 +126,9 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   }, async request => {
     const { phone, ticket, password } = request.body
     const proof = readTicket<{ reset: string }>(services.secret, ticket)
-    if (!proof || proof.reset !== phone) throw authError.bad(AUTH_ERRORS.badTicket)
+    if (!proof || proof.reset !== phone) throw authError.bad(ERRORS.ticketExpired)
     const user = await users.byPhone(phone)
-    if (!user) throw authError.bad(AUTH_ERRORS.phoneUnknown)
+    if (!user) throw authError.bad(ERRORS.phoneUnknown)
     await users.setPassword(user.id, password)
     // whoever knew the old password is signed out everywhere
     await ctx.db.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
@@ -151,9 +152,9 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     },
   }, async (request, reply) => {
     const { code, state, verifier } = request.query
-    if (!wechat.oauthStateHolds(state, verifier)) throw authError.bad(AUTH_ERRORS.oauthState)
+    if (!wechat.oauthStateHolds(state, verifier)) throw authError.bad(ERRORS.oauthStateForeign)
     const identity = await wechat.identityFromCode('h5', code)
-    if (!identity) return reply.send({ statusCode: 422, message: AUTH_ERRORS.wechatCode, data: null })
+    if (!identity) return reply.send({ statusCode: 422, message: ERRORS.wechatCodeFailed, data: null })
     const data: WechatIdentity = {
       unionId: identity.union_id ?? '', openId: identity.open_id, nickname: identity.nickname,
       headimgurl: identity.avatar, ticket: wechat.ticket(identity),
@@ -173,7 +174,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   }, async request => {
     const identity = await wechat.fromTicket(request.body.ticket, request.body.unionId)
     const user = await userOf(identity)
-    if (!user) throw authError.bad(AUTH_ERRORS.wechatUnbound)
+    if (!user) throw authError.bad(ERRORS.wechatUnbound)
     return ok(await login(request, user, request.body.client, identity.union_id ?? ''))
   })
 
@@ -198,7 +199,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) }) },
   }, async (request, reply) => {
     const identity = await wechat.identityFromCode('mp', request.body.code)
-    if (!identity) return reply.send({ statusCode: 422, message: AUTH_ERRORS.wechatCode, data: null })
+    if (!identity) return reply.send({ statusCode: 422, message: ERRORS.wechatCodeFailed, data: null })
     const user = await userOf(identity)
     const data: MpLoginResult = user
       ? { bound: true, ...(await login(request, user, 'weapp', identity.union_id ?? '')) }
@@ -218,7 +219,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   app.post('/v1/user/profile', {
     schema: { body: Type.Object({ nickname: Type.Optional(Type.String({ maxLength: 64 })), avatar: Type.Optional(Type.Integer({ minimum: 1 })) }) },
   }, async request => {
-    const userId = await limitedWriter(limiter, request, 'profile', PROFILE_LIMITS, TOO_FAST)
+    const userId = await limitedWriter(limiter, request, 'profile', PROFILE_LIMITS, ERRORS.tooFast)
     const [picture] = request.body.avatar ? await app.services.uploads.own(userId, [request.body.avatar]) : []
     await users.setProfile(userId, { nickname: request.body.nickname, avatar: picture ? { id: picture.id, url: app.services.uploads.thumbUrl(picture.key) } : undefined }, {
       text: async text => (await app.services.moderation.check(text, userId)).verdict === 'hold' ? 'hold' : 'pass',

@@ -15,6 +15,7 @@ import { DAY_MS } from '../services/rate-limit'
 import { normalizeWord } from '../moderation/normalize'
 import type { BangHome, BangHotWord, BangSearchResult, BangService, BangServiceGroup } from '../../../types/api/bangbang'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 /** what the tab shows of each */
 export const HOME_PREVIEW = 3
@@ -96,7 +97,7 @@ export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     const row = classid === 1
       ? await ctx.db.selectFrom('politics_questions').select(['title', 'content']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
       : await ctx.db.selectFrom('qa_questions').select(['content as title', 'content']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-    if (!row) throw notFound('内容不存在或已删除')
+    if (!row) throw notFound(ERRORS.contentGone)
     const stories = await relatedStories(ctx.db, `${row.title} ${row.content.slice(0, 100)}`)
     return ok(stories.map(n => toNewsItem(n, origin(request))))
   })

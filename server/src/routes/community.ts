@@ -14,11 +14,11 @@ import { IdList, idList } from '../http/id-list'
 import { PageQuery, pageWindow } from '../content/paging'
 import { COMMUNITY_TEXT, POST_PICTURES_MAX } from '../services/community'
 import { MODERATION_TEXT } from '../moderation/service'
-import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
-import { ASK_TOO_FAST } from './politics'
+import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { POST_STATUS } from '../../../types/api/community'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
   post: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -33,7 +33,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   const { community, roles, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
-  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `community-${action}`, LIMITS[action], message)
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `community-${action}`, LIMITS[action], message)
 
   // counts, states and the viewer's own held posts change with every write
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
@@ -61,7 +61,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
 
   app.get('/v1/bangbang/groupownet/userlist', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
     const { user } = requireUser(request)
-    if (!await isNeighbourOrStaff(user.id, request.query.id)) throw new ApiError(403, COMMUNITY_TEXT.membersOnly)
+    if (!await isNeighbourOrStaff(user.id, request.query.id)) throw new ApiError(403, ERRORS.membersOnly)
     const { offset, pageSize } = pageWindow(request.query)
     const page = await community.members(request.query.id, offset, pageSize, origin(request))
     return ok({ list: page.items, hasMore: page.hasMore })
@@ -122,7 +122,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       }),
     },
   }, async request => {
-    const userId = await writer(request, 'post', ASK_TOO_FAST)
+    const userId = await writer(request, 'post', ERRORS.askTooFast)
     const made = await community.publish(userId, { ...request.body, images: idList(request.body.images) })
     if (!made.underReview) await app.services.points.award(userId, earning('bang-post', made.id, { type: 'post', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : COMMUNITY_TEXT.published)

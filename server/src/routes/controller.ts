@@ -10,6 +10,7 @@ import { toNewsItem } from '../services/news'
 import type { AccountServices } from '../services/auth'
 import type { SdkInfo } from '../../../types/api/interaction'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 /** what a shared page may do with the JS-SDK: set its share cards */
 export const SHARE_JS_APIS = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline']
@@ -37,17 +38,17 @@ export const controllerRoutes = (services: AccountServices): FastifyPluginAsyncT
     const q = request.query
     const origin = originOf(request, ctx.config)
     const enews = q.enews as (typeof ENEWS)[number]
-    if (!ENEWS.includes(enews)) throw badRequest(`不支持的 enews：${q.enews}`)
+    if (!ENEWS.includes(enews)) throw badRequest(ERRORS.enewsUnsupported(String(q.enews)))
 
     if (enews === 'getNewsDetail') {
-      if (q.newsId === undefined) throw badRequest('缺少参数 newsId')
+      if (q.newsId === undefined) throw badRequest(ERRORS.missingParam('newsId'))
       const story = await news.detail(q.newsId, origin, request.auth?.user.id ?? null)
       news.countView(q.newsId)
       return ok(story)
     }
 
     if (enews === 'getSdkInfo') {
-      if (!q.url || !/^https?:\/\/[^\s]+$/.test(q.url)) throw badRequest('缺少参数 url')
+      if (!q.url || !/^https?:\/\/[^\s]+$/.test(q.url)) throw badRequest(ERRORS.missingParam('url'))
       const signed = await services.wechat.sdkSignature(q.url)
       let share: SdkInfo['share'] = null
       if (q.id) {
@@ -64,7 +65,7 @@ export const controllerRoutes = (services: AccountServices): FastifyPluginAsyncT
       return ok<SdkInfo>({ ...signed, jsApiList: SHARE_JS_APIS, share })
     }
 
-    if (q.columnId === undefined) throw badRequest('缺少参数 columnId')
+    if (q.columnId === undefined) throw badRequest(ERRORS.missingParam('columnId'))
     const { offset, pageSize } = pageWindow(q)
     const page = enews === 'getColumnNewsList'
       ? await news.columnList(q.columnId, offset, pageSize)

@@ -11,12 +11,13 @@ import { escapeHtml } from '../content/html'
 import { randomToken } from '../services/auth/crypto'
 import type { AccountServices } from '../services/auth'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 const OUTBOX_LIMIT = 20
 
 export const devRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLocalRequest(request)) return reply.status(404).send({ statusCode: 404, message: '接口不存在', data: null })
+    if (!isLocalRequest(request)) return reply.status(404).send({ statusCode: 404, message: ERRORS.noSuchRoute, data: null })
   })
 
   app.get('/dev/sms/outbox', {
@@ -46,7 +47,7 @@ export const devRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<
     schema: { querystring: Type.Object({ redirect_uri: Type.String({ maxLength: 2000 }), state: Type.Optional(Type.String({ maxLength: 128 })) }) },
   }, async (request, reply) => {
     const { redirect_uri: redirect, state = '' } = request.query
-    if (!sameOrigin(redirect, originOf(request, ctx.config))) throw badRequest('redirect_uri 必须指向本站')
+    if (!sameOrigin(redirect, originOf(request, ctx.config))) throw badRequest(ERRORS.redirectOffSite)
     const identities = await ctx.db.selectFrom('wechat_identities').selectAll().where('open_id', 'like', 'demo-h5-%').orderBy('id').execute()
     const buttons = identities.map(i => `<form method="post" action="/dev/wechat/authorize">
 <input type="hidden" name="identity" value="${i.id}"><input type="hidden" name="redirect_uri" value="${escapeHtml(redirect)}">
@@ -66,9 +67,9 @@ main{padding:12px}form{margin:0 0 10px}.who{width:100%;text-align:left;backgroun
   }, async (request, reply) => {
     const { identity, redirect_uri: redirect, state } = request.body
     const origin = originOf(request, ctx.config)
-    if (!sameOrigin(redirect, origin)) throw badRequest('redirect_uri 必须指向本站')
+    if (!sameOrigin(redirect, origin)) throw badRequest(ERRORS.redirectOffSite)
     const exists = await ctx.db.selectFrom('wechat_identities').select('id').where('id', '=', identity).executeTakeFirst()
-    if (!exists) throw notFound('微信身份不存在')
+    if (!exists) throw notFound(ERRORS.wechatIdentityGone)
     const code = `h5-${randomToken(12)}`
     await local.issue('h5', identity, code)
     const target = new URL(redirect, origin)
@@ -83,7 +84,7 @@ main{padding:12px}form{margin:0 0 10px}.who{width:100%;text-align:left;backgroun
     schema: { body: Type.Object({ openId: Type.String({ maxLength: 64 }) }) },
   }, async request => {
     const identity = await ctx.db.selectFrom('wechat_identities').select('id').where('open_id', '=', request.body.openId).executeTakeFirst()
-    if (!identity) throw notFound('微信身份不存在')
+    if (!identity) throw notFound(ERRORS.wechatIdentityGone)
     const code = `mp-${randomToken(12)}`
     await local.issue('mp', identity.id, code)
     return ok({ code })

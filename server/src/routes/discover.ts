@@ -12,19 +12,20 @@ import { limitedWriter, requireStaff } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
 import { PageQuery, pageWindow } from '../content/paging'
 import { DISCOVER_PICTURES_MAX, DISCOVER_TEXT } from '../services/discover'
-import { REPORT_ERRORS } from '../services/reports'
+
 import { REPORT_PLATFORM } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
-import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
+import { REPORT_TEXT } from '../services/reports'
 
 const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
   post: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
   act: { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] },
 }
 const EDITORS = ['editor'] as const
-export const PUBLISH_TOO_FAST = '发布太频繁，请稍后再试'
 
 const Id = Type.Integer({ minimum: 1 })
 const Keyword = Type.String({ maxLength: 50 })
@@ -33,7 +34,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   const { discover, roles, reports, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
-  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `discover-${action}`, LIMITS[action], message)
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `discover-${action}`, LIMITS[action], message)
 
   // counts, likes and the viewer's own held posts change with every write
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
@@ -89,7 +90,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
       }),
     },
   }, async request => {
-    const userId = await writer(request, 'post', PUBLISH_TOO_FAST)
+    const userId = await writer(request, 'post', ERRORS.publishTooFast)
     const made = await discover.publish(userId, { ...request.body, images: idList(request.body.images) })
     if (!made.underReview) await app.services.points.award(userId, earning('discover-post', made.id, { type: 'discover', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? DISCOVER_TEXT.held : DISCOVER_TEXT.published)
@@ -101,13 +102,13 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'act')
     const { newsId, themeId, content } = request.body
-    if ((newsId === undefined) === (themeId === undefined)) throw badRequest(DISCOVER_TEXT.reportWhat)
+    if ((newsId === undefined) === (themeId === undefined)) throw badRequest(ERRORS.reportTargetMissing)
     const topic = themeId !== undefined
     const made = await reports.report({
       userId, kind: topic ? 'discover-topic' : 'discover-post', targetId: (topic ? themeId : newsId)!, newsId: (topic ? themeId : newsId)!, classId: DISCOVER_CLASS_ID,
       platformId: REPORT_PLATFORM.discover, content, commentText: '', ip: request.ip,
     })
-    return ok(made, REPORT_ERRORS.done)
+    return ok(made, REPORT_TEXT.done)
   })
 
   app.post('/v1/quan/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {

@@ -11,6 +11,7 @@ import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
 import { escapeHtml } from '../content/html'
 import { isLocalRequest, originOf } from '../http/urls'
 import { BOOT_ELEMENT_ID } from '../../../types/api/boot'
+import { ERRORS } from '../../../types/errors'
 
 export const H5_BASE = '/shangyou_news/'
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//
@@ -99,7 +100,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     if (request.method !== 'GET' || !(url === H5_BASE.slice(0, -1) || url.startsWith(H5_BASE))) return false
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return false
     const built = loadIndex()
-    if (!built) throw new ApiError(503, 'H5 站点尚未构建，请先运行 npm run build:h5')
+    if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
     const screen = await firstScreen(app.services, ctx, {

@@ -8,17 +8,18 @@ import { originOf } from '../http/urls'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { limitedWriter } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
-import { COMMENT_ERRORS } from '../services/comments'
+
 import { MODERATION_TEXT } from '../moderation/service'
-import { LikeFailed, LIKE_MESSAGES } from '../services/likes'
-import { REPORT_ERRORS } from '../services/reports'
-import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
+import { LikeFailed, LIKE_TEXT } from '../services/likes'
+
+import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
-
-export const COMMENT_TOO_FAST = '评论太频繁，请稍后再试'
+import { ERRORS } from '../../../types/errors'
+import { COMMENT_TEXT } from '../services/comments'
+import { REPORT_TEXT } from '../services/reports'
 
 /** per reader, then per address */
 const LIMITS: Record<'comment' | 'delete' | 'like' | 'report', { user: Limit[]; ip: Limit[] }> = {
@@ -38,7 +39,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
   /** the signed-in reader, counted against the action's limits */
-  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `${action}`, LIMITS[action], message)
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `${action}`, LIMITS[action], message)
 
   app.get('/v1/comment/getList', {
     schema: { querystring: Type.Object({ classId: OptionalId, newsId: Id, plId: OptionalId, ...PageQuery }) },
@@ -77,7 +78,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
       }),
     },
   }, async request => {
-    const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
+    const userId = await writer(request, 'comment', ERRORS.commentTooFast)
     const { newsId, sayText, plId, region } = request.body
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
     // held for review: nothing changes for anyone else yet
@@ -85,7 +86,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     await app.services.points.award(userId, earning('comment', comment.id, { type: 'news', id: newsId, title: sayText }), request.log)
     // the story's comment count and its lists change for everyone
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
-    return ok(comment, COMMENT_ERRORS.published)
+    return ok(comment, COMMENT_TEXT.published)
   })
 
   app.post('/v1/comment/deleteComment', {
@@ -95,7 +96,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const newsId = await comments.remove(userId, request.body.plId)
     await app.services.points.takeBack(userId, earningKey('comment', request.body.plId), '评论已删除', request.log)
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
-    return ok(null, COMMENT_ERRORS.deleted)
+    return ok(null, COMMENT_TEXT.deleted)
   })
 
   app.get('/v1/comment/reportContent', async () => ok(await reports.config()))
@@ -114,7 +115,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
       userId, kind: 'comment', targetId: b.commentId, newsId: b.newsId, classId: b.classId, platformId: b.platformId,
       content: b.content, commentText: b.commentContent ?? '', ip: request.ip,
     })
-    return ok(data, REPORT_ERRORS.done)
+    return ok(data, REPORT_TEXT.done)
   })
 
   app.post('/v1/news/doReport', {
@@ -125,7 +126,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const data = await reports.report({
       userId, kind: 'news', targetId: b.newsId, newsId: b.newsId, classId: b.classId, platformId: 0, content: b.content, commentText: '', ip: request.ip,
     })
-    return ok(data, REPORT_ERRORS.done)
+    return ok(data, REPORT_TEXT.done)
   })
 
   app.post('/v1/like/do', {
@@ -142,20 +143,20 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
       // a 发现 post (its classId): liked once; again, voteType 0 and the spec's words
       if (type === LIKE_TYPE.news && classId === DISCOVER_CLASS_ID) {
         const result = await discover.like(userId, newsId)
-        return ok(result, result.voteType ? LIKE_MESSAGES.liked : LIKE_MESSAGES.again)
+        return ok(result, result.voteType ? LIKE_TEXT.liked : ERRORS.likedAlready)
       }
       if (type === LIKE_TYPE.news) {
         const { first, ...result } = await likes.likeNews(userId, newsId)
         if (first) app.publicCache.invalidate(storyTag(newsId))
-        return ok(result, first ? LIKE_MESSAGES.liked : LIKE_MESSAGES.again)
+        return ok(result, first ? LIKE_TEXT.liked : ERRORS.likedAlready)
       }
-      if (!commentId) throw badRequest('缺少参数 commentId')
+      if (!commentId) throw badRequest(ERRORS.missingParam('commentId'))
       const { newsId: story, ...result } = await likes.toggleComment(userId, commentId)
       app.publicCache.invalidate(commentsTag(story))
-      return ok(result, result.voteType ? LIKE_MESSAGES.liked : LIKE_MESSAGES.unliked)
+      return ok(result, result.voteType ? LIKE_TEXT.liked : LIKE_TEXT.unliked)
     } catch (err) {
       // the story or comment is gone: the spec's business code 100
-      if (err instanceof LikeFailed) return reply.send({ statusCode: 100, message: LIKE_MESSAGES.failed, data: null })
+      if (err instanceof LikeFailed) return reply.send({ statusCode: 100, message: ERRORS.likeFailed, data: null })
       throw err
     }
   })

@@ -10,6 +10,7 @@ import { toNewsItem, type NewsRow } from '../services/news'
 import { HOT_WINDOW_MS } from '../services/channels'
 import { SEARCH_MAX_PAGE } from '../services/search'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 /** columns a local (country) list may be asked for: places and the domestic list */
 const LOCAL_KINDS = ['area-group', 'area', 'district']
@@ -55,7 +56,7 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     const { areaNumber } = request.query
     if (areaNumber !== DOMESTIC_AREA_NUMBER) {
       const column = await ctx.db.selectFrom('columns').select('kind').where('id', '=', areaNumber).executeTakeFirst()
-      if (!column || !LOCAL_KINDS.includes(column.kind)) throw notFound('地方频道不存在')
+      if (!column || !LOCAL_KINDS.includes(column.kind)) throw notFound(ERRORS.localChannelGone)
     }
     const { offset, pageSize } = pageWindow(request.query)
     return shared(request, reply, async () => items((await news.columnList(areaNumber, offset, pageSize)).items, request))
@@ -76,7 +77,7 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     },
   }, async (request, reply) => {
     const keyword = request.query.keyword.trim()
-    if (!keyword) throw badRequest('请输入搜索内容')
+    if (!keyword) throw badRequest(ERRORS.searchEmpty)
     const { offset, pageSize } = pageWindow(request.query)
     return shared(request, reply, async () => items((await search.search(keyword, offset, pageSize)).items, request))
   })

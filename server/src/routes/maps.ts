@@ -5,6 +5,7 @@ import { notFound, ok } from '../answer'
 import { createMapsProvider } from '../providers/maps'
 import type { AppContext } from '../context'
 import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
+import { ERRORS } from '../../../types/errors'
 
 /**
  * With a paid maps service each new position or area spends the key's quota: an address may ask this
@@ -12,14 +13,13 @@ import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
  * costs nothing and has no limit.
  */
 export const MAPS_LIMITS: Limit[] = [{ max: 20, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }]
-export const MAPS_TOO_FAST = '定位请求太频繁，请稍后再试'
 
 export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const maps = createMapsProvider(ctx.config.maps)
   const { limiter } = app.services
   const paid = ctx.config.maps.provider !== 'local'
   app.addHook('onRequest', async request => {
-    if (paid) await limiter.hit(`maps:ip:${request.ip}`, MAPS_LIMITS, MAPS_TOO_FAST)
+    if (paid) await limiter.hit(`maps:ip:${request.ip}`, MAPS_LIMITS, ERRORS.positionTooFast)
   })
 
   app.get('/v1/maps/regeo', {
@@ -33,7 +33,7 @@ export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   }, async request => {
     const { lat, lng, coordType = 'gcj02' } = request.query
     const place = await maps.reverseGeocode(lat, lng, coordType)
-    if (!place) throw notFound('无法识别当前位置')
+    if (!place) throw notFound(ERRORS.positionUnknown)
     return ok(place)
   })
 
@@ -41,7 +41,7 @@ export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     schema: { querystring: Type.Object({ area: Type.String({ minLength: 1, maxLength: 32 }) }) },
   }, async request => {
     const weather = await maps.liveWeather(request.query.area)
-    if (!weather) throw notFound('暂无该地区天气')
+    if (!weather) throw notFound(ERRORS.noWeather)
     return ok(weather)
   })
 
@@ -49,7 +49,7 @@ export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     schema: { querystring: Type.Object({ adcode: Type.String({ pattern: '^\\d{6}$' }) }) },
   }, async request => {
     const forecast = await maps.forecast(request.query.adcode)
-    if (!forecast) throw notFound('暂无该地区天气')
+    if (!forecast) throw notFound(ERRORS.noWeather)
     return ok(forecast)
   })
 }

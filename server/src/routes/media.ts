@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../answer'
 import { parseImageName, renderImage, resizeImage } from '../media/generate'
 import { REPO_ROOT } from '../config'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 const VIDEO_DIR = path.join(REPO_ROOT, 'server', 'assets', 'video')
@@ -24,7 +25,7 @@ export function resizePercent(process: string | undefined): number | null {
   const m = /^image\/resize,p_(\d{1,3})$/.exec(process)
   const p = m ? Number(m[1]) : NaN
   if (p === 100 && m?.[1] === '100') return null
-  if (!(IMAGE_VARIANTS as readonly number[]).includes(p) || m?.[1] !== String(p)) throw badRequest('参数 x-oss-process 格式不正确')
+  if (!(IMAGE_VARIANTS as readonly number[]).includes(p) || m?.[1] !== String(p)) throw badRequest(ERRORS.badImageProcess)
   return p
 }
 
@@ -60,7 +61,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     },
   }, async (request, reply) => {
     const spec = parseImageName(request.params.name)
-    if (!spec) throw notFound('图片不存在')
+    if (!spec) throw notFound(ERRORS.imageGone)
     const percent = resizePercent(request.query['x-oss-process'])
     const original = await cached(request.params.name, () => renderImage(spec))
     const ext = spec.format === 'png' ? 'png' : 'jpg'

@@ -6,6 +6,7 @@ import { notFound } from '../answer'
 import { escapeHtml } from '../content/html'
 import { SELF_DISCIPLINE_TITLE, SITE_NAME } from '../content/site'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 /** an address fit for CSS url("…"): percent-encoded once, so no quote or bracket survives */
 function cssUrl(address: string): string {
@@ -60,7 +61,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   app.get('/vr/:id', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } }, async (request, reply) => {
     const item = await ctx.db.selectFrom('news').select(['title', 'image_urls']).where('id', '=', request.params.id)
       .where('is_vr', '=', 1).where('status', '=', 1).executeTakeFirst()
-    if (!item) throw notFound('VR 内容不存在')
+    if (!item) throw notFound(ERRORS.vrGone)
     const [pano] = JSON.parse(item.image_urls) as string[]
     // A drag-to-look panorama: the equirectangular image scrolls horizontally and wraps.
     return reply.type('text/html; charset=utf-8').send(page(item.title, `

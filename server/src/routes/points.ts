@@ -8,8 +8,9 @@ import { notFound, ok } from '../answer'
 import { limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
 import { POINTS_TEXT } from '../services/points'
-import { MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
+import { MINUTE_MS, type Limit } from '../services/rate-limit'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 60, windowMs: MINUTE_MS }], ip: [{ max: 600, windowMs: MINUTE_MS }] }
 const ADMINS = [] as const
@@ -19,7 +20,7 @@ const Points = Type.Integer({ minimum: 0, maximum: 10000 })
 export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const points = app.services.points
   const { roles, limiter } = app.services
-  const writer = (request: FastifyRequest) => limitedWriter(limiter, request, 'points', LIMITS, TOO_FAST)
+  const writer = (request: FastifyRequest) => limitedWriter(limiter, request, 'points', LIMITS, ERRORS.tooFast)
 
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
 
@@ -43,7 +44,7 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     app.post(path, { schema: { body: Type.Object({ classId: Type.Optional(Type.Integer({ minimum: 0 })), newsId: Id }) } }, async request => {
       const userId = await writer(request)
       const story = await ctx.db.selectFrom('news').select(['id', 'title']).where('id', '=', request.body.newsId).where('status', '=', 1).executeTakeFirst()
-      if (!story) throw notFound(POINTS_TEXT.noStory)
+      if (!story) throw notFound(ERRORS.storyGone)
       const made = await points.earn(userId, { rule, dedupeKey: `${rule}:${story.id}`, ref: { type: 'news', id: story.id, title: story.title } })
       return ok(made, made ? POINTS_TEXT.earned(made.points) : POINTS_TEXT.nothing)
     })

@@ -9,14 +9,14 @@ import { originOf } from '../http/urls'
 import { limitedWriter } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
 import { POLITICS_TEXT, type HandleAction } from '../services/politics'
-import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { POLITICS_STATUS_LABEL } from '../../../types/api/politics'
 import { IdList, idList } from '../http/id-list'
 import { PICTURES_MAX } from '../services/qa'
 import { earning } from '../services/earnings'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
-export const ASK_TOO_FAST = '提问太频繁，请稍后再试'
 
 const LIMITS: Record<'ask' | 'act', { user: Limit[]; ip: Limit[] }> = {
   ask: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 20, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -30,7 +30,7 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   const { politics, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
-  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `politics-${action}`, LIMITS[action], message)
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `politics-${action}`, LIMITS[action], message)
 
   // lists change with every step and count readings: answered fresh, per viewer
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
@@ -55,7 +55,7 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
       }),
     },
   }, async request => {
-    const userId = await writer(request, 'ask', ASK_TOO_FAST)
+    const userId = await writer(request, 'ask', ERRORS.askTooFast)
     const made = await politics.commit(userId, { ...request.body, images: idList(request.body.images) })
     if (!made.underReview) await app.services.points.award(userId, earning('politics', made.id, { type: 'politics', id: made.id, title: request.body.title }), request.log)
     return ok(made, made.underReview ? POLITICS_TEXT.held : POLITICS_TEXT.committed)

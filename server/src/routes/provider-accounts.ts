@@ -5,6 +5,7 @@ import { badRequest, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 export const providerAccountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { providerAccounts: providers } = app.services
@@ -15,7 +16,7 @@ export const providerAccountRoutes: FastifyPluginAsyncTypebox<AppContext> = asyn
     schema: { querystring: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), classId: Type.Optional(Type.Integer({ minimum: 1 })) }) },
   }, async request => {
     const { id, classId } = request.query
-    if (id === undefined && classId === undefined) throw badRequest('缺少参数 id')
+    if (id === undefined && classId === undefined) throw badRequest(ERRORS.missingParam('id'))
     return ok(await providers.info({ id, classId }, origin(request)))
   })
 

@@ -12,16 +12,16 @@ import { APPLICABLE_TYPES, IDENTITY_TEXT } from '../services/identities'
 import { PageQuery, pageWindow } from '../content/paging'
 import { PICTURES_MAX, QA_TEXT } from '../services/qa'
 import { COMMUNITY_TEXT } from '../services/community'
-import { COMMENT_ERRORS } from '../services/comments'
-import { COMMENT_TOO_FAST } from './interactions'
-import { ASK_TOO_FAST } from './politics'
+
 import { MODERATION_TEXT } from '../moderation/service'
-import { DAY_MS, MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
-import { LIKE_MESSAGES } from '../services/likes'
+import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
+import { LIKE_TEXT } from '../services/likes'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
 import type { CommentListData } from '../../../types/api/interaction'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
+import { COMMENT_TEXT } from '../services/comments'
 
 const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: Limit[] }> = {
   ask: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -39,7 +39,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   const { qa, bangComments: comments, community: posts, identities, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
-  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message = TOO_FAST) => limitedWriter(limiter, request, `qa-${action}`, LIMITS[action], message)
+  const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `qa-${action}`, LIMITS[action], message)
 
   // answers, counts and likes change with every write and differ per viewer (their own held items)
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
@@ -104,7 +104,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   app.post('/v1/bangbang/wenda/add', {
     schema: { body: Type.Object({ content: Type.String({ maxLength: 5000 }), region: Region, targetUserId: Type.Optional(Id), images: Images, videoId: Type.Optional(Id) }) },
   }, async request => {
-    const userId = await writer(request, 'ask', ASK_TOO_FAST)
+    const userId = await writer(request, 'ask', ERRORS.askTooFast)
     const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })
     if (!made.underReview) await app.services.points.award(userId, earning('qa-question', made.id, { type: 'question', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.asked)
@@ -144,18 +144,18 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     const userId = await writer(request, 'act')
     const { type, bangId, commentId } = request.body
     if (type === PRAISE_TYPE.question) {
-      if (!bangId) throw badRequest(QA_TEXT.noAnswer)
+      if (!bangId) throw badRequest(ERRORS.answerGone)
       const { likeNum } = await qa.like(userId, bangId)
       return ok({ likeNum, voteType: 1 }, QA_TEXT.liked)
     }
     if (type === PRAISE_TYPE.post) {
-      if (!bangId) throw badRequest(COMMUNITY_TEXT.noPost)
+      if (!bangId) throw badRequest(ERRORS.contentGone)
       const { likeNum } = await posts.like(userId, bangId)
       return ok({ likeNum, voteType: 1 }, COMMUNITY_TEXT.liked)
     }
-    if (!commentId) throw badRequest(COMMENT_ERRORS.gone)
+    if (!commentId) throw badRequest(ERRORS.commentGone)
     const result = await comments.toggleLike(userId, commentId)
-    return ok(result, result.voteType ? LIKE_MESSAGES.liked : LIKE_MESSAGES.unliked)
+    return ok(result, result.voteType ? LIKE_TEXT.liked : LIKE_TEXT.unliked)
   })
 
   app.get('/api/bv/comment/list', {
@@ -181,11 +181,11 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
       }),
     },
   }, async request => {
-    const userId = await writer(request, 'comment', COMMENT_TOO_FAST)
+    const userId = await writer(request, 'comment', ERRORS.commentTooFast)
     const { classid, id, sayText, plId, region } = request.body
     const made = await comments.publish(userId, { classId: classid, id, sayText, plId: plId || undefined, region }, origin(request))
     if (!made.underReview) await app.services.points.award(userId, earning('bang-comment', made.id, { type: `bang-${classid}`, id, title: sayText }), request.log)
-    return ok(made, made.underReview ? MODERATION_TEXT.held : COMMENT_ERRORS.published)
+    return ok(made, made.underReview ? MODERATION_TEXT.held : COMMENT_TEXT.published)
   })
 
   // 身份认证: the reader's identity and latest application; applying for one
@@ -207,6 +207,6 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     const userId = await writer(request, 'act')
     await comments.remove(userId, request.body.id)
     await app.services.points.takeBack(userId, earningKey('bang-comment', request.body.id), '评论已删除', request.log)
-    return ok(null, COMMENT_ERRORS.deleted)
+    return ok(null, COMMENT_TEXT.deleted)
   })
 }

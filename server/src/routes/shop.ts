@@ -9,8 +9,9 @@ import { originOf } from '../http/urls'
 import { limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
 import { SHOP_TEXT } from '../services/shop'
-import { MINUTE_MS, TOO_FAST, type Limit } from '../services/rate-limit'
+import { MINUTE_MS, type Limit } from '../services/rate-limit'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] }
 const MERCHANTS = ['merchant'] as const
@@ -24,7 +25,7 @@ const Id = Type.Integer({ minimum: 1 })
 export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { shop, roles, limiter } = app.services
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
-  const writer = (request: FastifyRequest) => limitedWriter(limiter, request, 'shop', LIMITS, TOO_FAST)
+  const writer = (request: FastifyRequest) => limitedWriter(limiter, request, 'shop', LIMITS, ERRORS.tooFast)
 
   // stock, orders and codes change with every write
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })

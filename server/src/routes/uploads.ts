@@ -13,8 +13,8 @@ import { DAY_MS, MINUTE_MS } from '../services/rate-limit'
 import { isVideoKey, UPLOAD_KEY, UPLOAD_MAX_BYTES, UPLOAD_TEXT, VIDEO_TEXT } from '../media/uploads'
 import { VIDEO_MAX_BYTES } from '../../../types/api/upload'
 import type { AppContext } from '../context'
+import { ERRORS } from '../../../types/errors'
 
-export const UPLOAD_TOO_FAST = '上传太频繁，请稍后再试'
 const LIMITS = { user: [{ max: 30, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }], ip: [{ max: 120, windowMs: MINUTE_MS }] }
 /** a video is thirty pictures' worth of bytes: fewer of them */
 const VIDEO_LIMITS = { user: [{ max: 5, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 20, windowMs: MINUTE_MS }] }
@@ -26,7 +26,6 @@ const ONE_YEAR = 'public, max-age=31536000, immutable'
  * at most, so a takedown is gone from caches within that
  */
 const READERS_MEDIA = 'public, max-age=600'
-const GONE = '内容已删除'
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const uploads = app.services.uploads
@@ -36,32 +35,32 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 } })
 
   app.post('/v1/upload/image', async request => {
-    const userId = await limitedWriter(limiter, request, 'upload', LIMITS, UPLOAD_TOO_FAST)
-    if (!request.isMultipart()) throw badRequest(UPLOAD_TEXT.noFile)
+    const userId = await limitedWriter(limiter, request, 'upload', LIMITS, ERRORS.uploadTooFast)
+    if (!request.isMultipart()) throw badRequest(ERRORS.pictureMissing)
     let bytes: Buffer
     try {
       const file = await request.file()
-      if (!file || file.fieldname !== 'file') throw badRequest(UPLOAD_TEXT.noFile)
+      if (!file || file.fieldname !== 'file') throw badRequest(ERRORS.pictureMissing)
       bytes = await file.toBuffer()
     } catch (err) {
       if (err instanceof ApiError) throw err
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, UPLOAD_TEXT.tooBig)
-      throw badRequest(UPLOAD_TEXT.noFile)
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, ERRORS.pictureTooBig(UPLOAD_MAX_BYTES / 1024 / 1024))
+      throw badRequest(ERRORS.pictureMissing)
     }
     const made = await uploads.image(userId, bytes)
     return ok(uploads.present(made, url => absolute(url, origin(request))), UPLOAD_TEXT.uploaded)
   })
 
   app.post('/v1/upload/video', async request => {
-    const userId = await limitedWriter(limiter, request, 'upload-video', VIDEO_LIMITS, UPLOAD_TOO_FAST)
-    if (!request.isMultipart()) throw badRequest(VIDEO_TEXT.noFile)
+    const userId = await limitedWriter(limiter, request, 'upload-video', VIDEO_LIMITS, ERRORS.uploadTooFast)
+    if (!request.isMultipart()) throw badRequest(ERRORS.videoMissing)
     let bytes: Buffer | null = null
     let cover = ''
     try {
       // the fields may come before or after the file (wx.uploadFile's formData goes first)
       for await (const part of request.parts({ limits: { fileSize: VIDEO_MAX_BYTES } })) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'file' || bytes) throw badRequest(VIDEO_TEXT.noFile)
+          if (part.fieldname !== 'file' || bytes) throw badRequest(ERRORS.videoMissing)
           bytes = await part.toBuffer()
         } else if (part.fieldname === 'coverId') {
           cover = String(part.value)
@@ -69,30 +68,30 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       }
     } catch (err) {
       if (err instanceof ApiError) throw err
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, VIDEO_TEXT.tooBig)
-      throw badRequest(VIDEO_TEXT.noFile)
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, ERRORS.videoTooBig(VIDEO_MAX_BYTES / 1024 / 1024))
+      throw badRequest(ERRORS.videoMissing)
     }
-    if (!bytes) throw badRequest(VIDEO_TEXT.noFile)
+    if (!bytes) throw badRequest(ERRORS.videoMissing)
     const coverId = cover === '' ? null : /^[1-9]\d{0,9}$/.test(cover) ? Number(cover) : NaN
-    if (Number.isNaN(coverId)) throw badRequest(VIDEO_TEXT.noCover)
+    if (Number.isNaN(coverId)) throw badRequest(ERRORS.videoCoverGone)
     const made = await uploads.video(userId, bytes, coverId)
     return ok(await uploads.presentVideo(made, url => absolute(url, origin(request))), VIDEO_TEXT.uploaded)
   })
 
   app.get('/media/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*']
-    if (!UPLOAD_KEY.test(key)) throw notFound('图片不存在')
+    if (!UPLOAD_KEY.test(key)) throw notFound(ERRORS.imageGone)
     // the media of deleted, hidden or rejected content is no longer served
     const { ok: servable, seeded } = await uploads.servable(key)
     if (!servable) {
       reply.header('cache-control', 'no-store')
-      throw notFound(GONE)
+      throw notFound(ERRORS.removed)
     }
     reply.header('cache-control', seeded ? ONE_YEAR : READERS_MEDIA)
     if (isVideoKey(key)) return sendVideo(key, request, reply)
     // streamed from the disk or the bucket as the reader takes it, never read whole into memory
     const body = await uploads.stream(key)
-    if (!body) throw notFound('图片不存在')
+    if (!body) throw notFound(ERRORS.imageGone)
     return reply.type('image/jpeg').send(body)
   })
 
@@ -102,7 +101,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
    */
   async function sendVideo(key: string, request: FastifyRequest, reply: FastifyReply) {
     const size = await uploads.videoBytes(key)
-    if (size === null) throw notFound('视频不存在')
+    if (size === null) throw notFound(ERRORS.videoGone)
     reply.header('accept-ranges', 'bytes').type('video/mp4')
     const asked = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? '').trim())
     let start = 0
@@ -120,11 +119,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       }
       end = Math.min(end, start + RANGE_MAX - 1)
       const body = await uploads.stream(key, { start, end })
-      if (!body) throw notFound('视频不存在')
+      if (!body) throw notFound(ERRORS.videoGone)
       return reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1).send(body)
     }
     const body = await uploads.stream(key)
-    if (!body) throw notFound('视频不存在')
+    if (!body) throw notFound(ERRORS.videoGone)
     return reply.header('content-length', size).send(body)
   }
 }

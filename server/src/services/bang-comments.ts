@@ -16,14 +16,12 @@ import { commentRegion } from '../content/regions'
 import type { ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
 import { toggleLike } from './likes'
-import { COMMENT_ERRORS, COMMENT_REPLY_TOLD, COMMENT_STATUS, SUB_COMMENT_PREVIEW, countShown, presentComments, takeDown, threadModeration, type Threads } from './comments'
+import { COMMENT_REPLY_TOLD, COMMENT_STATUS, SUB_COMMENT_PREVIEW, countShown, presentComments, takeDown, threadModeration, type Threads } from './comments'
+import { ERRORS } from '../../../types/errors'
 
 type Row = Selectable<BangCommentTable>
 type BangClass = typeof BANG_CLASS[keyof typeof BANG_CLASS]
 
-export const BANG_COMMENT_TEXT = {
-  noTarget: '内容不存在或已删除',
-} as const
 export const ANSWER_COMMENTED = '有人评论了你的回答'
 export const POST_COMMENTED = '有人评论了你发布的内容'
 
@@ -78,7 +76,7 @@ export class BangCommentService {
 
   private async target(classId: number, id: number): Promise<Target> {
     const t = await target(this.db, classId, id)
-    if (!t) throw notFound(BANG_COMMENT_TEXT.noTarget)
+    if (!t) throw notFound(ERRORS.contentGone)
     return t
   }
 
@@ -105,7 +103,7 @@ export class BangCommentService {
   /** A thread: its head and a page of its replies, oldest first (/api/bv/comment/singlelist). */
   async thread(rootId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<{ head: Comment; page: Page<Comment> }> {
     const root = await this.db.selectFrom('bang_comments').selectAll().where('id', '=', rootId).where('root_id', 'is', null).where(visibleTo(viewer)).executeTakeFirst()
-    if (!root) throw notFound(COMMENT_ERRORS.gone)
+    if (!root) throw notFound(ERRORS.commentGone)
     const t = await this.target(root.class_id, root.target_id)
     const rows = await this.db.selectFrom('bang_comments').selectAll().where('root_id', '=', rootId).where(visibleTo(viewer))
       .orderBy('created_at', 'asc').orderBy('id', 'asc').limit(pageSize + 1).offset(offset).execute()
@@ -122,7 +120,7 @@ export class BangCommentService {
     if (input.plId) {
       answered = await this.db.selectFrom('bang_comments').selectAll().where('id', '=', input.plId)
         .where('class_id', '=', input.classId).where('target_id', '=', input.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
-      if (!answered) throw notFound(COMMENT_ERRORS.noTarget)
+      if (!answered) throw notFound(ERRORS.replyTargetGone)
     }
     const verdict = await this.moderation.check(cleaned.text, userId)
     const held = verdict.verdict === 'hold'
@@ -157,8 +155,8 @@ export class BangCommentService {
   async remove(userId: number, id: number): Promise<void> {
     const row = await this.db.selectFrom('bang_comments').selectAll().where('id', '=', id)
       .where('status', 'in', [COMMENT_STATUS.shown, COMMENT_STATUS.held]).executeTakeFirst()
-    if (!row) throw notFound(COMMENT_ERRORS.gone)
-    if (row.user_id !== userId) throw forbidden(COMMENT_ERRORS.notYours)
+    if (!row) throw notFound(ERRORS.commentGone)
+    if (row.user_id !== userId) throw forbidden(ERRORS.notYourComment)
     await this.db.transaction().execute(async trx => {
       if (row.status === COMMENT_STATUS.shown) {
         await takeDown(trx, BANG_THREADS, row, COMMENT_STATUS.deleted)
@@ -173,7 +171,7 @@ export class BangCommentService {
   async toggleLike(userId: number, id: number, now = Date.now()): Promise<{ voteType: 0 | 1; likeNum: number }> {
     return this.db.transaction().execute(async trx => {
       const c = await trx.selectFrom('bang_comments').select('id').where('id', '=', id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
-      if (!c) throw notFound(COMMENT_ERRORS.gone)
+      if (!c) throw notFound(ERRORS.commentGone)
       return toggleLike(trx, 'bang_comments', PRAISE_TYPE.bangComment, userId, id, now)
     })
   }

@@ -6,6 +6,7 @@ import type { ChannelHomeData } from '../../../types/api/news'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
 import { NewsService, toNewsItem } from './news'
+import { ERRORS } from '../../../types/errors'
 
 /** the hot list: the most read stories of the last 30 days */
 export const HOT_WINDOW_MS = 30 * 24 * 3600_000
@@ -18,7 +19,7 @@ export class ChannelService {
     let q = this.db.selectFrom('channels').selectAll().orderBy('sort')
     if (channelId !== undefined) q = q.where('id', '=', channelId)
     const channels = await q.execute()
-    if (channelId !== undefined && channels.length === 0) throw notFound('频道不存在')
+    if (channelId !== undefined && channels.length === 0) throw notFound(ERRORS.channelGone)
     const subs = await this.db
       .selectFrom('columns')
       .selectAll()
@@ -74,7 +75,7 @@ export class ChannelService {
 
   async get(channelId: number) {
     const channel = await this.db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst()
-    if (!channel) throw notFound('频道不存在')
+    if (!channel) throw notFound(ERRORS.channelGone)
     return channel
   }
 }

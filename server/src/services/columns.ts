@@ -4,6 +4,7 @@ import type { ColumnTable, DB } from '../db/schema'
 import type { AreaColumn } from '../../../types/api/channel'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
+import { ERRORS } from '../../../types/errors'
 
 type ColumnRow = Selectable<ColumnTable>
 
@@ -37,7 +38,7 @@ export class ColumnService {
   /** The column and two levels below it (groups and their places for the picker), in three queries. */
   async one(columnId: number, origin: string): Promise<AreaColumn> {
     const column = await this.db.selectFrom('columns').selectAll().where('id', '=', columnId).executeTakeFirst()
-    if (!column) throw notFound('栏目不存在')
+    if (!column) throw notFound(ERRORS.columnGone)
     const level1 = await this.children([columnId])
     const level2 = await this.children(level1.map(c => c.id))
     const under = (parent: number) => level2.filter(g => g.father === parent || g.area_parent === parent)

@@ -13,6 +13,7 @@ import { cleanCommentText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
+import { ERRORS } from '../../../types/errors'
 
 export type CommentRow = Selectable<CommentTable>
 
@@ -104,12 +105,7 @@ const COMMENTS_HIDDEN_BIT = 1
 
 export const COMMENT_REPLY_TOLD = '有人回复了你的评论'
 
-export const COMMENT_ERRORS = {
-  closed: '该内容暂不支持评论',
-  noStory: '新闻不存在或已下线',
-  noTarget: '要回复的评论不存在或已删除',
-  gone: '评论不存在或已删除',
-  notYours: '只能删除自己的评论',
+export const COMMENT_TEXT = {
   published: '评论成功',
   deleted: '删除成功！',
 } as const
@@ -221,7 +217,7 @@ export class CommentService {
   private async story(newsId: number) {
     const story = await this.db.selectFrom('news').select(['id', 'class_id', 'publish_time', 'allow_pl', 'permission'])
       .where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
-    if (!story) throw notFound(COMMENT_ERRORS.noStory)
+    if (!story) throw notFound(ERRORS.storyGone)
     return { ...story, hidden: (story.permission & COMMENTS_HIDDEN_BIT) !== 0 }
   }
 
@@ -250,20 +246,20 @@ export class CommentService {
   /** One visible comment of the story (a thread's head on the reply page). */
   async one(newsId: number, id: number, viewer: number | null, origin: string): Promise<Comment> {
     const story = await this.story(newsId)
-    if (story.hidden) throw notFound(COMMENT_ERRORS.gone)
+    if (story.hidden) throw notFound(ERRORS.commentGone)
     const row = await this.db.selectFrom('comments').selectAll()
       .where('id', '=', id).where('news_id', '=', newsId).where(visibleTo(viewer)).executeTakeFirst()
-    if (!row) throw notFound(COMMENT_ERRORS.gone)
+    if (!row) throw notFound(ERRORS.commentGone)
     return (await this.present([row], viewer, story.publish_time, origin, true))[0]
   }
 
   /** A page of a thread's replies, oldest first. */
   async replies(newsId: number, rootId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<Comment>> {
     const story = await this.story(newsId)
-    if (story.hidden) throw notFound(COMMENT_ERRORS.gone)
+    if (story.hidden) throw notFound(ERRORS.commentGone)
     const root = await this.db.selectFrom('comments').select('id')
       .where('id', '=', rootId).where('news_id', '=', newsId).where(visibleTo(viewer)).where('root_id', 'is', null).executeTakeFirst()
-    if (!root) throw notFound(COMMENT_ERRORS.gone)
+    if (!root) throw notFound(ERRORS.commentGone)
     const rows = await this.db.selectFrom('comments').selectAll()
       .where('root_id', '=', rootId).where(visibleTo(viewer))
       .orderBy('created_at', 'asc').orderBy('id', 'asc')
@@ -280,14 +276,14 @@ export class CommentService {
 
   async publish(userId: number, input: NewComment, origin: string, now = Date.now()): Promise<Comment> {
     const story = await this.story(input.newsId)
-    if (story.allow_pl !== 1 || story.hidden) throw new ApiError(400, COMMENT_ERRORS.closed)
+    if (story.allow_pl !== 1 || story.hidden) throw new ApiError(400, ERRORS.commentsClosed)
     const cleaned = cleanCommentText(input.sayText)
     if ('error' in cleaned) throw new ApiError(400, cleaned.error)
     let target: CommentRow | undefined
     if (input.plId) {
       target = await this.db.selectFrom('comments').selectAll()
         .where('id', '=', input.plId).where('news_id', '=', input.newsId).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
-      if (!target) throw notFound(COMMENT_ERRORS.noTarget)
+      if (!target) throw notFound(ERRORS.replyTargetGone)
     }
     const verdict = await this.moderation.check(cleaned.text, userId)
     const held = verdict.verdict === 'hold'
@@ -331,8 +327,8 @@ export class CommentService {
   async remove(userId: number, id: number): Promise<number> {
     const row = await this.db.selectFrom('comments').selectAll().where('id', '=', id)
       .where('status', 'in', [COMMENT_STATUS.shown, COMMENT_STATUS.held]).executeTakeFirst()
-    if (!row) throw notFound(COMMENT_ERRORS.gone)
-    if (row.user_id !== userId) throw forbidden(COMMENT_ERRORS.notYours)
+    if (!row) throw notFound(ERRORS.commentGone)
+    if (row.user_id !== userId) throw forbidden(ERRORS.notYourComment)
     await this.db.transaction().execute(async trx => {
       if (row.status === COMMENT_STATUS.shown) {
         await takeDown(trx, STORY_THREADS, row, COMMENT_STATUS.deleted)

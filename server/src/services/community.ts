@@ -21,6 +21,7 @@ import type { ModeratedKind, ModerationService } from '../moderation/service'
 import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 import { QA_TEXT } from './qa'
+import { ERRORS } from '../../../types/errors'
 
 export const POST_MAX = 1000
 export const HANDLE_MAX = 1000
@@ -30,28 +31,12 @@ export const POST_PICTURES_MAX = 9
 const CARD_WORKERS = 3
 
 export const COMMUNITY_TEXT = {
-  noCommunity: '社区不存在',
-  noPost: '内容不存在或已删除',
-  noUser: '用户不存在',
-  membersOnly: '加入该社区后才能查看社区成员',
-  enterPost: '请输入内容',
-  postTooLong: `内容不能超过${POST_MAX}字`,
-  enterReply: '请输入回复内容',
-  replyTooLong: `回复不能超过${HANDLE_MAX}字`,
-  joinFirst: '请先加入社区',
-  workerStays: '社区工作人员不能更换社区',
   joined: '已加入社区',
-  alreadyMember: '你已是该社区成员',
-  notWorker: '只有本社区的工作人员可以回复',
-  notReporter: '只有记者可以跟进曝光',
-  solved: '已解决，不能再回复',
-  notAuthor: '只能操作自己发布的内容',
   published: '发布成功',
   replied: '回复成功',
   markedSolved: '已标记为已解决',
   deleted: '删除成功',
   liked: QA_TEXT.liked,
-  likedAgain: QA_TEXT.likedAgain,
   appointed: '已任命',
   selfDiscipline: QA_TEXT.selfDiscipline,
   report: QA_TEXT.report,
@@ -135,7 +120,7 @@ export class CommunityService {
 
   private async community(id: number): Promise<CommunityRow> {
     const c = await this.db.selectFrom('communities').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!c) throw notFound(COMMUNITY_TEXT.noCommunity)
+    if (!c) throw notFound(ERRORS.communityGone)
     return c
   }
 
@@ -223,7 +208,7 @@ export class CommunityService {
   /** GET /v1/bangbang/groupownet/userInfo: a member's page, with their posts to the community */
   async user(userId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<CommunityUser> {
     const p = (await this.people([userId])).get(userId)
-    if (!p) throw notFound(COMMUNITY_TEXT.noUser)
+    if (!p) throw notFound(ERRORS.userGone)
     const m = await this.membership(userId)
     const c = m ? await this.community(m.communityId) : null
     const page = await this.page(this.postQuery(viewer).where('kind', '=', 'community').where('user_id', '=', userId), offset, pageSize, origin)
@@ -265,7 +250,7 @@ export class CommunityService {
 
   private async post(id: number, viewer: number | null): Promise<PostRow> {
     const p = await this.postQuery(viewer).where('id', '=', id).executeTakeFirst()
-    if (!p) throw notFound(COMMUNITY_TEXT.noPost)
+    if (!p) throw notFound(ERRORS.contentGone)
     return p
   }
 
@@ -303,16 +288,16 @@ export class CommunityService {
     await this.community(communityId)
     await this.db.transaction().execute(async trx => {
       const m = await trx.selectFrom('community_members').select(['community_id', 'role']).where('user_id', '=', userId).executeTakeFirst()
-      if (m?.community_id === communityId) throw new ApiError(409, COMMUNITY_TEXT.alreadyMember)
-      if (m?.role === 'worker') throw new ApiError(409, COMMUNITY_TEXT.workerStays)
+      if (m?.community_id === communityId) throw new ApiError(409, ERRORS.alreadyMember)
+      if (m?.role === 'worker') throw new ApiError(409, ERRORS.workerStays)
       if (m) {
         const left = await trx.deleteFrom('community_members').where('user_id', '=', userId).where('community_id', '=', m.community_id).executeTakeFirst()
-        if (Number(left.numDeletedRows) !== 1) throw new ApiError(409, COMMUNITY_TEXT.alreadyMember)
+        if (Number(left.numDeletedRows) !== 1) throw new ApiError(409, ERRORS.alreadyMember)
         await trx.updateTable('communities').set(eb => ({ member_num: eb('member_num', '-', 1) })).where('id', '=', m.community_id).execute()
       }
       const added = await trx.insertInto('community_members').values({ user_id: userId, community_id: communityId, role: 'resident', title: '', joined_at: now })
         .onConflict(oc => oc.column('user_id').doNothing()).executeTakeFirst()
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, COMMUNITY_TEXT.alreadyMember)
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.alreadyMember)
       await trx.updateTable('communities').set(eb => ({ member_num: eb('member_num', '+', 1) })).where('id', '=', communityId).execute()
     })
   }
@@ -320,9 +305,9 @@ export class CommunityService {
   /** An administrator appoints a reader a worker of a community (moving them there), or changes their title. */
   async appoint(userId: number, communityId: number, title: string, now = Date.now()): Promise<void> {
     await this.community(communityId)
-    if (!(await this.people([userId])).has(userId)) throw notFound(COMMUNITY_TEXT.noUser)
+    if (!(await this.people([userId])).has(userId)) throw notFound(ERRORS.userGone)
     const name = title.trim()
-    if (!name) throw badRequest('请输入职务')
+    if (!name) throw badRequest(ERRORS.jobTitleEmpty)
     await this.db.transaction().execute(async trx => {
       // two administrators appointing the same reader at once take turns: the reader's row is locked first
       // (a write that changes nothing: a row lock on PostgreSQL; SQLite runs one writing transaction at a time)
@@ -344,11 +329,11 @@ export class CommunityService {
     let communityId: number | null = null
     if (input.kind === 'community') {
       const m = await this.membership(userId)
-      if (!m) throw new ApiError(409, COMMUNITY_TEXT.joinFirst)
+      if (!m) throw new ApiError(409, ERRORS.joinFirst)
       communityId = m.communityId
     }
     const cleaned = cleanText(input.content, POST_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? COMMUNITY_TEXT.enterPost : COMMUNITY_TEXT.postTooLong)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.contentEmpty : ERRORS.contentTooLong(POST_MAX))
     const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
     const verdict = await this.moderation.check(cleaned.text, userId)
     const held = verdict.verdict === 'hold'
@@ -372,10 +357,10 @@ export class CommunityService {
    */
   async handle(userId: number, id: number, content: string, solved: boolean, now = Date.now()): Promise<PostStatus> {
     const p = await this.post(id, null)
-    if (!await this.mayHandle(userId, p) || p.user_id === userId) throw forbidden(p.kind === 'exposure' ? COMMUNITY_TEXT.notReporter : COMMUNITY_TEXT.notWorker)
-    if (p.status === POST_STATUS.solved) throw new ApiError(409, COMMUNITY_TEXT.solved)
+    if (!await this.mayHandle(userId, p) || p.user_id === userId) throw forbidden(p.kind === 'exposure' ? ERRORS.notReporter : ERRORS.notCommunityWorker)
+    if (p.status === POST_STATUS.solved) throw new ApiError(409, ERRORS.postSolved)
     const cleaned = cleanText(content, HANDLE_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? COMMUNITY_TEXT.enterReply : COMMUNITY_TEXT.replyTooLong)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.replyEmpty : ERRORS.replyTooLong(HANDLE_MAX))
     const to: PostStatus = solved ? POST_STATUS.solved : POST_STATUS.handled
     const who = (await this.people([userId])).get(userId)
     const told: NewMessage[] = [{
@@ -385,7 +370,7 @@ export class CommunityService {
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('bang_posts').set({ status: to, handler_id: userId, handler_reply: cleaned.text, handled_at: now })
         .where('id', '=', id).where('status', '=', p.status).where('review', '=', 'shown').executeTakeFirst()
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, COMMUNITY_TEXT.solved)
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.postSolved)
       await this.messages.tell(trx, told, now)
     })
     this.messages.push(told)
@@ -395,19 +380,19 @@ export class CommunityService {
   /** POST /api/bangbang/post/solve: the author marks their own post solved */
   async solve(userId: number, id: number): Promise<void> {
     const p = await this.post(id, null)
-    if (p.user_id !== userId) throw forbidden(COMMUNITY_TEXT.notAuthor)
+    if (p.user_id !== userId) throw forbidden(ERRORS.notAuthor)
     const moved = await this.db.updateTable('bang_posts').set({ status: POST_STATUS.solved })
       .where('id', '=', id).where('status', '!=', POST_STATUS.solved).where('review', '=', 'shown').executeTakeFirst()
-    if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, COMMUNITY_TEXT.solved)
+    if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.postSolved)
   }
 
   /** POST /api/bangbang/post/del: the author deletes their own post (held or shown) */
   async remove(userId: number, id: number): Promise<void> {
     const p = await this.post(id, userId)
-    if (p.user_id !== userId) throw forbidden(COMMUNITY_TEXT.notAuthor)
+    if (p.user_id !== userId) throw forbidden(ERRORS.notAuthor)
     await this.db.transaction().execute(async trx => {
       const gone = await trx.updateTable('bang_posts').set({ review: 'deleted' }).where('id', '=', id).where('review', '=', p.review).executeTakeFirst()
-      if (Number(gone.numUpdatedRows) !== 1) throw notFound(COMMUNITY_TEXT.noPost)
+      if (Number(gone.numUpdatedRows) !== 1) throw notFound(ERRORS.contentGone)
       if (p.review === 'shown') await countPost(trx, p, -1)
       else await trx.deleteFrom('moderation_items').where('kind', '=', 'bang-post').where('ref_id', '=', id).where('status', '=', 'held').execute()
     })
@@ -417,10 +402,10 @@ export class CommunityService {
   async like(userId: number, id: number, now = Date.now()): Promise<{ likeNum: number }> {
     return this.db.transaction().execute(async trx => {
       const p = await trx.selectFrom('bang_posts').select('id').where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-      if (!p) throw notFound(COMMUNITY_TEXT.noPost)
+      if (!p) throw notFound(ERRORS.contentGone)
       const added = await trx.insertInto('likes').values({ user_id: userId, target_type: PRAISE_TYPE.post, target_id: id, created_at: now })
         .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, COMMUNITY_TEXT.likedAgain)
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.likedAlreadyBang)
       await trx.updateTable('bang_posts').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', id).execute()
       const { like_num } = await trx.selectFrom('bang_posts').select('like_num').where('id', '=', id).executeTakeFirstOrThrow()
       return { likeNum: like_num }

@@ -20,6 +20,7 @@ import type { ModeratedKind, ModerationService } from '../moderation/service'
 import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 import { COMMENT_STATUS } from './comments'
+import { ERRORS } from '../../../types/errors'
 
 /** a post's text, in characters */
 export const DISCOVER_MAX = 1000
@@ -33,28 +34,14 @@ export const HOT_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export const DISCOVER_TEXT = {
-  enterContent: '请输入内容',
-  tooLong: `内容不能超过${DISCOVER_MAX}字`,
-  picturesOrVideo: '图片和视频只能选择一种',
-  topicLength: `话题名称为${TOPIC_MIN}-${TOPIC_MAX}个字`,
-  noTopic: '话题不存在',
-  topicClosed: '该话题暂不能参与',
-  noPost: '内容不存在或已删除',
-  notAuthor: '只能删除自己发布的内容',
   published: '发布成功',
   held: '发布成功，审核通过后公开',
   deleted: '删除成功',
   liked: '点赞成功',
-  likedAgain: '你已经点过赞了',
-  enterReply: '请输入回复内容',
-  replyTooLong: `回复不能超过${OFFICIAL_REPLY_MAX}字`,
-  noStory: '关联的稿件不存在',
   replied: '官方回复成功',
   decided: '操作成功',
   repliedTold: '上游新闻官方回复了你的发现',
   officialName: '上游新闻',
-  reportWhat: '请选择举报的内容或话题',
-  seenPicture: '图片曾被驳回',
 } as const
 
 type PostRow = Selectable<DiscoverPostTable>
@@ -159,7 +146,7 @@ export class DiscoverService {
     const t = await this.db.selectFrom('discover_topics').selectAll().where('id', '=', id).executeTakeFirst()
     const postedUnder = async () => viewer !== null && (t!.user_id === viewer
       || !!await this.db.selectFrom('discover_posts').select('id').where('topic_id', '=', id).where('user_id', '=', viewer).executeTakeFirst())
-    if (!t || (t.status !== 'approved' && !(t.status === 'pending' && await postedUnder()))) throw notFound(DISCOVER_TEXT.noTopic)
+    if (!t || (t.status !== 'approved' && !(t.status === 'pending' && await postedUnder()))) throw notFound(ERRORS.topicGone)
     return this.topic(t, origin)
   }
 
@@ -171,7 +158,7 @@ export class DiscoverService {
     const to: Record<typeof action, TopicStatus> = { approve: 'approved', reject: 'rejected', hide: 'hidden', reopen: 'pending' }
     await this.db.transaction().execute(async trx => {
       const t = await trx.selectFrom('discover_topics').select(['id', 'status']).where('id', '=', id).executeTakeFirst()
-      if (!t) throw notFound(DISCOVER_TEXT.noTopic)
+      if (!t) throw notFound(ERRORS.topicGone)
       await trx.updateTable('discover_topics').set({ status: to[action], decided_at: now, ...(official === undefined ? {} : { official: official ? 1 : 0 }) }).where('id', '=', id).execute()
       await this.moderation.audit(trx, actorId, `topic-${action}`, 'discover-topic', id, official ? 'official' : '', now)
     })
@@ -276,7 +263,7 @@ export class DiscoverService {
 
   private async post(id: number, viewer: number | null): Promise<PostRow> {
     const p = await this.postQuery(viewer).where('discover_posts.id', '=', id).executeTakeFirst()
-    if (!p) throw notFound(DISCOVER_TEXT.noPost)
+    if (!p) throw notFound(ERRORS.contentGone)
     return p
   }
 
@@ -298,16 +285,16 @@ export class DiscoverService {
    */
   async publish(userId: number, input: { content: string; images?: number[]; videoId?: number; topicId?: number; topicTitle?: string }, now = Date.now()): Promise<DiscoverPublished> {
     const cleaned = cleanText(input.content, DISCOVER_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? DISCOVER_TEXT.enterContent : DISCOVER_TEXT.tooLong)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.contentEmpty : ERRORS.contentTooLong(DISCOVER_MAX))
     const imageIds = [...new Set(input.images ?? [])]
-    if (imageIds.length > 0 && input.videoId !== undefined) throw badRequest(DISCOVER_TEXT.picturesOrVideo)
+    if (imageIds.length > 0 && input.videoId !== undefined) throw badRequest(ERRORS.picturesOrVideo)
     const images = await this.uploads.own(userId, imageIds)
     const video = await this.uploads.ownVideo(userId, input.videoId)
     let title = ''
     if (input.topicId === undefined && input.topicTitle !== undefined && input.topicTitle.trim() !== '') {
       const t = cleanText(input.topicTitle.replace(/[#＃\s]+/g, ' '), TOPIC_MAX)
       const n = 'text' in t ? [...t.text].length : 0
-      if (!('text' in t) || n < TOPIC_MIN) throw badRequest(DISCOVER_TEXT.topicLength)
+      if (!('text' in t) || n < TOPIC_MIN) throw badRequest(ERRORS.topicNameLength(TOPIC_MIN, TOPIC_MAX))
       title = t.text
     }
     const verdict = await this.moderation.check(cleaned.text, userId)
@@ -319,22 +306,22 @@ export class DiscoverService {
       let topic: { id: number; title: string; status: TopicStatus } | null = null
       if (input.topicId !== undefined) {
         const t = await trx.selectFrom('discover_topics').select(['id', 'title', 'status', 'user_id']).where('id', '=', input.topicId).executeTakeFirst()
-        if (!t) throw notFound(DISCOVER_TEXT.noTopic)
+        if (!t) throw notFound(ERRORS.topicGone)
         // a pending name is open to everyone who posts under it (nobody squats a name while an editor decides)
-        if (t.status !== 'approved' && t.status !== 'pending') throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+        if (t.status !== 'approved' && t.status !== 'pending') throw new ApiError(409, ERRORS.topicClosed)
         topic = { id: t.id, title: t.title, status: t.status as TopicStatus }
       } else if (title) {
         const key = topicKey(title)
         const known = await trx.selectFrom('discover_topics').select(['id', 'title', 'status', 'user_id']).where('title_key', '=', key).executeTakeFirst()
         if (known) {
-          if (known.status !== 'approved' && known.status !== 'pending') throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+          if (known.status !== 'approved' && known.status !== 'pending') throw new ApiError(409, ERRORS.topicClosed)
           topic = { id: known.id, title: known.title, status: known.status as TopicStatus }
         } else {
           const made = await trx.insertInto('discover_topics').values({ title: topicVerdict!.text, title_key: key, status: 'pending', user_id: userId, created_at: now, decided_at: null })
             .onConflict(oc => oc.column('title_key').doNothing()).returning('id').executeTakeFirst()
           // the same name started at the same moment by another reader: this post goes under it too
           const topicRow = made ? { id: made.id, status: 'pending' } : await trx.selectFrom('discover_topics').select(['id', 'status']).where('title_key', '=', key).executeTakeFirstOrThrow()
-          if (topicRow.status !== 'pending' && topicRow.status !== 'approved') throw new ApiError(409, DISCOVER_TEXT.topicClosed)
+          if (topicRow.status !== 'pending' && topicRow.status !== 'approved') throw new ApiError(409, ERRORS.topicClosed)
           topic = { id: topicRow.id, title: topicVerdict!.text, status: topicRow.status as TopicStatus }
         }
       }
@@ -345,7 +332,7 @@ export class DiscoverService {
       await UploadService.use(trx, 'discover-post', id, images.map(i => i.id), video, now)
       if (held) {
         await this.moderation.enqueue(trx, {
-          kind: 'discover-post', refId: id, userId, text: title ? `#${title}# ${verdict.text}` : verdict.text, reasons: [...verdict.reasons, ...(topicVerdict?.reasons ?? []), ...(seen ? [DISCOVER_TEXT.seenPicture] : [])],
+          kind: 'discover-post', refId: id, userId, text: title ? `#${title}# ${verdict.text}` : verdict.text, reasons: [...verdict.reasons, ...(topicVerdict?.reasons ?? []), ...(seen ? [ERRORS.pictureRejectedBefore] : [])],
         }, now)
       } else {
         await countPost(trx, { topic_id: topic?.id ?? null }, 1)
@@ -357,11 +344,11 @@ export class DiscoverService {
   /** POST /v1/quan/del: the author deletes their own post (held or shown); anyone else is refused */
   async remove(userId: number, id: number): Promise<void> {
     const p = await this.db.selectFrom('discover_posts').selectAll().where('id', '=', id).where('review', 'in', ['shown', 'held']).executeTakeFirst()
-    if (!p) throw notFound(DISCOVER_TEXT.noPost)
-    if (p.user_id !== userId) throw forbidden(DISCOVER_TEXT.notAuthor)
+    if (!p) throw notFound(ERRORS.contentGone)
+    if (p.user_id !== userId) throw forbidden(ERRORS.notAuthorDelete)
     await this.db.transaction().execute(async trx => {
       const gone = await trx.updateTable('discover_posts').set({ review: 'deleted' }).where('id', '=', id).where('review', '=', p.review).executeTakeFirst()
-      if (Number(gone.numUpdatedRows) !== 1) throw notFound(DISCOVER_TEXT.noPost)
+      if (Number(gone.numUpdatedRows) !== 1) throw notFound(ERRORS.contentGone)
       if (p.review === 'shown') await countPost(trx, p, -1)
       else await trx.deleteFrom('moderation_items').where('kind', '=', 'discover-post').where('ref_id', '=', id).where('status', '=', 'held').execute()
     })
@@ -371,7 +358,7 @@ export class DiscoverService {
   async like(userId: number, id: number, now = Date.now()): Promise<{ voteType: 0 | 1; likeNum: number }> {
     return this.db.transaction().execute(async trx => {
       const p = await trx.selectFrom('discover_posts').select('id').where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-      if (!p) throw notFound(DISCOVER_TEXT.noPost)
+      if (!p) throw notFound(ERRORS.contentGone)
       const added = await trx.insertInto('likes').values({ user_id: userId, target_type: DISCOVER_LIKE_TYPE, target_id: id, created_at: now })
         .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
       const first = Number(added.numInsertedOrUpdatedRows ?? 0) === 1
@@ -387,11 +374,11 @@ export class DiscoverService {
    */
   async officialReply(editorId: number, id: number, content: string, newsId: number | undefined, now = Date.now()): Promise<void> {
     const p = await this.db.selectFrom('discover_posts').select(['id', 'user_id']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-    if (!p) throw notFound(DISCOVER_TEXT.noPost)
+    if (!p) throw notFound(ERRORS.contentGone)
     const cleaned = cleanText(content, OFFICIAL_REPLY_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? DISCOVER_TEXT.enterReply : DISCOVER_TEXT.replyTooLong)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.replyEmpty : ERRORS.replyTooLong(OFFICIAL_REPLY_MAX))
     if (newsId !== undefined && !await this.db.selectFrom('news').select('id').where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()) {
-      throw badRequest(DISCOVER_TEXT.noStory)
+      throw badRequest(ERRORS.linkedStoryGone)
     }
     const told: NewMessage[] = [{ userId: p.user_id, kind: 'discover', title: DISCOVER_TEXT.repliedTold, body: excerpt(cleaned.text), route: 'DetailDiscover', params: { classId: DISCOVER_CLASS_ID, newsId: id } }]
     await this.db.transaction().execute(async trx => {

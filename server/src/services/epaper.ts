@@ -5,12 +5,13 @@ import type { EpaperArticle, EpaperDates, EpaperEdition } from '../../../types/a
 import { PAPERS } from '../db/seed/corpus'
 import { absolute, absoluteHtml } from '../content/urls'
 import { notFound } from '../answer'
+import { ERRORS } from '../../../types/errors'
 
 const pageName = (num: number, name: string) => `第${String(num).padStart(2, '0')}版 ${name}`
 
 function paperName(paper: string): string {
   const p = PAPERS.find(x => x.key === paper)
-  if (!p) throw notFound('报纸不存在')
+  if (!p) throw notFound(ERRORS.paperGone)
   return p.name
 }
 
@@ -29,7 +30,7 @@ export class EpaperService {
     let q = this.db.selectFrom('epaper_editions').selectAll().where('paper', '=', paper)
     q = date ? q.where('date', '=', date) : q.orderBy('date', 'desc')
     const edition = await q.executeTakeFirst()
-    if (!edition) throw notFound('该日期没有报纸')
+    if (!edition) throw notFound(ERRORS.noPaperThatDay)
     const pages = await this.db.selectFrom('epaper_pages').selectAll().where('edition_id', '=', edition.id).orderBy('num').execute()
     const articles = pages.length === 0 ? [] : await this.db.selectFrom('epaper_articles').select(['id', 'page_id', 'title', 'area'])
       .where('page_id', 'in', pages.map(p => p.id)).orderBy('sort').execute()
@@ -54,7 +55,7 @@ export class EpaperService {
       .select(['a.id', 'a.title', 'a.subtitle', 'a.author', 'a.content', 'p.num', 'p.name as page_name', 'e.paper', 'e.date'])
       .where('a.id', '=', id)
       .executeTakeFirst()
-    if (!row) throw notFound('文章不存在')
+    if (!row) throw notFound(ERRORS.articleGone)
     return {
       id: row.id,
       title: row.title,

@@ -11,21 +11,13 @@ import { formatCst } from '../content/time'
 import { cleanText } from '../content/comment-text'
 import { paged, type Page } from './news'
 import type { MessageService, NewMessage } from './messages'
+import { ERRORS } from '../../../types/errors'
 
 /** the types a reader may apply for (官方 is given by the newsroom only) */
 export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department'] as const satisfies readonly UserTypeCode[]
 
 export const IDENTITY_TEXT = {
-  enterName: '请输入真实姓名',
-  enterJob: '请输入单位及职务',
-  enterProof: '请填写认证材料说明',
-  tooLong: '内容过长，请精简后再提交',
-  pending: '你已有一份申请正在审核，请耐心等待',
-  same: '你已认证为该身份',
   applied: '申请已提交，审核结果将通过消息通知你',
-  noApplication: '申请不存在',
-  decided: '该申请已处理',
-  reasonNeeded: '请填写驳回原因',
   approvedTold: '身份认证已通过',
   rejectedTold: '身份认证未通过',
 } as const
@@ -34,7 +26,7 @@ export interface Application { type: UserTypeCode; realName: string; job: string
 
 function field(raw: string | undefined, max: number, empty: string): string {
   const r = cleanText(raw ?? '', max)
-  if ('problem' in r) throw badRequest(r.problem === 'empty' ? empty : IDENTITY_TEXT.tooLong)
+  if ('problem' in r) throw badRequest(r.problem === 'empty' ? empty : ERRORS.applicationTooLong)
   return r.text
 }
 
@@ -70,20 +62,20 @@ export class IdentityService {
   }
 
   async apply(userId: number, input: Application, now = Date.now()): Promise<IdentityApplication> {
-    const realName = field(input.realName, 16, IDENTITY_TEXT.enterName)
-    const job = field(input.job, 40, IDENTITY_TEXT.enterJob)
-    const proof = field(input.proof, 300, IDENTITY_TEXT.enterProof)
+    const realName = field(input.realName, 16, ERRORS.realNameEmpty)
+    const job = field(input.job, 40, ERRORS.jobEmpty)
+    const proof = field(input.proof, 300, ERRORS.proofEmpty)
     const introduction = input.introduction?.trim() ? field(input.introduction, 120, '') : ''
     const identity = await this.db.selectFrom('user_identities').select('type').where('user_id', '=', userId).executeTakeFirst()
-    if (identity?.type === input.type) throw new ApiError(409, IDENTITY_TEXT.same)
+    if (identity?.type === input.type) throw new ApiError(409, ERRORS.identityHeld)
     return this.db.transaction().execute(async trx => {
       // one application of a reader's at a time: their row locked (PostgreSQL), and a unique index besides
       await lockReader(trx, userId)
       const waiting = await trx.selectFrom('identity_applications').select('id').where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst()
-      if (waiting) throw new ApiError(409, IDENTITY_TEXT.pending)
+      if (waiting) throw new ApiError(409, ERRORS.applicationPending)
       const row = { user_id: userId, type: input.type, real_name: realName, job, introduction, proof, status: 'pending', reason: '', decided_by: null, decided_at: null, created_at: now }
       const made = await trx.insertInto('identity_applications').values(row).returning('id').executeTakeFirstOrThrow()
-        .catch(err => { throw isUniqueViolation(err) ? new ApiError(409, IDENTITY_TEXT.pending) : err })
+        .catch(err => { throw isUniqueViolation(err) ? new ApiError(409, ERRORS.applicationPending) : err })
       return this.present({ id: made.id, ...row })
     })
   }
@@ -98,14 +90,14 @@ export class IdentityService {
   /** An administrator's decision: approval gives (or changes) the reader's identity. */
   async decide(actorId: number, id: number, decision: 'approve' | 'reject', reason: string, now = Date.now()): Promise<void> {
     const note = reason.trim()
-    if (decision === 'reject' && !note) throw badRequest(IDENTITY_TEXT.reasonNeeded)
+    if (decision === 'reject' && !note) throw badRequest(ERRORS.rejectReasonEmpty)
     let told: NewMessage[] = []
     await this.db.transaction().execute(async trx => {
       const app = await trx.selectFrom('identity_applications').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!app) throw notFound(IDENTITY_TEXT.noApplication)
+      if (!app) throw notFound(ERRORS.applicationGone)
       const moved = await trx.updateTable('identity_applications').set({ status: decision === 'approve' ? 'approved' : 'rejected', reason: note, decided_by: actorId, decided_at: now })
         .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst()
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, IDENTITY_TEXT.decided)
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.applicationDecided)
       if (decision === 'approve') {
         const identity = { type: app.type, job: app.job, introduction: app.introduction, is_jump: 1, granted_by: actorId, granted_at: now }
         await trx.insertInto('user_identities').values({ user_id: app.user_id, ...identity })

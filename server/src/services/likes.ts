@@ -4,11 +4,9 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { LIKE_TYPE, type LikeResult } from '../../../types/api/interaction'
 
-export const LIKE_MESSAGES = {
+export const LIKE_TEXT = {
   liked: '点赞成功',
-  again: '你已经点过赞了',
   unliked: '已取消点赞',
-  failed: '点赞失败',
 } as const
 
 /** The like could not be counted (the story or comment is gone): the spec's statusCode 100. */

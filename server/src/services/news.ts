@@ -11,6 +11,7 @@ import { notFound } from '../answer'
 import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
 import { LIKE_TYPE } from '../../../types/api/interaction'
 import { viewCounter } from './views'
+import { ERRORS } from '../../../types/errors'
 
 export type NewsRow = Selectable<NewsTable>
 
@@ -73,7 +74,7 @@ export function listedStories(db: Kysely<DB>) {
 /** A column and everything below it: content children (father) and place children (area_parent). */
 export async function columnWithChildren(db: Kysely<DB>, columnId: number): Promise<number[]> {
   const column = await db.selectFrom('columns').select(['id']).where('id', '=', columnId).executeTakeFirst()
-  if (!column) throw notFound('栏目不存在')
+  if (!column) throw notFound(ERRORS.columnGone)
   const children = await db.selectFrom('columns').select('id')
     .where(eb => eb.or([eb('father', '=', columnId), eb('area_parent', '=', columnId)])).execute()
   return [columnId, ...children.map(c => c.id)]
@@ -143,7 +144,7 @@ export class NewsService {
   /** A story as its detail page shows it; `viewer` (the signed-in reader) sees whether they liked it. */
   async detail(newsId: number, origin: string, viewer: number | null = null): Promise<NewsDetail> {
     const row = await this.db.selectFrom('news').selectAll().where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
-    if (!row) throw notFound('新闻不存在或已下线')
+    if (!row) throw notFound(ERRORS.storyGone)
     const liked = viewer === null ? undefined : await this.db.selectFrom('likes').select('target_id')
       .where('user_id', '=', viewer).where('target_type', '=', LIKE_TYPE.news).where('target_id', '=', newsId).executeTakeFirst()
     const reasons = await this.db.selectFrom('report_reasons').select('title').orderBy('sort').orderBy('id').execute()
@@ -247,7 +248,7 @@ export class NewsService {
   /** Stories related to one: its column's others, newest first, without blocks and specials. */
   async relatedPage(newsId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
     const row = await this.db.selectFrom('news').select(['id', 'class_id']).where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
-    if (!row) throw notFound('新闻不存在或已下线')
+    if (!row) throw notFound(ERRORS.storyGone)
     const rows = await listedStories(this.db)
       .where('class_id', '=', row.class_id)
       .where('id', '!=', row.id)

@@ -13,6 +13,7 @@ import { ApiError, notFound } from '../answer'
 import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import type { MessageService, NewMessage } from './messages'
+import { ERRORS } from '../../../types/errors'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -26,16 +27,12 @@ export const EXPIRY_NOTICE_MS = 30 * DAY_MS
 export const STREAK_BONUS_MAX = 5
 
 export const POINTS_TEXT = {
-  signedAlready: '今天已经签到过了',
   signedIn: (points: number, streak: number) => `签到成功，积分+${points}${streak > 1 ? `，已连续签到${streak}天` : ''}`,
-  noStory: '新闻不存在或已下线',
   earned: (points: number) => `积分+${points}`,
   nothing: '今日该项积分已达上限',
   expiring: '你有积分即将过期',
   expiringBody: (points: number, at: string) => `${points}积分将于${at}过期，快去积分商城看看吧`,
-  noRule: '没有这项积分规则',
   saved: '保存成功',
-  notEnough: '积分不足',
 } as const
 
 /** the rules every site starts with (the server's; editable through the admin API) */
@@ -94,7 +91,7 @@ export class PointsService {
   async setRule(key: string, input: { points: number; growth: number; dailyCap: number; enabled: boolean }): Promise<void> {
     const r = await this.db.updateTable('point_rules').set({ points: input.points, growth: input.growth, daily_cap: input.dailyCap, enabled: input.enabled ? 1 : 0 })
       .where('key', '=', key).executeTakeFirst()
-    if (Number(r.numUpdatedRows) !== 1) throw notFound(POINTS_TEXT.noRule)
+    if (Number(r.numUpdatedRows) !== 1) throw notFound(ERRORS.pointRuleGone)
   }
 
   /** the reader's row locked for this transaction (PostgreSQL): one movement of theirs at a time */
@@ -232,7 +229,7 @@ export class PointsService {
   async hold(trx: Transaction<DB>, userId: number, points: number, reason: string, ref: EarnInput['ref'], now = Date.now()): Promise<number> {
     await lockReader(trx, userId)
     const debited = await trx.updateTable('users').set(eb => ({ credit: eb('credit', '-', points) })).where('id', '=', userId).where('credit', '>=', points).executeTakeFirst()
-    if (Number(debited.numUpdatedRows) !== 1) throw new ApiError(409, POINTS_TEXT.notEnough)
+    if (Number(debited.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.pointsShort)
     const batches = await trx.selectFrom('point_batches').select(['id', 'remaining']).where('user_id', '=', userId).where('remaining', '>', 0).where('expires_at', '>', now)
       .orderBy('expires_at').orderBy('id').execute()
     const used: { id: number; take: number }[] = []
@@ -241,12 +238,12 @@ export class PointsService {
       if (left === 0) break
       const take = Math.min(left, b.remaining)
       const r = await trx.updateTable('point_batches').set(eb => ({ remaining: eb('remaining', '-', take) })).where('id', '=', b.id).where('remaining', '>=', take).executeTakeFirst()
-      if (Number(r.numUpdatedRows) !== 1) throw new ApiError(409, POINTS_TEXT.notEnough)
+      if (Number(r.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.pointsShort)
       used.push({ id: b.id, take })
       left -= take
     }
     // the balance said yes but the batches (expired, not yet swept) say no: nothing is held
-    if (left > 0) throw new ApiError(409, POINTS_TEXT.notEnough)
+    if (left > 0) throw new ApiError(409, ERRORS.pointsShort)
     const { id } = await trx.insertInto('point_entries').values({
       user_id: userId, kind: 'hold', dedupe_key: null, points: -points, growth: 0, reason, ref_type: ref?.type ?? '', ref_id: ref?.id ?? null, ref_title: ref?.title ?? '', created_at: now,
     }).returning('id').executeTakeFirstOrThrow()
@@ -307,7 +304,7 @@ export class PointsService {
       const streak = (before?.streak ?? 0) + 1
       const signed = await trx.insertInto('point_signins').values({ user_id: userId, day: today, streak })
         .onConflict(oc => oc.columns(['user_id', 'day']).doNothing()).executeTakeFirst()
-      if (Number(signed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, POINTS_TEXT.signedAlready)
+      if (Number(signed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.signedInToday)
       const points = rule ? rule.points + Math.min(streak - 1, STREAK_BONUS_MAX) : 0
       const growth = rule?.growth ?? 0
       if (points > 0 || growth > 0) {
@@ -412,7 +409,6 @@ export class PointsService {
     return { readers: users.length, entries: Number(n), differences, unbalancedEntries: unbalanced.map(r => r.entry_id) }
   }
 }
-
 
 /** Opens the balances readers have without a ledger (the demo readers' seeded figures): an entry each (or `userId`'s). */
 export async function openBalances(trx: Kysely<DB>, now = Date.now(), userId?: number): Promise<void> {

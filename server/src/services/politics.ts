@@ -18,6 +18,7 @@ import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
 import { UploadService } from '../media/uploads'
+import { ERRORS } from '../../../types/errors'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -29,22 +30,7 @@ export const TITLE_MAX = 50
 export const CONTENT_MAX = 1000
 
 export const POLITICS_TEXT = {
-  noQuestion: '问题不存在',
-  noDepartment: '请选择部门',
-  enterTitle: '请输入标题',
-  titleTooLong: `标题不能超过${TITLE_MAX}字`,
-  enterContent: '请输入问题内容',
-  contentTooLong: `问题内容不能超过${CONTENT_MAX}字`,
-  notDepartment: '只有该问题所属部门的账号可以办理',
-  notAsker: '只有提问者可以评价或重新办理',
-  badTransition: '问题当前状态不能进行此操作',
-  reasonNeeded: '请填写原因',
-  noDuplicate: '请填写重复问题的编号',
-  enterReply: '请输入答复内容',
-  badRating: '评分为1到5分',
   rated: '已评价',
-  reopenedOnce: '每个问题只能重新办理一次',
-  reopenLate: '答复已超过7天，不能重新办理',
   committed: '提交成功',
   held: '已提交，审核通过后展示',
 } as const
@@ -209,7 +195,7 @@ export class PoliticsService {
 
   private async visibleQuestion(id: number, viewer: number | null): Promise<QuestionRow> {
     const q = await this.db.selectFrom('politics_questions').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!q || (q.review !== 'shown' && !(q.review === 'held' && q.user_id === viewer))) throw notFound(POLITICS_TEXT.noQuestion)
+    if (!q || (q.review !== 'shown' && !(q.review === 'held' && q.user_id === viewer))) throw notFound(ERRORS.politicsGone)
     return q
   }
 
@@ -256,11 +242,11 @@ export class PoliticsService {
   /** A citizen's question to a department; read by moderation first. */
   async commit(userId: number, input: { departmentId: number; title: string; content: string; region?: string; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     const department = await this.db.selectFrom('departments').selectAll().where('id', '=', input.departmentId).executeTakeFirst()
-    if (!department) throw badRequest(POLITICS_TEXT.noDepartment)
+    if (!department) throw badRequest(ERRORS.departmentMissing)
     const title = cleanText(input.title.replace(/\s+/g, ' '), TITLE_MAX)
-    if ('problem' in title) throw badRequest(title.problem === 'empty' ? POLITICS_TEXT.enterTitle : POLITICS_TEXT.titleTooLong)
+    if ('problem' in title) throw badRequest(title.problem === 'empty' ? ERRORS.titleEmpty : ERRORS.titleTooLong(TITLE_MAX))
     const cleaned = cleanText(input.content, CONTENT_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? POLITICS_TEXT.enterContent : POLITICS_TEXT.contentTooLong)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.questionEmpty : ERRORS.politicsContentTooLong(CONTENT_MAX))
     const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
     const video = await this.uploads.ownVideo(userId, input.videoId)
     const titleCheck = await this.moderation.check(title.text, userId)
@@ -297,13 +283,13 @@ export class PoliticsService {
     const from = q.status as PoliticsStatus
     const to = ({ accept: 'accepted', refuse: 'refused', duplicate: 'duplicate', out_of_scope: 'out_of_scope', start: 'handling' } as const satisfies Record<HandleAction, PoliticsStatus>)[action]
     const allowed = action === 'start' ? from === 'accepted' : from === 'pending'
-    if (!allowed) throw new ApiError(409, POLITICS_TEXT.badTransition)
+    if (!allowed) throw new ApiError(409, ERRORS.politicsStateWrong)
     const note = reason.trim()
-    if (DECLINED.includes(to) && !note) throw badRequest(POLITICS_TEXT.reasonNeeded)
+    if (DECLINED.includes(to) && !note) throw badRequest(ERRORS.reasonEmpty)
     if (to === 'duplicate') {
       const original = duplicateOf ? await this.db.selectFrom('politics_questions').select('id')
         .where('id', '=', duplicateOf).where('id', '!=', id).where('review', '=', 'shown').executeTakeFirst() : undefined
-      if (!original) throw badRequest(POLITICS_TEXT.noDuplicate)
+      if (!original) throw badRequest(ERRORS.duplicateIdMissing)
     }
     const department = await this.db.selectFrom('departments').select(['name', 'reply_days']).where('id', '=', q.department_id).executeTakeFirstOrThrow()
     const deadline = to === 'accepted' ? now + department.reply_days * DAY_MS : null
@@ -318,7 +304,7 @@ export class PoliticsService {
         deadline: deadline ?? (DECLINED.includes(to) ? null : q.deadline),
         closed_at: DECLINED.includes(to) ? now : q.closed_at,
       }).where('id', '=', id).where('status', '=', from).executeTakeFirst()
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.badTransition)
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.politicsStateWrong)
       await this.event(trx, id, userId, from, to, note, now)
       await this.messages.tell(trx, told, now)
     })
@@ -331,15 +317,15 @@ export class PoliticsService {
     await this.settle(now)
     const q = await this.departmentQuestion(userId, id)
     const from = q.status as PoliticsStatus
-    if (from !== 'accepted' && from !== 'handling') throw new ApiError(409, POLITICS_TEXT.badTransition)
+    if (from !== 'accepted' && from !== 'handling') throw new ApiError(409, ERRORS.politicsStateWrong)
     const cleaned = cleanText(content, CONTENT_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? POLITICS_TEXT.enterReply : POLITICS_TEXT.contentTooLong)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.politicsReplyEmpty : ERRORS.politicsContentTooLong(CONTENT_MAX))
     const department = await this.db.selectFrom('departments').select('name').where('id', '=', q.department_id).executeTakeFirstOrThrow()
     const told = this.toAsker(q, 'replied', `${department.name}：${cleaned.text}`)
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('politics_questions').set({ status: 'replied', replied_at: now, deadline: null })
         .where('id', '=', id).where('status', '=', from).executeTakeFirst()
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.badTransition)
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.politicsStateWrong)
       await trx.insertInto('politics_replies').values({ question_id: id, department_id: q.department_id, user_id: userId, content: cleaned.text, created_at: now }).execute()
       await this.event(trx, id, userId, from, 'replied', '', now)
       await this.messages.tell(trx, told, now)
@@ -351,9 +337,9 @@ export class PoliticsService {
   async rate(userId: number, id: number, rating: number, now = Date.now()): Promise<void> {
     await this.settle(now)
     const q = await this.askerQuestion(userId, id)
-    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(POLITICS_TEXT.badRating)
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(ERRORS.ratingRange)
     if (q.rating !== null) throw new ApiError(409, POLITICS_TEXT.rated)
-    if (q.status !== 'replied' && q.status !== 'closed') throw new ApiError(409, POLITICS_TEXT.badTransition)
+    if (q.status !== 'replied' && q.status !== 'closed') throw new ApiError(409, ERRORS.politicsStateWrong)
     await this.db.transaction().execute(async trx => {
       const done = await trx.updateTable('politics_questions')
         .set({ rating, status: 'closed', closed_at: q.closed_at ?? now }).where('id', '=', id).where('rating', 'is', null).executeTakeFirst()
@@ -366,17 +352,17 @@ export class PoliticsService {
   async reopen(userId: number, id: number, reason: string, now = Date.now()): Promise<void> {
     await this.settle(now)
     const q = await this.askerQuestion(userId, id)
-    if (q.reopened === 1) throw new ApiError(409, POLITICS_TEXT.reopenedOnce)
-    if (q.status !== 'replied') throw new ApiError(409, q.status === 'closed' ? POLITICS_TEXT.reopenLate : POLITICS_TEXT.badTransition)
-    if (q.replied_at === null || now - q.replied_at > REOPEN_WINDOW_MS) throw new ApiError(409, POLITICS_TEXT.reopenLate)
+    if (q.reopened === 1) throw new ApiError(409, ERRORS.reopenedOnce)
+    if (q.status !== 'replied') throw new ApiError(409, q.status === 'closed' ? ERRORS.reopenLate : ERRORS.politicsStateWrong)
+    if (q.replied_at === null || now - q.replied_at > REOPEN_WINDOW_MS) throw new ApiError(409, ERRORS.reopenLate)
     const note = reason.trim()
-    if (!note) throw badRequest(POLITICS_TEXT.reasonNeeded)
+    if (!note) throw badRequest(ERRORS.reasonEmpty)
     const department = await this.db.selectFrom('departments').select('reply_days').where('id', '=', q.department_id).executeTakeFirstOrThrow()
     let told: NewMessage[] = []
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('politics_questions').set({ status: 'handling', reopened: 1, deadline: now + department.reply_days * DAY_MS })
         .where('id', '=', id).where('status', '=', 'replied').where('reopened', '=', 0).executeTakeFirst()
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.reopenedOnce)
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.reopenedOnce)
       await this.event(trx, id, userId, 'replied', 'handling', note, now)
       told = await toDepartment(trx, q.department_id, id, REOPEN_TOLD, `${q.title}：${note}`)
       await this.messages.tell(trx, told, now)
@@ -386,15 +372,15 @@ export class PoliticsService {
 
   private async departmentQuestion(userId: number, id: number): Promise<QuestionRow> {
     const q = await this.db.selectFrom('politics_questions').selectAll().where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-    if (!q) throw notFound(POLITICS_TEXT.noQuestion)
-    if (!await this.isMember(userId, q.department_id)) throw forbidden(POLITICS_TEXT.notDepartment)
+    if (!q) throw notFound(ERRORS.politicsGone)
+    if (!await this.isMember(userId, q.department_id)) throw forbidden(ERRORS.notTheDepartment)
     return q
   }
 
   private async askerQuestion(userId: number, id: number): Promise<QuestionRow> {
     const q = await this.db.selectFrom('politics_questions').selectAll().where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-    if (!q) throw notFound(POLITICS_TEXT.noQuestion)
-    if (q.user_id !== userId) throw forbidden(POLITICS_TEXT.notAsker)
+    if (!q) throw notFound(ERRORS.politicsGone)
+    if (q.user_id !== userId) throw forbidden(ERRORS.notAskerRate)
     return q
   }
 }

@@ -5,6 +5,7 @@ import type { ProviderAccount, ProviderNewsItem } from '../../../types/api/provi
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
 import { listedStories, toNewsItem } from './news'
+import { ERRORS } from '../../../types/errors'
 
 export class ProviderAccountService {
   constructor(private readonly db: Kysely<DB>) {}
@@ -28,7 +29,7 @@ export class ProviderAccountService {
     let q = this.db.selectFrom('provider_accounts').selectAll()
     q = by.id !== undefined ? q.where('id', '=', by.id) : q.where('column_id', '=', by.classId!)
     const row = await q.executeTakeFirst()
-    if (!row) throw notFound('上游号不存在')
+    if (!row) throw notFound(ERRORS.providerAccountGone)
     return (await this.toProviders([row], origin))[0]
   }
 

@@ -21,6 +21,7 @@ import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { UploadedVideo } from '../../../types/api/upload'
 import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
+import { ERRORS } from '../../../types/errors'
 
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000
@@ -32,23 +33,11 @@ const EXCERPT = 80
 const SIMILAR_LIMIT = 5
 
 export const QA_TEXT = {
-  noQuestion: '问题不存在或已删除',
-  noAnswer: '回答不存在或已删除',
-  enterQuestion: '请输入问题内容',
-  questionTooLong: `问题不能超过${QUESTION_MAX}字`,
-  enterAnswer: '请输入回答内容',
-  answerTooLong: `回答不能超过${ANSWER_MAX}字`,
-  noTarget: '该记者或专家不存在',
-  ownQuestion: '不能回答自己的问题',
-  notAsker: '只有提问者可以置顶回答',
-  homeBlocked: '抱歉此账号主页(暂时)无法查看',
-  noMember: '用户不存在',
   asked: '提问成功',
   answered: '回答成功',
   pinned: '已置顶',
   unpinned: '已取消置顶',
   liked: '点赞成功',
-  likedAgain: '您已经点赞过了',
   selfDiscipline: '本栏目内容由网友提供，仅代表其个人观点。请文明发言，理性讨论，不发布违法违规信息。',
   report: '如发现违法违规内容，请点击举报或拨打966966，我们将及时处理。',
   disclaimer: '免责声明：回答内容仅供参考，不构成法律、医疗等专业意见，具体以相关部门答复为准。',
@@ -195,7 +184,7 @@ export class QaService {
 
   private async question(id: number, viewer: number | null): Promise<QuestionRow> {
     const q = await this.db.selectFrom('qa_questions').selectAll().where('id', '=', id).where(this.visible(viewer, 'qa_questions')).executeTakeFirst()
-    if (!q) throw notFound(QA_TEXT.noQuestion)
+    if (!q) throw notFound(ERRORS.questionGone)
     return q
   }
 
@@ -304,9 +293,9 @@ export class QaService {
   /** A user home; an identity whose home is closed is refused with the spec's words. */
   async member(userId: number, origin: string): Promise<QaMemberHome> {
     const p = (await this.people([userId])).get(userId)
-    if (!p) throw notFound(QA_TEXT.noMember)
+    if (!p) throw notFound(ERRORS.userGone)
     const u = this.user(p, origin)
-    if (!u.isJump) throw forbidden(QA_TEXT.homeBlocked)
+    if (!u.isJump) throw forbidden(ERRORS.homeClosed)
     const count = async (table: 'qa_questions' | 'qa_answers') => Number((await this.db.selectFrom(table).select(eb => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId).where('review', '=', 'shown').executeTakeFirstOrThrow()).n)
     const likes = await this.db.selectFrom('qa_answers').select(eb => eb.fn.sum<number>('like_num').as('n')).where('user_id', '=', userId).where('review', '=', 'shown').executeTakeFirst()
@@ -348,9 +337,9 @@ export class QaService {
   /** One answer in full under its question, with the viewer's like. */
   async answerDetail(answerId: number, viewer: number | null, origin: string): Promise<QaAnswerDetail> {
     const a = await this.db.selectFrom('qa_answers').selectAll().where('id', '=', answerId).where(this.visible(viewer, 'qa_answers')).executeTakeFirst()
-    if (!a) throw notFound(QA_TEXT.noAnswer)
+    if (!a) throw notFound(ERRORS.answerGone)
     const q = await this.db.selectFrom('qa_questions').selectAll().where('id', '=', a.question_id).where(this.visible(viewer, 'qa_questions')).executeTakeFirst()
-    if (!q) throw notFound(QA_TEXT.noAnswer)
+    if (!q) throw notFound(ERRORS.answerGone)
     const people = await this.people([q.user_id, a.user_id, ...(q.target_user_id ? [q.target_user_id] : [])])
     const liked = viewer !== null && !!await this.db.selectFrom('likes').select('target_id')
       .where('user_id', '=', viewer).where('target_type', '=', PRAISE_TYPE.question).where('target_id', '=', answerId).executeTakeFirst()
@@ -383,10 +372,10 @@ export class QaService {
   async ask(userId: number, input: { content: string; region?: string; targetUserId?: number; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     if (input.targetUserId !== undefined) {
       const target = await this.db.selectFrom('user_identities').select('user_id').where('user_id', '=', input.targetUserId).executeTakeFirst()
-      if (!target || input.targetUserId === userId) throw badRequest(QA_TEXT.noTarget)
+      if (!target || input.targetUserId === userId) throw badRequest(ERRORS.askTargetGone)
     }
     const cleaned = cleanText(input.content, QUESTION_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? QA_TEXT.enterQuestion : QA_TEXT.questionTooLong)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.questionEmpty : ERRORS.questionTooLong(QUESTION_MAX))
     const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
     const video = await this.uploads.ownVideo(userId, input.videoId)
     const verdict = await this.moderation.check(cleaned.text, userId)
@@ -414,10 +403,10 @@ export class QaService {
   /** An answer by a signed-in reader (not the asker); the asker is told. */
   async answer(userId: number, input: { questionId: number; content: string; region?: string; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     const q = await this.db.selectFrom('qa_questions').select(['id', 'user_id']).where('id', '=', input.questionId).where('review', '=', 'shown').executeTakeFirst()
-    if (!q) throw notFound(QA_TEXT.noQuestion)
-    if (q.user_id === userId) throw new ApiError(409, QA_TEXT.ownQuestion)
+    if (!q) throw notFound(ERRORS.questionGone)
+    if (q.user_id === userId) throw new ApiError(409, ERRORS.ownQuestion)
     const cleaned = cleanText(input.content, ANSWER_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? QA_TEXT.enterAnswer : QA_TEXT.answerTooLong)
+    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.answerEmpty : ERRORS.answerTooLong(ANSWER_MAX))
     const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
     const video = await this.uploads.ownVideo(userId, input.videoId)
     const verdict = await this.moderation.check(cleaned.text, userId)
@@ -455,10 +444,10 @@ export class QaService {
       // the question's row, locked first (an update that changes nothing): pins of one question happen one after another
       await trx.updateTable('qa_questions').set(eb => ({ pinned_answer_id: eb.ref('pinned_answer_id') })).where('id', '=', questionId).execute()
       const q = await trx.selectFrom('qa_questions').select(['id', 'user_id', 'pinned_answer_id']).where('id', '=', questionId).where('review', '=', 'shown').executeTakeFirst()
-      if (!q) throw notFound(QA_TEXT.noQuestion)
-      if (q.user_id !== userId) throw forbidden(QA_TEXT.notAsker)
+      if (!q) throw notFound(ERRORS.questionGone)
+      if (q.user_id !== userId) throw forbidden(ERRORS.notAskerPin)
       const a = await trx.selectFrom('qa_answers').select(['id', 'user_id', 'content']).where('id', '=', answerId).where('question_id', '=', questionId).where('review', '=', 'shown').executeTakeFirst()
-      if (!a) throw notFound(QA_TEXT.noAnswer)
+      if (!a) throw notFound(ERRORS.answerGone)
       const pinned = q.pinned_answer_id !== answerId
       await trx.updateTable('qa_questions').set({ pinned_answer_id: pinned ? answerId : null }).where('id', '=', questionId).execute()
       const previous = q.pinned_answer_id === null ? null
@@ -473,10 +462,10 @@ export class QaService {
   async like(userId: number, answerId: number, now = Date.now()): Promise<{ likeNum: number }> {
     return this.db.transaction().execute(async trx => {
       const a = await trx.selectFrom('qa_answers').select(['id', 'question_id']).where('id', '=', answerId).where('review', '=', 'shown').executeTakeFirst()
-      if (!a) throw notFound(QA_TEXT.noAnswer)
+      if (!a) throw notFound(ERRORS.answerGone)
       const added = await trx.insertInto('likes').values({ user_id: userId, target_type: PRAISE_TYPE.question, target_id: answerId, created_at: now })
         .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, QA_TEXT.likedAgain)
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.likedAlreadyBang)
       await trx.updateTable('qa_answers').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', answerId).execute()
       await bump(trx, a.question_id, { likes: 1 })
       const { like_num } = await trx.selectFrom('qa_answers').select('like_num').where('id', '=', answerId).executeTakeFirstOrThrow()

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError } from '../answer'
+import { ERRORS } from '../../../types/errors'
 
 export interface Limit {
   /** hits allowed per window */
@@ -21,8 +22,6 @@ export interface Taken {
 export const MINUTE_MS = 60_000
 export const DAY_MS = 24 * 60 * MINUTE_MS
 
-export const TOO_FAST = '操作太频繁，请稍后再试'
-
 const windowOf = (limit: Limit, now: number) => now - ((now + (limit.offsetMs ?? 0)) % limit.windowMs)
 const keyOf = (key: string, limit: Limit) => `${key}:${limit.windowMs}`
 
@@ -40,7 +39,7 @@ export class RateLimiter {
   }
 
   /** Counts one hit of `key` in each limit's window; over any limit → HTTP 429 with `message`. */
-  async hit(key: string, limits: readonly Limit[], message = TOO_FAST, now = this.clock()): Promise<void> {
+  async hit(key: string, limits: readonly Limit[], message: string = ERRORS.tooFast, now = this.clock()): Promise<void> {
     for (const limit of limits) {
       if (await this.count(key, limit, now) > limit.max) throw new ApiError(429, message, 429)
     }

@@ -5,14 +5,9 @@ import type { DB } from '../db/schema'
 import { REPORT_PLATFORM, type ReportConfig } from '../../../types/api/interaction'
 import { ApiError, notFound } from '../answer'
 import { REPORT_TEL } from '../content/site'
+import { ERRORS } from '../../../types/errors'
 
-export const REPORT_ERRORS = {
-  noReason: '请选择举报内容',
-  badReason: '举报内容不在可选范围内',
-  noComment: '评论不存在或已删除',
-  noStory: '新闻不存在或已下线',
-  noDiscover: '内容不存在或已删除',
-  noTopic: '话题不存在',
+export const REPORT_TEXT = {
   done: '举报成功',
 } as const
 
@@ -44,9 +39,9 @@ export class ReportService {
   /** The reasons a client sent, each one offered, without repeats; none → the spec's message. */
   async reasons(content: string): Promise<string[]> {
     const chosen = [...new Set(content.split(/[,，]/).map(s => s.trim()).filter(Boolean))]
-    if (chosen.length === 0) throw new ApiError(400, REPORT_ERRORS.noReason)
+    if (chosen.length === 0) throw new ApiError(400, ERRORS.reportReasonMissing)
     const offered = new Set((await this.config()).type)
-    if (chosen.some(r => !offered.has(r))) throw new ApiError(400, REPORT_ERRORS.badReason)
+    if (chosen.some(r => !offered.has(r))) throw new ApiError(400, ERRORS.reportReasonUnknown)
     return chosen
   }
 
@@ -57,19 +52,19 @@ export class ReportService {
     if (input.kind === 'comment') {
       const comment = await this.db.selectFrom(bang ? 'bang_comments' as 'comments' : 'comments').select(['id', 'text'])
         .where('id', '=', input.targetId).where('status', '=', 1).executeTakeFirst()
-      if (!comment) throw notFound(REPORT_ERRORS.noComment)
+      if (!comment) throw notFound(ERRORS.commentGone)
       input.commentText = comment.text
     } else if (input.kind === 'discover-post') {
       const post = await this.db.selectFrom('discover_posts').select(['id', 'content']).where('id', '=', input.targetId).where('review', '=', 'shown').executeTakeFirst()
-      if (!post) throw notFound(REPORT_ERRORS.noDiscover)
+      if (!post) throw notFound(ERRORS.contentGone)
       input.commentText = post.content
     } else if (input.kind === 'discover-topic') {
       const topic = await this.db.selectFrom('discover_topics').select(['id', 'title']).where('id', '=', input.targetId).where('status', '=', 'approved').executeTakeFirst()
-      if (!topic) throw notFound(REPORT_ERRORS.noTopic)
+      if (!topic) throw notFound(ERRORS.topicGone)
       input.commentText = topic.title
     } else {
       const story = await this.db.selectFrom('news').select('id').where('id', '=', input.targetId).where('status', '=', 1).executeTakeFirst()
-      if (!story) throw notFound(REPORT_ERRORS.noStory)
+      if (!story) throw notFound(ERRORS.storyGone)
     }
     const row = await this.db.insertInto('reports').values({
       user_id: input.userId,

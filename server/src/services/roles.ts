@@ -7,17 +7,10 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest, notFound } from '../answer'
 import type { ModerationService } from '../moderation/service'
+import { ERRORS } from '../../../types/errors'
 
 export const STAFF_ROLES = ['admin', 'moderator', 'editor', 'merchant'] as const
 export type StaffRole = typeof STAFF_ROLES[number]
-
-export const ROLE_TEXT = {
-  notStaff: '没有权限进行此操作',
-  noUser: '用户不存在',
-  hasRole: '该用户已有此角色',
-  noRole: '该用户没有此角色',
-  lastAdmin: '不能撤销最后一位管理员',
-} as const
 
 export class RoleService {
   constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
@@ -30,16 +23,16 @@ export class RoleService {
   /** `userId`, when they hold one of `roles` (an administrator holds them all); else 403. */
   async require(userId: number, roles: readonly StaffRole[]): Promise<number> {
     const held = await this.rolesOf(userId)
-    if (!held.includes('admin') && !held.some(r => roles.includes(r))) throw new ApiError(403, ROLE_TEXT.notStaff)
+    if (!held.includes('admin') && !held.some(r => roles.includes(r))) throw new ApiError(403, ERRORS.notStaff)
     return userId
   }
 
   async grant(actorId: number | null, userId: number, role: StaffRole, now = Date.now()): Promise<void> {
     await this.db.transaction().execute(async trx => {
-      if (!await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) throw notFound(ROLE_TEXT.noUser)
+      if (!await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) throw notFound(ERRORS.userGone)
       const added = await trx.insertInto('user_roles').values({ user_id: userId, role, granted_by: actorId, granted_at: now })
         .onConflict(oc => oc.columns(['user_id', 'role']).doNothing()).executeTakeFirst()
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ROLE_TEXT.hasRole)
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.roleHeld)
       await this.moderation.audit(trx, actorId ?? 0, 'role-grant', 'user', userId, role, now)
     })
   }
@@ -51,10 +44,10 @@ export class RoleService {
         // finds the last one left
         await trx.updateTable('user_roles').set(eb => ({ role: eb.ref('role') })).where('role', '=', 'admin').execute()
         const admins = await trx.selectFrom('user_roles').select('user_id').where('role', '=', 'admin').execute()
-        if (admins.length === 1 && admins[0].user_id === userId) throw badRequest(ROLE_TEXT.lastAdmin)
+        if (admins.length === 1 && admins[0].user_id === userId) throw badRequest(ERRORS.lastAdmin)
       }
       const gone = await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst()
-      if (Number(gone.numDeletedRows) !== 1) throw notFound(ROLE_TEXT.noRole)
+      if (Number(gone.numDeletedRows) !== 1) throw notFound(ERRORS.roleNotHeld)
       await this.moderation.audit(trx, actorId, 'role-revoke', 'user', userId, role, now)
     })
   }

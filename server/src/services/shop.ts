@@ -19,42 +19,19 @@ import { lockReader, type PointsService } from './points'
 import type { MessageService, NewMessage } from './messages'
 import { likePattern } from './search'
 import { PHONE } from './auth/sms'
+import { ERRORS } from '../../../types/errors'
 
 export const SHOP_TEXT = {
-  noGoods: '商品不存在或已下架',
-  soldOut: '库存不足',
-  limit: (n: number) => `每人最多兑换${n}件`,
-  needAddress: '请填写收货地址',
-  otherRequest: '该请求已用于另一次兑换',
   exchanged: '兑换成功',
-  noOrder: '订单不存在',
-  notYours: '只能操作自己的订单',
-  cannotCancel: '该订单不能取消',
-  shippedNoCancel: '订单已发货，不能取消',
-  notShippable: '该订单不能发货',
-  needTracking: '请填写快递公司和单号（或送达方式）',
   shipped: '已发货',
   shippedTitle: '你兑换的商品已发货',
   shippedBody: (title: string, tracking: string) => `“${title}”已发货：${tracking}`,
-  notReceivable: '该订单还未发货',
   received: '已确认收货',
-  notMerchant: '该用户不是商家账号',
   linked: '已关联',
   unlinked: '已取消关联',
-  noLink: '该商家未关联此商品',
   cancelled: '已取消，积分已退回',
-  noCode: '券码不存在',
   redeemed: '核销成功',
-  usedAt: (time: string, by: string) => `该券码已于${time}由${by}核销`,
-  notRedeemable: '该订单不能核销',
   cooperationSent: '提交成功，我们会尽快与您联系',
-  needCompany: '请填写公司或机构名称',
-  needContact: '请填写联系人',
-  badPhone: '请输入正确的联系电话',
-  badKind: '请选择合作类型',
-  needContent: (min: number) => `合作内容至少${min}个字`,
-  tooLong: (what: string, max: number) => `${what}不能超过${max}个字`,
-  sentToday: (n: number) => `今天已提交${n}次，请明天再试`,
 } as const
 
 /** a reader's cooperation requests a day */
@@ -109,7 +86,7 @@ export class ShopService {
 
   async goodsDetail(id: number, origin: string): Promise<ShopGoods> {
     const g = await this.db.selectFrom('shop_goods').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst()
-    if (!g) throw notFound(SHOP_TEXT.noGoods)
+    if (!g) throw notFound(ERRORS.goodsGone)
     return this.goodsOf(g, origin)
   }
 
@@ -130,13 +107,13 @@ export class ShopService {
   async exchange(userId: number, input: { goodsId: number; quantity: number; idemKey: string; address?: string }, origin: string, now = Date.now()): Promise<ShopOrder> {
     const known = await this.db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('idem_key', '=', input.idemKey).executeTakeFirst()
     if (known) {
-      if (known.goods_id !== input.goodsId || known.quantity !== input.quantity) throw new ApiError(409, SHOP_TEXT.otherRequest)
+      if (known.goods_id !== input.goodsId || known.quantity !== input.quantity) throw new ApiError(409, ERRORS.idemKeyReused)
       return this.orderOf(known, origin)
     }
     const g = await this.db.selectFrom('shop_goods').selectAll().where('id', '=', input.goodsId).where('on_sale', '=', 1).executeTakeFirst()
-    if (!g) throw notFound(SHOP_TEXT.noGoods)
+    if (!g) throw notFound(ERRORS.goodsGone)
     const address = (input.address ?? '').trim()
-    if (g.kind === 'physical' && !address) throw badRequest(SHOP_TEXT.needAddress)
+    if (g.kind === 'physical' && !address) throw badRequest(ERRORS.addressEmpty)
     const total = g.price * input.quantity
     // step 1: the order, the stock, the points — all or nothing
     const order = await this.db.transaction().execute(async trx => {
@@ -151,11 +128,11 @@ export class ShopService {
       if (g.per_user > 0) {
         const { n } = await trx.selectFrom('shop_orders').select(eb => eb.fn.sum<number>('quantity').as('n')).where('user_id', '=', userId).where('goods_id', '=', g.id)
           .where('status', 'in', ['held', 'confirmed', 'redeemed']).executeTakeFirstOrThrow()
-        if (Number(n ?? 0) > g.per_user) throw new ApiError(409, SHOP_TEXT.limit(g.per_user))
+        if (Number(n ?? 0) > g.per_user) throw new ApiError(409, ERRORS.perUserLimit(g.per_user))
       }
       const reserved = await trx.updateTable('shop_goods').set(eb => ({ stock: eb('stock', '-', input.quantity) }))
         .where('id', '=', g.id).where('on_sale', '=', 1).where('stock', '>=', input.quantity).executeTakeFirst()
-      if (Number(reserved.numUpdatedRows) !== 1) throw new ApiError(409, SHOP_TEXT.soldOut)
+      if (Number(reserved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.soldOut)
       const hold = await this.points.hold(trx, userId, total, `兑换：${g.title}`, { type: 'order', id: made.id, title: g.title }, now)
       await trx.updateTable('shop_orders').set({ hold_entry_id: hold }).where('id', '=', made.id).execute()
       return made.id
@@ -212,21 +189,21 @@ export class ShopService {
 
   async order(userId: number, id: number, origin: string): Promise<ShopOrder> {
     const o = await this.db.selectFrom('shop_orders').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!o || o.status === 'void') throw notFound(SHOP_TEXT.noOrder)
-    if (o.user_id !== userId) throw forbidden(SHOP_TEXT.notYours)
+    if (!o || o.status === 'void') throw notFound(ERRORS.orderGone)
+    if (o.user_id !== userId) throw forbidden(ERRORS.notYourOrder)
     return this.orderOf(o, origin)
   }
 
   /** The reader cancels a confirmed order not yet redeemed: refunded by a new entry, the stock back. */
   async cancel(userId: number, id: number, now = Date.now()): Promise<void> {
     const o = await this.db.selectFrom('shop_orders').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!o || o.status === 'void') throw notFound(SHOP_TEXT.noOrder)
-    if (o.user_id !== userId) throw forbidden(SHOP_TEXT.notYours)
+    if (!o || o.status === 'void') throw notFound(ERRORS.orderGone)
+    if (o.user_id !== userId) throw forbidden(ERRORS.notYourOrder)
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('shop_orders').set({ status: 'cancelled', updated_at: now }).where('id', '=', id).where('status', '=', 'confirmed').executeTakeFirst()
       if (Number(moved.numUpdatedRows) !== 1) {
         const now_ = await trx.selectFrom('shop_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()
-        throw new ApiError(409, now_.status === 'shipped' || now_.status === 'received' ? SHOP_TEXT.shippedNoCancel : SHOP_TEXT.cannotCancel)
+        throw new ApiError(409, now_.status === 'shipped' || now_.status === 'received' ? ERRORS.orderShippedNoCancel : ERRORS.orderNotCancellable)
       }
       const g = await trx.selectFrom('shop_goods').select('title').where('id', '=', o.goods_id).executeTakeFirstOrThrow()
       await this.points.giveBack(trx, userId, o.hold_entry_id!, 'spent', `取消兑换，积分退回：${g.title}`, { type: 'order', id: o.id, title: g.title }, now)
@@ -246,14 +223,14 @@ export class ShopService {
    */
   async redeem(actor: { id: number; anyGoods: boolean }, code: string, now = Date.now()): Promise<{ orderId: number; title: string }> {
     const o = await this.db.selectFrom('shop_orders').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst()
-    if (!o || (!actor.anyGoods && !await this.linked(actor.id, o.goods_id))) throw notFound(SHOP_TEXT.noCode)
+    if (!o || (!actor.anyGoods && !await this.linked(actor.id, o.goods_id))) throw notFound(ERRORS.couponCodeGone)
     const used = async () => {
       const row = await this.db.selectFrom('shop_orders').leftJoin('users', 'users.id', 'shop_orders.redeemed_by').select(['shop_orders.redeemed_at', 'users.nickname'])
         .where('shop_orders.id', '=', o.id).executeTakeFirstOrThrow()
-      return new ApiError(409, SHOP_TEXT.usedAt(formatCst(row.redeemed_at ?? now).slice(0, 16), row.nickname ?? ''))
+      return new ApiError(409, ERRORS.couponUsed(formatCst(row.redeemed_at ?? now).slice(0, 16), row.nickname ?? ''))
     }
     if (o.status === 'redeemed') throw await used()
-    if (o.status !== 'confirmed') throw new ApiError(409, SHOP_TEXT.notRedeemable)
+    if (o.status !== 'confirmed') throw new ApiError(409, ERRORS.orderNotRedeemable)
     const moved = await this.db.updateTable('shop_orders').set({ status: 'redeemed', redeemed_by: actor.id, redeemed_at: now, updated_at: now })
       .where('id', '=', o.id).where('status', '=', 'confirmed').executeTakeFirst()
     // redeemed at the same moment by another: theirs
@@ -264,16 +241,16 @@ export class ShopService {
 
   /** An administrator links a merchant account (one holding the merchant role) to goods. */
   async link(actorId: number, goodsId: number, userId: number, now = Date.now()): Promise<void> {
-    if (!await this.db.selectFrom('shop_goods').select('id').where('id', '=', goodsId).executeTakeFirst()) throw notFound(SHOP_TEXT.noGoods)
+    if (!await this.db.selectFrom('shop_goods').select('id').where('id', '=', goodsId).executeTakeFirst()) throw notFound(ERRORS.goodsGone)
     const merchant = await this.db.selectFrom('user_roles').select('user_id').where('user_id', '=', userId).where('role', '=', 'merchant').executeTakeFirst()
-    if (!merchant) throw badRequest(SHOP_TEXT.notMerchant)
+    if (!merchant) throw badRequest(ERRORS.notMerchant)
     await this.db.insertInto('shop_goods_merchants').values({ goods_id: goodsId, user_id: userId, linked_by: actorId, created_at: now })
       .onConflict(oc => oc.columns(['goods_id', 'user_id']).doNothing()).execute()
   }
 
   async unlink(goodsId: number, userId: number): Promise<void> {
     const gone = await this.db.deleteFrom('shop_goods_merchants').where('goods_id', '=', goodsId).where('user_id', '=', userId).executeTakeFirst()
-    if (Number(gone.numDeletedRows) !== 1) throw notFound(SHOP_TEXT.noLink)
+    if (Number(gone.numDeletedRows) !== 1) throw notFound(ERRORS.merchantNotLinked)
   }
 
   /** the merchant accounts linked to goods */
@@ -306,17 +283,17 @@ export class ShopService {
    */
   async ship(actor: { id: number; anyGoods: boolean }, orderId: number, tracking: string, now = Date.now()): Promise<void> {
     const note = tracking.trim()
-    if ([...note].length < 2) throw badRequest(SHOP_TEXT.needTracking)
-    if ([...note].length > 100) throw badRequest(SHOP_TEXT.tooLong('物流信息', 100))
+    if ([...note].length < 2) throw badRequest(ERRORS.trackingEmpty)
+    if ([...note].length > 100) throw badRequest(ERRORS.fieldTooLong('物流信息', 100))
     const o = await this.db.selectFrom('shop_orders').innerJoin('shop_goods', 'shop_goods.id', 'shop_orders.goods_id')
       .select(['shop_orders.id', 'shop_orders.goods_id', 'shop_orders.user_id', 'shop_goods.kind', 'shop_goods.title']).where('shop_orders.id', '=', orderId).executeTakeFirst()
-    if (!o || (!actor.anyGoods && !await this.linked(actor.id, o.goods_id))) throw notFound(SHOP_TEXT.noOrder)
-    if (o.kind !== 'physical') throw new ApiError(409, SHOP_TEXT.notShippable)
+    if (!o || (!actor.anyGoods && !await this.linked(actor.id, o.goods_id))) throw notFound(ERRORS.orderGone)
+    if (o.kind !== 'physical') throw new ApiError(409, ERRORS.orderNotShippable)
     const told: NewMessage[] = [{ userId: o.user_id, kind: 'points', title: SHOP_TEXT.shippedTitle, body: SHOP_TEXT.shippedBody(o.title, note), route: 'ShopOrder', params: { id: orderId } }]
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('shop_orders').set({ status: 'shipped', tracking: note, shipped_by: actor.id, shipped_at: now, updated_at: now })
         .where('id', '=', orderId).where('status', '=', 'confirmed').executeTakeFirst()
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, SHOP_TEXT.notShippable)
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.orderNotShippable)
       await this.messages?.tell(trx, told, now)
     })
     this.messages?.push(told)
@@ -325,11 +302,11 @@ export class ShopService {
   /** The reader confirms a shipped order arrived (确认收货). */
   async receive(userId: number, orderId: number, now = Date.now()): Promise<void> {
     const o = await this.db.selectFrom('shop_orders').select(['user_id', 'status']).where('id', '=', orderId).executeTakeFirst()
-    if (!o || o.status === 'void') throw notFound(SHOP_TEXT.noOrder)
-    if (o.user_id !== userId) throw forbidden(SHOP_TEXT.notYours)
+    if (!o || o.status === 'void') throw notFound(ERRORS.orderGone)
+    if (o.user_id !== userId) throw forbidden(ERRORS.notYourOrder)
     const moved = await this.db.updateTable('shop_orders').set({ status: 'received', received_at: now, updated_at: now })
       .where('id', '=', orderId).where('status', '=', 'shipped').executeTakeFirst()
-    if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, SHOP_TEXT.notReceivable)
+    if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.orderNotShipped)
   }
 
   /**
@@ -342,21 +319,21 @@ export class ShopService {
     const phone = input.phone.replace(/[\s-]/g, '')
     const content = input.content.trim()
     const L = COOPERATION_LIMITS
-    if (!company) throw badRequest(SHOP_TEXT.needCompany)
-    if ([...company].length > L.company) throw badRequest(SHOP_TEXT.tooLong('公司或机构名称', L.company))
-    if (!contact) throw badRequest(SHOP_TEXT.needContact)
-    if ([...contact].length > L.contact) throw badRequest(SHOP_TEXT.tooLong('联系人', L.contact))
+    if (!company) throw badRequest(ERRORS.companyEmpty)
+    if ([...company].length > L.company) throw badRequest(ERRORS.fieldTooLong('公司或机构名称', L.company))
+    if (!contact) throw badRequest(ERRORS.contactEmpty)
+    if ([...contact].length > L.contact) throw badRequest(ERRORS.fieldTooLong('联系人', L.contact))
     // a mobile number, or a landline with its area code (023-63900000)
-    if (!PHONE.test(phone) && !/^0\d{2,3}\d{7,8}$/.test(phone)) throw badRequest(SHOP_TEXT.badPhone)
-    if (!(COOPERATION_KINDS as readonly string[]).includes(input.kind)) throw badRequest(SHOP_TEXT.badKind)
-    if ([...content].length < L.contentMin) throw badRequest(SHOP_TEXT.needContent(L.contentMin))
-    if ([...content].length > L.content) throw badRequest(SHOP_TEXT.tooLong('合作内容', L.content))
+    if (!PHONE.test(phone) && !/^0\d{2,3}\d{7,8}$/.test(phone)) throw badRequest(ERRORS.contactPhoneBad)
+    if (!(COOPERATION_KINDS as readonly string[]).includes(input.kind)) throw badRequest(ERRORS.cooperationKindMissing)
+    if ([...content].length < L.contentMin) throw badRequest(ERRORS.cooperationTooShort(L.contentMin))
+    if ([...content].length > L.content) throw badRequest(ERRORS.fieldTooLong('合作内容', L.content))
     return this.db.transaction().execute(async trx => {
       // one request of this reader's at a time: the day's count is read alone
       await lockReader(trx, userId)
       const dayStart = now - ((now + 8 * 3600_000) % 86_400_000)
       const { n } = await trx.selectFrom('shop_cooperation').select(eb => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('created_at', '>=', dayStart).executeTakeFirstOrThrow()
-      if (Number(n) >= COOPERATION_DAILY) throw new ApiError(429, SHOP_TEXT.sentToday(COOPERATION_DAILY))
+      if (Number(n) >= COOPERATION_DAILY) throw new ApiError(429, ERRORS.cooperationDailyCap(COOPERATION_DAILY))
       const made = await trx.insertInto('shop_cooperation').values({ user_id: userId, company, contact, phone, kind: input.kind, content, created_at: now }).returning('id').executeTakeFirstOrThrow()
       return { id: made.id }
     })
@@ -382,7 +359,7 @@ export class ShopService {
     const moved = await this.db.updateTable('shop_cooperation').set({ status: 'handled', handled_by: actorId, handled_at: now }).where('id', '=', id).where('status', '=', 'new').executeTakeFirst()
     if (Number(moved.numUpdatedRows) !== 1) {
       const known = await this.db.selectFrom('shop_cooperation').select('id').where('id', '=', id).executeTakeFirst()
-      throw known ? new ApiError(409, '该合作申请已处理') : notFound('合作申请不存在')
+      throw known ? new ApiError(409, ERRORS.cooperationDecided) : notFound(ERRORS.cooperationGone)
     }
   }
 }

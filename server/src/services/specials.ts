@@ -5,6 +5,7 @@ import type { SpecialInfo, SpecialListItem } from '../../../types/api/topics'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
 import { listedStories } from './news'
+import { ERRORS } from '../../../types/errors'
 
 /** newest stories shown with each special on /Special */
 const STORIES_PER_SPECIAL = 3
@@ -16,7 +17,7 @@ export class SpecialService {
   async info(classId: number, origin: string): Promise<SpecialInfo> {
     const column = await this.db.selectFrom('columns').selectAll().where('id', '=', classId)
       .where('kind', 'in', ['special', 'special-category']).executeTakeFirst()
-    if (!column) throw notFound('专题不存在')
+    if (!column) throw notFound(ERRORS.specialGone)
     const specialId = column.kind === 'special' ? column.id : column.father!
     const special = await this.db.selectFrom('columns').selectAll().where('id', '=', specialId).executeTakeFirstOrThrow()
     const entry = await this.db.selectFrom('news').select(['image_urls', 'intro']).where('class_id', '=', specialId)

@@ -1,4 +1,4 @@
-// Every route, 1,000 generated hostile requests each on SQLite (200 on PostgreSQL, whose own hazards,
+// Every route, 1,000 generated hostile requests each on SQLite (100 on PostgreSQL, whose own hazards,
 // races, casts and constraint names, have tests of their own): no response ≥ 500, no crash, and every
 // 4xx carries the envelope with a Chinese message. The requests change with each run's seed, which is
 // printed: FUZZ_SEED=<seed> replays a failure. Prints (and keeps for npm test's summary) one line.
@@ -9,7 +9,7 @@ import { FUZZ } from './fuzz-entries'
 import { requestsFor, seedOf } from './generate'
 import { createHarnessServer, envelopeProblem, type HarnessServer } from './server'
 
-export const REQUESTS_PER_ROUTE = usePostgres ? 200 : 1000
+export const REQUESTS_PER_ROUTE = usePostgres ? 100 : 1000
 /** this run's seed: every route's requests are drawn from it and the route's name */
 const RUN_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32)
 const CONCURRENCY = 8

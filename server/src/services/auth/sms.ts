@@ -10,7 +10,8 @@ import type { SliderService } from './slider'
 import { DAY_MS, RateLimiter, type Limit } from '../rate-limit'
 import { ApiError } from '../../answer'
 import { randomDigits, sha256, safeEqual } from './crypto'
-import { AUTH_ERRORS, authError } from './errors'
+import { authError } from './errors'
+import { ERRORS } from '../../../../types/errors'
 
 export const SMS = {
   codeLength: 6,
@@ -24,8 +25,6 @@ export const SMS = {
 export type SmsPurpose = 'login' | 'register' | 'find' | 'bind'
 export const SMS_PURPOSES: SmsPurpose[] = ['login', 'register', 'find', 'bind']
 export const PHONE = /^1[3-9]\d{9}$/
-export const BAD_PHONE = '请输入正确的手机号'
-export const SMS_NOT_SENT = '短信发送失败，请稍后再试'
 
 /** days as China counts them (the caps say 今日) */
 const CST_DAY: Omit<Limit, 'max'> = { windowMs: DAY_MS, offsetMs: 8 * 3600_000 }
@@ -54,11 +53,11 @@ export class SmsService {
    * answer per slide); a refusal by the limits gives a local slide back for the next try.
    */
   async send(phone: string, purpose: SmsPurpose, ip: string, proof: Partial<SliderProof>, now = Date.now()): Promise<void> {
-    if (!PHONE.test(phone)) throw authError.bad(BAD_PHONE)
+    if (!PHONE.test(phone)) throw authError.bad(ERRORS.phoneBad)
     const slide = await this.slider.consume(proof, ip, now)
     const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
-    if (purpose === 'register' && user) throw refusal(400, AUTH_ERRORS.phoneTaken, true)
-    if (purpose === 'find' && !user) throw refusal(400, AUTH_ERRORS.phoneUnknown, true)
+    if (purpose === 'register' && user) throw refusal(400, ERRORS.phoneTaken, true)
+    if (purpose === 'find' && !user) throw refusal(400, ERRORS.phoneUnknown, true)
 
     const code = randomDigits(SMS.codeLength)
     const cooldownKey = `sms:resend:${phone}`
@@ -66,9 +65,9 @@ export class SmsService {
     try {
       id = await this.db.transaction().execute(async trx => {
         const limits = new RateLimiter(trx)
-        if (!(await limits.cooldown(cooldownKey, SMS.resendMs, now))) throw refusal(429, AUTH_ERRORS.sendTooSoon, !slide.restore)
-        if (!(await limits.take(`sms:phone:${phone}`, DAILY_PHONE, now))) throw refusal(429, AUTH_ERRORS.dailyCap, !slide.restore)
-        if (ip && !(await limits.take(`sms:ip:${ip}`, DAILY_IP, now))) throw refusal(429, AUTH_ERRORS.dailyCap, !slide.restore)
+        if (!(await limits.cooldown(cooldownKey, SMS.resendMs, now))) throw refusal(429, ERRORS.smsTooSoon, !slide.restore)
+        if (!(await limits.take(`sms:phone:${phone}`, DAILY_PHONE, now))) throw refusal(429, ERRORS.smsDailyCap, !slide.restore)
+        if (ip && !(await limits.take(`sms:ip:${ip}`, DAILY_IP, now))) throw refusal(429, ERRORS.smsDailyCap, !slide.restore)
         const row = await trx.insertInto('sms_codes').values({
           phone, purpose, code_hash: sha256(`${phone}:${code}`), ip, created_at: now, expires_at: now + SMS.ttlMs, attempts: 0, used_at: null, outbox_text: '',
         }).returning('id').executeTakeFirstOrThrow()
@@ -85,30 +84,30 @@ export class SmsService {
       // the reader may ask again at once; the unsent code can never be guessed into use
       await this.db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', id).execute()
       await new RateLimiter(this.db).endCooldown(cooldownKey)
-      throw new ApiError(502, SMS_NOT_SENT)
+      throw new ApiError(502, ERRORS.smsNotSent)
     }
   }
 
   /** Checks a code and uses it up; every failure says why. A try is counted before the comparison. */
   async consume(phone: string, purpose: SmsPurpose, code: string, now = Date.now()): Promise<void> {
-    if (!PHONE.test(phone)) throw authError.bad(BAD_PHONE)
+    if (!PHONE.test(phone)) throw authError.bad(ERRORS.phoneBad)
     const row = await this.db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).where('purpose', '=', purpose)
       .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
-    if (!row) throw authError.bad(AUTH_ERRORS.noCode)
-    if (row.used_at !== null) throw authError.bad(AUTH_ERRORS.usedCode)
-    if (row.expires_at < now) throw authError.bad(AUTH_ERRORS.expiredCode)
+    if (!row) throw authError.bad(ERRORS.codeNotSent)
+    if (row.used_at !== null) throw authError.bad(ERRORS.codeUsed)
+    if (row.expires_at < now) throw authError.bad(ERRORS.codeExpired)
     const tried = await this.db.updateTable('sms_codes').set(eb => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', row.id).where('attempts', '<', SMS.maxTries).where('used_at', 'is', null)
       .returning('attempts').executeTakeFirst()
     if (!tried) {
       // another request used the code or the last try meanwhile
       const now = await this.db.selectFrom('sms_codes').select('used_at').where('id', '=', row.id).executeTakeFirst()
-      throw authError.bad(now?.used_at != null ? AUTH_ERRORS.usedCode : AUTH_ERRORS.tooManyTries)
+      throw authError.bad(now?.used_at != null ? ERRORS.codeUsed : ERRORS.codeTriesExceeded)
     }
     if (!/^\d{6}$/.test(code) || !safeEqual(row.code_hash, sha256(`${phone}:${code}`))) {
-      throw authError.bad(tried.attempts >= SMS.maxTries ? AUTH_ERRORS.tooManyTries : AUTH_ERRORS.wrongCode)
+      throw authError.bad(tried.attempts >= SMS.maxTries ? ERRORS.codeTriesExceeded : ERRORS.codeWrong)
     }
     const used = await this.db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(used.numUpdatedRows) !== 1) throw authError.bad(AUTH_ERRORS.usedCode)
+    if (Number(used.numUpdatedRows) !== 1) throw authError.bad(ERRORS.codeUsed)
   }
 }

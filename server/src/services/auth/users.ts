@@ -6,9 +6,10 @@ import type { DB, UserTable } from '../../db/schema'
 import type { UserInfo } from '../../../../types/api/account'
 import { absolute } from '../../content/urls'
 import { hashPassword, needsRehash, verifyPassword } from './crypto'
-import { AUTH_ERRORS, authError } from './errors'
-import { BAD_PHONE, PHONE } from './sms'
+import { authError } from './errors'
+import { PHONE } from './sms'
 import { levelOf as pointsLevel } from '../points'
+import { ERRORS } from '../../../../types/errors'
 
 export type User = Selectable<UserTable>
 
@@ -40,11 +41,6 @@ export const NICKNAME = {
 } as const
 
 export const PROFILE_TEXT = {
-  nicknameLength: `昵称为${NICKNAME.min}-${NICKNAME.max}个字`,
-  reserved: '昵称不能使用“上游新闻”“官方”“管理员”等字样',
-  unfit: '昵称含有不适宜的内容，请修改',
-  pictureUnfit: '这张图片不能用作头像，请换一张',
-  nothing: '请修改昵称或头像',
   saved: '保存成功',
 } as const
 
@@ -62,11 +58,11 @@ export class UserService {
   }
 
   assertPassword(password: string): void {
-    if (!PASSWORD.test(password)) throw authError.bad(AUTH_ERRORS.weakPassword)
+    if (!PASSWORD.test(password)) throw authError.bad(ERRORS.passwordWeak)
   }
 
   async create(phone: string, password: string | null, now = Date.now()): Promise<User> {
-    if (!PHONE.test(phone)) throw authError.bad(BAD_PHONE)
+    if (!PHONE.test(phone)) throw authError.bad(ERRORS.phoneBad)
     if (password !== null) this.assertPassword(password)
     const { id } = await this.db.insertInto('users').values({
       phone,
@@ -90,9 +86,9 @@ export class UserService {
     if (!user || !user.password_hash) {
       // as long as a real check, so the answer's timing does not tell which phones have a password
       await verifyPassword(password, await dummyHash())
-      throw authError.bad(AUTH_ERRORS.wrongPassword)
+      throw authError.bad(ERRORS.passwordWrong)
     }
-    if (!(await verifyPassword(password, user.password_hash))) throw authError.bad(AUTH_ERRORS.wrongPassword)
+    if (!(await verifyPassword(password, user.password_hash))) throw authError.bad(ERRORS.passwordWrong)
     if (needsRehash(user.password_hash)) {
       const rehashed = await hashPassword(password)
       // only if nobody changed the password meanwhile
@@ -112,16 +108,16 @@ export class UserService {
     if (input.nickname !== undefined) {
       const name = input.nickname.replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, '').replace(/\s+/g, ' ').trim()
       const length = [...name].length
-      if (length < NICKNAME.min || length > NICKNAME.max) throw authError.bad(PROFILE_TEXT.nicknameLength)
-      if (NICKNAME.reserved.some(w => name.toLowerCase().includes(w.toLowerCase()))) throw authError.bad(PROFILE_TEXT.reserved)
-      if ((await judge.text(name)) !== 'pass') throw authError.bad(PROFILE_TEXT.unfit)
+      if (length < NICKNAME.min || length > NICKNAME.max) throw authError.bad(ERRORS.nicknameLength(NICKNAME.min, NICKNAME.max))
+      if (NICKNAME.reserved.some(w => name.toLowerCase().includes(w.toLowerCase()))) throw authError.bad(ERRORS.nicknameReserved)
+      if ((await judge.text(name)) !== 'pass') throw authError.bad(ERRORS.nicknameUnfit)
       set.nickname = name
     }
     if (input.avatar) {
-      if (await judge.pictureRejected(input.avatar.id)) throw authError.bad(PROFILE_TEXT.pictureUnfit)
+      if (await judge.pictureRejected(input.avatar.id)) throw authError.bad(ERRORS.avatarUnfit)
       set.avatar = input.avatar.url
     }
-    if (set.nickname === undefined && set.avatar === undefined) throw authError.bad(PROFILE_TEXT.nothing)
+    if (set.nickname === undefined && set.avatar === undefined) throw authError.bad(ERRORS.profileUnchanged)
     await this.db.updateTable('users').set(set).where('id', '=', userId).execute()
   }
 

@@ -5,7 +5,8 @@ import type { DB, WechatIdentityTable } from '../../db/schema'
 import type { CodeKind, WechatProfile, WechatProvider } from '../../providers/wechat'
 import crypto from 'crypto'
 import { randomToken, readTicket, safeEqual, signTicket } from './crypto'
-import { AUTH_ERRORS, authError } from './errors'
+import { authError } from './errors'
+import { ERRORS } from '../../../../types/errors'
 
 export const WECHAT_TICKET_TTL_MS = 10 * 60_000
 /** how long a browser's OAuth round trip may take (WeChat's authorize page, then back) */
@@ -79,9 +80,9 @@ export class WechatService {
   /** The identity a ticket stands for, which must carry this unionId. */
   async fromTicket(ticket: string | undefined, unionId: string): Promise<Identity> {
     const payload = ticket ? readTicket<{ identity: number; unionId: string }>(this.secret, ticket) : null
-    if (!payload || payload.unionId !== unionId) throw authError.bad(AUTH_ERRORS.badTicket)
+    if (!payload || payload.unionId !== unionId) throw authError.bad(ERRORS.ticketExpired)
     const identity = await this.db.selectFrom('wechat_identities').selectAll().where('id', '=', payload.identity).executeTakeFirst()
-    if (!identity) throw authError.bad(AUTH_ERRORS.badTicket)
+    if (!identity) throw authError.bad(ERRORS.ticketExpired)
     return identity
   }
 
@@ -102,7 +103,7 @@ export class WechatService {
   }
 
   async bind(identity: Identity, userId: number): Promise<void> {
-    if (identity.user_id !== null && identity.user_id !== userId) throw authError.bad(AUTH_ERRORS.wechatTaken)
+    if (identity.user_id !== null && identity.user_id !== userId) throw authError.bad(ERRORS.wechatTaken)
     let q = this.db.updateTable('wechat_identities').set({ user_id: userId })
     q = identity.union_id ? q.where(eb => eb.or([eb('id', '=', identity.id), eb('union_id', '=', identity.union_id)])) : q.where('id', '=', identity.id)
     await q.execute()

@@ -13,7 +13,7 @@ import type { SmsPurpose } from '../../../../services/account'
 import { SmsCodeSender } from '../../../../stores/sms-code'
 import './index.scss'
 
-export { BAD_PHONE, CODE_SENT, PHONE_PATTERN, RESEND_SECONDS, SLIDE_FIRST } from '../../../../stores/sms-code'
+export { CODE_SENT, PHONE_PATTERN, RESEND_SECONDS, SLIDE_FIRST } from '../../../../stores/sms-code'
 export const SEND_CODE = '获取验证码'
 export const RESEND_CODE = '重新获取'
 

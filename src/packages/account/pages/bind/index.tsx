@@ -6,7 +6,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
-import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
+import SmsFields, { PHONE_PATTERN } from '../../components/SmsFields'
 import EmptyState from '../../../../components/EmptyState'
 import { Picture } from '../../../../platform/picture'
 import { sessionStore, WECHAT_FIRST } from '../../../../stores/session'
@@ -16,6 +16,7 @@ import { confirm, toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import { ENTER_CODE } from '../../rules'
 import '../../components/AuthForm/index.scss'
+import { ERRORS } from '../../../../../types/errors'
 import './index.scss'
 
 export const BIND_TITLE = '绑定手机号'
@@ -50,7 +51,7 @@ export default function BindPhonePage() {
     setPending(null)
   }
   const submit = async (entered = code) => {
-    if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
+    if (!PHONE_PATTERN.test(phone)) return toast(ERRORS.phoneBad)
     if (entered.length !== 6) return toast(ENTER_CODE)
     if (!(await confirm({ content: bindQuestion(pending.nickname, phone), confirmText: CONFIRM_BIND }))) return
     return signIn(() => sessionStore.bindPhone(phone, entered))

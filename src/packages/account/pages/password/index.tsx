@@ -5,11 +5,12 @@ import { Input, Text } from '@tarojs/components'
 import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
 import PhoneInput from '../../components/PhoneInput'
-import { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
+import { PHONE_PATTERN } from '../../components/SmsFields'
 import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
+import { ERRORS } from '../../../../../types/errors'
 
 export const ENTER_PASSWORD = '请输入密码'
 
@@ -19,7 +20,7 @@ export default function PasswordLoginPage() {
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
   const submit = async () => {
-    if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
+    if (!PHONE_PATTERN.test(phone)) return toast(ERRORS.phoneBad)
     if (!password) return toast(ENTER_PASSWORD)
     return signIn(() => sessionStore.loginWithPassword(phone, password))
   }

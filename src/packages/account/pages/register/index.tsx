@@ -4,12 +4,13 @@ import { useRouter } from '@tarojs/taro'
 import { Input, Text } from '@tarojs/components'
 import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
-import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
+import SmsFields, { PHONE_PATTERN } from '../../components/SmsFields'
 import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import { ENTER_CODE, PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
+import { ERRORS } from '../../../../../types/errors'
 
 export { PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
 
@@ -21,7 +22,7 @@ export default function RegisterPage() {
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const submit = async () => {
-    if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
+    if (!PHONE_PATTERN.test(phone)) return toast(ERRORS.phoneBad)
     if (code.length !== 6) return toast(ENTER_CODE)
     if (!PASSWORD_PATTERN.test(password)) return toast(PASSWORD_RULE)
     return signIn(() => sessionStore.register(phone, code, password))

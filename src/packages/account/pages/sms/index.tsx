@@ -4,12 +4,13 @@ import { useRouter } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import PageShell from '../../../../components/PageShell'
 import AuthForm from '../../components/AuthForm'
-import SmsFields, { PHONE_PATTERN, BAD_PHONE } from '../../components/SmsFields'
+import SmsFields, { PHONE_PATTERN } from '../../components/SmsFields'
 import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import { ENTER_CODE } from '../../rules'
+import { ERRORS } from '../../../../../types/errors'
 
 export { ENTER_CODE } from '../../rules'
 
@@ -19,7 +20,7 @@ export default function MessageLoginPage() {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const submit = async (entered = code) => {
-    if (!PHONE_PATTERN.test(phone)) return toast(BAD_PHONE)
+    if (!PHONE_PATTERN.test(phone)) return toast(ERRORS.phoneBad)
     if (entered.length !== 6) return toast(ENTER_CODE)
     return signIn(() => sessionStore.loginWithCode(phone, entered))
   }
