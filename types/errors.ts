@@ -1,233 +1,233 @@
 // The one catalogue of what a reader is told when something goes wrong: the server's refusals (the
 // envelope's message) and the client's own checks before it asks, in the spec's words where it has them.
 // Named by what went wrong; a limit's words take the limit (the number lives beside the rule that uses it).
+// Each is its own export, imported as `import * as ERRORS from '…/types/errors'`: a page's script carries
+// only the words it uses (the H5 first load stays within its budget).
 // What is said when things go right (发布成功, 已置顶 …) stays with its domain's texts.
-export const ERRORS = {
-  // ---- anything
-  /** HTTP 500; the client shows it too (reading-side spec §3) */
-  serverTrouble: '服务器开小差了,后台工作人员正在努力解决',
-  tooFast: '操作太频繁，请稍后再试',
-  askTooFast: '提问太频繁，请稍后再试',
-  publishTooFast: '发布太频繁，请稍后再试',
-  uploadTooFast: '上传太频繁，请稍后再试',
-  positionTooFast: '定位请求太频繁，请稍后再试',
-  noSuchRoute: '接口不存在',
-  addressTooLong: '请求地址过长',
-  addressMalformed: '请求地址格式不正确',
-  /** gone for good: a removed reader's picture or video, a taken-down item */
-  removed: '内容已删除',
 
-  // ---- a request the server cannot take (validation, parsing, HTTP)
-  missingParam: (name: string) => `缺少参数 ${name}`,
-  paramNotNumber: (name: string) => `参数 ${name} 必须是数字`,
-  paramBadFormat: (name: string) => `参数 ${name} 格式不正确`,
-  paramTooSmall: (name: string, limit: unknown) => `参数 ${name} 不能小于 ${limit}`,
-  paramTooLarge: (name: string, limit: unknown) => `参数 ${name} 不能大于 ${limit}`,
-  paramEmpty: (name: string) => `参数 ${name} 不能为空`,
-  paramTooShort: (name: string, limit: unknown) => `参数 ${name} 至少 ${limit} 个字符`,
-  paramTooLong: (name: string, limit: unknown) => `参数 ${name} 不能超过 ${limit} 个字符`,
-  paramBadValue: (name: string) => `参数 ${name} 取值不正确`,
-  paramOutOfRange: (name: string) => `参数 ${name} 超出范围`,
-  paramBadCharacter: (name: string) => `参数 ${name} 含有不允许的字符`,
-  enewsUnsupported: (enews: string) => `不支持的 enews：${enews}`,
-  paramWrong: (name: string) => `参数 ${name} 不正确`,
-  requestBad: '请求参数不正确',
-  bodyEmpty: '请求内容不能为空',
-  bodyMalformed: '请求内容格式不正确',
-  mediaTypeUnsupported: '不支持的请求格式',
-  bodyTooLarge: '请求内容过大',
-  contentLengthBad: '请求内容长度不正确',
-  requestTypeBad: '请求格式不正确',
-  methodUnsupported: '不支持的请求方法',
-  notAcceptable: '无法提供所需的格式',
-  rangeBad: '请求的范围不正确',
-  requestUnprocessable: '请求无法处理',
-  badImageProcess: '参数 x-oss-process 格式不正确',
-  h5NotBuilt: 'H5 站点尚未构建，请先运行 npm run build:h5',
-  redirectOffSite: 'redirect_uri 必须指向本站',
-  notStaff: '没有权限进行此操作',
-  userGone: '用户不存在',
+// ---- anything
+/** HTTP 500; the client shows it too (reading-side spec §3) */
+export const serverTrouble = '服务器开小差了,后台工作人员正在努力解决'
+export const tooFast = '操作太频繁，请稍后再试'
+export const askTooFast = '提问太频繁，请稍后再试'
+export const publishTooFast = '发布太频繁，请稍后再试'
+export const uploadTooFast = '上传太频繁，请稍后再试'
+export const positionTooFast = '定位请求太频繁，请稍后再试'
+export const noSuchRoute = '接口不存在'
+export const addressTooLong = '请求地址过长'
+export const addressMalformed = '请求地址格式不正确'
+/** gone for good: a removed reader's picture or video, a taken-down item */
+export const removed = '内容已删除'
 
-  // ---- accounts
-  notLoggedIn: '未登录或登录过期，请重新登录',
-  phoneBad: '请输入正确的手机号',
-  smsNotSent: '短信发送失败，请稍后再试',
-  codeWrong: '验证码错误',
-  codeExpired: '验证码已过期，请重新获取',
-  codeUsed: '验证码已失效，请重新获取',
-  codeNotSent: '请先获取验证码',
-  codeTriesExceeded: '验证码错误次数过多，请重新获取',
-  smsTooSoon: '发送太频繁，请60秒后再试',
-  smsDailyCap: '今日验证码发送次数已达上限，请明天再试',
-  sliderMissing: '请先完成滑块验证',
-  sliderFailed: '滑块验证失败，请刷新后重试',
-  passwordWrong: '手机号或密码错误',
-  passwordTriesExceeded: '密码错误次数过多，请15分钟后再试或使用验证码登录',
-  phoneTaken: '该手机号已注册，请直接登录',
-  phoneUnknown: '该手机号尚未注册',
-  passwordWeak: '密码需为8-20位，且同时包含字母和数字',
-  ticketExpired: '操作已过期，请重新验证',
-  wechatCodeFailed: '获取微信code失败',
-  wechatUnbound: '该微信尚未绑定手机号',
-  wechatTaken: '该手机号已绑定其他微信',
-  wechatIdentityGone: '微信身份不存在',
-  oauthStateForeign: '微信登录不是从本页面发起的，请重新点击微信登录',
-  nicknameLength: (min: number, max: number) => `昵称为${min}-${max}个字`,
-  nicknameReserved: '昵称不能使用“上游新闻”“官方”“管理员”等字样',
-  nicknameUnfit: '昵称含有不适宜的内容，请修改',
-  avatarUnfit: '这张图片不能用作头像，请换一张',
-  profileUnchanged: '请修改昵称或头像',
-  roleHeld: '该用户已有此角色',
-  roleNotHeld: '该用户没有此角色',
-  lastAdmin: '不能撤销最后一位管理员',
+// ---- a request the server cannot take (validation, parsing, HTTP)
+export const missingParam = (name: string) => `缺少参数 ${name}`
+export const paramNotNumber = (name: string) => `参数 ${name} 必须是数字`
+export const paramBadFormat = (name: string) => `参数 ${name} 格式不正确`
+export const paramTooSmall = (name: string, limit: unknown) => `参数 ${name} 不能小于 ${limit}`
+export const paramTooLarge = (name: string, limit: unknown) => `参数 ${name} 不能大于 ${limit}`
+export const paramEmpty = (name: string) => `参数 ${name} 不能为空`
+export const paramTooShort = (name: string, limit: unknown) => `参数 ${name} 至少 ${limit} 个字符`
+export const paramTooLong = (name: string, limit: unknown) => `参数 ${name} 不能超过 ${limit} 个字符`
+export const paramBadValue = (name: string) => `参数 ${name} 取值不正确`
+export const paramOutOfRange = (name: string) => `参数 ${name} 超出范围`
+export const paramBadCharacter = (name: string) => `参数 ${name} 含有不允许的字符`
+export const enewsUnsupported = (enews: string) => `不支持的 enews：${enews}`
+export const paramWrong = (name: string) => `参数 ${name} 不正确`
+export const requestBad = '请求参数不正确'
+export const bodyEmpty = '请求内容不能为空'
+export const bodyMalformed = '请求内容格式不正确'
+export const mediaTypeUnsupported = '不支持的请求格式'
+export const bodyTooLarge = '请求内容过大'
+export const contentLengthBad = '请求内容长度不正确'
+export const requestTypeBad = '请求格式不正确'
+export const methodUnsupported = '不支持的请求方法'
+export const notAcceptable = '无法提供所需的格式'
+export const rangeBad = '请求的范围不正确'
+export const requestUnprocessable = '请求无法处理'
+export const badImageProcess = '参数 x-oss-process 格式不正确'
+export const h5NotBuilt = 'H5 站点尚未构建，请先运行 npm run build:h5'
+export const redirectOffSite = 'redirect_uri 必须指向本站'
+export const notStaff = '没有权限进行此操作'
+export const userGone = '用户不存在'
 
-  // ---- reading: stories and what hangs on them
-  storyGone: '新闻不存在或已下线',
-  articleGone: '文章不存在',
-  channelGone: '频道不存在',
-  localChannelGone: '地方频道不存在',
-  columnGone: '栏目不存在',
-  specialGone: '专题不存在',
-  topicGone: '话题不存在',
-  providerAccountGone: '上游号不存在',
-  vrGone: 'VR 内容不存在',
-  paperGone: '报纸不存在',
-  noPaperThatDay: '该日期没有报纸',
-  imageGone: '图片不存在',
-  videoGone: '视频不存在',
-  searchEmpty: '请输入搜索内容',
-  positionUnknown: '无法识别当前位置',
-  noWeather: '暂无该地区天气',
+// ---- accounts
+export const notLoggedIn = '未登录或登录过期，请重新登录'
+export const phoneBad = '请输入正确的手机号'
+export const smsNotSent = '短信发送失败，请稍后再试'
+export const codeWrong = '验证码错误'
+export const codeExpired = '验证码已过期，请重新获取'
+export const codeUsed = '验证码已失效，请重新获取'
+export const codeNotSent = '请先获取验证码'
+export const codeTriesExceeded = '验证码错误次数过多，请重新获取'
+export const smsTooSoon = '发送太频繁，请60秒后再试'
+export const smsDailyCap = '今日验证码发送次数已达上限，请明天再试'
+export const sliderMissing = '请先完成滑块验证'
+export const sliderFailed = '滑块验证失败，请刷新后重试'
+export const passwordWrong = '手机号或密码错误'
+export const passwordTriesExceeded = '密码错误次数过多，请15分钟后再试或使用验证码登录'
+export const phoneTaken = '该手机号已注册，请直接登录'
+export const phoneUnknown = '该手机号尚未注册'
+export const passwordWeak = '密码需为8-20位，且同时包含字母和数字'
+export const ticketExpired = '操作已过期，请重新验证'
+export const wechatCodeFailed = '获取微信code失败'
+export const wechatUnbound = '该微信尚未绑定手机号'
+export const wechatTaken = '该手机号已绑定其他微信'
+export const wechatIdentityGone = '微信身份不存在'
+export const oauthStateForeign = '微信登录不是从本页面发起的，请重新点击微信登录'
+export const nicknameLength = (min: number, max: number) => `昵称为${min}-${max}个字`
+export const nicknameReserved = '昵称不能使用“上游新闻”“官方”“管理员”等字样'
+export const nicknameUnfit = '昵称含有不适宜的内容，请修改'
+export const avatarUnfit = '这张图片不能用作头像，请换一张'
+export const profileUnchanged = '请修改昵称或头像'
+export const roleHeld = '该用户已有此角色'
+export const roleNotHeld = '该用户没有此角色'
+export const lastAdmin = '不能撤销最后一位管理员'
 
-  // ---- comments, likes, reports
-  commentEmpty: '请输入评论内容',
-  commentTooLong: (max: number) => `评论不能超过${max}字`,
-  commentTooFast: '评论太频繁，请稍后再试',
-  commentsClosed: '该内容暂不支持评论',
-  commentGone: '评论不存在或已删除',
-  replyTargetGone: '要回复的评论不存在或已删除',
-  notYourComment: '只能删除自己的评论',
-  /** a like that did not go through (community spec §8; the reading side allows this variant) */
-  likeFailed: '点赞失败！',
-  likedAlready: '你已经点过赞了',
-  /** the 帮帮 pages' words for the same (community spec) */
-  likedAlreadyBang: '您已经点赞过了',
-  reportReasonMissing: '请选择举报内容',
-  reportReasonUnknown: '举报内容不在可选范围内',
-  reportTargetMissing: '请选择举报的内容或话题',
+// ---- reading: stories and what hangs on them
+export const storyGone = '新闻不存在或已下线'
+export const articleGone = '文章不存在'
+export const channelGone = '频道不存在'
+export const localChannelGone = '地方频道不存在'
+export const columnGone = '栏目不存在'
+export const specialGone = '专题不存在'
+export const topicGone = '话题不存在'
+export const providerAccountGone = '上游号不存在'
+export const vrGone = 'VR 内容不存在'
+export const paperGone = '报纸不存在'
+export const noPaperThatDay = '该日期没有报纸'
+export const imageGone = '图片不存在'
+export const videoGone = '视频不存在'
+export const searchEmpty = '请输入搜索内容'
+export const positionUnknown = '无法识别当前位置'
+export const noWeather = '暂无该地区天气'
 
-  // ---- readers' posts (问答, 问政, 社区, 发现)
-  contentGone: '内容不存在或已删除',
-  contentEmpty: '请输入内容',
-  contentTooLong: (max: number) => `内容不能超过${max}字`,
-  replyEmpty: '请输入回复内容',
-  replyTooLong: (max: number) => `回复不能超过${max}字`,
-  notAuthorDelete: '只能删除自己发布的内容',
-  notAuthor: '只能操作自己发布的内容',
-  picturesOrVideo: '图片和视频只能选择一种',
-  contentBlocked: '内容含有违规信息，请修改后再发布',
-  contentNotShown: '该内容当前未展示',
-  questionGone: '问题不存在或已删除',
-  answerGone: '回答不存在或已删除',
-  questionEmpty: '请输入问题内容',
-  questionTooLong: (max: number) => `问题不能超过${max}字`,
-  answerEmpty: '请输入回答内容',
-  answerTooLong: (max: number) => `回答不能超过${max}字`,
-  askTargetGone: '该记者或专家不存在',
-  ownQuestion: '不能回答自己的问题',
-  notAskerPin: '只有提问者可以置顶回答',
-  homeClosed: '抱歉此账号主页(暂时)无法查看',
-  politicsGone: '问题不存在',
-  departmentMissing: '请选择部门',
-  titleEmpty: '请输入标题',
-  titleTooLong: (max: number) => `标题不能超过${max}字`,
-  politicsContentTooLong: (max: number) => `问题内容不能超过${max}字`,
-  notTheDepartment: '只有该问题所属部门的账号可以办理',
-  notAskerRate: '只有提问者可以评价或重新办理',
-  politicsStateWrong: '问题当前状态不能进行此操作',
-  reasonEmpty: '请填写原因',
-  duplicateIdMissing: '请填写重复问题的编号',
-  politicsReplyEmpty: '请输入答复内容',
-  ratingRange: '评分为1到5分',
-  ratingMissing: '请选择评分',
-  reopenedOnce: '每个问题只能重新办理一次',
-  reopenLate: '答复已超过7天，不能重新办理',
-  communityGone: '社区不存在',
-  membersOnly: '加入该社区后才能查看社区成员',
-  joinFirst: '请先加入社区',
-  workerStays: '社区工作人员不能更换社区',
-  alreadyMember: '你已是该社区成员',
-  notCommunityWorker: '只有本社区的工作人员可以回复',
-  notReporter: '只有记者可以跟进曝光',
-  postSolved: '已解决，不能再回复',
-  topicNameLength: (min: number, max: number) => `话题名称为${min}-${max}个字`,
-  topicClosed: '该话题暂不能参与',
-  linkedStoryGone: '关联的稿件不存在',
-  pictureRejectedBefore: '图片曾被驳回',
-  realNameEmpty: '请输入真实姓名',
-  jobEmpty: '请输入单位及职务',
-  jobTitleEmpty: '请输入职务',
-  proofEmpty: '请填写认证材料说明',
-  applicationTooLong: '内容过长，请精简后再提交',
-  applicationPending: '你已有一份申请正在审核，请耐心等待',
-  identityHeld: '你已认证为该身份',
-  applicationGone: '申请不存在',
-  applicationDecided: '该申请已处理',
-  rejectReasonEmpty: '请填写驳回原因',
-  identityTypeMissing: '请选择认证类型',
+// ---- comments, likes, reports
+export const commentEmpty = '请输入评论内容'
+export const commentTooLong = (max: number) => `评论不能超过${max}字`
+export const commentTooFast = '评论太频繁，请稍后再试'
+export const commentsClosed = '该内容暂不支持评论'
+export const commentGone = '评论不存在或已删除'
+export const replyTargetGone = '要回复的评论不存在或已删除'
+export const notYourComment = '只能删除自己的评论'
+/** a like that did not go through (community spec §8; the reading side allows this variant) */
+export const likeFailed = '点赞失败！'
+export const likedAlready = '你已经点过赞了'
+/** the 帮帮 pages' words for the same (community spec) */
+export const likedAlreadyBang = '您已经点赞过了'
+export const reportReasonMissing = '请选择举报内容'
+export const reportReasonUnknown = '举报内容不在可选范围内'
+export const reportTargetMissing = '请选择举报的内容或话题'
 
-  // ---- moderation (the newsroom)
-  moderationItemGone: '审核记录不存在',
-  moderationDecided: '该内容已处理',
-  sensitiveWordBad: '敏感词为 1–32 个字，且须含有文字',
-  sensitiveWordExists: '该敏感词已存在',
-  sensitiveWordGone: '敏感词不存在',
+// ---- readers' posts (问答, 问政, 社区, 发现)
+export const contentGone = '内容不存在或已删除'
+export const contentEmpty = '请输入内容'
+export const contentTooLong = (max: number) => `内容不能超过${max}字`
+export const replyEmpty = '请输入回复内容'
+export const replyTooLong = (max: number) => `回复不能超过${max}字`
+export const notAuthorDelete = '只能删除自己发布的内容'
+export const notAuthor = '只能操作自己发布的内容'
+export const picturesOrVideo = '图片和视频只能选择一种'
+export const contentBlocked = '内容含有违规信息，请修改后再发布'
+export const contentNotShown = '该内容当前未展示'
+export const questionGone = '问题不存在或已删除'
+export const answerGone = '回答不存在或已删除'
+export const questionEmpty = '请输入问题内容'
+export const questionTooLong = (max: number) => `问题不能超过${max}字`
+export const answerEmpty = '请输入回答内容'
+export const answerTooLong = (max: number) => `回答不能超过${max}字`
+export const askTargetGone = '该记者或专家不存在'
+export const ownQuestion = '不能回答自己的问题'
+export const notAskerPin = '只有提问者可以置顶回答'
+export const homeClosed = '抱歉此账号主页(暂时)无法查看'
+export const politicsGone = '问题不存在'
+export const departmentMissing = '请选择部门'
+export const titleEmpty = '请输入标题'
+export const titleTooLong = (max: number) => `标题不能超过${max}字`
+export const politicsContentTooLong = (max: number) => `问题内容不能超过${max}字`
+export const notTheDepartment = '只有该问题所属部门的账号可以办理'
+export const notAskerRate = '只有提问者可以评价或重新办理'
+export const politicsStateWrong = '问题当前状态不能进行此操作'
+export const reasonEmpty = '请填写原因'
+export const duplicateIdMissing = '请填写重复问题的编号'
+export const politicsReplyEmpty = '请输入答复内容'
+export const ratingRange = '评分为1到5分'
+export const ratingMissing = '请选择评分'
+export const reopenedOnce = '每个问题只能重新办理一次'
+export const reopenLate = '答复已超过7天，不能重新办理'
+export const communityGone = '社区不存在'
+export const membersOnly = '加入该社区后才能查看社区成员'
+export const joinFirst = '请先加入社区'
+export const workerStays = '社区工作人员不能更换社区'
+export const alreadyMember = '你已是该社区成员'
+export const notCommunityWorker = '只有本社区的工作人员可以回复'
+export const notReporter = '只有记者可以跟进曝光'
+export const postSolved = '已解决，不能再回复'
+export const topicNameLength = (min: number, max: number) => `话题名称为${min}-${max}个字`
+export const topicClosed = '该话题暂不能参与'
+export const linkedStoryGone = '关联的稿件不存在'
+export const pictureRejectedBefore = '图片曾被驳回'
+export const realNameEmpty = '请输入真实姓名'
+export const jobEmpty = '请输入单位及职务'
+export const jobTitleEmpty = '请输入职务'
+export const proofEmpty = '请填写认证材料说明'
+export const applicationTooLong = '内容过长，请精简后再提交'
+export const applicationPending = '你已有一份申请正在审核，请耐心等待'
+export const identityHeld = '你已认证为该身份'
+export const applicationGone = '申请不存在'
+export const applicationDecided = '该申请已处理'
+export const rejectReasonEmpty = '请填写驳回原因'
+export const identityTypeMissing = '请选择认证类型'
 
-  // ---- pictures and videos
-  pictureMissing: '请选择要上传的图片',
-  pictureType: '只能上传 JPG、PNG、WebP 或 GIF 图片',
-  pictureTooBig: (mb: number) => `图片不能超过${mb}MB`,
-  pictureTooLarge: '图片尺寸过大，请缩小后再上传',
-  pictureBroken: '图片已损坏，无法读取',
-  pictureNotStored: '图片保存失败，请稍后重试',
-  videoMissing: '请选择要上传的视频',
-  videoType: '只能上传 MP4 或 MOV 视频',
-  videoTooBig: (mb: number) => `视频不能超过${mb}MB`,
-  videoTooLong: (seconds: number) => `视频不能超过${seconds}秒`,
-  videoBroken: '视频已损坏，无法读取',
-  videoCoverGone: '封面图片不存在，请重新选择视频',
-  videoNotStored: '视频保存失败，请稍后重试',
+// ---- moderation (the newsroom)
+export const moderationItemGone = '审核记录不存在'
+export const moderationDecided = '该内容已处理'
+export const sensitiveWordBad = '敏感词为 1–32 个字，且须含有文字'
+export const sensitiveWordExists = '该敏感词已存在'
+export const sensitiveWordGone = '敏感词不存在'
 
-  // ---- points and the shop
-  signedInToday: '今天已经签到过了',
-  pointRuleGone: '没有这项积分规则',
-  pointsShort: '积分不足',
-  goodsGone: '商品不存在或已下架',
-  soldOut: '库存不足',
-  perUserLimit: (n: number) => `每人最多兑换${n}件`,
-  addressEmpty: '请填写收货地址',
-  idemKeyReused: '该请求已用于另一次兑换',
-  orderGone: '订单不存在',
-  notYourOrder: '只能操作自己的订单',
-  orderNotCancellable: '该订单不能取消',
-  orderShippedNoCancel: '订单已发货，不能取消',
-  orderNotShippable: '该订单不能发货',
-  trackingEmpty: '请填写快递公司和单号（或送达方式）',
-  orderNotShipped: '该订单还未发货',
-  notMerchant: '该用户不是商家账号',
-  merchantNotLinked: '该商家未关联此商品',
-  couponCodeGone: '券码不存在',
-  couponUsed: (time: string, by: string) => `该券码已于${time}由${by}核销`,
-  orderNotRedeemable: '该订单不能核销',
-  companyEmpty: '请填写公司或机构名称',
-  contactEmpty: '请填写联系人',
-  contactPhoneBad: '请输入正确的联系电话',
-  cooperationKindMissing: '请选择合作类型',
-  cooperationTooShort: (min: number) => `合作内容至少${min}个字`,
-  fieldTooLong: (what: string, max: number) => `${what}不能超过${max}个字`,
-  cooperationDailyCap: (n: number) => `今天已提交${n}次，请明天再试`,
-  cooperationGone: '合作申请不存在',
-  cooperationDecided: '该合作申请已处理',
-} as const
+// ---- pictures and videos
+export const pictureMissing = '请选择要上传的图片'
+export const pictureType = '只能上传 JPG、PNG、WebP 或 GIF 图片'
+export const pictureTooBig = (mb: number) => `图片不能超过${mb}MB`
+export const pictureTooLarge = '图片尺寸过大，请缩小后再上传'
+export const pictureBroken = '图片已损坏，无法读取'
+export const pictureNotStored = '图片保存失败，请稍后重试'
+export const videoMissing = '请选择要上传的视频'
+export const videoType = '只能上传 MP4 或 MOV 视频'
+export const videoTooBig = (mb: number) => `视频不能超过${mb}MB`
+export const videoTooLong = (seconds: number) => `视频不能超过${seconds}秒`
+export const videoBroken = '视频已损坏，无法读取'
+export const videoCoverGone = '封面图片不存在，请重新选择视频'
+export const videoNotStored = '视频保存失败，请稍后重试'
 
-export type ErrorName = keyof typeof ERRORS
+// ---- points and the shop
+export const signedInToday = '今天已经签到过了'
+export const pointRuleGone = '没有这项积分规则'
+export const pointsShort = '积分不足'
+export const goodsGone = '商品不存在或已下架'
+export const soldOut = '库存不足'
+export const perUserLimit = (n: number) => `每人最多兑换${n}件`
+export const addressEmpty = '请填写收货地址'
+export const idemKeyReused = '该请求已用于另一次兑换'
+export const orderGone = '订单不存在'
+export const notYourOrder = '只能操作自己的订单'
+export const orderNotCancellable = '该订单不能取消'
+export const orderShippedNoCancel = '订单已发货，不能取消'
+export const orderNotShippable = '该订单不能发货'
+export const trackingEmpty = '请填写快递公司和单号（或送达方式）'
+export const orderNotShipped = '该订单还未发货'
+export const notMerchant = '该用户不是商家账号'
+export const merchantNotLinked = '该商家未关联此商品'
+export const couponCodeGone = '券码不存在'
+export const couponUsed = (time: string, by: string) => `该券码已于${time}由${by}核销`
+export const orderNotRedeemable = '该订单不能核销'
+export const companyEmpty = '请填写公司或机构名称'
+export const contactEmpty = '请填写联系人'
+export const contactPhoneBad = '请输入正确的联系电话'
+export const cooperationKindMissing = '请选择合作类型'
+export const cooperationTooShort = (min: number) => `合作内容至少${min}个字`
+export const fieldTooLong = (what: string, max: number) => `${what}不能超过${max}个字`
+export const cooperationDailyCap = (n: number) => `今天已提交${n}次，请明天再试`
+export const cooperationGone = '合作申请不存在'
+export const cooperationDecided = '该合作申请已处理'
+

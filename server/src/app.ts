@@ -39,7 +39,7 @@ import type { AppContext } from './context'
 import { buildServices, type Services } from './services'
 import { PublicCache } from './http/public-cache'
 import { viewCounter } from './services/views'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger']

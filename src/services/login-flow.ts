@@ -3,7 +3,7 @@
 // The account area registers how to reach the login screen.
 import { toast } from '../utils/toast'
 import { env } from '../platform/env'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500
 

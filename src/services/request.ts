@@ -7,7 +7,7 @@ import { tokenStore } from './token'
 import { loginRequired } from './login-flow'
 import { loadingToast } from '../utils/toast'
 import { takeBooted } from './boot'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export const REQUEST_TIMEOUT_MS = 10_000
 export const SERVER_TROUBLE_TOAST_MS = 3000

@@ -12,7 +12,7 @@ import { confirm, toast } from '../utils/toast'
 import { COMMENT_TEXT, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
 import { ApiError } from '../services/request'
 import { tellLikeRefused } from '../utils/answers'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 /** A story's comments changed (published, deleted): views of that story reload theirs. */
 export const COMMENTS_CHANGED = 'commentsChanged'

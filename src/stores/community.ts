@@ -22,7 +22,7 @@ import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { locationStore } from './location'
 import { removeAfterAsking } from './removal'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export const COMMUNITY_TEXT = {
   removeConfirm: '确定删除这条内容吗？删除后不可恢复',

@@ -23,7 +23,7 @@ import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
 import { removeAfterAsking } from './removal'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export const DISCOVER_TEXT = {
   removeConfirm: '确定删除这条内容吗？删除后不可恢复',

@@ -9,7 +9,7 @@ import { requireLogin } from '../utils/login-guard'
 import { errorMessage } from '../utils/errors'
 import { toast } from '../utils/toast'
 import { tellLikeRefused } from '../utils/answers'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 
 interface Likeable {

@@ -11,7 +11,7 @@ import { requireLogin } from '../utils/login-guard'
 import { toast } from '../utils/toast'
 
 import { tellLikeRefused } from '../utils/answers'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 /** Another view of the same story liked it (spec §4: the state flips and the count moves by 1). */
 export const CHANGE_LIKE = 'changeLike'

@@ -17,7 +17,7 @@ import { keptResource, Resource } from './resource'
 import { loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export const POLITICS_TEXT = {
 

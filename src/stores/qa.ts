@@ -22,7 +22,7 @@ import { PagedList } from './paged-list'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export type { QaOrder }
 

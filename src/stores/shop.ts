@@ -15,7 +15,7 @@ import { keep, keptAlready } from './kept'
 import { PagedList } from './paged-list'
 import { pointsChanged } from './points'
 import { Resource } from './resource'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export const SHOP_TEXT = {
   all: '全部',

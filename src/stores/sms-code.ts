@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { sendSmsCode, sliderChallenge, sliderVerify, type SliderProof, type SmsPurpose } from '../services/account'
 import { errorData, errorMessage } from '../utils/errors'
 import { toast } from '../utils/toast'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 export const CODE_SENT = '验证码已发送'
 export const SLIDE_FIRST = '请先完成滑块验证'

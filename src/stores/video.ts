@@ -7,7 +7,7 @@ import { media, type PickedVideo } from '../platform/media'
 import { uploadImage, uploadVideo } from '../services/upload'
 import { errorMessage } from '../utils/errors'
 import { toast } from '../utils/toast'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 /** sending while the video is still going or has failed */
 export const VIDEO_PENDING = '视频还在上传或上传失败，请稍候或删除后再提交'

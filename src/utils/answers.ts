@@ -1,7 +1,7 @@
 // Telling the reader why a call they made was refused.
 import type { Envelope } from '@types-api/common'
 import { toast } from './toast'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 /** 301/302: the request client has already sent the reader to log in */
 const LOGIN_NEEDED = [301, 302]

@@ -5,7 +5,7 @@ import { setLoginHandler } from '../../src/services/login-flow'
 import { tokenStore } from '../../src/services/token'
 import Taro from '@tarojs/taro'
 import { callsOf, setRequest } from './support/taro'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 const ok = (data: unknown = null, header: Record<string, string> = {}) =>
   Promise.resolve({ statusCode: 200, data: { statusCode: 200, message: 'success', data }, header })

@@ -9,7 +9,7 @@ import { PagedList } from '../../src/stores/paged-list'
 import { tokenByCode } from '../../src/services/account'
 import { viewport } from '../../src/platform/viewport'
 import { callsOf, setRequest } from './support/taro'
-import { ERRORS } from '../../types/errors'
+import * as ERRORS from '../../types/errors'
 
 const OWN = ['https://www.cqcb.com', 'https://m.cqcb.com']
 

@@ -1,6 +1,6 @@
 // What a reader types (a comment, a question, an answer) becomes plain text: no markup, no control
 // characters, tidy whitespace, and a length limit counted in characters as a reader counts them.
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const COMMENT_MAX_CHARS = 500
 

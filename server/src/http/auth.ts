@@ -6,7 +6,7 @@ import { ApiError } from '../answer'
 
 import { type Limit, type RateLimiter } from '../services/rate-limit'
 import type { RoleService, StaffRole } from '../services/roles'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,7 @@
 // without this guard such values reached the database (HTTP 500).
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from '../answer'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** the largest magnitude of any number the API takes (PostgreSQL int4) */
 export const MAX_INPUT_NUMBER = 2_147_483_647

@@ -1,6 +1,6 @@
 // Turns JSON-schema validation failures into one clear Chinese sentence naming the parameter.
 import type { FastifySchemaValidationError } from 'fastify/types/schema'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 function paramName(err: FastifySchemaValidationError): string {
   if (err.keyword === 'required') return String((err.params as { missingProperty?: string }).missingProperty ?? '')

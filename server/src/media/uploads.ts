@@ -20,7 +20,7 @@ import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVi
 import { readMovie, stripMovieMetadata, MovieError } from './mp4'
 import { parseImageName, renderImage } from './generate'
 import { REPO_ROOT } from '../config'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** the largest file accepted, in bytes */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024

@@ -11,7 +11,7 @@ import { WordFilter, WORD_ACTIONS, type WordAction } from './filter'
 import { normalizeWord } from './normalize'
 import type { ContentCheck } from './content-check'
 import { localContentCheck } from './content-check'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const MODERATION_TEXT = {
   held: '已提交，审核通过后展示',

@@ -15,7 +15,7 @@ import { WECHAT_TYPE, type Identity } from '../services/auth/wechat'
 import { readTicket, signTicket } from '../services/auth/crypto'
 import { MINUTE_MS, type Limit } from '../services/rate-limit'
 import type { LoginResult, MpLoginResult, WechatIdentity } from '../../../types/api/account'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const Phone = Type.String({ minLength: 1, maxLength: 20 })
 const Code = Type.String({ minLength: 1, maxLength: 10 })

@@ -15,7 +15,7 @@ import { DAY_MS } from '../services/rate-limit'
 import { normalizeWord } from '../moderation/normalize'
 import type { BangHome, BangHotWord, BangSearchResult, BangService, BangServiceGroup } from '../../../types/api/bangbang'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** what the tab shows of each */
 export const HOME_PREVIEW = 3

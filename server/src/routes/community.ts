@@ -18,7 +18,7 @@ import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { POST_STATUS } from '../../../types/api/community'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
   post: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },

@@ -10,7 +10,7 @@ import { toNewsItem } from '../services/news'
 import type { AccountServices } from '../services/auth'
 import type { SdkInfo } from '../../../types/api/interaction'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** what a shared page may do with the JS-SDK: set its share cards */
 export const SHARE_JS_APIS = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline']

@@ -11,7 +11,7 @@ import { escapeHtml } from '../content/html'
 import { randomToken } from '../services/auth/crypto'
 import type { AccountServices } from '../services/auth'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const OUTBOX_LIMIT = 20
 

@@ -18,7 +18,7 @@ import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 import { REPORT_TEXT } from '../services/reports'
 
 const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {

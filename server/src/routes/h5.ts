@@ -11,7 +11,7 @@ import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
 import { escapeHtml } from '../content/html'
 import { isLocalRequest, originOf } from '../http/urls'
 import { BOOT_ELEMENT_ID } from '../../../types/api/boot'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const H5_BASE = '/shangyou_news/'
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//

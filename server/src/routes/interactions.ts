@@ -17,7 +17,7 @@ import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 import { COMMENT_TEXT } from '../services/comments'
 import { REPORT_TEXT } from '../services/reports'
 

@@ -10,7 +10,7 @@ import { toNewsItem, type NewsRow } from '../services/news'
 import { HOT_WINDOW_MS } from '../services/channels'
 import { SEARCH_MAX_PAGE } from '../services/search'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** columns a local (country) list may be asked for: places and the domestic list */
 const LOCAL_KINDS = ['area-group', 'area', 'district']

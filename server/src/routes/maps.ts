@@ -5,7 +5,7 @@ import { notFound, ok } from '../answer'
 import { createMapsProvider } from '../providers/maps'
 import type { AppContext } from '../context'
 import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /**
  * With a paid maps service each new position or area spends the key's quota: an address may ask this

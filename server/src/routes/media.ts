@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../answer'
 import { parseImageName, renderImage, resizeImage } from '../media/generate'
 import { REPO_ROOT } from '../config'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 const VIDEO_DIR = path.join(REPO_ROOT, 'server', 'assets', 'video')

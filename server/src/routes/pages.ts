@@ -6,7 +6,7 @@ import { notFound } from '../answer'
 import { escapeHtml } from '../content/html'
 import { SELF_DISCIPLINE_TITLE, SITE_NAME } from '../content/site'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** an address fit for CSS url("…"): percent-encoded once, so no quote or bracket survives */
 function cssUrl(address: string): string {

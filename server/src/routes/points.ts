@@ -10,7 +10,7 @@ import { PageQuery, pageWindow } from '../content/paging'
 import { POINTS_TEXT } from '../services/points'
 import { MINUTE_MS, type Limit } from '../services/rate-limit'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 60, windowMs: MINUTE_MS }], ip: [{ max: 600, windowMs: MINUTE_MS }] }
 const ADMINS = [] as const

@@ -15,7 +15,7 @@ import { IdList, idList } from '../http/id-list'
 import { PICTURES_MAX } from '../services/qa'
 import { earning } from '../services/earnings'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 
 const LIMITS: Record<'ask' | 'act', { user: Limit[]; ip: Limit[] }> = {

@@ -5,7 +5,7 @@ import { badRequest, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const providerAccountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { providerAccounts: providers } = app.services

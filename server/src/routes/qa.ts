@@ -20,7 +20,7 @@ import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
 import type { CommentListData } from '../../../types/api/interaction'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 import { COMMENT_TEXT } from '../services/comments'
 
 const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: Limit[] }> = {

@@ -11,7 +11,7 @@ import { PageQuery, pageWindow } from '../content/paging'
 import { SHOP_TEXT } from '../services/shop'
 import { MINUTE_MS, type Limit } from '../services/rate-limit'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] }
 const MERCHANTS = ['merchant'] as const

@@ -13,7 +13,7 @@ import { DAY_MS, MINUTE_MS } from '../services/rate-limit'
 import { isVideoKey, UPLOAD_KEY, UPLOAD_MAX_BYTES, UPLOAD_TEXT, VIDEO_TEXT } from '../media/uploads'
 import { VIDEO_MAX_BYTES } from '../../../types/api/upload'
 import type { AppContext } from '../context'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const LIMITS = { user: [{ max: 30, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }], ip: [{ max: 120, windowMs: MINUTE_MS }] }
 /** a video is thirty pictures' worth of bytes: fewer of them */

@@ -17,7 +17,7 @@ import type { ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
 import { toggleLike } from './likes'
 import { COMMENT_REPLY_TOLD, COMMENT_STATUS, SUB_COMMENT_PREVIEW, countShown, presentComments, takeDown, threadModeration, type Threads } from './comments'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 type Row = Selectable<BangCommentTable>
 type BangClass = typeof BANG_CLASS[keyof typeof BANG_CLASS]

@@ -6,7 +6,7 @@ import type { ChannelHomeData } from '../../../types/api/news'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
 import { NewsService, toNewsItem } from './news'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** the hot list: the most read stories of the last 30 days */
 export const HOT_WINDOW_MS = 30 * 24 * 3600_000

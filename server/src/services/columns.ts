@@ -4,7 +4,7 @@ import type { ColumnTable, DB } from '../db/schema'
 import type { AreaColumn } from '../../../types/api/channel'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 type ColumnRow = Selectable<ColumnTable>
 

@@ -13,7 +13,7 @@ import { cleanCommentText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export type CommentRow = Selectable<CommentTable>
 

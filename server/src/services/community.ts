@@ -21,7 +21,7 @@ import type { ModeratedKind, ModerationService } from '../moderation/service'
 import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 import { QA_TEXT } from './qa'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const POST_MAX = 1000
 export const HANDLE_MAX = 1000

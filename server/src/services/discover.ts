@@ -20,7 +20,7 @@ import type { ModeratedKind, ModerationService } from '../moderation/service'
 import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 import { COMMENT_STATUS } from './comments'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** a post's text, in characters */
 export const DISCOVER_MAX = 1000

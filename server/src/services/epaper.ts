@@ -5,7 +5,7 @@ import type { EpaperArticle, EpaperDates, EpaperEdition } from '../../../types/a
 import { PAPERS } from '../db/seed/corpus'
 import { absolute, absoluteHtml } from '../content/urls'
 import { notFound } from '../answer'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const pageName = (num: number, name: string) => `第${String(num).padStart(2, '0')}版 ${name}`
 

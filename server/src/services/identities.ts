@@ -11,7 +11,7 @@ import { formatCst } from '../content/time'
 import { cleanText } from '../content/comment-text'
 import { paged, type Page } from './news'
 import type { MessageService, NewMessage } from './messages'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** the types a reader may apply for (官方 is given by the newsroom only) */
 export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department'] as const satisfies readonly UserTypeCode[]

@@ -11,7 +11,7 @@ import { notFound } from '../answer'
 import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
 import { LIKE_TYPE } from '../../../types/api/interaction'
 import { viewCounter } from './views'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export type NewsRow = Selectable<NewsTable>
 

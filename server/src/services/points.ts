@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../answer'
 import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import type { MessageService, NewMessage } from './messages'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS

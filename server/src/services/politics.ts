@@ -18,7 +18,7 @@ import { commentRegion } from '../content/regions'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
 import { UploadService } from '../media/uploads'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS

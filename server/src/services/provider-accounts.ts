@@ -5,7 +5,7 @@ import type { ProviderAccount, ProviderNewsItem } from '../../../types/api/provi
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
 import { listedStories, toNewsItem } from './news'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export class ProviderAccountService {
   constructor(private readonly db: Kysely<DB>) {}

@@ -21,7 +21,7 @@ import type { ModeratedKind, ModerationService } from '../moderation/service'
 import type { UploadedVideo } from '../../../types/api/upload'
 import { UploadService } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000

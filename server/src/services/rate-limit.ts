@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError } from '../answer'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export interface Limit {
   /** hits allowed per window */

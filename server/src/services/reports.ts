@@ -5,7 +5,7 @@ import type { DB } from '../db/schema'
 import { REPORT_PLATFORM, type ReportConfig } from '../../../types/api/interaction'
 import { ApiError, notFound } from '../answer'
 import { REPORT_TEL } from '../content/site'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const REPORT_TEXT = {
   done: '举报成功',

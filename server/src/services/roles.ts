@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest, notFound } from '../answer'
 import type { ModerationService } from '../moderation/service'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const STAFF_ROLES = ['admin', 'moderator', 'editor', 'merchant'] as const
 export type StaffRole = typeof STAFF_ROLES[number]

@@ -19,7 +19,7 @@ import { lockReader, type PointsService } from './points'
 import type { MessageService, NewMessage } from './messages'
 import { likePattern } from './search'
 import { PHONE } from './auth/sms'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 export const SHOP_TEXT = {
   exchanged: '兑换成功',

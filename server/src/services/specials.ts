@@ -5,7 +5,7 @@ import type { SpecialInfo, SpecialListItem } from '../../../types/api/topics'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
 import { listedStories } from './news'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 /** newest stories shown with each special on /Special */
 const STORIES_PER_SPECIAL = 3

@@ -4,7 +4,7 @@ import type { DB, TopicTable } from '../db/schema'
 import type { Topic } from '../../../types/api/topics'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
-import { ERRORS } from '../../../types/errors'
+import * as ERRORS from '../../../types/errors'
 
 function toTopic(t: Selectable<TopicTable>, origin: string): Topic {
   return { id: t.id, title: t.title, image: absolute(t.image, origin), intro: t.intro, postNum: t.post_num, replyNum: t.reply_num }

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema'
 import { hmac, randomToken, safeEqual } from './crypto'
 import { authError } from './errors'
 import { AliyunSliderProvider, type SliderProof } from '../../providers/slider'
-import { ERRORS } from '../../../../types/errors'
+import * as ERRORS from '../../../../types/errors'
 
 export const SLIDER_SCENE = 'activity_h5'
 const CHALLENGE_TTL_MS = 10 * 60_000

@@ -11,7 +11,7 @@ import { DAY_MS, RateLimiter, type Limit } from '../rate-limit'
 import { ApiError } from '../../answer'
 import { randomDigits, sha256, safeEqual } from './crypto'
 import { authError } from './errors'
-import { ERRORS } from '../../../../types/errors'
+import * as ERRORS from '../../../../types/errors'
 
 export const SMS = {
   codeLength: 6,

@@ -9,7 +9,7 @@ import { hashPassword, needsRehash, verifyPassword } from './crypto'
 import { authError } from './errors'
 import { PHONE } from './sms'
 import { levelOf as pointsLevel } from '../points'
-import { ERRORS } from '../../../../types/errors'
+import * as ERRORS from '../../../../types/errors'
 
 export type User = Selectable<UserTable>
 

@@ -6,7 +6,7 @@ import type { CodeKind, WechatProfile, WechatProvider } from '../../providers/we
 import crypto from 'crypto'
 import { randomToken, readTicket, safeEqual, signTicket } from './crypto'
 import { authError } from './errors'
-import { ERRORS } from '../../../../types/errors'
+import * as ERRORS from '../../../../types/errors'
 
 export const WECHAT_TICKET_TTL_MS = 10 * 60_000
 /** how long a browser's OAuth round trip may take (WeChat's authorize page, then back) */

@@ -16,7 +16,7 @@ import { confirm, toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import { ENTER_CODE } from '../../rules'
 import '../../components/AuthForm/index.scss'
-import { ERRORS } from '../../../../../types/errors'
+import * as ERRORS from '../../../../../types/errors'
 import './index.scss'
 
 export const BIND_TITLE = '绑定手机号'

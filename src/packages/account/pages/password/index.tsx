@@ -10,7 +10,7 @@ import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
-import { ERRORS } from '../../../../../types/errors'
+import * as ERRORS from '../../../../../types/errors'
 
 export const ENTER_PASSWORD = '请输入密码'
 

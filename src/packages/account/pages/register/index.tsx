@@ -10,7 +10,7 @@ import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import { ENTER_CODE, PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
-import { ERRORS } from '../../../../../types/errors'
+import * as ERRORS from '../../../../../types/errors'
 
 export { PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
 

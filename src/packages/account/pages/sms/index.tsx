@@ -10,7 +10,7 @@ import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import { ENTER_CODE } from '../../rules'
-import { ERRORS } from '../../../../../types/errors'
+import * as ERRORS from '../../../../../types/errors'
 
 export { ENTER_CODE } from '../../rules'
 
