@@ -4,7 +4,6 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import crypto from 'crypto'
-import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { loadConfig, type ServerConfig } from '../../server/src/config'
@@ -49,17 +48,9 @@ export async function freshDatabase(): Promise<{ id: string; database: Database;
   if (usePostgres) {
     const url = process.env.DATABASE_URL as string
     const schema = `t_${id}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
+    await pgAdmin(`create schema ${schema}`)
     database = openDatabase({ databaseUrl: url, pgSchema: schema })
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`drop schema if exists ${schema} cascade`)
-      await c.end()
-    }
+    cleanup = () => pgAdmin(`drop schema if exists ${schema} cascade`)
   } else {
     const file = path.join(os.tmpdir(), `shangyou-test-${id}.db`)
     database = openDatabase({ sqliteFile: file })

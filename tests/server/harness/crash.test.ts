@@ -2,11 +2,11 @@
 // real HTTP. After a restart every write that was answered 200 is there, the counters equal the rows,
 // and the database is sound (SQLite integrity_check; PostgreSQL: no row breaks a relation).
 import crypto from 'crypto'
-import pg from 'pg'
 import { sql, type Kysely } from 'kysely'
 import { openDatabase, type Database } from '../../../server/src/db'
 import type { DB } from '../../../server/src/db/schema'
 import { usePostgres } from '../helpers'
+import { pgAdmin } from '../template'
 import { sha256 } from '../../../server/src/services/auth/crypto'
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startServer } = require('../../support/server') as { startServer: (o?: Record<string, unknown>) => Promise<RunningServer> }
@@ -28,12 +28,6 @@ const KILL_AFTER_COMMENTS = 10
 const WRITE_AT_MOST_MS = 20000
 
 const schema = `crash_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
-const pgAdmin = async (statement: string) => {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await c.connect()
-  await c.query(statement)
-  await c.end()
-}
 const open = (sqliteFile: string): Database =>
   usePostgres ? openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: schema }) : openDatabase({ sqliteFile })
 
