@@ -78,6 +78,9 @@ async function sweep(context, addresses, { shapes, skipSameAs } = {}) {
     try {
       await page.goto(`${suite.base}${address}`, { waitUntil: 'load', timeout: 20000 })
       for (const start = Date.now(); Date.now() - start < 10000 && (inFlight > 0 || Date.now() - lastChange < 200);) await page.waitForTimeout(50)
+      // the app names every page (a busy machine may not have yet when the network settles); a page that
+      // never does is left to axe to report
+      await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 10000 }).catch(() => undefined)
       const shape = await page.evaluate(shapeOf)
       shapes?.set(address, shape)
       if (skipSameAs?.get(address) === shape) return

@@ -142,10 +142,10 @@ describe('crafted MP4s are refused quickly, without stalling other readers (§2)
 
   it('reads a few thousand boxes at most, however many there are', () => {
     const many = Buffer.concat([ftyp, box('moov', mvhd(1000, 8000), flood('trak', MP4_LIMITS.boxes + 10))])
-    const started = performance.now()
-    expect(() => inspectMovie(many)).toThrow(MovieError)
+    // the walk stops at the cap (said by its error), not at the end of the file: proven by what it says,
+    // not by a stopwatch (a 200 ms bound failed on a loaded CI machine at 329 ms)
+    expect(() => inspectMovie(many)).toThrow(new MovieError('too many boxes'))
     expect(readMovie(many)).toBeNull()
-    expect(performance.now() - started).toBeLessThan(200)
   })
 })
 
