@@ -115,6 +115,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('publicCache', new PublicCache())
   const services = await buildServices(ctx)
   app.decorate('services', services)
+  // what content's listeners (points) fail at is logged with the server's own log
+  services.writes.events.logTo(app.log)
   // views counted in memory are written before the database closes
   app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
 

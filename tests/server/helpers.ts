@@ -159,8 +159,7 @@ export async function testReader(server: TestServer, opts: TestReaderOptions = {
   if (opts.mpOpenId) {
     await db.insertInto('wechat_identities').values({ open_id: opts.mpOpenId, union_id: null, nickname: '', avatar: '', user_id: id, created_at: Date.now(), app: 'mp' }).execute()
   }
-  const { SessionService } = await import('../../server/src/services/auth/sessions')
-  return { id, nickname, token: await new SessionService(db).create(id, 'h5') }
+  return { id, nickname, token: await server.app.services.accounts.sessions.create(id, 'h5') }
 }
 
 /**

@@ -4,9 +4,9 @@ import crypto from 'crypto'
 import type { AddressInfo } from 'net'
 import type { Comment, CommentListData, LikeResult, SdkInfo, Ad, ReportConfig } from '../../types/api/interaction'
 import type { NewsDetail, NewsItem } from '../../types/api/news'
-import { createTestServer, getJson, type TestServer } from './helpers'
+import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { SessionService } from '../../server/src/services/auth/sessions'
+import type { ContentEvent } from '../../server/src/services/writes'
 import { DEMO_USERS } from '../../server/src/db/seed/accounts'
 
 let server: TestServer
@@ -22,7 +22,7 @@ async function reader(nickname = `读者${++userSeq}`): Promise<{ id: number; to
   const phone = `137${String(Date.now() % 1e4).padStart(4, '0')}${String(++userSeq).padStart(4, '0')}`
   const { id } = await db().insertInto('users').values({ phone, password_hash: null, nickname, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
     .returning('id').executeTakeFirstOrThrow()
-  return { id, token: await new SessionService(db()).create(id, 'h5') }
+  return { id, token: await server.app.services.accounts.sessions.create(id, 'h5') }
 }
 
 /** a story open for comments, with some comments already */
@@ -337,5 +337,53 @@ describe('detail-page extras', () => {
     expect(body.data.share).toMatchObject({ link: url })
     expect(body.data.share!.title).not.toBe('')
     expect((await getJson(server.app, '/api/controller.php?enews=getSdkInfo&url=javascript:alert(1)')).status).toBe(400)
+  })
+})
+
+describe('the write pipeline (services/writes.ts)', () => {
+  it('announces a shown write at once, a held one when approved, and a deletion; points follow the announcements', async () => {
+    const heard: ContentEvent[] = []
+    server.app.services.writes.events.on(async e => { heard.push(e) })
+    const me = await reader()
+    const moderator = await testReader(server, { role: 'moderator' })
+    const s = await story()
+    const credit = async () => (await db().selectFrom('users').select('credit').where('id', '=', me.id).executeTakeFirstOrThrow()).credit
+    const before = await credit()
+
+    const shown = (await post(server.app, '/v1/comment/store', { newsId: s.id, sayText: '写得好，支持' }, me.token)).body.data as Comment
+    expect(heard.filter(e => e.userId === me.id)).toEqual([{ type: 'published', kind: 'comment', id: shown.id, userId: me.id, title: '写得好，支持' }])
+    const earned = await credit()
+    expect(earned).toBeGreaterThan(before)
+
+    await server.app.services.moderation.addWord(moderator.id, '流水线待审词', 'hold')
+    const held = (await post(server.app, '/v1/comment/store', { newsId: s.id, sayText: '流水线待审词的评论' }, me.token)).body.data as Comment
+    expect(held.underReview).toBe(true)
+    expect(heard.filter(e => e.userId === me.id)).toHaveLength(1)
+    const item = await db().selectFrom('moderation_items').select('id').where('kind', '=', 'comment').where('ref_id', '=', held.id).executeTakeFirstOrThrow()
+    await post(server.app, '/admin/v1/moderation/decide', { id: item.id, decision: 'approve' }, moderator.token)
+    expect(heard.filter(e => e.userId === me.id).at(-1)).toEqual(expect.objectContaining({ type: 'published', kind: 'comment', id: held.id }))
+    const approved = await credit()
+    expect(approved).toBeGreaterThan(earned)
+
+    await post(server.app, '/v1/comment/deleteComment', { plId: shown.id }, me.token)
+    expect(heard.filter(e => e.userId === me.id).at(-1)).toEqual({ type: 'withdrawn', kind: 'comment', id: shown.id, userId: me.id, by: 'author' })
+    expect(await credit()).toBeLessThan(approved)
+  })
+
+  it('a failing listener (the points ledger down) is logged and never fails the write', async () => {
+    const me = await reader()
+    const s = await story()
+    const logged: object[] = []
+    server.app.services.writes.events.logTo({ error: o => { logged.push(o) } })
+    const earn = jest.spyOn(server.app.services.points, 'earn').mockRejectedValueOnce(new Error('the ledger went away'))
+    try {
+      const res = await post(server.app, '/v1/comment/store', { newsId: s.id, sayText: '账本坏了也能评论' }, me.token)
+      expect(res.body).toMatchObject({ statusCode: 200, message: '评论成功' })
+      expect(await db().selectFrom('comments').select('id').where('id', '=', (res.body.data as Comment).id).executeTakeFirst()).toBeDefined()
+      expect(logged).toEqual([expect.objectContaining({ err: expect.objectContaining({ message: 'the ledger went away' }) })])
+    } finally {
+      earn.mockRestore()
+      server.app.services.writes.events.logTo(server.app.log)
+    }
   })
 })

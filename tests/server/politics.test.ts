@@ -4,7 +4,7 @@
 import type { PoliticsDetail, PoliticsListItem, DepartmentSummary } from '../../types/api/politics'
 import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { PoliticsService, REOPEN_WINDOW_MS } from '../../server/src/services/politics'
+import { REOPEN_WINDOW_MS } from '../../server/src/services/politics'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -113,7 +113,7 @@ describe('a citizen’s question, from commit to rating', () => {
 
   it('is reopened once within 7 days of the reply, and closes by itself after 7 days', async () => {
     const dept = await department()
-    const service = new PoliticsService(db(), server.app.services.moderation, server.app.services.messages, server.app.services.uploads)
+    const service = server.app.services.politics
     const asker = await reader()
     const staff = await reader(dept.id)
     const t0 = Date.now()
@@ -140,7 +140,7 @@ describe('a citizen’s question, from commit to rating', () => {
 
   it('is overdue when its stage runs past the department’s time limit', async () => {
     const dept = await department()
-    const service = new PoliticsService(db(), server.app.services.moderation, server.app.services.messages, server.app.services.uploads)
+    const service = server.app.services.politics
     const asker = await reader()
     const t0 = Date.now() - (dept.accept_hours + 1) * 3_600_000
     const { id } = await service.commit(asker.id, { departmentId: dept.id, title: '井盖缺失', content: '路口井盖缺失，已用树枝围起来。' }, t0)

@@ -5,7 +5,6 @@ import type { CommentListData, Comment } from '../../types/api/interaction'
 import type { NewsDetail } from '../../types/api/news'
 import { createTestServer, getJson, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { SessionService } from '../../server/src/services/auth/sessions'
 import { PublicCache, PUBLIC_MAX_AGE_S } from '../../server/src/http/public-cache'
 import { viewCounter } from '../../server/src/services/views'
 
@@ -20,7 +19,7 @@ async function reader(): Promise<{ id: number; token: string }> {
   const phone = `136${String(Date.now() % 1e4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
   const { id } = await db().insertInto('users').values({ phone, password_hash: null, nickname: `缓存读者${seq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
     .returning('id').executeTakeFirstOrThrow()
-  return { id, token: await new SessionService(db()).create(id, 'h5') }
+  return { id, token: await server.app.services.accounts.sessions.create(id, 'h5') }
 }
 async function story(): Promise<{ id: number; class_id: number }> {
   return db().selectFrom('news').select(['id', 'class_id'])

@@ -115,7 +115,29 @@ describe('the server’s layers', () => {
     expect(inlineErrors(read('.'))).toEqual([])
   })
 
+  /**
+   * the steps of a reader's write taken outside the one pipeline (services/writes.ts): queueing for
+   * review, recording uploads' uses; and content's points awarded or taken back outside earnings.ts
+   */
+  function pipelineOffenders(files: { file: string; text: string }[]): string[] {
+    const own: Record<string, RegExp> = {
+      [path.join('services', 'writes.ts')]: /\.enqueue\(|UploadService\.use\(/g,
+      [path.join('services', 'earnings.ts')]: /points\.(?:award|takeBack)\(|earningKey\('(?!qa-pinned)[^']*'/g,
+    }
+    return files.flatMap(({ file, text }) => Object.entries(own).filter(([home]) => srel(file) !== home)
+      .flatMap(([, re]) => [...text.matchAll(re)].map(m => `${srel(file)}: ${m[0]}`)))
+  }
+
+  it('readers\' writes go through the one pipeline, and content earns points in one place', () => {
+    expect(pipelineOffenders(read('.'))).toEqual([])
+  })
+
   it('sees an offence when there is one (the checks themselves work)', () => {
+    const copied = { file: path.join(server, 'services', 'copied.ts'), text: "await this.moderation.enqueue(trx, item)\nawait UploadService.use(trx, 'x', 1, [], null)\nawait app.services.points.award(u, e, log)\nearningKey('comment', id)\n" }
+    expect(pipelineOffenders([copied])).toEqual([
+      `${path.join('services', 'copied.ts')}: .enqueue(`, `${path.join('services', 'copied.ts')}: UploadService.use(`,
+      `${path.join('services', 'copied.ts')}: points.award(`, `${path.join('services', 'copied.ts')}: earningKey('comment'`,
+    ])
     const planted = { file: path.join(server, 'services', 'planted.ts'), text: "import type { FastifyRequest } from 'fastify'\nimport { originOf } from '../http/urls'\nconst news = new NewsService(db)\nthrow notFound('新闻不存在或已下线')\n" }
     expect(inlineErrors([planted])).toEqual([`${path.join('services', 'planted.ts')}: 新闻不存在或已下线`])
     expect(httpOffenders([planted])).toEqual([`${path.join('services', 'planted.ts')} → fastify`, `${path.join('services', 'planted.ts')} → ../http/urls`])

@@ -1,7 +1,5 @@
 // What a reader types (a comment, a question, an answer) becomes plain text: no markup, no control
 // characters, tidy whitespace, and a length limit counted in characters as a reader counts them.
-import * as ERRORS from '../../../types/errors'
-
 export const COMMENT_MAX_CHARS = 500
 
 /** Drops tags until none is left: one pass over '<scr<script>ipt>' would leave a new '<script>'. */
@@ -32,10 +30,4 @@ export function cleanText(raw: string, maxChars: number): { text: string } | { p
   if (!text) return { problem: 'empty' }
   if ([...text].length > maxChars) return { problem: 'tooLong' }
   return { text }
-}
-
-/** The stored form of a comment, or the reason it cannot be stored. */
-export function cleanCommentText(raw: string): { text: string } | { error: string } {
-  const r = cleanText(raw, COMMENT_MAX_CHARS)
-  return 'problem' in r ? { error: r.problem === 'empty' ? ERRORS.commentEmpty : ERRORS.commentTooLong(COMMENT_MAX_CHARS) } : r
 }

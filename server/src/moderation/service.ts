@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import type { NewMessage } from '../services/messages'
+import { isWriteKind, type ContentEvents } from '../services/writes'
 import { ApiError, badRequest, notFound } from '../answer'
 import { WordFilter, WORD_ACTIONS, type WordAction } from './filter'
 import { normalizeWord } from './normalize'
@@ -63,7 +64,11 @@ export class ModerationService {
   private filter: { value: WordFilter; until: number } | null = null
   private readonly kinds = new Map<string, ModeratedKind>()
 
-  constructor(private readonly db: Kysely<DB>, private readonly contentCheck: ContentCheck = localContentCheck) {}
+  constructor(
+    private readonly db: Kysely<DB>, private readonly contentCheck: ContentCheck = localContentCheck,
+    /** where an approval (published) and a hiding (withdrawn) are announced, after commit */
+    private readonly events?: ContentEvents,
+  ) {}
 
   register(kind: string, handler: ModeratedKind): void {
     this.kinds.set(kind, handler)
@@ -149,13 +154,16 @@ export class ModerationService {
       else await kind.reject(trx, item.ref_id)
       await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now)
     })
+    if (decision === 'approve' && isWriteKind(item.kind)) {
+      await this.events?.emit({ type: 'published', kind: item.kind, id: item.ref_id, userId: item.user_id, title: item.excerpt })
+    }
     return { kind: item.kind, refId: item.ref_id, userId: item.user_id, excerpt: item.excerpt, told }
   }
 
   /** Takes down something shown; recorded in the queue as hidden, with the reason. */
   async hide(actorId: number, kindName: string, refId: number, reason: string, now = Date.now()): Promise<{ userId: number }> {
     const kind = this.kind(kindName)
-    return this.db.transaction().execute(async trx => {
+    const hidden = await this.db.transaction().execute(async trx => {
       if (!await kind.hide(trx, refId)) throw new ApiError(409, ERRORS.contentNotShown)
       const owner = await kind.describe(trx, refId)
       await trx.insertInto('moderation_items').values({
@@ -165,6 +173,8 @@ export class ModerationService {
       await this.audit(trx, actorId, 'hide', kindName, refId, reason, now)
       return { userId: owner.userId }
     })
+    if (isWriteKind(kindName)) await this.events?.emit({ type: 'withdrawn', kind: kindName, id: refId, userId: hidden.userId, by: 'moderator' })
+    return hidden
   }
 
   async listWords(offset: number, pageSize: number) {

@@ -9,7 +9,6 @@ import { commentsTag, storyTag } from '../http/public-cache'
 import { STAFF_ROLES } from '../services/roles'
 import { WORD_ACTIONS } from '../moderation/filter'
 import { COMMUNITY_TEXT } from '../services/community'
-import { earningOnApproval, hiddenEarnings } from '../services/earnings'
 import { requireStaff } from '../http/auth'
 import type { AppContext } from '../context'
 
@@ -62,12 +61,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
   }, async request => {
     const actor = await requireStaff(roles, request, MODERATORS)
-    const { kind, refId, userId, excerpt, told } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
-    // what the approval told (a department of its new question, an asker of an answer), sent as subscribe messages too
+    const { kind, refId, told } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
+    // what the approval told (a department of its new question, an asker of an answer), sent as subscribe messages too;
+    // what it earns its author, now public, follows the moderation service's announcement (审核通过后计分)
     app.services.messages.push(told)
-    // what it earns its author, now public (the rules page: 审核通过后计分)
-    const earned = request.body.decision === 'approve' ? await earningOnApproval(ctx.db, kind, refId, excerpt) : null
-    if (earned) await app.services.points.award(userId, earned, request.log)
     await refreshPublic(kind, refId)
     return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
   })
@@ -76,8 +73,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment', 'bang-post', 'discover-post'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
   }, async request => {
     const actor = await requireStaff(roles, request, MODERATORS)
-    const { userId } = await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
-    for (const earned of hiddenEarnings(request.body.kind, request.body.refId)) await app.services.points.takeBack(userId, earned, '内容已被隐藏', request.log)
+    // (its points go back: the moderation service announces it)
+    await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
     await refreshPublic(request.body.kind, request.body.refId)
     return ok(null, '已隐藏')
   })

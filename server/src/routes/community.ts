@@ -16,7 +16,6 @@ import { COMMUNITY_TEXT, POST_PICTURES_MAX } from '../services/community'
 import { MODERATION_TEXT } from '../moderation/service'
 import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { POST_STATUS } from '../../../types/api/community'
-import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 
@@ -124,7 +123,6 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   }, async request => {
     const userId = await writer(request, 'post', ERRORS.askTooFast)
     const made = await community.publish(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.services.points.award(userId, earning('bang-post', made.id, { type: 'post', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : COMMUNITY_TEXT.published)
   })
 
@@ -145,7 +143,6 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.post('/api/bangbang/post/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await community.remove(userId, request.body.id)
-    await app.services.points.takeBack(userId, earningKey('bang-post', request.body.id), '内容已删除', request.log)
     return ok(null, COMMUNITY_TEXT.deleted)
   })
 }

@@ -16,7 +16,6 @@ import { DISCOVER_PICTURES_MAX, DISCOVER_TEXT } from '../services/discover'
 import { REPORT_PLATFORM } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
-import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 import { REPORT_TEXT } from '../services/reports'
@@ -92,7 +91,6 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'post', ERRORS.publishTooFast)
     const made = await discover.publish(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.services.points.award(userId, earning('discover-post', made.id, { type: 'discover', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? DISCOVER_TEXT.held : DISCOVER_TEXT.published)
   })
 
@@ -114,7 +112,6 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.post('/v1/quan/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await discover.remove(userId, request.body.id)
-    await app.services.points.takeBack(userId, earningKey('discover-post', request.body.id), '内容已删除', request.log)
     return ok(null, DISCOVER_TEXT.deleted)
   })
 

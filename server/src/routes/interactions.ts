@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, ok } from '../answer'
+import { badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { limitedWriter } from '../http/auth'
@@ -15,10 +15,9 @@ import { LikeFailed, LIKE_TEXT } from '../services/likes'
 import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
-import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
-import { COMMENT_TEXT } from '../services/comments'
+import { COMMENT_TEXT } from '../services/threads'
 import { REPORT_TEXT } from '../services/reports'
 
 /** per reader, then per address */
@@ -34,7 +33,7 @@ const OptionalId = Type.Optional(Type.Integer({ minimum: 0 }))
 const Reasons = Type.String({ maxLength: 500 })
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { comments, likes, discover, reports, ads, limiter } = app.services
+  const { comments, likes, reports, ads, limiter } = app.services
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
@@ -83,7 +82,6 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
     // held for review: nothing changes for anyone else yet
     if (comment.underReview) return ok(comment, MODERATION_TEXT.held)
-    await app.services.points.award(userId, earning('comment', comment.id, { type: 'news', id: newsId, title: sayText }), request.log)
     // the story's comment count and its lists change for everyone
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(comment, COMMENT_TEXT.published)
@@ -94,7 +92,6 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async request => {
     const userId = await writer(request, 'delete')
     const newsId = await comments.remove(userId, request.body.plId)
-    await app.services.points.takeBack(userId, earningKey('comment', request.body.plId), '评论已删除', request.log)
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(null, COMMENT_TEXT.deleted)
   })
@@ -141,19 +138,24 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const { type, newsId, commentId, classId } = request.body
     try {
       // a 发现 post (its classId): liked once; again, voteType 0 and the spec's words
+      // a 发现 post (its classId): liked once; again, voteType 0 and the spec's words
       if (type === LIKE_TYPE.news && classId === DISCOVER_CLASS_ID) {
-        const result = await discover.like(userId, newsId)
-        return ok(result, result.voteType ? LIKE_TEXT.liked : ERRORS.likedAlready)
+        const { first, likeNum } = await likes.like('discover-post', userId, newsId).catch(err => {
+          throw err instanceof LikeFailed ? notFound(ERRORS.contentGone) : err
+        })
+        return ok({ voteType: first ? 1 : 0, likeNum }, first ? LIKE_TEXT.liked : ERRORS.likedAlready)
       }
+      // a story: liked once; again, it stays liked (voteType 1) with the spec's words
       if (type === LIKE_TYPE.news) {
-        const { first, ...result } = await likes.likeNews(userId, newsId)
+        const { first, voteType, likeNum } = await likes.like('news', userId, newsId)
         if (first) app.publicCache.invalidate(storyTag(newsId))
-        return ok(result, first ? LIKE_TEXT.liked : ERRORS.likedAlready)
+        return ok({ voteType, likeNum }, first ? LIKE_TEXT.liked : ERRORS.likedAlready)
       }
       if (!commentId) throw badRequest(ERRORS.missingParam('commentId'))
-      const { newsId: story, ...result } = await likes.toggleComment(userId, commentId)
-      app.publicCache.invalidate(commentsTag(story))
-      return ok(result, result.voteType ? LIKE_TEXT.liked : LIKE_TEXT.unliked)
+      const { voteType, likeNum, parent } = await likes.like('comment', userId, commentId)
+      // the comment's story's lists show the count
+      app.publicCache.invalidate(commentsTag(parent!))
+      return ok({ voteType, likeNum }, voteType ? LIKE_TEXT.liked : LIKE_TEXT.unliked)
     } catch (err) {
       // the story or comment is gone: the spec's business code 100
       if (err instanceof LikeFailed) return reply.send({ statusCode: 100, message: ERRORS.likeFailed, data: null })

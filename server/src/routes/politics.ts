@@ -13,7 +13,6 @@ import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
 import { POLITICS_STATUS_LABEL } from '../../../types/api/politics'
 import { IdList, idList } from '../http/id-list'
 import { PICTURES_MAX } from '../services/qa'
-import { earning } from '../services/earnings'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 
@@ -57,7 +56,6 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'ask', ERRORS.askTooFast)
     const made = await politics.commit(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.services.points.award(userId, earning('politics', made.id, { type: 'politics', id: made.id, title: request.body.title }), request.log)
     return ok(made, made.underReview ? POLITICS_TEXT.held : POLITICS_TEXT.committed)
   })
 

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, ok } from '../answer'
+import { ApiError, badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
@@ -15,13 +15,13 @@ import { COMMUNITY_TEXT } from '../services/community'
 
 import { MODERATION_TEXT } from '../moderation/service'
 import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
-import { LIKE_TEXT } from '../services/likes'
+import { LikeFailed, LIKE_TEXT, type Liked } from '../services/likes'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
 import type { CommentListData } from '../../../types/api/interaction'
 import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
-import { COMMENT_TEXT } from '../services/comments'
+import { COMMENT_TEXT } from '../services/threads'
 
 const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: Limit[] }> = {
   ask: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -36,7 +36,7 @@ const Images = Type.Optional(IdList(PICTURES_MAX))
 const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer), Type.Literal(BANG_CLASS.post), Type.Literal(BANG_CLASS.discover)])
 
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { qa, bangComments: comments, community: posts, identities, limiter } = app.services
+  const { qa, bangComments: comments, likes, identities, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.config)
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `qa-${action}`, LIMITS[action], message)
@@ -106,7 +106,6 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'ask', ERRORS.askTooFast)
     const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })
-    if (!made.underReview) await app.services.points.award(userId, earning('qa-question', made.id, { type: 'question', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.asked)
   })
 
@@ -115,7 +114,6 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'answer')
     const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region, images: idList(request.body.images), videoId: request.body.videoId })
-    if (!made.underReview) await app.services.points.award(userId, earning('qa-answer', made.id, { type: 'answer', id: made.id, title: request.body.content }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.answered)
   })
 
@@ -143,19 +141,23 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'act')
     const { type, bangId, commentId } = request.body
-    if (type === PRAISE_TYPE.question) {
-      if (!bangId) throw badRequest(ERRORS.answerGone)
-      const { likeNum } = await qa.like(userId, bangId)
-      return ok({ likeNum, voteType: 1 }, QA_TEXT.liked)
+    // each type: its kind, the id it takes, its words when the thing is gone and when it is liked
+    const praised = type === PRAISE_TYPE.question ? { kind: 'qa-answer' as const, id: bangId, gone: ERRORS.answerGone, liked: QA_TEXT.liked }
+      : type === PRAISE_TYPE.post ? { kind: 'bang-post' as const, id: bangId, gone: ERRORS.contentGone, liked: COMMUNITY_TEXT.liked }
+        : { kind: 'bang-comment' as const, id: commentId, gone: ERRORS.commentGone, liked: LIKE_TEXT.liked }
+    if (!praised.id) throw badRequest(praised.gone)
+    let result: Liked
+    try {
+      result = await likes.like(praised.kind, userId, praised.id)
+    } catch (err) {
+      if (err instanceof LikeFailed) throw notFound(praised.gone)
+      throw err
     }
-    if (type === PRAISE_TYPE.post) {
-      if (!bangId) throw badRequest(ERRORS.contentGone)
-      const { likeNum } = await posts.like(userId, bangId)
-      return ok({ likeNum, voteType: 1 }, COMMUNITY_TEXT.liked)
-    }
-    if (!commentId) throw badRequest(ERRORS.commentGone)
-    const result = await comments.toggleLike(userId, commentId)
-    return ok(result, result.voteType ? LIKE_TEXT.liked : LIKE_TEXT.unliked)
+    const { voteType, likeNum, first } = result
+    // an answer or a post is liked once: again is refused in the spec's words; a comment's like toggles
+    if (praised.kind === 'bang-comment') return ok({ voteType, likeNum }, voteType ? LIKE_TEXT.liked : LIKE_TEXT.unliked)
+    if (!first) throw new ApiError(409, ERRORS.likedAlreadyBang)
+    return ok({ likeNum, voteType: 1 }, praised.liked)
   })
 
   app.get('/api/bv/comment/list', {
@@ -184,7 +186,6 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     const userId = await writer(request, 'comment', ERRORS.commentTooFast)
     const { classid, id, sayText, plId, region } = request.body
     const made = await comments.publish(userId, { classId: classid, id, sayText, plId: plId || undefined, region }, origin(request))
-    if (!made.underReview) await app.services.points.award(userId, earning('bang-comment', made.id, { type: `bang-${classid}`, id, title: sayText }), request.log)
     return ok(made, made.underReview ? MODERATION_TEXT.held : COMMENT_TEXT.published)
   })
 
@@ -206,7 +207,6 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   app.post('/api/bv/comment/del', { schema: { body: Type.Object({ id: Id, from: Type.Optional(Type.String({ maxLength: 16 })) }) } }, async request => {
     const userId = await writer(request, 'act')
     await comments.remove(userId, request.body.id)
-    await app.services.points.takeBack(userId, earningKey('bang-comment', request.body.id), '评论已删除', request.log)
     return ok(null, COMMENT_TEXT.deleted)
   })
 }

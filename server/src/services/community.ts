@@ -17,8 +17,9 @@ import { paged, type Page } from './news'
 import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
-import type { ModeratedKind, ModerationService } from '../moderation/service'
-import { UploadService } from '../media/uploads'
+import type { ModeratedKind } from '../moderation/service'
+import type { UploadService } from '../media/uploads'
+import { dropFromQueue, type WritePipeline } from './writes'
 import type { MessageService, NewMessage } from './messages'
 import { QA_TEXT } from './qa'
 import * as ERRORS from '../../../types/errors'
@@ -88,8 +89,8 @@ interface Person { id: number; nickname: string; avatar: string }
 
 export class CommunityService {
   constructor(
-    private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
-    private readonly uploads: UploadService,
+    private readonly db: Kysely<DB>, private readonly messages: MessageService, private readonly uploads: UploadService,
+    private readonly writes: WritePipeline,
   ) {}
 
   /** shown to everyone, and the viewer's own under review */
@@ -332,23 +333,17 @@ export class CommunityService {
       if (!m) throw new ApiError(409, ERRORS.joinFirst)
       communityId = m.communityId
     }
-    const cleaned = cleanText(input.content, POST_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.contentEmpty : ERRORS.contentTooLong(POST_MAX))
-    const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
-    const verdict = await this.moderation.check(cleaned.text, userId)
-    const held = verdict.verdict === 'hold'
-    const id = await this.db.transaction().execute(async trx => {
-      const { id } = await trx.insertInto('bang_posts').values({
-        kind: input.kind, community_id: communityId, user_id: userId, content: verdict.text, images: JSON.stringify(images.map(i => i.id)),
-        region: commentRegion(input.region), review: held ? 'held' : 'shown', status: POST_STATUS.waiting, handler_id: null, handler_reply: '', handled_at: null,
-        view_num: 0, like_num: 0, comment_num: 0, created_at: now,
-      }).returning('id').executeTakeFirstOrThrow()
-      await UploadService.use(trx, 'bang-post', id, images.map(i => i.id), null, now)
-      if (held) await this.moderation.enqueue(trx, { kind: 'bang-post', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
-      else await countPost(trx, { community_id: communityId }, 1)
-      return id
-    })
-    return { id, underReview: held }
+    return this.writes.publish({
+      kind: 'bang-post', userId,
+      fields: { content: { raw: input.content, max: POST_MAX, empty: ERRORS.contentEmpty, tooLong: ERRORS.contentTooLong(POST_MAX) } },
+      media: { images: input.images },
+      insert: (trx, w) => trx.insertInto('bang_posts').values({
+        kind: input.kind, community_id: communityId, user_id: userId, content: w.texts.content, images: JSON.stringify(w.images),
+        region: commentRegion(input.region), review: w.held ? 'held' : 'shown', status: POST_STATUS.waiting, handler_id: null, handler_reply: '', handled_at: null,
+        view_num: 0, like_num: 0, comment_num: 0, created_at: w.now,
+      }).returning('id').executeTakeFirstOrThrow(),
+      shown: trx => countPost(trx, { community_id: communityId }, 1),
+    }, now)
   }
 
   /**
@@ -394,21 +389,8 @@ export class CommunityService {
       const gone = await trx.updateTable('bang_posts').set({ review: 'deleted' }).where('id', '=', id).where('review', '=', p.review).executeTakeFirst()
       if (Number(gone.numUpdatedRows) !== 1) throw notFound(ERRORS.contentGone)
       if (p.review === 'shown') await countPost(trx, p, -1)
-      else await trx.deleteFrom('moderation_items').where('kind', '=', 'bang-post').where('ref_id', '=', id).where('status', '=', 'held').execute()
+      else await dropFromQueue(trx, 'bang-post', id)
     })
-  }
-
-  /** Likes a post (type 7): once, like an answer (a second like is refused with the spec's words). */
-  async like(userId: number, id: number, now = Date.now()): Promise<{ likeNum: number }> {
-    return this.db.transaction().execute(async trx => {
-      const p = await trx.selectFrom('bang_posts').select('id').where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-      if (!p) throw notFound(ERRORS.contentGone)
-      const added = await trx.insertInto('likes').values({ user_id: userId, target_type: PRAISE_TYPE.post, target_id: id, created_at: now })
-        .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.likedAlreadyBang)
-      await trx.updateTable('bang_posts').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', id).execute()
-      const { like_num } = await trx.selectFrom('bang_posts').select('like_num').where('id', '=', id).executeTakeFirstOrThrow()
-      return { likeNum: like_num }
-    })
+    await this.writes.deleted('bang-post', id, userId)
   }
 }

@@ -18,8 +18,9 @@ import { cleanText } from '../content/comment-text'
 import { normalizeWord } from '../moderation/normalize'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import { UploadService } from '../media/uploads'
+import { dropFromQueue, type WritePipeline } from './writes'
 import type { MessageService, NewMessage } from './messages'
-import { COMMENT_STATUS } from './comments'
+import { COMMENT_STATUS } from './threads'
 import * as ERRORS from '../../../types/errors'
 
 /** a post's text, in characters */
@@ -99,10 +100,34 @@ export const discoverModeration: ModeratedKind = {
 
 interface Person { id: number; nickname: string; avatar: string }
 
+/** a known topic a post goes into: an approved one, or a pending one (nobody squats a name while an editor decides) */
+async function joinTopic(trx: Transaction<DB>, topicId: number): Promise<{ id: number; title: string; status: TopicStatus }> {
+  const t = await trx.selectFrom('discover_topics').select(['id', 'title', 'status']).where('id', '=', topicId).executeTakeFirst()
+  if (!t) throw notFound(ERRORS.topicGone)
+  if (t.status !== 'approved' && t.status !== 'pending') throw new ApiError(409, ERRORS.topicClosed)
+  return { id: t.id, title: t.title, status: t.status as TopicStatus }
+}
+
+/** the topic of a name: the known one (open), or started now, pending an editor */
+async function topicNamed(trx: Transaction<DB>, title: string, userId: number, now: number): Promise<{ id: number; title: string; status: TopicStatus }> {
+  const key = topicKey(title)
+  const known = await trx.selectFrom('discover_topics').select(['id', 'title', 'status']).where('title_key', '=', key).executeTakeFirst()
+  if (known) {
+    if (known.status !== 'approved' && known.status !== 'pending') throw new ApiError(409, ERRORS.topicClosed)
+    return { id: known.id, title: known.title, status: known.status as TopicStatus }
+  }
+  const made = await trx.insertInto('discover_topics').values({ title, title_key: key, status: 'pending', user_id: userId, created_at: now, decided_at: null })
+    .onConflict(oc => oc.column('title_key').doNothing()).returning('id').executeTakeFirst()
+  // the same name started at the same moment by another reader: this post goes under it too
+  const row = made ? { id: made.id, status: 'pending' } : await trx.selectFrom('discover_topics').select(['id', 'status']).where('title_key', '=', key).executeTakeFirstOrThrow()
+  if (row.status !== 'pending' && row.status !== 'approved') throw new ApiError(409, ERRORS.topicClosed)
+  return { id: row.id, title, status: row.status as TopicStatus }
+}
+
 export class DiscoverService {
   constructor(
     private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
-    private readonly uploads: UploadService,
+    private readonly uploads: UploadService, private readonly writes: WritePipeline,
   ) {}
 
   // ---- topics
@@ -284,61 +309,34 @@ export class DiscoverService {
    * an editor). The post is read by moderation first.
    */
   async publish(userId: number, input: { content: string; images?: number[]; videoId?: number; topicId?: number; topicTitle?: string }, now = Date.now()): Promise<DiscoverPublished> {
-    const cleaned = cleanText(input.content, DISCOVER_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.contentEmpty : ERRORS.contentTooLong(DISCOVER_MAX))
-    const imageIds = [...new Set(input.images ?? [])]
-    if (imageIds.length > 0 && input.videoId !== undefined) throw badRequest(ERRORS.picturesOrVideo)
-    const images = await this.uploads.own(userId, imageIds)
-    const video = await this.uploads.ownVideo(userId, input.videoId)
-    let title = ''
-    if (input.topicId === undefined && input.topicTitle !== undefined && input.topicTitle.trim() !== '') {
-      const t = cleanText(input.topicTitle.replace(/[#＃\s]+/g, ' '), TOPIC_MAX)
-      const n = 'text' in t ? [...t.text].length : 0
-      if (!('text' in t) || n < TOPIC_MIN) throw badRequest(ERRORS.topicNameLength(TOPIC_MIN, TOPIC_MAX))
-      title = t.text
-    }
-    const verdict = await this.moderation.check(cleaned.text, userId)
-    const topicVerdict = title ? await this.moderation.check(title, userId) : null
-    // a picture a moderator rejected before, sent again (resized, recompressed …), goes to review
-    const seen = await this.uploads.seenRejected(images.map(i => i.id))
-    const held = verdict.verdict === 'hold' || topicVerdict?.verdict === 'hold' || seen
-    return this.db.transaction().execute(async trx => {
-      let topic: { id: number; title: string; status: TopicStatus } | null = null
-      if (input.topicId !== undefined) {
-        const t = await trx.selectFrom('discover_topics').select(['id', 'title', 'status', 'user_id']).where('id', '=', input.topicId).executeTakeFirst()
-        if (!t) throw notFound(ERRORS.topicGone)
-        // a pending name is open to everyone who posts under it (nobody squats a name while an editor decides)
-        if (t.status !== 'approved' && t.status !== 'pending') throw new ApiError(409, ERRORS.topicClosed)
-        topic = { id: t.id, title: t.title, status: t.status as TopicStatus }
-      } else if (title) {
-        const key = topicKey(title)
-        const known = await trx.selectFrom('discover_topics').select(['id', 'title', 'status', 'user_id']).where('title_key', '=', key).executeTakeFirst()
-        if (known) {
-          if (known.status !== 'approved' && known.status !== 'pending') throw new ApiError(409, ERRORS.topicClosed)
-          topic = { id: known.id, title: known.title, status: known.status as TopicStatus }
-        } else {
-          const made = await trx.insertInto('discover_topics').values({ title: topicVerdict!.text, title_key: key, status: 'pending', user_id: userId, created_at: now, decided_at: null })
-            .onConflict(oc => oc.column('title_key').doNothing()).returning('id').executeTakeFirst()
-          // the same name started at the same moment by another reader: this post goes under it too
-          const topicRow = made ? { id: made.id, status: 'pending' } : await trx.selectFrom('discover_topics').select(['id', 'status']).where('title_key', '=', key).executeTakeFirstOrThrow()
-          if (topicRow.status !== 'pending' && topicRow.status !== 'approved') throw new ApiError(409, ERRORS.topicClosed)
-          topic = { id: topicRow.id, title: topicVerdict!.text, status: topicRow.status as TopicStatus }
-        }
-      }
-      const { id } = await trx.insertInto('discover_posts').values({
-        user_id: userId, topic_id: topic?.id ?? null, content: verdict.text, images: JSON.stringify(images.map(i => i.id)), video_id: video,
-        review: held ? 'held' : 'shown', reply_user_id: null, reply_news_id: null, replied_at: null, created_at: now,
-      }).returning('id').executeTakeFirstOrThrow()
-      await UploadService.use(trx, 'discover-post', id, images.map(i => i.id), video, now)
-      if (held) {
-        await this.moderation.enqueue(trx, {
-          kind: 'discover-post', refId: id, userId, text: title ? `#${title}# ${verdict.text}` : verdict.text, reasons: [...verdict.reasons, ...(topicVerdict?.reasons ?? []), ...(seen ? [ERRORS.pictureRejectedBefore] : [])],
-        }, now)
-      } else {
-        await countPost(trx, { topic_id: topic?.id ?? null }, 1)
-      }
-      return { id, underReview: held, topic }
-    })
+    return this.writes.publish({
+      kind: 'discover-post', userId,
+      fields: {
+        content: { raw: input.content, max: DISCOVER_MAX, empty: ERRORS.contentEmpty, tooLong: ERRORS.contentTooLong(DISCOVER_MAX) },
+        // a new topic's name (none when the post goes into a known topic)
+        topic: {
+          clean: () => {
+            if (input.topicId !== undefined || input.topicTitle === undefined || input.topicTitle.trim() === '') return ''
+            const t = cleanText(input.topicTitle.replace(/[#＃\s]+/g, ' '), TOPIC_MAX)
+            if (!('text' in t) || [...t.text].length < TOPIC_MIN) throw badRequest(ERRORS.topicNameLength(TOPIC_MIN, TOPIC_MAX))
+            return t.text
+          },
+        },
+      },
+      media: { images: input.images, videoId: input.videoId, oneKind: ERRORS.picturesOrVideo },
+      // a picture a moderator rejected before, sent again (resized, recompressed …), goes to review
+      holdAlso: async images => (await this.uploads.seenRejected(images) ? [ERRORS.pictureRejectedBefore] : []),
+      reviewText: texts => (texts.topic ? `#${texts.topic}# ${texts.content}` : texts.content),
+      insert: async (trx, w) => {
+        const topic = input.topicId !== undefined ? await joinTopic(trx, input.topicId) : w.texts.topic ? await topicNamed(trx, w.texts.topic, userId, w.now) : null
+        const { id } = await trx.insertInto('discover_posts').values({
+          user_id: userId, topic_id: topic?.id ?? null, content: w.texts.content, images: JSON.stringify(w.images), video_id: w.video,
+          review: w.held ? 'held' : 'shown', reply_user_id: null, reply_news_id: null, replied_at: null, created_at: w.now,
+        }).returning('id').executeTakeFirstOrThrow()
+        return { id, topic }
+      },
+      shown: (trx, row) => countPost(trx, { topic_id: row.topic?.id ?? null }, 1),
+    }, now)
   }
 
   /** POST /v1/quan/del: the author deletes their own post (held or shown); anyone else is refused */
@@ -350,22 +348,9 @@ export class DiscoverService {
       const gone = await trx.updateTable('discover_posts').set({ review: 'deleted' }).where('id', '=', id).where('review', '=', p.review).executeTakeFirst()
       if (Number(gone.numUpdatedRows) !== 1) throw notFound(ERRORS.contentGone)
       if (p.review === 'shown') await countPost(trx, p, -1)
-      else await trx.deleteFrom('moderation_items').where('kind', '=', 'discover-post').where('ref_id', '=', id).where('status', '=', 'held').execute()
+      else await dropFromQueue(trx, 'discover-post', id)
     })
-  }
-
-  /** /v1/like/do with Discover's classId: once; again changes nothing (voteType 0, the spec's words) */
-  async like(userId: number, id: number, now = Date.now()): Promise<{ voteType: 0 | 1; likeNum: number }> {
-    return this.db.transaction().execute(async trx => {
-      const p = await trx.selectFrom('discover_posts').select('id').where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
-      if (!p) throw notFound(ERRORS.contentGone)
-      const added = await trx.insertInto('likes').values({ user_id: userId, target_type: DISCOVER_LIKE_TYPE, target_id: id, created_at: now })
-        .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
-      const first = Number(added.numInsertedOrUpdatedRows ?? 0) === 1
-      if (first) await trx.updateTable('discover_posts').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', id).execute()
-      const { like_num } = await trx.selectFrom('discover_posts').select('like_num').where('id', '=', id).executeTakeFirstOrThrow()
-      return { voteType: first ? 1 : 0, likeNum: like_num }
-    })
+    await this.writes.deleted('discover-post', id, userId)
   }
 
   /**

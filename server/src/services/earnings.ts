@@ -1,11 +1,14 @@
 // What taking part earns, in one place: for each kind of reader's content, the points rule, the dedupe key
-// and what the ledger links to. An item published at once is awarded where it is written (the routes); a
-// held one when a moderator approves it; hiding it, or its author deleting it, takes the points back, and
-// so does unpinning an answer (or pinning another). The same key at every end: earned once, reversed once,
-// whichever way it went; reversed in full even when the points were spent (PointsService.reverse).
+// and what the ledger links to. Points follow content's announcements (`earnFromContent`, the one
+// listener): published (at once, or approved by a moderator) earns; hidden by a moderator or deleted by
+// its author takes the points back. A pin earns its answer's author in the pin's own transaction (a
+// racing pin waits for it), and unpinning (or pinning another) takes it back. The same key at every end:
+// earned once, reversed once, whichever way it went; reversed in full even when the points were spent
+// (PointsService.reverse).
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import type { EarnInput } from './points'
+import type { EarnInput, PointsService } from './points'
+import type { ContentEvents } from './writes'
 
 export type EarningKind = 'comment' | 'bang-comment' | 'qa-question' | 'qa-answer' | 'qa-pinned' | 'discover-post' | 'politics' | 'bang-post'
 
@@ -31,8 +34,8 @@ export function earning(kind: EarningKind, id: number, ref: { type: string; id: 
   return { rule: RULES[kind].rule, dedupeKey: RULES[kind].key(id), ref: { ...ref, title: [...ref.title].slice(0, 60).join('') } }
 }
 
-/** what a held item earns once approved, with its ledger link looked up (the queue knows only the item); null: nothing */
-export async function earningOnApproval(db: Kysely<DB>, kind: string, id: number, excerpt: string): Promise<EarnInput | null> {
+/** what a published item earns, with its ledger link looked up (a comment links to its story); null: nothing */
+export async function earningOf(db: Kysely<DB>, kind: string, id: number, excerpt: string): Promise<EarnInput | null> {
   if (!isEarning(kind)) return null
   switch (kind) {
     case 'comment': {
@@ -53,6 +56,27 @@ export async function earningOnApproval(db: Kysely<DB>, kind: string, id: number
   }
 }
 
-/** the keys to take back when a moderator hides an item (a hidden answer loses its pin's points too) */
+/** the keys to take back when an item goes (a hidden answer loses its pin's points too) */
 export const hiddenEarnings = (kind: string, id: number): string[] =>
   !isEarning(kind) ? [] : kind === 'qa-answer' ? [earningKey(kind, id), earningKey('qa-pinned', id)] : [earningKey(kind, id)]
+
+/** the ledger's reason for points taken back */
+export const WITHDRAWN_REASON = {
+  comment: '评论已删除',
+  content: '内容已删除',
+  hidden: '内容已被隐藏',
+} as const
+
+/** Points follow content: the one place content earns and gives back (see the top of this file). */
+export function earnFromContent(events: ContentEvents, points: PointsService, db: Kysely<DB>): void {
+  events.on(async e => {
+    if (e.type === 'published') {
+      const earned = await earningOf(db, e.kind, e.id, e.title)
+      if (earned) await points.earn(e.userId, earned)
+      return
+    }
+    const reason = e.by === 'moderator' ? WITHDRAWN_REASON.hidden
+      : e.kind === 'comment' || e.kind === 'bang-comment' ? WITHDRAWN_REASON.comment : WITHDRAWN_REASON.content
+    for (const key of hiddenEarnings(e.kind, e.id)) await points.reverse(e.userId, key, reason)
+  })
+}

@@ -35,7 +35,7 @@ import { NewsService } from './news'
 import { PointsService } from './points'
 import { PoliticsService, politicsModeration } from './politics'
 import { ProviderAccountService } from './provider-accounts'
-import { QaService, qaModeration } from './qa'
+import { QaService, answerLiked, qaModeration } from './qa'
 import { RateLimiter } from './rate-limit'
 import { ReportService } from './reports'
 import { RoleService } from './roles'
@@ -43,6 +43,8 @@ import { SearchService } from './search'
 import { ShopService } from './shop'
 import { SpecialService } from './specials'
 import { TopicService } from './topics'
+import { earnFromContent } from './earnings'
+import { ContentEvents, WritePipeline } from './writes'
 
 export interface Services {
   /** logins, sessions, SMS, the slider and WeChat */
@@ -74,10 +76,12 @@ export interface Services {
   topics: TopicService
   /** readers' pictures and videos: the one pipeline and storage */
   uploads: UploadService
+  /** the one way readers' writing is stored (clean, claim uploads, moderate, insert, tell), and its announcements */
+  writes: WritePipeline
 }
 
 /** the account services wired to their providers (SMS, slider, WeChat) with the server's secret */
-async function buildAccounts(db: Kysely<DB>, config: ServerConfig): Promise<AccountServices> {
+async function buildAccounts(db: Kysely<DB>, config: ServerConfig, limiter: RateLimiter): Promise<AccountServices> {
   const secret = await serverSecret(db, config.secretKey)
   const remoteSlider = config.slider.provider === 'aliyun' ? new AliyunSliderProvider(config.slider.aliyun) : null
   const slider = new SliderService(db, secret, remoteSlider)
@@ -85,7 +89,7 @@ async function buildAccounts(db: Kysely<DB>, config: ServerConfig): Promise<Acco
   return {
     sessions: new SessionService(db),
     slider,
-    sms: new SmsService(db, createSmsProvider(config.sms, db), slider),
+    sms: new SmsService(db, createSmsProvider(config.sms, db), slider, limiter),
     users: new UserService(db),
     wechat: new WechatService(db, wechatProvider, secret),
     localWechat: wechatProvider instanceof LocalWechatProvider ? wechatProvider : null,
@@ -102,7 +106,15 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     : new LocalSubscribeSender(db, config.subscribe.template, pageOf))
   const uploads = new UploadService(db, storageFor(config))
   const points = new PointsService(db, messages)
-  const moderation = new ModerationService(db, contentCheckFor(config, mpToken))
+  const limiter = new RateLimiter(db)
+  const events = new ContentEvents()
+  const moderation = new ModerationService(db, contentCheckFor(config, mpToken), events)
+  const writes = new WritePipeline(db, moderation, messages, uploads, events)
+  // points follow content: published earns, withdrawn gives back
+  earnFromContent(events, points, db)
+  const likes = new LikeService(db)
+  // an answer's likes make its question hotter
+  likes.onCount('qa-answer', answerLiked)
   moderation.register('comment', commentModeration)
   moderation.register('politics', politicsModeration(messages))
   const qaKinds = qaModeration(messages)
@@ -112,25 +124,25 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   moderation.register('bang-post', postModeration)
   moderation.register('discover-post', discoverModeration)
   return {
-    accounts: await buildAccounts(db, config),
+    accounts: await buildAccounts(db, config, limiter),
     ads: new AdService(db),
-    bangComments: new BangCommentService(db, moderation, messages),
+    bangComments: new BangCommentService(db, writes),
     channels: new ChannelService(db),
     columns: new ColumnService(db),
-    comments: new CommentService(db, moderation, messages),
-    community: new CommunityService(db, moderation, messages, uploads),
-    discover: new DiscoverService(db, moderation, messages, uploads),
+    comments: new CommentService(db, writes),
+    community: new CommunityService(db, messages, uploads, writes),
+    discover: new DiscoverService(db, moderation, messages, uploads, writes),
     epaper: new EpaperService(db),
     identities: new IdentityService(db, messages),
-    likes: new LikeService(db),
-    limiter: new RateLimiter(db),
+    likes,
+    limiter,
     messages,
     moderation,
     news: new NewsService(db),
     points,
-    politics: new PoliticsService(db, moderation, messages, uploads),
+    politics: new PoliticsService(db, messages, uploads, writes),
     providerAccounts: new ProviderAccountService(db),
-    qa: new QaService(db, moderation, messages, uploads),
+    qa: new QaService(db, uploads, writes),
     reports: new ReportService(db),
     roles: new RoleService(db, moderation),
     search: new SearchService(db, ctx.dialect),
@@ -138,5 +150,6 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     specials: new SpecialService(db),
     topics: new TopicService(db),
     uploads,
+    writes,
   }
 }

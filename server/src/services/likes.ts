@@ -1,40 +1,95 @@
-// Likes: one row per reader and thing, so a like is idempotent; the counter moves only when that row
-// is added or removed, in the same transaction, so counts stay exact under concurrent requests.
+// Likes of every kind of thing, one service: one row per reader and thing, so a like is idempotent; the
+// thing's counter moves only when that row is added or removed, in the same transaction, so counts stay
+// exact under concurrent requests. What differs by kind is its table, its likes.target_type, what
+// "shown" means, and its rule: a story, an answer or a post is liked once (a second like changes
+// nothing), a comment's like is a toggle. The routes (/v1/like/do, /api/praise/AddPraise) only map their
+// parameters to a kind and the outcome to their words.
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { LIKE_TYPE, type LikeResult } from '../../../types/api/interaction'
+import { PRAISE_TYPE } from '../../../types/api/qa'
+import { DISCOVER_LIKE_TYPE } from '../../../types/api/discover'
+import { COMMENT_STATUS } from './threads'
 
 export const LIKE_TEXT = {
   liked: '点赞成功',
   unliked: '已取消点赞',
 } as const
 
-/** The like could not be counted (the story or comment is gone): the spec's statusCode 100. */
+/** The thing is not there to like (gone, or not shown): each route says it in its own words. */
 export class LikeFailed extends Error {}
 
+type LikedTable = 'news' | 'comments' | 'bang_comments' | 'qa_answers' | 'bang_posts' | 'discover_posts'
+
+interface LikeTarget {
+  table: LikedTable
+  /** likes.target_type */
+  type: number
+  /** the column and value that mean "shown to everyone" */
+  shown: ['status', number] | ['review', 'shown']
+  rule: 'once' | 'toggle'
+  /** the column naming what the thing belongs to (a comment's story), returned as `parent` */
+  parent?: 'news_id'
+}
+
+const TARGETS = {
+  news: { table: 'news', type: LIKE_TYPE.news, shown: ['status', 1], rule: 'once' },
+  comment: { table: 'comments', type: LIKE_TYPE.comment, shown: ['status', COMMENT_STATUS.shown], rule: 'toggle', parent: 'news_id' },
+  'bang-comment': { table: 'bang_comments', type: PRAISE_TYPE.bangComment, shown: ['status', COMMENT_STATUS.shown], rule: 'toggle' },
+  'qa-answer': { table: 'qa_answers', type: PRAISE_TYPE.question, shown: ['review', 'shown'], rule: 'once' },
+  'bang-post': { table: 'bang_posts', type: PRAISE_TYPE.post, shown: ['review', 'shown'], rule: 'once' },
+  'discover-post': { table: 'discover_posts', type: DISCOVER_LIKE_TYPE, shown: ['review', 'shown'], rule: 'once' },
+} as const satisfies Record<string, LikeTarget>
+
+export type LikeKind = keyof typeof TARGETS
+
+export interface Liked extends LikeResult {
+  /** this call added the reader's like (false: they had liked it already, or took it back) */
+  first: boolean
+  /** what the thing belongs to, for kinds that say (a comment: its story) */
+  parent?: number
+}
+
 export class LikeService {
+  /** what else moves with a like of a kind, set by its owner (an answer's question's hotness) */
+  private readonly followers = new Map<LikeKind, (trx: Transaction<DB>, id: number, by: number) => Promise<void>>()
+
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Likes a story; a second like by the same reader changes nothing. Articles cannot be unliked. */
-  async likeNews(userId: number, newsId: number, now = Date.now()): Promise<LikeResult & { first: boolean }> {
-    return this.db.transaction().execute(async trx => {
-      const story = await trx.selectFrom('news').select('id').where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
-      if (!story) throw new LikeFailed()
-      const added = await trx.insertInto('likes').values({ user_id: userId, target_type: LIKE_TYPE.news, target_id: newsId, created_at: now })
-        .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
-      const first = Number(added.numInsertedOrUpdatedRows ?? 0) === 1
-      if (first) await trx.updateTable('news').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', newsId).execute()
-      const { like_num } = await trx.selectFrom('news').select('like_num').where('id', '=', newsId).executeTakeFirstOrThrow()
-      return { voteType: 1, likeNum: like_num, first }
-    })
+  /** `follow` runs in the like's transaction whenever a `kind`'s like count moves by `by` */
+  onCount(kind: LikeKind, follow: (trx: Transaction<DB>, id: number, by: number) => Promise<void>): void {
+    this.followers.set(kind, follow)
   }
 
-  /** Likes a comment, or takes the like back when the reader had liked it (newsId: the comment's story). */
-  async toggleComment(userId: number, commentId: number, now = Date.now()): Promise<LikeResult & { newsId: number }> {
+  /** The reader likes the thing (once), or for a toggled kind takes back the like they had given. */
+  async like(kind: LikeKind, userId: number, id: number, now = Date.now()): Promise<Liked> {
+    const target: LikeTarget = TARGETS[kind]
+    // one table at a time; they share id and like_num, so the queries are written once for all
+    const table = target.table as 'news'
+    const [column, value] = target.shown as ['status', number]
     return this.db.transaction().execute(async trx => {
-      const comment = await trx.selectFrom('comments').select(['id', 'news_id']).where('id', '=', commentId).where('status', '=', 1).executeTakeFirst()
-      if (!comment) throw new LikeFailed()
-      return { ...await toggleLike(trx, 'comments', LIKE_TYPE.comment, userId, commentId, now), newsId: comment.news_id }
+      const shown = await trx.selectFrom(table).select('id').$if(!!target.parent, q => q.select(target.parent as 'id' as never))
+        .where('id', '=', id).where(column, '=', value).executeTakeFirst() as { id: number; news_id?: number } | undefined
+      if (!shown) throw new LikeFailed()
+      let by = 0
+      if (target.rule === 'toggle') {
+        const removed = await trx.deleteFrom('likes')
+          .where('user_id', '=', userId).where('target_type', '=', target.type).where('target_id', '=', id).executeTakeFirst()
+        if (Number(removed.numDeletedRows) === 1) by = -1
+      }
+      if (by === 0) {
+        const added = await trx.insertInto('likes').values({ user_id: userId, target_type: target.type, target_id: id, created_at: now })
+          .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
+        if (Number(added.numInsertedOrUpdatedRows ?? 0) === 1) by = 1
+      }
+      if (by !== 0) {
+        await trx.updateTable(table).set(eb => ({ like_num: eb('like_num', '+', by) })).where('id', '=', id).execute()
+        await this.followers.get(kind)?.(trx, id, by)
+      }
+      const { like_num } = await trx.selectFrom(table).select('like_num').where('id', '=', id).executeTakeFirstOrThrow()
+      // whether the reader likes it now (a once-rule's thing stays liked)
+      const voteType: 0 | 1 = by === -1 ? 0 : 1
+      return { voteType, likeNum: like_num, first: by === 1, ...(target.parent ? { parent: shown[target.parent] } : {}) }
     })
   }
 
@@ -43,26 +98,4 @@ export class LikeService {
       .where('user_id', '=', userId).where('target_type', '=', LIKE_TYPE.news).where('target_id', '=', newsId).executeTakeFirst()
     return !!row
   }
-}
-
-/**
- * Likes a shown comment of `table` (a story's or BangBang's), or takes the like back when the reader
- * had liked it; inside the caller's transaction, which has checked that the comment is shown.
- */
-export async function toggleLike(trx: Transaction<DB>, table: 'comments' | 'bang_comments', targetType: number, userId: number, id: number, now: number): Promise<LikeResult> {
-  // the two tables share id and like_num; the query is written once for both
-  const t = table as 'comments'
-  const removed = await trx.deleteFrom('likes')
-    .where('user_id', '=', userId).where('target_type', '=', targetType).where('target_id', '=', id).executeTakeFirst()
-  let voteType: 0 | 1 = 0
-  if (Number(removed.numDeletedRows) === 1) {
-    await trx.updateTable(t).set(eb => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', id).execute()
-  } else {
-    const added = await trx.insertInto('likes').values({ user_id: userId, target_type: targetType, target_id: id, created_at: now })
-      .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
-    if (Number(added.numInsertedOrUpdatedRows ?? 0) === 1) await trx.updateTable(t).set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', id).execute()
-    voteType = 1
-  }
-  const { like_num } = await trx.selectFrom(t).select('like_num').where('id', '=', id).executeTakeFirstOrThrow()
-  return { voteType, likeNum: like_num }
 }

@@ -138,24 +138,6 @@ export class PointsService {
     }
   }
 
-  /** earn(), where the points are a side of something else: a failure is logged, never the reader's problem */
-  async award(userId: number, input: EarnInput, log: { error: (o: object, msg: string) => void }): Promise<void> {
-    try {
-      await this.earn(userId, input)
-    } catch (err) {
-      log.error({ err, rule: input.rule }, 'points not awarded')
-    }
-  }
-
-  /** reverse(), where it is a side of a deletion: a failure is logged */
-  async takeBack(userId: number, dedupeKey: string, reason: string, log: { error: (o: object, msg: string) => void }): Promise<void> {
-    try {
-      await this.reverse(userId, dedupeKey, reason)
-    } catch (err) {
-      log.error({ err, dedupeKey }, 'points not taken back')
-    }
-  }
-
   /**
    * Takes back what an item earned when its cause is undone (a comment deleted, a post hidden, an answer
    * unpinned): all of it, once. First from the batch it made, then from the reader's other batches (the

@@ -15,9 +15,10 @@ import { paged, type Page } from './news'
 import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
-import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { ModeratedKind } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
-import { UploadService } from '../media/uploads'
+import type { UploadService } from '../media/uploads'
+import type { WritePipeline } from './writes'
 import * as ERRORS from '../../../types/errors'
 
 const HOUR_MS = 3_600_000
@@ -94,8 +95,8 @@ export const REOPEN_TOLD = '问政被申请重新办理'
 
 export class PoliticsService {
   constructor(
-    private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
-    private readonly uploads: UploadService,
+    private readonly db: Kysely<DB>, private readonly messages: MessageService, private readonly uploads: UploadService,
+    private readonly writes: WritePipeline,
   ) {}
 
   private toAsker(q: Pick<QuestionRow, 'id' | 'user_id'>, status: PoliticsStatus, body: string): NewMessage[] {
@@ -243,37 +244,26 @@ export class PoliticsService {
   async commit(userId: number, input: { departmentId: number; title: string; content: string; region?: string; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     const department = await this.db.selectFrom('departments').selectAll().where('id', '=', input.departmentId).executeTakeFirst()
     if (!department) throw badRequest(ERRORS.departmentMissing)
-    const title = cleanText(input.title.replace(/\s+/g, ' '), TITLE_MAX)
-    if ('problem' in title) throw badRequest(title.problem === 'empty' ? ERRORS.titleEmpty : ERRORS.titleTooLong(TITLE_MAX))
-    const cleaned = cleanText(input.content, CONTENT_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.questionEmpty : ERRORS.politicsContentTooLong(CONTENT_MAX))
-    const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
-    const video = await this.uploads.ownVideo(userId, input.videoId)
-    const titleCheck = await this.moderation.check(title.text, userId)
-    const contentCheck = await this.moderation.check(cleaned.text, userId)
-    const held = titleCheck.verdict === 'hold' || contentCheck.verdict === 'hold'
-    let told: NewMessage[] = []
-    const id = await this.db.transaction().execute(async trx => {
-      const { id } = await trx.insertInto('politics_questions').values({
-        user_id: userId, department_id: department.id, title: titleCheck.text, content: contentCheck.text,
-        region: commentRegion(input.region), status: 'pending', status_reason: '', duplicate_of: null,
-        review: held ? 'held' : 'shown', deadline: held ? null : now + department.accept_hours * HOUR_MS,
-        reopened: 0, rating: null, read_num: 0, created_at: now, replied_at: null, closed_at: null, images: JSON.stringify(images.map(i => i.id)), video_id: video,
-      }).returning('id').executeTakeFirstOrThrow()
-      await UploadService.use(trx, 'politics', id, images.map(i => i.id), video, now)
-      await this.event(trx, id, userId, '', 'pending', '', now)
-      if (held) {
-        await this.moderation.enqueue(trx, {
-          kind: 'politics', refId: id, userId, text: `${titleCheck.text}\n${contentCheck.text}`, reasons: [...titleCheck.reasons, ...contentCheck.reasons],
-        }, now)
-      } else {
-        told = await toDepartment(trx, department.id, id, NEW_QUESTION, titleCheck.text)
-        await this.messages.tell(trx, told, now)
-      }
-      return id
-    })
-    this.messages.push(told)
-    return { id, underReview: held }
+    return this.writes.publish({
+      kind: 'politics', userId,
+      fields: {
+        title: { raw: input.title.replace(/\s+/g, ' '), max: TITLE_MAX, empty: ERRORS.titleEmpty, tooLong: ERRORS.titleTooLong(TITLE_MAX) },
+        content: { raw: input.content, max: CONTENT_MAX, empty: ERRORS.questionEmpty, tooLong: ERRORS.politicsContentTooLong(CONTENT_MAX) },
+      },
+      media: { images: input.images, videoId: input.videoId },
+      insert: async (trx, w) => {
+        const made = await trx.insertInto('politics_questions').values({
+          user_id: userId, department_id: department.id, title: w.texts.title, content: w.texts.content,
+          region: commentRegion(input.region), status: 'pending', status_reason: '', duplicate_of: null,
+          review: w.held ? 'held' : 'shown', deadline: w.held ? null : w.now + department.accept_hours * HOUR_MS,
+          reopened: 0, rating: null, read_num: 0, created_at: w.now, replied_at: null, closed_at: null, images: JSON.stringify(w.images), video_id: w.video,
+        }).returning('id').executeTakeFirstOrThrow()
+        await this.event(trx, made.id, userId, '', 'pending', '', w.now)
+        return made
+      },
+      // the department hears of its new question
+      shown: (trx, { id }, w) => toDepartment(trx, department.id, id, NEW_QUESTION, w.texts.title),
+    }, now)
   }
 
   /** The department's moves: accept, decline (with a reason), start handling. */

@@ -14,12 +14,12 @@ import { absolute } from '../content/urls'
 import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import { likePattern } from './search'
-import { cleanText } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import { normalizeWord } from '../moderation/normalize'
-import type { ModeratedKind, ModerationService } from '../moderation/service'
+import type { ModeratedKind } from '../moderation/service'
 import type { UploadedVideo } from '../../../types/api/upload'
-import { UploadService } from '../media/uploads'
+import type { UploadService } from '../media/uploads'
+import type { WritePipeline } from './writes'
 import type { MessageService, NewMessage } from './messages'
 import * as ERRORS from '../../../types/errors'
 
@@ -67,6 +67,12 @@ async function bump(trx: Db, id: number, by: { views?: number; answers?: number;
 const excerpt = (text: string, n = EXCERPT) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
 /** a question's title: its first line, shortened */
 const titleOf = (content: string) => excerpt(content.split('\n')[0], 40)
+
+/** A like of an answer moved by `by` (LikeService.onCount): its question's likes and hotness follow. */
+export async function answerLiked(trx: Db, answerId: number, by: number): Promise<void> {
+  const a = await trx.selectFrom('qa_answers').select('question_id').where('id', '=', answerId).executeTakeFirst()
+  if (a) await bump(trx, a.question_id, { likes: by })
+}
 
 /** The asker hears of a shown answer (not of their own, which cannot happen, nor of a held one). */
 async function answerTold(trx: Db, answer: Pick<AnswerRow, 'question_id' | 'user_id' | 'content'>): Promise<NewMessage[]> {
@@ -147,8 +153,7 @@ export interface PinChange {
 
 export class QaService {
   constructor(
-    private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly messages: MessageService,
-    private readonly uploads: UploadService,
+    private readonly db: Kysely<DB>, private readonly uploads: UploadService, private readonly writes: WritePipeline,
   ) {}
 
   /** each row's pictures (large for the detail and preview, thumbnails for cards) and video */
@@ -374,30 +379,20 @@ export class QaService {
       const target = await this.db.selectFrom('user_identities').select('user_id').where('user_id', '=', input.targetUserId).executeTakeFirst()
       if (!target || input.targetUserId === userId) throw badRequest(ERRORS.askTargetGone)
     }
-    const cleaned = cleanText(input.content, QUESTION_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.questionEmpty : ERRORS.questionTooLong(QUESTION_MAX))
-    const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
-    const video = await this.uploads.ownVideo(userId, input.videoId)
-    const verdict = await this.moderation.check(cleaned.text, userId)
-    const held = verdict.verdict === 'hold'
-    let told: NewMessage[] = []
-    const id = await this.db.transaction().execute(async trx => {
-      const row = {
-        images: JSON.stringify(images.map(i => i.id)), video_id: video,
-        user_id: userId, target_user_id: input.targetUserId ?? null, content: verdict.text, region: commentRegion(input.region),
-        review: held ? 'held' : 'shown', view_num: 0, answer_num: 0, like_num: 0, pinned_answer_id: null, created_at: now,
-      }
-      const { id } = await trx.insertInto('qa_questions').values({ ...row, hot: hotScore(row) }).returning('id').executeTakeFirstOrThrow()
-      await UploadService.use(trx, 'qa-question', id, images.map(i => i.id), video, now)
-      if (held) await this.moderation.enqueue(trx, { kind: 'qa-question', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
-      else {
-        told = askedTold({ id, target_user_id: row.target_user_id, content: row.content })
-        await this.messages.tell(trx, told, now)
-      }
-      return id
-    })
-    this.messages.push(told)
-    return { id, underReview: held }
+    return this.writes.publish({
+      kind: 'qa-question', userId,
+      fields: { content: { raw: input.content, max: QUESTION_MAX, empty: ERRORS.questionEmpty, tooLong: ERRORS.questionTooLong(QUESTION_MAX) } },
+      media: { images: input.images, videoId: input.videoId },
+      async insert(trx, w) {
+        const row = {
+          images: JSON.stringify(w.images), video_id: w.video,
+          user_id: userId, target_user_id: input.targetUserId ?? null, content: w.texts.content, region: commentRegion(input.region),
+          review: w.held ? 'held' : 'shown', view_num: 0, answer_num: 0, like_num: 0, pinned_answer_id: null, created_at: w.now,
+        }
+        return trx.insertInto('qa_questions').values({ ...row, hot: hotScore(row) }).returning('id').executeTakeFirstOrThrow()
+      },
+      shown: async (_trx, { id }, w) => askedTold({ id, target_user_id: input.targetUserId ?? null, content: w.texts.content }),
+    }, now)
   }
 
   /** An answer by a signed-in reader (not the asker); the asker is told. */
@@ -405,29 +400,19 @@ export class QaService {
     const q = await this.db.selectFrom('qa_questions').select(['id', 'user_id']).where('id', '=', input.questionId).where('review', '=', 'shown').executeTakeFirst()
     if (!q) throw notFound(ERRORS.questionGone)
     if (q.user_id === userId) throw new ApiError(409, ERRORS.ownQuestion)
-    const cleaned = cleanText(input.content, ANSWER_MAX)
-    if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.answerEmpty : ERRORS.answerTooLong(ANSWER_MAX))
-    const images = await this.uploads.own(userId, [...new Set(input.images ?? [])])
-    const video = await this.uploads.ownVideo(userId, input.videoId)
-    const verdict = await this.moderation.check(cleaned.text, userId)
-    const held = verdict.verdict === 'hold'
-    let told: NewMessage[] = []
-    const id = await this.db.transaction().execute(async trx => {
-      const { id } = await trx.insertInto('qa_answers').values({
-        question_id: q.id, user_id: userId, content: verdict.text, region: commentRegion(input.region), review: held ? 'held' : 'shown', images: JSON.stringify(images.map(i => i.id)), video_id: video,
-        like_num: 0, comment_num: 0, created_at: now,
-      }).returning('id').executeTakeFirstOrThrow()
-      await UploadService.use(trx, 'qa-answer', id, images.map(i => i.id), video, now)
-      if (held) await this.moderation.enqueue(trx, { kind: 'qa-answer', refId: id, userId, text: verdict.text, reasons: verdict.reasons }, now)
-      else {
+    return this.writes.publish({
+      kind: 'qa-answer', userId,
+      fields: { content: { raw: input.content, max: ANSWER_MAX, empty: ERRORS.answerEmpty, tooLong: ERRORS.answerTooLong(ANSWER_MAX) } },
+      media: { images: input.images, videoId: input.videoId },
+      insert: (trx, w) => trx.insertInto('qa_answers').values({
+        question_id: q.id, user_id: userId, content: w.texts.content, region: commentRegion(input.region), review: w.held ? 'held' : 'shown',
+        images: JSON.stringify(w.images), video_id: w.video, like_num: 0, comment_num: 0, created_at: w.now,
+      }).returning('id').executeTakeFirstOrThrow(),
+      async shown(trx, _id, w) {
         await bump(trx, q.id, { answers: 1 })
-        told = await answerTold(trx, { question_id: q.id, user_id: userId, content: verdict.text })
-        await this.messages.tell(trx, told, now)
-      }
-      return id
-    })
-    this.messages.push(told)
-    return { id, underReview: held }
+        return answerTold(trx, { question_id: q.id, user_id: userId, content: w.texts.content })
+      },
+    }, now)
   }
 
   /**
@@ -455,21 +440,6 @@ export class QaService {
       const change: PinChange = { pinned, answer: { id: a.id, author: a.user_id, content: a.content }, unpinned: previous ? { id: previous.id, author: previous.user_id } : null }
       await effects(trx, change)
       return change
-    })
-  }
-
-  /** Likes an answer (type 6); there is no unlike, and a second like is refused with the spec's words. */
-  async like(userId: number, answerId: number, now = Date.now()): Promise<{ likeNum: number }> {
-    return this.db.transaction().execute(async trx => {
-      const a = await trx.selectFrom('qa_answers').select(['id', 'question_id']).where('id', '=', answerId).where('review', '=', 'shown').executeTakeFirst()
-      if (!a) throw notFound(ERRORS.answerGone)
-      const added = await trx.insertInto('likes').values({ user_id: userId, target_type: PRAISE_TYPE.question, target_id: answerId, created_at: now })
-        .onConflict(oc => oc.columns(['user_id', 'target_type', 'target_id']).doNothing()).executeTakeFirst()
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.likedAlreadyBang)
-      await trx.updateTable('qa_answers').set(eb => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', answerId).execute()
-      await bump(trx, a.question_id, { likes: 1 })
-      const { like_num } = await trx.selectFrom('qa_answers').select('like_num').where('id', '=', answerId).executeTakeFirstOrThrow()
-      return { likeNum: like_num }
     })
   }
 }

@@ -38,6 +38,16 @@ export class RateLimiter {
     return before
   }
 
+  /** the limiter's time (the SMS rules read it too, so one clock moves every window) */
+  now(): number {
+    return this.clock()
+  }
+
+  /** The same limiter (its clock) counting inside `trx`: its hits commit or roll back with the transaction's work. */
+  within(trx: Kysely<DB>): RateLimiter {
+    return new RateLimiter(trx, () => this.clock())
+  }
+
   /** Counts one hit of `key` in each limit's window; over any limit → HTTP 429 with `message`. */
   async hit(key: string, limits: readonly Limit[], message: string = ERRORS.tooFast, now = this.clock()): Promise<void> {
     for (const limit of limits) {

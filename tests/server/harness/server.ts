@@ -5,7 +5,6 @@ import os from 'os'
 import path from 'path'
 import type { InjectOptions } from 'fastify'
 import { createTestServer, type TestServer } from '../helpers'
-import { SessionService } from '../../../server/src/services/auth/sessions'
 import type { Samples } from './fuzz-entries'
 
 export interface HarnessServer extends TestServer {
@@ -62,7 +61,7 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     imageNames: ['scene-1.jpg', 'photo-2.jpg', 'icon-3.png', 'avatar-4.png', 'weather-sunny.png', 'scene-007.jpg', 'scene-99999.jpg'],
     videoNames: ['shancheng-1.mp4', 'shancheng-2.mp4', 'missing.mp4'],
   }
-  const sessions = new SessionService(db)
+  const { sessions } = server.app.services.accounts
   const closeServer = server.close.bind(server)
   return Object.assign(server, {
     samples,

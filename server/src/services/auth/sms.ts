@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema'
 import type { SmsProvider } from '../../providers/sms'
 import type { SliderProof } from '../../providers/slider'
 import type { SliderService } from './slider'
-import { DAY_MS, RateLimiter, type Limit } from '../rate-limit'
+import { DAY_MS, type Limit, type RateLimiter } from '../rate-limit'
 import { ApiError } from '../../answer'
 import { randomDigits, sha256, safeEqual } from './crypto'
 import { authError } from './errors'
@@ -45,6 +45,8 @@ export class SmsService {
     private readonly db: Kysely<DB>,
     private readonly provider: SmsProvider,
     private readonly slider: SliderService,
+    /** the server's one limiter (its clock); the SMS windows are counted in the send's transaction */
+    private readonly limiter: RateLimiter,
   ) {}
 
   /**
@@ -52,7 +54,7 @@ export class SmsService {
    * daily place is taken, without one. Telling whether a phone is registered spends the slide (one
    * answer per slide); a refusal by the limits gives a local slide back for the next try.
    */
-  async send(phone: string, purpose: SmsPurpose, ip: string, proof: Partial<SliderProof>, now = Date.now()): Promise<void> {
+  async send(phone: string, purpose: SmsPurpose, ip: string, proof: Partial<SliderProof>, now = this.limiter.now()): Promise<void> {
     if (!PHONE.test(phone)) throw authError.bad(ERRORS.phoneBad)
     const slide = await this.slider.consume(proof, ip, now)
     const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
@@ -64,7 +66,7 @@ export class SmsService {
     let id: number
     try {
       id = await this.db.transaction().execute(async trx => {
-        const limits = new RateLimiter(trx)
+        const limits = this.limiter.within(trx)
         if (!(await limits.cooldown(cooldownKey, SMS.resendMs, now))) throw refusal(429, ERRORS.smsTooSoon, !slide.restore)
         if (!(await limits.take(`sms:phone:${phone}`, DAILY_PHONE, now))) throw refusal(429, ERRORS.smsDailyCap, !slide.restore)
         if (ip && !(await limits.take(`sms:ip:${ip}`, DAILY_IP, now))) throw refusal(429, ERRORS.smsDailyCap, !slide.restore)
@@ -83,7 +85,7 @@ export class SmsService {
     } catch {
       // the reader may ask again at once; the unsent code can never be guessed into use
       await this.db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', id).execute()
-      await new RateLimiter(this.db).endCooldown(cooldownKey)
+      await this.limiter.endCooldown(cooldownKey)
       throw new ApiError(502, ERRORS.smsNotSent)
     }
   }
