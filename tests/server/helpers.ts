@@ -142,7 +142,7 @@ export interface TestReaderOptions {
 }
 
 /** A new reader of `server` with a session token (a fresh phone each time), as the options say. */
-export async function testReader(server: TestServer, opts: TestReaderOptions = {}): Promise<{ id: number; token: string; nickname: string }> {
+export async function testReader(server: Pick<TestServer, 'app' | 'database'>, opts: TestReaderOptions = {}): Promise<{ id: number; token: string; nickname: string; phone: string }> {
   const db = server.database.db
   const n = ++readerSeq
   const phone = `139${String(process.pid % 1e4).padStart(4, '0')}${String(n).padStart(4, '0')}`
@@ -159,7 +159,7 @@ export async function testReader(server: TestServer, opts: TestReaderOptions = {
   if (opts.mpOpenId) {
     await db.insertInto('wechat_identities').values({ open_id: opts.mpOpenId, union_id: null, nickname: '', avatar: '', user_id: id, created_at: Date.now(), app: 'mp' }).execute()
   }
-  return { id, nickname, token: await server.app.services.accounts.sessions.create(id, 'h5') }
+  return { id, nickname, phone, token: await server.app.services.accounts.sessions.create(id, 'h5') }
 }
 
 /**

@@ -16,14 +16,8 @@ afterAll(() => server.close())
 const db = () => server.database.db
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
-let userSeq = 0
 /** a new reader with a session */
-async function reader(nickname = `读者${++userSeq}`): Promise<{ id: number; token: string }> {
-  const phone = `137${String(Date.now() % 1e4).padStart(4, '0')}${String(++userSeq).padStart(4, '0')}`
-  const { id } = await db().insertInto('users').values({ phone, password_hash: null, nickname, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
-    .returning('id').executeTakeFirstOrThrow()
-  return { id, token: await server.app.services.accounts.sessions.create(id, 'h5') }
-}
+const reader = (nickname?: string) => testReader(server, { nickname })
 
 /** a story open for comments, with some comments already */
 async function story(minComments = 5): Promise<{ id: number; class_id: number; like_num: number }> {

@@ -3,7 +3,7 @@
 // story's readings are counted in memory and written in batches, cache hits included.
 import type { CommentListData, Comment } from '../../types/api/interaction'
 import type { NewsDetail } from '../../types/api/news'
-import { createTestServer, getJson, type TestServer } from './helpers'
+import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import { PublicCache, PUBLIC_MAX_AGE_S } from '../../server/src/http/public-cache'
 import { viewCounter } from '../../server/src/services/views'
@@ -14,13 +14,7 @@ afterAll(() => server.close())
 
 const db = () => server.database.db
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-let seq = 0
-async function reader(): Promise<{ id: number; token: string }> {
-  const phone = `136${String(Date.now() % 1e4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
-  const { id } = await db().insertInto('users').values({ phone, password_hash: null, nickname: `缓存读者${seq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
-    .returning('id').executeTakeFirstOrThrow()
-  return { id, token: await server.app.services.accounts.sessions.create(id, 'h5') }
-}
+const reader = () => testReader(server, { nickname: '缓存读者' })
 async function story(): Promise<{ id: number; class_id: number }> {
   return db().selectFrom('news').select(['id', 'class_id'])
     .where('allow_pl', '=', 1).where('permission', '=', 0).where('data_type', '=', 3).where('interact_num', '>=', 3)

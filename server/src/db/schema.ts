@@ -1,5 +1,5 @@
 // Table types for Kysely. Flags are 0/1 integers and lists are JSON text so both dialects agree.
-import type { Generated } from 'kysely'
+import type { Generated, Kysely, Transaction } from 'kysely'
 
 export interface ChannelTable {
   id: number
@@ -825,3 +825,6 @@ export interface DB {
   community_members: CommunityMemberTable
   bang_posts: BangPostTable
 }
+
+/** the database, or a transaction on it: what a query helper runs on */
+export type Db = Kysely<DB> | Transaction<DB>

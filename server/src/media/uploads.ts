@@ -13,8 +13,8 @@ import { Readable, Transform } from 'stream'
 import aws4 from 'aws4'
 import sharp from 'sharp'
 import { fromBuffer } from 'file-type'
-import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../db/schema'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { DB, VideoTable } from '../db/schema'
 import { ApiError, badRequest } from '../answer'
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
 import { readMovie, stripMovieMetadata, MovieError } from './mp4'
@@ -281,8 +281,8 @@ export const MEDIA_CARRIERS = {
 } as const
 export type MediaCarrier = keyof typeof MEDIA_CARRIERS
 
-type VideoRow = { id: number; key: string; cover_id: number | null; duration_ms: number; width: number; height: number }
 const VIDEO_COLUMNS = ['id', 'key', 'cover_id', 'duration_ms', 'width', 'height'] as const
+type VideoRow = Pick<Selectable<VideoTable>, typeof VIDEO_COLUMNS[number]>
 
 export class UploadService {
   constructor(private readonly db: Kysely<DB>, private readonly storage: MediaStorage) {}

@@ -3,8 +3,8 @@
 // answered in the community's name by one of its workers, an exposure by a journalist (记者); either
 // may mark it solved with the answer, and its author may mark it solved. The author hears of each.
 // Every rule is checked here, whatever the client shows.
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely'
-import type { BangPostTable, CommunityTable, DB } from '../db/schema'
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely'
+import type { DB, Db, BangPostTable, CommunityTable } from '../db/schema'
 import {
   POST_STATUS, POST_STATUS_TEXT, type BangPost, type BangPostDetail, type Community, type CommunityHome, type CommunityPage, type CommunityPerson,
   type CommunityRole, type CommunityUser, type ExposureList, type PostKind, type PostStatus,
@@ -22,6 +22,7 @@ import type { UploadService } from '../media/uploads'
 import { dropFromQueue, type WritePipeline } from './writes'
 import type { MessageService, NewMessage } from './messages'
 import { QA_TEXT } from './qa'
+import { peopleById, type Person } from './people'
 import * as ERRORS from '../../../types/errors'
 
 export const POST_MAX = 1000
@@ -52,7 +53,6 @@ export const POST_TOLD = {
 
 type PostRow = Selectable<BangPostTable>
 type CommunityRow = Selectable<CommunityTable>
-type Db = Kysely<DB> | Transaction<DB>
 
 const excerpt = (text: string, n = 60) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
 
@@ -85,7 +85,6 @@ export const postModeration: ModeratedKind = {
   },
 }
 
-interface Person { id: number; nickname: string; avatar: string }
 
 export class CommunityService {
   constructor(
@@ -99,12 +98,10 @@ export class CommunityService {
       : eb.or([eb('bang_posts.review', '=', 'shown'), eb.and([eb('bang_posts.review', '=', 'held'), eb('bang_posts.user_id', '=', viewer)])])
   }
 
-  private async people(ids: number[]): Promise<Map<number, Person>> {
-    const unique = [...new Set(ids)]
-    if (unique.length === 0) return new Map()
-    const rows = await this.db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', unique).execute()
-    return new Map(rows.map(r => [r.id, r]))
+  private people(ids: number[]): Promise<Map<number, Person>> {
+    return peopleById(this.db, ids)
   }
+
 
   /** each community's card, its first workers with it */
   private async cards(rows: CommunityRow[], origin: string): Promise<Community[]> {

@@ -3,7 +3,7 @@
 // once-only like, the author's delete, and the newsroom's side: approving topics and the official reply
 // pinned on a post. Every text goes through moderation; a held post is its author's alone (审核中).
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import type { DB, DiscoverPostTable, DiscoverTopicTable } from '../db/schema'
+import type { DB, Db, DiscoverPostTable, DiscoverTopicTable } from '../db/schema'
 import {
   DISCOVER_CLASS_ID, DISCOVER_LIKE_TYPE, type DiscoverDetail, type DiscoverItem, type DiscoverPublished, type DiscoverTopic,
   type TopicStatus, type TopicWord,
@@ -21,6 +21,7 @@ import { UploadService } from '../media/uploads'
 import { dropFromQueue, type WritePipeline } from './writes'
 import type { MessageService, NewMessage } from './messages'
 import { COMMENT_STATUS } from './threads'
+import { peopleById, type Person } from './people'
 import * as ERRORS from '../../../types/errors'
 
 /** a post's text, in characters */
@@ -47,7 +48,6 @@ export const DISCOVER_TEXT = {
 
 type PostRow = Selectable<DiscoverPostTable>
 type TopicRow = Selectable<DiscoverTopicTable>
-type Db = Kysely<DB> | Transaction<DB>
 
 const excerpt = (text: string, n = 60) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
 /** one topic per name: width, case and spaces folded */
@@ -98,7 +98,6 @@ export const discoverModeration: ModeratedKind = {
   },
 }
 
-interface Person { id: number; nickname: string; avatar: string }
 
 /** a known topic a post goes into: an approved one, or a pending one (nobody squats a name while an editor decides) */
 async function joinTopic(trx: Transaction<DB>, topicId: number): Promise<{ id: number; title: string; status: TopicStatus }> {
@@ -203,12 +202,10 @@ export class DiscoverService {
     return this.db.selectFrom('discover_posts').selectAll('discover_posts').where(this.visible(viewer))
   }
 
-  private async people(ids: number[]): Promise<Map<number, Person>> {
-    const unique = [...new Set(ids)]
-    if (unique.length === 0) return new Map()
-    const rows = await this.db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', unique).execute()
-    return new Map(rows.map(r => [r.id, r]))
+  private people(ids: number[]): Promise<Map<number, Person>> {
+    return peopleById(this.db, ids)
   }
+
 
   /** posts as cards: authors, pictures, video, topic, 2 hot comments, the official reply, the viewer's like */
   private async items(rows: PostRow[], viewer: number | null, origin: string): Promise<DiscoverItem[]> {

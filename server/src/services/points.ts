@@ -7,7 +7,7 @@
 // story read twice earns once); a reversal takes back what is still unspent of what an item earned.
 // Reconciliation proves, reader by reader, balance = sum of postings = sum of batches' remainders.
 import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../db/schema'
+import type { DB, Db } from '../db/schema'
 import type { PointEntry, PointRule, PointSummary, Reconciliation, SignInResult } from '../../../types/api/points'
 import { ApiError, notFound } from '../answer'
 import { formatCst } from '../content/time'
@@ -65,7 +65,6 @@ export function expiryOf(at: number): number {
   return Date.UTC(year + 2, 0, 1) - CST_MS - 1
 }
 
-type Db = Kysely<DB> | Transaction<DB>
 
 export interface EarnInput {
   rule: string

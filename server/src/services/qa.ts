@@ -4,7 +4,7 @@
 // newer questions outrun. Every question and answer is read by moderation first: a held one is shown
 // to its writer only and counts once a moderator approves it.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import type { DB, QaAnswerTable, QaQuestionTable } from '../db/schema'
+import type { DB, Db, QaAnswerTable, QaQuestionTable } from '../db/schema'
 import {
   PRAISE_TYPE, USER_TYPE_LABEL, type QaAnswer, type QaAnswerDetail, type QaAnswerItem, type QaHome, type QaMember, type QaMemberHome,
   type QaQuestionHeader, type QaQuestionItem, type QaQuestionPage, type QaSimilar, type QaUser, type UserTypeCode,
@@ -48,7 +48,6 @@ export const ASKED_TOLD = '有网友向你提问'
 
 type QuestionRow = Selectable<QaQuestionTable>
 type AnswerRow = Selectable<QaAnswerTable>
-type Db = Kysely<DB> | Transaction<DB>
 
 /** The stored score 'hot' orders by: engagement on a log scale plus age (a day is worth ten times the engagement). */
 export function hotScore(q: Pick<QuestionRow, 'view_num' | 'answer_num' | 'like_num' | 'created_at'>): number {

@@ -4,8 +4,8 @@
 // comment, how shown comments count on what they hang from, taking one down with its replies, how
 // moderators' decisions apply, publishing one through the write pipeline, deleting one's own, and how a
 // row becomes the API's comment. A kind of thread (`Threads`) says only its table and what it counts.
-import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely'
-import type { DB } from '../db/schema'
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool, Transaction } from 'kysely'
+import type { CommentTable, DB } from '../db/schema'
 import type { Comment } from '../../../types/api/interaction'
 import { forbidden, notFound } from '../answer'
 import { absolute } from '../content/urls'
@@ -14,6 +14,7 @@ import { COMMENT_MAX_CHARS } from '../content/comment-text'
 import { commentRegion } from '../content/regions'
 import type { ModeratedKind } from '../moderation/service'
 import type { NewMessage } from './messages'
+import { peopleById } from './people'
 import { dropFromQueue, type WritePipeline, type WriteSpec } from './writes'
 import * as ERRORS from '../../../types/errors'
 
@@ -30,21 +31,9 @@ export const COMMENT_TEXT = {
   deleted: '删除成功！',
 } as const
 
-/** what a story's comment and a BangBang comment have in common */
-export interface ThreadRow {
-  id: number
-  user_id: number
-  root_id: number | null
-  reply_to_id: number | null
-  reply_to_user_id: number | null
-  text: string
-  region: string
-  like_num: number
-  reply_num: number
-  status: number
-  created_at: number
-  is_good?: number
-}
+/** what a story's comment and a BangBang comment have in common (their shared columns; only a story's can be 精选) */
+export type ThreadRow = Pick<Selectable<CommentTable>, 'id' | 'user_id' | 'root_id' | 'reply_to_id' | 'reply_to_user_id' | 'text' | 'region' | 'like_num' | 'reply_num' | 'status' | 'created_at'>
+  & Partial<Pick<Selectable<CommentTable>, 'is_good'>>
 
 /**
  * A kind of comment thread: its table, its moderation kind, the likes.target_type of its comments, where
@@ -179,12 +168,6 @@ export async function removeOwnComment<R extends ThreadRow>(db: Kysely<DB>, writ
   return row
 }
 
-interface Author {
-  id: number
-  nickname: string
-  avatar: string
-}
-
 export interface PresentOptions {
   viewer: number | null
   origin: string
@@ -209,9 +192,7 @@ export async function presentComments<R extends ThreadRow>(db: Kysely<DB>, t: Th
   }
   const all = [...rows, ...[...previews.values()].flat()]
   const userIds = [...new Set(all.flatMap(r => (r.reply_to_user_id ? [r.user_id, r.reply_to_user_id] : [r.user_id])))]
-  const authors = new Map<number, Author>(
-    (await db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', userIds).execute()).map(u => [u.id, u]),
-  )
+  const authors = await peopleById(db, userIds)
   const liked = new Set<number>()
   if (viewer !== null) {
     const likes = await db.selectFrom('likes').select('target_id')

@@ -4,7 +4,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import type { InjectOptions } from 'fastify'
-import { createTestServer, type TestServer } from '../helpers'
+import { createTestServer, testReader, type TestServer } from '../helpers'
 import type { Samples } from './fuzz-entries'
 
 export interface HarnessServer extends TestServer {
@@ -15,7 +15,6 @@ export interface HarnessServer extends TestServer {
   departmentId(): Promise<number>
 }
 
-let readerSeq = 0
 
 export async function createHarnessServer(): Promise<HarnessServer> {
   const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-harness-h5-'))
@@ -61,7 +60,6 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     imageNames: ['scene-1.jpg', 'photo-2.jpg', 'icon-3.png', 'avatar-4.png', 'weather-sunny.png', 'scene-007.jpg', 'scene-99999.jpg'],
     videoNames: ['shancheng-1.mp4', 'shancheng-2.mp4', 'missing.mp4'],
   }
-  const { sessions } = server.app.services.accounts
   const closeServer = server.close.bind(server)
   return Object.assign(server, {
     samples,
@@ -69,13 +67,7 @@ export async function createHarnessServer(): Promise<HarnessServer> {
       return (await db.selectFrom('departments').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id
     },
     async newReader(role?: 'admin' | 'moderator' | 'department' | 'merchant' | 'editor') {
-      const phone = `1376${String(process.pid % 1000).padStart(3, '0')}${String(++readerSeq).padStart(4, '0')}`
-      const { id } = await db.insertInto('users').values({
-        phone, password_hash: null, nickname: `读者${readerSeq}`, avatar: '', credit: 0, integral: 0, created_at: Date.now(),
-      }).returning('id').executeTakeFirstOrThrow()
-      if (role === 'department') await db.insertInto('department_members').values({ department_id: await this.departmentId(), user_id: id }).execute()
-      else if (role) await db.insertInto('user_roles').values({ user_id: id, role, granted_by: null, granted_at: Date.now() }).execute()
-      return { id, phone, token: await sessions.create(id, 'h5') }
+      return testReader(server, role === 'department' ? { departmentId: await this.departmentId() } : { role })
     },
     async close() {
       await closeServer()

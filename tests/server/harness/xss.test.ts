@@ -4,7 +4,7 @@
 import { executable } from './executable'
 import { sanitizeArticleHtml } from '../../../server/src/content/sanitize'
 import { COMMENT_MAX_CHARS, cleanText } from '../../../server/src/content/comment-text'
-import { createTestServer, getJson, type TestServer } from '../helpers'
+import { createTestServer, getJson, testReader, type TestServer } from '../helpers'
 import { outbox, post, slide } from '../auth-helpers'
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { XSS_PAYLOADS } = require('../../support/xss-payloads') as { XSS_PAYLOADS: string[] }
@@ -55,13 +55,8 @@ it('comments written through the API come back as plain text', async () => {
 it('问政 questions and replies written through the API come back as plain text', async () => {
   const db = server.database.db
   const department = await db.selectFrom('departments').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
-  const user = async (n: number) => {
-    const { id } = await db.insertInto('users').values({ phone: `1351234${String(n).padStart(4, '0')}`, password_hash: null, nickname: `XSS${n}`, avatar: '', credit: 0, integral: 0, created_at: Date.now() })
-      .returning('id').executeTakeFirstOrThrow()
-    return { id, token: await server.app.services.accounts.sessions.create(id, 'h5') }
-  }
-  const staff = await user(9000)
-  await db.insertInto('department_members').values({ department_id: department.id, user_id: staff.id }).execute()
+  const user = (n: number) => testReader(server, { nickname: `XSS${n}` })
+  const staff = await testReader(server, { nickname: 'XSS9000', departmentId: department.id })
   // three questions a minute per asker: an asker for each
   let checked = 0
   for (let i = 0; i * 10 < XSS_PAYLOADS.length; i++) {
