@@ -1,12 +1,15 @@
 // The application root: loads the global config and channels, signs the reader in where the
-// environment allows, and wires the session rules (301/302 → login, user-info-change → reload).
+// environment allows, and wires the session rules (301/302 → login, user-info-change → reload) and the
+// share cards' signer.
 import { PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { configStore } from './stores/config'
 import { sessionStore } from './stores/session'
 import { auth } from './platform/auth'
 import { router } from './platform/router'
+import { share } from './platform/share'
 import { setLoginHandler } from './services/login-flow'
+import { fetchSdkInfo } from './services/interactions'
 import './app.scss'
 // H5: the first screen the server draws into the page is styled by the page's first stylesheet, so its
 // styles come with the app's own (platform/first-paint.h5.scss); the mini-program has none
@@ -14,6 +17,8 @@ import './platform/first-paint'
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
+    // WeChat's share cards are signed by the API
+    share.signWith(fetchSdkInfo)
     setLoginHandler(() => {
       // the server no longer knows this token: forget it, then log in and come back
       sessionStore.clear()

@@ -3,11 +3,13 @@
 // Named by what went wrong; a limit's words take the limit (the number lives beside the rule that uses it).
 // Each is its own export, imported as `import * as ERRORS from '…/types/errors'`: a page's script carries
 // only the words it uses (the H5 first load stays within its budget).
-// What is said when things go right (发布成功, 已置顶 …) stays with its domain's texts.
+// What is said when things go right (发布成功, 已置顶 …) is in the catalogue beside this one, types/texts.ts.
 
 // ---- anything
 /** HTTP 500; the client shows it too (reading-side spec §3) */
 export const serverTrouble = '服务器开小差了,后台工作人员正在努力解决'
+/** a call that never reached the server, or came back unreadable (the client's own) */
+export const networkFailed = '网络连接失败，请稍后重试'
 export const tooFast = '操作太频繁，请稍后再试'
 export const askTooFast = '提问太频繁，请稍后再试'
 export const publishTooFast = '发布太频繁，请稍后再试'

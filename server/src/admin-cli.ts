@@ -4,7 +4,7 @@
 import { loadConfig } from './config'
 import { openDatabase } from './db'
 import { migrateToLatest } from './db/migrate'
-import { STAFF_ROLES, type StaffRole } from './services/roles'
+import { STAFF_ROLES, type StaffRole } from '../../types/api/account'
 import { buildServices } from './services'
 
 async function run(): Promise<void> {

@@ -22,3 +22,5 @@ export const badRequest = (message: string) => new ApiError(400, message)
 export const notFound = (message: string) => new ApiError(404, message)
 
 export const forbidden = (message: string) => new ApiError(403, message)
+/** too many tries or requests (HTTP 429, and 429 in the body) */
+export const tooMany = (message: string) => new ApiError(429, message)

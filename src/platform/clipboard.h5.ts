@@ -1,8 +1,8 @@
 // Clipboard on H5: the async Clipboard API, falling back to a selected textarea and execCommand
 // (older WebViews and pages without a secure context).
 import type { ClipboardAdapter } from './clipboard'
-import { COPY_FAILED, COPY_OK } from './messages'
-import { alert, toast } from '../utils/toast'
+import { COPY_FAILED, COPY_OK, TOAST_MS } from './messages'
+import { dialogs } from './dialogs.h5'
 
 function legacyCopy(text: string): boolean {
   const area = document.createElement('textarea')
@@ -34,8 +34,8 @@ export const clipboard: ClipboardAdapter = {
       }
     }
     if (!copied) copied = legacyCopy(text)
-    if (copied) toast(COPY_OK)
-    else await alert(COPY_FAILED)
+    if (copied) dialogs.toast(COPY_OK, TOAST_MS)
+    else await dialogs.alert(COPY_FAILED)
     return copied
   },
 }

@@ -1,6 +1,9 @@
 // Constants shared by both implementations of an adapter. They live apart from the interface files
 // because inside x.weapp.ts / x.h5.ts an import of './x' resolves back to the platform file itself.
 
+/** how long a toast shows */
+export const TOAST_MS = 2000
+
 export const COPY_OK = '复制成功'
 export const COPY_FAILED = '复制失败'
 

@@ -2,25 +2,27 @@
 // cards the JS-SDK sets up (signed by the server's sdk-info call); otherwise the Web Share API,
 // falling back to copying the link.
 import { useEffect } from 'react'
-import type { ShareAdapter, ShareInfo } from './share'
-import { SHARE_MENU_HINT } from './messages'
+import type { SdkSigner, ShareAdapter, ShareInfo } from './share'
+import { SHARE_MENU_HINT, TOAST_MS } from './messages'
 import { env } from './env.h5'
 import { bridge } from './bridge.h5'
 import { clipboard } from './clipboard.h5'
 import { H5_BASENAME, h5Url } from '../routes'
-import { toast } from '../utils/toast'
-import { fetchSdkInfo } from '../services/interactions'
+import { dialogs } from './dialogs.h5'
 
 export function shareLink(info: ShareInfo): string {
   return `${window.location.origin}${H5_BASENAME}${h5Url(info.route, info.params)}`
 }
 
+let signer: SdkSigner | null = null
+
 /** The JS-SDK's share cards for WeChat's menu (the SDK is loaded only in the WeChat browser). */
 async function setWechatCards(info: ShareInfo): Promise<void> {
+  if (!signer) return
   const page = window.location.href.split('#')[0]
   const newsId = Number(info.params?.newsId) || undefined
   const [sdk, { default: wx }] = await Promise.all([
-    fetchSdkInfo(page, newsId),
+    signer(page, newsId),
     import(/* webpackChunkName: "wechat-sdk" */ 'weixin-js-sdk'),
   ])
   wx.config({ debug: false, appId: sdk.appId, timestamp: sdk.timestamp, nonceStr: sdk.nonceStr, signature: sdk.signature, jsApiList: sdk.jsApiList as NonNullable<Parameters<typeof wx.config>[0]['jsApiList']> })
@@ -38,6 +40,9 @@ async function setWechatCards(info: ShareInfo): Promise<void> {
 }
 
 export const share: ShareAdapter = {
+  signWith(sign) {
+    signer = sign
+  },
   useShareInfo(info) {
     const key = info ? `${info.title}|${shareLink(info)}` : ''
     useEffect(() => {
@@ -57,7 +62,7 @@ export const share: ShareAdapter = {
       return
     }
     if (where === 'wechat' || where === 'mp-webview') {
-      toast(SHARE_MENU_HINT)
+      dialogs.toast(SHARE_MENU_HINT, TOAST_MS)
       return
     }
     if (typeof navigator.share === 'function') {

@@ -2,15 +2,17 @@
 import Taro, { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { useRef } from 'react'
 import type { ShareAdapter, ShareInfo } from './share'
-import { SHARE_MENU_HINT } from './messages'
+import { SHARE_MENU_HINT, TOAST_MS } from './messages'
 import { pageUrl } from '../routes'
-import { toast } from '../utils/toast'
+import { dialogs } from './dialogs.weapp'
 
 function query(info: ShareInfo): string {
   return pageUrl(info.route, info.params).split('?')[1] ?? ''
 }
 
 export const share: ShareAdapter = {
+  // the mini-program's share menu needs no signature
+  signWith() {},
   useShareInfo(info) {
     const ref = useRef(info)
     ref.current = info
@@ -26,6 +28,6 @@ export const share: ShareAdapter = {
   async share() {
     // A mini-program cannot open the share sheet from code; the menu is enabled and the reader is told where it is.
     await Taro.showShareMenu({ withShareTicket: true, menus: ['shareAppMessage', 'shareTimeline'] } as Taro.showShareMenu.Option)
-    toast(SHARE_MENU_HINT)
+    dialogs.toast(SHARE_MENU_HINT, TOAST_MS)
   },
 }

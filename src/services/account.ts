@@ -1,6 +1,7 @@
 // Account calls: slider, SMS codes, logins, WeChat, logout, 我的.
 import type { LoginResult, MpLoginResult, OauthState, UserInfo, WechatIdentity } from '@types-api/account'
-import { ApiError, getData, post, request } from './request'
+import { getData, post, request } from './request'
+import { ApiError } from '../utils/errors'
 import type { Envelope } from '@types-api/common'
 
 export type SmsPurpose = 'login' | 'register' | 'find' | 'bind'

@@ -16,8 +16,8 @@ export function setLoginHandler(handler: LoginHandler): void {
   goToLogin = handler
 }
 
-/** Several failing calls at once lead to one login. */
-export function loginRequired(): void {
+/** The server answered 301/302 (not logged in); several such answers at once lead to one login. */
+export function notLoggedInAnswered(): void {
   if (pending) return
   if (env.environment() === 'app') {
     goToLogin?.()

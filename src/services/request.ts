@@ -4,14 +4,14 @@ import type { Envelope } from '@types-api/common'
 import { hostFor } from '../config/hosts'
 import { env } from '../platform/env'
 import { tokenStore } from './token'
-import { loginRequired } from './login-flow'
+import { notLoggedInAnswered } from './login-flow'
+import { ApiError, NETWORK_FAILED, RequestError, isEnvelope } from '../utils/errors'
 import { loadingToast } from '../utils/toast'
 import { takeBooted } from './boot'
 import * as ERRORS from '../../types/errors'
 
 export const REQUEST_TIMEOUT_MS = 10_000
 export const SERVER_TROUBLE_TOAST_MS = 3000
-export const NETWORK_FAILED = '网络连接失败，请稍后重试'
 /** the one v1 POST sent as JSON */
 const JSON_V1_POSTS = new Set(['/v1/tracking/push'])
 
@@ -26,22 +26,6 @@ export interface RequestOptions {
   /** a 301/302 answer is the caller's to handle (a check at launch should not send the reader to login) */
   quietLogin?: boolean
   header?: Record<string, string>
-}
-
-/** A call that did not produce a usable envelope (HTTP error, timeout, empty body). */
-export class RequestError extends Error {
-  constructor(message: string, readonly status: number, readonly body?: unknown) {
-    super(message)
-    this.name = 'RequestError'
-  }
-}
-
-/** A call answered with an envelope whose statusCode is not 200. */
-export class ApiError extends Error {
-  constructor(readonly envelope: Envelope<unknown>) {
-    super(envelope.message)
-    this.name = 'ApiError'
-  }
 }
 
 export function encodeForm(data: Record<string, unknown>): string {
@@ -60,10 +44,6 @@ function headerValue(headers: Record<string, unknown> | undefined, name: string)
   const key = Object.keys(headers).find(k => k.toLowerCase() === name)
   const value = key ? headers[key] : undefined
   return typeof value === 'string' && value ? value : undefined
-}
-
-export function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return !!body && typeof body === 'object' && 'statusCode' in (body as object)
 }
 
 /** Sends a request and resolves with the envelope (any body statusCode); rejects on transport errors. */
@@ -122,7 +102,7 @@ export function answer<T>(res: RawAnswer, quietLogin: boolean): Envelope<T> {
     throw new RequestError(message, res.statusCode, body)
   }
   if (!isEnvelope(body)) throw new RequestError('响应格式不正确', res.statusCode, body)
-  if ((body.statusCode === 301 || body.statusCode === 302) && !quietLogin) loginRequired()
+  if ((body.statusCode === 301 || body.statusCode === 302) && !quietLogin) notLoggedInAnswered()
   return body as Envelope<T>
 }
 

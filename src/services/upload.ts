@@ -6,7 +6,8 @@ import { media, type PickedImage, type PickedVideo } from '../platform/media'
 import { env } from '../platform/env'
 import { hostFor } from '../config/hosts'
 import { tokenStore } from './token'
-import { accepted, answer, NETWORK_FAILED, RequestError, type RawAnswer } from './request'
+import { accepted, answer, type RawAnswer } from './request'
+import { NETWORK_FAILED, RequestError } from '../utils/errors'
 
 /** how the platform sends a file: to `url` with the client's `header`, answering the raw response */
 type FileTransport = (url: string, header: Record<string, string>) => Promise<RawAnswer>

@@ -7,10 +7,10 @@ import { deleteComment, fetchComment, fetchComments, fetchReplies, likeComment, 
 import { errorMessage } from '../utils/errors'
 import { PagedList } from './paged-list'
 import { Resource } from './resource'
-import { requireLogin } from '../utils/login-guard'
+import { requireLogin } from './login-guard'
 import { confirm, toast } from '../utils/toast'
 import { COMMENT_TEXT, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
-import { ApiError } from '../services/request'
+import { ApiError } from '../utils/errors'
 import { tellLikeRefused } from '../utils/answers'
 import * as ERRORS from '../../types/errors'
 

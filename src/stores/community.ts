@@ -11,7 +11,7 @@ import {
 } from '../services/community'
 import type { StoryRef } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
-import { requireLogin } from '../utils/login-guard'
+import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
 import { confirm, toast } from '../utils/toast'
 import { keep, keptAlready } from './kept'

@@ -13,7 +13,7 @@ import {
 import type { ReportTarget } from './report'
 import type { StoryRef } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
-import { requireLogin } from '../utils/login-guard'
+import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keep, keptAlready } from './kept'

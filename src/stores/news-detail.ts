@@ -7,7 +7,7 @@ import { fetchRelated, likeStory, LIST_PAGE_SIZE, type StoryRef } from '../servi
 import { PagedList } from './paged-list'
 import { arrayPages } from './lists'
 import { errorMessage } from '../utils/errors'
-import { requireLogin } from '../utils/login-guard'
+import { requireLogin } from './login-guard'
 import { toast } from '../utils/toast'
 
 import { tellLikeRefused } from '../utils/answers'

@@ -9,7 +9,7 @@ import {
   type HandleAction,
 } from '../services/politics'
 import { errorMessage } from '../utils/errors'
-import { requireLogin } from '../utils/login-guard'
+import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'

@@ -12,7 +12,7 @@ import {
 } from '../services/qa'
 import type { StoryRef } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
-import { requireLogin } from '../utils/login-guard'
+import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'

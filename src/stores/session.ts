@@ -11,7 +11,7 @@ import {
   bindThirdParty, codeLogin, fetchUserInfo, logout as logoutCall, mpLogin, oauthState, passwordLogin, register, saveProfile,
   thirdPartyLogin, tokenByCode, unionIdIsBind,
 } from '../services/account'
-import { ApiError, RequestError } from '../services/request'
+import { ApiError, RequestError } from '../utils/errors'
 import { auth } from '../platform/auth'
 import { router } from '../platform/router'
 import { toast } from '../utils/toast'

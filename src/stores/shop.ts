@@ -8,7 +8,7 @@ import {
 } from '@types-api/shop'
 import { cancelOrder, receiveOrder, exchangeGoods, fetchGoods, fetchGoodsDetail, fetchOrder, fetchOrders, sendCooperation } from '../services/shop'
 import { errorMessage } from '../utils/errors'
-import { requireLogin } from '../utils/login-guard'
+import { requireLogin } from './login-guard'
 import { redirect } from '../utils/navigate'
 import { confirm, toast } from '../utils/toast'
 import { keep, keptAlready } from './kept'

@@ -1,6 +1,5 @@
 // Opening the story in the native app. In the WeChat browser the reader is asked first, since
 // leaving WeChat opens a third-party app; declining there runs `onDecline` (the article unfolds).
-import { configStore } from '../stores/config'
 import { env } from '../platform/env'
 import { openApp } from './navigate'
 import { confirm } from './toast'
@@ -23,9 +22,15 @@ export function appLink(scheme: string, p: AppTarget): string {
   return `${scheme}open?${q.join('&')}`
 }
 
-export async function openInApp(target: AppTarget, onDecline?: () => void): Promise<void> {
-  const global = configStore.global
-  if (!global) return
+/** the native app as the site's configuration names it (its link scheme, where to download it) */
+export interface NativeApp {
+  appScheme: string
+  appDownloadUrl: string
+}
+
+/** Opens `target` in the native app `app` (nothing while the configuration has not come). */
+export async function openInApp(app: NativeApp | null | undefined, target: AppTarget, onDecline?: () => void): Promise<void> {
+  if (!app) return
   if (env.environment() === 'wechat') {
     const go = await confirm({ content: LEAVE_WECHAT, confirmText: LEAVE_WECHAT_CONFIRM })
     if (!go) {
@@ -33,5 +38,5 @@ export async function openInApp(target: AppTarget, onDecline?: () => void): Prom
       return
     }
   }
-  openApp(appLink(global.appScheme, target), global.appDownloadUrl)
+  openApp(appLink(app.appScheme, target), app.appDownloadUrl)
 }

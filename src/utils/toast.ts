@@ -1,7 +1,8 @@
 // The one place that shows toasts, alerts and confirmations (through the dialogs adapter).
 import { dialogs, type ConfirmOptions } from '../platform/dialogs'
+import { TOAST_MS } from '../platform/messages'
 
-export const TOAST_MS = 2000
+export { TOAST_MS }
 export type { ConfirmOptions }
 
 export function toast(title: string, duration = TOAST_MS): void {

@@ -1,7 +1,7 @@
 // Accounts and sessions: slider, SMS codes, logins, registration, password reset, WeChat, sessions.
 import { createTestServer, REAL_PROVIDERS, type TestServer } from './helpers'
 import { humanTrace, outbox, post, sendCode, slide } from './auth-helpers'
-import { sha256 } from '../../server/src/services/auth/crypto'
+import { sha256 } from '../../server/src/crypto'
 import { PASSWORD_FAILURES } from '../../server/src/routes/auth'
 
 let server: TestServer

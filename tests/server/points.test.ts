@@ -6,7 +6,7 @@
 import type { PointEntry, PointRule, PointSummary, Reconciliation } from '../../types/api/points'
 import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { expiryOf } from '../../server/src/services/points'
+import { expiryOf } from '../../server/src/content/time'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })

@@ -7,7 +7,7 @@ import type { CommentListData, Comment } from '../../types/api/interaction'
 import type { MemberInfo, IdentityApplication } from '../../types/api/identity'
 import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { hotScore } from '../../server/src/services/qa'
+import { hotScore } from '../../server/src/content/hot'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })

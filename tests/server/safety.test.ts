@@ -5,7 +5,7 @@ import { loadConfig, providersLine, type ServerConfig } from '../../server/src/c
 import { purgeExpired } from '../../server/src/services/maintenance'
 import { CachedMapsProvider, MAPS_CACHE_MS } from '../../server/src/providers/maps/cached'
 import type { MapsProvider } from '../../server/src/providers/maps'
-import { hashPassword, SCRYPT } from '../../server/src/services/auth/crypto'
+import { hashPassword, SCRYPT } from '../../server/src/crypto'
 import { absoluteHtml } from '../../server/src/content/urls'
 import { seed } from '../../server/src/db/seed'
 import { DEMO_USERS } from '../../server/src/db/seed/accounts'

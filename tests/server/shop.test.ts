@@ -7,7 +7,7 @@ import type { ShopOrder } from '../../types/api/shop'
 import type { Reconciliation } from '../../types/api/points'
 import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { openBalances } from '../../server/src/services/points'
+import { openBalances } from '../../server/src/db/seed/points'
 import { ShopService } from '../../server/src/services/shop'
 
 let server: TestServer

@@ -1,7 +1,7 @@
 // The account rules on the client: the one login guard, logout, the 我的 panel's timing, the code boxes.
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { requireLogin, LOGIN_PROMPT_FIRST } from '../../src/utils/login-guard'
+import { requireLogin, LOGIN_PROMPT_FIRST } from '../../src/stores/login-guard'
 import { sessionStore } from '../../src/stores/session'
 import { tokenStore } from '../../src/services/token'
 import MinePanel from '../../src/components/MinePanel'

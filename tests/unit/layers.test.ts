@@ -28,8 +28,7 @@ function resolve(from: string, spec: string): string[] {
 }
 
 /** the relative imports of a file that bring values (`import type` and `export type` carry none) */
-function valueImports(file: string): { spec: string; target: string }[] {
-  const text = fs.readFileSync(file, 'utf8')
+function valueImports(file: string, text = fs.readFileSync(file, 'utf8')): { spec: string; target: string }[] {
   const found: { spec: string; target: string }[] = []
   for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+'(\.[^']+)'|^\s*import\s+'(\.[^']+)'|import\('(\.[^']+)'\)/gm)) {
     if (m[2]) continue
@@ -68,7 +67,25 @@ describe('where data comes from', () => {
     expect(offenders).toEqual([])
   })
 
+  /** `dir`'s files' value imports into any of `banned` (directly) */
+  function importsInto(files: string[], banned: string[], text?: string): string[] {
+    return files.flatMap(f => valueImports(f, text).filter(i => banned.some(b => inDir(i.target, b))).map(i => `${rel(f)} → ${i.spec}`))
+  }
+
+  it('utils build on the platform only: they import no store and no service', () => {
+    const utils = sourceFiles(path.join(src, 'utils'))
+    expect(utils.length).toBeGreaterThan(15)
+    expect(importsInto(utils, ['stores', 'services'])).toEqual([])
+  })
+
+  it('platform adapters import no service and nothing of utils (utils build on them, never the other way)', () => {
+    expect(importsInto(sourceFiles(path.join(src, 'platform')), ['services', 'utils'])).toEqual([])
+  })
+
   it('sees an offence when there is one (the check itself works)', () => {
+    const planted = "import { sessionStore } from '../stores/session'\nimport { request } from '../services/request'\nimport type { Envelope } from '../services/request'\n"
+    expect(importsInto([path.join(src, 'utils', 'planted.ts')], ['stores', 'services'], planted))
+      .toEqual([`${path.join('utils', 'planted.ts')} → ../stores/session`, `${path.join('utils', 'planted.ts')} → ../services/request`])
     const session = valueImports(path.join(src, 'stores/session.ts')).map(i => rel(i.target))
     expect(session).toEqual(expect.arrayContaining([path.join('services', 'account.ts'), path.join('platform', 'auth.h5.ts'), path.join('platform', 'auth.weapp.ts'), path.join('stores', 'config.ts')]))
   })
@@ -128,11 +145,29 @@ describe('the server’s layers', () => {
       .flatMap(([, re]) => [...text.matchAll(re)].map(m => `${srel(file)}: ${m[0]}`)))
   }
 
+  /** files of db/ importing services/, and of routes/ importing a value from services/ (they take services from app.services) */
+  function layerOffenders(files: { file: string; text: string }[]): string[] {
+    const under = (file: string, dir: string) => srel(file).split(path.sep)[0] === dir
+    const intoServices = (file: string, spec: string) => spec.startsWith('.') && under(path.resolve(path.dirname(file), spec), 'services')
+    return files.flatMap(({ file, text }) => {
+      if (under(file, 'db')) return imports(text).filter(spec => intoServices(file, spec)).map(spec => `${srel(file)} → ${spec}`)
+      if (!under(file, 'routes')) return []
+      return [...text.matchAll(/^\s*import\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)].filter(m => !m[1] && intoServices(file, m[2])).map(m => `${srel(file)} → ${m[2]}`)
+    })
+  }
+
+  it('db/ (migrations, seed) never imports services; routes import services as types only', () => {
+    expect(layerOffenders(read('.'))).toEqual([])
+  })
+
   it('readers\' writes go through the one pipeline, and content earns points in one place', () => {
     expect(pipelineOffenders(read('.'))).toEqual([])
   })
 
   it('sees an offence when there is one (the checks themselves work)', () => {
+    const seed = { file: path.join(server, 'db', 'seed', 'planted.ts'), text: "import type { Services } from '../../services'\n" }
+    const route = { file: path.join(server, 'routes', 'planted.ts'), text: "import type { Limit } from '../services/rate-limit'\nimport { toNewsItem } from '../services/news'\n" }
+    expect(layerOffenders([seed, route])).toEqual([`${path.join('db', 'seed', 'planted.ts')} → ../../services`, `${path.join('routes', 'planted.ts')} → ../services/news`])
     const copied = { file: path.join(server, 'services', 'copied.ts'), text: "await this.moderation.enqueue(trx, item)\nawait UploadService.use(trx, 'x', 1, [], null)\nawait app.services.points.award(u, e, log)\nearningKey('comment', id)\n" }
     expect(pipelineOffenders([copied])).toEqual([
       `${path.join('services', 'copied.ts')}: .enqueue(`, `${path.join('services', 'copied.ts')}: UploadService.use(`,

@@ -1,7 +1,7 @@
 // Stores: the paged list's paging, end, failure and refresh; the config store's readiness.
 import { PagedList } from '../../src/stores/paged-list'
 import { ConfigStore } from '../../src/stores/config'
-import { RequestError } from '../../src/services/request'
+import { RequestError } from '../../src/utils/errors'
 import { setRequest } from './support/taro'
 import { Resource, keptResource } from '../../src/stores/resource'
 import { keep, forgetKept } from '../../src/stores/kept'

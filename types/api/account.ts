@@ -45,3 +45,14 @@ export interface WechatIdentity {
   /** proof, for thirdPartyLogin and bind3rdParty, that this unionId came from a code (10 minutes) */
   ticket: string
 }
+
+export type SmsPurpose = 'login' | 'register' | 'find' | 'bind'
+
+export const SMS_PURPOSES: SmsPurpose[] = ['login', 'register', 'find', 'bind']
+
+/** the spec's `type` for WeChat in unionIdIsBind, thirdPartyLogin and bind3rdParty */
+export const WECHAT_TYPE = 1
+
+export const STAFF_ROLES = ['admin', 'moderator', 'editor', 'merchant'] as const
+
+export type StaffRole = typeof STAFF_ROLES[number]

@@ -124,3 +124,6 @@ export interface ExposureList {
   hasMore: boolean
   counts: { all: number; handled: number; solved: number }
 }
+
+/** pictures a post may carry */
+export const POST_PICTURES_MAX = 9

@@ -89,3 +89,5 @@ export interface DiscoverPublished {
   /** the topic it went into; a new one is pending until an editor approves it */
   topic: { id: number; title: string; status: TopicStatus } | null
 }
+
+export const DISCOVER_PICTURES_MAX = 9

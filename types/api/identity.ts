@@ -25,3 +25,6 @@ export interface MemberInfo {
   /** what a reader may apply for */
   types: { code: UserTypeCode; title: string }[]
 }
+
+/** the types a reader may apply for (官方 is given by the newsroom only) */
+export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department'] as const satisfies readonly UserTypeCode[]

@@ -93,3 +93,6 @@ export interface NewsDetail {
   allImage: { url: string; caption: string }[]
   hotNews: RelatedNews[]
 }
+
+/** the deepest page a search answers (a reader refines the words before reading 20 pages) */
+export const SEARCH_MAX_PAGE = 20

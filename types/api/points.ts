@@ -53,3 +53,6 @@ export interface Reconciliation {
   differences: { userId: number; credit: number; postings: number; batches: number }[]
   unbalancedEntries: number[]
 }
+
+/** a sign-in streak adds a point a day, up to this many */
+export const STREAK_BONUS_MAX = 5

@@ -167,3 +167,6 @@ export interface PraiseResult {
   /** comment likes toggle: 1 liked, 0 taken back */
   voteType: 0 | 1
 }
+
+/** pictures a question or an answer may carry */
+export const PICTURES_MAX = 9

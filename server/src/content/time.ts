@@ -1,8 +1,19 @@
-// Times leave the server as 'YYYY-MM-DD HH:mm:ss' in China Standard Time (UTC+8, no daylight saving).
-const CST_OFFSET = 8 * 3600_000
+// Times leave the server as 'YYYY-MM-DD HH:mm:ss' in China Standard Time (UTC+8, no daylight saving);
+// the units every rule counts in; and the dates that follow from China's calendar.
+export const MINUTE_MS = 60_000
+export const HOUR_MS = 60 * MINUTE_MS
+export const DAY_MS = 24 * HOUR_MS
+/** China time, as the day a reader lives in */
+export const CST_MS = 8 * HOUR_MS
 
 export function formatCst(ms: number): string {
-  const d = new Date(ms + CST_OFFSET)
+  const d = new Date(ms + CST_MS)
   const p = (n: number) => String(n).padStart(2, '0')
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`
+}
+
+/** when points earned at `at` expire: the end of the following year, China time (2026 → 2027-12-31 23:59:59.999) */
+export function expiryOf(at: number): number {
+  const year = new Date(at + CST_MS).getUTCFullYear()
+  return Date.UTC(year + 2, 0, 1) - CST_MS - 1
 }

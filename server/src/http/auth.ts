@@ -5,7 +5,8 @@ import type { Authenticated, SessionService } from '../services/auth/sessions'
 import { ApiError } from '../answer'
 
 import { type Limit, type RateLimiter } from '../services/rate-limit'
-import type { RoleService, StaffRole } from '../services/roles'
+import type { RoleService } from '../services/roles'
+import type { StaffRole } from '../../../types/api/account'
 import * as ERRORS from '../../../types/errors'
 
 declare module 'fastify' {

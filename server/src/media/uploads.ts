@@ -36,14 +36,6 @@ const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v'])
 /** the types accepted, as their bytes say */
 const ACCEPTED = new Map([['image/jpeg', 'jpg'], ['image/png', 'png'], ['image/webp', 'webp'], ['image/gif', 'gif']])
 
-export const UPLOAD_TEXT = {
-  uploaded: '上传成功',
-} as const
-
-export const VIDEO_TEXT = {
-  uploaded: '上传成功',
-} as const
-
 /** Where the variants are kept and how they are reached. */
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>

@@ -47,3 +47,6 @@ export function normalize(original: string): Normalized {
 
 /** a word as the filter stores it: read the same way as the texts it is looked for in */
 export const normalizeWord = (word: string): string => normalize(word).text
+
+/** one topic per name: width, case and spaces folded */
+export const topicKey = (title: string) => normalizeWord(title).replace(/\s+/g, '')

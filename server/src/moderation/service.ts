@@ -14,11 +14,6 @@ import type { ContentCheck } from './content-check'
 import { localContentCheck } from './content-check'
 import * as ERRORS from '../../../types/errors'
 
-export const MODERATION_TEXT = {
-  held: '已提交，审核通过后展示',
-  underReview: '审核中',
-} as const
-
 /** the word list is read again after this long (several servers share one database) */
 const WORDS_TTL_MS = 60_000
 const EXCERPT_CHARS = 200

@@ -6,11 +6,11 @@ import { Type } from '@sinclair/typebox'
 import { ok } from '../answer'
 import { PageQuery, pageWindow } from '../content/paging'
 import { commentsTag, storyTag } from '../http/public-cache'
-import { STAFF_ROLES } from '../services/roles'
+import { STAFF_ROLES } from '../../../types/api/account'
 import { WORD_ACTIONS } from '../moderation/filter'
-import { COMMUNITY_TEXT } from '../services/community'
 import { requireStaff } from '../http/auth'
 import type { AppContext } from '../context'
+import { COMMUNITY_ANSWERS } from '../../../types/texts'
 
 const Id = Type.Integer({ minimum: 1 })
 const Reason = Type.String({ maxLength: 200, default: '' })
@@ -122,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   }, async request => {
     await requireStaff(roles, request, ADMINS)
     await community.appoint(request.body.userId, request.body.communityId, request.body.title)
-    return ok(null, COMMUNITY_TEXT.appointed)
+    return ok(null, COMMUNITY_ANSWERS.appointed)
   })
 
   /** the caller's own roles (a back office shows what they may do) */

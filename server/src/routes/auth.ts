@@ -2,20 +2,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../answer'
+import { badRequest, ok, tooMany } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import type { AppContext } from '../context'
 import type { AccountServices } from '../services/auth'
-import { PROFILE_TEXT, type User } from '../services/auth/users'
-import { SMS_PURPOSES, type SmsPurpose } from '../services/auth/sms'
-import { humanSlide, readTrace } from '../services/auth/slider'
-import { authError } from '../services/auth/errors'
-import { WECHAT_TYPE, type Identity } from '../services/auth/wechat'
-import { readTicket, signTicket } from '../services/auth/crypto'
-import { MINUTE_MS, type Limit } from '../services/rate-limit'
+import type { User } from '../services/auth/users'
+import { SMS_PURPOSES, type SmsPurpose } from '../../../types/api/account'
+import type { Identity } from '../services/auth/wechat'
+import { WECHAT_TYPE } from '../../../types/api/account'
+import { readTicket, signTicket } from '../crypto'
+import type { Limit } from '../services/rate-limit'
+import { MINUTE_MS } from '../content/time'
 import type { LoginResult, MpLoginResult, WechatIdentity } from '../../../types/api/account'
 import * as ERRORS from '../../../types/errors'
+import { PROFILE_ANSWERS } from '../../../types/texts'
 
 const Phone = Type.String({ minLength: 1, maxLength: 20 })
 const Code = Type.String({ minLength: 1, maxLength: 10 })
@@ -57,9 +58,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   app.post('/v1/common/slider/verify', {
     schema: { body: Type.Object({ token: Type.String({ maxLength: 64 }), trace: Type.String({ maxLength: 20000 }) }) },
   }, async request => {
-    const trace = readTrace(request.body.trace)
-    if (!trace || !humanSlide(trace)) throw authError.bad(ERRORS.sliderFailed)
-    return ok(await slider.verify(request.body.token, trace))
+    return ok(await slider.verify(request.body.token, request.body.trace))
   })
 
   app.post('/v1/common/webSendMsg', {
@@ -96,7 +95,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     const ipTry = phoneTry && await limiter.take(`password:ip:${request.ip}`, PASSWORD_FAILURES.ip)
     if (!phoneTry || !ipTry) {
       if (phoneTry) await limiter.giveBack(phoneTry)
-      throw authError.tooMany(ERRORS.passwordTriesExceeded)
+      throw tooMany(ERRORS.passwordTriesExceeded)
     }
     const user = await users.checkPassword(phone, password)
     await limiter.giveBack(phoneTry)
@@ -115,7 +114,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     schema: { body: Type.Object({ phone: Phone, code: Code, password: Password, client: ClientKind }) },
   }, async request => {
     const { phone, code, password } = request.body
-    if (await users.byPhone(phone)) throw authError.bad(ERRORS.phoneTaken)
+    if (await users.byPhone(phone)) throw badRequest(ERRORS.phoneTaken)
     users.assertPassword(password)
     await sms.consume(phone, 'register', code)
     return ok(await login(request, await users.create(phone, password), request.body.client), '注册成功')
@@ -126,9 +125,9 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   }, async request => {
     const { phone, ticket, password } = request.body
     const proof = readTicket<{ reset: string }>(services.secret, ticket)
-    if (!proof || proof.reset !== phone) throw authError.bad(ERRORS.ticketExpired)
+    if (!proof || proof.reset !== phone) throw badRequest(ERRORS.ticketExpired)
     const user = await users.byPhone(phone)
-    if (!user) throw authError.bad(ERRORS.phoneUnknown)
+    if (!user) throw badRequest(ERRORS.phoneUnknown)
     await users.setPassword(user.id, password)
     // whoever knew the old password is signed out everywhere
     await ctx.db.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
@@ -152,7 +151,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
     },
   }, async (request, reply) => {
     const { code, state, verifier } = request.query
-    if (!wechat.oauthStateHolds(state, verifier)) throw authError.bad(ERRORS.oauthStateForeign)
+    if (!wechat.oauthStateHolds(state, verifier)) throw badRequest(ERRORS.oauthStateForeign)
     const identity = await wechat.identityFromCode('h5', code)
     if (!identity) return reply.send({ statusCode: 422, message: ERRORS.wechatCodeFailed, data: null })
     const data: WechatIdentity = {
@@ -174,7 +173,7 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
   }, async request => {
     const identity = await wechat.fromTicket(request.body.ticket, request.body.unionId)
     const user = await userOf(identity)
-    if (!user) throw authError.bad(ERRORS.wechatUnbound)
+    if (!user) throw badRequest(ERRORS.wechatUnbound)
     return ok(await login(request, user, request.body.client, identity.union_id ?? ''))
   })
 
@@ -226,6 +225,6 @@ export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox
       pictureRejected: async id => app.services.uploads.seenRejected([id]),
     })
     const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()
-    return ok(users.info(user, origin(request)), PROFILE_TEXT.saved)
+    return ok(users.info(user, origin(request)), PROFILE_ANSWERS.saved)
   })
 }

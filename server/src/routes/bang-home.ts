@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify'
 import { notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
-import { relatedStories, toNewsItem } from '../services/news'
-import { DAY_MS } from '../services/rate-limit'
+import { toNewsItem } from '../content/news-item'
+import { DAY_MS } from '../content/time'
 import { normalizeWord } from '../moderation/normalize'
 import type { BangHome, BangHotWord, BangSearchResult, BangService, BangServiceGroup } from '../../../types/api/bangbang'
 import type { AppContext } from '../context'
@@ -98,7 +98,7 @@ export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
       ? await ctx.db.selectFrom('politics_questions').select(['title', 'content']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
       : await ctx.db.selectFrom('qa_questions').select(['content as title', 'content']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     if (!row) throw notFound(ERRORS.contentGone)
-    const stories = await relatedStories(ctx.db, `${row.title} ${row.content.slice(0, 100)}`)
+    const stories = await app.services.news.relatedTo(`${row.title} ${row.content.slice(0, 100)}`)
     return ok(stories.map(n => toNewsItem(n, origin(request))))
   })
 

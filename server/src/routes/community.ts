@@ -12,12 +12,13 @@ import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
 import { PageQuery, pageWindow } from '../content/paging'
-import { COMMUNITY_TEXT, POST_PICTURES_MAX } from '../services/community'
-import { MODERATION_TEXT } from '../moderation/service'
-import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
+import { POST_PICTURES_MAX } from '../../../types/api/community'
+import type { Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS } from '../content/time'
 import { POST_STATUS } from '../../../types/api/community'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
+import { COMMUNITY_ANSWERS, MODERATION_ANSWERS } from '../../../types/texts'
 
 const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
   post: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -97,7 +98,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.post('/v1/bangbang/groupownet/join', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await community.join(userId, request.body.id)
-    return ok(null, COMMUNITY_TEXT.joined)
+    return ok(null, COMMUNITY_ANSWERS.joined)
   })
 
   // 曝光台: exposures, all or in one state (1 followed up, 2 solved)
@@ -123,7 +124,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   }, async request => {
     const userId = await writer(request, 'post', ERRORS.askTooFast)
     const made = await community.publish(userId, { ...request.body, images: idList(request.body.images) })
-    return ok(made, made.underReview ? MODERATION_TEXT.held : COMMUNITY_TEXT.published)
+    return ok(made, made.underReview ? MODERATION_ANSWERS.held : COMMUNITY_ANSWERS.published)
   })
 
   app.post('/api/bangbang/post/handle', {
@@ -131,18 +132,18 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   }, async request => {
     const userId = await writer(request, 'act')
     const status = await community.handle(userId, request.body.id, request.body.content, !!request.body.solved)
-    return ok({ status }, COMMUNITY_TEXT.replied)
+    return ok({ status }, COMMUNITY_ANSWERS.replied)
   })
 
   app.post('/api/bangbang/post/solve', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await community.solve(userId, request.body.id)
-    return ok({ status: POST_STATUS.solved }, COMMUNITY_TEXT.markedSolved)
+    return ok({ status: POST_STATUS.solved }, COMMUNITY_ANSWERS.markedSolved)
   })
 
   app.post('/api/bangbang/post/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await community.remove(userId, request.body.id)
-    return ok(null, COMMUNITY_TEXT.deleted)
+    return ok(null, COMMUNITY_ANSWERS.deleted)
   })
 }

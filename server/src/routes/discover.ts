@@ -11,14 +11,14 @@ import { originOf } from '../http/urls'
 import { limitedWriter, requireStaff } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
 import { PageQuery, pageWindow } from '../content/paging'
-import { DISCOVER_PICTURES_MAX, DISCOVER_TEXT } from '../services/discover'
-
+import { DISCOVER_PICTURES_MAX } from '../../../types/api/discover'
 import { REPORT_PLATFORM } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
-import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
+import type { Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS } from '../content/time'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
-import { REPORT_TEXT } from '../services/reports'
+import { DISCOVER_ANSWERS, REPORT_ANSWERS } from '../../../types/texts'
 
 const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
   post: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -91,7 +91,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'post', ERRORS.publishTooFast)
     const made = await discover.publish(userId, { ...request.body, images: idList(request.body.images) })
-    return ok(made, made.underReview ? DISCOVER_TEXT.held : DISCOVER_TEXT.published)
+    return ok(made, made.underReview ? DISCOVER_ANSWERS.held : DISCOVER_ANSWERS.published)
   })
 
   // a post (newsId) or a topic (themeId) reported, with the reasons offered (/v1/comment/reportContent); platform 4
@@ -106,13 +106,13 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
       userId, kind: topic ? 'discover-topic' : 'discover-post', targetId: (topic ? themeId : newsId)!, newsId: (topic ? themeId : newsId)!, classId: DISCOVER_CLASS_ID,
       platformId: REPORT_PLATFORM.discover, content, commentText: '', ip: request.ip,
     })
-    return ok(made, REPORT_TEXT.done)
+    return ok(made, REPORT_ANSWERS.done)
   })
 
   app.post('/v1/quan/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await discover.remove(userId, request.body.id)
-    return ok(null, DISCOVER_TEXT.deleted)
+    return ok(null, DISCOVER_ANSWERS.deleted)
   })
 
   // the newsroom: a topic approved (as official), rejected or hidden; the official reply on a post
@@ -120,7 +120,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     schema: { body: Type.Object({ id: Id, action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('hide'), Type.Literal('reopen')]), official: Type.Optional(Type.Boolean()) }) },
   }, async request => {
     const editor = await requireStaff(roles, request, EDITORS)
-    return ok(await discover.decideTopic(editor, request.body.id, request.body.action, request.body.official), DISCOVER_TEXT.decided)
+    return ok(await discover.decideTopic(editor, request.body.id, request.body.action, request.body.official), DISCOVER_ANSWERS.decided)
   })
 
   app.post('/admin/v1/discover/reply', {
@@ -128,6 +128,6 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const editor = await requireStaff(roles, request, EDITORS)
     await discover.officialReply(editor, request.body.id, request.body.content, request.body.newsId)
-    return ok(null, DISCOVER_TEXT.replied)
+    return ok(null, DISCOVER_ANSWERS.replied)
   })
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ApiError } from '../answer'
 import type { AppContext } from '../context'
-import { firstScreen, type FirstScreen } from '../services/first-screen'
+import type { FirstScreen } from '../services/first-screen'
 import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
 import { escapeHtml } from '../content/html'
 import { isLocalRequest, originOf } from '../http/urls'
@@ -103,7 +103,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
-    const screen = await firstScreen(app.services, ctx, {
+    const screen = await app.services.firstScreen.draw({
       path: pagePath, query: address.searchParams, origin: originOf(request, ctx.config), local: isLocalRequest(request),
     }).catch(err => {
       // the app can still ask for everything itself

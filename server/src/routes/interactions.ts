@@ -8,17 +8,13 @@ import { originOf } from '../http/urls'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { limitedWriter } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
-
-import { MODERATION_TEXT } from '../moderation/service'
-import { LikeFailed, LIKE_TEXT } from '../services/likes'
-
-import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
+import type { Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS } from '../content/time'
 import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
-import { COMMENT_TEXT } from '../services/threads'
-import { REPORT_TEXT } from '../services/reports'
+import { COMMENT_ANSWERS, LIKE_ANSWERS, MODERATION_ANSWERS, REPORT_ANSWERS } from '../../../types/texts'
 
 /** per reader, then per address */
 const LIMITS: Record<'comment' | 'delete' | 'like' | 'report', { user: Limit[]; ip: Limit[] }> = {
@@ -81,10 +77,10 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const { newsId, sayText, plId, region } = request.body
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
     // held for review: nothing changes for anyone else yet
-    if (comment.underReview) return ok(comment, MODERATION_TEXT.held)
+    if (comment.underReview) return ok(comment, MODERATION_ANSWERS.held)
     // the story's comment count and its lists change for everyone
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
-    return ok(comment, COMMENT_TEXT.published)
+    return ok(comment, COMMENT_ANSWERS.published)
   })
 
   app.post('/v1/comment/deleteComment', {
@@ -93,7 +89,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const userId = await writer(request, 'delete')
     const newsId = await comments.remove(userId, request.body.plId)
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
-    return ok(null, COMMENT_TEXT.deleted)
+    return ok(null, COMMENT_ANSWERS.deleted)
   })
 
   app.get('/v1/comment/reportContent', async () => ok(await reports.config()))
@@ -112,7 +108,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
       userId, kind: 'comment', targetId: b.commentId, newsId: b.newsId, classId: b.classId, platformId: b.platformId,
       content: b.content, commentText: b.commentContent ?? '', ip: request.ip,
     })
-    return ok(data, REPORT_TEXT.done)
+    return ok(data, REPORT_ANSWERS.done)
   })
 
   app.post('/v1/news/doReport', {
@@ -123,7 +119,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const data = await reports.report({
       userId, kind: 'news', targetId: b.newsId, newsId: b.newsId, classId: b.classId, platformId: 0, content: b.content, commentText: '', ip: request.ip,
     })
-    return ok(data, REPORT_TEXT.done)
+    return ok(data, REPORT_ANSWERS.done)
   })
 
   app.post('/v1/like/do', {
@@ -136,31 +132,27 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async (request, reply) => {
     const userId = await writer(request, 'like')
     const { type, newsId, commentId, classId } = request.body
-    try {
-      // a 发现 post (its classId): liked once; again, voteType 0 and the spec's words
-      // a 发现 post (its classId): liked once; again, voteType 0 and the spec's words
-      if (type === LIKE_TYPE.news && classId === DISCOVER_CLASS_ID) {
-        const { first, likeNum } = await likes.like('discover-post', userId, newsId).catch(err => {
-          throw err instanceof LikeFailed ? notFound(ERRORS.contentGone) : err
-        })
-        return ok({ voteType: first ? 1 : 0, likeNum }, first ? LIKE_TEXT.liked : ERRORS.likedAlready)
-      }
-      // a story: liked once; again, it stays liked (voteType 1) with the spec's words
-      if (type === LIKE_TYPE.news) {
-        const { first, voteType, likeNum } = await likes.like('news', userId, newsId)
-        if (first) app.publicCache.invalidate(storyTag(newsId))
-        return ok({ voteType, likeNum }, first ? LIKE_TEXT.liked : ERRORS.likedAlready)
-      }
-      if (!commentId) throw badRequest(ERRORS.missingParam('commentId'))
-      const { voteType, likeNum, parent } = await likes.like('comment', userId, commentId)
-      // the comment's story's lists show the count
-      app.publicCache.invalidate(commentsTag(parent!))
-      return ok({ voteType, likeNum }, voteType ? LIKE_TEXT.liked : LIKE_TEXT.unliked)
-    } catch (err) {
-      // the story or comment is gone: the spec's business code 100
-      if (err instanceof LikeFailed) return reply.send({ statusCode: 100, message: ERRORS.likeFailed, data: null })
-      throw err
+    // the story or comment is gone: the spec's business code 100 (a 发现 post: not found)
+    const failed = () => reply.send({ statusCode: 100, message: ERRORS.likeFailed, data: null })
+    // a 发现 post (its classId): liked once; again, voteType 0 and the spec's words
+    if (type === LIKE_TYPE.news && classId === DISCOVER_CLASS_ID) {
+      const liked = await likes.like('discover-post', userId, newsId)
+      if (!liked) throw notFound(ERRORS.contentGone)
+      return ok({ voteType: liked.first ? 1 : 0, likeNum: liked.likeNum }, liked.first ? LIKE_ANSWERS.liked : ERRORS.likedAlready)
     }
+    // a story: liked once; again, it stays liked (voteType 1) with the spec's words
+    if (type === LIKE_TYPE.news) {
+      const liked = await likes.like('news', userId, newsId)
+      if (!liked) return failed()
+      if (liked.first) app.publicCache.invalidate(storyTag(newsId))
+      return ok({ voteType: liked.voteType, likeNum: liked.likeNum }, liked.first ? LIKE_ANSWERS.liked : ERRORS.likedAlready)
+    }
+    if (!commentId) throw badRequest(ERRORS.missingParam('commentId'))
+    const liked = await likes.like('comment', userId, commentId)
+    if (!liked) return failed()
+    // the comment's story's lists show the count
+    app.publicCache.invalidate(commentsTag(liked.parent!))
+    return ok({ voteType: liked.voteType, likeNum: liked.likeNum }, liked.voteType ? LIKE_ANSWERS.liked : LIKE_ANSWERS.unliked)
   })
 
   app.get('/v1/ad/getList', {

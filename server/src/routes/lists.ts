@@ -6,9 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
-import { toNewsItem, type NewsRow } from '../services/news'
-import { HOT_WINDOW_MS } from '../services/channels'
-import { SEARCH_MAX_PAGE } from '../services/search'
+import type { NewsRow } from '../services/news'
+import { toNewsItem } from '../content/news-item'
+import { SEARCH_MAX_PAGE } from '../../../types/api/news'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 
@@ -46,7 +46,7 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
 
   app.get('/v1/news/getHotLists', { schema: { querystring: Type.Object(PageQuery) } }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return shared(request, reply, async () => items((await news.hotList(offset, pageSize, Date.now() - HOT_WINDOW_MS)).items, request))
+    return shared(request, reply, async () => items((await news.hotList(offset, pageSize)).items, request))
   })
 
   // The 国内 channel's list: the reader's local area (an area number is its column), or 999 for domestic news.

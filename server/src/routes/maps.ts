@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox'
 import { notFound, ok } from '../answer'
 import { createMapsProvider } from '../providers/maps'
 import type { AppContext } from '../context'
-import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
+import type { Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS } from '../content/time'
 import * as ERRORS from '../../../types/errors'
 
 /**

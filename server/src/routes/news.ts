@@ -6,7 +6,7 @@ import { ok } from '../answer'
 import { originOf } from '../http/urls'
 import { storyTag } from '../http/public-cache'
 import { PageQuery, pageWindow } from '../content/paging'
-import { toNewsItem } from '../services/news'
+import { toNewsItem } from '../content/news-item'
 import type { AppContext } from '../context'
 
 export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {

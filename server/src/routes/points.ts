@@ -7,10 +7,11 @@ import type { FastifyRequest } from 'fastify'
 import { notFound, ok } from '../answer'
 import { limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
-import { POINTS_TEXT } from '../services/points'
-import { MINUTE_MS, type Limit } from '../services/rate-limit'
+import type { Limit } from '../services/rate-limit'
+import { MINUTE_MS } from '../content/time'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
+import { POINTS_ANSWERS } from '../../../types/texts'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 60, windowMs: MINUTE_MS }], ip: [{ max: 600, windowMs: MINUTE_MS }] }
 const ADMINS = [] as const
@@ -36,7 +37,7 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
 
   app.post('/v1/points/signIn', async request => {
     const made = await points.signIn(await writer(request))
-    return ok(made, POINTS_TEXT.signedIn(made.points, made.streak))
+    return ok(made, POINTS_ANSWERS.signedIn(made.points, made.streak))
   })
 
   // a story read (the client says so once it has been on screen a while) or shared: once a story
@@ -46,7 +47,7 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
       const story = await ctx.db.selectFrom('news').select(['id', 'title']).where('id', '=', request.body.newsId).where('status', '=', 1).executeTakeFirst()
       if (!story) throw notFound(ERRORS.storyGone)
       const made = await points.earn(userId, { rule, dedupeKey: `${rule}:${story.id}`, ref: { type: 'news', id: story.id, title: story.title } })
-      return ok(made, made ? POINTS_TEXT.earned(made.points) : POINTS_TEXT.nothing)
+      return ok(made, made ? POINTS_ANSWERS.earned(made.points) : POINTS_ANSWERS.nothing)
     })
   }
 
@@ -57,7 +58,7 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     const { key, ...rest } = request.body
     await points.setRule(key, rest)
     await app.services.moderation.audit(ctx.db, await requireStaff(roles, request, ADMINS), 'points-rule', 'points', null, JSON.stringify(request.body))
-    return ok(null, POINTS_TEXT.saved)
+    return ok(null, POINTS_ANSWERS.saved)
   })
 
   // the books checked now (a nightly run does the same): every difference found

@@ -8,14 +8,15 @@ import { ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
-import { POLITICS_TEXT, type HandleAction } from '../services/politics'
-import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
+import type { HandleAction } from '../services/politics'
+import type { Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS } from '../content/time'
 import { POLITICS_STATUS_LABEL } from '../../../types/api/politics'
 import { IdList, idList } from '../http/id-list'
-import { PICTURES_MAX } from '../services/qa'
+import { PICTURES_MAX } from '../../../types/api/qa'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
-
+import { POLITICS_ANSWERS } from '../../../types/texts'
 
 const LIMITS: Record<'ask' | 'act', { user: Limit[]; ip: Limit[] }> = {
   ask: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 20, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -56,7 +57,7 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const userId = await writer(request, 'ask', ERRORS.askTooFast)
     const made = await politics.commit(userId, { ...request.body, images: idList(request.body.images) })
-    return ok(made, made.underReview ? POLITICS_TEXT.held : POLITICS_TEXT.committed)
+    return ok(made, made.underReview ? POLITICS_ANSWERS.held : POLITICS_ANSWERS.committed)
   })
 
   app.post('/v1/bangbang/wenzheng/handle', {

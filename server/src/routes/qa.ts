@@ -8,20 +8,16 @@ import { ApiError, badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
-import { APPLICABLE_TYPES, IDENTITY_TEXT } from '../services/identities'
+import { APPLICABLE_TYPES } from '../../../types/api/identity'
 import { PageQuery, pageWindow } from '../content/paging'
-import { PICTURES_MAX, QA_TEXT } from '../services/qa'
-import { COMMUNITY_TEXT } from '../services/community'
-
-import { MODERATION_TEXT } from '../moderation/service'
-import { DAY_MS, MINUTE_MS, type Limit } from '../services/rate-limit'
-import { LikeFailed, LIKE_TEXT, type Liked } from '../services/likes'
+import { PICTURES_MAX } from '../../../types/api/qa'
+import type { Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS } from '../content/time'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
 import type { CommentListData } from '../../../types/api/interaction'
-import { earning, earningKey } from '../services/earnings'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
-import { COMMENT_TEXT } from '../services/threads'
+import { COMMENT_ANSWERS, COMMUNITY_ANSWERS, IDENTITY_ANSWERS, LIKE_ANSWERS, MODERATION_ANSWERS, QA_ANSWERS } from '../../../types/texts'
 
 const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: Limit[] }> = {
   ask: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 30, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -106,7 +102,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'ask', ERRORS.askTooFast)
     const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })
-    return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.asked)
+    return ok(made, made.underReview ? MODERATION_ANSWERS.held : QA_ANSWERS.asked)
   })
 
   app.post('/v1/bangbang/wenda/reply', {
@@ -114,20 +110,15 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   }, async request => {
     const userId = await writer(request, 'answer')
     const made = await qa.answer(userId, { questionId: request.body.id, content: request.body.content, region: request.body.region, images: idList(request.body.images), videoId: request.body.videoId })
-    return ok(made, made.underReview ? MODERATION_TEXT.held : QA_TEXT.answered)
+    return ok(made, made.underReview ? MODERATION_ANSWERS.held : QA_ANSWERS.answered)
   })
 
   app.post('/v1/bangbang/wenda/pin', { schema: { body: Type.Object({ id: Id, answerId: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     // the answer that lost its pin gives its points back (issue 24 §6); the one pinned earns (once, within the
-    // cap); in the pin's own transaction, so that racing pins and unpins cannot leave the points out of step
-    const { pinned } = await qa.pin(userId, request.body.id, request.body.answerId, async (trx, change) => {
-      if (change.unpinned) await app.services.points.reverseIn(trx, change.unpinned.author, earningKey('qa-pinned', change.unpinned.id), '回答已取消置顶')
-      if (change.pinned && change.answer.author !== userId) {
-        await app.services.points.earnIn(trx, change.answer.author, earning('qa-pinned', change.answer.id, { type: 'answer', id: change.answer.id, title: change.answer.content }))
-      }
-    })
-    return ok({ pinned }, pinned ? QA_TEXT.pinned : QA_TEXT.unpinned)
+    // cap); in the pin's own transaction (earnings.ts pinEarnings), so racing pins cannot leave the points out of step
+    const { pinned } = await qa.pin(userId, request.body.id, request.body.answerId)
+    return ok({ pinned }, pinned ? QA_ANSWERS.pinned : QA_ANSWERS.unpinned)
   })
 
   // type 6: an answer (bangId); type 7: a 社区 or 曝光台 post (bangId), once each; type 3: a BangBang comment (commentId), which toggles
@@ -142,20 +133,15 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     const userId = await writer(request, 'act')
     const { type, bangId, commentId } = request.body
     // each type: its kind, the id it takes, its words when the thing is gone and when it is liked
-    const praised = type === PRAISE_TYPE.question ? { kind: 'qa-answer' as const, id: bangId, gone: ERRORS.answerGone, liked: QA_TEXT.liked }
-      : type === PRAISE_TYPE.post ? { kind: 'bang-post' as const, id: bangId, gone: ERRORS.contentGone, liked: COMMUNITY_TEXT.liked }
-        : { kind: 'bang-comment' as const, id: commentId, gone: ERRORS.commentGone, liked: LIKE_TEXT.liked }
+    const praised = type === PRAISE_TYPE.question ? { kind: 'qa-answer' as const, id: bangId, gone: ERRORS.answerGone, liked: QA_ANSWERS.liked }
+      : type === PRAISE_TYPE.post ? { kind: 'bang-post' as const, id: bangId, gone: ERRORS.contentGone, liked: COMMUNITY_ANSWERS.liked }
+        : { kind: 'bang-comment' as const, id: commentId, gone: ERRORS.commentGone, liked: LIKE_ANSWERS.liked }
     if (!praised.id) throw badRequest(praised.gone)
-    let result: Liked
-    try {
-      result = await likes.like(praised.kind, userId, praised.id)
-    } catch (err) {
-      if (err instanceof LikeFailed) throw notFound(praised.gone)
-      throw err
-    }
-    const { voteType, likeNum, first } = result
+    const liked = await likes.like(praised.kind, userId, praised.id)
+    if (!liked) throw notFound(praised.gone)
+    const { voteType, likeNum, first } = liked
     // an answer or a post is liked once: again is refused in the spec's words; a comment's like toggles
-    if (praised.kind === 'bang-comment') return ok({ voteType, likeNum }, voteType ? LIKE_TEXT.liked : LIKE_TEXT.unliked)
+    if (praised.kind === 'bang-comment') return ok({ voteType, likeNum }, voteType ? LIKE_ANSWERS.liked : LIKE_ANSWERS.unliked)
     if (!first) throw new ApiError(409, ERRORS.likedAlreadyBang)
     return ok({ likeNum, voteType: 1 }, praised.liked)
   })
@@ -186,7 +172,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     const userId = await writer(request, 'comment', ERRORS.commentTooFast)
     const { classid, id, sayText, plId, region } = request.body
     const made = await comments.publish(userId, { classId: classid, id, sayText, plId: plId || undefined, region }, origin(request))
-    return ok(made, made.underReview ? MODERATION_TEXT.held : COMMENT_TEXT.published)
+    return ok(made, made.underReview ? MODERATION_ANSWERS.held : COMMENT_ANSWERS.published)
   })
 
   // 身份认证: the reader's identity and latest application; applying for one
@@ -201,12 +187,12 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     },
   }, async request => {
     const userId = await writer(request, 'ask')
-    return ok(await identities.apply(userId, request.body), IDENTITY_TEXT.applied)
+    return ok(await identities.apply(userId, request.body), IDENTITY_ANSWERS.applied)
   })
 
   app.post('/api/bv/comment/del', { schema: { body: Type.Object({ id: Id, from: Type.Optional(Type.String({ maxLength: 16 })) }) } }, async request => {
     const userId = await writer(request, 'act')
     await comments.remove(userId, request.body.id)
-    return ok(null, COMMENT_TEXT.deleted)
+    return ok(null, COMMENT_ANSWERS.deleted)
   })
 }

@@ -8,10 +8,11 @@ import { ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
-import { SHOP_TEXT } from '../services/shop'
-import { MINUTE_MS, type Limit } from '../services/rate-limit'
+import type { Limit } from '../services/rate-limit'
+import { MINUTE_MS } from '../content/time'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
+import { SHOP_ANSWERS } from '../../../types/texts'
 
 const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 30, windowMs: MINUTE_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] }
 const MERCHANTS = ['merchant'] as const
@@ -50,7 +51,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     },
   }, async request => {
     const userId = await writer(request)
-    return ok(await shop.exchange(userId, request.body, origin(request)), SHOP_TEXT.exchanged)
+    return ok(await shop.exchange(userId, request.body, origin(request)), SHOP_ANSWERS.exchanged)
   })
 
   // kind: only coupons (the 优惠券 page) or tickets (门票)
@@ -65,7 +66,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
 
   app.post('/v1/shop/order/cancel', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     await shop.cancel(await writer(request), request.body.id)
-    return ok(null, SHOP_TEXT.cancelled)
+    return ok(null, SHOP_ANSWERS.cancelled)
   })
 
   // 商务合作: a reader's proposal, read by the newsroom (editors) below
@@ -76,7 +77,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
         kind: Type.String({ maxLength: 12 }), content: Type.String({ maxLength: 2000 }),
       }),
     },
-  }, async request => ok(await shop.cooperate(await writer(request), request.body), SHOP_TEXT.cooperationSent))
+  }, async request => ok(await shop.cooperate(await writer(request), request.body), SHOP_ANSWERS.cooperationSent))
 
   app.get('/admin/v1/shop/cooperation', { schema: { querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('new'), Type.Literal('handled')])), ...PageQuery }) } }, async request => {
     await requireStaff(roles, request, NEWSROOM)
@@ -100,7 +101,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   // 核销: a merchant redeems the codes of the goods its account is linked to (an administrator, any)
   app.post('/admin/v1/shop/redeem', { schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 24 }) }) } }, async request => {
     const actor = await staff(request, MERCHANTS, [])
-    return ok(await shop.redeem(actor, request.body.code), SHOP_TEXT.redeemed)
+    return ok(await shop.redeem(actor, request.body.code), SHOP_ANSWERS.redeemed)
   })
 
   // which merchant accounts redeem a goods' codes: administrators link and unlink them
@@ -111,13 +112,13 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
 
   app.post('/admin/v1/shop/merchants/link', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
     await shop.link(await requireStaff(roles, request, ADMINS), request.body.goodsId, request.body.userId)
-    return ok(null, SHOP_TEXT.linked)
+    return ok(null, SHOP_ANSWERS.linked)
   })
 
   app.post('/admin/v1/shop/merchants/unlink', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
     await requireStaff(roles, request, ADMINS)
     await shop.unlink(request.body.goodsId, request.body.userId)
-    return ok(null, SHOP_TEXT.unlinked)
+    return ok(null, SHOP_ANSWERS.unlinked)
   })
 
   // physical goods to send out (待发货), sent (已发货) and arrived (已收货): the newsroom's all, a merchant's own
@@ -132,12 +133,12 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
 
   app.post('/admin/v1/shop/orders/ship', { schema: { body: Type.Object({ id: Id, tracking: Type.String({ maxLength: 400 }) }) } }, async request => {
     await shop.ship(await staff(request, SHIPPERS, ['editor']), request.body.id, request.body.tracking)
-    return ok(null, SHOP_TEXT.shipped)
+    return ok(null, SHOP_ANSWERS.shipped)
   })
 
   // 确认收货: the reader's own shipped order
   app.post('/v1/shop/order/receive', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     await shop.receive(await writer(request), request.body.id)
-    return ok(null, SHOP_TEXT.received)
+    return ok(null, SHOP_ANSWERS.received)
   })
 }

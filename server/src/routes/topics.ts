@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { ok } from '../answer'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
-import { toNewsItem } from '../services/news'
+import { toNewsItem } from '../content/news-item'
 import type { AppContext } from '../context'
 
 export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {

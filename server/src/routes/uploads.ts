@@ -9,11 +9,12 @@ import { ApiError, badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { absolute } from '../content/urls'
 import { limitedWriter } from '../http/auth'
-import { DAY_MS, MINUTE_MS } from '../services/rate-limit'
-import { isVideoKey, UPLOAD_KEY, UPLOAD_MAX_BYTES, UPLOAD_TEXT, VIDEO_TEXT } from '../media/uploads'
+import { DAY_MS, MINUTE_MS } from '../content/time'
+import { isVideoKey, UPLOAD_KEY, UPLOAD_MAX_BYTES } from '../media/uploads'
 import { VIDEO_MAX_BYTES } from '../../../types/api/upload'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
+import { UPLOAD_ANSWERS, VIDEO_ANSWERS } from '../../../types/texts'
 
 const LIMITS = { user: [{ max: 30, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }], ip: [{ max: 120, windowMs: MINUTE_MS }] }
 /** a video is thirty pictures' worth of bytes: fewer of them */
@@ -48,7 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       throw badRequest(ERRORS.pictureMissing)
     }
     const made = await uploads.image(userId, bytes)
-    return ok(uploads.present(made, url => absolute(url, origin(request))), UPLOAD_TEXT.uploaded)
+    return ok(uploads.present(made, url => absolute(url, origin(request))), UPLOAD_ANSWERS.uploaded)
   })
 
   app.post('/v1/upload/video', async request => {
@@ -75,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
     const coverId = cover === '' ? null : /^[1-9]\d{0,9}$/.test(cover) ? Number(cover) : NaN
     if (Number.isNaN(coverId)) throw badRequest(ERRORS.videoCoverGone)
     const made = await uploads.video(userId, bytes, coverId)
-    return ok(await uploads.presentVideo(made, url => absolute(url, origin(request))), VIDEO_TEXT.uploaded)
+    return ok(await uploads.presentVideo(made, url => absolute(url, origin(request))), VIDEO_ANSWERS.uploaded)
   })
 
   app.get('/media/uploads/*', async (request, reply) => {

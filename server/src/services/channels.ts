@@ -5,11 +5,10 @@ import type { Channel, ChannelSub } from '../../../types/api/channel'
 import type { ChannelHomeData } from '../../../types/api/news'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
-import { NewsService, toNewsItem } from './news'
+import { NewsService } from './news'
+import { toNewsItem } from '../content/news-item'
 import * as ERRORS from '../../../types/errors'
 
-/** the hot list: the most read stories of the last 30 days */
-export const HOT_WINDOW_MS = 30 * 24 * 3600_000
 export const CHANNELS_PER_PAGE = 50
 
 export class ChannelService {
@@ -59,7 +58,7 @@ export class ChannelService {
     const channel = await this.get(channelId)
     const offset = (page - 1) * pageSize
     const list = channel.kind === 'hot'
-      ? await news.hotList(offset, pageSize, Date.now() - HOT_WINDOW_MS)
+      ? await news.hotList(offset, pageSize)
       : await news.channelList(channelId, offset, pageSize)
     const banner = page === 1 ? await news.banners(channelId) : []
     return {

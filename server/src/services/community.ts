@@ -21,28 +21,14 @@ import type { ModeratedKind } from '../moderation/service'
 import type { UploadService } from '../media/uploads'
 import { dropFromQueue, type WritePipeline } from './writes'
 import type { MessageService, NewMessage } from './messages'
-import { QA_TEXT } from './qa'
 import { peopleById, type Person } from './people'
 import * as ERRORS from '../../../types/errors'
+import { COMMUNITY_ANSWERS } from '../../../types/texts'
 
 export const POST_MAX = 1000
 export const HANDLE_MAX = 1000
-/** pictures a post may carry */
-export const POST_PICTURES_MAX = 9
 /** workers shown on a community's card */
 const CARD_WORKERS = 3
-
-export const COMMUNITY_TEXT = {
-  joined: '已加入社区',
-  published: '发布成功',
-  replied: '回复成功',
-  markedSolved: '已标记为已解决',
-  deleted: '删除成功',
-  liked: QA_TEXT.liked,
-  appointed: '已任命',
-  selfDiscipline: QA_TEXT.selfDiscipline,
-  report: QA_TEXT.report,
-} as const
 
 /** what the author is told */
 export const POST_TOLD = {
@@ -85,7 +71,6 @@ export const postModeration: ModeratedKind = {
   },
 }
 
-
 export class CommunityService {
   constructor(
     private readonly db: Kysely<DB>, private readonly messages: MessageService, private readonly uploads: UploadService,
@@ -101,7 +86,6 @@ export class CommunityService {
   private people(ids: number[]): Promise<Map<number, Person>> {
     return peopleById(this.db, ids)
   }
-
 
   /** each community's card, its first workers with it */
   private async cards(rows: CommunityRow[], origin: string): Promise<Community[]> {
@@ -277,7 +261,7 @@ export class CommunityService {
     return {
       ...post, doLike: { isLike: liked, likeNum: p.like_num },
       can: { handle: shown && p.status !== POST_STATUS.solved && !own && await this.mayHandle(viewer, p), solve: shown && own && p.status !== POST_STATUS.solved, remove: own },
-      selfDiscipline: COMMUNITY_TEXT.selfDiscipline, report: COMMUNITY_TEXT.report,
+      selfDiscipline: COMMUNITY_ANSWERS.selfDiscipline, report: COMMUNITY_ANSWERS.report,
     }
   }
 

@@ -11,11 +11,11 @@ import {
 import { BANG_CLASS } from '../../../types/api/qa'
 import { ApiError, badRequest, forbidden, notFound } from '../answer'
 import { absolute } from '../content/urls'
-import { formatCst } from '../content/time'
+import { DAY_MS, formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'
-import { normalizeWord } from '../moderation/normalize'
+import { topicKey } from '../moderation/normalize'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
 import { UploadService } from '../media/uploads'
 import { dropFromQueue, type WritePipeline } from './writes'
@@ -23,35 +23,21 @@ import type { MessageService, NewMessage } from './messages'
 import { COMMENT_STATUS } from './threads'
 import { peopleById, type Person } from './people'
 import * as ERRORS from '../../../types/errors'
+import { DISCOVER_ANSWERS } from '../../../types/texts'
 
 /** a post's text, in characters */
 export const DISCOVER_MAX = 1000
-export const DISCOVER_PICTURES_MAX = 9
 /** a topic's name, in characters */
 export const TOPIC_MIN = 2
 export const TOPIC_MAX = 20
 export const OFFICIAL_REPLY_MAX = 1000
 /** the hot feed: posts of these last days, by their likes, comments and readings */
 export const HOT_DAYS = 30
-const DAY_MS = 24 * 60 * 60 * 1000
-
-export const DISCOVER_TEXT = {
-  published: '发布成功',
-  held: '发布成功，审核通过后公开',
-  deleted: '删除成功',
-  liked: '点赞成功',
-  replied: '官方回复成功',
-  decided: '操作成功',
-  repliedTold: '上游新闻官方回复了你的发现',
-  officialName: '上游新闻',
-} as const
 
 type PostRow = Selectable<DiscoverPostTable>
 type TopicRow = Selectable<DiscoverTopicTable>
 
 const excerpt = (text: string, n = 60) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
-/** one topic per name: width, case and spaces folded */
-export const topicKey = (title: string) => normalizeWord(title).replace(/\s+/g, '')
 
 /** Moves the shown-post count of the post's topic. */
 async function countPost(trx: Db, post: Pick<PostRow, 'topic_id'>, by: number): Promise<void> {
@@ -97,7 +83,6 @@ export const discoverModeration: ModeratedKind = {
     return { userId: p.user_id, text: p.content }
   },
 }
-
 
 /** a known topic a post goes into: an approved one, or a pending one (nobody squats a name while an editor decides) */
 async function joinTopic(trx: Transaction<DB>, topicId: number): Promise<{ id: number; title: string; status: TopicStatus }> {
@@ -206,7 +191,6 @@ export class DiscoverService {
     return peopleById(this.db, ids)
   }
 
-
   /** posts as cards: authors, pictures, video, topic, 2 hot comments, the official reply, the viewer's like */
   private async items(rows: PostRow[], viewer: number | null, origin: string): Promise<DiscoverItem[]> {
     if (rows.length === 0) return []
@@ -245,7 +229,7 @@ export class DiscoverService {
         topic: topic && (topic.status === 'approved' || (topic.status === 'pending' && viewer === r.user_id)) ? { id: topic.id, title: topic.title } : null,
         hotComments: comments.filter(c => c.target_id === r.id).slice(0, 2).map(c => ({ userName: commenters.get(c.user_id)?.nickname ?? '', sayText: c.text })),
         official: r.reply_content ? {
-          username: editor?.nickname || DISCOVER_TEXT.officialName, content: r.reply_content, time: formatCst(r.replied_at ?? r.created_at),
+          username: editor?.nickname || DISCOVER_ANSWERS.officialName, content: r.reply_content, time: formatCst(r.replied_at ?? r.created_at),
           newsStruct: story ? { newsId: story.id, classId: story.class_id, title: story.title, url: abs(`/shangyou_news/NewsDetail?classId=${story.class_id}&newsId=${story.id}`) } : null,
         } : null,
         underReview: r.review === 'held', mine: viewer !== null && viewer === r.user_id,
@@ -362,7 +346,7 @@ export class DiscoverService {
     if (newsId !== undefined && !await this.db.selectFrom('news').select('id').where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()) {
       throw badRequest(ERRORS.linkedStoryGone)
     }
-    const told: NewMessage[] = [{ userId: p.user_id, kind: 'discover', title: DISCOVER_TEXT.repliedTold, body: excerpt(cleaned.text), route: 'DetailDiscover', params: { classId: DISCOVER_CLASS_ID, newsId: id } }]
+    const told: NewMessage[] = [{ userId: p.user_id, kind: 'discover', title: DISCOVER_ANSWERS.repliedTold, body: excerpt(cleaned.text), route: 'DetailDiscover', params: { classId: DISCOVER_CLASS_ID, newsId: id } }]
     await this.db.transaction().execute(async trx => {
       await trx.updateTable('discover_posts').set({ reply_user_id: editorId, reply_content: cleaned.text, reply_news_id: newsId ?? null, replied_at: now }).where('id', '=', id).execute()
       await this.moderation.audit(trx, editorId, 'official-reply', 'discover-post', id, excerpt(cleaned.text, 40), now)

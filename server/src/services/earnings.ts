@@ -5,10 +5,11 @@
 // racing pin waits for it), and unpinning (or pinning another) takes it back. The same key at every end:
 // earned once, reversed once, whichever way it went; reversed in full even when the points were spent
 // (PointsService.reverse).
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import type { EarnInput, PointsService } from './points'
 import type { ContentEvents } from './writes'
+import type { PinChange } from './qa'
 
 export type EarningKind = 'comment' | 'bang-comment' | 'qa-question' | 'qa-answer' | 'qa-pinned' | 'discover-post' | 'politics' | 'bang-post'
 
@@ -65,6 +66,7 @@ export const WITHDRAWN_REASON = {
   comment: '评论已删除',
   content: '内容已删除',
   hidden: '内容已被隐藏',
+  unpinned: '回答已取消置顶',
 } as const
 
 /** Points follow content: the one place content earns and gives back (see the top of this file). */
@@ -79,4 +81,15 @@ export function earnFromContent(events: ContentEvents, points: PointsService, db
       : e.kind === 'comment' || e.kind === 'bang-comment' ? WITHDRAWN_REASON.comment : WITHDRAWN_REASON.content
     for (const key of hiddenEarnings(e.kind, e.id)) await points.reverse(e.userId, key, reason)
   })
+}
+
+/**
+ * What a pin changes in points, inside the pin's transaction (a racing pin waits for it): the answer that
+ * lost its pin gives its points back; the pinned one earns, unless it is the asker's own.
+ */
+export async function pinEarnings(trx: Transaction<DB>, points: PointsService, change: PinChange, askerId: number): Promise<void> {
+  if (change.unpinned) await points.reverseIn(trx, change.unpinned.author, earningKey('qa-pinned', change.unpinned.id), WITHDRAWN_REASON.unpinned)
+  if (change.pinned && change.answer.author !== askerId) {
+    await points.earnIn(trx, change.answer.author, earning('qa-pinned', change.answer.id, { type: 'answer', id: change.answer.id, title: change.answer.content }))
+  }
 }

@@ -10,8 +10,7 @@ import type { Ad } from '../../../types/api/interaction'
 import { hasNewsHome, type Channel } from '../../../types/api/channel'
 import { ok } from '../answer'
 import { globalConfig, initData } from '../content/site'
-import { HOT_WINDOW_MS } from './channels'
-import { toNewsItem } from './news'
+import { toNewsItem } from '../content/news-item'
 import { DEFAULT_PAGE_SIZE } from '../content/paging'
 import type { BangHome } from '../../../types/api/bangbang'
 import type { DiscoverItem, DiscoverTopic } from '../../../types/api/discover'
@@ -54,7 +53,17 @@ export interface ScreenAddress {
   local: boolean
 }
 
-export async function firstScreen(services: Services, ctx: AppContext, { path, query, origin, local }: ScreenAddress): Promise<FirstScreen> {
+/** The first screens of page addresses, drawn from the same services as the API (app.services.firstScreen). */
+export class FirstScreenService {
+  constructor(private readonly services: Omit<Services, 'firstScreen'>, private readonly ctx: AppContext) {}
+
+  /** what the page at `address` shows first, and the answers behind it */
+  draw(address: ScreenAddress): Promise<FirstScreen> {
+    return firstScreen(this.services, this.ctx, address)
+  }
+}
+
+async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppContext, { path, query, origin, local }: ScreenAddress): Promise<FirstScreen> {
   const { channels: channelsService, news } = services
   const responses: Record<string, unknown> = {}
   const shared: string[] = []
@@ -77,7 +86,7 @@ export async function firstScreen(services: Services, ctx: AppContext, { path, q
     put(bootKey('/kratos/v1/channel/home', { channelId: channel.channelid, page: 1 }), data)
     let hot: NewsItem[] = []
     if (channel.channelid === DEFAULT_CHANNEL_ID) {
-      hot = (await news.hotList(0, DEFAULT_PAGE_SIZE, Date.now() - HOT_WINDOW_MS)).items.map(n => toNewsItem(n, origin))
+      hot = (await news.hotList(0, DEFAULT_PAGE_SIZE)).items.map(n => toNewsItem(n, origin))
       put(bootKey('/v1/news/getHotLists', { page: 1 }), hot)
     }
     screen.home = { channel, data, hot }

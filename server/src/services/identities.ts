@@ -12,15 +12,8 @@ import { cleanText } from '../content/comment-text'
 import { paged, type Page } from './news'
 import type { MessageService, NewMessage } from './messages'
 import * as ERRORS from '../../../types/errors'
-
-/** the types a reader may apply for (官方 is given by the newsroom only) */
-export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department'] as const satisfies readonly UserTypeCode[]
-
-export const IDENTITY_TEXT = {
-  applied: '申请已提交，审核结果将通过消息通知你',
-  approvedTold: '身份认证已通过',
-  rejectedTold: '身份认证未通过',
-} as const
+import { IDENTITY_ANSWERS } from '../../../types/texts'
+import { APPLICABLE_TYPES } from '../../../types/api/identity'
 
 export interface Application { type: UserTypeCode; realName: string; job: string; introduction?: string; proof: string }
 
@@ -105,7 +98,7 @@ export class IdentityService {
       }
       const label = USER_TYPE_LABEL[app.type as UserTypeCode] ?? ''
       told = [{
-        userId: app.user_id, kind: 'identity', title: decision === 'approve' ? IDENTITY_TEXT.approvedTold : IDENTITY_TEXT.rejectedTold,
+        userId: app.user_id, kind: 'identity', title: decision === 'approve' ? IDENTITY_ANSWERS.approvedTold : IDENTITY_ANSWERS.rejectedTold,
         body: decision === 'approve' ? `你的回答将显示“${label}”标识` : note, route: 'ApplyFor', params: {},
       }]
       await this.messages.tell(trx, told, now)

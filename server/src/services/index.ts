@@ -28,6 +28,7 @@ import { CommentService, commentModeration } from './comments'
 import { CommunityService, postModeration } from './community'
 import { DiscoverService, discoverModeration } from './discover'
 import { EpaperService } from './epaper'
+import { FirstScreenService } from './first-screen'
 import { IdentityService } from './identities'
 import { LikeService } from './likes'
 import { MessageService } from './messages'
@@ -57,6 +58,8 @@ export interface Services {
   community: CommunityService
   discover: DiscoverService
   epaper: EpaperService
+  /** the first screens the server draws into the H5 page it serves */
+  firstScreen: FirstScreenService
   identities: IdentityService
   likes: LikeService
   limiter: RateLimiter
@@ -123,7 +126,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   moderation.register('bang-comment', bangCommentModeration)
   moderation.register('bang-post', postModeration)
   moderation.register('discover-post', discoverModeration)
-  return {
+  const services: Omit<Services, 'firstScreen'> = {
     accounts: await buildAccounts(db, config, limiter),
     ads: new AdService(db),
     bangComments: new BangCommentService(db, writes),
@@ -142,7 +145,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     points,
     politics: new PoliticsService(db, messages, uploads, writes),
     providerAccounts: new ProviderAccountService(db),
-    qa: new QaService(db, uploads, writes),
+    qa: new QaService(db, uploads, writes, points),
     reports: new ReportService(db),
     roles: new RoleService(db, moderation),
     search: new SearchService(db, ctx.dialect),
@@ -152,4 +155,5 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     uploads,
     writes,
   }
+  return { ...services, firstScreen: new FirstScreenService(services, ctx) }
 }

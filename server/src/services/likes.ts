@@ -11,14 +11,6 @@ import { PRAISE_TYPE } from '../../../types/api/qa'
 import { DISCOVER_LIKE_TYPE } from '../../../types/api/discover'
 import { COMMENT_STATUS } from './threads'
 
-export const LIKE_TEXT = {
-  liked: '点赞成功',
-  unliked: '已取消点赞',
-} as const
-
-/** The thing is not there to like (gone, or not shown): each route says it in its own words. */
-export class LikeFailed extends Error {}
-
 type LikedTable = 'news' | 'comments' | 'bang_comments' | 'qa_answers' | 'bang_posts' | 'discover_posts'
 
 interface LikeTarget {
@@ -61,8 +53,11 @@ export class LikeService {
     this.followers.set(kind, follow)
   }
 
-  /** The reader likes the thing (once), or for a toggled kind takes back the like they had given. */
-  async like(kind: LikeKind, userId: number, id: number, now = Date.now()): Promise<Liked> {
+  /**
+   * The reader likes the thing (once), or for a toggled kind takes back the like they had given. Null:
+   * the thing is not there to like (gone, or not shown), which each route says in its own words.
+   */
+  async like(kind: LikeKind, userId: number, id: number, now = Date.now()): Promise<Liked | null> {
     const target: LikeTarget = TARGETS[kind]
     // one table at a time; they share id and like_num, so the queries are written once for all
     const table = target.table as 'news'
@@ -70,7 +65,7 @@ export class LikeService {
     return this.db.transaction().execute(async trx => {
       const shown = await trx.selectFrom(table).select('id').$if(!!target.parent, q => q.select(target.parent as 'id' as never))
         .where('id', '=', id).where(column, '=', value).executeTakeFirst() as { id: number; news_id?: number } | undefined
-      if (!shown) throw new LikeFailed()
+      if (!shown) return null
       let by = 0
       if (target.rule === 'toggle') {
         const removed = await trx.deleteFrom('likes')

@@ -2,7 +2,7 @@
 // WeChat codes, rate-limit windows and cooldowns. main.ts runs it every PURGE_INTERVAL_MS (an hour).
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { DAY_MS } from './rate-limit'
+import { DAY_MS } from '../content/time'
 
 /** SMS codes stay a day after they expire (the development outbox lists the recent ones) */
 const SMS_KEEP_MS = DAY_MS

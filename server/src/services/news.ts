@@ -2,59 +2,27 @@
 import type { Kysely, Selectable } from 'kysely'
 import { normalizeWord } from '../moderation/normalize'
 import type { DB, NewsTable } from '../db/schema'
-import type { NewsDetail, NewsItem, RelatedNews } from '../../../types/api/news'
+import type { NewsDetail, RelatedNews } from '../../../types/api/news'
 import type { DataType } from '../../../types/api/common'
 import { absolute, absoluteHtml, withImageSizes } from '../content/urls'
 import { imageSize } from '../media/generate'
-import { formatCst } from '../content/time'
+import { DAY_MS, formatCst } from '../content/time'
 import { notFound } from '../answer'
 import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
 import { LIKE_TYPE } from '../../../types/api/interaction'
 import { viewCounter } from './views'
+import { images } from '../content/news-item'
 import * as ERRORS from '../../../types/errors'
 
 export type NewsRow = Selectable<NewsTable>
+
+/** the hot list: the most read stories of the last 30 days */
+export const HOT_WINDOW_MS = 30 * DAY_MS
 
 /** related stories a detail carries (hotNews) */
 const RELATED_IN_DETAIL = 6
 
 const LIVE_STATE_TEXT: Record<number, string> = { 0: '未开始', 1: '直播中', 2: '已结束' }
-
-function images(row: NewsRow, origin: string): string[] {
-  return (JSON.parse(row.image_urls) as string[]).map(u => absolute(u, origin))
-}
-
-export function toNewsItem(row: NewsRow, origin: string): NewsItem {
-  const item: NewsItem = {
-    id: row.id,
-    classId: row.class_id,
-    title: row.title,
-    imageUrl: images(row, origin),
-    imageNum: row.image_num,
-    dataType: row.data_type as DataType,
-    showType: row.show_type,
-    targetUrl: absolute(row.target_url, origin),
-    pv: row.pv,
-    publishTime: formatCst(row.publish_time),
-    isTop: row.is_top ? 1 : 0,
-    label: row.label,
-    interactNum: row.interact_num,
-    videoUrl: absolute(row.video_url, origin),
-    videoTime: row.video_time,
-    isVideo: row.is_video ? 1 : 0,
-    topTitle: row.top_title,
-    smallText: row.small_text,
-    intro: row.intro,
-    customImage: absolute(row.custom_image, origin),
-    isVR: row.is_vr ? 1 : 0,
-  }
-  if (row.live_type != null) {
-    item.liveType = row.live_type
-    item.startTime = row.start_time ? formatCst(row.start_time) : ''
-    item.appointmentNum = row.appointment_num
-  }
-  return item
-}
 
 export interface Page<T> {
   items: T[]
@@ -101,10 +69,10 @@ export class NewsService {
     return paged(rows.map(({ home_top, ...n }) => ({ ...n, is_top: home_top })), pageSize)
   }
 
-  /** The hot list: the most read stories of the last 30 days. */
-  async hotList(offset: number, pageSize: number, since: number): Promise<Page<NewsRow>> {
+  /** The hot list: the most read stories of the last 30 days (HOT_WINDOW_MS). */
+  async hotList(offset: number, pageSize: number, now = Date.now()): Promise<Page<NewsRow>> {
     const rows = await listedStories(this.db)
-      .where('publish_time', '>=', since)
+      .where('publish_time', '>=', now - HOT_WINDOW_MS)
       .where('data_type', '!=', 5)
       .orderBy('pv', 'desc')
       .orderBy('id', 'desc')
@@ -261,6 +229,18 @@ export class NewsService {
       .execute()
     return paged(rows, pageSize)
   }
+
+  /**
+   * The newest stories whose titles share the most two-character runs with `text` (a 问政 or 问答
+   * question): at least two runs, read as the word filter reads (simplified, no separators).
+   */
+  async relatedTo(text: string): Promise<NewsRow[]> {
+    const wanted = twoCharRuns(text)
+    if (wanted.size === 0) return []
+    const rows = await listedStories(this.db).where('data_type', 'not in', [5, 7]).orderBy('publish_time', 'desc').limit(RELATED_SCAN).execute()
+    return rows.map(r => ({ r, score: [...titleRuns(r.title)].filter(g => wanted.has(g)).length }))
+      .filter(x => x.score >= 2).sort((a, b) => b.score - a.score || b.r.publish_time - a.r.publish_time).slice(0, RELATED_LIMIT).map(x => x.r)
+  }
 }
 
 function toRelated(row: NewsRow, origin: string): RelatedNews {
@@ -295,14 +275,3 @@ function titleRuns(title: string): Set<string> {
   return runs
 }
 
-/**
- * The newest stories whose titles share the most two-character runs with `text` (a 问政 or 问答
- * question): at least two runs, read as the word filter reads (simplified, no separators).
- */
-export async function relatedStories(db: Kysely<DB>, text: string): Promise<NewsRow[]> {
-  const wanted = twoCharRuns(text)
-  if (wanted.size === 0) return []
-  const rows = await listedStories(db).where('data_type', 'not in', [5, 7]).orderBy('publish_time', 'desc').limit(RELATED_SCAN).execute()
-  return rows.map(r => ({ r, score: [...titleRuns(r.title)].filter(g => wanted.has(g)).length }))
-    .filter(x => x.score >= 2).sort((a, b) => b.score - a.score || b.r.publish_time - a.r.publish_time).slice(0, RELATED_LIMIT).map(x => x.r)
-}

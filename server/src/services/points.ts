@@ -8,43 +8,18 @@
 // Reconciliation proves, reader by reader, balance = sum of postings = sum of batches' remainders.
 import type { Kysely, Transaction } from 'kysely'
 import type { DB, Db } from '../db/schema'
-import type { PointEntry, PointRule, PointSummary, Reconciliation, SignInResult } from '../../../types/api/points'
+import { STREAK_BONUS_MAX, type PointEntry, type PointRule, type PointSummary, type Reconciliation, type SignInResult } from '../../../types/api/points'
 import { ApiError, notFound } from '../answer'
-import { formatCst } from '../content/time'
+import { CST_MS, DAY_MS, expiryOf, formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import type { MessageService, NewMessage } from './messages'
 import * as ERRORS from '../../../types/errors'
+import { POINTS_ANSWERS } from '../../../types/texts'
 
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
-/** China time, as the day a reader lives in */
-const CST_MS = 8 * HOUR_MS
 /** growth value thresholds of the levels Lv1 … Lv6 */
 export const LEVELS = [0, 100, 500, 2000, 5000, 10000]
 /** readers are told of points expiring within this */
 export const EXPIRY_NOTICE_MS = 30 * DAY_MS
-/** a sign-in streak adds a point a day, up to this many */
-export const STREAK_BONUS_MAX = 5
-
-export const POINTS_TEXT = {
-  signedIn: (points: number, streak: number) => `签到成功，积分+${points}${streak > 1 ? `，已连续签到${streak}天` : ''}`,
-  earned: (points: number) => `积分+${points}`,
-  nothing: '今日该项积分已达上限',
-  expiring: '你有积分即将过期',
-  expiringBody: (points: number, at: string) => `${points}积分将于${at}过期，快去积分商城看看吧`,
-  saved: '保存成功',
-} as const
-
-/** the rules every site starts with (the server's; editable through the admin API) */
-export const DEFAULT_RULES: (Omit<PointRule, 'dailyCap'> & { dailyCap: number; sort: number })[] = [
-  { key: 'sign_in', title: '每日签到', description: `每天1次，连续签到每天多加1分，最多多加${STREAK_BONUS_MAX}分`, points: 5, growth: 5, dailyCap: 1, sort: 1 },
-  { key: 'read', title: '阅读新闻', description: '每篇新闻只计一次', points: 1, growth: 1, dailyCap: 10, sort: 2 },
-  { key: 'comment', title: '发表评论', description: '评论公开后计分，删除后扣回', points: 2, growth: 2, dailyCap: 5, sort: 3 },
-  { key: 'answer', title: '回答问题', description: '回答公开后计分，删除后扣回', points: 5, growth: 5, dailyCap: 5, sort: 4 },
-  { key: 'question', title: '提问或发帖', description: '审核通过后计分', points: 3, growth: 3, dailyCap: 3, sort: 5 },
-  { key: 'pinned', title: '回答被置顶', description: '你的回答被提问者置顶，取消置顶后扣回', points: 10, growth: 10, dailyCap: 3, sort: 6 },
-  { key: 'share', title: '分享新闻', description: '每篇新闻只计一次', points: 1, growth: 1, dailyCap: 5, sort: 7 },
-]
 
 export function levelOf(integral: number): { level: number; name: string; next: number | null } {
   let level = 1
@@ -56,15 +31,8 @@ export function levelOf(integral: number): { level: number; name: string; next: 
 export const cstDay = (at: number) => new Date(at + CST_MS).toISOString().slice(0, 10)
 /** the start of the China-time day `at` falls in */
 const dayStart = (at: number) => Math.floor((at + CST_MS) / DAY_MS) * DAY_MS - CST_MS
-/** points earned now expire at the end of the following year, China time */
 /** a debt batch's expiry: never (9999-12-31) */
 export const DEBT_NEVER_EXPIRES = 253402271999000
-
-export function expiryOf(at: number): number {
-  const year = new Date(at + CST_MS).getUTCFullYear()
-  return Date.UTC(year + 2, 0, 1) - CST_MS - 1
-}
-
 
 export interface EarnInput {
   rule: string
@@ -363,7 +331,7 @@ export class PointsService {
       byUser.set(b.user_id, u)
     }
     const told: NewMessage[] = [...byUser.entries()].map(([userId, u]) => ({
-      userId, kind: 'points', title: POINTS_TEXT.expiring, body: POINTS_TEXT.expiringBody(u.points, formatCst(u.at).slice(0, 10)), route: 'PointsIndex', params: {},
+      userId, kind: 'points', title: POINTS_ANSWERS.expiring, body: POINTS_ANSWERS.expiringBody(u.points, formatCst(u.at).slice(0, 10)), route: 'PointsIndex', params: {},
     }))
     if (told.length) {
       await this.db.transaction().execute(async trx => {
@@ -389,25 +357,4 @@ export class PointsService {
     const { n } = await db.selectFrom('point_entries').select(eb => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     return { readers: users.length, entries: Number(n), differences, unbalancedEntries: unbalanced.map(r => r.entry_id) }
   }
-}
-
-/** Opens the balances readers have without a ledger (the demo readers' seeded figures): an entry each (or `userId`'s). */
-export async function openBalances(trx: Kysely<DB>, now = Date.now(), userId?: number): Promise<void> {
-  let q = trx.selectFrom('users').select(['id', 'credit']).where('credit', '>', 0)
-    .where(eb => eb.not(eb.exists(eb.selectFrom('point_entries').select('id').whereRef('point_entries.user_id', '=', 'users.id'))))
-  if (userId !== undefined) q = q.where('id', '=', userId)
-  const users = await q.execute()
-  for (const u of users) {
-    const { id } = await trx.insertInto('point_entries').values({ user_id: u.id, kind: 'opening', dedupe_key: null, points: u.credit, growth: 0, reason: '积分余额', created_at: now }).returning('id').executeTakeFirstOrThrow()
-    const { id: batch } = await trx.insertInto('point_batches').values({ user_id: u.id, entry_id: id, amount: u.credit, remaining: u.credit, expires_at: expiryOf(now), notified_at: null }).returning('id').executeTakeFirstOrThrow()
-    await trx.insertInto('point_postings').values([
-      { entry_id: id, account: 'reader', user_id: u.id, batch_id: batch, amount: u.credit },
-      { entry_id: id, account: 'issued', user_id: null, batch_id: null, amount: -u.credit },
-    ]).execute()
-  }
-}
-
-/** the earning rules every site starts with */
-export async function seedPointRules(trx: Kysely<DB>): Promise<void> {
-  await trx.insertInto('point_rules').values(DEFAULT_RULES.map(r => ({ key: r.key, title: r.title, description: r.description, points: r.points, growth: r.growth, daily_cap: r.dailyCap, enabled: 1, sort: r.sort }))).execute()
 }

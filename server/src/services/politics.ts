@@ -10,7 +10,7 @@ import {
 } from '../../../types/api/politics'
 import { ApiError, badRequest, forbidden, notFound } from '../answer'
 import { absolute } from '../content/urls'
-import { formatCst } from '../content/time'
+import { DAY_MS, HOUR_MS, formatCst } from '../content/time'
 import { paged, type Page } from './news'
 import { likePattern } from './search'
 import { cleanText } from '../content/comment-text'
@@ -20,21 +20,14 @@ import type { MessageService, NewMessage } from './messages'
 import type { UploadService } from '../media/uploads'
 import type { WritePipeline } from './writes'
 import * as ERRORS from '../../../types/errors'
+import { POLITICS_ANSWERS } from '../../../types/texts'
 
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
 /** the asker may reopen a reply, or it closes itself, within this long */
 export const REOPEN_WINDOW_MS = 7 * DAY_MS
 const REPLY_EXCERPT = 60
 /** a title and a question's text */
 export const TITLE_MAX = 50
 export const CONTENT_MAX = 1000
-
-export const POLITICS_TEXT = {
-  rated: '已评价',
-  committed: '提交成功',
-  held: '已提交，审核通过后展示',
-} as const
 
 type QuestionRow = Selectable<PoliticsQuestionTable>
 type DepartmentRow = Selectable<DepartmentTable>
@@ -328,12 +321,12 @@ export class PoliticsService {
     await this.settle(now)
     const q = await this.askerQuestion(userId, id)
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(ERRORS.ratingRange)
-    if (q.rating !== null) throw new ApiError(409, POLITICS_TEXT.rated)
+    if (q.rating !== null) throw new ApiError(409, POLITICS_ANSWERS.rated)
     if (q.status !== 'replied' && q.status !== 'closed') throw new ApiError(409, ERRORS.politicsStateWrong)
     await this.db.transaction().execute(async trx => {
       const done = await trx.updateTable('politics_questions')
         .set({ rating, status: 'closed', closed_at: q.closed_at ?? now }).where('id', '=', id).where('rating', 'is', null).executeTakeFirst()
-      if (Number(done.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_TEXT.rated)
+      if (Number(done.numUpdatedRows) !== 1) throw new ApiError(409, POLITICS_ANSWERS.rated)
       await this.event(trx, id, userId, q.status, 'closed', `评价：${rating}分`, now)
     })
   }

@@ -4,7 +4,8 @@ import type { DB, ProviderAccountTable } from '../db/schema'
 import type { ProviderAccount, ProviderNewsItem } from '../../../types/api/provider-account'
 import { absolute } from '../content/urls'
 import { notFound } from '../answer'
-import { listedStories, toNewsItem } from './news'
+import { listedStories } from './news'
+import { toNewsItem } from '../content/news-item'
 import * as ERRORS from '../../../types/errors'
 
 export class ProviderAccountService {

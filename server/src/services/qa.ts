@@ -3,7 +3,7 @@
 // answers; the asker may pin one answer. 'Hot' orders by a score of views, answers and likes that
 // newer questions outrun. Every question and answer is read by moderation first: a held one is shown
 // to its writer only and counts once a moderator approves it.
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB, Db, QaAnswerTable, QaQuestionTable } from '../db/schema'
 import {
   PRAISE_TYPE, USER_TYPE_LABEL, type QaAnswer, type QaAnswerDetail, type QaAnswerItem, type QaHome, type QaMember, type QaMemberHome,
@@ -13,6 +13,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../answer'
 import { absolute } from '../content/urls'
 import { formatCst } from '../content/time'
 import { paged, type Page } from './news'
+import { hotScore } from '../content/hot'
 import { likePattern } from './search'
 import { commentRegion } from '../content/regions'
 import { normalizeWord } from '../moderation/normalize'
@@ -20,39 +21,22 @@ import type { ModeratedKind } from '../moderation/service'
 import type { UploadedVideo } from '../../../types/api/upload'
 import type { UploadService } from '../media/uploads'
 import type { WritePipeline } from './writes'
+import type { PointsService } from './points'
+import { pinEarnings } from './earnings'
 import type { MessageService, NewMessage } from './messages'
 import * as ERRORS from '../../../types/errors'
+import { QA_ANSWERS } from '../../../types/texts'
 
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000
-/** pictures a question or an answer may carry */
-export const PICTURES_MAX = 9
-/** a day of age weighs as much as ten times the engagement */
-export const HOT_DECAY_MS = 86_400_000
 const EXCERPT = 80
 const SIMILAR_LIMIT = 5
-
-export const QA_TEXT = {
-  asked: '提问成功',
-  answered: '回答成功',
-  pinned: '已置顶',
-  unpinned: '已取消置顶',
-  liked: '点赞成功',
-  selfDiscipline: '本栏目内容由网友提供，仅代表其个人观点。请文明发言，理性讨论，不发布违法违规信息。',
-  report: '如发现违法违规内容，请点击举报或拨打966966，我们将及时处理。',
-  disclaimer: '免责声明：回答内容仅供参考，不构成法律、医疗等专业意见，具体以相关部门答复为准。',
-} as const
 
 export const ANSWER_TOLD = '你的提问有了新回答'
 export const ASKED_TOLD = '有网友向你提问'
 
 type QuestionRow = Selectable<QaQuestionTable>
 type AnswerRow = Selectable<QaAnswerTable>
-
-/** The stored score 'hot' orders by: engagement on a log scale plus age (a day is worth ten times the engagement). */
-export function hotScore(q: Pick<QuestionRow, 'view_num' | 'answer_num' | 'like_num' | 'created_at'>): number {
-  return Math.log10(1 + q.view_num + 5 * q.answer_num + 3 * q.like_num) + q.created_at / HOT_DECAY_MS
-}
 
 /** Moves a question's counters and its score together (in the caller's transaction). */
 async function bump(trx: Db, id: number, by: { views?: number; answers?: number; likes?: number }): Promise<void> {
@@ -153,6 +137,7 @@ export interface PinChange {
 export class QaService {
   constructor(
     private readonly db: Kysely<DB>, private readonly uploads: UploadService, private readonly writes: WritePipeline,
+    private readonly points: PointsService,
   ) {}
 
   /** each row's pictures (large for the detail and preview, thumbnails for cards) and video */
@@ -351,7 +336,7 @@ export class QaService {
     const answer = this.answers([a], people, q.pinned_answer_id, origin, [aPics])[0]
     return {
       header: this.header(q, people, origin, qPics), doLike: { isLike: liked, likeNum: a.like_num },
-      selfDiscipline: QA_TEXT.selfDiscipline, report: QA_TEXT.report, disclaimer: QA_TEXT.disclaimer,
+      selfDiscipline: QA_ANSWERS.selfDiscipline, report: QA_ANSWERS.report, disclaimer: QA_ANSWERS.disclaimer,
       userInfo: { ...this.user(people.get(a.user_id), origin), time: answer.time }, content: a.content, answer,
     }
   }
@@ -419,11 +404,7 @@ export class QaService {
    * now, and the answer that lost its pin (unpinned, or replaced by this one) with its author, whose pin
    * points are taken back.
    */
-  async pin(
-    userId: number, questionId: number, answerId: number,
-    /** what the change earns and takes back, in its transaction: a racing pin waits for it */
-    effects: (trx: Transaction<DB>, change: PinChange) => Promise<void> = async () => undefined,
-  ): Promise<PinChange> {
+  async pin(userId: number, questionId: number, answerId: number): Promise<PinChange> {
     return this.db.transaction().execute(async trx => {
       // the question's row, locked first (an update that changes nothing): pins of one question happen one after another
       await trx.updateTable('qa_questions').set(eb => ({ pinned_answer_id: eb.ref('pinned_answer_id') })).where('id', '=', questionId).execute()
@@ -437,7 +418,8 @@ export class QaService {
       const previous = q.pinned_answer_id === null ? null
         : await trx.selectFrom('qa_answers').select(['id', 'user_id']).where('id', '=', q.pinned_answer_id).executeTakeFirst()
       const change: PinChange = { pinned, answer: { id: a.id, author: a.user_id, content: a.content }, unpinned: previous ? { id: previous.id, author: previous.user_id } : null }
-      await effects(trx, change)
+      // what the change earns and takes back, in its transaction: a racing pin waits for it
+      await pinEarnings(trx, this.points, change, userId)
       return change
     })
   }

@@ -19,9 +19,6 @@ export interface Taken {
   windowStart: number
 }
 
-export const MINUTE_MS = 60_000
-export const DAY_MS = 24 * 60 * MINUTE_MS
-
 const windowOf = (limit: Limit, now: number) => now - ((now + (limit.offsetMs ?? 0)) % limit.windowMs)
 const keyOf = (key: string, limit: Limit) => `${key}:${limit.windowMs}`
 

@@ -7,10 +7,6 @@ import { ApiError, notFound } from '../answer'
 import { REPORT_TEL } from '../content/site'
 import * as ERRORS from '../../../types/errors'
 
-export const REPORT_TEXT = {
-  done: '举报成功',
-} as const
-
 /** report platforms whose comments are BangBang's: politics 5, Q&A 6 (community-side spec §9), and 发现's (4) */
 const BANG_PLATFORMS: number[] = [REPORT_PLATFORM.politics, REPORT_PLATFORM.qa, REPORT_PLATFORM.discover]
 

@@ -8,9 +8,7 @@ import type { DB } from '../db/schema'
 import { ApiError, badRequest, notFound } from '../answer'
 import type { ModerationService } from '../moderation/service'
 import * as ERRORS from '../../../types/errors'
-
-export const STAFF_ROLES = ['admin', 'moderator', 'editor', 'merchant'] as const
-export type StaffRole = typeof STAFF_ROLES[number]
+import { STAFF_ROLES, type StaffRole } from '../../../types/api/account'
 
 export class RoleService {
   constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}

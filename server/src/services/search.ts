@@ -9,8 +9,6 @@ import { listedStories, type NewsRow, type Page } from './news'
 const TRIGRAM = 3
 /** how far back a one- or two-character word is looked for: the newest stories, not the whole archive */
 export const SHORT_WORD_SCAN = 2000
-/** the deepest page a search answers (a reader refines the words before reading 20 pages) */
-export const SEARCH_MAX_PAGE = 20
 
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, c => `\\${c}`)}%`

@@ -20,19 +20,7 @@ import type { MessageService, NewMessage } from './messages'
 import { likePattern } from './search'
 import { PHONE } from './auth/sms'
 import * as ERRORS from '../../../types/errors'
-
-export const SHOP_TEXT = {
-  exchanged: '兑换成功',
-  shipped: '已发货',
-  shippedTitle: '你兑换的商品已发货',
-  shippedBody: (title: string, tracking: string) => `“${title}”已发货：${tracking}`,
-  received: '已确认收货',
-  linked: '已关联',
-  unlinked: '已取消关联',
-  cancelled: '已取消，积分已退回',
-  redeemed: '核销成功',
-  cooperationSent: '提交成功，我们会尽快与您联系',
-} as const
+import { SHOP_ANSWERS } from '../../../types/texts'
 
 /** a reader's cooperation requests a day */
 export const COOPERATION_DAILY = 3
@@ -289,7 +277,7 @@ export class ShopService {
       .select(['shop_orders.id', 'shop_orders.goods_id', 'shop_orders.user_id', 'shop_goods.kind', 'shop_goods.title']).where('shop_orders.id', '=', orderId).executeTakeFirst()
     if (!o || (!actor.anyGoods && !await this.linked(actor.id, o.goods_id))) throw notFound(ERRORS.orderGone)
     if (o.kind !== 'physical') throw new ApiError(409, ERRORS.orderNotShippable)
-    const told: NewMessage[] = [{ userId: o.user_id, kind: 'points', title: SHOP_TEXT.shippedTitle, body: SHOP_TEXT.shippedBody(o.title, note), route: 'ShopOrder', params: { id: orderId } }]
+    const told: NewMessage[] = [{ userId: o.user_id, kind: 'points', title: SHOP_ANSWERS.shippedTitle, body: SHOP_ANSWERS.shippedBody(o.title, note), route: 'ShopOrder', params: { id: orderId } }]
     await this.db.transaction().execute(async trx => {
       const moved = await trx.updateTable('shop_orders').set({ status: 'shipped', tracking: note, shipped_by: actor.id, shipped_at: now, updated_at: now })
         .where('id', '=', orderId).where('status', '=', 'confirmed').executeTakeFirst()
@@ -362,20 +350,4 @@ export class ShopService {
       throw known ? new ApiError(409, ERRORS.cooperationDecided) : notFound(ERRORS.cooperationGone)
     }
   }
-}
-
-/** the goods every site's shop starts with */
-export const SEED_GOODS: { title: string; kind: 'coupon' | 'ticket' | 'physical'; category: string; cover: number; banner?: number; description: string; merchant: string; price: number; stock: number; perUser: number }[] = [
-  { title: '解放碑书店 20元代金券', kind: 'coupon', category: '优惠券', cover: 71, banner: 81, description: '满100元可用，有效期30天，不与其他优惠同享。', merchant: '解放碑书店', price: 200, stock: 50, perUser: 2 },
-  { title: '老街小面 双人套餐券', kind: 'coupon', category: '优惠券', cover: 72, description: '两碗小面加两份冰粉，到店出示券码核销。', merchant: '老街小面', price: 120, stock: 100, perUser: 3 },
-  { title: '重庆科技馆 门票一张', kind: 'ticket', category: '门票', cover: 73, banner: 83, description: '凭券码到售票处换取当日门票，节假日可用。', merchant: '重庆科技馆', price: 300, stock: 20, perUser: 1 },
-  { title: '长江索道 单程票', kind: 'ticket', category: '门票', cover: 74, description: '凭券码在索道北站人工窗口换票。', merchant: '长江索道', price: 250, stock: 10, perUser: 1 },
-  { title: '上游新闻 帆布袋', kind: 'physical', category: '实物', cover: 75, description: '上游新闻定制帆布袋，兑换后15个工作日内寄出。', merchant: '上游新闻', price: 500, stock: 30, perUser: 1 },
-]
-
-export async function seedShopGoods(trx: Kysely<DB>, now: number): Promise<void> {
-  await trx.insertInto('shop_goods').values(SEED_GOODS.map((g, sort) => ({
-    title: g.title, kind: g.kind, category: g.category, cover: `/media/images/scene-${g.cover}.jpg`, description: g.description, merchant: g.merchant,
-    price: g.price, stock: g.stock, per_user: g.perUser, on_sale: 1, sort, banner: g.banner ? `/media/images/scene-${g.banner}.jpg` : '', created_at: now,
-  }))).execute()
 }

@@ -26,11 +26,6 @@ export const SUB_COMMENT_PREVIEW = 2
 
 export const COMMENT_REPLY_TOLD = '有人回复了你的评论'
 
-export const COMMENT_TEXT = {
-  published: '评论成功',
-  deleted: '删除成功！',
-} as const
-
 /** what a story's comment and a BangBang comment have in common (their shared columns; only a story's can be 精选) */
 export type ThreadRow = Pick<Selectable<CommentTable>, 'id' | 'user_id' | 'root_id' | 'reply_to_id' | 'reply_to_user_id' | 'text' | 'region' | 'like_num' | 'reply_num' | 'status' | 'created_at'>
   & Partial<Pick<Selectable<CommentTable>, 'is_good'>>

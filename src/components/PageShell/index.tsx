@@ -16,7 +16,7 @@ import TopBar from '../TopBar'
 import TabBar, { type TabKey } from '../TabBar'
 import { bindingStore } from '../../stores/binding'
 import { navigate } from '../../utils/navigate'
-import { requireLogin } from '../../utils/login-guard'
+import { requireLogin } from '../../stores/login-guard'
 import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
 

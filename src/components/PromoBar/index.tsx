@@ -22,7 +22,7 @@ function PromoBar(props: PromoBarProps) {
   const environment = env.environment()
   if (!global || !promoBarVisible(props.contentType !== undefined, environment, global.appPromotion)) return null
 
-  const open = () => openInApp(props, props.onDecline)
+  const open = () => openInApp(configStore.global, props, props.onDecline)
 
   return (
     <View className='promo-bar'>

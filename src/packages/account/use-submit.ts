@@ -3,7 +3,7 @@
 // came from (the session store keeps the session).
 import { useState } from 'react'
 import { errorMessage } from '../../utils/errors'
-import { finishLogin } from '../../utils/login-guard'
+import { finishLogin } from '../../stores/login-guard'
 import { toast } from '../../utils/toast'
 
 export function useSubmit() {

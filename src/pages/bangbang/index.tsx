@@ -9,7 +9,7 @@ import { askPolitics } from '../../stores/politics'
 import { bangHome } from '../../stores/bangbang'
 import { useResource } from '../../stores/resource'
 import { clipboard } from '../../platform/clipboard'
-import { requireLogin } from '../../utils/login-guard'
+import { requireLogin } from '../../stores/login-guard'
 import { navigate } from '../../utils/navigate'
 import './index.scss'
 

@@ -3,7 +3,7 @@
 // fail and leave the target as it was. A write route with no row (and no reason in PUBLIC_WRITES)
 // fails tests/server/harness/routes.test.ts.
 import type { LightMyRequestResponse } from 'fastify'
-import { sha256, signTicket } from '../../../server/src/services/auth/crypto'
+import { sha256, signTicket } from '../../../server/src/crypto'
 import type { HarnessServer } from './server'
 import { clipLasting, multipartBody, multipartParts, photoWithGps } from '../upload-helpers'
 
@@ -175,7 +175,7 @@ async function postBy(h: HarnessServer, userId: number, kind: 'community' | 'exp
 /** a confirmed coupon order of `userId` (with its code), its points spent */
 async function shopOrderBy(h: HarnessServer, userId: number, kind: 'coupon' | 'physical' = 'coupon') {
   const { ShopService } = await import('../../../server/src/services/shop')
-  const { openBalances } = await import('../../../server/src/services/points')
+  const { openBalances } = await import('../../../server/src/db/seed/points')
   await db(h).updateTable('users').set({ credit: 10 }).where('id', '=', userId).where('credit', '<', 10).execute()
   await openBalances(db(h), Date.now(), userId)
   const { id: goodsId } = await db(h).insertInto('shop_goods').values({ title: `矩阵券${++seq}`, kind, category: '测试', price: 1, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()
@@ -319,7 +319,7 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /v1/user/login',
     setup: async (h, owner) => {
       // a password the owner knows
-      const { hashPassword } = await import('../../../server/src/services/auth/crypto')
+      const { hashPassword } = await import('../../../server/src/crypto')
       await db(h).updateTable('users').set({ password_hash: await hashPassword('Owner2026x') }).where('id', '=', owner.id).execute()
       return owner
     },

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../../server/src/db'
 import type { DB } from '../../../server/src/db/schema'
 import { usePostgres } from '../helpers'
 import { pgAdmin } from '../template'
-import { sha256 } from '../../../server/src/services/auth/crypto'
+import { sha256 } from '../../../server/src/crypto'
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startServer } = require('../../support/server') as { startServer: (o?: Record<string, unknown>) => Promise<RunningServer> }
 

@@ -1,7 +1,7 @@
 // Demo readers and WeChat users, so every way in can be tried on a fresh machine (see README).
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
-import { hashPassword } from '../../services/auth/crypto'
+import { hashPassword } from '../../crypto'
 import { media } from './media'
 
 export const DEMO_PASSWORD = 'Demo1234'

@@ -3,7 +3,7 @@
 // comments, and exposures a journalist (王敏, 13800000020) followed up.
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
-import { hashPassword } from '../../services/auth/crypto'
+import { hashPassword } from '../../crypto'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../../types/api/qa'
 import { POST_STATUS, type PostStatus } from '../../../../types/api/community'
 import { DEMO_PASSWORD } from './accounts'

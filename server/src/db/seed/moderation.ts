@@ -2,7 +2,7 @@
 // demo site only, the staff who can try the admin API: an administrator and a moderator.
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
-import { hashPassword } from '../../services/auth/crypto'
+import { hashPassword } from '../../crypto'
 import { normalizeWord } from '../../moderation/normalize'
 import type { WordAction } from '../../moderation/filter'
 import { DEMO_PASSWORD } from './accounts'

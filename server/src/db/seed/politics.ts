@@ -3,7 +3,7 @@
 // replies and ratings, some past their time limit.
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
-import { hashPassword } from '../../services/auth/crypto'
+import { hashPassword } from '../../crypto'
 import { DEMO_PASSWORD } from './accounts'
 import { media } from './media'
 

@@ -3,8 +3,8 @@
 // comments with replies, likes, and an identity application waiting for an administrator.
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
-import { hashPassword } from '../../services/auth/crypto'
-import { hotScore } from '../../services/qa'
+import { hashPassword } from '../../crypto'
+import { hotScore } from '../../content/hot'
 import { BANG_CLASS, PRAISE_TYPE, type UserTypeCode } from '../../../../types/api/qa'
 import { DEMO_PASSWORD } from './accounts'
 import { media } from './media'

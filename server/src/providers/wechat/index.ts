@@ -3,6 +3,7 @@
 import crypto from 'crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
+import { DAY_MS } from '../../content/time'
 
 export interface WechatProfile {
   openId: string
@@ -30,7 +31,6 @@ export interface WechatConfig {
 const CODE_TTL_MS = 5 * 60_000
 /** the app id the local provider signs with when none is configured */
 export const LOCAL_H5_APP_ID = 'wx0000000000local'
-const DAY_MS = 24 * 3600_000
 /** WeChat's tickets last 7200 s; a cached one is renewed a little before */
 const TICKET_MARGIN_MS = 5 * 60_000
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { LocalWechatProvider } from '../../providers/wechat'
-import { randomToken } from './crypto'
+import { randomToken } from '../../crypto'
 import type { SessionService } from './sessions'
 import type { SliderService } from './slider'
 import type { SmsService } from './sms'

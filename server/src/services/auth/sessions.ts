@@ -3,7 +3,7 @@
 // working for 5 minutes so requests already in flight do not fail. Logout revokes.
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, SessionTable, UserTable } from '../../db/schema'
-import { randomToken, sha256 } from './crypto'
+import { randomToken, sha256 } from '../../crypto'
 
 export const SESSION = {
   ttlMs: 30 * 24 * 3600_000,

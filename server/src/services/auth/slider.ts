@@ -3,10 +3,10 @@
 // {token, csessionid, sig, scene} that webSendMsg accepts once.
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
-import { hmac, randomToken, safeEqual } from './crypto'
-import { authError } from './errors'
+import { hmac, randomToken, safeEqual } from '../../crypto'
 import { AliyunSliderProvider, type SliderProof } from '../../providers/slider'
 import * as ERRORS from '../../../../types/errors'
+import { badRequest } from '../../answer'
 
 export const SLIDER_SCENE = 'activity_h5'
 const CHALLENGE_TTL_MS = 10 * 60_000
@@ -66,14 +66,17 @@ export class SliderService {
   }
 
   /** Judges a slide; a passed one yields the signed proof. */
-  async verify(token: string, trace: SlideTrace, now = Date.now()): Promise<SliderProof> {
+  /** A challenge answered by a slide (`rawTrace`, the client's JSON): passed once, when the trace is a person's. */
+  async verify(token: string, rawTrace: string, now = Date.now()): Promise<SliderProof> {
+    const trace = readTrace(rawTrace)
+    if (!trace || !humanSlide(trace)) throw badRequest(ERRORS.sliderFailed)
     const row = await this.db.selectFrom('slider_verifications').selectAll().where('token', '=', token).executeTakeFirst()
-    if (!row || row.expires_at < now || row.passed_at !== null || !humanSlide(trace)) throw authError.bad(ERRORS.sliderFailed)
+    if (!row || row.expires_at < now || row.passed_at !== null) throw badRequest(ERRORS.sliderFailed)
     const csessionid = randomToken(12)
     // one pass per challenge, even when the same slide is sent twice at once
     const passed = await this.db.updateTable('slider_verifications').set({ passed_at: now, csessionid })
       .where('id', '=', row.id).where('passed_at', 'is', null).executeTakeFirst()
-    if (Number(passed.numUpdatedRows) !== 1) throw authError.bad(ERRORS.sliderFailed)
+    if (Number(passed.numUpdatedRows) !== 1) throw badRequest(ERRORS.sliderFailed)
     return { token, csessionid, sig: this.sign(token, csessionid, row.scene), scene: row.scene }
   }
 
@@ -87,17 +90,17 @@ export class SliderService {
    */
   async consume(proof: Partial<SliderProof>, ip: string, now = Date.now()): Promise<{ restore: (() => Promise<void>) | null }> {
     const { token, csessionid, sig, scene } = proof
-    if (!token || !csessionid || !sig || !scene) throw authError.bad(ERRORS.sliderMissing)
+    if (!token || !csessionid || !sig || !scene) throw badRequest(ERRORS.sliderMissing)
     if (this.remote) {
-      if (!(await this.remote.verify({ token, csessionid, sig, scene }, ip))) throw authError.bad(ERRORS.sliderFailed)
+      if (!(await this.remote.verify({ token, csessionid, sig, scene }, ip))) throw badRequest(ERRORS.sliderFailed)
       return { restore: null }
     }
     const row = await this.db.selectFrom('slider_verifications').selectAll().where('token', '=', token).executeTakeFirst()
     const valid = row && row.passed_at !== null && row.used_at === null && row.expires_at >= now && row.csessionid === csessionid &&
       row.scene === scene && safeEqual(sig, this.sign(token, csessionid, scene))
-    if (!valid) throw authError.bad(ERRORS.sliderMissing)
+    if (!valid) throw badRequest(ERRORS.sliderMissing)
     const used = await this.db.updateTable('slider_verifications').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(used.numUpdatedRows) !== 1) throw authError.bad(ERRORS.sliderMissing)
+    if (Number(used.numUpdatedRows) !== 1) throw badRequest(ERRORS.sliderMissing)
     return {
       restore: async () => {
         await this.db.updateTable('slider_verifications').set({ used_at: null }).where('id', '=', row.id).where('used_at', '=', now).execute()

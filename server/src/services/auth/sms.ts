@@ -7,11 +7,12 @@ import type { DB } from '../../db/schema'
 import type { SmsProvider } from '../../providers/sms'
 import type { SliderProof } from '../../providers/slider'
 import type { SliderService } from './slider'
-import { DAY_MS, type Limit, type RateLimiter } from '../rate-limit'
-import { ApiError } from '../../answer'
-import { randomDigits, sha256, safeEqual } from './crypto'
-import { authError } from './errors'
+import { type Limit, type RateLimiter } from '../rate-limit'
+import { DAY_MS } from '../../content/time'
+import { ApiError, badRequest } from '../../answer'
+import { randomDigits, sha256, safeEqual } from '../../crypto'
 import * as ERRORS from '../../../../types/errors'
+import type { SmsPurpose } from '../../../../types/api/account'
 
 export const SMS = {
   codeLength: 6,
@@ -22,8 +23,6 @@ export const SMS = {
   dailyPerIp: 30,
 } as const
 
-export type SmsPurpose = 'login' | 'register' | 'find' | 'bind'
-export const SMS_PURPOSES: SmsPurpose[] = ['login', 'register', 'find', 'bind']
 export const PHONE = /^1[3-9]\d{9}$/
 
 /** days as China counts them (the caps say 今日) */
@@ -55,7 +54,7 @@ export class SmsService {
    * answer per slide); a refusal by the limits gives a local slide back for the next try.
    */
   async send(phone: string, purpose: SmsPurpose, ip: string, proof: Partial<SliderProof>, now = this.limiter.now()): Promise<void> {
-    if (!PHONE.test(phone)) throw authError.bad(ERRORS.phoneBad)
+    if (!PHONE.test(phone)) throw badRequest(ERRORS.phoneBad)
     const slide = await this.slider.consume(proof, ip, now)
     const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
     if (purpose === 'register' && user) throw refusal(400, ERRORS.phoneTaken, true)
@@ -92,24 +91,24 @@ export class SmsService {
 
   /** Checks a code and uses it up; every failure says why. A try is counted before the comparison. */
   async consume(phone: string, purpose: SmsPurpose, code: string, now = Date.now()): Promise<void> {
-    if (!PHONE.test(phone)) throw authError.bad(ERRORS.phoneBad)
+    if (!PHONE.test(phone)) throw badRequest(ERRORS.phoneBad)
     const row = await this.db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).where('purpose', '=', purpose)
       .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
-    if (!row) throw authError.bad(ERRORS.codeNotSent)
-    if (row.used_at !== null) throw authError.bad(ERRORS.codeUsed)
-    if (row.expires_at < now) throw authError.bad(ERRORS.codeExpired)
+    if (!row) throw badRequest(ERRORS.codeNotSent)
+    if (row.used_at !== null) throw badRequest(ERRORS.codeUsed)
+    if (row.expires_at < now) throw badRequest(ERRORS.codeExpired)
     const tried = await this.db.updateTable('sms_codes').set(eb => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', row.id).where('attempts', '<', SMS.maxTries).where('used_at', 'is', null)
       .returning('attempts').executeTakeFirst()
     if (!tried) {
       // another request used the code or the last try meanwhile
       const now = await this.db.selectFrom('sms_codes').select('used_at').where('id', '=', row.id).executeTakeFirst()
-      throw authError.bad(now?.used_at != null ? ERRORS.codeUsed : ERRORS.codeTriesExceeded)
+      throw badRequest(now?.used_at != null ? ERRORS.codeUsed : ERRORS.codeTriesExceeded)
     }
     if (!/^\d{6}$/.test(code) || !safeEqual(row.code_hash, sha256(`${phone}:${code}`))) {
-      throw authError.bad(tried.attempts >= SMS.maxTries ? ERRORS.codeTriesExceeded : ERRORS.codeWrong)
+      throw badRequest(tried.attempts >= SMS.maxTries ? ERRORS.codeTriesExceeded : ERRORS.codeWrong)
     }
     const used = await this.db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(used.numUpdatedRows) !== 1) throw authError.bad(ERRORS.codeUsed)
+    if (Number(used.numUpdatedRows) !== 1) throw badRequest(ERRORS.codeUsed)
   }
 }

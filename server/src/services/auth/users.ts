@@ -1,15 +1,15 @@
 // Readers' accounts: register, passwords, SMS login (a new phone gets an account), what 我的 shows, and
 // the nickname and avatar a reader chooses.
-import crypto from 'crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, UserTable } from '../../db/schema'
 import type { UserInfo } from '../../../../types/api/account'
 import { absolute } from '../../content/urls'
-import { hashPassword, needsRehash, verifyPassword } from './crypto'
-import { authError } from './errors'
+import { hashPassword, needsRehash, verifyPassword } from '../../crypto'
 import { PHONE } from './sms'
 import { levelOf as pointsLevel } from '../points'
+import { defaultNickname } from '../../content/nickname'
 import * as ERRORS from '../../../../types/errors'
+import { badRequest } from '../../answer'
 
 export type User = Selectable<UserTable>
 
@@ -27,21 +27,11 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(7)}`
 }
 
-/** a new reader's name until they choose one: no part of their phone number in it */
-export function defaultNickname(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  return `上游网友${[...crypto.randomBytes(6)].map(b => alphabet[b % alphabet.length]).join('')}`
-}
-
 export const NICKNAME = {
   min: 2,
   max: 16,
   /** names only the newsroom goes by */
   reserved: ['上游新闻', '官方', '管理员', '客服', '编辑部', '审核员'],
-} as const
-
-export const PROFILE_TEXT = {
-  saved: '保存成功',
 } as const
 
 /** a picture the reader sent, as their avatar: its upload id and the address it is served at */
@@ -58,11 +48,11 @@ export class UserService {
   }
 
   assertPassword(password: string): void {
-    if (!PASSWORD.test(password)) throw authError.bad(ERRORS.passwordWeak)
+    if (!PASSWORD.test(password)) throw badRequest(ERRORS.passwordWeak)
   }
 
   async create(phone: string, password: string | null, now = Date.now()): Promise<User> {
-    if (!PHONE.test(phone)) throw authError.bad(ERRORS.phoneBad)
+    if (!PHONE.test(phone)) throw badRequest(ERRORS.phoneBad)
     if (password !== null) this.assertPassword(password)
     const { id } = await this.db.insertInto('users').values({
       phone,
@@ -86,9 +76,9 @@ export class UserService {
     if (!user || !user.password_hash) {
       // as long as a real check, so the answer's timing does not tell which phones have a password
       await verifyPassword(password, await dummyHash())
-      throw authError.bad(ERRORS.passwordWrong)
+      throw badRequest(ERRORS.passwordWrong)
     }
-    if (!(await verifyPassword(password, user.password_hash))) throw authError.bad(ERRORS.passwordWrong)
+    if (!(await verifyPassword(password, user.password_hash))) throw badRequest(ERRORS.passwordWrong)
     if (needsRehash(user.password_hash)) {
       const rehashed = await hashPassword(password)
       // only if nobody changed the password meanwhile
@@ -108,16 +98,16 @@ export class UserService {
     if (input.nickname !== undefined) {
       const name = input.nickname.replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, '').replace(/\s+/g, ' ').trim()
       const length = [...name].length
-      if (length < NICKNAME.min || length > NICKNAME.max) throw authError.bad(ERRORS.nicknameLength(NICKNAME.min, NICKNAME.max))
-      if (NICKNAME.reserved.some(w => name.toLowerCase().includes(w.toLowerCase()))) throw authError.bad(ERRORS.nicknameReserved)
-      if ((await judge.text(name)) !== 'pass') throw authError.bad(ERRORS.nicknameUnfit)
+      if (length < NICKNAME.min || length > NICKNAME.max) throw badRequest(ERRORS.nicknameLength(NICKNAME.min, NICKNAME.max))
+      if (NICKNAME.reserved.some(w => name.toLowerCase().includes(w.toLowerCase()))) throw badRequest(ERRORS.nicknameReserved)
+      if ((await judge.text(name)) !== 'pass') throw badRequest(ERRORS.nicknameUnfit)
       set.nickname = name
     }
     if (input.avatar) {
-      if (await judge.pictureRejected(input.avatar.id)) throw authError.bad(ERRORS.avatarUnfit)
+      if (await judge.pictureRejected(input.avatar.id)) throw badRequest(ERRORS.avatarUnfit)
       set.avatar = input.avatar.url
     }
-    if (set.nickname === undefined && set.avatar === undefined) throw authError.bad(ERRORS.profileUnchanged)
+    if (set.nickname === undefined && set.avatar === undefined) throw badRequest(ERRORS.profileUnchanged)
     await this.db.updateTable('users').set(set).where('id', '=', userId).execute()
   }
 

@@ -4,15 +4,13 @@ import type { Kysely, Selectable } from 'kysely'
 import type { DB, WechatIdentityTable } from '../../db/schema'
 import type { CodeKind, WechatProfile, WechatProvider } from '../../providers/wechat'
 import crypto from 'crypto'
-import { randomToken, readTicket, safeEqual, signTicket } from './crypto'
-import { authError } from './errors'
+import { randomToken, readTicket, safeEqual, signTicket } from '../../crypto'
 import * as ERRORS from '../../../../types/errors'
+import { badRequest } from '../../answer'
 
 export const WECHAT_TICKET_TTL_MS = 10 * 60_000
 /** how long a browser's OAuth round trip may take (WeChat's authorize page, then back) */
 export const OAUTH_STATE_TTL_MS = 10 * 60_000
-/** the spec's `type` for WeChat in unionIdIsBind, thirdPartyLogin and bind3rdParty */
-export const WECHAT_TYPE = 1
 
 export type Identity = Selectable<WechatIdentityTable>
 
@@ -80,9 +78,9 @@ export class WechatService {
   /** The identity a ticket stands for, which must carry this unionId. */
   async fromTicket(ticket: string | undefined, unionId: string): Promise<Identity> {
     const payload = ticket ? readTicket<{ identity: number; unionId: string }>(this.secret, ticket) : null
-    if (!payload || payload.unionId !== unionId) throw authError.bad(ERRORS.ticketExpired)
+    if (!payload || payload.unionId !== unionId) throw badRequest(ERRORS.ticketExpired)
     const identity = await this.db.selectFrom('wechat_identities').selectAll().where('id', '=', payload.identity).executeTakeFirst()
-    if (!identity) throw authError.bad(ERRORS.ticketExpired)
+    if (!identity) throw badRequest(ERRORS.ticketExpired)
     return identity
   }
 
@@ -103,7 +101,7 @@ export class WechatService {
   }
 
   async bind(identity: Identity, userId: number): Promise<void> {
-    if (identity.user_id !== null && identity.user_id !== userId) throw authError.bad(ERRORS.wechatTaken)
+    if (identity.user_id !== null && identity.user_id !== userId) throw badRequest(ERRORS.wechatTaken)
     let q = this.db.updateTable('wechat_identities').set({ user_id: userId })
     q = identity.union_id ? q.where(eb => eb.or([eb('id', '=', identity.id), eb('union_id', '=', identity.union_id)])) : q.where('id', '=', identity.id)
     await q.execute()

@@ -46,7 +46,7 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
   const rest = useLater()
   const unfold = () => {
     // in the WeChat browser the reader is first offered the app; declining unfolds the article
-    if (env.environment() === 'wechat') void openInApp({ contentType: CONTENT_TYPE.news, classId, newsId }, () => setOpen(true))
+    if (env.environment() === 'wechat') void openInApp(configStore.global, { contentType: CONTENT_TYPE.news, classId, newsId }, () => setOpen(true))
     else setOpen(true)
   }
 

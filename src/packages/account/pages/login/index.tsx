@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
-import { finishLogin, LOGIN_PROMPT } from '../../../../utils/login-guard'
+import { finishLogin, LOGIN_PROMPT } from '../../../../stores/login-guard'
 import './index.scss'
 import { appPath } from '../../../../utils/params'
 

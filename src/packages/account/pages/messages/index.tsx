@@ -12,7 +12,7 @@ import EmptyState from '../../../../components/EmptyState'
 import { messageStore } from '../../../../stores/messages'
 import { sessionStore } from '../../../../stores/session'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { requireLogin } from '../../../../utils/login-guard'
+import { requireLogin } from '../../../../stores/login-guard'
 import './index.scss'
 
 export const NO_MESSAGES = '暂无消息'

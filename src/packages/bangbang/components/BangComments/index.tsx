@@ -18,7 +18,7 @@ import { CommentDraft, StoryComments, ThreadComments } from '../../../../stores/
 import { ReportStore } from '../../../../stores/report'
 import { locationStore } from '../../../../stores/location'
 import type { StoryRef } from '../../../../services/interactions'
-import { requireLogin } from '../../../../utils/login-guard'
+import { requireLogin } from '../../../../stores/login-guard'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import './index.scss'

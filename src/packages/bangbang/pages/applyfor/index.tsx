@@ -11,7 +11,7 @@ import { TextArea } from '../../../../platform/text-area'
 import { IdentityForm } from '../../../../stores/qa'
 import { useResource } from '../../../../stores/resource'
 import { sessionStore } from '../../../../stores/session'
-import { requireLogin } from '../../../../utils/login-guard'
+import { requireLogin } from '../../../../stores/login-guard'
 import '../qa-ask/index.scss'
 
 export const APPLY_TEXT = {

@@ -1,10 +1,10 @@
 // The one login guard: like, comment, publish and report need a token (stored, or the native app's);
 // without one the reader is told and sent to log in, then brought back here.
-import { sessionStore } from '../stores/session'
+import { sessionStore } from './session'
 import { auth } from '../platform/auth'
 import { router } from '../platform/router'
-import { toast } from './toast'
-import { appPath } from './params'
+import { toast } from '../utils/toast'
+import { appPath } from '../utils/params'
 
 export const LOGIN_PROMPT = '请登录上游账号'
 export const LOGIN_PROMPT_FIRST = '请先登录上游账号'
