@@ -44,8 +44,9 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: process.env.TARO_CACHE !== '0', buildDependencies: { pages: pageConfigFiles() } },
     mini: {
-      // types/api holds the API contract shared with the server, including a few constants
-      compile: { include: [path.resolve(__dirname, '..', 'types')] },
+      // types/ holds the API contract shared with the server (with a few constants), common/ the pure code
+      // both sides run
+      compile: { include: [path.resolve(__dirname, '..', 'types'), path.resolve(__dirname, '..', 'common')] },
       // BEM-scoped styles: the order shared chunks load them in does not matter
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
@@ -58,7 +59,7 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
       },
     },
     h5: {
-      compile: { include: [path.resolve(__dirname, '..', 'types')] },
+      compile: { include: [path.resolve(__dirname, '..', 'types'), path.resolve(__dirname, '..', 'common')] },
       publicPath: '/shangyou_news/',
       // View, Text, Image, Input… as plain HTML elements (Taro's React implementations) instead of
       // Stencil web components: no custom-element upgrade for each of the first screen's 300 nodes

@@ -1,4 +1,4 @@
-// Evaluated at build time: plain literals only. tests/unit/routes.test.ts keeps it in step with src/routes.ts.
+// Evaluated at build time: plain literals only. tests/unit/routes.test.ts keeps it in step with common/routes.ts.
 export default defineAppConfig({
   pages: ['pages/home/index', 'pages/image/index', 'pages/bangbang/index'],
   subPackages: [

@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
 import type { AuthAdapter } from './auth'
 import { env } from './env.h5'
 import { bridge } from './bridge.h5'
-import { H5_BASENAME, h5Url } from '../routes'
+import { H5_BASENAME, h5Url } from '../../common/routes'
 
 /** what the native app and embedding pages send when the user changed */
 export const USER_INFO_CHANGE = 'userInfoChange'

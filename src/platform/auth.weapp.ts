@@ -2,7 +2,7 @@
 // and nobody around to say the user changed.
 import Taro from '@tarojs/taro'
 import type { AuthAdapter } from './auth'
-import { pageUrl } from '../routes'
+import { pageUrl } from '../../common/routes'
 
 export const auth: AuthAdapter = {
   client: 'weapp',

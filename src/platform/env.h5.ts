@@ -1,6 +1,6 @@
 // Environment of the H5 site: plain browser, WeChat browser, native-app webview or mini-program web-view.
 import type { EnvAdapter, Environment } from './env'
-import { detectEnvironment, udidFromUa } from './env-detect'
+import { detectEnvironment, udidFromUa } from '../../common/env-detect'
 
 function current(): Environment {
   const w = window as Window & { WebViewJavascriptBridge?: unknown }

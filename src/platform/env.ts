@@ -1,13 +1,8 @@
 // Which environment the app runs in. Implementations: env.weapp.ts, env.h5.ts (resolved per target).
 
-/**
- * miniprogram: the WeChat mini-program itself
- * browser: a plain mobile browser
- * wechat: the WeChat in-app browser
- * app: the provider's native-app webview
- * mp-webview: a mini-program's web-view showing the H5 site
- */
-export type Environment = 'miniprogram' | 'browser' | 'wechat' | 'app' | 'mp-webview'
+import type { Environment } from '../../common/env-detect'
+
+export type { Environment }
 
 export interface EnvAdapter {
   environment(): Environment

@@ -1,7 +1,7 @@
 // H5 addresses are the spec's public routes below /shangyou_news (Taro customRoutes map them to pages).
 import Taro from '@tarojs/taro'
 import type { RouterAdapter } from './router'
-import { H5_BASENAME, h5Url } from '../routes'
+import { H5_BASENAME, h5Url } from '../../common/routes'
 
 const PREV_ROUTE_KEY = 'prevRouteName'
 const APP_OPEN_WAIT_MS = 2000

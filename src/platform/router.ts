@@ -1,6 +1,6 @@
 // Target-specific addresses and page-level browser facts. Implementations per target;
 // pages and components navigate through src/utils/navigate.ts, never through this directly.
-import type { RouteName, RouteParams } from '../routes'
+import type { RouteName, RouteParams } from '../../common/routes'
 
 export interface RouterAdapter {
   /** the address Taro's navigation APIs take for a route */

@@ -1,7 +1,7 @@
 // Mini-program addresses are page paths with a query string.
 import Taro from '@tarojs/taro'
 import type { RouterAdapter } from './router'
-import { pageUrl } from '../routes'
+import { pageUrl } from '../../common/routes'
 
 let previous: string | undefined
 

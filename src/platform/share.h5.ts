@@ -7,7 +7,7 @@ import { SHARE_MENU_HINT, TOAST_MS } from './messages'
 import { env } from './env.h5'
 import { bridge } from './bridge.h5'
 import { clipboard } from './clipboard.h5'
-import { H5_BASENAME, h5Url } from '../routes'
+import { H5_BASENAME, h5Url } from '../../common/routes'
 import { dialogs } from './dialogs.h5'
 
 export function shareLink(info: ShareInfo): string {

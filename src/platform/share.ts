@@ -1,6 +1,6 @@
 // Sharing a page. Implementations per target: the mini-program's share menu, or on H5 the
 // native app's share sheet, the Web Share API, or copying the link.
-import type { RouteName, RouteParams } from '../routes'
+import type { RouteName, RouteParams } from '../../common/routes'
 import type { SdkInfo } from '../../types/api/interaction'
 
 export interface ShareInfo {

@@ -3,7 +3,7 @@ import Taro, { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { useRef } from 'react'
 import type { ShareAdapter, ShareInfo } from './share'
 import { SHARE_MENU_HINT, TOAST_MS } from './messages'
-import { pageUrl } from '../routes'
+import { pageUrl } from '../../common/routes'
 import { dialogs } from './dialogs.weapp'
 
 function query(info: ShareInfo): string {

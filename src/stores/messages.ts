@@ -4,7 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Message } from '@types-api/message'
 import { fetchMessages, fetchUnread, markMessagesRead } from '../services/messages'
 import { PagedList } from './paged-list'
-import { routes, type RouteName } from '../routes'
+import { routes, type RouteName } from '../../common/routes'
 import { navigate } from '../utils/navigate'
 import { sessionStore } from './session'
 

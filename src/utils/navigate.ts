@@ -1,7 +1,7 @@
 // The one navigation helper: route names and params in, the target's address out.
 import Taro from '@tarojs/taro'
 import { router } from '../platform/router'
-import { routeMeta, routeOfPage, routes, type RouteName, type RouteParams } from '../routes'
+import { routeMeta, routeOfPage, routes, type RouteName, type RouteParams } from '../../common/routes'
 
 function currentRouteName(): RouteName | undefined {
   const pages = Taro.getCurrentPages()

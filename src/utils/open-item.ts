@@ -2,7 +2,7 @@
 import type { NewsItem } from '@types-api/news'
 import type { ChannelSub } from '@types-api/channel'
 import { DATA_TYPE } from '@types-api/common'
-import { matchH5Url, type RouteName, type RouteParams } from '../routes'
+import { matchH5Url, type RouteName, type RouteParams } from '../../common/routes'
 import { navigate, openExternal } from './navigate'
 
 export type ItemTarget =

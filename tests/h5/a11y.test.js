@@ -12,7 +12,7 @@ const { fill } = require('./support/account')
 
 const suite = h5Suite()
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-const ROUTES = fs.readFileSync(path.join(__dirname, '../../src/routes.ts'), 'utf8')
+const ROUTES = fs.readFileSync(path.join(__dirname, '../../common/routes.ts'), 'utf8')
 /** every address of the route table that takes no path parameter */
 const PATHS = [...new Set([...ROUTES.matchAll(/paths: \[([^\]]*)\]/g)].flatMap(m => [...m[1].matchAll(/'([^']+)'/g)].map(x => x[1])).filter(p => !p.includes(':')))]
 

@@ -1,5 +1,5 @@
 // Environment detection for the four H5 environments, and the mini-program build's answer.
-import { detectEnvironment, udidFromUa } from '../../src/platform/env-detect'
+import { detectEnvironment, udidFromUa } from '../../common/env-detect'
 import { env as h5Env } from '../../src/platform/env.h5'
 import { env as weappEnv } from '../../src/platform/env.weapp'
 

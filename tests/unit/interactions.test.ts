@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import type { Ad, Comment, CommentListData } from '../../types/api/interaction'
 import type { NewsDetail } from '../../types/api/news'
-import { adTargets, commentBadge, permissionHides, shouldFold, slotAds } from '../../src/utils/detail-rules'
+import { adTargets, commentBadge, permissionHides, shouldFold, slotAds } from '../../common/detail-rules'
 import { rotateAds } from '../../src/stores/ad-rotation'
 import { articleBlocks } from '../../src/components/RichContent'
 import { NewsDetailStore, CHANGE_LIKE } from '../../src/stores/news-detail'

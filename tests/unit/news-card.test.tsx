@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import NewsCard from '../../src/components/NewsCard'
 import type { NewsItem } from '../../types/api/news'
-import { relativeTime } from '../../src/utils/time'
+import { relativeTime } from '../../common/time'
 
 const item = (over: Partial<NewsItem>): NewsItem => ({
   id: 1, classId: 101, title: '示例新闻标题', imageUrl: ['http://x/a.jpg', 'http://x/b.jpg', 'http://x/c.jpg', 'http://x/d.jpg'],

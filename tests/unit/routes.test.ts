@@ -1,6 +1,6 @@
 // The one route table: app.config agrees with it, and addresses are built and read back.
 import appConfig from '../../src/app.config'
-import { channelHomeParams, customRoutes, h5Url, mainPackagePages, matchH5Url, pageUrl, routeOfPage, subPackages } from '../../src/routes'
+import { channelHomeParams, customRoutes, h5Url, mainPackagePages, matchH5Url, pageUrl, routeOfPage, subPackages } from '../../common/routes'
 
 describe('app.config and the route table', () => {
   it('list the same main-package pages', () => {

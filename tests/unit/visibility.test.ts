@@ -1,5 +1,5 @@
 // The promo-bar and top-bar visibility matrices.
-import { promoBarVisible, topBarVisible } from '../../src/utils/visibility'
+import { promoBarVisible, topBarVisible } from '../../common/visibility'
 import type { Environment } from '../../src/platform/env'
 
 describe('promo bar', () => {

@@ -9,13 +9,13 @@ import type { NewsDetail, NewsItem } from '../../../types/api/news'
 import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
 import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
-import { detectEnvironment } from '../../../src/platform/env-detect'
-import { promoBarVisible, topBarVisible } from '../../../src/utils/visibility'
-import { relativeTime, minuteTime } from '../../../src/utils/time'
-import { shortCount } from '../../../src/utils/count'
-import { articleBlocks, styleArticleHtml } from '../../../src/components/RichContent/blocks'
-import { BANNER_PERCENT, listImages, thumbnail } from '../../../src/utils/image'
-import { slotAds } from '../../../src/utils/detail-rules'
+import { detectEnvironment } from '../../../common/env-detect'
+import { promoBarVisible, topBarVisible } from '../../../common/visibility'
+import { relativeTime, minuteTime } from '../../../common/time'
+import { shortCount } from '../../../common/count'
+import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
+import { BANNER_PERCENT, listImages, thumbnail } from '../../../common/image'
+import { slotAds } from '../../../common/detail-rules'
 import { AD_TYPE } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverItem } from '../../../types/api/discover'
 
@@ -244,6 +244,13 @@ function discoverScreen(screen: FirstScreen, topBar: boolean, now: number): stri
     strip + '<div tabindex="0" class="sy-scroll sy-scroll--x tabs"><div class="tabs__row"><div class="tabs__item tabs__item--active"><span>最新</span></div><div class="tabs__item"><span>最热</span></div></div></div>' +
     `<div class="chunked-list"><div class="chunked-list__chunk">${cards.join('')}</div></div><div role="button" class="discover__publish">发布</div></div>`
 }
+
+/**
+ * The parts drawn by hand after the app's components (NewsCard, ChannelMenu, BannerCarousel, DiscoverCard,
+ * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
+ * compares their element and class trees, so a change on one side fails until the other follows.
+ */
+export const FIRST_PAINT_PARTS = { newsCard: card, channelMenu, banner, discoverCard, bangScreen }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {

@@ -2,7 +2,7 @@
 // (app.services), and main.ts's upkeep and the admin CLI build the same. Routes take what they need from it;
 // nothing else says `new …Service`.
 import type { AppContext } from '../context'
-import { routes as appRoutes, type RouteName } from '../../../src/routes'
+import { routes as appRoutes, type RouteName } from '../../../common/routes'
 import { ModerationService } from '../moderation/service'
 import { contentCheckFor } from '../moderation/content-check'
 import { storageFor, UploadService } from '../media/uploads'

@@ -7,7 +7,7 @@ import { Carousel } from '../../platform/carousel'
 import { useState } from 'react'
 import type { NewsItem } from '@types-api/news'
 import { openBanner } from '../../utils/open-item'
-import { BANNER_PERCENT, thumbnail } from '../../utils/image'
+import { BANNER_PERCENT, thumbnail } from '../../../common/image'
 import { useLater } from '../../utils/use-later'
 import './index.scss'
 

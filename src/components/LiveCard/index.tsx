@@ -2,8 +2,8 @@
 import { Text, View } from '@tarojs/components'
 import { Picture } from '../../platform/picture'
 import type { NewsItem } from '@types-api/news'
-import { thumbnail } from '../../utils/image'
-import { shortCount } from '../../utils/count'
+import { thumbnail } from '../../../common/image'
+import { shortCount } from '../../../common/count'
 import './index.scss'
 
 export const LIVE_STATE = { 1: '直播中', 0: '未开始', 2: '回放' } as const

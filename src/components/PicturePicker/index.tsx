@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite'
 import { Picture } from '../../platform/picture'
 import type { PictureList } from '../../stores/pictures'
 import type { VideoSlot } from '../../stores/video'
-import { clipLength } from '../../utils/time'
+import { clipLength } from '../../../common/time'
 import './index.scss'
 
 export const PICKER_TEXT = {

@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { env } from '../../platform/env'
 import { configStore } from '../../stores/config'
-import { promoBarVisible } from '../../utils/visibility'
+import { promoBarVisible } from '../../../common/visibility'
 import { openInApp, type AppTarget } from '../../utils/open-app'
 import './index.scss'
 

@@ -6,7 +6,7 @@ import ScrollBlock from '../ScrollBlock'
 import { recommendedProviderAccounts } from '../../stores/provider-accounts'
 import { useResource } from '../../stores/resource'
 import { navigate } from '../../utils/navigate'
-import { shortCount } from '../../utils/count'
+import { shortCount } from '../../../common/count'
 import './index.scss'
 
 export const MORE_PROVIDERS = '更多 ›'

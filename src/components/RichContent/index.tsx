@@ -8,11 +8,11 @@ import { image } from '../../platform/image'
 import { RichHtml } from '../../platform/rich-text'
 import { useLongPress } from '../../utils/use-long-press'
 import { LONG_PRESS_MS } from '../../utils/interaction-text'
-import { articleBlocks, styleArticleHtml, type ArticleBlock } from './blocks'
+import { articleBlocks, styleArticleHtml, type ArticleBlock } from '../../../common/article-blocks'
 import { useProgressive } from '../../utils/use-later'
 import './index.scss'
 
-export { articleBlocks, styleArticleHtml, type ArticleBlock } from './blocks'
+export { articleBlocks, styleArticleHtml, type ArticleBlock } from '../../../common/article-blocks'
 
 // Blocks already drawn are not drawn again at each later step (their props stay the same objects)
 const ArticleImage = memo(function ArticleImage({ block, all }: { block: Extract<ArticleBlock, { kind: 'image' }>; all: string[] }) {

@@ -1,6 +1,6 @@
 // The bottom tab bar: 新闻, 影像, 帮帮, 我的 (我的 opens the right-side panel instead of a page).
 import { Text, View } from '@tarojs/components'
-import type { RouteName } from '../../routes'
+import type { RouteName } from '../../../common/routes'
 import { switchTab } from '../../utils/navigate'
 import './style'
 

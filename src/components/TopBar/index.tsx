@@ -1,4 +1,4 @@
-// The H5 top bar: back and the page title. Hidden where the host draws its own (see utils/visibility).
+// The H5 top bar: back and the page title. Hidden where the host draws its own (see common/visibility).
 import { Text, View } from '@tarojs/components'
 import { back } from '../../utils/navigate'
 import './index.scss'

@@ -2,8 +2,8 @@
 import { Text, View } from '@tarojs/components'
 import { Picture } from '../../platform/picture'
 import type { Topic } from '@types-api/topics'
-import { thumbnail } from '../../utils/image'
-import { shortCount } from '../../utils/count'
+import { thumbnail } from '../../../common/image'
+import { shortCount } from '../../../common/count'
 import './index.scss'
 
 export const FOLLOW_POST = '跟帖'

@@ -2,8 +2,8 @@
 import { Text, View } from '@tarojs/components'
 import { Picture } from '../../platform/picture'
 import type { NewsItem } from '@types-api/news'
-import { thumbnail } from '../../utils/image'
-import { relativeTime } from '../../utils/time'
+import { thumbnail } from '../../../common/image'
+import { relativeTime } from '../../../common/time'
 import './index.scss'
 
 export interface VrCardProps {

@@ -11,7 +11,7 @@ import { configStore } from '../../stores/config'
 import { channelHome } from '../../stores/channel-home'
 import { locationStore } from '../../stores/location'
 import { navigate, redirect } from '../../utils/navigate'
-import { channelHomeParams, DEFAULT_CHANNEL_ID } from '../../routes'
+import { channelHomeParams, DEFAULT_CHANNEL_ID } from '../../../common/routes'
 import { useProgressive } from '../../utils/use-later'
 import './index.scss'
 

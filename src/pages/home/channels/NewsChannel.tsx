@@ -10,7 +10,7 @@ import { channelHome } from '../../../stores/channel-home'
 import { hotList } from '../../../stores/lists'
 import { useFirstPage, useListPaging } from '../../../utils/use-list-paging'
 import { openItem } from '../../../utils/open-item'
-import { DEFAULT_CHANNEL_ID } from '../../../routes'
+import { DEFAULT_CHANNEL_ID } from '../../../../common/routes'
 
 export const HEADLINE = '热点'
 

@@ -7,7 +7,7 @@ import { Text, View } from '@tarojs/components'
 import type { QuestionVideo } from '@types-api/politics'
 import { Picture } from '../../../../platform/picture'
 import { Player, player } from '../../../../platform/player'
-import { clipLength } from '../../../../utils/time'
+import { clipLength } from '../../../../../common/time'
 import './index.scss'
 
 export const VIDEO_TEXT = {

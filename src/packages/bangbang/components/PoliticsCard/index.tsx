@@ -2,7 +2,7 @@
 // reply, when and how often read. The asker's own question under review says 审核中.
 import { Text, View } from '@tarojs/components'
 import type { PoliticsListItem, PoliticsStatus } from '@types-api/politics'
-import { shortCount } from '../../../../utils/count'
+import { shortCount } from '../../../../../common/count'
 import './index.scss'
 
 export const OVERDUE = '超期'

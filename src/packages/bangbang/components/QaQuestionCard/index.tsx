@@ -2,7 +2,7 @@
 // tag), whom it was put to, 【N回答】, readings and when. The asker's own question under review says 审核中.
 import { Text, View } from '@tarojs/components'
 import type { QaQuestionItem } from '@types-api/qa'
-import { relativeTime } from '../../../../utils/time'
+import { relativeTime } from '../../../../../common/time'
 import { Picture } from '../../../../platform/picture'
 import { HEADER_TEXT } from '../QuestionHeader'
 import { UNDER_REVIEW } from '../PoliticsCard'

@@ -19,7 +19,7 @@ import { ReportStore } from '../../../../stores/report'
 import { followTopic, openComments, openDiscover, topicReport, topicView } from '../../../../stores/discover'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { shortCount } from '../../../../utils/count'
+import { shortCount } from '../../../../../common/count'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 

@@ -18,7 +18,7 @@ import { ask, memberAnswers, memberHome, memberQuestions } from '../../../../sto
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
-import { relativeTime } from '../../../../utils/time'
+import { relativeTime } from '../../../../../common/time'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 

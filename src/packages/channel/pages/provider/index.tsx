@@ -10,7 +10,7 @@ import { columnList } from '../../../../stores/lists'
 import { providerAccount } from '../../../../stores/provider-accounts'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { shortCount } from '../../../../utils/count'
+import { shortCount } from '../../../../../common/count'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 

@@ -15,7 +15,7 @@ import { topicInfo, topicNewsList, topicsList } from '../../../../stores/topics'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
-import { shortCount } from '../../../../utils/count'
+import { shortCount } from '../../../../../common/count'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 

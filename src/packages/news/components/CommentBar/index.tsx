@@ -2,7 +2,7 @@
 // badge, the like and sharing.
 import { Text, View } from '@tarojs/components'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
-import { commentBadge } from '../../../../utils/detail-rules'
+import { commentBadge } from '../../../../../common/detail-rules'
 import './index.scss'
 
 export interface CommentBarProps {

@@ -5,7 +5,7 @@
 import { PropsWithChildren, useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { useLayoutQuery, windowHeight, type Rect } from '../../../../utils/measure'
-import { FOLD_CHECKS, FOLD_CHECK_MS, FOLD_RATIO, shouldFold } from '../../../../utils/detail-rules'
+import { FOLD_CHECKS, FOLD_CHECK_MS, FOLD_RATIO, shouldFold } from '../../../../../common/detail-rules'
 import { DETAIL_TEXT } from '../../../../utils/interaction-text'
 import './index.scss'
 

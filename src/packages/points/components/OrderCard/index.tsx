@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import type { ShopOrder } from '@types-api/shop'
 import { Picture } from '../../../../platform/picture'
 import { SHOP_TEXT } from '../../../../stores/shop'
-import { thumbnail } from '../../../../utils/image'
+import { thumbnail } from '../../../../../common/image'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 

@@ -15,7 +15,7 @@ import { pointsView } from '../../../../stores/points'
 import { useResource } from '../../../../stores/resource'
 import { sessionStore } from '../../../../stores/session'
 import { ExchangeForm, SHOP_TEXT, goodsDetail, maxQuantity } from '../../../../stores/shop'
-import { thumbnail } from '../../../../utils/image'
+import { thumbnail } from '../../../../../common/image'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 

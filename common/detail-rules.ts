@@ -1,6 +1,6 @@
 // Detail-page rules (reading-side spec §4, §5, §9): permission switches, ad targeting, the comment
 // badge and the content fold.
-import type { Ad, AdType } from '@types-api/interaction'
+import type { Ad, AdType } from '../types/api/interaction'
 
 /** n of each per-story switch: the bit 2^(n-1) in the story's permission mask hides the thing */
 export const PERMISSION = { comments: 1, related: 2 } as const

@@ -1,7 +1,7 @@
 // Image addresses: list thumbnails use the 20 % resized variant (spec §9); large slots (the home
 // banner) the half-size one.
 // relative, not the alias: the server's first paint uses these too
-import { imageVariant } from '../../types/api/media'
+import { imageVariant } from '../types/api/media'
 
 export const THUMBNAIL_PERCENT = 20
 /** the banner: a 390 px slot at 2× is served by the half-size variant, not the 1500 px original */

@@ -1,5 +1,5 @@
 // Who sees the top bar and the promo bar (spec §2 "Top bar", §4 "Promo bar"): pure rules, tested as a matrix.
-import type { Environment } from '../platform/env'
+import type { Environment } from './env-detect'
 
 export interface TopBarContext {
   environment: Environment

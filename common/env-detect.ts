@@ -1,5 +1,14 @@
-// Pure environment detection from the user agent and host signals (shared by env.h5.ts and tests).
-import type { Environment } from './env'
+// Pure environment detection from the user agent and host signals (shared by env.h5.ts, the server's first
+// paint and tests).
+
+/**
+ * miniprogram: the WeChat mini-program itself
+ * browser: a plain mobile browser
+ * wechat: the WeChat in-app browser
+ * app: the provider's native-app webview
+ * mp-webview: a mini-program's web-view showing the H5 site
+ */
+export type Environment = 'miniprogram' | 'browser' | 'wechat' | 'app' | 'mp-webview'
 
 /** The native app marks its webview's user agent with this token, e.g. `ShangyouNews/6.2.0 udid/abc123`. */
 export const NATIVE_APP_UA = /ShangyouNews\/[\d.]+/i

@@ -1,0 +1,106 @@
+// The server's first paint (server/src/content/first-paint.ts) draws the first screen's cards by hand, as
+// the app's components draw them, so that taking it away when the app has drawn moves nothing. Here each
+// part is drawn beside its component from the same data and their element-and-class trees compared: a
+// class renamed, an element added or dropped on one side only fails until the other follows.
+import { act, render } from '@testing-library/react'
+import NewsCard from '../../src/components/NewsCard'
+import ChannelMenu from '../../src/components/ChannelMenu'
+import BannerCarousel from '../../src/components/BannerCarousel'
+import DiscoverCard from '../../src/packages/bangbang/components/DiscoverCard'
+import BangBangPage from '../../src/pages/bangbang'
+import { configStore } from '../../src/stores/config'
+import { FIRST_PAINT_PARTS } from '../../server/src/content/first-paint'
+import type { FirstScreen } from '../../server/src/services/first-screen'
+import type { NewsItem } from '../../types/api/news'
+import type { Channel, ChannelSub } from '../../types/api/channel'
+import type { DiscoverItem } from '../../types/api/discover'
+import type { BangHome } from '../../types/api/bangbang'
+import type { GlobalConfig } from '../../types/api/config'
+import { setRequest } from './support/taro'
+
+/** an element as a tree of tags and classes (text, attributes and styles aside) */
+interface Shape { tag: string; classes: string; children: Shape[] }
+const shape = (el: Element): Shape => ({
+  tag: el.tagName.toLowerCase(),
+  classes: [...el.classList].sort().join(' '),
+  children: [...el.children].map(shape),
+})
+/** the first element of server-drawn markup */
+const drawn = (html: string): Element => {
+  const t = document.createElement('template')
+  t.innerHTML = html
+  return t.content.firstElementChild!
+}
+/** the subtree of `root` whose element has `cls` */
+const part = (root: ParentNode, cls: string) => root.querySelector(`.${cls}`)!
+
+const NOW = Date.parse('2026-11-22T12:00:00+08:00')
+const item = (over: Partial<NewsItem>): NewsItem => ({
+  id: 1, classId: 101, title: '示例新闻标题', imageUrl: ['http://x/a.jpg', 'http://x/b.jpg', 'http://x/c.jpg'],
+  imageNum: 0, dataType: 3, showType: 0, targetUrl: '', pv: 12345, publishTime: '2026-11-22 10:00:00', isTop: 0, label: '独家',
+  interactNum: 0, videoUrl: '', videoTime: '', isVideo: 0, topTitle: '', smallText: '', intro: '', customImage: '', ...over,
+})
+
+describe('the first paint draws what the components draw', () => {
+  beforeAll(() => { jest.useFakeTimers({ now: NOW, advanceTimers: true }) })
+  afterAll(() => { jest.useRealTimers() })
+
+  it.each([
+    ['text only (showType 0, with its label and count)', item({ showType: 0 })],
+    ['three pictures (showType 1)', item({ showType: 1, imageNum: 5 })],
+    ['one big picture with a video’s duration (showType 2)', item({ showType: 2, isVideo: 1, videoTime: '03:21' })],
+    ['a small picture beside the title (showType 3)', item({ showType: 3, label: '' })],
+    ['a picture set on the side (the default)', item({ showType: 4, dataType: 2, imageNum: 7, pv: 0 })],
+  ])('NewsCard: %s', (_, news) => {
+    const { container } = render(<NewsCard item={news} onOpen={jest.fn()} />)
+    expect(shape(drawn(FIRST_PAINT_PARTS.newsCard(news, NOW)!))).toEqual(shape(container.firstElementChild!))
+  })
+
+  it.each([[5, 4, 2], [9, 5, 2], [3, 4, 1]])('ChannelMenu: %i entries, %i a row, %i rows', (n, linenum, showline) => {
+    const subs: ChannelSub[] = Array.from({ length: n }, (_, i) => ({
+      columnid: i === 0 ? 281 : 300 + i, columnname: `栏目${i}`, columnimg: `http://x/icon-${i}.png`, classname: '', showtype: 0, columnpath: '', apiurl: '', areacode: '',
+    }))
+    const { container } = render(<ChannelMenu items={subs} linenum={linenum} showline={showline} onSelect={jest.fn()} />)
+    expect(shape(drawn(FIRST_PAINT_PARTS.channelMenu(subs, linenum, showline)))).toEqual(shape(part(container, 'channel-menu')))
+  })
+
+  it.each([[1], [3]])('BannerCarousel: %i slides (its first drawn)', n => {
+    const banners = Array.from({ length: n }, (_, i) => item({ id: i + 1, title: `头条${i}`, imageUrl: [`http://x/banner-${i}.jpg`] }))
+    const { container } = render(<BannerCarousel banners={banners} />)
+    const app = part(container, 'banner-carousel')
+    // the server draws the first slide only (the carousel's others come with the app)
+    const slides = app.querySelectorAll('.sy-carousel__slide')
+    slides.forEach((s, i) => { if (i > 0) s.remove() })
+    expect(shape(drawn(FIRST_PAINT_PARTS.banner(banners)))).toEqual(shape(app))
+  })
+
+  const post = (over: Partial<DiscoverItem>): DiscoverItem => ({
+    id: 7, classId: 20, content: '江北嘴的夜景，随手一拍', like: 12, commentCount: 3, pv: 2048, isDoLike: false, nickname: '山城拍客', userPic: 'http://x/me.png',
+    userId: 9, time: '2026-11-22 09:00:00', images: ['http://x/p1.jpg', 'http://x/p2.jpg'], thumbs: ['http://x/t1.jpg', 'http://x/t2.jpg'], video: null,
+    topic: { id: 3, title: '夜重庆' }, hotComments: [{ userName: '路人', sayText: '好看' }], official: null, underReview: false, mine: false, ...over,
+  })
+  it.each([
+    ['two pictures, a topic and a hot comment', post({})],
+    ['one picture, no topic, nothing said yet', post({ images: ['http://x/p1.jpg'], thumbs: ['http://x/t1.jpg'], topic: null, hotComments: [], like: 0, commentCount: 0 })],
+    ['an official reply with its story', post({ official: { username: '上游新闻', content: '已转交相关部门', newsStruct: { id: 1, classId: 101, title: '后续报道' } } as DiscoverItem['official'] })],
+  ])('DiscoverCard: %s', (_, p) => {
+    const { container } = render(<DiscoverCard item={p} eager />)
+    expect(shape(drawn(FIRST_PAINT_PARTS.discoverCard(p, NOW)))).toEqual(shape(part(container, 'discover-card')))
+  })
+
+  it('the 帮帮 tab: both previews, the tiles and the hotline', async () => {
+    const home = {
+      politics: [{ id: 1, title: '小区路灯不亮', status: '待受理', department: { id: 2, name: '市政局' }, overdue: true }],
+      qa: [{ id: 5, question: '医保怎么异地备案？', replyNum: 2, answerer: '张记者', answererType: '记者' }, { id: 6, question: '周末去哪', replyNum: 0, answerer: '', answererType: '' }],
+    } as unknown as BangHome
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/bangbang/home') ? home : null } }))
+    configStore.global = { hotline: '966966', appPromotion: false } as GlobalConfig
+    configStore.channels = [{ channelid: 1, channelname: '推荐' } as Channel]
+    const { container } = render(<BangBangPage />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const app = part(container, 'bangbang')
+    expect(app.querySelector('.bangbang__question')).not.toBeNull()
+    const screen = { bang: home } as FirstScreen
+    expect(shape(part(drawn(FIRST_PAINT_PARTS.bangScreen(screen, false, '966966')), 'bangbang'))).toEqual(shape(app))
+  })
+})
