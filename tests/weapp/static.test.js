@@ -12,7 +12,7 @@ const { BUDGETS } = require('../../scripts/bench/budgets.cjs')
 
 const appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
 const appConfig = loadTs(path.join(SRC, 'app.config.ts'), { defineAppConfig: c => c }).default
-const routes = loadTs(path.join(SRC, 'routes.ts'))
+const routes = loadTs(path.resolve(__dirname, '..', '..', 'common', 'routes.ts'))
 
 function filesUnder(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
