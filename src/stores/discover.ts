@@ -6,6 +6,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '@types-api/discover'
 import { BANG_CLASS } from '@types-api/qa'
+import { DISCOVER_CLASS_ID } from '@types-api/discover'
 import {
   deleteDiscover, fetchDiscoverFeed, fetchDiscoverPost, fetchHotTopics, fetchHotWords, fetchTopic, fetchTopicPosts, likeDiscover, publishDiscover,
   reportDiscover, searchDiscover, searchTopics,
@@ -117,7 +118,7 @@ function postsChanged(topicId?: number | null): void {
 export const postReport = (id: number): ReportTarget => ({ kind: 'other', send: content => reportDiscover({ newsId: id }, content) })
 export const topicReport = (id: number): ReportTarget => ({ kind: 'other', send: content => reportDiscover({ themeId: id }, content) })
 
-export const openDiscover = (p: Pick<DiscoverItem, 'id'>) => void navigate('DetailDiscover', { classId: 20, newsId: p.id })
+export const openDiscover = (p: Pick<DiscoverItem, 'id'>) => void navigate('DetailDiscover', { classId: DISCOVER_CLASS_ID, newsId: p.id })
 export const openTopic = (t: Pick<DiscoverTopic, 'id'>) => void navigate('SelfDiscover', { themeId: t.id })
 /** 跟帖: publish into the topic (login first) */
 export function followTopic(t?: Pick<DiscoverTopic, 'id' | 'title'>): void {
@@ -128,7 +129,7 @@ export function followTopic(t?: Pick<DiscoverTopic, 'id' | 'title'>): void {
  * the comments: the page itself asks a visitor to log in (spec §5), so that the login comes back to the
  * comments rather than to the post
  */
-export const openComments = (p: Pick<DiscoverItem, 'id'>) => void navigate('CommentDiscover', { classId: 20, newsId: p.id })
+export const openComments = (p: Pick<DiscoverItem, 'id'>) => void navigate('CommentDiscover', { classId: DISCOVER_CLASS_ID, newsId: p.id })
 
 /** One post in full: the post, its comments' thread, the author's delete. */
 export class DiscoverPostView {

@@ -10,7 +10,7 @@ import DiscoverCard from '../../src/packages/bangbang/components/DiscoverCard'
 import BangBangPage from '../../src/pages/bangbang'
 import { configStore } from '../../src/stores/config'
 import { FIRST_PAINT_PARTS } from '../../server/src/content/first-paint'
-import type { FirstScreen } from '../../server/src/services/first-screen'
+import type { FirstScreen } from '../../server/src/content/screen'
 import type { NewsItem } from '../../types/api/news'
 import type { Channel, ChannelSub } from '../../types/api/channel'
 import type { DiscoverItem } from '../../types/api/discover'
@@ -82,7 +82,7 @@ describe('the first paint draws what the components draw', () => {
   it.each([
     ['two pictures, a topic and a hot comment', post({})],
     ['one picture, no topic, nothing said yet', post({ images: ['http://x/p1.jpg'], thumbs: ['http://x/t1.jpg'], topic: null, hotComments: [], like: 0, commentCount: 0 })],
-    ['an official reply with its story', post({ official: { username: '上游新闻', content: '已转交相关部门', newsStruct: { id: 1, classId: 101, title: '后续报道' } } as DiscoverItem['official'] })],
+    ['an official reply with its story', post({ official: { username: '上游新闻', content: '已转交相关部门', newsStruct: { id: 1, classId: 101, title: '后续报道' } } as unknown as DiscoverItem['official'] })],
   ])('DiscoverCard: %s', (_, p) => {
     const { container } = render(<DiscoverCard item={p} eager />)
     expect(shape(drawn(FIRST_PAINT_PARTS.discoverCard(p, NOW)))).toEqual(shape(part(container, 'discover-card')))

@@ -52,3 +52,6 @@ export interface AreaColumn {
   kind: string
   areasub: AreaColumn[]
 }
+
+/** the channel-menu column whose icon is drawn round (the county page's entry) */
+export const ROUND_ICON_COLUMN = 281

@@ -3,8 +3,8 @@
 // (src/platform/first-paint.h5.ts). The markup is the app's own (the same elements and classes as the
 // components render on H5), fed by the same answers the page carries as boot data, so taking it away
 // moves nothing. Only what the first screen of a phone shows is drawn here; the app draws the rest.
-import type { FirstScreen } from '../services/first-screen'
-import type { Channel, ChannelSub } from '../../../types/api/channel'
+import type { FirstScreen } from './screen'
+import { ROUND_ICON_COLUMN, type Channel, type ChannelSub } from '../../../types/api/channel'
 import type { NewsDetail, NewsItem } from '../../../types/api/news'
 import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
 import { escapeHtml } from './html'
@@ -68,7 +68,7 @@ function channelMenu(subs: ChannelSub[], linenum: number, showline: number): str
   const pages = Math.ceil(subs.length / size)
   const width = `${(100 / perRow).toFixed(4).replace(/\.?0+$/, '')}%`
   const entries = subs.slice(0, size).map(s =>
-    `<div class="channel-menu__entry" style="width: ${width};">${img(`channel-menu__icon${s.columnid === 281 ? ' channel-menu__icon--round' : ''}`, s.columnimg, 'aspectfill')}${text('channel-menu__name', s.columnname)}</div>`).join('')
+    `<div class="channel-menu__entry" style="width: ${width};">${img(`channel-menu__icon${s.columnid === ROUND_ICON_COLUMN ? ' channel-menu__icon--round' : ''}`, s.columnimg, 'aspectfill')}${text('channel-menu__name', s.columnname)}</div>`).join('')
   const dots = pages > 1 ? `<div class="channel-menu__dots">${Array.from({ length: pages }, (_, i) => `<div class="channel-menu__dot${i === 0 ? ' channel-menu__dot--on' : ''}"></div>`).join('')}</div>` : ''
   const rows = Math.min(Math.max(1, showline || 1), Math.ceil(Math.min(subs.length, size) / perRow))
   return `<div class="channel-menu"><div tabindex="0" class="sy-carousel channel-menu__swiper channel-menu__swiper--rows-${rows}"><div class="sy-carousel__slide"><div class="channel-menu__page">${entries}</div></div></div>${dots}</div>`

@@ -3,17 +3,16 @@
 // for config → channels → list one after another. Per-reader answers (a story's detail carries whether
 // the reader liked it) are marked: the client uses them only for a visitor.
 import type { AppContext } from '../context'
+import type { FirstScreen, ScreenAddress } from '../content/screen'
+export type { FirstScreen, ScreenAddress }
 import type { Services } from '.'
-import { bootKey, type BootData } from '../../../types/api/boot'
-import type { ChannelHomeData, NewsDetail, NewsItem } from '../../../types/api/news'
-import type { Ad } from '../../../types/api/interaction'
-import { hasNewsHome, type Channel } from '../../../types/api/channel'
+import { bootKey } from '../../../types/api/boot'
+import type { NewsItem } from '../../../types/api/news'
+import { hasNewsHome } from '../../../types/api/channel'
 import { ok } from '../answer'
 import { globalConfig, initData } from '../content/site'
 import { toNewsItem } from '../content/news-item'
 import { DEFAULT_PAGE_SIZE } from '../content/paging'
-import type { BangHome } from '../../../types/api/bangbang'
-import type { DiscoverItem, DiscoverTopic } from '../../../types/api/discover'
 
 /** what the tab shows of each (as GET /v1/bangbang/home) */
 export const BANG_PREVIEW = 3
@@ -21,37 +20,12 @@ export const BANG_PREVIEW = 3
 /** the news tab's channel (the H5 root opens it) */
 const DEFAULT_CHANNEL_ID = 1
 
-/** What the first screen of an address shows, and the answers behind it. */
-export interface FirstScreen {
-  boot: BootData
-  channels: Channel[]
-  home?: { channel: Channel; data: ChannelHomeData; hot: NewsItem[] }
-  story?: NewsDetail
-  /** the 帮帮 tab's previews (/BangBang/index) */
-  bang?: BangHome
-  /** 发现's feed (newest first) and its topic strip (/Discover), as a visitor sees them */
-  discover?: { posts: DiscoverItem[]; topics: DiscoverTopic[] }
-  /** the active ads, with the story */
-  ads?: Ad[]
-  /** the global config's ad permission bit (a story's mask may hide its ads) */
-  adBit: number
-}
-
 function homeChannelId(path: string): number | null {
   if (path === '/' || path === '') return DEFAULT_CHANNEL_ID
   const m = /^\/home\/(-?\d{1,9})$/.exec(path)
   return m ? Number(m[1]) : null
 }
 
-/** the address a first screen is drawn for, as the page's request gave it */
-export interface ScreenAddress {
-  path: string
-  query: URLSearchParams
-  /** where the reader reached the server (absolute addresses are made with it) */
-  origin: string
-  /** the request came from this machine (the global config shows the local providers' pages) */
-  local: boolean
-}
 
 /** The first screens of page addresses, drawn from the same services as the API (app.services.firstScreen). */
 export class FirstScreenService {

@@ -8,9 +8,9 @@ import { Carousel } from '../../platform/carousel'
 import type { ChannelSub } from '@types-api/channel'
 import { openMenuEntry } from '../../utils/open-item'
 import './index.scss'
+import { ROUND_ICON_COLUMN } from '@types-api/channel'
 
 export const DEFAULT_LINENUM = 4
-export const ROUND_ICON_COLUMN = 281
 
 export interface ChannelMenuProps {
   items: ChannelSub[]

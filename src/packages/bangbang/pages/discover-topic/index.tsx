@@ -22,6 +22,7 @@ import { useListPaging } from '../../../../utils/use-list-paging'
 import { shortCount } from '../../../../../common/count'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import { DISCOVER_CLASS_ID } from '@types-api/discover'
 
 export const TOPIC_TEXT = {
   official: '官方',
@@ -34,7 +35,7 @@ export const TOPIC_TEXT = {
 function DiscoverTopicPage() {
   const { params } = useRouter()
   const view = topicView(numberParam(params.themeId))
-  const report = useMemo(() => new ReportStore({ classId: 20, newsId: view.id }), [view])
+  const report = useMemo(() => new ReportStore({ classId: DISCOVER_CLASS_ID, newsId: view.id }), [view])
   const topic = useResource(view.topic)
   useListPaging(view.posts, () => view.topic.reload())
   const t = topic.data

@@ -13,6 +13,7 @@ import { pointsView } from '../../../../stores/points'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
+import { DISCOVER_CLASS_ID } from '@types-api/discover'
 
 export const LEDGER_TEXT = {
   none: '还没有积分记录，签到就能领积分',
@@ -25,7 +26,7 @@ const open = (e: PointEntry) => {
   if (!id) return
   switch (e.ref?.type) {
     case 'news': return void navigate('NewsDetail', { newsId: id })
-    case 'discover': return void navigate('DetailDiscover', { classId: 20, newsId: id })
+    case 'discover': return void navigate('DetailDiscover', { classId: DISCOVER_CLASS_ID, newsId: id })
     case 'question': return void navigate('QAList', { id })
     case 'politics': return void navigate('politicsDetail', { id })
     case 'post': return void navigate('communityDetail', { id })
