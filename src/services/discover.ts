@@ -10,7 +10,7 @@ type List<T> = { list: T[]; hasMore: boolean }
 export const fetchDiscoverFeed = (type: 'new' | 'hot', page: number) => getData<List<DiscoverItem>>('/v1/quan/getQuanInfo', { type, page })
 export const fetchHotTopics = (page: number) => getData<List<DiscoverTopic>>('/v1/quan/getHotTopicList', { page })
 export const fetchHotWords = () => getData<TopicWord[]>('/api/topic/getHotWord')
-export const fetchTopic = (themeId: number) => getData<DiscoverTopic>('/api/topic/getThemeInfo', { themeId })
+export const fetchDiscoverTopic = (themeId: number) => getData<DiscoverTopic>('/api/topic/getThemeInfo', { themeId })
 export const fetchTopicPosts = (themeId: number, page: number) => getData<List<DiscoverItem>>('/api/topic/themeRecentList', { themeId, page })
 export const searchDiscover = (keyword: string, page: number) => getData<List<DiscoverItem>>('/api/topic/getListByKeyWord', { keyword, page })
 export const searchTopics = (keyword: string) => getData<DiscoverTopic[]>('/api/topic/getTopicListByKeyboard', { keyword })

@@ -1,12 +1,12 @@
 // Ads: the ones a story may show, and their rotation (spec §4): a per-channel index in storage advances
 // at each view and wraps to 0 after the last ad.
 import Taro from '@tarojs/taro'
-import { bootedAds, fetchAds, type StoryRef } from '../services/interactions'
+import { bootedAds, fetchAds, type CommentTarget } from '../services/interactions'
 import { keptResource } from './resource'
 
 /** the active ads for a story's page, kept for the session; starts from the ones the H5 page came with */
-export const storyAdList = (story: StoryRef) =>
-  keptResource(`ads-${story.classId}-${story.newsId}`, () => fetchAds(story), { initial: () => bootedAds(story) })
+export const storyAdList = (story: CommentTarget) =>
+  keptResource(`ads-${story.classId}-${story.id}`, () => fetchAds(story), { initial: () => bootedAds(story) })
 
 export const adIndexKey = (channel: string | number) => `adIndex_${channel}`
 

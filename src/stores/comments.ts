@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import { makeObservable, observable, runInAction, action } from 'mobx'
 import type { Comment } from '@types-api/interaction'
-import { deleteComment, fetchComment, fetchComments, fetchReplies, likeComment, LIST_PAGE_SIZE, publishComment, type StoryRef } from '../services/interactions'
+import { deleteComment, fetchComment, fetchComments, fetchReplies, likeComment, LIST_PAGE_SIZE, publishComment, type CommentTarget } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
 import { PagedList } from './paged-list'
 import { Resource } from './resource'
@@ -28,7 +28,7 @@ export interface CommentsChangedEvent {
 abstract class CommentView {
   private liking = new Set<number>()
 
-  constructor(readonly story: StoryRef) {}
+  constructor(readonly story: CommentTarget) {}
 
   /** every copy of the comment on screen (it may be in the hot list and the list, or under its thread) */
   protected abstract copies(id: number): Comment[]
@@ -73,7 +73,7 @@ abstract class CommentView {
     }
     toast(COMMENT_TEXT.deleted)
     await new Promise(resolve => setTimeout(resolve, RELOAD_AFTER_DELETE_MS))
-    Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId, from: this.story.from } satisfies CommentsChangedEvent)
+    Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.id, from: this.story.from } satisfies CommentsChangedEvent)
     await this.reload()
     return true
   }
@@ -81,7 +81,7 @@ abstract class CommentView {
   /** Reloads when the story's comments change in another view; returns the way to stop. */
   follow(): () => void {
     const handler = (e: CommentsChangedEvent) => {
-      if (e.newsId === this.story.newsId && e.from === this.story.from) void this.reload()
+      if (e.newsId === this.story.id && e.from === this.story.from) void this.reload()
     }
     Taro.eventCenter.on(COMMENTS_CHANGED, handler)
     return () => Taro.eventCenter.off(COMMENTS_CHANGED, handler)
@@ -94,11 +94,11 @@ export class StoryComments extends CommentView {
   total = 0
   readonly list: PagedList<Comment>
 
-  constructor(story: StoryRef) {
+  constructor(story: CommentTarget) {
     super(story)
     this.list = new PagedList<Comment>(async page => {
       // an address with no story in it asks the server nothing (and says what the server would)
-      if (!(story.newsId > 0)) throw new ApiError({ statusCode: 404, message: ERRORS.storyGone, data: null })
+      if (!(story.id > 0)) throw new ApiError({ statusCode: 404, message: ERRORS.storyGone, data: null })
       const data = await fetchComments(story, page)
       if (page === 1) runInAction(() => { this.hot = data.hot; this.total = data.total })
       return { items: data.list, hasMore: data.hasMore }
@@ -121,7 +121,7 @@ export class ThreadComments extends CommentView {
   error = ''
   readonly replies: PagedList<Comment>
 
-  constructor(story: StoryRef, readonly rootId: number) {
+  constructor(story: CommentTarget, readonly rootId: number) {
     super(story)
     this.replies = new PagedList<Comment>(async page => ({ items: await fetchReplies(story, rootId, page) }), LIST_PAGE_SIZE)
     makeObservable(this, { head: observable, error: observable, loadHead: action })
@@ -163,7 +163,7 @@ export class CommentDraft {
   /** the comment answered, quoted above the text */
   readonly answered: Resource<Comment> | null
 
-  constructor(readonly story: StoryRef, private readonly target?: ReplyTarget) {
+  constructor(readonly story: CommentTarget, private readonly target?: ReplyTarget) {
     this.answered = target ? new Resource(() => fetchComment(story, target.plId)) : null
     makeObservable(this, { text: observable, busy: observable, setText: action })
   }
@@ -184,7 +184,7 @@ export class CommentDraft {
     try {
       const published = await publishComment({ ...this.story, sayText, region, ...this.target })
       toast(published.data?.underReview ? COMMENT_TEXT.held : COMMENT_TEXT.published)
-      Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.newsId, from: this.story.from } satisfies CommentsChangedEvent)
+      Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.id, from: this.story.from } satisfies CommentsChangedEvent)
       return true
     } catch (err) {
       toast(errorMessage(err))

@@ -9,7 +9,7 @@ import {
   deletePost, fetchCommunity, fetchCommunityHome, fetchCommunityMembers, fetchCommunityUser, fetchExposures, fetchPost, handlePost, joinCommunity,
   likePost, publishPost, searchCommunities, searchCommunityPosts, solvePost,
 } from '../services/community'
-import type { StoryRef } from '../services/interactions'
+import type { CommentTarget } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
@@ -18,7 +18,7 @@ import { keep, keptAlready } from './kept'
 import { Resource } from './resource'
 import { OnceLike } from './like-once'
 import { PagedList } from './paged-list'
-import { loadDraft, saveDraft } from './draft'
+import { DRAFTS, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { locationStore } from './location'
 import { removeAfterAsking } from './removal'
@@ -30,7 +30,6 @@ export const COMMUNITY_TEXT = {
 } as const
 export const POST_MAX = 1000
 export const REPLY_MAX = 1000
-export const postDraftKey = (kind: PostKind) => `postDraft-${kind}`
 
 /** The section's home: the reader's community and role, communities to join, and the newest posts, paged. */
 export class CommunityHomeView {
@@ -162,7 +161,7 @@ export const openPost = (p: Pick<BangPost, 'id'>) => void navigate('communityDet
 /** One post in full: its like (type 7, once), its comments (classid 3), and what the viewer may do with it. */
 export class PostView {
   readonly detail: Resource<BangPostDetail>
-  readonly thread: StoryRef
+  readonly thread: CommentTarget
   /** the answer a worker or a journalist is writing */
   reply = ''
   busy = false
@@ -175,7 +174,7 @@ export class PostView {
       this.read = true
       return fetchPost(id, reload)
     }, { maxAgeMs: 0 })
-    this.thread = { classId: BANG_CLASS.post, newsId: id, from: 'bang' }
+    this.thread = { classId: BANG_CLASS.post, id: id, from: 'bang' }
     this.liker = new OnceLike(this.detail, () => likePost(id), (d, likeNum) => ({ ...d, likeNum }))
     makeAutoObservable<PostView, 'read' | 'liker'>(this, { detail: false, thread: false, id: false, read: false, liker: false })
   }
@@ -240,14 +239,14 @@ export class PostDraft {
   readonly pictures: PictureList
 
   constructor(readonly kind: PostKind) {
-    const saved = loadDraft<PostFields>(postDraftKey(kind), { content: '', pictures: [] })
+    const saved = loadDraft<PostFields>(DRAFTS.post(kind), { content: '', pictures: [] })
     this.content = saved.content
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())
     makeAutoObservable(this, { kind: false, pictures: false })
   }
 
   private save(): void {
-    saveDraft<PostFields>(postDraftKey(this.kind), { content: this.content, pictures: this.pictures.sent })
+    saveDraft<PostFields>(DRAFTS.post(this.kind), { content: this.content, pictures: this.pictures.sent })
   }
 
   setContent(content: string): void {
@@ -258,7 +257,7 @@ export class PostDraft {
   /** Sends it from the reader's `region`; the new post's id once accepted. */
   async send(region: string): Promise<number | null> {
     const content = this.content.trim()
-    const made = await sendDraft(this, postDraftKey(this.kind), content ? '' : ERRORS.contentEmpty,
+    const made = await sendDraft(this, DRAFTS.post(this.kind), content ? '' : ERRORS.contentEmpty,
       () => publishPost({ kind: this.kind, content, region, images: this.pictures.ids() }), () => { this.content = '' })
     if (made) postsChanged(communityHome().mine?.id)
     return made?.id ?? null

@@ -8,11 +8,11 @@ import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '@ty
 import { BANG_CLASS } from '@types-api/qa'
 import { DISCOVER_CLASS_ID } from '@types-api/discover'
 import {
-  deleteDiscover, fetchDiscoverFeed, fetchDiscoverPost, fetchHotTopics, fetchHotWords, fetchTopic, fetchTopicPosts, likeDiscover, publishDiscover,
+  deleteDiscover, fetchDiscoverFeed, fetchDiscoverPost, fetchHotTopics, fetchHotWords, fetchDiscoverTopic, fetchTopicPosts, likeDiscover, publishDiscover,
   reportDiscover, searchDiscover, searchTopics,
 } from '../services/discover'
 import type { ReportTarget } from './report'
-import type { StoryRef } from '../services/interactions'
+import type { CommentTarget } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
@@ -20,7 +20,7 @@ import { toast } from '../utils/toast'
 import { keep, keptAlready } from './kept'
 import { Resource } from './resource'
 import { PagedList } from './paged-list'
-import { loadDraft, saveDraft } from './draft'
+import { DRAFTS, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
 import { removeAfterAsking } from './removal'
@@ -30,7 +30,6 @@ export const DISCOVER_TEXT = {
   removeConfirm: '确定删除这条内容吗？删除后不可恢复',
 } as const
 export const DISCOVER_MAX = 1000
-export const DISCOVER_DRAFT_KEY = 'discoverDraft'
 
 type List<T> = { list: T[]; hasMore: boolean }
 const pages = <T>(fetch: (page: number) => Promise<List<T>>) => new PagedList<T>(async page => {
@@ -90,7 +89,7 @@ export class TopicView {
   readonly posts: PagedList<DiscoverItem>
 
   constructor(readonly id: number) {
-    this.topic = new Resource(() => fetchTopic(id), { maxAgeMs: 0 })
+    this.topic = new Resource(() => fetchDiscoverTopic(id), { maxAgeMs: 0 })
     this.posts = pages(page => fetchTopicPosts(id, page))
   }
 }
@@ -134,7 +133,7 @@ export const openComments = (p: Pick<DiscoverItem, 'id'>) => void navigate('Comm
 /** One post in full: the post, its comments' thread, the author's delete. */
 export class DiscoverPostView {
   readonly detail: Resource<DiscoverDetail>
-  readonly thread: StoryRef
+  readonly thread: CommentTarget
   busy = false
   private read = false
 
@@ -144,7 +143,7 @@ export class DiscoverPostView {
       this.read = true
       return fetchDiscoverPost(id, reload)
     }, { maxAgeMs: 0 })
-    this.thread = { classId: BANG_CLASS.discover, newsId: id, from: 'bang' }
+    this.thread = { classId: BANG_CLASS.discover, id: id, from: 'bang' }
     makeAutoObservable<DiscoverPostView, 'read'>(this, { detail: false, thread: false, id: false, read: false })
   }
 
@@ -177,7 +176,7 @@ export class DiscoverDraft {
 
   /** `topic`: from a topic's 跟帖 (HotTagsId, HotTagsTitle), over what the draft had */
   constructor(topic?: { id: number; title: string }) {
-    const saved = loadDraft<DraftFields>(DISCOVER_DRAFT_KEY, { content: '', pictures: [], video: null, topicId: 0, topicTitle: '' })
+    const saved = loadDraft<DraftFields>(DRAFTS.discover, { content: '', pictures: [], video: null, topicId: 0, topicTitle: '' })
     Object.assign(this, { content: saved.content, topicId: saved.topicId, topicTitle: saved.topicTitle })
     if (topic) Object.assign(this, { topicId: topic.id, topicTitle: topic.title })
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())
@@ -186,7 +185,7 @@ export class DiscoverDraft {
   }
 
   private save(): void {
-    saveDraft<DraftFields>(DISCOVER_DRAFT_KEY, { content: this.content, pictures: this.pictures.sent, video: this.video.sent, topicId: this.topicId, topicTitle: this.topicTitle })
+    saveDraft<DraftFields>(DRAFTS.discover, { content: this.content, pictures: this.pictures.sent, video: this.video.sent, topicId: this.topicId, topicTitle: this.topicTitle })
   }
 
   setContent(content: string): void {
@@ -230,7 +229,7 @@ export class DiscoverDraft {
   async send(): Promise<{ id: number; underReview: boolean; topicId: number | null } | null> {
     const content = this.content.trim()
     const title = this.topicTitle.replace(/[#＃]/g, '').trim()
-    const made = await sendDraft(this, DISCOVER_DRAFT_KEY, content ? '' : ERRORS.contentEmpty,
+    const made = await sendDraft(this, DRAFTS.discover, content ? '' : ERRORS.contentEmpty,
       () => publishDiscover({ content, images: this.pictures.ids(), videoId: this.video.id(), topicId: this.topicId || undefined, topicTitle: !this.topicId && title ? title : undefined }),
       () => Object.assign(this, { content: '', topicId: 0, topicTitle: '', suggestions: [] }))
     if (!made) return null

@@ -8,6 +8,17 @@
 import Taro from '@tarojs/taro'
 import { STORAGE_KEYS } from '../services/token'
 
+/** every form's draft, by one name each (the stored names are kept as they were, so no draft is lost) */
+export const DRAFTS = {
+  ask: 'qaDraft',
+  answer: 'qaAnswerDraft',
+  politics: 'politicsDraft',
+  discover: 'discoverDraft',
+  identity: 'identityDraft',
+  /** a 社区 or 曝光台 post */
+  post: (kind: string) => `postDraft-${kind}`,
+} as const
+
 /** the keys of the drafts on this device, so that signing out finds them all */
 const INDEX_KEY = 'drafts'
 const VISITOR = 'visitor'

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { NewsDetail, NewsItem } from '@types-api/news'
 import { bootedNewsDetail, fetchNewsDetail, fetchNewsDetailFromCms } from '../services/news'
-import { fetchRelated, likeStory, LIST_PAGE_SIZE, type StoryRef } from '../services/interactions'
+import { fetchRelated, likeStory, LIST_PAGE_SIZE, type CommentTarget } from '../services/interactions'
 import { PagedList } from './paged-list'
 import { arrayPages } from './lists'
 import { errorMessage } from '../utils/errors'
@@ -44,7 +44,7 @@ export class NewsDetailStore {
   }
 
   get story() {
-    return { classId: this.classId, newsId: this.newsId }
+    return { classId: this.classId, id: this.newsId }
   }
 
   async load(): Promise<void> {
@@ -120,5 +120,5 @@ export class NewsDetailStore {
 }
 
 /** stories related to a video, for as long as its page is open (not kept: every video has its own) */
-export const relatedList = (story: StoryRef) =>
+export const relatedList = (story: CommentTarget) =>
   new PagedList<NewsItem>(arrayPages(page => fetchRelated(story, page)), LIST_PAGE_SIZE, { deep: false })

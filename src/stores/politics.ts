@@ -14,7 +14,7 @@ import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
-import { loadDraft, saveDraft } from './draft'
+import { DRAFTS, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
 import * as ERRORS from '../../types/errors'
@@ -24,7 +24,6 @@ export const POLITICS_TEXT = {
 } as const
 export const TITLE_MAX = 50
 export const CONTENT_MAX = 1000
-export const DRAFT_KEY = 'politicsDraft'
 
 export type PoliticsOrder = 'new' | 'hot'
 
@@ -129,7 +128,7 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures' | 'video'> {
   readonly video: VideoSlot
 
   constructor() {
-    const saved = loadDraft<DraftFields>(DRAFT_KEY, { departmentId: 0, title: '', content: '', pictures: [] })
+    const saved = loadDraft<DraftFields>(DRAFTS.politics, { departmentId: 0, title: '', content: '', pictures: [] })
     Object.assign(this, { departmentId: saved.departmentId, title: saved.title, content: saved.content })
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.set({}))
     this.video = new VideoSlot(saved.video ?? null, () => this.set({}))
@@ -138,7 +137,7 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures' | 'video'> {
 
   set(fields: Partial<Omit<DraftFields, 'pictures' | 'video'>>): void {
     Object.assign(this, fields)
-    saveDraft<DraftFields>(DRAFT_KEY, { departmentId: this.departmentId, title: this.title, content: this.content, pictures: this.pictures.sent, video: this.video.sent })
+    saveDraft<DraftFields>(DRAFTS.politics, { departmentId: this.departmentId, title: this.title, content: this.content, pictures: this.pictures.sent, video: this.video.sent })
   }
 
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
@@ -146,7 +145,7 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures' | 'video'> {
     const title = this.title.trim()
     const content = this.content.trim()
     const missing = !this.departmentId ? ERRORS.departmentMissing : !title ? ERRORS.titleEmpty : !content ? ERRORS.questionEmpty : ''
-    const made = await sendDraft(this, DRAFT_KEY, missing,
+    const made = await sendDraft(this, DRAFTS.politics, missing,
       () => commitPolitics({ departmentId: this.departmentId, title, content, region, images: this.pictures.ids(), videoId: this.video.id() }),
       () => Object.assign(this, { departmentId: 0, title: '', content: '' }))
     if (made) listsChanged()

@@ -10,7 +10,7 @@ import {
   answerQuestion, applyIdentity, askQuestion, fetchAnswerDetail, fetchMember, fetchMemberAnswers, fetchMemberInfo, fetchMemberQuestions, fetchMembers,
   fetchNewAnswers, fetchQaHome, fetchQuestionPage, fetchQuestions, fetchRecommenders, fetchSimilar, likeAnswer, pinAnswer, searchQuestions, type QaOrder,
 } from '../services/qa'
-import type { StoryRef } from '../services/interactions'
+import type { CommentTarget } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
@@ -19,7 +19,7 @@ import { keptList } from './lists'
 import { keptResource, Resource } from './resource'
 import { OnceLike } from './like-once'
 import { PagedList } from './paged-list'
-import { clearDraft, loadDraft, saveDraft } from './draft'
+import { DRAFTS, clearDraft, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
 import * as ERRORS from '../../types/errors'
@@ -31,8 +31,6 @@ export const QA_TEXT = {
 } as const
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000
-export const ASK_DRAFT_KEY = 'qaDraft'
-export const ANSWER_DRAFT_KEY = 'qaAnswerDraft'
 /** similar questions are looked for once this many characters are typed, this long after the last key */
 export const SIMILAR_MIN_CHARS = 4
 export const SIMILAR_DELAY_MS = 400
@@ -112,12 +110,12 @@ export class QaQuestion {
 export class QaAnswerView {
   readonly detail: Resource<QaAnswerDetail>
   /** its comments' calls (classid 2, the answer's id) */
-  readonly thread: StoryRef
+  readonly thread: CommentTarget
   private readonly liker: OnceLike<QaAnswerDetail>
 
   constructor(readonly answerId: number) {
     this.detail = new Resource(() => fetchAnswerDetail(answerId), { maxAgeMs: 0 })
-    this.thread = { classId: BANG_CLASS.answer, newsId: answerId, from: 'bang' }
+    this.thread = { classId: BANG_CLASS.answer, id: answerId, from: 'bang' }
     this.liker = new OnceLike(this.detail, () => likeAnswer(answerId), (d, likeNum) => ({ ...d, answer: { ...d.answer, likeNum } }))
   }
 
@@ -149,7 +147,7 @@ export class AskDraft implements Omit<AskFields, 'pictures' | 'video'> {
 
   /** `target`: the journalist or expert it is put to (from their card), over what the draft had */
   constructor(target?: { id: number; name: string }) {
-    const saved = loadDraft<AskFields>(ASK_DRAFT_KEY, { content: '', targetId: 0, targetName: '', pictures: [] })
+    const saved = loadDraft<AskFields>(DRAFTS.ask, { content: '', targetId: 0, targetName: '', pictures: [] })
     Object.assign(this, { content: saved.content, targetId: saved.targetId, targetName: saved.targetName })
     if (target) Object.assign(this, { targetId: target.id, targetName: target.name })
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())
@@ -159,7 +157,7 @@ export class AskDraft implements Omit<AskFields, 'pictures' | 'video'> {
   }
 
   private save(): void {
-    saveDraft<AskFields>(ASK_DRAFT_KEY, { content: this.content, targetId: this.targetId, targetName: this.targetName, pictures: this.pictures.sent, video: this.video.sent })
+    saveDraft<AskFields>(DRAFTS.ask, { content: this.content, targetId: this.targetId, targetName: this.targetName, pictures: this.pictures.sent, video: this.video.sent })
   }
 
   setContent(content: string): void {
@@ -192,7 +190,7 @@ export class AskDraft implements Omit<AskFields, 'pictures' | 'video'> {
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
   async send(region: string): Promise<number | null> {
     const content = this.content.trim()
-    const made = await sendDraft(this, ASK_DRAFT_KEY, content ? '' : ERRORS.questionEmpty,
+    const made = await sendDraft(this, DRAFTS.ask, content ? '' : ERRORS.questionEmpty,
       () => askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids(), videoId: this.video.id() }), () => {
         clearTimeout(this.timer)
         Object.assign(this, { content: '', targetId: 0, targetName: '', similar: [] })
@@ -214,7 +212,7 @@ export class AnswerDraft {
   readonly video: VideoSlot
 
   constructor(readonly questionId: number) {
-    const saved = loadDraft(ANSWER_DRAFT_KEY, { questionId: 0, content: '', pictures: [] as SentPicture[], video: null as SentVideo | null })
+    const saved = loadDraft(DRAFTS.answer, { questionId: 0, content: '', pictures: [] as SentPicture[], video: null as SentVideo | null })
     const mine = saved.questionId === questionId
     if (mine) this.content = saved.content
     this.pictures = new PictureList(PICTURES_MAX, mine ? saved.pictures : [], () => this.save())
@@ -223,7 +221,7 @@ export class AnswerDraft {
   }
 
   private save(): void {
-    saveDraft(ANSWER_DRAFT_KEY, { questionId: this.questionId, content: this.content, pictures: this.pictures.sent, video: this.video.sent })
+    saveDraft(DRAFTS.answer, { questionId: this.questionId, content: this.content, pictures: this.pictures.sent, video: this.video.sent })
   }
 
   setContent(content: string): void {
@@ -233,7 +231,7 @@ export class AnswerDraft {
 
   async send(region: string): Promise<boolean> {
     const content = this.content.trim()
-    const made = await sendDraft(this, ANSWER_DRAFT_KEY, content ? '' : ERRORS.answerEmpty,
+    const made = await sendDraft(this, DRAFTS.answer, content ? '' : ERRORS.answerEmpty,
       () => answerQuestion(this.questionId, content, region, this.pictures.ids(), this.video.id()), () => { this.content = '' })
     if (made) listsChanged()
     return !!made
@@ -259,13 +257,13 @@ export class IdentityForm implements IdentityFields {
   readonly info = new Resource<MemberInfo>(fetchMemberInfo, { maxAgeMs: 0 })
 
   constructor() {
-    Object.assign(this, loadDraft<IdentityFields>('identityDraft', { type: '', realName: '', job: '', introduction: '', proof: '' }))
+    Object.assign(this, loadDraft<IdentityFields>(DRAFTS.identity, { type: '', realName: '', job: '', introduction: '', proof: '' }))
     makeAutoObservable(this, { info: false })
   }
 
   set(fields: Partial<IdentityFields>): void {
     Object.assign(this, fields)
-    saveDraft<IdentityFields>('identityDraft', { type: this.type, realName: this.realName, job: this.job, introduction: this.introduction, proof: this.proof })
+    saveDraft<IdentityFields>(DRAFTS.identity, { type: this.type, realName: this.realName, job: this.job, introduction: this.introduction, proof: this.proof })
   }
 
   async send(): Promise<boolean> {
@@ -279,7 +277,7 @@ export class IdentityForm implements IdentityFields {
     try {
       const res = await applyIdentity({ type: this.type, realName: this.realName.trim(), job: this.job.trim(), introduction: this.introduction.trim(), proof: this.proof.trim() })
       toast(res.message)
-      clearDraft('identityDraft')
+      clearDraft(DRAFTS.identity)
       await this.info.reload()
       return true
     } catch (err) {

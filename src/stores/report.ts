@@ -3,7 +3,7 @@
 // Success says 举报成功 and closes; an answer without data shows the server's message and stays open.
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Comment, ReportConfig } from '@types-api/interaction'
-import { fetchReportConfig, reportComment, reportStory, type StoryRef } from '../services/interactions'
+import { fetchReportConfig, reportComment, reportStory, type CommentTarget } from '../services/interactions'
 import type { Envelope } from '@types-api/common'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from './login-guard'
@@ -31,7 +31,7 @@ export class ReportStore {
   selected: string[] = []
   sending = false
 
-  constructor(readonly story: StoryRef) {
+  constructor(readonly story: CommentTarget) {
     makeAutoObservable(this, { story: false })
   }
 
@@ -86,7 +86,7 @@ export class ReportStore {
     try {
       const res = target.kind === 'comment'
         ? await reportComment({
-          classId: target.classId, newsId: this.story.newsId, commentId: target.comment.id, platformId: target.platformId,
+          classId: target.classId, newsId: this.story.id, commentId: target.comment.id, platformId: target.platformId,
           content, commentContent: target.comment.sayText,
         })
         : target.kind === 'other' ? await target.send(content) : await reportStory(this.story, content)

@@ -2,11 +2,11 @@
 // follow the server's voteType only, for a post not yet liked; every view of a post follows a like made
 // in another (changeDoLike). The post being written: pictures or a video, never both; a topic typed
 // is new until one is chosen; it is kept as a draft.
-import { discoverLikes, DiscoverDraft, DISCOVER_DRAFT_KEY } from '../../src/stores/discover'
+import { discoverLikes, DiscoverDraft } from '../../src/stores/discover'
 import { sessionStore } from '../../src/stores/session'
 import { tokenStore } from '../../src/services/token'
 import Taro from '@tarojs/taro'
-import { keyOf } from '../../src/stores/draft'
+import { DRAFTS, keyOf } from '../../src/stores/draft'
 import { callsOf, setRequest } from './support/taro'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -54,7 +54,7 @@ describe('the post being written', () => {
   it('keeps the topic from 跟帖 and the text; a typed topic is new until one is chosen', () => {
     const draft = new DiscoverDraft({ id: 4, title: '山城坡坎坎' })
     draft.setContent('爬了十八梯')
-    expect(Taro.getStorageSync(keyOf(DISCOVER_DRAFT_KEY))).toMatchObject({ content: '爬了十八梯', topicId: 4, topicTitle: '山城坡坎坎' })
+    expect(Taro.getStorageSync(keyOf(DRAFTS.discover))).toMatchObject({ content: '爬了十八梯', topicId: 4, topicTitle: '山城坡坎坎' })
     setRequest(async () => envelope([{ id: 9, title: '夜景机位' }]))
     draft.setTopicTitle('#夜景')
     expect([draft.topicId, draft.topicTitle]).toEqual([0, '#夜景'])
@@ -74,6 +74,6 @@ describe('the post being written', () => {
     expect(await draft.send()).toEqual({ id: 3, underReview: false, topicId: 12 })
     expect(String(sent)).toContain(encodeURIComponent('夜景机位'))
     expect(String(sent)).not.toContain('topicId')
-    expect(Taro.getStorageSync(keyOf(DISCOVER_DRAFT_KEY))).toBeFalsy()
+    expect(Taro.getStorageSync(keyOf(DRAFTS.discover))).toBeFalsy()
   })
 })

@@ -163,7 +163,7 @@ describe('a comment held for review', () => {
 
   it('publishing one says it waits for review', async () => {
     login()
-    const draft = new CommentDraft({ classId: 101, newsId: 9 })
+    const draft = new CommentDraft({ classId: 101, id: 9 })
     draft.setText('周末兼职日结')
     setRequest(async () => envelope({ ...comment(8), underReview: true }, 200, '已提交，审核通过后展示'))
     expect(await draft.publish('重庆')).toBe(true)
@@ -176,7 +176,7 @@ describe('a story’s comments', () => {
 
   it('likes and unlikes a comment: every copy on screen follows the server’s count', async () => {
     login()
-    const store = new StoryComments({ classId: 101, newsId: 9 })
+    const store = new StoryComments({ classId: 101, id: 9 })
     setRequest(async () => envelope(page([comment(1), comment(2)], [comment(1)])))
     await store.list.loadMore()
     setRequest(async () => envelope({ voteType: 1, likeNum: 11 }, 200, '点赞成功'))
@@ -192,7 +192,7 @@ describe('a story’s comments', () => {
     jest.useFakeTimers()
     try {
       login()
-      const store = new StoryComments({ classId: 101, newsId: 9 })
+      const store = new StoryComments({ classId: 101, id: 9 })
       setRequest(async () => envelope(page([comment(1, { belongMyself: true }), comment(2)])))
       await store.list.loadMore()
       const changed = jest.fn()
@@ -228,7 +228,7 @@ describe('the report popup', () => {
 
   async function opened(target: Parameters<ReportStore['show']>[0]) {
     login()
-    const store = new ReportStore({ classId: 101, newsId: 9 })
+    const store = new ReportStore({ classId: 101, id: 9 })
     setRequest(async () => envelope(reasons))
     await store.show(target)
     return store
@@ -284,7 +284,7 @@ describe('the report popup', () => {
   })
 
   it('needs a reader', async () => {
-    const store = new ReportStore({ classId: 101, newsId: 9 })
+    const store = new ReportStore({ classId: 101, id: 9 })
     await store.show({ kind: 'story' })
     expect(store.open).toBe(false)
     expect(callsOf('navigateTo')[0].url).toMatch(/^\/LoginPage\?mastLogin=true/)

@@ -3,7 +3,8 @@
 // from within the section.
 import Taro from '@tarojs/taro'
 import { keyOf } from '../../src/stores/draft'
-import { PoliticsDraft, PoliticsQuestion, DRAFT_KEY } from '../../src/stores/politics'
+import { PoliticsDraft, PoliticsQuestion } from '../../src/stores/politics'
+import { DRAFTS } from '../../src/stores/draft'
 import { sessionStore } from '../../src/stores/session'
 import { tokenStore } from '../../src/services/token'
 import { router } from '../../src/platform/router'
@@ -34,7 +35,7 @@ describe('the question being written', () => {
 
   it('asks for a department, a title and a text before sending, and sends nothing until then', async () => {
     login()
-    Taro.removeStorageSync(keyOf(DRAFT_KEY))
+    Taro.removeStorageSync(keyOf(DRAFTS.politics))
     const draft = new PoliticsDraft()
     expect(await draft.send('重庆')).toBeNull()
     draft.set({ departmentId: 3 })
@@ -50,7 +51,7 @@ describe('the question being written', () => {
     draft.set({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑' })
     expect(await draft.send('重庆')).toBeNull()
     expect(callsOf('navigateTo')[0].url).toMatch(/^\/LoginPage\?mastLogin=true&redirect=/)
-    expect(Taro.getStorageSync(keyOf(DRAFT_KEY))).toEqual({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑', pictures: [], video: null })
+    expect(Taro.getStorageSync(keyOf(DRAFTS.politics))).toEqual({ departmentId: 3, title: '路灯坏了', content: '晚上一片漆黑', pictures: [], video: null })
   })
 
   it('once accepted: says so in the server’s words, and the draft is gone', async () => {
@@ -62,7 +63,7 @@ describe('the question being written', () => {
     const sent = callsOf('request').find(r => String(r.url).includes('/v1/bangbang/wenzheng/add'))
     expect(sent.data).toBe('departmentId=3&title=%E8%B7%AF%E7%81%AF%E5%9D%8F%E4%BA%86&content=%E6%99%9A%E4%B8%8A%E4%B8%80%E7%89%87%E6%BC%86%E9%BB%91&region=%E9%87%8D%E5%BA%86')
     expect(toasts()).toContain('提交成功')
-    expect(Taro.getStorageSync(keyOf(DRAFT_KEY))).toBe('')
+    expect(Taro.getStorageSync(keyOf(DRAFTS.politics))).toBe('')
     expect(draft.title).toBe('')
   })
 })
@@ -113,25 +114,25 @@ describe('drafts are the reader’s (issue 24 §10)', () => {
     // a visitor starts a question, then logs in: it is theirs now
     const visitor = new PoliticsDraft()
     visitor.set({ departmentId: 3, title: '路灯坏了', content: '家住渝中区某某路12号，晚上一片漆黑' })
-    expect(Taro.getStorageSync(keyOf(DRAFT_KEY, 'visitor'))).toMatchObject({ title: '路灯坏了' })
+    expect(Taro.getStorageSync(keyOf(DRAFTS.politics, 'visitor'))).toMatchObject({ title: '路灯坏了' })
     login()
     Taro.setStorageSync('userId', '42')
     expect(new PoliticsDraft()).toEqual(expect.objectContaining({ title: '路灯坏了' }))
-    expect(Taro.getStorageSync(keyOf(DRAFT_KEY, 'visitor'))).toBe('')
-    expect(Taro.getStorageSync(keyOf(DRAFT_KEY, '42'))).toMatchObject({ content: expect.stringContaining('12号') })
+    expect(Taro.getStorageSync(keyOf(DRAFTS.politics, 'visitor'))).toBe('')
+    expect(Taro.getStorageSync(keyOf(DRAFTS.politics, '42'))).toMatchObject({ content: expect.stringContaining('12号') })
     // another reader on the same phone does not get it
     Taro.setStorageSync('userId', '43')
     expect(new PoliticsDraft()).toEqual(expect.objectContaining({ title: '', content: '' }))
     // signing out clears every draft on the device
     Taro.setStorageSync('userId', '42')
     sessionStore.clear()
-    expect(Taro.getStorageSync(keyOf(DRAFT_KEY, '42'))).toBe('')
+    expect(Taro.getStorageSync(keyOf(DRAFTS.politics, '42'))).toBe('')
     expect(new PoliticsDraft()).toEqual(expect.objectContaining({ title: '', content: '' }))
   })
 
   it('a draft an earlier version kept under the bare key (nobody’s to know whose) is dropped', () => {
-    Taro.setStorageSync(DRAFT_KEY, { title: '旧草稿', content: '某某路12号' })
+    Taro.setStorageSync(DRAFTS.politics, { title: '旧草稿', content: '某某路12号' })
     expect(new PoliticsDraft()).toEqual(expect.objectContaining({ title: '' }))
-    expect(Taro.getStorageSync(DRAFT_KEY)).toBe('')
+    expect(Taro.getStorageSync(DRAFTS.politics)).toBe('')
   })
 })

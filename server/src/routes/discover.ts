@@ -63,7 +63,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   })
 
   app.get('/api/topic/getThemeInfo', { schema: { querystring: Type.Object({ themeId: Id }) } }, async request =>
-    ok(await discover.topicInfo(request.query.themeId, viewer(request), origin(request))))
+    ok(await discover.discoverTopic(request.query.themeId, viewer(request), origin(request))))
 
   // posts by words (SearchDiscover)
   app.get('/api/topic/getListByKeyWord', { schema: { querystring: Type.Object({ keyword: Keyword, ...PageQuery }) } }, async request => {

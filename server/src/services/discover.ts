@@ -151,7 +151,7 @@ export class DiscoverService {
   }
 
   /** GET /api/topic/getThemeInfo: one topic; a pending one only to the readers who posted under it */
-  async topicInfo(id: number, viewer: number | null, origin: string): Promise<DiscoverTopic> {
+  async discoverTopic(id: number, viewer: number | null, origin: string): Promise<DiscoverTopic> {
     const t = await this.db.selectFrom('discover_topics').selectAll().where('id', '=', id).executeTakeFirst()
     const postedUnder = async () => viewer !== null && (t!.user_id === viewer
       || !!await this.db.selectFrom('discover_posts').select('id').where('topic_id', '=', id).where('user_id', '=', viewer).executeTakeFirst())
@@ -254,7 +254,7 @@ export class DiscoverService {
 
   /** GET /api/topic/themeRecentList: a topic's posts, newest first */
   async topicPosts(topicId: number, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<DiscoverItem>> {
-    await this.topicInfo(topicId, viewer, origin)
+    await this.discoverTopic(topicId, viewer, origin)
     return this.page(this.postQuery(viewer).where('discover_posts.topic_id', '=', topicId), viewer, offset, pageSize, origin)
   }
 

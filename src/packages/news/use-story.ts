@@ -47,11 +47,11 @@ function chooseAds(all: Ad[], d: NewsDetail, adBit: number): StoryAds {
 export function useStory(classId: number, newsId: number, opts: StoryPageOptions) {
   const { route, source = 'news', platformId = REPORT_PLATFORM.news, reportClassId, ads: withAds = true } = opts
   const store = useMemo(() => new NewsDetailStore(classId, newsId, source), [classId, newsId, source])
-  const comments = useMemo(() => new StoryComments({ classId, newsId }), [classId, newsId])
-  const report = useMemo(() => new ReportStore({ classId, newsId }), [classId, newsId])
+  const comments = useMemo(() => new StoryComments({ classId, id: newsId }), [classId, newsId])
+  const report = useMemo(() => new ReportStore({ classId, id: newsId }), [classId, newsId])
   const adBit = configStore.global?.adPermissionBit ?? 0
   // the ads of this view: chosen once per view; with the story the H5 page came with, at once
-  const adList = useResource(useMemo(() => (withAds ? storyAdList({ classId, newsId }) : null), [withAds, classId, newsId]))
+  const adList = useResource(useMemo(() => (withAds ? storyAdList({ classId, id: newsId }) : null), [withAds, classId, newsId]))
   const adsFor = useRef<NewsDetail | null>(null)
   const [ads, setAds] = useState<StoryAds>(() => {
     if (!adList?.data || !store.detail) return {}

@@ -17,7 +17,7 @@ import { TextArea } from '../../../../platform/text-area'
 import { CommentDraft, StoryComments, ThreadComments } from '../../../../stores/comments'
 import { ReportStore } from '../../../../stores/report'
 import { locationStore } from '../../../../stores/location'
-import type { StoryRef } from '../../../../services/interactions'
+import type { CommentTarget } from '../../../../services/interactions'
 import { requireLogin } from '../../../../stores/login-guard'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
@@ -32,7 +32,7 @@ export const BANG_COMMENT_TEXT = {
 export const COMMENT_MAX = 500
 
 /** the comments of BangBang item `id` of kind `classId` (BANG_CLASS) */
-export const bangThread = (classId: number, id: number): StoryRef => ({ classId, newsId: id, from: 'bang' })
+export const bangThread = (classId: number, id: number): CommentTarget => ({ classId, id: id, from: 'bang' })
 
 /** the box to write a comment, or a reply to `to` */
 export const CommentComposer = observer(function CommentComposer({ draft, to, onDone, onCancel }: { draft: CommentDraft; to: Comment | null; onDone: () => void; onCancel?: () => void }) {
@@ -62,7 +62,7 @@ const Thread = observer(function Thread({ thread, actions }: { thread: ThreadCom
   )
 })
 
-function BangComments({ thread }: { thread: StoryRef }) {
+function BangComments({ thread }: { thread: CommentTarget }) {
   const comments = useMemo(() => new StoryComments(thread), [thread])
   const report = useMemo(() => new ReportStore(thread), [thread])
   const [writing, setWriting] = useState<{ to: Comment | null } | null>(null)

@@ -35,7 +35,7 @@ export const TOPIC_TEXT = {
 function DiscoverTopicPage() {
   const { params } = useRouter()
   const view = topicView(numberParam(params.themeId))
-  const report = useMemo(() => new ReportStore({ classId: DISCOVER_CLASS_ID, newsId: view.id }), [view])
+  const report = useMemo(() => new ReportStore({ classId: DISCOVER_CLASS_ID, id: view.id }), [view])
   const topic = useResource(view.topic)
   useListPaging(view.posts, () => view.topic.reload())
   const t = topic.data

@@ -28,7 +28,7 @@ function PublishCommentPage() {
   const plId = numberParam(params.plId)
   const grandPid = numberParam(params.grandPid) || plId
   const pId = numberParam(params.pId)
-  const draft = useMemo(() => new CommentDraft({ classId, newsId }, plId ? { plId, grandPid, pId } : undefined), [classId, newsId, plId, grandPid, pId])
+  const draft = useMemo(() => new CommentDraft({ classId, id: newsId }, plId ? { plId, grandPid, pId } : undefined), [classId, newsId, plId, grandPid, pId])
   const quoted = useResource(draft.answered)
   const [focus, setFocus] = useState(false)
   useEffect(() => {

@@ -28,7 +28,7 @@ function CommentReplyPage() {
   const classId = numberParam(params.classId)
   const newsId = numberParam(params.newsId)
   const rootId = numberParam(params.plId)
-  const story = useMemo(() => ({ classId, newsId }), [classId, newsId])
+  const story = useMemo(() => ({ classId, id: newsId }), [classId, newsId])
   const thread = useMemo(() => new ThreadComments(story, rootId), [story, rootId])
   const report = useMemo(() => new ReportStore(story), [story])
   useEffect(() => {

@@ -36,7 +36,7 @@ function VideoDetailPage() {
   const newsId = numberParam(params.newsId)
   const s = useStory(classId, newsId, { route: 'VideoDetail' })
   const d = s.detail
-  const related = useMemo(() => relatedList({ classId, newsId }), [classId, newsId])
+  const related = useMemo(() => relatedList({ classId, id: newsId }), [classId, newsId])
   const [tab, setTab] = useState<VideoTab>('related')
   const [shown, setShown] = useState(true)
   const [overlay, setOverlay] = useState(true)
