@@ -67,6 +67,17 @@ function trustProxyOption(trust: false | number | string): boolean | string | ((
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 }
 
+/** an Error without a stack trace (a validation refusal is expected, often, and never debugged by its stack) */
+function quietError(message: string): Error {
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  try {
+    return new Error(message)
+  } finally {
+    Error.stackTraceLimit = limit
+  }
+}
+
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   assertDeployable(ctx.config)
   const app = Fastify({
@@ -80,6 +91,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       void (reply as FastifyReply).code(status).send({ statusCode: status, message: status === 414 ? ERRORS.addressTooLong : ERRORS.addressMalformed, data: null })
     },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } },
+    // a refused input is the reader's words at once (the error handler answers with them), and needs no stack
+    schemaErrorFormatter: errors => quietError(describeValidation(errors)),
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const routeTable: RouteEntry[] = []

@@ -357,3 +357,29 @@ describe('9. smaller defects', () => {
     expect(res.body).toEqual({ statusCode: 422, message: '获取微信code失败', data: null })
   })
 })
+
+describe('addresses as long as a request can carry', () => {
+  it('a request head past 16 KB is refused by Node (431) before the app; a long one within it gets the envelope', async () => {
+    const http = await import('http')
+    const own = await createTestServer()
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = own.app.server.address() as import('net').AddressInfo
+      const get = (path: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path }, res => {
+          let body = ''
+          res.on('data', c => { body += c })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        }).on('error', reject)
+      })
+      // the fuzz's addresses stay within this (tests/server/harness/generate.ts, hostileUrlText)
+      const within = await get(`/kratos/v1/search/home?keyword=${encodeURIComponent('重'.repeat(1500))}`)
+      // (a keyword this long is refused in the app's own words)
+      expect(within.status).toBe(400)
+      expect(JSON.parse(within.body)).toEqual(expect.objectContaining({ statusCode: expect.any(Number), message: expect.any(String) }))
+      expect((await get(`/kratos/v1/search/home?keyword=${encodeURIComponent('重'.repeat(2000))}`)).status).toBe(431)
+    } finally {
+      await own.close()
+    }
+  })
+})
