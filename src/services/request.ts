@@ -1,7 +1,7 @@
 // The one request client: every rule of spec §7 in one place.
 import Taro from '@tarojs/taro'
 import type { Envelope } from '@types-api/common'
-import { hostFor } from '../config/hosts'
+import { hostFor } from '../hosts'
 import { env } from '../platform/env'
 import { tokenStore } from './token'
 import { notLoggedInAnswered } from './login-flow'

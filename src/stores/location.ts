@@ -8,16 +8,12 @@ import type { LiveWeather, Place } from '@types-api/maps'
 import { location as positioning } from '../platform/location'
 import { reverseGeocode, fetchWeather } from '../services/maps'
 import { fetchColumn } from '../services/columns'
+import { AREA_ROOT_COLUMN_ID, CHONGQING_AREA_NUMBER, DEFAULT_DISTRICT_CLASS_ID, DOMESTIC_AREA_NUMBER } from '@types-api/channel'
 import { toast } from '../utils/toast'
 
 export const LOCATION_CACHE_MS = 1_800_000
 export const LOCATION_FAILED = '定位失败'
 export const LOCATION_STORAGE_KEY = 'locationInfo'
-export const DEFAULT_AREA_NUMBER = 4
-export const DOMESTIC_AREA_NUMBER = 999
-export const DEFAULT_DISTRICT_CLASS_ID = 941
-/** the local-channel picker's root column (全部地方频道) */
-export const AREA_ROOT_COLUMN_ID = 3
 /** weather is fetched this long after it is asked for; longer while the maps service has not answered yet */
 export const WEATHER_DELAY_MS = 500
 export const WEATHER_DELAY_NOT_LOADED_MS = 1000
@@ -44,7 +40,7 @@ export class LocationStore {
   located: boolean | null = null
   locating = false
   place: Place | null = null
-  areaNumber = DEFAULT_AREA_NUMBER
+  areaNumber = CHONGQING_AREA_NUMBER
   /** the local area's name when located (the '国内' channel shows it) */
   areaName = ''
   inChongqing = false

@@ -1,7 +1,7 @@
 // One test per request-client rule (spec §7).
 import { request, getData, post } from '../../src/services/request'
 import { RequestError, ApiError } from '../../src/utils/errors'
-import { setHosts } from '../../src/config/hosts'
+import { setHosts } from '../../src/hosts'
 import { setLoginHandler } from '../../src/services/login-flow'
 import { tokenStore } from '../../src/services/token'
 import Taro from '@tarojs/taro'

@@ -21,9 +21,10 @@ it('keeps loading while the footer is in view, then says 没有更多了', async
 
   // the footer on screen (a tall phone, a short list): page after page comes without a scroll event
   host.setLayout('.list-footer', { top: 600, height: 44, left: 0, width: 390 })
-  await host.waitFor(() => expect(texts(home, 'list-footer')).toEqual(['没有更多了']), { timeout: 30000 })
+  // 25 pages of a 500-story list, each rendered: a minute is the guard against a hang on a loaded machine
+  await host.waitFor(() => expect(texts(home, 'list-footer')).toEqual(['没有更多了']), { timeout: 60000 })
   const asked = pagesAsked().map(r => Number((r.data && r.data.page) ?? new URL(r.url).searchParams.get('page') ?? 1))
   expect(asked.length).toBeGreaterThan(2)
   expect(asked).toEqual(asked.map((_, i) => i + 1))
   expect(host.findAll(home, 'news-card').length).toBeGreaterThan(20)
-})
+}, 120_000)

@@ -55,3 +55,11 @@ export interface AreaColumn {
 
 /** the channel-menu column whose icon is drawn round (the county page's entry) */
 export const ROUND_ICON_COLUMN = 281
+
+/** the local-channel picker's root column (全部地方频道), whose children are the area groups */
+export const AREA_ROOT_COLUMN_ID = 3
+/** area numbers (a local channel's `areaNumber`): Chongqing's group, the default; 999 no local area (国内) */
+export const CHONGQING_AREA_NUMBER = 4
+export const DOMESTIC_AREA_NUMBER = 999
+/** the district a reader gets before their location is known */
+export const DEFAULT_DISTRICT_CLASS_ID = 941

@@ -11,10 +11,10 @@ import { toNewsItem } from '../content/news-item'
 import { SEARCH_MAX_PAGE } from '../../../types/api/news'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
+import { DOMESTIC_AREA_NUMBER } from '../../../types/api/channel'
 
 /** columns a local (country) list may be asked for: places and the domestic list */
 const LOCAL_KINDS = ['area-group', 'area', 'district']
-const DOMESTIC_AREA_NUMBER = 999
 
 export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { news, columns, search } = app.services

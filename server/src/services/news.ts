@@ -11,7 +11,7 @@ import { notFound } from '../answer'
 import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
 import { LIKE_TYPE } from '../../../types/api/interaction'
 import { viewCounter } from './views'
-import { images } from '../content/news-item'
+import { images, toNewsItem } from '../content/news-item'
 import * as ERRORS from '../../../types/errors'
 
 export type NewsRow = Selectable<NewsTable>
@@ -243,17 +243,10 @@ export class NewsService {
   }
 }
 
+/** a related story: the list item's first fields */
 function toRelated(row: NewsRow, origin: string): RelatedNews {
-  return {
-    id: row.id,
-    classId: row.class_id,
-    title: row.title,
-    imageUrl: images(row, origin),
-    imageNum: row.image_num,
-    dataType: row.data_type as DataType,
-    showType: row.show_type,
-    publishTime: formatCst(row.publish_time),
-  }
+  const { id, classId, title, imageUrl, imageNum, dataType, showType, publishTime } = toNewsItem(row, origin)
+  return { id, classId, title, imageUrl, imageNum, dataType, showType, publishTime }
 }
 
 /** how many of the newest stories are read for ones related to a text, and how many are given */

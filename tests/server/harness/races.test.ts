@@ -80,4 +80,6 @@ it('51 failed logins, each claiming another X-Forwarded-For, lock the address (t
     expect(next.statusCode).toBe(429)
     expect(next.json().message).toBe('密码错误次数过多，请15分钟后再试或使用验证码登录')
   })
-})
+  // 51 full scrypt checks at once (the unknown phones' dummy hash, as a real account's): ~40 s of CPU on a
+  // loaded 2-core machine, so the guard against a hang is longer than the layer's 30 s
+}, 120_000)

@@ -1,14 +1,11 @@
 // The channel tree of the demo site: channels, their list columns and sub-menu entries.
 import { PROVIDER_ACCOUNTS, AREA_GROUPS, DISTRICTS, SPECIALS } from './corpus'
+import { AREA_ROOT_COLUMN_ID, CHONGQING_AREA_NUMBER, DEFAULT_DISTRICT_CLASS_ID, DOMESTIC_AREA_NUMBER } from '../../../../types/api/channel'
+
+export { AREA_ROOT_COLUMN_ID, CHONGQING_AREA_NUMBER, DEFAULT_DISTRICT_CLASS_ID, DOMESTIC_AREA_NUMBER }
 
 export const HOT_CHANNEL_ID = -100000
 export const DISTRICT_PARENT_COLUMN_ID = 18
-export const DEFAULT_DISTRICT_CLASS_ID = 941
-/** the local-channel picker's root (全部地方频道) and the area numbers of its groups */
-export const AREA_ROOT_COLUMN_ID = 3
-export const CHONGQING_AREA_NUMBER = 4
-/** area number 999: no local area, the domestic (国内) list */
-export const DOMESTIC_AREA_NUMBER = 999
 export const TIME_TOPIC_COLUMN_ID = 1401
 export const PROVIDER_COLUMN_BASE = 1300
 
