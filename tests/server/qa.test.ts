@@ -256,7 +256,8 @@ describe('identity applications', () => {
     const apply = (body: Record<string, unknown>) => post(server.app, '/api/bangbang/member/useredit', { type: 'lawyer', realName: '李华', job: '某律所律师', proof: '律师执业证号 15001201', ...body }, reader.token)
     expect((await apply({ realName: ' ' })).body.message).toBe('请输入真实姓名')
     expect((await apply({ type: 'official' })).status).toBe(400)
-    expect((await apply({})).body.message).toBe('申请已提交，审核结果将通过消息通知你')
+    // an introduction of markup only is no introduction (the fuzz found it refused with no words at all)
+    expect((await apply({ introduction: '<video><source onerror=alert(1)></video>' })).body.message).toBe('申请已提交，审核结果将通过消息通知你')
     expect((await apply({})).body.message).toBe('你已有一份申请正在审核，请耐心等待')
     info = (await get<MemberInfo>('/api/bangbang/member/getInfo', reader.token)).data
     expect(info.application).toEqual(expect.objectContaining({ status: 'pending', userType: '律师' }))

@@ -58,7 +58,10 @@ export class IdentityService {
     const realName = field(input.realName, 16, ERRORS.realNameEmpty)
     const job = field(input.job, 40, ERRORS.jobEmpty)
     const proof = field(input.proof, 300, ERRORS.proofEmpty)
-    const introduction = input.introduction?.trim() ? field(input.introduction, 120, '') : ''
+    // optional: nothing left once cleaned (markup only, say) is no introduction, not a refusal without words
+    const intro = cleanText(input.introduction ?? '', 120)
+    if ('problem' in intro && intro.problem === 'tooLong') throw badRequest(ERRORS.applicationTooLong)
+    const introduction = 'text' in intro ? intro.text : ''
     const identity = await this.db.selectFrom('user_identities').select('type').where('user_id', '=', userId).executeTakeFirst()
     if (identity?.type === input.type) throw new ApiError(409, ERRORS.identityHeld)
     return this.db.transaction().execute(async trx => {
