@@ -7,9 +7,9 @@ import { configStore } from './stores/config'
 import { sessionStore } from './stores/session'
 import { auth } from './platform/auth'
 import { router } from './platform/router'
-import { share } from './platform/share'
+import { signShareCardsWith } from './platform/share-signer'
 import { setLoginHandler } from './services/login-flow'
-import { fetchSdkInfo } from './services/interactions'
+import { fetchSdkInfo } from './services/wechat-sdk'
 import './app.scss'
 // H5: the first screen the server draws into the page is styled by the page's first stylesheet, so its
 // styles come with the app's own (platform/first-paint.h5.scss); the mini-program has none
@@ -18,7 +18,7 @@ import './platform/first-paint'
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     // WeChat's share cards are signed by the API
-    share.signWith(fetchSdkInfo)
+    signShareCardsWith(fetchSdkInfo)
     setLoginHandler(() => {
       // the server no longer knows this token: forget it, then log in and come back
       sessionStore.clear()

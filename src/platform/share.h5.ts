@@ -2,7 +2,8 @@
 // cards the JS-SDK sets up (signed by the server's sdk-info call); otherwise the Web Share API,
 // falling back to copying the link.
 import { useEffect } from 'react'
-import type { SdkSigner, ShareAdapter, ShareInfo } from './share'
+import type { ShareAdapter, ShareInfo } from './share'
+import { shareSigner } from './share-signer'
 import { SHARE_MENU_HINT, TOAST_MS } from './messages'
 import { env } from './env.h5'
 import { bridge } from './bridge.h5'
@@ -14,10 +15,9 @@ export function shareLink(info: ShareInfo): string {
   return `${window.location.origin}${H5_BASENAME}${h5Url(info.route, info.params)}`
 }
 
-let signer: SdkSigner | null = null
-
 /** The JS-SDK's share cards for WeChat's menu (the SDK is loaded only in the WeChat browser). */
 async function setWechatCards(info: ShareInfo): Promise<void> {
+  const signer = shareSigner()
   if (!signer) return
   const page = window.location.href.split('#')[0]
   const newsId = Number(info.params?.newsId) || undefined
@@ -40,9 +40,6 @@ async function setWechatCards(info: ShareInfo): Promise<void> {
 }
 
 export const share: ShareAdapter = {
-  signWith(sign) {
-    signer = sign
-  },
   useShareInfo(info) {
     const key = info ? `${info.title}|${shareLink(info)}` : ''
     useEffect(() => {

@@ -11,8 +11,6 @@ function query(info: ShareInfo): string {
 }
 
 export const share: ShareAdapter = {
-  // the mini-program's share menu needs no signature
-  signWith() {},
   useShareInfo(info) {
     const ref = useRef(info)
     ref.current = info

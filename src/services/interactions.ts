@@ -1,7 +1,7 @@
 // Comments, likes, reports, detail ads, related stories and the JS-SDK set-up (reading-side spec §7).
 import type { NewsItem } from '@types-api/news'
 import {
-  LIKE_TYPE, type Ad, type Comment, type CommentListData, type LikeResult, type ReportConfig, type SdkInfo,
+  LIKE_TYPE, type Ad, type Comment, type CommentListData, type LikeResult, type ReportConfig,
 } from '@types-api/interaction'
 import { PRAISE_TYPE } from '@types-api/qa'
 import { accepted, getData, post } from './request'
@@ -97,6 +97,3 @@ export const bootedAds = ({ classId, id: newsId }: CommentTarget) => bootedData<
 export const fetchRelated = ({ classId, id: newsId }: CommentTarget, page: number) =>
   getData<NewsItem[]>('/v1/news/getRelationNews', { classId, newsId, page, pageSize: LIST_PAGE_SIZE })
 
-/** wx.config for this page address, with the story's share card when `id` names one. */
-export const fetchSdkInfo = (url: string, id?: number) =>
-  getData<SdkInfo>('/api/controller.php', { enews: 'getSdkInfo', url, id })
