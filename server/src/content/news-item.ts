@@ -7,14 +7,29 @@ import type { DataType } from '../../../types/api/common'
 import { absolute } from './urls'
 import { formatCst } from './time'
 
-type NewsRow = Selectable<NewsTable>
+/**
+ * The columns a list item is drawn from: lists read these, not the whole row (the text, keywords and
+ * bylines stay on disk; a hot list read every column of ~850 stories to sort them: 2.5 → 0.35 ms with
+ * its index).
+ */
+export const LIST_COLUMNS = [
+  'id', 'class_id', 'title', 'image_urls', 'image_num', 'data_type', 'show_type', 'target_url', 'pv', 'publish_time',
+  'is_top', 'label', 'interact_num', 'video_url', 'video_time', 'is_video', 'top_title', 'small_text', 'intro',
+  'custom_image', 'is_vr', 'live_type', 'start_time', 'appointment_num', 'provider_account_id',
+] as const satisfies readonly (keyof NewsTable)[]
+
+/** the same columns of a story joined as `n` */
+export const LIST_COLUMNS_OF_N = LIST_COLUMNS.map(c => `n.${c}` as const)
+
+/** a story as lists read it */
+export type ListedRow = Pick<Selectable<NewsTable>, typeof LIST_COLUMNS[number]>
 
 /** a story's pictures, absolute */
-export function images(row: NewsRow, origin: string): string[] {
+export function images(row: Pick<ListedRow, 'image_urls'>, origin: string): string[] {
   return (JSON.parse(row.image_urls) as string[]).map(u => absolute(u, origin))
 }
 
-export function toNewsItem(row: NewsRow, origin: string): NewsItem {
+export function toNewsItem(row: ListedRow, origin: string): NewsItem {
   const item: NewsItem = {
     id: row.id,
     classId: row.class_id,

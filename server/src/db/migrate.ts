@@ -25,6 +25,7 @@ import * as m022 from './migrations/022_points_caps'
 import * as m023 from './migrations/023_media_uses'
 import * as m024 from './migrations/024_nicknames'
 import * as m025 from './migrations/025_one_pending_application'
+import * as m026 from './migrations/026_list_indexes'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023_media_uses': m023,
   '024_nicknames': m024,
   '025_one_pending_application': m025,
+  '026_list_indexes': m026,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
-import type { NewsRow } from '../services/news'
+import type { ListedRow } from '../services/news'
 import { toNewsItem } from '../content/news-item'
 import { SEARCH_MAX_PAGE } from '../../../types/api/news'
 import type { AppContext } from '../context'
@@ -18,7 +18,7 @@ const LOCAL_KINDS = ['area-group', 'area', 'district']
 
 export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { news, columns, search } = app.services
-  const items = (rows: NewsRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.config)))
+  const items = (rows: ListedRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.config)))
   /** a list every visitor sees alike: kept a few seconds (see http/public-cache.ts) */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
     app.publicCache.answer(request, reply, originOf(request, ctx.config), {}, async () => ok(await build()))

@@ -11,10 +11,11 @@ import { notFound } from '../answer'
 import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
 import { LIKE_TYPE } from '../../../types/api/interaction'
 import { viewCounter } from './views'
-import { images, toNewsItem } from '../content/news-item'
+import { images, toNewsItem, LIST_COLUMNS, LIST_COLUMNS_OF_N, type ListedRow } from '../content/news-item'
 import * as ERRORS from '../../../types/errors'
 
 export type NewsRow = Selectable<NewsTable>
+export type { ListedRow }
 
 /** the hot list: the most read stories of the last 30 days */
 export const HOT_WINDOW_MS = 30 * DAY_MS
@@ -34,9 +35,9 @@ export function paged<T>(rows: T[], pageSize: number): Page<T> {
   return { items: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
 }
 
-/** Stories as lists show them: published, and not the block entries (showType 8, 9). */
+/** Stories as lists show them (their list columns): published, and not the block entries (showType 8, 9). */
 export function listedStories(db: Kysely<DB>) {
-  return db.selectFrom('news').selectAll().where('status', '=', 1).where('show_type', 'not in', [8, 9])
+  return db.selectFrom('news').select(LIST_COLUMNS).where('status', '=', 1).where('show_type', 'not in', [8, 9])
 }
 
 /** A column and everything below it: content children (father) and place children (area_parent). */
@@ -52,11 +53,11 @@ export class NewsService {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** The newest stories of a channel's home list, pinned first. */
-  async channelList(channelId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+  async channelList(channelId: number, offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const rows = await this.db
       .selectFrom('channel_news as cn')
       .innerJoin('news as n', 'n.id', 'cn.news_id')
-      .selectAll('n')
+      .select(LIST_COLUMNS_OF_N)
       .select('cn.is_top as home_top')
       .where('cn.channel_id', '=', channelId)
       .where('n.status', '=', 1)
@@ -70,7 +71,7 @@ export class NewsService {
   }
 
   /** The hot list: the most read stories of the last 30 days (HOT_WINDOW_MS). */
-  async hotList(offset: number, pageSize: number, now = Date.now()): Promise<Page<NewsRow>> {
+  async hotList(offset: number, pageSize: number, now = Date.now()): Promise<Page<ListedRow>> {
     const rows = await listedStories(this.db)
       .where('publish_time', '>=', now - HOT_WINDOW_MS)
       .where('data_type', '!=', 5)
@@ -82,11 +83,11 @@ export class NewsService {
     return paged(rows, pageSize)
   }
 
-  async banners(channelId: number): Promise<NewsRow[]> {
+  async banners(channelId: number): Promise<ListedRow[]> {
     return this.db
       .selectFrom('banners as b')
       .innerJoin('news as n', 'n.id', 'b.news_id')
-      .selectAll('n')
+      .select(LIST_COLUMNS_OF_N)
       .where('b.channel_id', '=', channelId)
       .where('n.status', '=', 1)
       .orderBy('b.sort')
@@ -94,7 +95,7 @@ export class NewsService {
   }
 
   /** Stories of a column; a parent column (district group, special) includes its children's. */
-  async columnList(columnId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+  async columnList(columnId: number, offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const ids = await columnWithChildren(this.db, columnId)
     const rows = await listedStories(this.db)
       .where('class_id', 'in', ids)
@@ -176,7 +177,7 @@ export class NewsService {
   }
 
   /** Live items: on air first, then upcoming by start time, then replays newest first. */
-  async liveList(offset: number, pageSize: number): Promise<Page<NewsRow>> {
+  async liveList(offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const rows = await listedStories(this.db)
       .where('data_type', '=', 1)
       .orderBy(eb => eb.case().when('live_type', '=', 1).then(0).when('live_type', '=', 0).then(1).else(2).end())
@@ -188,17 +189,17 @@ export class NewsService {
     return paged(rows, pageSize)
   }
 
-  async vrList(offset: number, pageSize: number): Promise<Page<NewsRow>> {
+  async vrList(offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const rows = await listedStories(this.db).where('is_vr', '=', 1)
       .orderBy('publish_time', 'desc').orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
     return paged(rows, pageSize)
   }
 
-  async topicNews(topicId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+  async topicNews(topicId: number, offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const rows = await this.db
       .selectFrom('topic_news as t')
       .innerJoin('news as n', 'n.id', 't.news_id')
-      .selectAll('n')
+      .select(LIST_COLUMNS_OF_N)
       .where('t.topic_id', '=', topicId)
       .where('n.status', '=', 1)
       .orderBy('n.publish_time', 'desc')
@@ -209,12 +210,12 @@ export class NewsService {
     return paged(rows, pageSize)
   }
 
-  private async related(row: NewsRow): Promise<NewsRow[]> {
+  private async related(row: NewsRow): Promise<ListedRow[]> {
     return (await this.relatedPage(row.id, 0, RELATED_IN_DETAIL)).items
   }
 
   /** Stories related to one: its column's others, newest first, without blocks and specials. */
-  async relatedPage(newsId: number, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+  async relatedPage(newsId: number, offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const row = await this.db.selectFrom('news').select(['id', 'class_id']).where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
     if (!row) throw notFound(ERRORS.storyGone)
     const rows = await listedStories(this.db)
@@ -234,7 +235,7 @@ export class NewsService {
    * The newest stories whose titles share the most two-character runs with `text` (a 问政 or 问答
    * question): at least two runs, read as the word filter reads (simplified, no separators).
    */
-  async relatedTo(text: string): Promise<NewsRow[]> {
+  async relatedTo(text: string): Promise<ListedRow[]> {
     const wanted = twoCharRuns(text)
     if (wanted.size === 0) return []
     const rows = await listedStories(this.db).where('data_type', 'not in', [5, 7]).orderBy('publish_time', 'desc').limit(RELATED_SCAN).execute()
@@ -244,7 +245,7 @@ export class NewsService {
 }
 
 /** a related story: the list item's first fields */
-function toRelated(row: NewsRow, origin: string): RelatedNews {
+function toRelated(row: ListedRow, origin: string): RelatedNews {
   const { id, classId, title, imageUrl, imageNum, dataType, showType, publishTime } = toNewsItem(row, origin)
   return { id, classId, title, imageUrl, imageNum, dataType, showType, publishTime }
 }

@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import type { Dialect } from '../db'
-import { listedStories, type NewsRow, type Page } from './news'
+import { listedStories, type ListedRow, type Page } from './news'
 
 /** Trigram indexes answer MATCH for three characters or more; shorter words are scanned with LIKE. */
 const TRIGRAM = 3
@@ -17,7 +17,7 @@ export function likePattern(keyword: string): string {
 export class SearchService {
   constructor(private readonly db: Kysely<DB>, private readonly dialect: Dialect, private readonly shortWordScan = SHORT_WORD_SCAN) {}
 
-  async search(keyword: string, offset: number, pageSize: number): Promise<Page<NewsRow>> {
+  async search(keyword: string, offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const kw = keyword.trim()
     const like = likePattern(kw)
     const short = [...kw].length < TRIGRAM
