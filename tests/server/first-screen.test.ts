@@ -173,7 +173,7 @@ describe('hostile text', () => {
     const listed = [home.banner[0].id, home.list[0].id]
     const originals = await db().selectFrom('news').select(['id', 'title']).where('id', 'in', listed).execute()
     const detailUrl = `/shangyou_news/NewsDetail?classId=${s.class_id}&newsId=${s.id}`
-    const baseline = { story: executable((await page(detailUrl)).body).sort(), home: executable((await page('/shangyou_news/home/1')).body).sort() }
+    const baseline = { story: executable((await page(detailUrl)).document).sort(), home: executable((await page('/shangyou_news/home/1')).document).sort() }
     try {
       // the escaping is the page writer's, the same on either database: PostgreSQL, slower per page, takes
       // every fourth payload to prove the stored text comes back the same
@@ -182,13 +182,13 @@ describe('hostile text', () => {
         await db().updateTable('news').set({ title: p, befrom: p.slice(0, 50), writer: p.slice(0, 50) }).where('id', '=', s.id).execute()
         await db().updateTable('news').set({ title: p }).where('id', 'in', listed).execute()
         const story = await page(detailUrl)
-        expect({ p, found: executable(story.body).sort() }).toEqual({ p, found: baseline.story })
+        expect({ p, found: executable(story.document).sort() }).toEqual({ p, found: baseline.story })
         // the boot data gives the text back exactly
         const detail = story.boot!.responses[bootKey('/v1/news/getDetails', { classId: s.class_id, newsId: s.id })] as { data: NewsDetail }
         expect(detail.data.title).toBe(p)
         expect(story.document.querySelector('#sy-first-paint .news-detail__title')!.textContent).toBe(p)
         const homePage = await page('/shangyou_news/home/1')
-        expect({ p, found: executable(homePage.body).sort() }).toEqual({ p, found: baseline.home })
+        expect({ p, found: executable(homePage.document).sort() }).toEqual({ p, found: baseline.home })
       }
     } finally {
       await db().updateTable('news').set({ title: s.title, befrom: s.befrom, writer: s.writer }).where('id', '=', s.id).execute()
@@ -209,7 +209,7 @@ describe('发现', () => {
     expect(texts(document, '#sy-first-paint .discover-card__text--folded').map(t => t.replace(/^#[^#]+# /, ''))).toEqual(feed.slice(0, 2).map(p => p.content))
     // the first post with pictures: its first one preloaded
     expect(document.querySelector('link[rel=preload][as=image]')!.getAttribute('href')).toBe(feed.slice(0, 2).find(p => p.thumbs.length > 0)!.thumbs[0])
-    const baseline = executable(body).sort()
+    const baseline = executable(document).sort()
     const first = feed[0]
     const original = await db().selectFrom('discover_posts').select('content').where('id', '=', first.id).executeTakeFirstOrThrow()
     try {
@@ -217,7 +217,7 @@ describe('发现', () => {
         const p = raw.replace(/\u0000/g, '').slice(0, 200)
         await db().updateTable('discover_posts').set({ content: p }).where('id', '=', first.id).execute()
         const again = await page('/shangyou_news/Discover')
-        expect({ p, found: executable(again.body).sort() }).toEqual({ p, found: baseline })
+        expect({ p, found: executable(again.document).sort() }).toEqual({ p, found: baseline })
         expect(again.document.querySelector('#sy-first-paint .discover-card__measure')!.textContent).toBe(p)
       }
     } finally {

@@ -8,12 +8,13 @@ const EXECUTABLE_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'frame',
 
 /**
  * What in a piece of HTML could run, parsed the way a browser parses it (jsdom follows the HTML
- * standard, mutation tricks included): script-like elements, event attributes, script URLs.
+ * standard, mutation tricks included): script-like elements, event attributes, script URLs. A parsed
+ * document must be as parsed: a script that ran in it could have changed it (jsdom runs none by default).
  */
-export function executable(html: string): string[] {
+export function executable(html: string | Document): string[] {
   const found: string[] = []
-  // a quiet console: jsdom reports the CSS and resources it cannot handle
-  const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window
+  // a quiet console: jsdom reports the CSS and resources it cannot handle; a page already parsed is read as it is
+  const document = typeof html === 'string' ? new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document : html
   for (const el of document.querySelectorAll('*')) {
     const name = el.localName
     if (EXECUTABLE_TAGS.has(name)) found.push(`<${name}>`)
