@@ -8,7 +8,7 @@ import { ApiError } from './answer'
 import { describeValidation, requestErrorMessage } from './http/validation'
 import { registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security'
-import { assertDeployable, localProviders } from './config'
+import { assertDeployable, localProviders } from './settings'
 import { configRoutes } from './routes/config'
 import { channelRoutes } from './routes/channels'
 import { newsRoutes } from './routes/news'
@@ -79,11 +79,11 @@ function quietError(message: string): Error {
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  assertDeployable(ctx.config)
+  assertDeployable(ctx.settings)
   const app = Fastify({
-    logger: opts.logger ?? { level: ctx.config.logLevel },
+    logger: opts.logger ?? { level: ctx.settings.logLevel },
     // X-Forwarded-* only from the proxies named in TRUST_PROXY; by default request.ip is the peer itself
-    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    trustProxy: trustProxyOption(ctx.settings.trustProxy),
     bodyLimit: 1024 * 1024,
     // a malformed address or an over-long path parameter is the client's mistake: the envelope, in Chinese
     frameworkErrors: (error, _request, reply) => {
@@ -101,7 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema })
   })
 
-  await registerSecurityHeaders(app, ctx.config)
+  await registerSecurityHeaders(app, ctx.settings)
   await app.register(compress, { global: true, threshold: 1024 })
   // Tokens travel in the Authorization header (no cookies), so any origin may call the API;
   // the renewed token comes back in a header the browser must be allowed to read.
@@ -133,8 +133,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // views counted in memory are written before the database closes
   app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
 
-  const { accounts } = services
-  registerAuth(app, accounts.sessions)
+  const { signIn } = services
+  registerAuth(app, signIn.sessions)
 
   await app.register(configRoutes, ctx)
   await app.register(channelRoutes, ctx)
@@ -146,7 +146,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(providerAccountRoutes, ctx)
   await app.register(epaperRoutes, ctx)
   await app.register(mapsRoutes, ctx)
-  await app.register(authRoutes(accounts), ctx)
+  await app.register(authRoutes(signIn), ctx)
   await app.register(interactionRoutes, ctx)
   await app.register(adminRoutes, ctx)
   await app.register(politicsRoutes, ctx)
@@ -158,11 +158,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(uploadRoutes, ctx)
   await app.register(bangHomeRoutes, ctx)
   await app.register(messageRoutes, ctx)
-  await app.register(controllerRoutes(accounts), ctx)
+  await app.register(controllerRoutes(signIn), ctx)
   // the local providers' observable side; it answers loopback peers only (see routes/dev.ts)
-  if (localProviders(ctx.config).length > 0) await app.register(devRoutes(accounts), ctx)
+  if (localProviders(ctx.settings).length > 0) await app.register(devRoutes(signIn), ctx)
   // the benchmark's yardstick: a route with no work of its own, behind the same hooks as every other
-  if (ctx.config.benchHello) app.get('/bench/hello', async () => ({ hello: 'world' }))
+  if (ctx.settings.benchHello) app.get('/bench/hello', async () => ({ hello: 'world' }))
   const serveShell = await registerH5(app, ctx)
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,11 +1,11 @@
-// What every route plugin receives: configuration and the database.
+// What every route plugin receives: the server's settings and the database.
 import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
 import type { Dialect } from './db'
-import type { ServerConfig } from './config'
+import type { ServerSettings } from './settings'
 
 export interface AppContext {
-  config: ServerConfig
+  settings: ServerSettings
   db: Kysely<DB>
   dialect: Dialect
 }

@@ -1,5 +1,5 @@
-// Starts the API server: reads config, opens and migrates the database, seeds it when empty, listens.
-import { assertDeployable, ConfigError, loadConfig, providersLine } from './config'
+// Starts the API server: reads settings, opens and migrates the database, seeds it when empty, listens.
+import { assertDeployable, SettingsError, loadSettings, providersLine } from './settings'
 import { openDatabase } from './db'
 import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
@@ -20,20 +20,20 @@ function every(ms: number, task: () => Promise<void>, onError: (err: unknown) =>
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig()
+  const settings = loadSettings()
   // refuse before touching the database: production with local providers, a local slider before real SMS
-  assertDeployable(config)
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema || undefined })
+  assertDeployable(settings)
+  const database = openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile, pgSchema: settings.pgSchema || undefined })
   await migrateToLatest(database.db, database.schema)
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect })
+  const app = await buildApp({ settings, db: database.db, dialect: database.dialect })
   // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1
-  if (config.seedOnStart && (await seedIfEmpty(database.db, Date.now(), { demoAccounts: config.isDev }))) app.log.info('seeded the demo site into an empty database')
-  const stopPurge = schedulePurge(database.db, config.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'))
+  if (settings.seedOnStart && (await seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev }))) app.log.info('seeded the demo site into an empty database')
+  const stopPurge = schedulePurge(database.db, settings.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'))
   // the points: exchanges a crash left held are voided, due points expire (readers told 30 days before),
   // and the books are reconciled each night
   const { shop, points } = app.services
   let reconciled = ''
-  const stopLedger = config.purgeIntervalMs > 0 ? every(LEDGER_INTERVAL_MS, async () => {
+  const stopLedger = settings.purgeIntervalMs > 0 ? every(LEDGER_INTERVAL_MS, async () => {
     await shop.sweep()
     await points.expire()
     // nightly: every reader's balance against their postings and batches, every entry summing to zero
@@ -51,11 +51,11 @@ async function main(): Promise<void> {
     stopLedger()
     await database.close()
   })
-  await app.listen({ port: config.port, host: config.host })
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
-  const where = database.dialect === 'sqlite' ? `SQLite ${config.sqliteFile}` : 'PostgreSQL'
-  console.log(`\n  上游新闻 is running: http://${shown}:${config.port}/shangyou_news/  (database: ${where})`)
-  console.log(`  ${providersLine(config)}\n`)
+  await app.listen({ port: settings.port, host: settings.host })
+  const shown = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host
+  const where = database.dialect === 'sqlite' ? `SQLite ${settings.sqliteFile}` : 'PostgreSQL'
+  console.log(`\n  上游新闻 is running: http://${shown}:${settings.port}/shangyou_news/  (database: ${where})`)
+  console.log(`  ${providersLine(settings)}\n`)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(() => process.exit(0), () => process.exit(1))
@@ -64,6 +64,6 @@ async function main(): Promise<void> {
 }
 
 main().catch(err => {
-  console.error(err instanceof ConfigError ? `\n  上游新闻 did not start: ${err.message}\n` : err)
+  console.error(err instanceof SettingsError ? `\n  上游新闻 did not start: ${err.message}\n` : err)
   process.exit(1)
 })

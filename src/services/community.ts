@@ -1,7 +1,7 @@
 // 社区 (groupownet), 曝光台 and their posts (community-side spec §7; docs/api.md, 社区 and 曝光台). A
 // post's comments go through services/interactions (classid 3, from 'bang'); its like is type 7.
 import type {
-  BangPost, BangPostDetail, Community, CommunityHome, CommunityPage, CommunityPerson, CommunityUser, ExposureList, PostKind, PostStatus,
+  BangPost, BangPostDetail, Community, CommunityHome, CommunityPage, CommunityPerson, CommunityUser, ExposureList, BangPostKind, BangPostStatus,
 } from '@types-api/community'
 import { PRAISE_TYPE, type PraiseResult } from '@types-api/qa'
 import { accepted, getData, post } from './request'
@@ -17,14 +17,14 @@ export const searchCommunityPosts = (keyword: string, page: number) => getData<{
 export const joinCommunity = (id: number) => accepted(post<null>('/v1/bangbang/groupownet/join', { id }))
 
 /** 曝光台: all, or those in one state */
-export const fetchExposures = (status: PostStatus | undefined, page: number) => getData<ExposureList>('/api/bangbang/comment/bangbanglist', { status, page })
+export const fetchExposures = (status: BangPostStatus | undefined, page: number) => getData<ExposureList>('/api/bangbang/comment/bangbanglist', { status, page })
 
 /** `reload`: the page showing it again after a write: not another reading */
 export const fetchPost = (id: number, reload = false) => getData<BangPostDetail>('/api/bangbang/post/detail', { id, reload: reload || undefined })
-export const publishPost = (p: { kind: PostKind; content: string; region: string; images?: number[] }) =>
+export const publishPost = (p: { kind: BangPostKind; content: string; region: string; images?: number[] }) =>
   accepted(post<{ id: number; underReview: boolean }>('/api/bangbang/post/publish', { ...p }))
-export const handlePost = (id: number, content: string, solved: boolean) => accepted(post<{ status: PostStatus }>('/api/bangbang/post/handle', { id, content, solved }))
-export const solvePost = (id: number) => accepted(post<{ status: PostStatus }>('/api/bangbang/post/solve', { id }))
+export const handlePost = (id: number, content: string, solved: boolean) => accepted(post<{ status: BangPostStatus }>('/api/bangbang/post/handle', { id, content, solved }))
+export const solvePost = (id: number) => accepted(post<{ status: BangPostStatus }>('/api/bangbang/post/solve', { id }))
 export const deletePost = (id: number) => accepted(post<null>('/api/bangbang/post/del', { id }))
 /** The like's envelope as it is (type 7): the caller acts on statusCode 200 only. */
 export const likePost = (id: number) => post<PraiseResult | null>('/api/praise/AddPraise', { bangId: id, type: PRAISE_TYPE.post })

@@ -3,7 +3,7 @@
 // post in full (its like, comments, the community's or a journalist's answer, the author's 已解决 and
 // delete), joining a community, and the post being written (kept as a draft).
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { BangPost, BangPostDetail, Community, CommunityPerson, CommunityRole, PostKind, PostStatus } from '@types-api/community'
+import type { BangPost, BangPostDetail, Community, CommunityPerson, CommunityRole, BangPostKind, BangPostStatus } from '@types-api/community'
 import { BANG_CLASS } from '@types-api/qa'
 import {
   deletePost, fetchCommunity, fetchCommunityHome, fetchCommunityMembers, fetchCommunityUser, fetchExposures, fetchPost, handlePost, joinCommunity,
@@ -28,7 +28,7 @@ export const COMMUNITY_TEXT = {
   removeConfirm: '确定删除这条内容吗？删除后不可恢复',
   solveConfirm: '确认问题已经解决了吗？',
 } as const
-export const POST_MAX = 1000
+export const BANG_POST_MAX = 1000
 export const REPLY_MAX = 1000
 
 /** The section's home: the reader's community and role, communities to join, and the newest posts, paged. */
@@ -94,7 +94,7 @@ export class ExposureView {
   counts = { all: 0, handled: 0, solved: 0 }
   readonly list: PagedList<BangPost>
 
-  constructor(readonly status: PostStatus | undefined) {
+  constructor(readonly status: BangPostStatus | undefined) {
     this.list = new PagedList<BangPost>(async page => {
       const data = await fetchExposures(status, page)
       if (page === 1) runInAction(() => { this.counts = data.counts })
@@ -103,7 +103,7 @@ export class ExposureView {
     makeAutoObservable(this, { list: false, status: false })
   }
 }
-export const exposureView = (status: PostStatus | undefined) => keep(`exposures-${status ?? 'all'}`, () => new ExposureView(status))
+export const exposureView = (status: BangPostStatus | undefined) => keep(`exposures-${status ?? 'all'}`, () => new ExposureView(status))
 
 /** community posts holding every word (帮帮's search, its 社区 tab) */
 export const communityPostSearch = (keyword: string) => keep(`community-post-search-${keyword}`, () => new PagedList<BangPost>(async page => {
@@ -145,7 +145,7 @@ export async function join(c: Pick<Community, 'id'>): Promise<boolean> {
 }
 
 /** 发帖 to the reader's community (`member`: they have one; else to 选择社区), or 我要曝光; login first. */
-export function compose(kind: PostKind, member = false): void {
+export function compose(kind: BangPostKind, member = false): void {
   if (!requireLogin()) return
   if (kind === 'community' && !member) {
     toast(ERRORS.joinFirst)
@@ -238,7 +238,7 @@ export class PostDraft {
   sending = false
   readonly pictures: PictureList
 
-  constructor(readonly kind: PostKind) {
+  constructor(readonly kind: BangPostKind) {
     const saved = loadDraft<PostFields>(DRAFTS.post(kind), { content: '', pictures: [] })
     this.content = saved.content
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())

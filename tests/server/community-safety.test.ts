@@ -51,7 +51,7 @@ describe('a paid maps service', () => {
     })
     await new Promise<void>(resolve => amap.listen(0, '127.0.0.1', resolve))
     const { port } = amap.address() as AddressInfo
-    paid = await createTestServer({ config: { maps: { provider: 'amap', amapKey: 'test-key', amapBase: `http://127.0.0.1:${port}/v3` } } })
+    paid = await createTestServer({ settings: { maps: { provider: 'amap', amapKey: 'test-key', amapBase: `http://127.0.0.1:${port}/v3` } } })
   })
   afterAll(async () => {
     await paid.close()

@@ -20,7 +20,7 @@ const feed = async (token?: string, type = 'new') => (await get<List<DiscoverIte
 const detail = async (id: number, token?: string) => (await get<DiscoverDetail>(`/v1/quan/getDetail?classId=20&newsId=${id}`, token)).data
 const tokenOf = async (phone: string) => {
   const { id } = await db().selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()
-  return server.app.services.accounts.sessions.create(id, 'h5')
+  return server.app.services.signIn.sessions.create(id, 'h5')
 }
 const topicId = async (title: string) => (await db().selectFrom('discover_topics').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id
 async function picture(token: string, w = 640, h = 480): Promise<number> {

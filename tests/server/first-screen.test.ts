@@ -20,7 +20,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(h5Dir, 'index.html'), SHELL)
   fs.mkdirSync(path.join(h5Dir, 'static'))
   fs.copyFileSync(path.join(__dirname, '..', '..', 'src', 'static', 'sy-start.js'), path.join(h5Dir, 'static', 'sy-start.js'))
-  server = await createTestServer({ config: { h5Dir } })
+  server = await createTestServer({ settings: { h5Dir } })
 })
 afterAll(() => server.close())
 
@@ -199,7 +199,7 @@ describe('hostile text', () => {
 
 describe('发现', () => {
   it('comes with the feed and the topic strip (a visitor’s: the reader asks again) and draws its first posts; a post’s words stay text', async () => {
-    const { boot, document, body } = await page('/shangyou_news/Discover')
+    const { boot, document } = await page('/shangyou_news/Discover')
     const feedKey = bootKey('/v1/quan/getQuanInfo', { type: 'new', page: 1 })
     const topicsKey = bootKey('/v1/quan/getHotTopicList', { page: 1 })
     expect(boot!.responses[feedKey]).toEqual((await getJson(server.app, '/v1/quan/getQuanInfo?type=new&page=1')).body)

@@ -11,7 +11,7 @@ fs.writeFileSync(path.join(dir, 'js', 'app.0123abcd.js'), `console.log(${JSON.st
 
 let server: TestServer
 beforeAll(async () => {
-  server = await createTestServer({ seed: false, config: { h5Dir: dir, apiHosts: { api: 'https://api.example.test', newsApi: '', memberApi: '', mainApi: '' } } })
+  server = await createTestServer({ seed: false, settings: { h5Dir: dir, apiHosts: { api: 'https://api.example.test', newsApi: '', memberApi: '', mainApi: '' } } })
 })
 afterAll(async () => {
   await server.close()
@@ -35,7 +35,7 @@ describe('H5 site', () => {
     const csp = String(res.headers['content-security-policy'])
     const directive = (name: string) => csp.split(';').map(d => d.trim()).find(d => d.startsWith(`${name} `)) ?? ''
     expect(directive('script-src')).toBe("script-src 'self'")
-    expect(directive('frame-ancestors')).toBe(`frame-ancestors 'self' ${server.config.allowedOrigins.join(' ')}`)
+    expect(directive('frame-ancestors')).toBe(`frame-ancestors 'self' ${server.settings.allowedOrigins.join(' ')}`)
     expect(directive('connect-src')).toBe("connect-src 'self' https://api.example.test")
     expect(directive('object-src')).toBe("object-src 'none'")
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

@@ -6,7 +6,7 @@ import path from 'path'
 import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
-import { loadConfig, type ServerConfig } from '../../server/src/config'
+import { loadSettings, type ServerSettings } from '../../server/src/settings'
 import { openDatabase, type Database } from '../../server/src/db'
 import { migrateToLatest } from '../../server/src/db/migrate'
 import { databaseUrl, dropDatabase, pgAdmin } from './template'
@@ -16,14 +16,14 @@ export const usePostgres = process.env.TEST_DATABASE === 'postgres'
 export interface TestServer {
   app: FastifyInstance
   database: Database
-  config: ServerConfig
+  settings: ServerSettings
   seededAt: number
   close(): Promise<void>
 }
 
 export interface TestServerOptions {
   seed?: boolean
-  config?: Partial<ServerConfig>
+  settings?: Partial<ServerSettings>
 }
 
 /**
@@ -35,7 +35,7 @@ export const REAL_PROVIDERS = {
   sms: { provider: 'aliyun', aliyun: { keyId: 'test-key', keySecret: 'test-secret', signName: '上游新闻', templateCode: 'SMS_TEST' } },
   slider: { provider: 'aliyun', aliyun: { keyId: 'test-key', keySecret: 'test-secret', appKey: 'test-app' } },
   wechat: { provider: 'real', mp: { appId: 'wx-test-mp', secret: 'test-secret' }, h5: { appId: 'wx-test-h5', secret: 'test-secret' } },
-} satisfies Partial<ServerConfig>
+} satisfies Partial<ServerSettings>
 
 /** A media cache shared by the whole run: generated images are the same for everyone. */
 const MEDIA_CACHE = path.join(os.tmpdir(), 'shangyou-test-media')
@@ -64,7 +64,7 @@ export async function freshDatabase(): Promise<{ id: string; database: Database;
 /** A copy of the run's template: migrated and seeded at `seededAt` (the global set-up made it once). */
 export async function seededDatabase(): Promise<{ id: string; database: Database; seededAt: number; cleanup: () => Promise<void> }> {
   const template = process.env.TEST_TEMPLATE
-  if (!template) throw new Error('no template database: run the server layer with tests/jest.server.config.js (its globalSetup makes one)')
+  if (!template) throw new Error('no template database: run the server layer with tests/jest.server.settings.js (its globalSetup makes one)')
   const seededAt = Number(process.env.TEST_TEMPLATE_SEEDED_AT)
   const id = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`
   if (usePostgres) {
@@ -92,22 +92,22 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     made = await seededDatabase()
   }
   const { id, database, seededAt, cleanup } = made
-  const base = loadConfig({ NODE_ENV: 'test' })
-  const config: ServerConfig = {
+  const base = loadSettings({ NODE_ENV: 'test' })
+  const settings: ServerSettings = {
     ...base,
     databaseUrl: usePostgres ? (process.env.DATABASE_URL as string) : '',
     mediaCacheDir: MEDIA_CACHE,
     uploadDir: path.join(os.tmpdir(), `shangyou-test-uploads-${id}`),
     h5Dir: path.join(os.tmpdir(), `shangyou-test-no-h5-${id}`),
     logLevel: 'silent',
-    ...opts.config,
+    ...opts.settings,
   }
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect }, { logger: false })
+  const app = await buildApp({ settings, db: database.db, dialect: database.dialect }, { logger: false })
   await app.ready()
   return {
     app,
     database,
-    config,
+    settings,
     seededAt,
     async close() {
       try {
@@ -115,7 +115,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
         await database.close().catch(() => undefined) // a test may have closed it already
       } finally {
         await cleanup()
-        fs.rmSync(config.uploadDir, { recursive: true, force: true })
+        fs.rmSync(settings.uploadDir, { recursive: true, force: true })
       }
     },
   }
@@ -159,7 +159,7 @@ export async function testReader(server: Pick<TestServer, 'app' | 'database'>, o
   if (opts.mpOpenId) {
     await db.insertInto('wechat_identities').values({ open_id: opts.mpOpenId, union_id: null, nickname: '', avatar: '', user_id: id, created_at: Date.now(), app: 'mp' }).execute()
   }
-  return { id, nickname, phone, token: await server.app.services.accounts.sessions.create(id, 'h5') }
+  return { id, nickname, phone, token: await server.app.services.signIn.sessions.create(id, 'h5') }
 }
 
 /**

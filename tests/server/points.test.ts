@@ -29,7 +29,7 @@ it('lists the rules the rules page shows', async () => {
 
 it('opens the demo readers’ balances as entries, and shows the figures and level', async () => {
   const { id } = await db().selectFrom('users').select('id').where('phone', '=', '13800000001').executeTakeFirstOrThrow()
-  const token = await server.app.services.accounts.sessions.create(id, 'h5')
+  const token = await server.app.services.signIn.sessions.create(id, 'h5')
   expect(await summary(token)).toMatchObject({ credit: 1280, integRal: 2350, creditLevel: 'Lv4', nextLevelAt: 5000, signedToday: false })
   expect((await ledger(token))[0]).toMatchObject({ kind: 'opening', points: 1280, reason: '积分余额' })
 })

@@ -1,7 +1,7 @@
 // Safe by default (issue 9): each defect found against `npm start`, proven fixed. Races, fuzzing, the
 // authorization matrix and crash safety are in tests/server/harness/.
 import { buildApp } from '../../server/src/app'
-import { loadConfig, providersLine, type ServerConfig } from '../../server/src/config'
+import { loadSettings, providersLine, type ServerSettings } from '../../server/src/settings'
 import { purgeExpired } from '../../server/src/services/maintenance'
 import { CachedMapsProvider, MAPS_CACHE_MS } from '../../server/src/providers/maps/cached'
 import type { MapsProvider } from '../../server/src/providers/maps'
@@ -22,7 +22,7 @@ const freshPhone = () => `1357${String(process.pid % 1000).padStart(3, '0')}${St
 
 describe('2. development pages answer this machine only', () => {
   it('a server built from an empty environment hides every /dev page from another address', async () => {
-    const bare = await createTestServer({ seed: true, config: loadConfig({}) as Partial<ServerConfig> })
+    const bare = await createTestServer({ seed: true, settings: loadSettings({}) as Partial<ServerSettings> })
     try {
       for (const url of ['/dev/sms/outbox', '/dev/wechat/authorize?redirect_uri=/', '/dev/wechat/jsapi-ticket']) {
         const res = await bare.app.inject({ method: 'GET', url, remoteAddress: STRANGER })
@@ -60,7 +60,7 @@ describe('2. development pages answer this machine only', () => {
   })
 
   it('production refuses to start while any provider is local, naming them', async () => {
-    const prod = (over: Partial<ServerConfig>) => createTestServer({ seed: false, config: { isDev: false, ...REAL_PROVIDERS, ...over } })
+    const prod = (over: Partial<ServerSettings>) => createTestServer({ seed: false, settings: { isDev: false, ...REAL_PROVIDERS, ...over } })
     await expect(prod({ sms: { ...REAL_PROVIDERS.sms, provider: 'local' }, slider: { ...REAL_PROVIDERS.slider, provider: 'local' } }))
       .rejects.toThrow('NODE_ENV=production refuses to start with local providers (SMS, slider)')
     await expect(prod({ wechat: { ...REAL_PROVIDERS.wechat, provider: 'local' } })).rejects.toThrow('(WeChat)')
@@ -71,13 +71,13 @@ describe('2. development pages answer this machine only', () => {
   })
 
   it('refuses a local slider in front of a real SMS provider, in any mode', async () => {
-    await expect(createTestServer({ seed: false, config: { sms: REAL_PROVIDERS.sms } })).rejects.toThrow('SMS_PROVIDER=aliyun needs a real slider')
+    await expect(createTestServer({ seed: false, settings: { sms: REAL_PROVIDERS.sms } })).rejects.toThrow('SMS_PROVIDER=aliyun needs a real slider')
   })
 
   it('production never seeds the demo readers, and seeds nothing unless asked', async () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedOnStart).toBe(false)
-    expect(loadConfig({ NODE_ENV: 'production', SEED: '1' }).seedOnStart).toBe(true)
-    expect(loadConfig({}).seedOnStart).toBe(true)
+    expect(loadSettings({ NODE_ENV: 'production' }).seedOnStart).toBe(false)
+    expect(loadSettings({ NODE_ENV: 'production', SEED: '1' }).seedOnStart).toBe(true)
+    expect(loadSettings({}).seedOnStart).toBe(true)
     const empty = await createTestServer({ seed: false })
     try {
       // the content, the sensitive-word list, the departments and the service directory every site starts with; no readers, no staff
@@ -91,14 +91,14 @@ describe('2. development pages answer this machine only', () => {
   })
 
   it('prints one line naming the local providers', () => {
-    expect(providersLine(loadConfig({}))).toMatch(/^local providers: SMS, slider, WeChat \(.*loopback.*\)$/)
-    expect(providersLine({ ...loadConfig({}), ...REAL_PROVIDERS } as ServerConfig)).toMatch(/^providers: all real/)
+    expect(providersLine(loadSettings({}))).toMatch(/^local providers: SMS, slider, WeChat \(.*loopback.*\)$/)
+    expect(providersLine({ ...loadSettings({}), ...REAL_PROVIDERS } as ServerSettings)).toMatch(/^providers: all real/)
   })
 })
 
 describe('3. addresses and hosts come from the configuration, not the client', () => {
   it('does not believe X-Forwarded-For by default', async () => {
-    const app = await buildApp({ config: server.config, db: server.database.db, dialect: server.database.dialect }, { logger: false })
+    const app = await buildApp({ settings: server.settings, db: server.database.db, dialect: server.database.dialect }, { logger: false })
     app.get('/__ip', async request => ({ ip: request.ip }))
     const res = await app.inject({ method: 'GET', url: '/__ip', remoteAddress: '198.51.100.4', headers: { 'x-forwarded-for': '1.2.3.4' } })
     expect(res.json().ip).toBe('198.51.100.4')
@@ -106,14 +106,14 @@ describe('3. addresses and hosts come from the configuration, not the client', (
   })
 
   it('believes the configured proxies: TRUST_PROXY=1 takes the address the nearest proxy saw', async () => {
-    const config = { ...server.config, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy }
-    const app = await buildApp({ config, db: server.database.db, dialect: server.database.dialect }, { logger: false })
+    const settings = { ...server.settings, trustProxy: loadSettings({ TRUST_PROXY: '1' }).trustProxy }
+    const app = await buildApp({ settings, db: server.database.db, dialect: server.database.dialect }, { logger: false })
     app.get('/__ip', async request => ({ ip: request.ip }))
     const res = await app.inject({ method: 'GET', url: '/__ip', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '1.2.3.4, 198.51.100.5' } })
     expect(res.json().ip).toBe('198.51.100.5')
     await app.close()
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true')
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1')
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true')
+    expect(loadSettings({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1')
   })
 
   it('never writes X-Forwarded-Host or a stranger’s Host into media URLs', async () => {
@@ -134,11 +134,11 @@ describe('3. addresses and hosts come from the configuration, not the client', (
   })
 
   it('uses PUBLIC_URL, or only the hosts in ALLOWED_HOSTS', async () => {
-    const app = await buildApp({ config: { ...server.config, publicUrl: 'https://news.example.cn' }, db: server.database.db, dialect: server.database.dialect }, { logger: false })
+    const app = await buildApp({ settings: { ...server.settings, publicUrl: 'https://news.example.cn' }, db: server.database.db, dialect: server.database.dialect }, { logger: false })
     const res = await app.inject({ method: 'GET', url: '/v1/news/getDetails?newsId=10005', headers: { host: 'evil.example' } })
     expect(res.json().data.content).toContain('src="https://news.example.cn/media/')
     await app.close()
-    const listed = await buildApp({ config: { ...server.config, allowedHosts: ['m.example.cn'] }, db: server.database.db, dialect: server.database.dialect }, { logger: false })
+    const listed = await buildApp({ settings: { ...server.settings, allowedHosts: ['m.example.cn'] }, db: server.database.db, dialect: server.database.dialect }, { logger: false })
     expect((await listed.inject({ method: 'GET', url: '/v1/news/getDetails?newsId=10005', headers: { host: 'm.example.cn' } })).json().data.content).toContain('src="http://m.example.cn/media/')
     expect((await listed.inject({ method: 'GET', url: '/v1/news/getDetails?newsId=10005', headers: { host: 'localhost' } })).json().data.content).not.toContain('localhost')
     await listed.close()
@@ -219,7 +219,7 @@ describe('6. bounded work', () => {
   })
 
   it('caps slider challenges per address', async () => {
-    const app = await buildApp({ config: server.config, db: server.database.db, dialect: server.database.dialect }, { logger: false })
+    const app = await buildApp({ settings: server.settings, db: server.database.db, dialect: server.database.dialect }, { logger: false })
     // the limit counts a minute's window: the 121 requests are made in one instant of the limiter's clock, so
     // they never straddle two (no waiting for a new minute)
     const answers: number[] = []

@@ -20,7 +20,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'))
 let s3: { run(): Promise<AddressInfo>; close(): Promise<void> }
 let endpoint = ''
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
-const s3Config = (over: Record<string, string> = {}) => ({ endpoint, bucket: 'news-uploads', region: 'us-east-1', ...credentials, publicUrl: '', ...over })
+const s3Settings = (over: Record<string, string> = {}) => ({ endpoint, bucket: 'news-uploads', region: 'us-east-1', ...credentials, publicUrl: '', ...over })
 
 beforeAll(async () => {
   s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: 'news-uploads' }] })
@@ -39,13 +39,13 @@ async function upload(server: TestServer, token: string, bytes: Buffer) {
 }
 
 it('keeps both variants in the bucket and serves them through the server', async () => {
-  const server = await createTestServer({ config: { uploadStorage: 's3', s3: s3Config() } })
+  const server = await createTestServer({ settings: { uploadStorage: 's3', s3: s3Settings() } })
   try {
     const reader = await testReader(server)
     const made = await upload(server, reader.token, await photoWithGps(1000, 800))
     expect(made.body.message).toBe('上传成功')
     const key = new URL(made.body.data.url).pathname.replace('/media/uploads/', '')
-    const bucket = new S3Storage(s3Config())
+    const bucket = new S3Storage(s3Settings())
     const large = await bucket.get(key)
     expect((await sharp(large!).metadata()).width).toBe(1000)
     expect(await bucket.get(key.replace('-l.jpg', '-s.jpg'))).not.toBeNull()
@@ -53,14 +53,14 @@ it('keeps both variants in the bucket and serves them through the server', async
     const served = await server.app.inject({ method: 'GET', url: `/media/uploads/${key}` })
     expect([served.statusCode, served.rawPayload.equals(large!)]).toEqual([200, true])
     // nothing was written to the local disk
-    expect(fs.existsSync(server.config.uploadDir)).toBe(false)
+    expect(fs.existsSync(server.settings.uploadDir)).toBe(false)
   } finally {
     await server.close()
   }
 })
 
 it('names the bucket’s public address when one is configured', async () => {
-  const server = await createTestServer({ config: { uploadStorage: 's3', s3: s3Config({ publicUrl: 'https://img.example.test/news' }) } })
+  const server = await createTestServer({ settings: { uploadStorage: 's3', s3: s3Settings({ publicUrl: 'https://img.example.test/news' }) } })
   try {
     const reader = await testReader(server)
     const made = await upload(server, reader.token, await photoWithGps(300, 300))
@@ -71,7 +71,7 @@ it('names the bucket’s public address when one is configured', async () => {
 })
 
 it('loses nothing when the bucket refuses the credentials, or is not there', async () => {
-  const server = await createTestServer({ config: { uploadStorage: 's3', s3: s3Config({ accessKeyId: 'NOBODY' }) } })
+  const server = await createTestServer({ settings: { uploadStorage: 's3', s3: s3Settings({ accessKeyId: 'NOBODY' }) } })
   try {
     const reader = await testReader(server)
     const refused = await upload(server, reader.token, await photoWithGps(300, 200))
@@ -80,7 +80,7 @@ it('loses nothing when the bucket refuses the credentials, or is not there', asy
   } finally {
     await server.close()
   }
-  const missing = await createTestServer({ config: { uploadStorage: 's3', s3: s3Config({ bucket: 'no-such-bucket' }) } })
+  const missing = await createTestServer({ settings: { uploadStorage: 's3', s3: s3Settings({ bucket: 'no-such-bucket' }) } })
   try {
     const reader = await testReader(missing)
     expect((await upload(missing, reader.token, await photoWithGps(200, 200))).status).toBe(503)
@@ -130,8 +130,8 @@ it('signs every request with Signature V4: a bucket that checks it takes ours an
   })
   await new Promise<void>(resolve => bucket.listen(0, '127.0.0.1', resolve))
   const own = `http://127.0.0.1:${(bucket.address() as AddressInfo).port}`
-  const signed = await createTestServer({ config: { uploadStorage: 's3', s3: s3Config({ endpoint: own, accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'the-real-secret', region: 'cn-north-1' }) } })
-  const wrong = await createTestServer({ config: { uploadStorage: 's3', s3: s3Config({ endpoint: own, accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'not-the-secret', region: 'cn-north-1' }) } })
+  const signed = await createTestServer({ settings: { uploadStorage: 's3', s3: s3Settings({ endpoint: own, accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'the-real-secret', region: 'cn-north-1' }) } })
+  const wrong = await createTestServer({ settings: { uploadStorage: 's3', s3: s3Settings({ endpoint: own, accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'not-the-secret', region: 'cn-north-1' }) } })
   try {
     const photo = await photoWithGps(500, 400)
     const ok = await upload(signed, (await testReader(signed)).token, photo)

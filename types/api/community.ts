@@ -7,14 +7,14 @@
 // name and mark a post 已解决. 曝光台 holds readers' exposures of problems (with pictures); a journalist
 // (记者 identity) follows one up, and marks it 已解决 once it is. Both kinds are one entity, a post.
 
-export type PostKind = 'community' | 'exposure'
+export type BangPostKind = 'community' | 'exposure'
 export type CommunityRole = 'resident' | 'worker'
 
 /** a post's state: 0 waiting (待回复 / 待核实), 1 answered (已回复 / 记者跟进中), 2 solved (已解决) */
-export const POST_STATUS = { waiting: 0, handled: 1, solved: 2 } as const
-export type PostStatus = typeof POST_STATUS[keyof typeof POST_STATUS]
+export const BANG_POST_STATUS = { waiting: 0, handled: 1, solved: 2 } as const
+export type BangPostStatus = typeof BANG_POST_STATUS[keyof typeof BANG_POST_STATUS]
 
-export const POST_STATUS_TEXT: Record<PostKind, readonly [string, string, string]> = {
+export const BANG_POST_STATUS_TEXT: Record<BangPostKind, readonly [string, string, string]> = {
   community: ['待回复', '已回复', '已解决'],
   exposure: ['待核实', '记者跟进中', '已解决'],
 }
@@ -58,7 +58,7 @@ export interface PostHandler {
 /** a post in a list (its text whole: a card clamps it) */
 export interface BangPost {
   id: number
-  kind: PostKind
+  kind: BangPostKind
   community: { id: number; name: string } | null
   userid: number
   username: string
@@ -69,7 +69,7 @@ export interface BangPost {
   imagesFull: string[]
   region: string
   time: string
-  status: PostStatus
+  status: BangPostStatus
   statusText: string
   likeNum: number
   commentNum: number

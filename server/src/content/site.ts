@@ -1,7 +1,7 @@
 // Site-wide editorial constants: the global config, report reasons, disclaimers.
 import type { Kysely } from 'kysely'
 import type { GlobalConfig, InitData } from '../../../types/api/config'
-import type { ServerConfig } from '../config'
+import type { ServerSettings } from '../settings'
 import type { DB } from '../db/schema'
 import { formatCst } from './time'
 
@@ -19,15 +19,15 @@ export const SELF_DISCIPLINE_TITLE = '上游新闻自律公约'
  * WeChat OAuth for H5: WeChat's page with the real provider; with the local one, its development page,
  * offered only to a reader on this machine (nobody else can reach it); else none.
  */
-function wechatAuthorizeUrl(config: ServerConfig, local: boolean): string {
-  if (config.wechat.provider === 'real') {
-    return `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${encodeURIComponent(config.wechat.h5.appId)}&response_type=code&scope=snsapi_userinfo`
+function wechatAuthorizeUrl(settings: ServerSettings, local: boolean): string {
+  if (settings.wechat.provider === 'real') {
+    return `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${encodeURIComponent(settings.wechat.h5.appId)}&response_type=code&scope=snsapi_userinfo`
   }
   return local ? '/dev/wechat/authorize' : ''
 }
 
 /** `local`: the request came from this machine (see routes/dev.ts) */
-export function globalConfig(config: ServerConfig, local: boolean): GlobalConfig {
+export function globalConfig(settings: ServerSettings, local: boolean): GlobalConfig {
   return {
     siteName: SITE_NAME,
     appPromotion: true,
@@ -43,19 +43,19 @@ export function globalConfig(config: ServerConfig, local: boolean): GlobalConfig
     hotline: REPORT_TEL,
     serviceHotline: SERVICE_TEL,
     serviceHours: SERVICE_HOURS,
-    allowedOrigins: config.allowedOrigins,
-    wechatAuthorizeUrl: wechatAuthorizeUrl(config, local),
+    allowedOrigins: settings.allowedOrigins,
+    wechatAuthorizeUrl: wechatAuthorizeUrl(settings, local),
   }
 }
 
 const HOT_WORD_LIMIT = 10
 
 /** /kratos/v1/init: switches and hot words (the most read news stories). */
-export async function initData(db: Kysely<DB>, config: ServerConfig): Promise<InitData> {
+export async function initData(db: Kysely<DB>, settings: ServerSettings): Promise<InitData> {
   const hotWords = await db.selectFrom('news').select(['id', 'title'])
     .where('status', '=', 1).where('data_type', '=', 3).orderBy('pv', 'desc').limit(HOT_WORD_LIMIT).execute()
   return {
-    greyMode: config.greyMode,
+    greyMode: settings.greyMode,
     pictureMode: false,
     serverTime: formatCst(Date.now()),
     apiVersion: 'v3',

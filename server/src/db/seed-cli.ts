@@ -1,12 +1,12 @@
 // npm run seed [-- --reset]: migrate, optionally empty the content tables, and seed the demo site.
-import { loadConfig } from '../config'
+import { loadSettings } from '../settings'
 import { openDatabase } from '.'
 import { migrateToLatest } from './migrate'
 import { seedIfEmpty } from './seed'
 
 async function run(): Promise<void> {
-  const config = loadConfig()
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.pgSchema || undefined })
+  const settings = loadSettings()
+  const database = openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile, pgSchema: settings.pgSchema || undefined })
   await migrateToLatest(database.db, database.schema)
   if (process.argv.includes('--reset')) {
     const db = database.db
@@ -21,7 +21,7 @@ async function run(): Promise<void> {
     for (const t of tables) await db.deleteFrom(t).execute()
     await db.deleteFrom('meta').where('key', '!=', 'secret_key').execute()
   }
-  const seeded = await seedIfEmpty(database.db, Date.now(), { demoAccounts: config.isDev })
+  const seeded = await seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev })
   console.log(seeded ? 'seeded the demo site' : 'database already has content (use --reset to replace it)')
   await database.close()
 }

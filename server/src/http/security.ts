@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
-import type { ServerConfig } from '../config'
+import type { ServerSettings } from '../settings'
 
 function originOfUrl(url: string): string | null {
   try {
@@ -18,9 +18,9 @@ function originOfUrl(url: string): string | null {
 }
 
 /** the origins the page may call besides its own: configured API hosts and the public URL */
-export function apiOrigins(config: ServerConfig): string[] {
-  const { api, newsApi, memberApi, mainApi } = config.apiHosts
-  return [...new Set([api, newsApi, memberApi, mainApi, config.publicUrl].map(originOfUrl).filter((o): o is string => !!o))]
+export function apiOrigins(settings: ServerSettings): string[] {
+  const { api, newsApi, memberApi, mainApi } = settings.apiHosts
+  return [...new Set([api, newsApi, memberApi, mainApi, settings.publicUrl].map(originOfUrl).filter((o): o is string => !!o))]
 }
 
 /** the headers helmet sets with these options, written once */
@@ -34,8 +34,8 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][
   return [...headers]
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const api = apiOrigins(config)
+export async function registerSecurityHeaders(app: FastifyInstance, settings: ServerSettings): Promise<void> {
+  const api = apiOrigins(settings)
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -52,7 +52,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'", ...config.allowedOrigins],
+        frameAncestors: ["'self'", ...settings.allowedOrigins],
       },
     },
     // frame-ancestors decides who may embed the site; X-Frame-Options cannot name several origins
@@ -63,7 +63,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HTTPS is the deployment's business (README, Deploying); a plain-HTTP demo must not be pinned to it
-    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000 } : false,
+    strictTransportSecurity: settings.publicUrl.startsWith('https://') ? { maxAge: 15552000 } : false,
   })
   // on the raw answer, as helmet does: streamed media carry them too
   app.addHook('onRequest', async (_request, reply) => {

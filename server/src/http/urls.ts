@@ -3,9 +3,9 @@
 // addresses). Any other Host header is a stranger's say and never reaches a URL.
 import os from 'os'
 import type { FastifyRequest } from 'fastify'
-import type { ServerConfig } from '../config'
+import type { ServerSettings } from '../settings'
 
-export type OriginConfig = Pick<ServerConfig, 'publicUrl' | 'allowedHosts' | 'port'>
+export type OriginSettings = Pick<ServerSettings, 'publicUrl' | 'allowedHosts' | 'port'>
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
 
@@ -55,9 +55,9 @@ export function hostAllowed(host: string, allowedHosts: string[]): boolean {
   return LOOPBACK_NAMES.has(name) || isLoopbackAddress(bare) || machineAddresses().has(name)
 }
 
-export function originOf(request: FastifyRequest, config: OriginConfig): string {
-  if (config.publicUrl) return config.publicUrl
+export function originOf(request: FastifyRequest, settings: OriginSettings): string {
+  if (settings.publicUrl) return settings.publicUrl
   const host = request.host
-  if (host && hostAllowed(host, config.allowedHosts)) return `${request.protocol}://${host}`
-  return `http://127.0.0.1:${config.port}`
+  if (host && hostAllowed(host, settings.allowedHosts)) return `${request.protocol}://${host}`
+  return `http://127.0.0.1:${settings.port}`
 }

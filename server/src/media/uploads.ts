@@ -19,7 +19,7 @@ import { ApiError, badRequest } from '../answer'
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, type UploadedImage, type UploadedVideo } from '../../../types/api/upload'
 import { readMovie, stripMovieMetadata, MovieError } from './mp4'
 import { parseImageName, renderImage } from './generate'
-import { REPO_ROOT } from '../config'
+import { REPO_ROOT } from '../settings'
 import * as ERRORS from '../../../types/errors'
 
 /** the largest file accepted, in bytes */
@@ -186,8 +186,8 @@ export class S3Storage implements MediaStorage {
 }
 
 /** the storage the configuration names */
-export function storageFor(config: { uploadDir: string; uploadStorage: 'local' | 's3'; s3: S3Options }): MediaStorage {
-  return config.uploadStorage === 's3' ? new S3Storage(config.s3) : new LocalStorage(config.uploadDir)
+export function storageFor(settings: { uploadDir: string; uploadStorage: 'local' | 's3'; s3: S3Options }): MediaStorage {
+  return settings.uploadStorage === 's3' ? new S3Storage(settings.s3) : new LocalStorage(settings.uploadDir)
 }
 
 /** passes on bytes `start` to `end` (inclusive) of what flows through */

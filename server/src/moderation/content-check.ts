@@ -19,7 +19,7 @@ export const localContentCheck: ContentCheck = {
   },
 }
 
-export interface WechatCheckConfig {
+export interface WechatCheckSettings {
   appId: string
   secret: string
   /** https://api.weixin.qq.com; a test server stands in for it */
@@ -36,12 +36,12 @@ export class WechatContentCheck implements ContentCheck {
   readonly name = 'wechat'
   private readonly token: MpAccessToken
 
-  constructor(private readonly config: WechatCheckConfig, token?: MpAccessToken) {
-    this.token = token ?? new MpAccessToken(config.appId, config.secret, this.base, config.timeoutMs ?? 5000)
+  constructor(private readonly settings: WechatCheckSettings, token?: MpAccessToken) {
+    this.token = token ?? new MpAccessToken(settings.appId, settings.secret, this.base, settings.timeoutMs ?? 5000)
   }
 
   private get base(): string {
-    return this.config.apiBase ?? 'https://api.weixin.qq.com'
+    return this.settings.apiBase ?? 'https://api.weixin.qq.com'
   }
 
   async checkText(text: string, openId: string | null): Promise<{ suggest: Suggestion; label: string }> {
@@ -51,7 +51,7 @@ export class WechatContentCheck implements ContentCheck {
       headers: { 'content-type': 'application/json' },
       // scene 2: comments
       body: JSON.stringify({ content: text, version: 2, scene: 2, openid: openId }),
-      signal: AbortSignal.timeout(this.config.timeoutMs ?? 5000),
+      signal: AbortSignal.timeout(this.settings.timeoutMs ?? 5000),
     })
     if (!res.ok) throw new Error(`WeChat HTTP ${res.status}`)
     const r = await res.json() as Record<string, unknown>
@@ -66,7 +66,7 @@ export class WechatContentCheck implements ContentCheck {
 }
 
 /** the content check the configuration names (CONTENT_CHECK_PROVIDER: local | wechat, with the mini-program's keys) */
-export function contentCheckFor(config: { contentCheck: { provider: string }; wechat: { mp: { appId: string; secret: string } } }, token?: MpAccessToken): ContentCheck {
-  if (config.contentCheck.provider === 'wechat') return new WechatContentCheck({ appId: config.wechat.mp.appId, secret: config.wechat.mp.secret }, token)
+export function contentCheckFor(settings: { contentCheck: { provider: string }; wechat: { mp: { appId: string; secret: string } } }, token?: MpAccessToken): ContentCheck {
+  if (settings.contentCheck.provider === 'wechat') return new WechatContentCheck({ appId: settings.wechat.mp.appId, secret: settings.wechat.mp.secret }, token)
   return localContentCheck
 }

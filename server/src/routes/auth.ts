@@ -6,7 +6,7 @@ import { badRequest, ok, tooMany } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import type { AppContext } from '../context'
-import type { AccountServices } from '../services/auth'
+import type { SignInServices } from '../services/auth'
 import type { User } from '../services/auth/users'
 import { SMS_PURPOSES, type SmsPurpose } from '../../../types/api/account'
 import type { Identity } from '../services/auth/wechat'
@@ -36,10 +36,10 @@ const PROFILE_LIMITS = { user: [{ max: 10, windowMs: 60 * MINUTE_MS }], ip: [{ m
 /** slider challenges per address */
 const SLIDER_CHALLENGES: Limit[] = [{ max: 120, windowMs: MINUTE_MS }, { max: 1000, windowMs: 60 * MINUTE_MS }]
 
-export const authRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
+export const authRoutes = (services: SignInServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
   const { sessions, slider, sms, users, wechat } = services
   const { limiter } = app.services
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
 
   async function login(request: FastifyRequest, user: User, client = 'h5', unionid = ''): Promise<LoginResult> {
     const token = await sessions.create(user.id, client)

@@ -28,7 +28,7 @@ const dayOf = (t: number) => Math.floor((t + CST_OFFSET_MS) / DAY_MS)
 export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { politics, qa, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
   app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
 
   app.get('/v1/bangbang/home', async request => {

@@ -17,7 +17,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       }),
     },
   }, async (request, reply) => {
-    const origin = originOf(request, ctx.config)
+    const origin = originOf(request, ctx.settings)
     return app.publicCache.answer(request, reply, origin, {}, async () => ok(await channels.page(origin, request.query.page ?? 1, request.query.channelId)))
   })
 
@@ -25,7 +25,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     schema: { querystring: Type.Object({ channelId: Type.Integer(), ...PageQuery }) },
   }, async (request, reply) => {
     const { page, pageSize } = pageWindow(request.query)
-    const origin = originOf(request, ctx.config)
+    const origin = originOf(request, ctx.settings)
     return app.publicCache.answer(request, reply, origin, {}, async () => ok(await channels.home(news, request.query.channelId, page, pageSize, origin)))
   })
 }

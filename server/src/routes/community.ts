@@ -15,7 +15,7 @@ import { PageQuery, pageWindow } from '../content/paging'
 import { POST_PICTURES_MAX } from '../../../types/api/community'
 import type { Limit } from '../services/rate-limit'
 import { DAY_MS, MINUTE_MS } from '../content/time'
-import { POST_STATUS } from '../../../types/api/community'
+import { BANG_POST_STATUS } from '../../../types/api/community'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 import { COMMUNITY_ANSWERS, MODERATION_ANSWERS } from '../../../types/texts'
@@ -27,12 +27,12 @@ const LIMITS: Record<'post' | 'act', { user: Limit[]; ip: Limit[] }> = {
 
 const Id = Type.Integer({ minimum: 1 })
 const Keyword = Type.String({ maxLength: 50 })
-const Status = Type.Union([Type.Literal(POST_STATUS.waiting), Type.Literal(POST_STATUS.handled), Type.Literal(POST_STATUS.solved)])
+const Status = Type.Union([Type.Literal(BANG_POST_STATUS.waiting), Type.Literal(BANG_POST_STATUS.handled), Type.Literal(BANG_POST_STATUS.solved)])
 
 export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { community, roles, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `community-${action}`, LIMITS[action], message)
 
   // counts, states and the viewer's own held posts change with every write
@@ -138,7 +138,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.post('/api/bangbang/post/solve', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const userId = await writer(request, 'act')
     await community.solve(userId, request.body.id)
-    return ok({ status: POST_STATUS.solved }, COMMUNITY_ANSWERS.markedSolved)
+    return ok({ status: BANG_POST_STATUS.solved }, COMMUNITY_ANSWERS.markedSolved)
   })
 
   app.post('/api/bangbang/post/del', { schema: { body: Type.Object({ id: Id }) } }, async request => {

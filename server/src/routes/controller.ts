@@ -7,7 +7,7 @@ import { originOf } from '../http/urls'
 import { absolute } from '../content/urls'
 import { PageQuery, pageWindow } from '../content/paging'
 import { toNewsItem } from '../content/news-item'
-import type { AccountServices } from '../services/auth'
+import type { SignInServices } from '../services/auth'
 import type { SdkInfo } from '../../../types/api/interaction'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
@@ -18,7 +18,7 @@ const SHARE_DESC_CHARS = 60
 
 const ENEWS = ['getColumnNewsList', 'getTopicNewsList', 'getNewsDetail', 'getSdkInfo'] as const
 
-export const controllerRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
+export const controllerRoutes = (services: SignInServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
   const { news } = app.services
 
   app.get('/api/controller.php', {
@@ -36,7 +36,7 @@ export const controllerRoutes = (services: AccountServices): FastifyPluginAsyncT
     },
   }, async request => {
     const q = request.query
-    const origin = originOf(request, ctx.config)
+    const origin = originOf(request, ctx.settings)
     const enews = q.enews as (typeof ENEWS)[number]
     if (!ENEWS.includes(enews)) throw badRequest(ERRORS.enewsUnsupported(String(q.enews)))
 

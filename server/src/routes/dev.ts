@@ -9,13 +9,13 @@ import { badRequest, notFound, ok } from '../answer'
 import { isLocalRequest, originOf } from '../http/urls'
 import { escapeHtml } from '../content/html'
 import { randomToken } from '../crypto'
-import type { AccountServices } from '../services/auth'
+import type { SignInServices } from '../services/auth'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 
 const OUTBOX_LIMIT = 20
 
-export const devRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
+export const devRoutes = (services: SignInServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isLocalRequest(request)) return reply.status(404).send({ statusCode: 404, message: ERRORS.noSuchRoute, data: null })
   })
@@ -47,7 +47,7 @@ export const devRoutes = (services: AccountServices): FastifyPluginAsyncTypebox<
     schema: { querystring: Type.Object({ redirect_uri: Type.String({ maxLength: 2000 }), state: Type.Optional(Type.String({ maxLength: 128 })) }) },
   }, async (request, reply) => {
     const { redirect_uri: redirect, state = '' } = request.query
-    if (!sameOrigin(redirect, originOf(request, ctx.config))) throw badRequest(ERRORS.redirectOffSite)
+    if (!sameOrigin(redirect, originOf(request, ctx.settings))) throw badRequest(ERRORS.redirectOffSite)
     const identities = await ctx.db.selectFrom('wechat_identities').selectAll().where('open_id', 'like', 'demo-h5-%').orderBy('id').execute()
     const buttons = identities.map(i => `<form method="post" action="/dev/wechat/authorize">
 <input type="hidden" name="identity" value="${i.id}"><input type="hidden" name="redirect_uri" value="${escapeHtml(redirect)}">
@@ -66,7 +66,7 @@ main{padding:12px}form{margin:0 0 10px}.who{width:100%;text-align:left;backgroun
     schema: { body: Type.Object({ identity: Type.Integer(), redirect_uri: Type.String({ maxLength: 2000 }), state: Type.Optional(Type.String({ maxLength: 128 })) }) },
   }, async (request, reply) => {
     const { identity, redirect_uri: redirect, state } = request.body
-    const origin = originOf(request, ctx.config)
+    const origin = originOf(request, ctx.settings)
     if (!sameOrigin(redirect, origin)) throw badRequest(ERRORS.redirectOffSite)
     const exists = await ctx.db.selectFrom('wechat_identities').select('id').where('id', '=', identity).executeTakeFirst()
     if (!exists) throw notFound(ERRORS.wechatIdentityGone)

@@ -32,7 +32,7 @@ const Keyword = Type.String({ maxLength: 50 })
 export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { discover, roles, reports, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `discover-${action}`, LIMITS[action], message)
 
   // counts, likes and the viewer's own held posts change with every write

@@ -9,7 +9,7 @@ const Paper = Type.String({ pattern: '^[a-z]{2,8}$' })
 
 export const epaperRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { epaper } = app.services
-  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
+  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.settings)
 
   app.get('/v1/epaper/dates', { schema: { querystring: Type.Object({ paper: Paper }) } },
     async request => ok(await epaper.dates(request.query.paper)))

@@ -24,7 +24,7 @@ export function jsonForHtml(value: unknown): string {
 
 /** The run-time API hosts as a data block (not a script: the page's CSP allows no inline script). */
 function runtimeConfigBlock(ctx: AppContext): string {
-  const { api, newsApi, memberApi, mainApi } = ctx.config.apiHosts
+  const { api, newsApi, memberApi, mainApi } = ctx.settings.apiHosts
   const json = jsonForHtml({ apiHost: api, newsApiHost: newsApi, memberApiHost: memberApi, mainApiHost: mainApi })
   return `<script type="application/json" id="sy-config">${json}</script>`
 }
@@ -58,12 +58,12 @@ export type ShellHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 
 /** Registers the static site and returns the history-fallback handler for the not-found hook. */
 export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise<ShellHandler> {
-  const dir = ctx.config.h5Dir
+  const dir = ctx.settings.h5Dir
   const indexFile = path.join(dir, 'index.html')
   let pages: { plain: string; painted: string } | null = null
   /** the built page, and the same page starting its scripts after the first paint */
   const loadIndex = (): { plain: string; painted: string } | null => {
-    if (pages !== null && !ctx.config.isDev) return pages
+    if (pages !== null && !ctx.settings.isDev) return pages
     if (!fs.existsSync(indexFile)) return null
     const plain = fs.readFileSync(indexFile, 'utf8').replace('</head>', `${runtimeConfigBlock(ctx)}</head>`)
     const startFile = path.join(dir, START_SCRIPT)
@@ -104,7 +104,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
     const screen = await app.services.firstScreen.draw({
-      path: pagePath, query: address.searchParams, origin: originOf(request, ctx.config), local: isLocalRequest(request),
+      path: pagePath, query: address.searchParams, origin: originOf(request, ctx.settings), local: isLocalRequest(request),
     }).catch(err => {
       // the app can still ask for everything itself
       request.log.warn({ err }, 'first screen data not built')

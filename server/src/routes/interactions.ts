@@ -30,7 +30,7 @@ const Reasons = Type.String({ maxLength: 500 })
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { comments, likes, reports, ads, limiter } = app.services
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
   /** the signed-in reader, counted against the action's limits */

@@ -18,14 +18,14 @@ const LOCAL_KINDS = ['area-group', 'area', 'district']
 
 export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { news, columns, search } = app.services
-  const items = (rows: ListedRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.config)))
+  const items = (rows: ListedRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.settings)))
   /** a list every visitor sees alike: kept a few seconds (see http/public-cache.ts) */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
-    app.publicCache.answer(request, reply, originOf(request, ctx.config), {}, async () => ok(await build()))
+    app.publicCache.answer(request, reply, originOf(request, ctx.settings), {}, async () => ok(await build()))
 
   app.get('/kratos/v1/channelClass/one', {
     schema: { querystring: Type.Object({ columnId: Type.Integer() }) },
-  }, async (request, reply) => shared(request, reply, () => columns.one(request.query.columnId, originOf(request, ctx.config))))
+  }, async (request, reply) => shared(request, reply, () => columns.one(request.query.columnId, originOf(request, ctx.settings))))
 
   app.get('/v1/news/getListByColumnId', {
     schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },

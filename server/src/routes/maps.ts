@@ -16,9 +16,9 @@ import * as ERRORS from '../../../types/errors'
 export const MAPS_LIMITS: Limit[] = [{ max: 20, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }]
 
 export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const maps = createMapsProvider(ctx.config.maps)
+  const maps = createMapsProvider(ctx.settings.maps)
   const { limiter } = app.services
-  const paid = ctx.config.maps.provider !== 'local'
+  const paid = ctx.settings.maps.provider !== 'local'
   app.addHook('onRequest', async request => {
     if (paid) await limiter.hit(`maps:ip:${request.ip}`, MAPS_LIMITS, ERRORS.positionTooFast)
   })

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import fastifyStatic from '@fastify/static'
 import { badRequest, notFound } from '../answer'
 import { parseImageName, renderImage, resizeImage } from '../media/generate'
-import { REPO_ROOT } from '../config'
+import { REPO_ROOT } from '../settings'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 
@@ -30,7 +30,7 @@ export function resizePercent(process: string | undefined): number | null {
 }
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const cacheDir = ctx.config.mediaCacheDir
+  const cacheDir = ctx.settings.mediaCacheDir
   fs.mkdirSync(cacheDir, { recursive: true })
   // one render per file even when many requests arrive at once
   const inFlight = new Map<string, Promise<Buffer>>()

@@ -17,7 +17,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },
   }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    const origin = originOf(request, ctx.config)
+    const origin = originOf(request, ctx.settings)
     return app.publicCache.answer(request, reply, origin, {}, async () =>
       ok((await news.columnList(request.query.columnId, offset, pageSize)).items.map(n => toNewsItem(n, origin))))
   })
@@ -30,7 +30,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   // answer is a reading
   const detail = async (request: FastifyRequest<{ Querystring: Static<typeof detailQuery> }>, reply: FastifyReply) => {
     const { newsId } = request.query
-    const origin = originOf(request, ctx.config)
+    const origin = originOf(request, ctx.settings)
     const answer = await app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId)] },
       async () => ok(await news.detail(newsId, origin, request.auth?.user.id ?? null)))
     news.countView(newsId)
@@ -44,7 +44,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     schema: { querystring: Type.Object({ newsId: Type.Integer({ minimum: 1 }), classId: Type.Optional(Type.Integer()), ...PageQuery }) },
   }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    const origin = originOf(request, ctx.config)
+    const origin = originOf(request, ctx.settings)
     return app.publicCache.answer(request, reply, origin, {}, async () =>
       ok((await news.relatedPage(request.query.newsId, offset, pageSize)).items.map(n => toNewsItem(n, origin))))
   })

@@ -44,7 +44,7 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
 
   // reload=true: the page showing it again after a step (not another reading)
   app.get('/v1/bangbang/wenzheng/getDetail', { schema: { querystring: Type.Object({ id: Id, reload: Type.Optional(Type.Boolean()) }) } }, async request =>
-    ok(await politics.detail(request.query.id, viewer(request), originOf(request, ctx.config), Date.now(), !request.query.reload)))
+    ok(await politics.detail(request.query.id, viewer(request), originOf(request, ctx.settings), Date.now(), !request.query.reload)))
 
   app.get('/v1/bangbang/wenzheng/getMemberList', async () => ok(await politics.departments()))
 

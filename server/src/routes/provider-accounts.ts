@@ -9,7 +9,7 @@ import * as ERRORS from '../../../types/errors'
 
 export const providerAccountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { providerAccounts: providers } = app.services
-  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
+  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.settings)
 
   // by id, or by the column of its stories (/ShangyouSelf carries classId)
   app.get('/api/SYAccount/getInfo', {

@@ -34,7 +34,7 @@ const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { qa, bangComments: comments, likes, identities, limiter } = app.services
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `qa-${action}`, LIMITS[action], message)
 
   // answers, counts and likes change with every write and differ per viewer (their own held items)

@@ -25,7 +25,7 @@ const Id = Type.Integer({ minimum: 1 })
 
 export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { shop, roles, limiter } = app.services
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
   const writer = (request: FastifyRequest) => limitedWriter(limiter, request, 'shop', LIMITS, ERRORS.tooFast)
 
   // stock, orders and codes change with every write

@@ -9,7 +9,7 @@ import type { AppContext } from '../context'
 
 export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { topics, specials, news } = app.services
-  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config)
+  const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.settings)
 
   app.get('/kratos/v1/topicsCollect', {
     schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },

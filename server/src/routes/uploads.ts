@@ -31,7 +31,7 @@ const READERS_MEDIA = 'public, max-age=600'
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const uploads = app.services.uploads
   const { limiter } = app.services
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config)
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
   // one file, a few small fields, nothing larger than the cap (the stream stops there)
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 } })
 

@@ -2,12 +2,14 @@
 // pictures; read by moderation first (a held post is its author's alone until approved). A post is
 // answered in the community's name by one of its workers, an exposure by a journalist (记者); either
 // may mark it solved with the answer, and its author may mark it solved. The author hears of each.
-// Every rule is checked here, whatever the client shows.
+// Every rule is checked here, whatever the client shows. CommunityService is the section (communities,
+// members and posts); a post of either kind is a BangPost everywhere (table bang_posts, API type BangPost,
+// moderation and like kind 'bang-post').
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely'
 import type { DB, Db, BangPostTable, CommunityTable } from '../db/schema'
 import {
-  POST_STATUS, POST_STATUS_TEXT, type BangPost, type BangPostDetail, type Community, type CommunityHome, type CommunityPage, type CommunityPerson,
-  type CommunityRole, type CommunityUser, type ExposureList, type PostKind, type PostStatus,
+  BANG_POST_STATUS, BANG_POST_STATUS_TEXT, type BangPost, type BangPostDetail, type Community, type CommunityHome, type CommunityPage, type CommunityPerson,
+  type CommunityRole, type CommunityUser, type ExposureList, type BangPostKind, type BangPostStatus,
 } from '../../../types/api/community'
 import { PRAISE_TYPE } from '../../../types/api/qa'
 import { ApiError, badRequest, forbidden, notFound } from '../answer'
@@ -25,31 +27,31 @@ import { peopleById, type Person } from './people'
 import * as ERRORS from '../../../types/errors'
 import { COMMUNITY_ANSWERS } from '../../../types/texts'
 
-export const POST_MAX = 1000
+export const BANG_POST_MAX = 1000
 export const HANDLE_MAX = 1000
 /** workers shown on a community's card */
 const CARD_WORKERS = 3
 
 /** what the author is told */
-export const POST_TOLD = {
+export const BANG_POST_TOLD = {
   community: '社区回复了你的帖子',
   exposure: '记者跟进了你的曝光',
   solved: '你发布的内容已标记为已解决',
 } as const
 
-type PostRow = Selectable<BangPostTable>
+type BangPostRow = Selectable<BangPostTable>
 type CommunityRow = Selectable<CommunityTable>
 
 const excerpt = (text: string, n = 60) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
 
 /** Moves a community's shown-post count (when the post has one). */
-async function countPost(trx: Db, post: Pick<PostRow, 'community_id'>, by: number): Promise<void> {
+async function countPost(trx: Db, post: Pick<BangPostRow, 'community_id'>, by: number): Promise<void> {
   if (post.community_id === null) return
   await trx.updateTable('communities').set(eb => ({ post_num: eb('post_num', '+', by) })).where('id', '=', post.community_id).execute()
 }
 
 /** How moderators' decisions apply to posts. */
-export const postModeration: ModeratedKind = {
+export const bangPostModeration: ModeratedKind = {
   async approve(trx, id) {
     const p = await trx.selectFrom('bang_posts').select('community_id').where('id', '=', id).executeTakeFirst()
     const shown = await trx.updateTable('bang_posts').set({ review: 'shown' }).where('id', '=', id).where('review', '=', 'held').executeTakeFirst()
@@ -114,7 +116,7 @@ export class CommunityService {
   }
 
   /** posts as lists and pages show them */
-  private async posts(rows: PostRow[], origin: string): Promise<BangPost[]> {
+  private async bangPosts(rows: BangPostRow[], origin: string): Promise<BangPost[]> {
     if (rows.length === 0) return []
     const communityIds = [...new Set(rows.map(r => r.community_id).filter((id): id is number => id !== null))]
     const communities = communityIds.length ? await this.db.selectFrom('communities').select(['id', 'name']).where('id', 'in', communityIds).execute() : []
@@ -125,16 +127,16 @@ export class CommunityService {
       .select(['u.id', 'm.title', 'i.job']).where('u.id', 'in', [...new Set(handlerIds)]).execute() : []
     const pics = await this.uploads.urls(rows.map(r => r.images), url => absolute(url, origin))
     return rows.map((r, i) => {
-      const kind = r.kind as PostKind
+      const kind = r.kind as BangPostKind
       const author = people.get(r.user_id)
       const handler = r.handler_id === null ? undefined : people.get(r.handler_id)
       const t = titles.find(x => x.id === r.handler_id)
       const c = communities.find(x => x.id === r.community_id)
-      const status = r.status as PostStatus
+      const status = r.status as BangPostStatus
       return {
         id: r.id, kind, community: c ? { id: c.id, name: c.name } : null, userid: r.user_id, username: author?.nickname ?? '',
         userPic: absolute(author?.avatar ?? '', origin), content: r.content, images: pics[i].thumbs, imagesFull: pics[i].large, region: r.region,
-        time: formatCst(r.created_at), status, statusText: POST_STATUS_TEXT[kind][status], likeNum: r.like_num, commentNum: r.comment_num, readNum: r.view_num,
+        time: formatCst(r.created_at), status, statusText: BANG_POST_STATUS_TEXT[kind][status], likeNum: r.like_num, commentNum: r.comment_num, readNum: r.view_num,
         handler: handler && r.handler_reply ? {
           userid: handler.id, username: handler.nickname, userPic: absolute(handler.avatar, origin), title: (kind === 'exposure' ? t?.job : t?.title) || (kind === 'exposure' ? '记者' : '社区工作人员'),
           reply: r.handler_reply, time: formatCst(r.handled_at ?? r.created_at),
@@ -146,7 +148,7 @@ export class CommunityService {
 
   private async page(q: ReturnType<CommunityService['postQuery']>, offset: number, pageSize: number, origin: string): Promise<Page<BangPost>> {
     const page = paged(await q.orderBy('bang_posts.created_at', 'desc').orderBy('bang_posts.id', 'desc').limit(pageSize + 1).offset(offset).execute(), pageSize)
-    return { items: await this.posts(page.items, origin), hasMore: page.hasMore }
+    return { items: await this.bangPosts(page.items, origin), hasMore: page.hasMore }
   }
 
   private postQuery(viewer: number | null) {
@@ -220,7 +222,7 @@ export class CommunityService {
   }
 
   /** GET /api/bangbang/comment/bangbanglist: exposures, optionally in one state, with the count in each */
-  async exposures(status: PostStatus | undefined, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<ExposureList> {
+  async exposures(status: BangPostStatus | undefined, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<ExposureList> {
     let q = this.postQuery(viewer).where('kind', '=', 'exposure')
     if (status !== undefined) q = q.where('status', '=', status)
     const page = await this.page(q, offset, pageSize, origin)
@@ -230,14 +232,14 @@ export class CommunityService {
     return { list: page.items, hasMore: page.hasMore, counts: { all: of(0) + of(1) + of(2), handled: of(1), solved: of(2) } }
   }
 
-  private async post(id: number, viewer: number | null): Promise<PostRow> {
+  private async post(id: number, viewer: number | null): Promise<BangPostRow> {
     const p = await this.postQuery(viewer).where('id', '=', id).executeTakeFirst()
     if (!p) throw notFound(ERRORS.contentGone)
     return p
   }
 
   /** whether `userId` may answer the post: a worker of its community; a journalist for an exposure */
-  private async mayHandle(userId: number | null, p: PostRow): Promise<boolean> {
+  private async mayHandle(userId: number | null, p: BangPostRow): Promise<boolean> {
     if (userId === null) return false
     if (p.kind === 'exposure') {
       return !!await this.db.selectFrom('user_identities').select('user_id').where('user_id', '=', userId).where('type', '=', 'reporter').executeTakeFirst()
@@ -253,14 +255,14 @@ export class CommunityService {
       await this.db.updateTable('bang_posts').set(eb => ({ view_num: eb('view_num', '+', 1) })).where('id', '=', id).execute()
       p = { ...p, view_num: p.view_num + 1 }
     }
-    const [post] = await this.posts([p], origin)
+    const [post] = await this.bangPosts([p], origin)
     const liked = viewer !== null && !!await this.db.selectFrom('likes').select('target_id')
       .where('user_id', '=', viewer).where('target_type', '=', PRAISE_TYPE.post).where('target_id', '=', id).executeTakeFirst()
     const shown = p.review === 'shown'
     const own = viewer !== null && viewer === p.user_id
     return {
       ...post, doLike: { isLike: liked, likeNum: p.like_num },
-      can: { handle: shown && p.status !== POST_STATUS.solved && !own && await this.mayHandle(viewer, p), solve: shown && own && p.status !== POST_STATUS.solved, remove: own },
+      can: { handle: shown && p.status !== BANG_POST_STATUS.solved && !own && await this.mayHandle(viewer, p), solve: shown && own && p.status !== BANG_POST_STATUS.solved, remove: own },
       selfDiscipline: COMMUNITY_ANSWERS.selfDiscipline, report: COMMUNITY_ANSWERS.report,
     }
   }
@@ -307,7 +309,7 @@ export class CommunityService {
   }
 
   /** POST /api/bangbang/post/publish: a post to the reader's community, or an exposure */
-  async publish(userId: number, input: { kind: PostKind; content: string; region?: string; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+  async publish(userId: number, input: { kind: BangPostKind; content: string; region?: string; images?: number[] }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     let communityId: number | null = null
     if (input.kind === 'community') {
       const m = await this.membership(userId)
@@ -316,11 +318,11 @@ export class CommunityService {
     }
     return this.writes.publish({
       kind: 'bang-post', userId,
-      fields: { content: { raw: input.content, max: POST_MAX, empty: ERRORS.contentEmpty, tooLong: ERRORS.contentTooLong(POST_MAX) } },
+      fields: { content: { raw: input.content, max: BANG_POST_MAX, empty: ERRORS.contentEmpty, tooLong: ERRORS.contentTooLong(BANG_POST_MAX) } },
       media: { images: input.images },
       insert: (trx, w) => trx.insertInto('bang_posts').values({
         kind: input.kind, community_id: communityId, user_id: userId, content: w.texts.content, images: JSON.stringify(w.images),
-        region: commentRegion(input.region), review: w.held ? 'held' : 'shown', status: POST_STATUS.waiting, handler_id: null, handler_reply: '', handled_at: null,
+        region: commentRegion(input.region), review: w.held ? 'held' : 'shown', status: BANG_POST_STATUS.waiting, handler_id: null, handler_reply: '', handled_at: null,
         view_num: 0, like_num: 0, comment_num: 0, created_at: w.now,
       }).returning('id').executeTakeFirstOrThrow(),
       shown: trx => countPost(trx, { community_id: communityId }, 1),
@@ -331,16 +333,16 @@ export class CommunityService {
    * POST /api/bangbang/post/handle: the community's answer (a worker of it) or a journalist's follow-up
    * of an exposure; `solved` marks it solved with it. A solved post takes no more.
    */
-  async handle(userId: number, id: number, content: string, solved: boolean, now = Date.now()): Promise<PostStatus> {
+  async handle(userId: number, id: number, content: string, solved: boolean, now = Date.now()): Promise<BangPostStatus> {
     const p = await this.post(id, null)
     if (!await this.mayHandle(userId, p) || p.user_id === userId) throw forbidden(p.kind === 'exposure' ? ERRORS.notReporter : ERRORS.notCommunityWorker)
-    if (p.status === POST_STATUS.solved) throw new ApiError(409, ERRORS.postSolved)
+    if (p.status === BANG_POST_STATUS.solved) throw new ApiError(409, ERRORS.postSolved)
     const cleaned = cleanText(content, HANDLE_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.replyEmpty : ERRORS.replyTooLong(HANDLE_MAX))
-    const to: PostStatus = solved ? POST_STATUS.solved : POST_STATUS.handled
+    const to: BangPostStatus = solved ? BANG_POST_STATUS.solved : BANG_POST_STATUS.handled
     const who = (await this.people([userId])).get(userId)
     const told: NewMessage[] = [{
-      userId: p.user_id, kind: 'community', title: solved ? POST_TOLD.solved : POST_TOLD[p.kind as PostKind],
+      userId: p.user_id, kind: 'community', title: solved ? BANG_POST_TOLD.solved : BANG_POST_TOLD[p.kind as BangPostKind],
       body: `${who?.nickname ?? ''}：${excerpt(cleaned.text)}`, route: 'communityDetail', params: { id },
     }]
     await this.db.transaction().execute(async trx => {
@@ -357,8 +359,8 @@ export class CommunityService {
   async solve(userId: number, id: number): Promise<void> {
     const p = await this.post(id, null)
     if (p.user_id !== userId) throw forbidden(ERRORS.notAuthor)
-    const moved = await this.db.updateTable('bang_posts').set({ status: POST_STATUS.solved })
-      .where('id', '=', id).where('status', '!=', POST_STATUS.solved).where('review', '=', 'shown').executeTakeFirst()
+    const moved = await this.db.updateTable('bang_posts').set({ status: BANG_POST_STATUS.solved })
+      .where('id', '=', id).where('status', '!=', BANG_POST_STATUS.solved).where('review', '=', 'shown').executeTakeFirst()
     if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.postSolved)
   }
 

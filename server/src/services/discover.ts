@@ -34,13 +34,13 @@ export const OFFICIAL_REPLY_MAX = 1000
 /** the hot feed: posts of these last days, by their likes, comments and readings */
 export const HOT_DAYS = 30
 
-type PostRow = Selectable<DiscoverPostTable>
+type DiscoverPostRow = Selectable<DiscoverPostTable>
 type TopicRow = Selectable<DiscoverTopicTable>
 
 const excerpt = (text: string, n = 60) => { const c = [...text.replace(/\s+/g, ' ')]; return c.length > n ? `${c.slice(0, n).join('')}…` : c.join('') }
 
 /** Moves the shown-post count of the post's topic. */
-async function countPost(trx: Db, post: Pick<PostRow, 'topic_id'>, by: number): Promise<void> {
+async function countPost(trx: Db, post: Pick<DiscoverPostRow, 'topic_id'>, by: number): Promise<void> {
   if (post.topic_id === null) return
   await trx.updateTable('discover_topics').set(eb => ({ post_num: eb('post_num', '+', by) })).where('id', '=', post.topic_id).execute()
 }
@@ -192,7 +192,7 @@ export class DiscoverService {
   }
 
   /** posts as cards: authors, pictures, video, topic, 2 hot comments, the official reply, the viewer's like */
-  private async items(rows: PostRow[], viewer: number | null, origin: string): Promise<DiscoverItem[]> {
+  private async items(rows: DiscoverPostRow[], viewer: number | null, origin: string): Promise<DiscoverItem[]> {
     if (rows.length === 0) return []
     const ids = rows.map(r => r.id)
     const abs = (url: string) => absolute(url, origin)
@@ -267,7 +267,7 @@ export class DiscoverService {
     return this.page(q, viewer, offset, pageSize, origin)
   }
 
-  private async post(id: number, viewer: number | null): Promise<PostRow> {
+  private async post(id: number, viewer: number | null): Promise<DiscoverPostRow> {
     const p = await this.postQuery(viewer).where('discover_posts.id', '=', id).executeTakeFirst()
     if (!p) throw notFound(ERRORS.contentGone)
     return p

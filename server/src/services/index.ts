@@ -8,13 +8,13 @@ import { contentCheckFor } from '../moderation/content-check'
 import { storageFor, UploadService } from '../media/uploads'
 import { LocalSubscribeSender, WechatSubscribeSender } from '../providers/subscribe'
 import { MpAccessToken } from '../providers/wechat/mp-token'
-import type { ServerConfig } from '../config'
+import type { ServerSettings } from '../settings'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { createSmsProvider } from '../providers/sms'
 import { AliyunSliderProvider } from '../providers/slider'
 import { createWechatProvider, LocalWechatProvider } from '../providers/wechat'
-import { serverSecret, type AccountServices } from './auth'
+import { serverSecret, type SignInServices } from './auth'
 import { SessionService } from './auth/sessions'
 import { SliderService } from './auth/slider'
 import { SmsService } from './auth/sms'
@@ -25,7 +25,7 @@ import { BangCommentService, bangCommentModeration } from './bang-comments'
 import { ChannelService } from './channels'
 import { ColumnService } from './columns'
 import { CommentService, commentModeration } from './comments'
-import { CommunityService, postModeration } from './community'
+import { CommunityService, bangPostModeration } from './community'
 import { DiscoverService, discoverModeration } from './discover'
 import { EpaperService } from './epaper'
 import { FirstScreenService } from './first-screen'
@@ -49,7 +49,7 @@ import { ContentEvents, WritePipeline } from './writes'
 
 export interface Services {
   /** logins, sessions, SMS, the slider and WeChat */
-  accounts: AccountServices
+  signIn: SignInServices
   ads: AdService
   bangComments: BangCommentService
   channels: ChannelService
@@ -83,16 +83,16 @@ export interface Services {
   writes: WritePipeline
 }
 
-/** the account services wired to their providers (SMS, slider, WeChat) with the server's secret */
-async function buildAccounts(db: Kysely<DB>, config: ServerConfig, limiter: RateLimiter): Promise<AccountServices> {
-  const secret = await serverSecret(db, config.secretKey)
-  const remoteSlider = config.slider.provider === 'aliyun' ? new AliyunSliderProvider(config.slider.aliyun) : null
+/** the sign-in services (sessions, SMS codes, the slider, WeChat, readers' accounts) wired to their providers with the server's secret */
+async function buildSignIn(db: Kysely<DB>, settings: ServerSettings, limiter: RateLimiter): Promise<SignInServices> {
+  const secret = await serverSecret(db, settings.secretKey)
+  const remoteSlider = settings.slider.provider === 'aliyun' ? new AliyunSliderProvider(settings.slider.aliyun) : null
   const slider = new SliderService(db, secret, remoteSlider)
-  const wechatProvider = createWechatProvider(config.wechat, db, secret)
+  const wechatProvider = createWechatProvider(settings.wechat, db, secret)
   return {
     sessions: new SessionService(db),
     slider,
-    sms: new SmsService(db, createSmsProvider(config.sms, db), slider, limiter),
+    sms: new SmsService(db, createSmsProvider(settings.sms, db), slider, limiter),
     users: new UserService(db),
     wechat: new WechatService(db, wechatProvider, secret),
     localWechat: wechatProvider instanceof LocalWechatProvider ? wechatProvider : null,
@@ -101,17 +101,17 @@ async function buildAccounts(db: Kysely<DB>, config: ServerConfig, limiter: Rate
 }
 
 export async function buildServices(ctx: AppContext): Promise<Services> {
-  const { db, config } = ctx
-  const mpToken = new MpAccessToken(config.wechat.mp.appId, config.wechat.mp.secret)
+  const { db, settings } = ctx
+  const mpToken = new MpAccessToken(settings.wechat.mp.appId, settings.wechat.mp.secret)
   const pageOf = (route: string) => (route in appRoutes ? appRoutes[route as RouteName].page : undefined)
-  const messages = new MessageService(db, config.subscribe.provider === 'wechat'
-    ? new WechatSubscribeSender(mpToken, config.subscribe.template, pageOf)
-    : new LocalSubscribeSender(db, config.subscribe.template, pageOf))
-  const uploads = new UploadService(db, storageFor(config))
+  const messages = new MessageService(db, settings.subscribe.provider === 'wechat'
+    ? new WechatSubscribeSender(mpToken, settings.subscribe.template, pageOf)
+    : new LocalSubscribeSender(db, settings.subscribe.template, pageOf))
+  const uploads = new UploadService(db, storageFor(settings))
   const points = new PointsService(db, messages)
   const limiter = new RateLimiter(db)
   const events = new ContentEvents()
-  const moderation = new ModerationService(db, contentCheckFor(config, mpToken), events)
+  const moderation = new ModerationService(db, contentCheckFor(settings, mpToken), events)
   const writes = new WritePipeline(db, moderation, messages, uploads, events)
   // points follow content: published earns, withdrawn gives back
   earnFromContent(events, points, db)
@@ -124,10 +124,10 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   moderation.register('qa-question', qaKinds.question)
   moderation.register('qa-answer', qaKinds.answer)
   moderation.register('bang-comment', bangCommentModeration)
-  moderation.register('bang-post', postModeration)
+  moderation.register('bang-post', bangPostModeration)
   moderation.register('discover-post', discoverModeration)
   const services: Omit<Services, 'firstScreen'> = {
-    accounts: await buildAccounts(db, config, limiter),
+    signIn: await buildSignIn(db, settings, limiter),
     ads: new AdService(db),
     bangComments: new BangCommentService(db, writes),
     channels: new ChannelService(db),

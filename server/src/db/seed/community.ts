@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
 import { hashPassword } from '../../crypto'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../../types/api/qa'
-import { POST_STATUS, type PostStatus } from '../../../../types/api/community'
+import { BANG_POST_STATUS, type BangPostStatus } from '../../../../types/api/community'
 import { DEMO_PASSWORD } from './accounts'
 import { media } from './media'
 
@@ -37,49 +37,49 @@ export const DEMO_WORKERS: { phone: string; nickname: string; community: string;
 const RESIDENTS: [string, string][] = [['13800000002', '金汤街社区'], ['13800000003', '建新东路社区']]
 
 interface SeedPost {
-  kind: 'community' | 'exposure'; by: string; ageH: number; content: string; views: number; likes: number; status: PostStatus
+  kind: 'community' | 'exposure'; by: string; ageH: number; content: string; views: number; likes: number; status: BangPostStatus
   handler?: { by: string; afterH: number; reply: string }; comments?: { by: string; text: string }[]
 }
 
 const POSTS: SeedPost[] = [
   {
-    kind: 'community', by: '13800000002', ageH: 40, views: 326, likes: 12, status: POST_STATUS.solved,
+    kind: 'community', by: '13800000002', ageH: 40, views: 326, likes: 12, status: BANG_POST_STATUS.solved,
     content: '金汤街12号楼道的声控灯坏了快一个月，晚上老人上下楼很不安全，麻烦社区看看能不能修一下。',
     handler: { by: '13800000025', afterH: 5, reply: '已联系物业电工，今天下午已经全部换成新的感应灯，大家晚上出行注意安全。' },
     comments: [{ by: '13800000003', text: '社区效率真高，点赞！' }],
   },
   {
-    kind: 'community', by: '13800000002', ageH: 20, views: 188, likes: 6, status: POST_STATUS.handled,
+    kind: 'community', by: '13800000002', ageH: 20, views: 188, likes: 6, status: BANG_POST_STATUS.handled,
     content: '周末社区活动室能不能开放给孩子们写作业？家里地方小，附近也没有自习的地方。',
     handler: { by: '13800000026', afterH: 3, reply: '好建议！我们正在排周末的值班表，下周起周六上午九点到十二点先试开放，欢迎家长监督。' },
   },
   {
-    kind: 'community', by: '13800000002', ageH: 4, views: 45, likes: 1, status: POST_STATUS.waiting,
+    kind: 'community', by: '13800000002', ageH: 4, views: 45, likes: 1, status: BANG_POST_STATUS.waiting,
     content: '小区门口的垃圾桶每天早上都满出来，能不能增加一次清运？',
   },
   {
-    kind: 'community', by: '13800000003', ageH: 30, views: 210, likes: 9, status: POST_STATUS.handled,
+    kind: 'community', by: '13800000003', ageH: 30, views: 210, likes: 9, status: BANG_POST_STATUS.handled,
     content: '建新东路晚上烧烤摊的油烟太大，楼上住户窗户都不敢开，希望社区协调一下营业时间和排烟。',
     handler: { by: '13800000027', afterH: 6, reply: '已会同街道城管中队上门，商户承诺十点后停止明火烧烤并加装油烟净化器，我们会持续回访。' },
     comments: [{ by: '13800000002', text: '我们那边也有类似情况，期待后续。' }],
   },
   {
-    kind: 'community', by: '13800000003', ageH: 8, views: 60, likes: 2, status: POST_STATUS.waiting,
+    kind: 'community', by: '13800000003', ageH: 8, views: 60, likes: 2, status: BANG_POST_STATUS.waiting,
     content: '有没有邻居知道附近哪里可以给电动车充电？楼下不让充了。',
   },
   {
-    kind: 'exposure', by: '13800000001', ageH: 50, views: 1240, likes: 56, status: POST_STATUS.solved,
+    kind: 'exposure', by: '13800000001', ageH: 50, views: 1240, likes: 56, status: BANG_POST_STATUS.solved,
     content: '南坪万达旁边人行道上的井盖缺了一个角，已经有人踩空崴了脚，请有关部门尽快处理！',
     handler: { by: '13800000020', afterH: 4, reply: '记者已到现场核实并联系南岸区城市管理局，井盖已于当晚更换，感谢网友提供线索。' },
     comments: [{ by: '13800000002', text: '这种事就得曝光，处理得挺快。' }, { by: '13800000003', text: '谢谢记者！' }],
   },
   {
-    kind: 'exposure', by: '13800000002', ageH: 26, views: 780, likes: 31, status: POST_STATUS.handled,
+    kind: 'exposure', by: '13800000002', ageH: 26, views: 780, likes: 31, status: BANG_POST_STATUS.handled,
     content: '某驾校收了全款之后一直约不上练车，打电话也推脱，已经拖了三个月，希望媒体帮忙问问。',
     handler: { by: '13800000020', afterH: 8, reply: '我们已联系驾校负责人和市交通局驾培管理部门，正在核实学员反映的情况，后续进展会在这里更新。' },
   },
   {
-    kind: 'exposure', by: '13800000003', ageH: 6, views: 95, likes: 4, status: POST_STATUS.waiting,
+    kind: 'exposure', by: '13800000003', ageH: 6, views: 95, likes: 4, status: BANG_POST_STATUS.waiting,
     content: '嘉陵江边步道有人深夜骑摩托车飙车，噪音很大也很危险。',
   },
 ]

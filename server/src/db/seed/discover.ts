@@ -13,7 +13,7 @@ import { DISCOVER_LIKE_TYPE } from '../../../../types/api/discover'
 import { DATA_TYPE } from '../../../../types/api/common'
 import { topicKey } from '../../moderation/normalize'
 import { SEED_SOURCE, seedKey } from '../../media/uploads'
-import { REPO_ROOT } from '../../config'
+import { REPO_ROOT } from '../../settings'
 import { DEMO_PASSWORD } from './accounts'
 import { media } from './media'
 

@@ -16,7 +16,7 @@ export interface MapsProvider {
   forecast(adcode: string): Promise<Forecast | null>
 }
 
-export interface MapsConfig {
+export interface MapsSettings {
   provider: string
   amapKey: string
   /** AMap's address (a proxy's); empty: AMap's own */
@@ -24,10 +24,10 @@ export interface MapsConfig {
 }
 
 /** The configured provider behind a 10-minute cache of its answers. */
-export function createMapsProvider(config: MapsConfig): MapsProvider {
-  if (config.provider === 'amap') {
-    if (!config.amapKey) throw new Error('MAPS_PROVIDER=amap needs AMAP_KEY')
-    return new CachedMapsProvider(new AmapMapsProvider(config.amapKey, config.amapBase || undefined))
+export function createMapsProvider(settings: MapsSettings): MapsProvider {
+  if (settings.provider === 'amap') {
+    if (!settings.amapKey) throw new Error('MAPS_PROVIDER=amap needs AMAP_KEY')
+    return new CachedMapsProvider(new AmapMapsProvider(settings.amapKey, settings.amapBase || undefined))
   }
   return new CachedMapsProvider(new LocalMapsProvider())
 }

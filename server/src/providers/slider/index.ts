@@ -9,20 +9,20 @@ export interface SliderProof {
   scene: string
 }
 
-export interface SliderConfig {
+export interface SliderSettings {
   provider: string
   aliyun: { keyId: string; keySecret: string; appKey: string }
 }
 
 /** Only the remote check; the local provider's checks live in SliderService (it issued the proofs). */
 export class AliyunSliderProvider {
-  constructor(private readonly config: SliderConfig['aliyun']) {}
+  constructor(private readonly settings: SliderSettings['aliyun']) {}
 
   async verify(proof: SliderProof, ip: string): Promise<boolean> {
     const res = await aliyunRpc('afs.aliyuncs.com', '2018-01-12', 'AuthenticateSig', {
       SessionId: proof.csessionid, Sig: proof.sig, Token: proof.token, Scene: proof.scene,
-      AppKey: this.config.appKey, RemoteIp: ip,
-    }, this.config.keyId, this.config.keySecret)
+      AppKey: this.settings.appKey, RemoteIp: ip,
+    }, this.settings.keyId, this.settings.keySecret)
     return res.Code === 100
   }
 }

@@ -15,7 +15,7 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>
 }
 
-export interface SmsConfig {
+export interface SmsSettings {
   provider: string
   aliyun: { keyId: string; keySecret: string; signName: string; templateCode: string }
 }
@@ -31,23 +31,23 @@ export class LocalSmsProvider implements SmsProvider {
 
 /** Aliyun SMS (dysmsapi SendSms); the template takes the code as ${code}. */
 export class AliyunSmsProvider implements SmsProvider {
-  constructor(private readonly config: SmsConfig['aliyun']) {}
+  constructor(private readonly settings: SmsSettings['aliyun']) {}
 
   async send(message: SmsMessage): Promise<void> {
     const res = await aliyunRpc('dysmsapi.aliyuncs.com', '2017-05-25', 'SendSms', {
       PhoneNumbers: message.phone,
-      SignName: this.config.signName,
-      TemplateCode: this.config.templateCode,
+      SignName: this.settings.signName,
+      TemplateCode: this.settings.templateCode,
       TemplateParam: JSON.stringify({ code: message.code }),
-    }, this.config.keyId, this.config.keySecret)
+    }, this.settings.keyId, this.settings.keySecret)
     if (res.Code !== 'OK') throw new Error(`SMS not sent: ${String(res.Message)}`)
   }
 }
 
-export function createSmsProvider(config: SmsConfig, db: Kysely<DB>): SmsProvider {
-  if (config.provider === 'aliyun') {
-    if (!config.aliyun.keyId || !config.aliyun.keySecret) throw new Error('SMS_PROVIDER=aliyun needs ALIYUN_ACCESS_KEY_ID and ALIYUN_ACCESS_KEY_SECRET')
-    return new AliyunSmsProvider(config.aliyun)
+export function createSmsProvider(settings: SmsSettings, db: Kysely<DB>): SmsProvider {
+  if (settings.provider === 'aliyun') {
+    if (!settings.aliyun.keyId || !settings.aliyun.keySecret) throw new Error('SMS_PROVIDER=aliyun needs ALIYUN_ACCESS_KEY_ID and ALIYUN_ACCESS_KEY_SECRET')
+    return new AliyunSmsProvider(settings.aliyun)
   }
   return new LocalSmsProvider(db)
 }

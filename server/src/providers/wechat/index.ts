@@ -22,7 +22,7 @@ export interface WechatProvider {
   jsapiTicket(): Promise<{ appId: string; ticket: string }>
 }
 
-export interface WechatConfig {
+export interface WechatSettings {
   provider: string
   mp: { appId: string; secret: string }
   h5: { appId: string; secret: string }
@@ -87,11 +87,11 @@ export class LocalWechatProvider implements WechatProvider {
 const TIMEOUT_MS = 5000
 
 export class RealWechatProvider implements WechatProvider {
-  constructor(private readonly config: WechatConfig, private readonly db: Kysely<DB>) {}
+  constructor(private readonly settings: WechatSettings, private readonly db: Kysely<DB>) {}
 
   /** access_token → jsapi_ticket, cached in the database for every instance until shortly before it expires */
   async jsapiTicket(now = Date.now()): Promise<{ appId: string; ticket: string }> {
-    const { appId, secret } = this.config.h5
+    const { appId, secret } = this.settings.h5
     const cached = await this.db.selectFrom('meta').select('value').where('key', '=', 'wechat_jsapi_ticket').executeTakeFirst()
     if (cached) {
       const c = JSON.parse(cached.value) as { ticket: string; until: number }
@@ -115,12 +115,12 @@ export class RealWechatProvider implements WechatProvider {
   async exchange(kind: CodeKind, code: string): Promise<WechatProfile | null> {
     const str = (v: unknown) => (typeof v === 'string' ? v : '')
     if (kind === 'mp') {
-      const { appId, secret } = this.config.mp
+      const { appId, secret } = this.settings.mp
       const r = await this.get(`https://api.weixin.qq.com/sns/jscode2session?appid=${appId}&secret=${secret}&js_code=${encodeURIComponent(code)}&grant_type=authorization_code`)
       if (!r.openid) return null
       return { openId: str(r.openid), unionId: str(r.unionid) || null, nickname: '', avatar: '' }
     }
-    const { appId, secret } = this.config.h5
+    const { appId, secret } = this.settings.h5
     const t = await this.get(`https://api.weixin.qq.com/sns/oauth2/access_token?appid=${appId}&secret=${secret}&code=${encodeURIComponent(code)}&grant_type=authorization_code`)
     if (!t.openid || !t.access_token) return null
     const u = await this.get(`https://api.weixin.qq.com/sns/userinfo?access_token=${str(t.access_token)}&openid=${str(t.openid)}&lang=zh_CN`)
@@ -128,10 +128,10 @@ export class RealWechatProvider implements WechatProvider {
   }
 }
 
-export function createWechatProvider(config: WechatConfig, db: Kysely<DB>, secret: string): WechatProvider {
-  if (config.provider === 'real') {
-    if (!config.mp.appId || !config.h5.appId) throw new Error('WECHAT_PROVIDER=real needs WECHAT_MP_APPID/SECRET and WECHAT_H5_APPID/SECRET')
-    return new RealWechatProvider(config, db)
+export function createWechatProvider(settings: WechatSettings, db: Kysely<DB>, secret: string): WechatProvider {
+  if (settings.provider === 'real') {
+    if (!settings.mp.appId || !settings.h5.appId) throw new Error('WECHAT_PROVIDER=real needs WECHAT_MP_APPID/SECRET and WECHAT_H5_APPID/SECRET')
+    return new RealWechatProvider(settings, db)
   }
-  return new LocalWechatProvider(db, secret, config.h5.appId)
+  return new LocalWechatProvider(db, secret, settings.h5.appId)
 }

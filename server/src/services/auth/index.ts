@@ -1,4 +1,5 @@
-// The account services (built with the others in services/index.ts) and the server's secret.
+// The sign-in services: sessions, SMS codes, the slider, WeChat and readers' accounts (built with the
+// others in services/index.ts), and the server's secret.
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { LocalWechatProvider } from '../../providers/wechat'
@@ -9,7 +10,7 @@ import type { SmsService } from './sms'
 import type { UserService } from './users'
 import type { WechatService } from './wechat'
 
-export interface AccountServices {
+export interface SignInServices {
   sessions: SessionService
   slider: SliderService
   sms: SmsService

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { PostStatus } from '@types-api/community'
+import type { BangPostStatus } from '@types-api/community'
 import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
 import ChunkedList from '../../../../components/ChunkedList'
@@ -29,7 +29,7 @@ type Tab = 'all' | 1 | 2
 
 function ExposurePage() {
   const [tab, setTab] = useState<Tab>('all')
-  const view = exposureView(tab === 'all' ? undefined : tab as PostStatus)
+  const view = exposureView(tab === 'all' ? undefined : tab as BangPostStatus)
   const counts = exposureView(undefined).counts
   const list = view.list
   useListPaging(list)

@@ -13,9 +13,9 @@ import { BANG_CLASS } from '@types-api/qa'
 import PageShell from '../../../../components/PageShell'
 import EmptyState from '../../../../components/EmptyState'
 import { CommentComposer, bangThread } from '../../components/BangComments'
-import type { PostKind } from '@types-api/community'
+import type { BangPostKind } from '@types-api/community'
 import { CommentDraft } from '../../../../stores/comments'
-import { PostDraft, POST_MAX } from '../../../../stores/community'
+import { PostDraft, BANG_POST_MAX } from '../../../../stores/community'
 import { locationStore } from '../../../../stores/location'
 import { TextArea } from '../../../../platform/text-area'
 import PicturePicker from '../../../../components/PicturePicker'
@@ -40,7 +40,7 @@ export const PUBLISH_POST_TEXT = {
 } as const
 
 /** a post of the reader's own: to their community, or an exposure */
-const PostComposer = observer(function PostComposer({ kind }: { kind: PostKind }) {
+const PostComposer = observer(function PostComposer({ kind }: { kind: BangPostKind }) {
   const draft = useMemo(() => new PostDraft(kind), [kind])
   const send = async () => {
     const id = await draft.send(locationStore.region)
@@ -49,8 +49,8 @@ const PostComposer = observer(function PostComposer({ kind }: { kind: PostKind }
   return (
     <PageShell route='PublishBangBang' title={PUBLISH_POST_TEXT.title[kind]}>
       <View className='publish-post'>
-        <TextArea className='publish-post__textarea' value={draft.content} maxLength={POST_MAX} placeholder={PUBLISH_POST_TEXT.placeholder[kind]} onInput={t => draft.setContent(t)} />
-        <Text className='publish-post__count'>{[...draft.content].length}/{POST_MAX}</Text>
+        <TextArea className='publish-post__textarea' value={draft.content} maxLength={BANG_POST_MAX} placeholder={PUBLISH_POST_TEXT.placeholder[kind]} onInput={t => draft.setContent(t)} />
+        <Text className='publish-post__count'>{[...draft.content].length}/{BANG_POST_MAX}</Text>
         <PicturePicker list={draft.pictures} />
         <Text className='publish-post__notice'>{PUBLISH_POST_TEXT.notice}</Text>
         <View role='button' className={`publish-post__submit${draft.sending ? ' publish-post__submit--off' : ''}`} onClick={() => void send()}>{PUBLISH_POST_TEXT.submit}</View>

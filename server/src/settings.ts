@@ -1,7 +1,8 @@
-// Server configuration from environment variables, each with a working default.
+// The server's settings, from environment variables, each with a working default (the global config
+// readers' apps fetch, config/inits.json, is another thing: content/site.ts).
 import path from 'path'
 
-export interface ServerConfig {
+export interface ServerSettings {
   port: number
   host: string
   /** postgres://… selects PostgreSQL; empty means the embedded SQLite file */
@@ -63,7 +64,7 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 /** A configuration the server will not run with; start-up prints its message alone. */
-export class ConfigError extends Error {}
+export class SettingsError extends Error {}
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map(v => v.trim()).filter(Boolean)
 
@@ -77,7 +78,7 @@ export const DEFAULT_ALLOWED_ORIGINS = [
 ]
 
 function pgSchemaName(value: string | undefined): string {
-  if (value && !/^[a-z_][a-z0-9_]{0,62}$/i.test(value)) throw new ConfigError('PG_SCHEMA must be a plain identifier (letters, digits, _)')
+  if (value && !/^[a-z_][a-z0-9_]{0,62}$/i.test(value)) throw new SettingsError('PG_SCHEMA must be a plain identifier (letters, digits, _)')
   return value ?? ''
 }
 
@@ -87,17 +88,17 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (!v || v === 'false' || v === '0') return false
   if (/^\d+$/.test(v)) return Number(v)
   // trusting every peer would make X-Forwarded-For the client's own say again
-  if (v === 'true' || v === '*') throw new ConfigError('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses')
+  if (v === 'true' || v === '*') throw new SettingsError('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses')
   return list(v).join(',')
 }
 
 function uploadStorage(v: string | undefined): 'local' | 's3' {
   if (!v || v === 'local') return 'local'
   if (v === 's3') return 's3'
-  throw new ConfigError(`UPLOAD_STORAGE must be local or s3, not ${v}`)
+  throw new SettingsError(`UPLOAD_STORAGE must be local or s3, not ${v}`)
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+export function loadSettings(env: Record<string, string | undefined> = process.env): ServerSettings {
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '127.0.0.1',
@@ -156,11 +157,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The outside services still answered by this server itself (development and demo only). */
-export function localProviders(config: ServerConfig): string[] {
+export function localProviders(settings: ServerSettings): string[] {
   const local: string[] = []
-  if (config.sms.provider !== 'aliyun') local.push('SMS')
-  if (config.slider.provider !== 'aliyun') local.push('slider')
-  if (config.wechat.provider !== 'real') local.push('WeChat')
+  if (settings.sms.provider !== 'aliyun') local.push('SMS')
+  if (settings.slider.provider !== 'aliyun') local.push('slider')
+  if (settings.wechat.provider !== 'real') local.push('WeChat')
   return local
 }
 
@@ -169,38 +170,38 @@ export function localProviders(config: ServerConfig): string[] {
  * development pages would be the only way to receive a code), a local slider in front of real SMS (a
  * script could send texts at the newspaper's cost), and production without a known public origin.
  */
-export function assertDeployable(config: ServerConfig): void {
-  if (config.sms.provider === 'aliyun' && config.slider.provider !== 'aliyun') {
-    throw new ConfigError('SMS_PROVIDER=aliyun needs a real slider in front of it: set SLIDER_PROVIDER=aliyun (and ALIYUN_AFS_APP_KEY)')
+export function assertDeployable(settings: ServerSettings): void {
+  if (settings.sms.provider === 'aliyun' && settings.slider.provider !== 'aliyun') {
+    throw new SettingsError('SMS_PROVIDER=aliyun needs a real slider in front of it: set SLIDER_PROVIDER=aliyun (and ALIYUN_AFS_APP_KEY)')
   }
-  if (!['local', 'wechat'].includes(config.contentCheck.provider)) {
-    throw new ConfigError(`CONTENT_CHECK_PROVIDER must be local or wechat, not ${config.contentCheck.provider}`)
+  if (!['local', 'wechat'].includes(settings.contentCheck.provider)) {
+    throw new SettingsError(`CONTENT_CHECK_PROVIDER must be local or wechat, not ${settings.contentCheck.provider}`)
   }
-  if (!['local', 'wechat'].includes(config.subscribe.provider)) {
-    throw new ConfigError(`SUBSCRIBE_PROVIDER must be local or wechat, not ${config.subscribe.provider}`)
+  if (!['local', 'wechat'].includes(settings.subscribe.provider)) {
+    throw new SettingsError(`SUBSCRIBE_PROVIDER must be local or wechat, not ${settings.subscribe.provider}`)
   }
-  if (config.subscribe.provider === 'wechat' && (!config.wechat.mp.appId || !config.wechat.mp.secret || !config.subscribe.template)) {
-    throw new ConfigError('SUBSCRIBE_PROVIDER=wechat needs WECHAT_MP_APPID, WECHAT_MP_SECRET and WECHAT_SUBSCRIBE_TEMPLATE')
+  if (settings.subscribe.provider === 'wechat' && (!settings.wechat.mp.appId || !settings.wechat.mp.secret || !settings.subscribe.template)) {
+    throw new SettingsError('SUBSCRIBE_PROVIDER=wechat needs WECHAT_MP_APPID, WECHAT_MP_SECRET and WECHAT_SUBSCRIBE_TEMPLATE')
   }
-  if (config.contentCheck.provider === 'wechat' && (!config.wechat.mp.appId || !config.wechat.mp.secret)) {
-    throw new ConfigError('CONTENT_CHECK_PROVIDER=wechat needs the mini-program’s WECHAT_MP_APPID and WECHAT_MP_SECRET')
+  if (settings.contentCheck.provider === 'wechat' && (!settings.wechat.mp.appId || !settings.wechat.mp.secret)) {
+    throw new SettingsError('CONTENT_CHECK_PROVIDER=wechat needs the mini-program’s WECHAT_MP_APPID and WECHAT_MP_SECRET')
   }
-  if (config.uploadStorage === 's3' && (!config.s3.endpoint || !config.s3.bucket || !config.s3.accessKeyId || !config.s3.secretAccessKey)) {
-    throw new ConfigError('UPLOAD_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  if (settings.uploadStorage === 's3' && (!settings.s3.endpoint || !settings.s3.bucket || !settings.s3.accessKeyId || !settings.s3.secretAccessKey)) {
+    throw new SettingsError('UPLOAD_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
-  if (config.isDev) return
-  const local = localProviders(config)
+  if (settings.isDev) return
+  const local = localProviders(settings)
   if (local.length > 0) {
-    throw new ConfigError(`NODE_ENV=production refuses to start with local providers (${local.join(', ')}): set SMS_PROVIDER=aliyun, SLIDER_PROVIDER=aliyun and WECHAT_PROVIDER=real with their keys (README, Deploying)`)
+    throw new SettingsError(`NODE_ENV=production refuses to start with local providers (${local.join(', ')}): set SMS_PROVIDER=aliyun, SLIDER_PROVIDER=aliyun and WECHAT_PROVIDER=real with their keys (README, Deploying)`)
   }
-  if (!config.publicUrl && config.allowedHosts.length === 0) {
-    throw new ConfigError('NODE_ENV=production needs PUBLIC_URL (or ALLOWED_HOSTS) so that links and media URLs name the real site')
+  if (!settings.publicUrl && settings.allowedHosts.length === 0) {
+    throw new SettingsError('NODE_ENV=production needs PUBLIC_URL (or ALLOWED_HOSTS) so that links and media URLs name the real site')
   }
 }
 
 /** The one start-up line naming what this server answers itself instead of an outside service. */
-export function providersLine(config: ServerConfig): string {
-  const local = localProviders(config)
+export function providersLine(settings: ServerSettings): string {
+  const local = localProviders(settings)
   if (local.length === 0) return 'providers: all real (SMS aliyun, slider aliyun, WeChat real)'
   return `local providers: ${local.join(', ')} (demo mode: codes in /dev/sms/outbox, WeChat at /dev/wechat/authorize; development pages answer this machine (loopback) only)`
 }
