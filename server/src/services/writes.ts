@@ -12,7 +12,7 @@ import type { DB } from '../db/schema'
 import { badRequest } from '../answer'
 import { cleanText } from '../content/comment-text'
 import type { ModerationService, Verdict } from '../moderation/service'
-import { UploadService, type MediaCarrier } from '../media/uploads'
+import { MEDIA_CARRIERS, UploadService, type MediaCarrier } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
 
 /** what readers write, each a moderation kind and an earning kind of the same name */
@@ -157,8 +157,8 @@ function clean(field: TextField): string {
   return r.text
 }
 
-const isCarrier = (kind: WriteKind): kind is WriteKind & MediaCarrier =>
-  kind === 'qa-question' || kind === 'qa-answer' || kind === 'discover-post' || kind === 'politics' || kind === 'bang-post'
+/** the kinds whose rows carry readers' pictures and videos: those MEDIA_CARRIERS names (one list) */
+const isCarrier = (kind: WriteKind): kind is WriteKind & MediaCarrier => Object.prototype.hasOwnProperty.call(MEDIA_CARRIERS, kind)
 
 /** A held item of the reader's own, deleted before a moderator decided: nothing is left to decide. */
 export async function dropFromQueue(trx: Transaction<DB>, kind: WriteKind, id: number): Promise<void> {
