@@ -7,8 +7,7 @@ const fs = require('fs')
 const path = require('path')
 const Database = require('better-sqlite3')
 const { h5Suite } = require('./support/suite')
-const { vis } = require('./support/browser')
-const { fill } = require('./support/account')
+const { signInTo } = require('./support/account')
 
 const suite = h5Suite()
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -113,11 +112,7 @@ it(`${PATHS.length} routes and ${10} pages with ids, as a visitor: no serious or
 it('the routes whose markup differs for a signed-in reader (the forms, the orders, 我的)', async () => {
   expect(visitorShapes.size).toBe(PATHS.length + 10)
   const { context, page } = await suite.phone()
-  await page.goto(`${suite.base}/PasswordLogin`)
-  await fill(page, '.phone-input__field', '13800000004')
-  await fill(page, '.auth-form__input', 'Demo1234')
-  await vis(page, '.auth-form__submit').click()
-  await page.waitForURL(/\/home\/1/)
+  await signInTo(page, suite.base, '13800000004', '/home/1')
   const { found, checked } = await sweep(context, PATHS, { skipSameAs: visitorShapes })
   expect(found).toEqual({})
   // a sign-in that changed nothing would check nothing

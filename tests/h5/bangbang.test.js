@@ -3,7 +3,7 @@
 // account accepts, handles and answers it, and the asker rates the answer; the hotline copies 966966.
 const { arrive, vis, visibleText, visibleTexts, settled, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
-const { fill, passwordLogin } = require('./support/account')
+const { fill, passwordLogin, signInTo } = require('./support/account')
 
 const suite = h5Suite()
 let base
@@ -82,11 +82,7 @@ describe('问政', () => {
     // the department's account (市城市管理局) in a phone of its own
     const department = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' })
     const staff = await department.newPage()
-    await staff.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent(address.slice(address.indexOf('/BangBang')))}`)
-    await fill(staff, '.phone-input__field', '13800000016')
-    await fill(staff, '.auth-form__input', 'Demo1234')
-    await vis(staff, '.auth-form__submit').click()
-    await arrive(staff, address)
+    await signInTo(staff, base, '13800000016', address)
     await vis(staff, '.politics-detail__button').filter({ hasText: '受理' }).click()
     await vis(staff, '.politics-detail__button').filter({ hasText: '开始办理' }).click()
     await vis(staff, '.politics-detail__button').filter({ hasText: '答复' }).click()

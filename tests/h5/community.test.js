@@ -9,7 +9,7 @@ const path = require('path')
 const sharp = require('sharp')
 const { arrive, vis, visibleText, visibleTexts, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
-const { fill, passwordLogin, postJson } = require('./support/account')
+const { fill, passwordLogin, postJson, signInTo } = require('./support/account')
 
 const suite = h5Suite()
 let base
@@ -127,11 +127,7 @@ describe('社区 and 曝光台', () => {
 
     // 李娟, the community's 网格员, answers from the post's page in a phone of her own
     const { page: worker } = await suite.phone()
-    await worker.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent(address.slice(address.indexOf('/BangBang')))}`)
-    await fill(worker, '.phone-input__field', '13800000025')
-    await fill(worker, '.auth-form__input', 'Demo1234')
-    await vis(worker, '.auth-form__submit').click()
-    await arrive(worker, address)
+    await signInTo(worker, base, '13800000025', address)
     await vis(worker, '.post-detail__form-title').filter({ hasText: '以社区名义回复' }).waitFor()
     await vis(worker, 'textarea.post-detail__textarea').fill('已联系市政，明天上午修补，修好前我们先放了警示牌。')
     await shot(worker, '97-community-handle')

@@ -7,7 +7,7 @@
 const qrcode = require('qrcode-generator')
 const { arrive, vis, visibleText, visibleTexts, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
-const { fill, openMine } = require('./support/account')
+const { fill, openMine, signInTo } = require('./support/account')
 
 const suite = h5Suite()
 let base
@@ -36,11 +36,7 @@ const stats = async page => visibleTexts(page, '.mine-panel__value')
 const shopSteps = {
   /** a signed-in reader (300 points) exchanges one 老街小面 coupon: its order shows the code as text and as the same QR */
   async signInAndExchangeCoupon(page) {
-    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/AccumulatedPoints')}`)
-    await fill(page, '.phone-input__field', '13800000002')
-    await fill(page, '.auth-form__input', 'Demo1234')
-    await vis(page, '.auth-form__submit').click()
-    await arrive(page, `${base}/AccumulatedPoints`)
+    await signInTo(page, base, '13800000002', '/AccumulatedPoints')
     await vis(page, '.points__balance').filter({ hasText: '300' }).waitFor()
     // the carousel comes with the goods, after the balance
     await vis(page, '.banner-carousel__title').filter({ hasText: '解放碑书店 20元代金券' }).first().waitFor()
@@ -173,11 +169,7 @@ const shopSteps = {
 describe('积分', () => {
   it('a reader signs in, reads and comments, and sees why the points rose and the level change', async () => {
     const { page } = await suite.phone()
-    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/home/1')}`)
-    await fill(page, '.phone-input__field', '13800000004')
-    await fill(page, '.auth-form__input', 'Demo1234')
-    await vis(page, '.auth-form__submit').click()
-    await arrive(page, `${base}/home/1`)
+    await signInTo(page, base, '13800000004', '/home/1')
     await openMine(page)
     expect(await stats(page)).toEqual(['460', '95', 'Lv1'])
     await vis(page, '.mine-panel__stat--points').click()

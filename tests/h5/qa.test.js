@@ -9,7 +9,7 @@ const path = require('path')
 const sharp = require('sharp')
 const { arrive, vis, visibleText, visibleTexts, settled, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
-const { fill, passwordLogin } = require('./support/account')
+const { fill, passwordLogin, signInTo } = require('./support/account')
 
 const suite = h5Suite()
 let base
@@ -83,11 +83,7 @@ const askSteps = {
   /** the journalist, in a phone of her own, answers from the question's page */
   async answer(address) {
     const { page: journalist } = await suite.phone()
-    await journalist.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent(address.slice(address.indexOf('/BangBang')))}`)
-    await fill(journalist, '.phone-input__field', '13800000020')
-    await fill(journalist, '.auth-form__input', 'Demo1234')
-    await vis(journalist, '.auth-form__submit').click()
-    await arrive(journalist, address)
+    await signInTo(journalist, base, '13800000020', address)
     await vis(journalist, '.question-header__button').filter({ hasText: '我来回答' }).click()
     await arrive(journalist, /\/BangBang\/QA\/reply\?id=\d+/)
     await vis(journalist, 'textarea.qa-form__textarea').fill('需要。租房合同要到房屋所在地的社区或住建部门备案，备案免费，一般当场办结。')
@@ -244,11 +240,7 @@ describe('问答', () => {
 
   it('a reader applies for an identity', async () => {
     const { page } = await suite.phone()
-    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/BangBang/applyfor')}`)
-    await fill(page, '.phone-input__field', '13800000001')
-    await fill(page, '.auth-form__input', 'Demo1234')
-    await vis(page, '.auth-form__submit').click()
-    await arrive(page, `${base}/BangBang/applyfor`)
+    await signInTo(page, base, '13800000001', '/BangBang/applyfor')
     await vis(page, '.qa-form__chip').first().waitFor()
     await vis(page, '.qa-form__submit').click()
     await waitForToast(page, '请选择认证类型')

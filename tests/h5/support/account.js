@@ -77,4 +77,17 @@ async function passwordLogin(page, phone) {
   await vis(page, '.auth-form__submit').click()
 }
 
-module.exports = { slide, outboxCode, fill, requestCode, postJson, freshPhone, openMine, httpGet, passwordLogin }
+/**
+ * a demo reader (password Demo1234) signs in on the password page and is taken on to `to`: a path under
+ * the site (`/home/1`) or its full address
+ */
+async function signInTo(page, base, phone, to) {
+  const path = to.startsWith(base) ? to.slice(base.length) : to
+  await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent(path)}`)
+  await fill(page, '.phone-input__field', phone)
+  await fill(page, '.auth-form__input', 'Demo1234')
+  await vis(page, '.auth-form__submit').click()
+  await arrive(page, `${base}${path}`)
+}
+
+module.exports = { slide, outboxCode, fill, requestCode, postJson, freshPhone, openMine, httpGet, passwordLogin, signInTo }
