@@ -22,14 +22,17 @@ function weappSuite({ loginIdentity, ownServer = false } = {}) {
  * one of them on the same list, would otherwise re-render with it) and paged, a reach-bottom at a time,
  * to at least `count` stories.
  */
-async function openHotList(count) {
+async function openHotList(count, { appends } = {}) {
   const page = host.relaunchPage('pages/home/index', { classId: '-100000' })
   const shown = () => host.findAll(page, 'rank-card').length
   await host.waitFor(() => expect(shown()).toBe(10))
   for (let p = 2; shown() < count && p <= 60; p++) {
     const before = shown()
+    const from = host.setDataSizes.length
     await page.instance.onReachBottom()
     await host.waitFor(() => expect(shown()).toBeGreaterThan(before))
+    // the largest setData that brought this page in
+    appends?.push(Math.max(0, ...host.setDataSizes.slice(from)))
   }
   return page
 }
