@@ -12,6 +12,7 @@
 // Options: --no-build (reuse dist/), --layer <name> (repeatable), extra args after -- go to jest.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -31,20 +32,40 @@ const seconds = ms => `${(ms / 1000).toFixed(1)} s`
 fs.rmSync(RESULTS, { recursive: true, force: true })
 fs.mkdirSync(RESULTS, { recursive: true })
 
-/** runs a command with its output kept in a log file; resolves with its exit status and wall time */
+/** `times`' second line: the CPU its shell's children used, user and system ('1m2.345s 0m0.678s') */
+function cpuOf(file) {
+  try {
+    const [user, sys] = fs.readFileSync(file, 'utf8').trim().split('\n')[1].trim().split(/\s+/)
+      .map(t => { const m = /^(\d+)m([\d.]+)s$/.exec(t); return m ? Number(m[1]) * 60 + Number(m[2]) : NaN })
+    return (user + sys) * 1000
+  } catch {
+    return NaN
+  }
+}
+
+/**
+ * runs a command with its output kept in a log file; resolves with its exit status, wall time and CPU
+ * time (its whole process tree's, browsers included: the two lanes share two cores, so the CPU a step
+ * takes is what it costs the other lane)
+ */
 function run(name, cmd, cmdArgs, env = {}) {
-  const log = path.join(RESULTS, `${name.replace(/\W+/g, '-')}.log`)
+  const base = path.join(RESULTS, name.replace(/\W+/g, '-'))
+  const log = `${base}.log`
+  const timesFile = `${base}.times`
   const out = fs.openSync(log, 'w')
   const started = Date.now()
   console.log(`> ${name} started`)
   return new Promise(resolve => {
-    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0', ...env } })
+    // a shell runs the command and then `times`, which reports the CPU of the children it waited for
+    const child = spawn('sh', ['-c', '"$0" "$@"; s=$?; times > "$SY_TIMES_FILE"; exit $s', cmd, ...cmdArgs],
+      { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0', ...env, SY_TIMES_FILE: timesFile } })
     const done = status => {
       fs.closeSync(out)
       const ms = Date.now() - started
-      console.log(`\n===== ${name} (${seconds(ms)}, ${status === 0 ? 'ok' : `exit ${status}`}) =====`)
+      const cpu = cpuOf(timesFile)
+      console.log(`\n===== ${name} (${seconds(ms)}, CPU ${seconds(cpu)}, ${status === 0 ? 'ok' : `exit ${status}`}) =====`)
       process.stdout.write(fs.readFileSync(log, 'utf8'))
-      resolve({ status, ms })
+      resolve({ status, ms, cpu })
     }
     child.on('error', () => done(127))
     child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)))
@@ -59,8 +80,8 @@ let failed = 0
 
 /** a step that passes or fails as a whole (typecheck, a build) */
 async function check(name, cmd, cmdArgs, env) {
-  const { status, ms } = await run(name, cmd, cmdArgs, env)
-  times.push([name, ms])
+  const { status, ms, cpu } = await run(name, cmd, cmdArgs, env)
+  times.push([name, ms, cpu])
   summary.push(`${name}: ${status === 0 ? 'ok' : 'FAILED'}`)
   if (status === 0) passed++
   else failed++
@@ -70,8 +91,8 @@ async function check(name, cmd, cmdArgs, env) {
 /** a jest layer: its tests are counted one by one */
 async function layer({ name, config, env = {} }) {
   const out = path.join(RESULTS, `${name.replace(/\W+/g, '-')}.json`)
-  const { ms } = await run(name, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--forceExit', ...jestArgs], env)
-  times.push([name, ms])
+  const { ms, cpu } = await run(name, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--forceExit', ...jestArgs], env)
+  times.push([name, ms, cpu])
   if (!fs.existsSync(out)) {
     summary.push(`${name}: crashed before reporting`)
     failed++
@@ -133,9 +154,10 @@ const files = jestResults.flatMap(([name, r]) => r.testResults.map(s => ({
   layer: name,
 }))).sort((a, b) => b.ms - a.ms).slice(0, 10)
 
-console.log('\nsteps (wall time; the two lanes run at once):')
-for (const [name, ms] of times) console.log(`  ${seconds(ms).padStart(8)}  ${name}`)
-console.log(`  ${seconds(Date.now() - started).padStart(8)}  in all`)
+console.log('\nsteps (wall time, and CPU time with every process a step started; the two lanes run at once):')
+for (const [name, ms, cpu] of times) console.log(`  ${seconds(ms).padStart(8)}  ${`CPU ${seconds(cpu)}`.padStart(12)}  ${name}`)
+const cpuInAll = times.reduce((sum, [, , cpu]) => sum + (Number.isFinite(cpu) ? cpu : 0), 0)
+console.log(`  ${seconds(Date.now() - started).padStart(8)}  ${`CPU ${seconds(cpuInAll)}`.padStart(12)}  in all (${os.cpus().length} cores)`)
 if (files.length > 0) {
   console.log('\nten slowest test files:')
   for (const f of files) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file} (${f.layer})`)
