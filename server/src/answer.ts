@@ -6,7 +6,10 @@ export function ok<T>(data: T, message = 'success'): Envelope<T> {
   return { statusCode: 200, message, data }
 }
 
-/** An error answered as an envelope: `status` is the HTTP status, `statusCode` the body's code. */
+/**
+ * An error answered as an envelope: `status` is the HTTP status, `statusCode` the body's code. It is an
+ * answer, not a fault: it carries no stack trace (capturing one was a tenth of a refused request's time).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,7 +17,10 @@ export class ApiError extends Error {
     readonly statusCode: number = status,
     readonly data: unknown = null,
   ) {
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
     super(message)
+    Error.stackTraceLimit = limit
   }
 }
 
