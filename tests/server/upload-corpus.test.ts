@@ -133,11 +133,13 @@ describe('crafted MP4s are refused quickly, without stalling other readers (§2)
     expect(result.body).toMatchObject(refusal)
     expect(result.status).toBeGreaterThanOrEqual(400)
     expect(result.status).toBeLessThan(500)
-    // bounds far above what it takes here (tens of ms for 29 MB, most of it receiving the bytes); the
-    // 29 MB flood held the thread for 4.6 s before
-    expect(result.ms).toBeLessThan(3000)
-    expect(result.slowestRead).toBeLessThan(1000)
-    expect(result.heldMs).toBeLessThan(1000)
+    // bounds far above what it takes on a quiet machine (tens of ms for 29 MB, most of it receiving the
+    // bytes) and below what the unbounded walk took (the 29 MB flood held the thread for 4.6 s on a fast
+    // machine); a loaded 2-core CI machine stretched a bounded walk's pauses to 1.03 s. The box cap itself
+    // is proven by count, not time, in the test below.
+    expect(result.ms).toBeLessThan(5000)
+    expect(result.slowestRead).toBeLessThan(2000)
+    expect(result.heldMs).toBeLessThan(2000)
   })
 
   it('reads a few thousand boxes at most, however many there are', () => {
@@ -163,8 +165,8 @@ describe('pictures an attacker crafts (§2)', () => {
     const result = await uploadBesideReads('image', await make())
     expect(result.status).toBe(status)
     expect(result.ms).toBeLessThan(5000)
-    expect(result.slowestRead).toBeLessThan(1000)
-    expect(result.heldMs).toBeLessThan(1000)
+    expect(result.slowestRead).toBeLessThan(2000)
+    expect(result.heldMs).toBeLessThan(2000)
   })
 
   it('a polyglot (a JPEG carrying a script and a zip after its end) is kept as a fresh JPEG of its pixels alone', async () => {
