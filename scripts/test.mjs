@@ -5,9 +5,9 @@
 //   unit     jest + jsdom
 //   weapp    the compiled dist/weapp in miniprogram-simulate against the real server
 //   h5       Chromium (playwright-core) against the real server serving dist/h5
-// The steps run in two lanes at once, one per core: the server lane (the server layer on each database)
-// beside the client lane (typecheck, unit, the builds, then weapp and h5, which partly wait on a browser
-// or a server). Each step's output is kept and printed whole when it ends, with its time; the
+// The steps run in two lanes at once, one per core: the server lane (typecheck, unit, then the server
+// layer on each database) beside the client lane (the builds, then weapp and h5, which mostly wait on a
+// browser or a server). Each step's output is kept and printed whole when it ends, with its time; the
 // run ends with every step's wall time and the ten slowest test files.
 // Options: --no-build (reuse dist/), --layer <name> (repeatable), extra args after -- go to jest.
 import { spawn } from 'node:child_process'
@@ -126,19 +126,17 @@ async function clientLayer(target, def) {
 const started = Date.now()
 
 async function serverLane() {
+  if (only.length === 0) {
+    await check('typecheck', 'sh', ['-c', `"${bin('tsc')}" -p tsconfig.json --noEmit && "${bin('tsc')}" -p server/tsconfig.json --noEmit`])
+  }
+  // the unit layer here: the client lane (builds, weapp, h5) is the longer one
+  if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
   if (!wanted('server')) return
   await layer({ name: 'server (sqlite)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } })
   if (process.env.DATABASE_URL) await layer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
 }
 
 async function clientLane() {
-  // the typecheck and the unit layer first here: the server lane (both databases) is the longer one (829
-  // against 799 s of wall time in the last CI run, where the other way round the client lane sat idle for
-  // the last 150 s)
-  if (only.length === 0) {
-    await check('typecheck', 'sh', ['-c', `"${bin('tsc')}" -p tsconfig.json --noEmit && "${bin('tsc')}" -p server/tsconfig.json --noEmit`])
-  }
-  if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
   // the weapp build, then its layer while the h5 build runs beside it (the simulator and webpack share
   // the lane's time; each mostly waits on the other core's lane anyway)
   if (wanted('weapp')) await buildTarget('weapp')
