@@ -83,6 +83,13 @@ async function sweep(context, addresses, { shapes, skipSameAs } = {}) {
       // the app names every page (a busy machine may not have yet when the network settles); a page that
       // never does is left to axe to report
       await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 10000 }).catch(() => undefined)
+      // and drawn: a loaded machine may still be rendering what the last answer brought (axe then met a
+      // skeleton taller than the screen and nothing to focus in it): the element count unchanged for 300 ms
+      for (let start = Date.now(), last = -1, same = 0; Date.now() - start < 5000 && same < 3; await page.waitForTimeout(100)) {
+        const count = await page.evaluate(() => document.getElementsByTagName('*').length)
+        same = count === last ? same + 1 : 0
+        last = count
+      }
       const shape = await page.evaluate(shapeOf)
       shapes?.set(address, shape)
       if (skipSameAs?.get(address) === shape) return
