@@ -107,6 +107,34 @@ async function layer({ name, config, env = {} }) {
   summary.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`)
 }
 
+/**
+ * better-sqlite3 built beside the run (.ci/run sets SY_NATIVE_BUILD to where its log and exit status go):
+ * resolves true once it loads, false (with its log printed) if its build failed. Without the variable it
+ * was built by npm ci.
+ */
+let nativeBuilt
+function nativeReady() {
+  const at = process.env.SY_NATIVE_BUILD
+  nativeBuilt ??= (async () => {
+    if (!at) return true
+    const started = Date.now()
+    while (!fs.existsSync(`${at}.status`)) await new Promise(r => setTimeout(r, 250))
+    const status = fs.readFileSync(`${at}.status`, 'utf8').trim()
+    console.log(`> better-sqlite3 built beside the first steps (exit ${status}; the steps that open a database waited ${seconds(Date.now() - started)})`)
+    if (status === '0') return true
+    process.stdout.write(fs.existsSync(`${at}.log`) ? fs.readFileSync(`${at}.log`, 'utf8') : '(no log)\n')
+    return false
+  })()
+  return nativeBuilt
+}
+
+/** a layer that opens a database (its own, or its server's) once better-sqlite3 is there */
+async function databaseLayer(def) {
+  if (await nativeReady()) return layer(def)
+  summary.push(`${def.name}: not run (better-sqlite3 did not build)`)
+  failed++
+}
+
 /** a client layer needs its build: made here unless --no-build, else the one in dist/ */
 const builds = {}
 async function buildTarget(target) {
@@ -120,7 +148,7 @@ async function clientLayer(target, def) {
     failed++
     return
   }
-  await layer(def)
+  await databaseLayer(def)
 }
 
 const started = Date.now()
@@ -132,8 +160,8 @@ async function serverLane() {
   // the unit layer here: the client lane (builds, weapp, h5) is the longer one
   if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
   if (!wanted('server')) return
-  await layer({ name: 'server (sqlite)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } })
-  if (process.env.DATABASE_URL) await layer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
+  await databaseLayer({ name: 'server (sqlite)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } })
+  if (process.env.DATABASE_URL) await databaseLayer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
 }
 
 async function clientLane() {
