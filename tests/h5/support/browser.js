@@ -44,7 +44,7 @@ function recordToasts() {
 /** A phone (390×844) in one of the four H5 environments; page and console errors are collected. */
 async function phone(browser, environment = 'browser', options = {}) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true,
     userAgent: UA[environment], locale: 'zh-CN', ...options,
   })
   await context.addInitScript(recordToasts)
