@@ -7,15 +7,27 @@ const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keyl
  * OWASP Password Storage Cheat Sheet: scrypt with N=2^14, r=8, p=5 (one of its equivalent minimums; it
  * needs 16 MiB per hash where N=2^17 needs 128 MiB, so parallel logins cannot exhaust the memory).
  */
-export const SCRYPT = { N: 16384, r: 8, p: 5 }
+export const SCRYPT: ScryptCost = { N: 16384, r: 8, p: 5 }
+
+/** scrypt's cost parameters */
+export interface ScryptCost {
+  N: number
+  r: number
+  p: number
+}
+
+/** weaker than OWASP's minimum: its equivalent choices at r = 8 keep N·p at 2^14·5 or more */
+export function belowOwasp(cost: ScryptCost): boolean {
+  return cost.r < SCRYPT.r || cost.N * cost.p < SCRYPT.N * SCRYPT.p
+}
 const KEY_LENGTH = 64
 const SCRYPT_MAXMEM = 64 * 1024 * 1024
 
 /** 'scrypt$N$r$p$salt$hash' (base64) */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT): Promise<string> {
   const salt = crypto.randomBytes(16)
-  const hash = await scrypt(password, salt, KEY_LENGTH, { ...SCRYPT, maxmem: SCRYPT_MAXMEM })
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$')
+  const hash = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: SCRYPT_MAXMEM })
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), hash.toString('base64')].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -27,9 +39,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A stored hash made with weaker parameters than today's: rehashed at the next successful login. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, cost: ScryptCost = SCRYPT): boolean {
   const [kind, n, r, p] = stored.split('$')
-  return kind !== 'scrypt' || Number(n) < SCRYPT.N || Number(r) < SCRYPT.r || Number(p) < SCRYPT.p
+  return kind !== 'scrypt' || Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p
 }
 
 export function sha256(value: string): string {

@@ -1,6 +1,7 @@
 // The server's settings, from environment variables, each with a working default (the global config
 // readers' apps fetch, config/inits.json, is another thing: content/site.ts).
 import path from 'path'
+import { belowOwasp, SCRYPT, type ScryptCost } from './crypto'
 
 export interface ServerSettings {
   port: number
@@ -54,6 +55,12 @@ export interface ServerSettings {
   contentCheck: { provider: string }
   /** subscribe messages on the mini-program: 'local' (written to subscribe_outbox) or 'wechat' (the mini-program's keys, a template id) */
   subscribe: { provider: string; template: string }
+  /**
+   * scrypt's cost for the password hashes this server makes: OWASP's minimum (crypto.ts), not read from the
+   * environment. Only code can lower it (the server tests, which are about everything but the hash's
+   * cost), and a server outside development refuses anything weaker.
+   */
+  passwordHashing: ScryptCost
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -153,6 +160,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     },
     contentCheck: { provider: env.CONTENT_CHECK_PROVIDER || 'local' },
     subscribe: { provider: env.SUBSCRIBE_PROVIDER || 'local', template: env.WECHAT_SUBSCRIBE_TEMPLATE || '' },
+    passwordHashing: SCRYPT,
   }
 }
 
@@ -190,6 +198,9 @@ export function assertDeployable(settings: ServerSettings): void {
     throw new SettingsError('UPLOAD_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
   if (settings.isDev) return
+  if (belowOwasp(settings.passwordHashing)) {
+    throw new SettingsError('NODE_ENV=production refuses password hashes weaker than OWASP’s scrypt minimum (N·p ≥ 2^14·5, r = 8)')
+  }
   const local = localProviders(settings)
   if (local.length > 0) {
     throw new SettingsError(`NODE_ENV=production refuses to start with local providers (${local.join(', ')}): set SMS_PROVIDER=aliyun, SLIDER_PROVIDER=aliyun and WECHAT_PROVIDER=real with their keys (README, Deploying)`)

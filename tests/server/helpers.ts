@@ -9,9 +9,13 @@ import { buildApp } from '../../server/src/app'
 import { loadSettings, type ServerSettings } from '../../server/src/settings'
 import { openDatabase, type Database } from '../../server/src/db'
 import { migrateToLatest } from '../../server/src/db/migrate'
+import type { ScryptCost } from '../../server/src/crypto'
 import { databaseUrl, dropDatabase, pgAdmin } from './template'
 
 export const usePostgres = process.env.TEST_DATABASE === 'postgres'
+
+/** scrypt at a test's cost: 1/80 of OWASP's minimum, ~1 ms a hash (createTestServer in development) */
+export const TEST_PASSWORD_HASHING: ScryptCost = { N: 1024, r: 8, p: 1 }
 
 export interface TestServer {
   app: FastifyInstance
@@ -100,6 +104,9 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     uploadDir: path.join(os.tmpdir(), `shangyou-test-uploads-${id}`),
     h5Dir: path.join(os.tmpdir(), `shangyou-test-no-h5-${id}`),
     logLevel: 'silent',
+    // a cheap hash in development's tests (a password check costs ~1 ms, not 200): nothing here is about
+    // the hash's cost but safety.test, which uses OWASP's; a production server keeps OWASP's
+    passwordHashing: opts.settings?.isDev === false ? base.passwordHashing : TEST_PASSWORD_HASHING,
     ...opts.settings,
   }
   const app = await buildApp({ settings, db: database.db, dialect: database.dialect }, { logger: false })

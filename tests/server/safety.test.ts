@@ -5,12 +5,12 @@ import { loadSettings, providersLine, type ServerSettings } from '../../server/s
 import { purgeExpired } from '../../server/src/services/maintenance'
 import { CachedMapsProvider, MAPS_CACHE_MS } from '../../server/src/providers/maps/cached'
 import type { MapsProvider } from '../../server/src/providers/maps'
-import { hashPassword, SCRYPT } from '../../server/src/crypto'
+import { belowOwasp, hashPassword, SCRYPT } from '../../server/src/crypto'
 import { absoluteHtml } from '../../server/src/content/urls'
 import { seed } from '../../server/src/db/seed'
 import { DEMO_USERS } from '../../server/src/db/seed/accounts'
-import { atFixedTime, createTestServer, getJson, REAL_PROVIDERS, type TestServer } from './helpers'
-import { outbox, post, slide } from './auth-helpers'
+import { atFixedTime, createTestServer, getJson, REAL_PROVIDERS, TEST_PASSWORD_HASHING, type TestServer } from './helpers'
+import { outbox, post, sendCode, slide } from './auth-helpers'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -323,6 +323,32 @@ describe('9. smaller defects', () => {
   it('hashes passwords with OWASP’s scrypt parameters and rehashes an older hash at login', async () => {
     expect(SCRYPT.N * SCRYPT.p).toBeGreaterThanOrEqual(2 ** 14 * 5)
     expect(SCRYPT.r).toBe(8)
+    // the settings' cost, as a real server has it (the tests' own servers hash cheaply)
+    expect(loadSettings({}).passwordHashing).toEqual(SCRYPT)
+    const owasp = await createTestServer({ settings: { passwordHashing: loadSettings({}).passwordHashing } })
+    try {
+      await rehashesAtLogin(owasp)
+    } finally {
+      await owasp.close()
+    }
+  })
+
+  it('a production server refuses password hashes weaker than OWASP’s; development may use cheaper ones', async () => {
+    expect(belowOwasp({ N: 2 ** 17, r: 8, p: 1 })).toBe(false)
+    expect(belowOwasp({ N: 2 ** 13, r: 8, p: 10 })).toBe(false)
+    expect(belowOwasp({ N: 2 ** 14, r: 8, p: 4 })).toBe(true)
+    expect(belowOwasp({ N: 2 ** 17, r: 4, p: 5 })).toBe(true)
+    await expect(createTestServer({ seed: false, settings: { isDev: false, ...REAL_PROVIDERS, passwordHashing: TEST_PASSWORD_HASHING } }))
+      .rejects.toThrow('NODE_ENV=production refuses password hashes weaker than OWASP’s scrypt minimum')
+    // this file's server: development, at the tests' cost
+    expect(server.settings.passwordHashing).toEqual(TEST_PASSWORD_HASHING)
+    const phone = freshPhone()
+    expect((await post(server.app, '/v1/user/register', { phone, code: await sendCode(server.app, phone, 'register'), password: 'Cheap2026x' })).body.message).toBe('注册成功')
+    const stored = (await server.database.db.selectFrom('users').select('password_hash').where('phone', '=', phone).executeTakeFirstOrThrow()).password_hash!
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/)
+  })
+
+  async function rehashesAtLogin(server: TestServer) {
     const db = server.database.db
     const phone = DEMO_USERS[1].phone
     const old = await (async () => {
@@ -338,7 +364,7 @@ describe('9. smaller defects', () => {
     expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', String(SCRYPT.N), String(SCRYPT.r), String(SCRYPT.p)])
     expect((await post(server.app, '/v1/user/login', { phone, password: 'Demo1234' })).status).toBe(200)
     expect(await hashPassword('x')).toMatch(/^scrypt\$16384\$8\$5\$/)
-  })
+  }
 
   it('tells nothing about a phone before the slide, and an answer about registration spends the slide', async () => {
     const noSlide = await post(server.app, '/v1/common/webSendMsg', { phone: DEMO_USERS[0].phone, type: 'register' })

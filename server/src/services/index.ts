@@ -93,7 +93,7 @@ async function buildSignIn(db: Kysely<DB>, settings: ServerSettings, limiter: Ra
     sessions: new SessionService(db),
     slider,
     sms: new SmsService(db, createSmsProvider(settings.sms, db), slider, limiter),
-    users: new UserService(db),
+    users: new UserService(db, settings.passwordHashing),
     wechat: new WechatService(db, wechatProvider, secret),
     localWechat: wechatProvider instanceof LocalWechatProvider ? wechatProvider : null,
     secret,

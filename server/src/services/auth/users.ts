@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { DB, UserTable } from '../../db/schema'
 import type { UserInfo } from '../../../../types/api/account'
 import { absolute } from '../../content/urls'
-import { hashPassword, needsRehash, verifyPassword } from '../../crypto'
+import { hashPassword, needsRehash, SCRYPT, verifyPassword, type ScryptCost } from '../../crypto'
 import { PHONE } from './sms'
 import { levelOf as pointsLevel } from '../points'
 import { defaultNickname } from '../../content/nickname'
@@ -19,9 +19,6 @@ const DEFAULT_AVATARS = 60
 
 /** the level's name (Lv1 … Lv6) of a growth value (services/points) */
 export const levelOf = (integral: number): string => pointsLevel(integral).name
-
-let dummy: Promise<string> | null = null
-const dummyHash = () => (dummy ??= hashPassword('not-a-password-anyone-has'))
 
 export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(7)}`
@@ -41,7 +38,15 @@ export interface UploadedAvatar {
 }
 
 export class UserService {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** what a phone without a password is checked against, made at the same cost as readers' hashes */
+  private dummy: Promise<string> | null = null
+
+  /** `hashing`: scrypt's cost for new hashes (the server's settings: OWASP's minimum or more in production) */
+  constructor(private readonly db: Kysely<DB>, private readonly hashing: ScryptCost = SCRYPT) {}
+
+  private dummyHash(): Promise<string> {
+    return (this.dummy ??= hashPassword('not-a-password-anyone-has', this.hashing))
+  }
 
   byPhone(phone: string): Promise<User | undefined> {
     return this.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst()
@@ -56,7 +61,7 @@ export class UserService {
     if (password !== null) this.assertPassword(password)
     const { id } = await this.db.insertInto('users').values({
       phone,
-      password_hash: password === null ? null : await hashPassword(password),
+      password_hash: password === null ? null : await hashPassword(password, this.hashing),
       nickname: defaultNickname(),
       avatar: `/media/images/avatar-${Number(phone.slice(-2)) % DEFAULT_AVATARS}.png`,
       credit: 0,
@@ -75,12 +80,12 @@ export class UserService {
     const user = PHONE.test(phone) ? await this.byPhone(phone) : undefined
     if (!user || !user.password_hash) {
       // as long as a real check, so the answer's timing does not tell which phones have a password
-      await verifyPassword(password, await dummyHash())
+      await verifyPassword(password, await this.dummyHash())
       throw badRequest(ERRORS.passwordWrong)
     }
     if (!(await verifyPassword(password, user.password_hash))) throw badRequest(ERRORS.passwordWrong)
-    if (needsRehash(user.password_hash)) {
-      const rehashed = await hashPassword(password)
+    if (needsRehash(user.password_hash, this.hashing)) {
+      const rehashed = await hashPassword(password, this.hashing)
       // only if nobody changed the password meanwhile
       await this.db.updateTable('users').set({ password_hash: rehashed })
         .where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute()
@@ -113,7 +118,7 @@ export class UserService {
 
   async setPassword(userId: number, password: string): Promise<void> {
     this.assertPassword(password)
-    await this.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', userId).execute()
+    await this.db.updateTable('users').set({ password_hash: await hashPassword(password, this.hashing) }).where('id', '=', userId).execute()
   }
 
   info(user: User, origin: string): UserInfo {
