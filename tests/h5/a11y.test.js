@@ -61,14 +61,16 @@ const SWEEP_PAGES = 4
 const visitorShapes = new Map()
 
 /**
- * each address opened in its own page of `context`: the serious and critical violations, by address.
+ * each address opened in one of a few pages of `context`: the serious and critical violations, by address.
  * `shapes`: where to keep each page's shape; `skipSameAs`: leave out pages shaped as these say (checked already).
  */
 async function sweep(context, addresses, { shapes, skipSameAs } = {}) {
   const found = {}
   let checked = 0
   const queue = [...addresses]
-  const one = async address => {
+  // a few tabs at once, each walking its share of the addresses: a tab keeps its renderer across them, so
+  // the app's scripts and axe's are compiled once per tab rather than once per address
+  const tab = async () => {
     const page = await context.newPage()
     // settled: loaded, and no request under way for 200 ms (playwright's networkidle waits 500)
     let inFlight = 0
@@ -77,7 +79,9 @@ async function sweep(context, addresses, { shapes, skipSameAs } = {}) {
     page.on('request', () => moved(1))
     page.on('requestfinished', () => moved(-1))
     page.on('requestfailed', () => moved(-1))
-    try {
+    const one = async address => {
+      inFlight = 0
+      lastChange = Date.now()
       await page.goto(`${suite.base}${address}`, { waitUntil: 'load', timeout: 20000 })
       for (const start = Date.now(); Date.now() - start < 10000 && (inFlight > 0 || Date.now() - lastChange < 200);) await page.waitForTimeout(50)
       // the app names every page (a busy machine may not have yet when the network settles); a page that
@@ -100,14 +104,14 @@ async function sweep(context, addresses, { shapes, skipSameAs } = {}) {
         .filter(v => v.impact === 'serious' || v.impact === 'critical')
         .map(v => `${v.id} ×${v.nodes.length}: ${v.nodes[0].target.join(' ')}`))
       if (violations.length) found[address] = violations
+    }
+    try {
+      while (queue.length > 0) await one(queue.shift())
     } finally {
       await page.close()
     }
   }
-  // a page mostly waits on the network and its settling: a few at once (each in a page of its own)
-  await Promise.all(Array.from({ length: SWEEP_PAGES }, async () => {
-    while (queue.length > 0) await one(queue.shift())
-  }))
+  await Promise.all(Array.from({ length: SWEEP_PAGES }, tab))
   return { found, checked }
 }
 
@@ -115,6 +119,7 @@ it(`${PATHS.length} routes and ${10} pages with ids, as a visitor: no serious or
   expect(PATHS.length).toBeGreaterThan(60)
   const { context } = await suite.phone()
   const { found, checked } = await sweep(context, [...PATHS, ...withIds(suite.server.sqliteFile)], { shapes: visitorShapes })
+  console.log('TIMES', JSON.stringify(global.__T))
   expect(found).toEqual({})
   expect(checked).toBe(PATHS.length + 10)
 }, 300000)

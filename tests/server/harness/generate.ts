@@ -104,6 +104,9 @@ function queryString(values: Record<string, unknown>, duplicate: boolean, raw: b
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
+/** a body past the 1 MB limit: one buffer for every request that sends one (the server only reads its length) */
+const OVERSIZED_BODY = Buffer.alloc(1024 * 1024 + 10, 'a')
+
 const BODY_KINDS = ['json', 'json', 'json', 'json', 'form', 'form', 'text', 'bad-json', 'empty', 'multipart', 'big', 'json-1e309', 'json-array'] as const
 
 function encodeBody(kind: (typeof BODY_KINDS)[number], values: Record<string, unknown>): { type?: string; payload?: string | Buffer } {
@@ -116,7 +119,7 @@ function encodeBody(kind: (typeof BODY_KINDS)[number], values: Record<string, un
     case 'empty': return { type: 'application/json', payload: '' }
     case 'multipart': return { type: 'multipart/form-data; boundary=xyz', payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--' }
     // past the 1 MB body limit
-    case 'big': return { type: 'application/json', payload: Buffer.alloc(1024 * 1024 + 10, 'a') }
+    case 'big': return { type: 'application/json', payload: OVERSIZED_BODY }
     case 'json-1e309': return { type: 'application/json', payload: JSON.stringify(present).replace(/^\{/, '{"page":1e309,"newsId":-1e309,') }
     case 'json-array': return { type: 'application/json', payload: JSON.stringify([present]) }
   }
