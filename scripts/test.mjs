@@ -5,9 +5,10 @@
 //   unit     jest + jsdom
 //   weapp    the compiled dist/weapp in miniprogram-simulate against the real server
 //   h5       Chromium (playwright-core) against the real server serving dist/h5
-// The steps run in two lanes at once, one per core: the server lane (typecheck, unit, then the server
-// layer on each database) beside the client lane (the builds, then weapp and h5, which mostly wait on a
-// browser or a server). Each step's output is kept and printed whole when it ends, with its time; the
+// The steps run in three lanes at once on two cores: the server lane (typecheck, unit, then the server
+// layer on SQLite), the client lane (the builds, then weapp and h5, which mostly wait on a browser or a
+// server) and the server layer on PostgreSQL (which waits on PostgreSQL much of its time): each lane's
+// steps one after another, so neither core idles while one long step ends the run alone. Each step's output is kept and printed whole when it ends, with its time; the
 // run ends with every step's wall time and the ten slowest test files.
 // Options: --no-build (reuse dist/), --layer <name> (repeatable), extra args after -- go to jest.
 import { spawn } from 'node:child_process'
@@ -161,7 +162,12 @@ async function serverLane() {
   if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
   if (!wanted('server')) return
   await databaseLayer({ name: 'server (sqlite)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } })
-  if (process.env.DATABASE_URL) await databaseLayer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
+}
+
+/** the server layer again on PostgreSQL, beside the SQLite one (it ended the run alone on one core before) */
+async function postgresLane() {
+  if (!wanted('server') || !process.env.DATABASE_URL) return
+  await databaseLayer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
 }
 
 async function clientLane() {
@@ -173,7 +179,7 @@ async function clientLane() {
   if (wanted('h5')) await clientLayer('h5', { name: 'h5', config: 'tests/jest.h5.config.js' })
 }
 
-await Promise.all([serverLane(), clientLane()])
+await Promise.all([serverLane(), clientLane(), postgresLane()])
 
 // the ten slowest test files of the run
 const files = jestResults.flatMap(([name, r]) => r.testResults.map(s => ({
@@ -182,7 +188,7 @@ const files = jestResults.flatMap(([name, r]) => r.testResults.map(s => ({
   layer: name,
 }))).sort((a, b) => b.ms - a.ms).slice(0, 10)
 
-console.log('\nsteps (wall time, and CPU time with every process a step started; the two lanes run at once):')
+console.log('\nsteps (wall time, and CPU time with every process a step started; the three lanes run at once):')
 for (const [name, ms, cpu] of times) console.log(`  ${seconds(ms).padStart(8)}  ${`CPU ${seconds(cpu)}`.padStart(12)}  ${name}`)
 const cpuInAll = times.reduce((sum, [, , cpu]) => sum + (Number.isFinite(cpu) ? cpu : 0), 0)
 console.log(`  ${seconds(Date.now() - started).padStart(8)}  ${`CPU ${seconds(cpuInAll)}`.padStart(12)}  in all (${os.cpus().length} cores)`)
