@@ -47,7 +47,7 @@ function cpuOf(file) {
 /**
  * runs a command with its output kept in a log file; resolves with its exit status, wall time and CPU
  * time (its whole process tree's, browsers included: the lanes share two cores, so the CPU a step
- * takes is what it costs the other lane)
+ * takes is what it costs the other lanes)
  */
 function run(name, cmd, cmdArgs, env = {}) {
   const base = path.join(RESULTS, name.replace(/\W+/g, '-'))
