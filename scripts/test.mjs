@@ -8,8 +8,9 @@
 // The steps run in three lanes at once on two cores: the server lane (typecheck, unit, then the server
 // layer on SQLite), the client lane (the builds, then weapp and h5, which mostly wait on a browser or a
 // server) and the server layer on PostgreSQL (which waits on PostgreSQL much of its time): each lane's
-// steps one after another, so neither core idles while one long step ends the run alone. Each step's output is kept and printed whole when it ends, with its time; the
-// run ends with every step's wall time and the ten slowest test files.
+// steps one after another, so neither core idles while one long step ends the run alone. Each step's
+// output is kept and printed whole when it ends, with its time; the run ends with every step's wall time
+// and the ten slowest test files.
 // Options: --no-build (reuse dist/), --layer <name> (repeatable), extra args after -- go to jest.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

@@ -119,7 +119,6 @@ it(`${PATHS.length} routes and ${10} pages with ids, as a visitor: no serious or
   expect(PATHS.length).toBeGreaterThan(60)
   const { context } = await suite.phone()
   const { found, checked } = await sweep(context, [...PATHS, ...withIds(suite.server.sqliteFile)], { shapes: visitorShapes })
-  console.log('TIMES', JSON.stringify(global.__T))
   expect(found).toEqual({})
   expect(checked).toBe(PATHS.length + 10)
 }, 300000)
