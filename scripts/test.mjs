@@ -47,8 +47,9 @@ function cpuOf(file) {
 
 /**
  * runs a command with its output kept in a log file; resolves with its exit status, wall time and CPU
- * time (its whole process tree's, browsers included: the lanes share two cores, so the CPU a step
- * takes is what it costs the other lanes)
+ * time (the processes it started and waited for, with theirs: the lanes share two cores, so the CPU a
+ * step takes is what it costs the other lanes; Chromium's renderers and PostgreSQL's server escape it,
+ * which the machine's own figure at the end shows)
  */
 function run(name, cmd, cmdArgs, env = {}) {
   const base = path.join(RESULTS, name.replace(/\W+/g, '-'))
@@ -153,7 +154,23 @@ async function clientLayer(target, def) {
   await databaseLayer(def)
 }
 
+/**
+ * the machine's busy CPU time so far (every process's, /proc/stat; null where there is none): a step's own
+ * figure misses what escapes its process tree (Chromium's renderers, PostgreSQL's server, a build beside
+ * the run), which on this suite is a third of the CPU the run takes
+ */
+function machineBusy() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number)
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100 // USER_HZ is 100 on Linux
+  } catch {
+    return null
+  }
+}
+
 const started = Date.now()
+const busyAtStart = machineBusy()
 
 async function serverLane() {
   if (only.length === 0) {
@@ -192,7 +209,12 @@ const files = jestResults.flatMap(([name, r]) => r.testResults.map(s => ({
 console.log('\nsteps (wall time, and CPU time with every process a step started; the three lanes run at once):')
 for (const [name, ms, cpu] of times) console.log(`  ${seconds(ms).padStart(8)}  ${`CPU ${seconds(cpu)}`.padStart(12)}  ${name}`)
 const cpuInAll = times.reduce((sum, [, , cpu]) => sum + (Number.isFinite(cpu) ? cpu : 0), 0)
-console.log(`  ${seconds(Date.now() - started).padStart(8)}  ${`CPU ${seconds(cpuInAll)}`.padStart(12)}  in all (${os.cpus().length} cores)`)
+const wall = Date.now() - started
+console.log(`  ${seconds(wall).padStart(8)}  ${`CPU ${seconds(cpuInAll)}`.padStart(12)}  in all (${os.cpus().length} cores)`)
+const busy = busyAtStart === null ? null : machineBusy() - busyAtStart
+if (busy !== null) {
+  console.log(`  the machine was busy ${seconds(busy)} of the ${seconds(wall * os.cpus().length)} its cores had (${Math.round((100 * busy) / (wall * os.cpus().length))} %), the steps' own ${seconds(cpuInAll)} included`)
+}
 if (files.length > 0) {
   console.log('\nten slowest test files:')
   for (const f of files) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file} (${f.layer})`)
