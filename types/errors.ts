@@ -233,3 +233,9 @@ export const cooperationDailyCap = (n: number) => `今天已提交${n}次，请�
 export const cooperationGone = '合作申请不存在'
 export const cooperationDecided = '该合作申请已处理'
 
+export const compositionGone = '作文不存在或未公开'
+export const paperIssueGone = '这一期报纸不存在'
+export const schoolGone = '学校不存在'
+export const teacherGone = '老师不存在'
+export const teacherCommentGone = '点评不存在'
+export const studentGone = '小作者不存在'

@@ -23,6 +23,7 @@ import { qaRoutes } from './routes/qa'
 import { communityRoutes } from './routes/community'
 import { uploadRoutes } from './routes/uploads'
 import { discoverRoutes } from './routes/discover'
+import { compositionRoutes } from './routes/composition'
 import { pointRoutes } from './routes/points'
 import { shopRoutes } from './routes/shop'
 import { bangHomeRoutes } from './routes/bang-home'
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(qaRoutes, ctx)
   await app.register(communityRoutes, ctx)
   await app.register(discoverRoutes, ctx)
+  await app.register(compositionRoutes, ctx)
   await app.register(pointRoutes, ctx)
   await app.register(shopRoutes, ctx)
   await app.register(uploadRoutes, ctx)

@@ -26,6 +26,7 @@ import * as m023 from './migrations/023_media_uses'
 import * as m024 from './migrations/024_nicknames'
 import * as m025 from './migrations/025_one_pending_application'
 import * as m026 from './migrations/026_list_indexes'
+import * as m027 from './migrations/027_composition'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024_nicknames': m024,
   '025_one_pending_application': m025,
   '026_list_indexes': m026,
+  '027_composition': m027,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -760,6 +760,95 @@ export interface BangPostTable {
   created_at: number
 }
 
+// 作文 (027_composition)
+export interface CompositionSchoolTable {
+  id: Generated<number>
+  name: string
+  district: string
+  /** primary | junior | senior */
+  level: string
+  badge: Generated<string>
+  intro: Generated<string>
+  created_at: number
+}
+
+export interface CompositionTeacherTable {
+  id: Generated<number>
+  user_id: number
+  school_id: number
+  name: string
+  subject: Generated<string>
+  intro: Generated<string>
+  /** active | revoked */
+  status: Generated<string>
+  created_at: number
+}
+
+export interface CompositionStudentTable {
+  id: Generated<number>
+  user_id: number
+  pen_name: string
+  school_id: number
+  grade: number
+  class_name: Generated<string>
+  under14: Generated<number>
+  consent_at: number | null
+  consent_by: number | null
+  consent_withdrawn_at: number | null
+  created_at: number
+}
+
+export interface CompositionIssueTable {
+  id: Generated<number>
+  /** YYYY-MM-DD */
+  date: string
+  edition: string
+  page: number
+  title: string
+  created_at: number
+}
+
+export interface CompositionTable {
+  id: Generated<number>
+  student_id: number
+  user_id: number
+  title: string
+  body: string
+  genre: string
+  grade: number
+  grade_band: string
+  school_id: number
+  teacher_id: number | null
+  /** JSON array of upload ids */
+  images: Generated<string>
+  status: string
+  reason: Generated<string>
+  similar_to: Generated<string>
+  similarity: Generated<number>
+  score: number | null
+  issue_id: number | null
+  view_num: Generated<number>
+  like_num: Generated<number>
+  comment_num: Generated<number>
+  created_at: number
+  updated_at: number
+  submitted_at: number | null
+  published_at: number | null
+  recommended_at: number | null
+  printed_at: number | null
+}
+
+export interface CompositionReviewTable {
+  id: Generated<number>
+  composition_id: number
+  teacher_id: number
+  score: number
+  comment: string
+  /** JSON array of the lines the teacher marked */
+  highlights: Generated<string>
+  created_at: number
+}
+
 export interface DB {
   channels: ChannelTable
   columns: ColumnTable
@@ -824,6 +913,12 @@ export interface DB {
   communities: CommunityTable
   community_members: CommunityMemberTable
   bang_posts: BangPostTable
+  composition_schools: CompositionSchoolTable
+  composition_teachers: CompositionTeacherTable
+  composition_students: CompositionStudentTable
+  composition_issues: CompositionIssueTable
+  compositions: CompositionTable
+  composition_reviews: CompositionReviewTable
 }
 
 /** the database, or a transaction on it: what a query helper runs on */

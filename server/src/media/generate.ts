@@ -7,7 +7,7 @@ import { EPAPER_LAYOUTS, EPAPER_PAGE, epaperLayout } from './epaper-layout'
 /** weather icons by index: cloud, overcast, sunny, rain (spec §9) */
 export const WEATHER_ICONS = ['cloud', 'overcast', 'sunny', 'rain'] as const
 
-export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar' | 'epaper' | 'weather' | 'ad'
+export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar' | 'epaper' | 'weather' | 'ad' | 'manuscript'
 
 export interface ImageSpec {
   kind: ImageKind
@@ -24,9 +24,10 @@ const SIZES: Record<ImageKind, [number, number]> = {
   epaper: [EPAPER_PAGE.width, EPAPER_PAGE.height],
   weather: [64, 64],
   ad: [1500, 420],
+  manuscript: [1200, 1600],
 }
 
-const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60, epaper: EPAPER_LAYOUTS, weather: WEATHER_ICONS.length, ad: 8 }
+const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60, epaper: EPAPER_LAYOUTS, weather: WEATHER_ICONS.length, ad: 8, manuscript: 120 }
 
 /** The pixel size of a generated image by its name (`scene-12.jpg` → [1500, 844]), or null. */
 export function imageSize(name: string): [number, number] | null {
@@ -39,7 +40,7 @@ export function parseImageName(name: string): ImageSpec | null {
   const weather = /^weather-(cloud|overcast|sunny|rain)\.png$/.exec(name)
   if (weather) return { kind: 'weather', index: WEATHER_ICONS.indexOf(weather[1] as (typeof WEATHER_ICONS)[number]), format: 'png' }
   // one spelling per image (no leading zeros): each name is rendered once and kept
-  const m = /^(scene|photo|vr|icon|avatar|epaper|ad)-(0|[1-9]\d{0,3})\.(jpg|png)$/.exec(name)
+  const m = /^(scene|photo|vr|icon|avatar|epaper|ad|manuscript)-(0|[1-9]\d{0,3})\.(jpg|png)$/.exec(name)
   if (!m) return null
   const kind = m[1] as ImageKind
   const index = Number(m[2])
@@ -188,6 +189,58 @@ function adBanner(rnd: Random, w: number, h: number): string {
 <path d="M${w - 130} ${h - 100}l24 16-24 16z" fill="#fff"/></svg>`
 }
 
+/**
+ * A photographed page of a pupil's composition: 稿纸 (a grid of squares, 20 to a row, in red) on slightly
+ * warm paper, turned a little as a phone photo is, with a pencil character in most squares (a few strokes
+ * each, like handwriting seen from arm's length) and paragraphs that start two squares in.
+ */
+function manuscript(rnd: Random, w: number, h: number): string {
+  const cols = 20
+  const cell = Math.floor((w - 160) / cols)
+  const rowGap = Math.round(cell * 0.35)
+  const rows = Math.floor((h - 200) / (cell + rowGap))
+  const left = Math.round((w - cols * cell) / 2)
+  const top = 110
+  const parts: string[] = []
+  const ink = rnd.pick(['#2b2b2b', '#33383d', '#1f2a44'])
+  let rest = rnd.int(cols * rows * 0.55, cols * rows * 0.9)
+  let paragraphLeft = rnd.int(60, 140)
+  for (let r = 0; r < rows; r++) {
+    const y = top + r * (cell + rowGap)
+    parts.push(`<rect x="${left}" y="${y}" width="${cols * cell}" height="${cell}" fill="none" stroke="#d9534f" stroke-width="2"/>`)
+    for (let c = 1; c < cols; c++) parts.push(`<line x1="${left + c * cell}" y1="${y}" x2="${left + c * cell}" y2="${y + cell}" stroke="#d9534f" stroke-width="1.4"/>`)
+    // a new paragraph starts two squares in; the last line of one stops short
+    let start = 0
+    if (paragraphLeft <= 0 && rest > 0) { start = 2; paragraphLeft = rnd.int(60, 140) }
+    else if (r === 0) start = 2
+    for (let c = start; c < cols && rest > 0; c++) {
+      if (paragraphLeft-- <= 0 && c > 4) break
+      rest--
+      const cx = left + c * cell + cell / 2
+      const cy = y + cell / 2
+      const s = cell * 0.34
+      const strokes = rnd.int(2, 5)
+      let d = ''
+      for (let k = 0; k < strokes; k++) {
+        const x1 = cx + (rnd.next() - 0.5) * 2 * s
+        const y1 = cy + (rnd.next() - 0.5) * 2 * s
+        const x2 = cx + (rnd.next() - 0.5) * 2 * s
+        const y2 = cy + (rnd.next() - 0.5) * 2 * s
+        const qx = (x1 + x2) / 2 + (rnd.next() - 0.5) * s * 0.6
+        const qy = (y1 + y2) / 2 + (rnd.next() - 0.5) * s * 0.6
+        d += `M${x1.toFixed(1)} ${y1.toFixed(1)}Q${qx.toFixed(1)} ${qy.toFixed(1)} ${x2.toFixed(1)} ${y2.toFixed(1)}`
+      }
+      parts.push(`<path d="${d}" fill="none" stroke="${ink}" stroke-width="${(2.2 + rnd.next()).toFixed(1)}" stroke-linecap="round"/>`)
+    }
+  }
+  const tilt = ((rnd.next() - 0.5) * 2.4).toFixed(2)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<rect width="${w}" height="${h}" fill="#8d8173"/>
+<g transform="rotate(${tilt} ${w / 2} ${h / 2})"><rect x="30" y="30" width="${w - 60}" height="${h - 60}" fill="#fbf7ee"/>
+<text x="${w - 90}" y="${h - 58}" font-size="22" fill="#d9534f" text-anchor="end" font-family="sans-serif">20×${rows}=${20 * rows}</text>
+${parts.join('')}</g></svg>`
+}
+
 function weatherIcon(kind: (typeof WEATHER_ICONS)[number]): string {
   const sun = '<circle cx="26" cy="26" r="13" fill="#ffb300"/>'
   const cloud = (fill: string) => `<path d="M18 50h30a11 11 0 0 0 0-22 15 15 0 0 0-28 4 9 9 0 0 0-2 18z" fill="${fill}"/>`
@@ -209,6 +262,7 @@ export function imageSvg(spec: ImageSpec): string {
   if (spec.kind === 'epaper') return epaperPage(spec.index, rnd)
   if (spec.kind === 'weather') return weatherIcon(WEATHER_ICONS[spec.index])
   if (spec.kind === 'ad') return adBanner(rnd, w, h)
+  if (spec.kind === 'manuscript') return manuscript(rnd, w, h)
   return landscape(rnd, w, h)
 }
 

@@ -26,6 +26,7 @@ import { ChannelService } from './channels'
 import { ColumnService } from './columns'
 import { CommentService, commentModeration } from './comments'
 import { CommunityService, bangPostModeration } from './community'
+import { CompositionService } from './composition'
 import { DiscoverService, discoverModeration } from './discover'
 import { EpaperService } from './epaper'
 import { FirstScreenService } from './first-screen'
@@ -56,6 +57,8 @@ export interface Services {
   columns: ColumnService
   comments: CommentService
   community: CommunityService
+  /** 作文: compositions, teachers' reviews, rankings, the paper's pages */
+  composition: CompositionService
   discover: DiscoverService
   epaper: EpaperService
   /** the first screens the server draws into the H5 page it serves */
@@ -134,6 +137,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     columns: new ColumnService(db),
     comments: new CommentService(db, writes),
     community: new CommunityService(db, messages, uploads, writes),
+    composition: new CompositionService(db, uploads),
     discover: new DiscoverService(db, moderation, messages, uploads, writes),
     epaper: new EpaperService(db),
     identities: new IdentityService(db, messages),

@@ -36,6 +36,12 @@ export interface Samples {
   discoverTopicIds: number[]
   imageNames: string[]
   videoNames: string[]
+  compositionIds: number[]
+  compositionSchoolIds: number[]
+  compositionTeacherIds: number[]
+  compositionStudentIds: number[]
+  compositionIssueIds: number[]
+  compositionReviewIds: number[]
 }
 
 export interface FuzzEntry {
@@ -333,4 +339,25 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /admin/v1/identity/applications': { as: 'staff', valid: () => ({ status: fc.constantFrom('pending', 'approved', 'rejected', 'x'), ...paging }) },
   'POST /admin/v1/identity/decide': { as: 'staff', valid: s => ({ id: from(s.identityApplicationIds), decision: fc.constantFrom('approve', 'reject', 'maybe'), reason: fc.constantFrom('', '材料不全') }) },
 
+  // 作文 (issue 26): reads
+  'GET /v1/composition/home': { as: 'visitor' },
+  'GET /v1/composition/list': { as: 'visitor', valid: s => ({ gradeBand: fc.constantFrom('lower', 'junior', 'senior', 'x'), schoolId: from(s.compositionSchoolIds), genre: fc.constantFrom('narrative', 'poem', 'x'), ...paging }) },
+  'GET /v1/composition/recommendList': { as: 'visitor', valid: s => ({ gradeBand: fc.constantFrom('upper', 'junior'), schoolId: from(s.compositionSchoolIds), ...paging }) },
+  'GET /v1/composition/rank': {
+    as: 'visitor',
+    valid: s => ({ type: fc.constantFrom('popularity', 'score', 'likes'), period: fc.constantFrom('week', 'month', 'all', 'year'), gradeBand: fc.constantFrom('middle', 'senior'), schoolId: from(s.compositionSchoolIds), ...paging }),
+  },
+  'GET /v1/composition/detail': { as: 'reader', valid: s => ({ id: from(s.compositionIds), reload: fc.constantFrom(true, false, 'x') }) },
+  'GET /v1/composition/newspapers': { as: 'visitor', valid: () => paging },
+  'GET /v1/composition/newspaper': { as: 'visitor', valid: s => ({ id: from(s.compositionIssueIds) }) },
+  'GET /v1/composition/schools': { as: 'visitor', valid: () => ({ district: fc.constantFrom('渝中区', '北碚区', '%', ''), ...paging }) },
+  'GET /v1/composition/schoolRank': { as: 'visitor', valid: () => paging },
+  'GET /v1/composition/school': { as: 'visitor', valid: s => ({ id: from(s.compositionSchoolIds) }) },
+  'GET /v1/composition/teachers': { as: 'visitor', valid: s => ({ schoolId: from(s.compositionSchoolIds), ...paging }) },
+  'GET /v1/composition/teacher': { as: 'visitor', valid: s => ({ id: from(s.compositionTeacherIds) }) },
+  'GET /v1/composition/teacherComments': { as: 'visitor', valid: s => ({ teacherId: from(s.compositionTeacherIds), ...paging }) },
+  'GET /v1/composition/teacherComment': { as: 'visitor', valid: s => ({ id: from(s.compositionReviewIds) }) },
+  'GET /v1/composition/student': { as: 'visitor', valid: s => ({ id: from(s.compositionStudentIds) }) },
+  'GET /v1/composition/studentWorks': { as: 'visitor', valid: s => ({ id: from(s.compositionStudentIds), ...paging }) },
+  'GET /v1/composition/search': { as: 'visitor', valid: () => ({ keyword: kw, type: fc.constantFrom('composition', 'teacher', 'school', 'x'), ...paging }) },
 }

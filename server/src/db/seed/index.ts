@@ -21,6 +21,7 @@ import { seedServices } from './services'
 import { seedDiscover, seedDiscoverTopics } from './discover'
 import { openBalances, seedPointRules } from './points'
 import { seedShopGoods } from './shop'
+import { seedComposition, seedCompositionSchools } from './composition'
 import { seedCommunities, seedCommunity } from './community'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
@@ -518,6 +519,8 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'point-rules', demo: false, run: seedPointRules },
   { name: 'shop-goods', demo: false, run: seedShopGoods },
   { name: 'shop-merchants', demo: true, run: seedShopMerchants },
+  { name: 'composition-schools', demo: false, run: seedCompositionSchools },
+  { name: 'composition', demo: true, run: seedComposition },
   // the demo readers' seeded balances, opened in the ledger
   { name: 'points', demo: true, run: openBalances },
 ]

@@ -1,0 +1,117 @@
+// 作文 (community-side spec §2; the calls are designed: docs/api.md, Composition). What readers read of
+// the section: lists, both rankings, the editor's picks, the paper's pages, schools, teachers and their
+// reviews, a student's public page, search, and a composition in full (its student and its teacher may
+// open it before it is public). Reads are open; a reader's token only adds their like and their own works.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import { ok } from '../answer'
+import { originOf } from '../http/urls'
+import { PageQuery, pageWindow } from '../content/paging'
+import type { AppContext } from '../context'
+import { GENRES, GRADE_BAND_KEYS, type Genre, type GradeBand } from '../../../types/api/composition'
+
+const Id = Type.Integer({ minimum: 1 })
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map(v => Type.Literal(v)))
+const Filter = {
+  gradeBand: Type.Optional(literals(GRADE_BAND_KEYS)),
+  schoolId: Type.Optional(Id),
+  genre: Type.Optional(literals(Object.keys(GENRES) as Genre[])),
+}
+const filterOf = (q: { gradeBand?: GradeBand; schoolId?: number; genre?: Genre }) => ({ gradeBand: q.gradeBand, schoolId: q.schoolId, genre: q.genre })
+
+export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const { composition } = app.services
+  const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
+
+  // readings, likes and the viewer's own works change with every visit
+  app.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache') })
+
+  app.get('/v1/composition/home', async request => ok(await composition.home(origin(request))))
+
+  app.get('/v1/composition/list', { schema: { querystring: Type.Object({ ...Filter, ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.list(filterOf(request.query), offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/v1/composition/recommendList', { schema: { querystring: Type.Object({ ...Filter, ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.recommended(filterOf(request.query), offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  // RankList: type popularity (人气榜) or score (高分榜); period week, month or all (the default: week for popularity, all for score)
+  app.get('/v1/composition/rank', {
+    schema: { querystring: Type.Object({ type: literals(['popularity', 'score'] as const), period: Type.Optional(literals(['week', 'month', 'all'] as const)), ...Filter, ...PageQuery }) },
+  }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const q = request.query
+    const period = q.period ?? (q.type === 'popularity' ? 'week' : 'all')
+    const page = await composition.rank(q.type, period, filterOf(q), offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore, period })
+  })
+
+  app.get('/v1/composition/detail', { schema: { querystring: Type.Object({ id: Id, reload: Type.Optional(Type.Boolean()) }) } }, async request =>
+    ok(await composition.detail(request.query.id, viewer(request), origin(request), request.query.reload !== true)))
+
+  app.get('/v1/composition/newspapers', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.newspapers(offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/v1/composition/newspaper', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
+    ok(await composition.newspaper(request.query.id, origin(request))))
+
+  app.get('/v1/composition/schools', { schema: { querystring: Type.Object({ district: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })), ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.schools(request.query.district, offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/v1/composition/schoolRank', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.schoolRank(offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/v1/composition/school', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
+    ok(await composition.schoolDetail(request.query.id, origin(request))))
+
+  app.get('/v1/composition/teachers', { schema: { querystring: Type.Object({ schoolId: Type.Optional(Id), ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.teachers({ schoolId: request.query.schoolId }, offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/v1/composition/teacher', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
+    ok(await composition.teacher(request.query.id, origin(request))))
+
+  app.get('/v1/composition/teacherComments', { schema: { querystring: Type.Object({ teacherId: Type.Optional(Id), ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.teacherComments({ teacherId: request.query.teacherId }, offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/v1/composition/teacherComment', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
+    ok(await composition.teacherComment(request.query.id, origin(request))))
+
+  app.get('/v1/composition/student', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
+    ok(await composition.student(request.query.id)))
+
+  app.get('/v1/composition/studentWorks', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.studentWorks(request.query.id, offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  app.get('/v1/composition/search', {
+    schema: { querystring: Type.Object({ keyword: Type.String({ maxLength: 50 }), type: Type.Optional(literals(['composition', 'teacher', 'school'] as const)), ...PageQuery }) },
+  }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await composition.search(request.query.keyword, request.query.type ?? 'composition', offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+}

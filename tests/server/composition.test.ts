@@ -1,0 +1,218 @@
+// 作文, what readers read (issue 26, first part): the seeded section (schools across the districts, teachers,
+// pupils, 43 compositions in every state, four printed pages of the paper), both rankings and the decay of
+// popularity, who may open a composition before it is public, a withdrawn consent hiding a pupil's works,
+// and no phone, age or place of a child in any answer.
+import type {
+  CompositionCard, CompositionDetail, CompositionHome, NewspaperIssueWithWorks, RankedCard, RankedSchool, School, StudentProfile, Teacher, TeacherComment,
+} from '../../types/api/composition'
+import { POPULARITY_HALF_LIFE_DAYS } from '../../types/api/composition'
+import { popularity } from '../../server/src/services/composition'
+import { createTestServer, getJson, type TestServer } from './helpers'
+
+let server: TestServer
+beforeAll(async () => { server = await createTestServer() })
+afterAll(() => server.close())
+
+type List<T> = { list: T[]; hasMore: boolean }
+const db = () => server.database.db
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
+const get = async <T>(url: string, token?: string) => (await getJson<T>(server.app, url, auth(token))).body
+const list = async <T>(url: string, token?: string) => (await get<List<T>>(url, token)).data
+const tokenOf = async (phone: string) => {
+  const { id } = await db().selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()
+  return server.app.services.signIn.sessions.create(id, 'h5')
+}
+const byTitle = async (title: string) => (await db().selectFrom('compositions').select(['id', 'status']).where('title', '=', title).executeTakeFirstOrThrow())
+
+describe('the seeded section', () => {
+  it('has every state, schools across the districts and four printed pages', async () => {
+    const states = await db().selectFrom('compositions').select(['status']).execute()
+    const count = (s: string) => states.filter(r => r.status === s).length
+    expect(states.length).toBeGreaterThanOrEqual(40)
+    for (const s of ['draft', 'submitted', 'returned', 'reviewed', 'recommended', 'printed', 'rejected']) expect(count(s)).toBeGreaterThan(0)
+    const schools = await list<School>('/v1/composition/schools?pageSize=50')
+    expect(new Set(schools.list.map(s => s.district)).size).toBeGreaterThanOrEqual(8)
+    expect(schools.list.every(s => ['小学', '初中', '高中'].includes(s.levelLabel))).toBe(true)
+    const papers = await list<NewspaperIssueWithWorks>('/v1/composition/newspapers?pageSize=10')
+    expect(papers.list).toHaveLength(4)
+    expect(papers.list.map(p => p.date)).toEqual([...papers.list.map(p => p.date)].sort().reverse())
+    for (const p of papers.list) {
+      expect(p.works.length).toBeGreaterThanOrEqual(2)
+      for (const w of p.works) expect(w.printedIn).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 第6版$/)
+    }
+  })
+
+  it('shows the home: both rankings, the editor\'s picks, the latest page, schools and teachers, none of them empty', async () => {
+    const home = (await get<CompositionHome>('/v1/composition/home')).data
+    expect(home.popular.length).toBeGreaterThanOrEqual(3)
+    expect(home.highScore.length).toBe(5)
+    expect(home.recommended.length).toBe(6)
+    expect(home.latestIssue?.works.length).toBeGreaterThan(0)
+    expect(home.schools.length).toBeGreaterThan(0)
+    expect(home.teachers.length).toBe(4)
+    expect(home.highScore.map(c => c.score)).toEqual([...home.highScore.map(c => c.score)].sort((a, b) => b! - a!))
+    expect(home.recommended.every(c => c.status === 'recommended' || c.status === 'printed')).toBe(true)
+  })
+})
+
+describe('rankings', () => {
+  it('ranks by teachers\' scores (高分榜), by grade band and by school', async () => {
+    const all = (await list<RankedCard>('/v1/composition/rank?type=score&pageSize=50')).list
+    expect(all.map(c => c.rank)).toEqual(all.map((_, i) => i + 1))
+    expect(all.map(c => c.value)).toEqual([...all.map(c => c.value)].sort((a, b) => b - a))
+    const junior = (await list<RankedCard>('/v1/composition/rank?type=score&gradeBand=junior&pageSize=50')).list
+    expect(junior.length).toBeGreaterThan(0)
+    expect(junior.every(c => c.gradeBand === 'junior')).toBe(true)
+    const school = junior[0].school.id
+    const ofSchool = (await list<RankedCard>(`/v1/composition/rank?type=score&schoolId=${school}&pageSize=50`)).list
+    expect(ofSchool.every(c => c.school.id === school)).toBe(true)
+  })
+
+  it('ranks popularity (人气榜) with a decay: a week\'s halves every week, the all-time one is the plain total', async () => {
+    const now = Date.now()
+    const fresh = { view_num: 100, like_num: 10, comment_num: 2, published_at: now }
+    expect(popularity(fresh, now)).toBe(100 + 50 + 16)
+    expect(popularity({ ...fresh, published_at: now - POPULARITY_HALF_LIFE_DAYS * 86_400_000 }, now)).toBeCloseTo(83, 5)
+    expect(popularity({ ...fresh, published_at: now - 30 * 86_400_000 }, now, false)).toBe(166)
+    const month = (await get<List<RankedCard> & { period: string }>('/v1/composition/rank?type=popularity&period=month&pageSize=50')).data
+    expect(month.period).toBe('month')
+    expect(month.list.map(c => c.value)).toEqual([...month.list.map(c => c.value)].sort((a, b) => b - a))
+    // the same works ranked all-time by their totals, where a month-old favourite keeps its place
+    const all = (await list<RankedCard>('/v1/composition/rank?type=popularity&period=all&pageSize=50')).list
+    expect(all.length).toBeGreaterThan(month.list.length)
+    expect(all[0].value).toBe(all[0].views + 5 * all[0].likes + 8 * all[0].comments)
+  })
+
+  it('ranks schools by their students\' printed, recommended and other public works', async () => {
+    const rank = (await list<RankedSchool>('/v1/composition/schoolRank?pageSize=50')).list
+    expect(rank.length).toBeGreaterThan(3)
+    for (const s of rank) expect(s.value).toBe(s.printed * 3 + s.recommended * 2 + (s.works - s.printed - s.recommended))
+    expect(rank.map(s => s.value)).toEqual([...rank.map(s => s.value)].sort((a, b) => b - a))
+  })
+
+  it('refuses a ranking it does not have, in words', async () => {
+    const res = await getJson(server.app, '/v1/composition/rank?type=likes')
+    expect(res.status).toBe(400)
+    expect(res.body.message).toMatch(/type/)
+  })
+})
+
+describe('a composition', () => {
+  it('shows a printed one in full: its pages, its teacher\'s review with the marked line, the paper, a reading counted', async () => {
+    const { id } = await byTitle('妈妈的手')
+    const before = (await db().selectFrom('compositions').select('view_num').where('id', '=', id).executeTakeFirstOrThrow()).view_num
+    const d = (await get<CompositionDetail>(`/v1/composition/detail?id=${id}`)).data
+    expect(d).toMatchObject({ status: 'printed', statusLabel: '已见报', penName: '向日葵', grade: '四年级', school: { name: '南滨路小学', district: '南岸区' } })
+    expect(d.images.length).toBeGreaterThan(0)
+    expect(d.review?.teacher.name).toBe('陈静')
+    expect(d.review?.comment).toContain(d.review!.highlights[0])
+    expect(d.body).toContain(d.review!.highlights[0])
+    expect(d.issue?.edition).toBe('上游作文')
+    expect(d.views).toBe(before + 1)
+    // the page's picture is drawn when first asked for
+    const pic = await server.app.inject({ method: 'GET', url: new URL(d.thumbs[0]).pathname })
+    expect([pic.statusCode, pic.headers['content-type']]).toEqual([200, 'image/jpeg'])
+    // reload=true is the same reading
+    const again = (await get<CompositionDetail>(`/v1/composition/detail?id=${id}&reload=true`)).data
+    expect(again.views).toBe(before + 1)
+  })
+
+  it('before review, only its student and the teacher it names may open it; a draft is its student\'s alone', async () => {
+    const queued = await db().selectFrom('compositions as c').innerJoin('composition_students as s', 's.id', 'c.student_id')
+      .innerJoin('users as u', 'u.id', 's.user_id').innerJoin('composition_teachers as t', 't.id', 'c.teacher_id').innerJoin('users as tu', 'tu.id', 't.user_id')
+      .select(['c.id', 'u.phone as student', 'tu.phone as teacher']).where('c.status', '=', 'submitted').executeTakeFirstOrThrow()
+    const gone = await getJson(server.app, `/v1/composition/detail?id=${queued.id}`)
+    expect([gone.status, gone.body.message]).toEqual([404, '作文不存在或未公开'])
+    const other = await getJson(server.app, `/v1/composition/detail?id=${queued.id}`, auth(await tokenOf('13800000038'))) // a teacher of another school
+    expect(other.status).toBe(404)
+    expect((await get<CompositionDetail>(`/v1/composition/detail?id=${queued.id}`, await tokenOf(queued.student))).data).toMatchObject({ mine: true, status: 'submitted' })
+    expect((await get<CompositionDetail>(`/v1/composition/detail?id=${queued.id}`, await tokenOf(queued.teacher))).data).toMatchObject({ mine: false, status: 'submitted' })
+    const returned = await db().selectFrom('compositions as c').innerJoin('composition_students as s', 's.id', 'c.student_id').innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['c.id', 'u.phone']).where('c.status', '=', 'returned').executeTakeFirstOrThrow()
+    expect((await get<CompositionDetail>(`/v1/composition/detail?id=${returned.id}`, await tokenOf(returned.phone))).data.reason).toMatch(/修改后重新提交/)
+    const draft = await db().selectFrom('compositions as c').innerJoin('composition_teachers as t', 't.id', 'c.teacher_id').innerJoin('users as tu', 'tu.id', 't.user_id')
+      .select(['c.id', 'tu.phone']).where('c.status', '=', 'draft').executeTakeFirstOrThrow()
+    expect((await getJson(server.app, `/v1/composition/detail?id=${draft.id}`, auth(await tokenOf(draft.phone)))).status).toBe(404)
+  })
+
+  it('a withdrawn consent hides the pupil\'s works, page and reviews from everyone else', async () => {
+    const s = await db().selectFrom('composition_students').select(['id', 'user_id']).where('consent_withdrawn_at', 'is not', null).executeTakeFirstOrThrow()
+    const works = await db().selectFrom('compositions').select(['id', 'status']).where('student_id', '=', s.id).execute()
+    const shown = works.find(w => w.status === 'reviewed' || w.status === 'recommended')!
+    expect(shown).toBeDefined()
+    expect((await getJson(server.app, `/v1/composition/detail?id=${shown.id}`)).status).toBe(404)
+    expect((await getJson(server.app, `/v1/composition/student?id=${s.id}`)).status).toBe(404)
+    const everything = (await list<CompositionCard>('/v1/composition/list?pageSize=50')).list.concat((await list<CompositionCard>('/v1/composition/list?pageSize=50&page=2')).list)
+    expect(everything.some(c => c.studentId === s.id)).toBe(false)
+    const reviews = (await list<TeacherComment>('/v1/composition/teacherComments?pageSize=50')).list
+    expect(reviews.some(r => works.some(w => w.id === r.composition.id))).toBe(false)
+  })
+
+  it('never says a child\'s phone, age or place: a pen name, a school and a grade', async () => {
+    const phones = (await db().selectFrom('users').select('phone').where('phone', 'like', '1380000004%').execute()).map(u => u.phone)
+    const answers = [
+      JSON.stringify(await get('/v1/composition/home')),
+      JSON.stringify(await get('/v1/composition/list?pageSize=50')),
+      JSON.stringify(await get('/v1/composition/rank?type=popularity&period=all&pageSize=50')),
+      JSON.stringify(await get('/v1/composition/teacherComments?pageSize=50')),
+    ]
+    const d = (await get<CompositionDetail>(`/v1/composition/detail?id=${(await byTitle('我家的小猫')).id}`)).data
+    answers.push(JSON.stringify(d))
+    for (const a of answers) {
+      for (const p of phones) expect(a).not.toContain(p)
+      expect(a).not.toMatch(/"(phone|age|birthday|under14|className|class_name|location|lat|lng|userId|user_id)"/)
+    }
+    const student = (await get<StudentProfile>(`/v1/composition/student?id=${d.studentId}`)).data
+    expect(Object.keys(student).sort()).toEqual(['grade', 'gradeBand', 'id', 'penName', 'school', 'works'])
+  })
+})
+
+describe('teachers, schools and search', () => {
+  it('shows a teacher with their school, published reviews and average; their review list and one review', async () => {
+    const teachers = (await list<Teacher>('/v1/composition/teachers?pageSize=50')).list
+    expect(teachers.length).toBe(10)
+    const wang = teachers.find(t => t.name === '王晓燕')!
+    expect(wang.school.name).toBe('枇杷山小学')
+    const one = (await get<Teacher>(`/v1/composition/teacher?id=${wang.id}`)).data
+    expect(one).toMatchObject({ name: '王晓燕', subject: '语文' })
+    const comments = (await list<TeacherComment>(`/v1/composition/teacherComments?teacherId=${wang.id}&pageSize=50`)).list
+    expect(comments.length).toBe(one.reviews)
+    expect(comments.every(c => c.teacher.id === wang.id)).toBe(true)
+    const avg = comments.reduce((s, c) => s + c.score, 0) / comments.length
+    expect(one.averageScore).toBeCloseTo(avg, 0)
+    const c = (await get<TeacherComment>(`/v1/composition/teacherComment?id=${comments[0].id}`)).data
+    expect(c.composition.title).toBe(comments[0].composition.title)
+    const ofSchool = (await list<Teacher>(`/v1/composition/teachers?schoolId=${wang.school.id}`)).list
+    expect(ofSchool.map(t => t.name).sort()).toEqual(['杨柳', '王晓燕'].sort())
+  })
+
+  it('shows a school and a student\'s public page and works', async () => {
+    const s = (await list<School>('/v1/composition/schools?district=渝中区')).list
+    expect(s.map(x => x.name)).toEqual(['枇杷山小学'])
+    const school = (await get<School>(`/v1/composition/school?id=${s[0].id}`)).data
+    expect(school.teachers).toBe(2)
+    const works = (await list<CompositionCard>(`/v1/composition/list?schoolId=${s[0].id}&pageSize=50`)).list
+    expect(works.length).toBe(school.works)
+    const student = (await get<StudentProfile>(`/v1/composition/student?id=${works[0].studentId}`)).data
+    const theirs = (await list<CompositionCard>(`/v1/composition/studentWorks?id=${student.id}&pageSize=50`)).list
+    expect(theirs.length).toBe(student.works)
+    expect(theirs.every(w => w.penName === student.penName)).toBe(true)
+    for (const [url, message] of [['/v1/composition/school?id=99999', '学校不存在'], ['/v1/composition/teacher?id=99999', '老师不存在'], ['/v1/composition/newspaper?id=99999', '这一期报纸不存在']]) {
+      const res = await getJson(server.app, url)
+      expect([res.status, res.body.message]).toEqual([404, message])
+    }
+  })
+
+  it('searches works by title, text and pen name (every word), teachers and schools by name', async () => {
+    const byWord = (await list<CompositionCard>(`/v1/composition/search?keyword=${encodeURIComponent('山城 雨')}`)).list
+    expect(byWord.map(c => c.title)).toContain('雨中的山城')
+    const teacher = (await list<Teacher>(`/v1/composition/search?type=teacher&keyword=${encodeURIComponent('王晓')}`)).list
+    expect(teacher.map(t => t.name)).toEqual(['王晓燕'])
+    const school = (await list<School>(`/v1/composition/search?type=school&keyword=${encodeURIComponent('北碚')}`)).list
+    expect(school.map(t => t.name)).toEqual(['缙云中学'])
+    // not public, not found: a queued work's title
+    const queued = await db().selectFrom('compositions').select('title').where('status', '=', 'submitted').executeTakeFirstOrThrow()
+    expect((await list<CompositionCard>(`/v1/composition/search?keyword=${encodeURIComponent(queued.title)}`)).list.some(c => c.title === queued.title)).toBe(false)
+    expect((await list<CompositionCard>('/v1/composition/search?keyword=%25')).list).toEqual([])
+  })
+})

@@ -1,0 +1,209 @@
+// 作文 (the composition section, community-side spec §2): pupils' compositions, their teachers' reviews,
+// the paper's 作文 page, readers' popularity and teachers' scores. The spec gives the routes and says the
+// fields are not shown: the shapes here are designed (docs/api.md, Composition).
+//
+// A composition moves draft → submitted → reviewed (its guiding teacher's score and comment) or returned
+// (with a reason, to be edited and sent again) → recommended (by the section's editor) → printed (in an
+// issue of the paper, with a 录用 notice); rejected at any step, with a reason its student sees. Until it is
+// reviewed only its student and the teacher it names see it. The writers are children: public answers
+// carry a pen name, a school and a grade, never a phone, a location or an age.
+
+/** the promo bar's content type of compositionDetail (reading-side spec: content type numbers) */
+export const COMPOSITION_PROMO_TYPE = 7
+/** a like on a composition, as the likes table keeps it (news 1, comment 2, … Discover post 8) */
+export const COMPOSITION_LIKE_TYPE = 9
+
+export type CompositionStatus = 'draft' | 'submitted' | 'returned' | 'reviewed' | 'recommended' | 'printed' | 'rejected'
+/** the states everyone may see (the rest are the student's and the teacher's) */
+export const PUBLIC_STATUSES: readonly CompositionStatus[] = ['reviewed', 'recommended', 'printed']
+
+export const STATUS_LABELS: Record<CompositionStatus, string> = {
+  draft: '草稿',
+  submitted: '待老师点评',
+  returned: '退回修改',
+  reviewed: '已点评',
+  recommended: '编辑推荐',
+  printed: '已见报',
+  rejected: '未通过',
+}
+
+/** grade bands (学段), by grade 1–12 */
+export type GradeBand = 'lower' | 'middle' | 'upper' | 'junior' | 'senior'
+export const GRADE_BANDS: Record<GradeBand, { label: string; grades: [number, number] }> = {
+  lower: { label: '小学低段', grades: [1, 2] },
+  middle: { label: '小学中段', grades: [3, 4] },
+  upper: { label: '小学高段', grades: [5, 6] },
+  junior: { label: '初中', grades: [7, 9] },
+  senior: { label: '高中', grades: [10, 12] },
+}
+export const GRADE_BAND_KEYS = Object.keys(GRADE_BANDS) as GradeBand[]
+
+export function gradeBandOf(grade: number): GradeBand {
+  return GRADE_BAND_KEYS.find(b => grade >= GRADE_BANDS[b].grades[0] && grade <= GRADE_BANDS[b].grades[1]) ?? 'senior'
+}
+
+const GRADE_NAMES = ['一', '二', '三', '四', '五', '六']
+/** 三年级, 初二, 高一 */
+export function gradeLabel(grade: number): string {
+  if (grade <= 6) return `${GRADE_NAMES[grade - 1]}年级`
+  if (grade <= 9) return `初${GRADE_NAMES[grade - 7]}`
+  return `高${GRADE_NAMES[grade - 10]}`
+}
+
+export type Genre = 'narrative' | 'descriptive' | 'argumentative' | 'letter' | 'diary' | 'poem'
+export const GENRES: Record<Genre, string> = {
+  narrative: '记叙文',
+  descriptive: '写景状物',
+  argumentative: '议论文',
+  letter: '书信',
+  diary: '日记',
+  poem: '诗歌',
+}
+
+export type SchoolLevel = 'primary' | 'junior' | 'senior'
+export const SCHOOL_LEVELS: Record<SchoolLevel, string> = { primary: '小学', junior: '初中', senior: '高中' }
+
+/** the rankings: readers' popularity (人气榜) and teachers' scores (高分榜) */
+export type RankType = 'popularity' | 'score'
+export const RANK_TITLES: Record<RankType, string> = { popularity: '人气榜', score: '高分榜' }
+export type RankPeriod = 'week' | 'month' | 'all'
+export const RANK_PERIODS: Record<RankPeriod, string> = { week: '周榜', month: '月榜', all: '总榜' }
+
+/** a composition's popularity: readings, likes and comments weighed, halved for every HALF_LIFE of age */
+export const POPULARITY_WEIGHTS = { view: 1, like: 5, comment: 8 } as const
+export const POPULARITY_HALF_LIFE_DAYS = 7
+
+export interface SchoolBrief {
+  id: number
+  name: string
+  district: string
+}
+
+/** a composition as lists and rankings show it */
+export interface CompositionCard {
+  id: number
+  title: string
+  /** the first lines of the text */
+  summary: string
+  genre: string
+  gradeBand: GradeBand
+  /** the student's pen name, school and grade, never more */
+  penName: string
+  studentId: number
+  school: SchoolBrief
+  grade: string
+  status: CompositionStatus
+  statusLabel: string
+  /** the first picture's thumbnail ('' for none) */
+  cover: string
+  /** the teacher's score (null until reviewed) */
+  score: number | null
+  views: number
+  likes: number
+  comments: number
+  /** when it became public ('YYYY-MM-DD HH:mm'; its submission's time for its student's own list) */
+  time: string
+  /** the paper it was printed in ('2026年11月20日 第6版'), or '' */
+  printedIn: string
+}
+
+export interface RankedCard extends CompositionCard {
+  rank: number
+  /** the figure it is ranked by: the popularity (rounded) or the score */
+  value: number
+}
+
+export interface TeacherBrief {
+  id: number
+  name: string
+  avatar: string
+  subject: string
+  school: SchoolBrief
+}
+
+export interface CompositionReview {
+  id: number
+  teacher: TeacherBrief
+  score: number
+  comment: string
+  /** the lines the teacher marked (quoted from the text) */
+  highlights: string[]
+  time: string
+}
+
+export interface CompositionDetail extends CompositionCard {
+  body: string
+  /** its pictures of handwritten pages: large and thumbnail */
+  images: string[]
+  thumbs: string[]
+  teacher: TeacherBrief | null
+  review: CompositionReview | null
+  issue: NewspaperIssue | null
+  isDoLike: boolean
+  /** the reader is its student */
+  mine: boolean
+  /** why it was returned or rejected (its student alone sees it) */
+  reason: string
+}
+
+export interface NewspaperIssue {
+  id: number
+  /** YYYY-MM-DD */
+  date: string
+  edition: string
+  page: number
+  title: string
+}
+
+export interface NewspaperIssueWithWorks extends NewspaperIssue {
+  works: CompositionCard[]
+}
+
+export interface School extends SchoolBrief {
+  level: SchoolLevel
+  levelLabel: string
+  badge: string
+  intro: string
+  /** its students' public, recommended and printed works */
+  works: number
+  recommended: number
+  printed: number
+  teachers: number
+}
+
+export interface RankedSchool extends School {
+  rank: number
+  /** printed ×3 + recommended ×2 + reviewed ×1 */
+  value: number
+}
+
+export interface Teacher extends TeacherBrief {
+  intro: string
+  /** published reviews */
+  reviews: number
+  averageScore: number | null
+}
+
+export interface StudentProfile {
+  id: number
+  penName: string
+  school: SchoolBrief
+  grade: string
+  gradeBand: GradeBand
+  works: number
+}
+
+/** a teacher's review as its list shows it, with the composition it is on */
+export interface TeacherComment extends CompositionReview {
+  composition: { id: number; title: string; penName: string; grade: string }
+}
+
+/** GET /v1/composition/home */
+export interface CompositionHome {
+  popular: RankedCard[]
+  highScore: RankedCard[]
+  recommended: CompositionCard[]
+  latestIssue: NewspaperIssueWithWorks | null
+  schools: RankedSchool[]
+  teachers: Teacher[]
+}
