@@ -322,6 +322,18 @@ export const routes = {
     paths: ['/BangBang/exposure/index'],
     meta: { title: '曝光台', backHome: 'BangBang' },
   },
+  // 作文 (community-side spec §2; its home is the home's composition channel, /home/composition)
+  compositionRankList: {
+    page: sub('composition', 'rank-list'),
+    paths: ['/composition/RankList'],
+    // the page sets its title from its query: 人气榜 or 高分榜
+    meta: { title: '', keepAlive: true },
+  },
+  compositionDetail: {
+    page: sub('composition', 'detail'),
+    paths: ['/composition/compositionDetail'],
+    meta: { title: '作文详情', promo: CONTENT_TYPE.compositionDetail },
+  },
   // 发现 (Discover)
   Discover: {
     page: sub('bangbang', 'discover'),

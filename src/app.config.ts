@@ -25,6 +25,7 @@ export default defineAppConfig({
       ],
     },
     { root: 'packages/misc', pages: ['pages/redirect/index'] },
+    { root: 'packages/composition', pages: ['pages/rank-list/index', 'pages/detail/index'] },
     {
       root: 'packages/points',
       pages: [

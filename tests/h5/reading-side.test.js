@@ -1,5 +1,6 @@
 // The reading side in Chromium: home → channel → more popup → sub-menu → list end → search → special →
-// e-paper; location granted and denied; the county page; the 影像 tab; long lists stay light.
+// e-paper; location granted and denied; the county page; the 影像 tab; long lists stay light; the 作文
+// channel's rankings and a printed composition (issue 26's first walk).
 const { getJson } = require('../support/server')
 const { arrive, vis, visibleText, visibleTexts, settled, shot, scrollUntil, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
@@ -12,6 +13,47 @@ beforeAll(() => ({ server, base } = suite))
 const api = path => getJson(`${server.url}${path}`).then(r => r.data)
 /** an open popup's title */
 const popupTitle = page => visibleText(page, '.popup__title')
+
+it('作文: a visitor sees both rankings (人气榜, 高分榜), the whole 高分榜, and reads a printed composition with its teacher’s review', async () => {
+  const { page } = await suite.phone()
+  const home = await api('/v1/composition/home')
+  await page.goto(`${base}/home/composition`)
+  await vis(page, '.composition-card__title').first().waitFor()
+  expect(await visibleTexts(page, '.composition-home__tab')).toEqual(['人气榜', '高分榜'])
+  expect((await visibleTexts(page, '.composition-card__title')).slice(0, home.popular.length)).toEqual(home.popular.map(c => c.title))
+  await shot(page, '60-composition-home')
+  await vis(page, '.composition-home__tab').filter({ hasText: '高分榜' }).click()
+  await page.waitForFunction(t => document.querySelector('.composition-card__title')?.textContent === t, home.highScore[0].title)
+  expect((await visibleTexts(page, '.composition-card__score')).slice(0, 5)).toEqual(home.highScore.map(c => `${c.score}分`))
+
+  await vis(page, '.composition-home__more').click()
+  await arrive(page, `${base}/composition/RankList?type=start`)
+  expect(await page.title()).toBe('高分榜')
+  const all = (await api('/v1/composition/rank?type=score&period=all')).list
+  await vis(page, '.composition-card__title').first().waitFor()
+  expect((await visibleTexts(page, '.composition-card__title')).slice(0, 3)).toEqual(all.slice(0, 3).map(c => c.title))
+  await shot(page, '61-composition-rank')
+  // the popularity ranking by the spec's own query
+  await page.goto(`${base}/composition/RankList?type=rank`)
+  await vis(page, '.composition-card__title').first().waitFor()
+  expect(await page.title()).toBe('人气榜')
+  expect(await visibleText(page, '.tabs__item--active')).toBe('周榜')
+
+  // the paper's latest page, from the channel: a printed composition, its page, its review, where it was printed
+  const printed = home.latestIssue.works[0]
+  await page.goto(`${base}/home/composition`)
+  await vis(page, '.composition-card').filter({ hasText: printed.title }).first().click()
+  await arrive(page, `${base}/composition/compositionDetail?id=${printed.id}`)
+  await vis(page, '.composition-detail__title').waitFor()
+  const d = await api(`/v1/composition/detail?id=${printed.id}&reload=true`)
+  const [y, m, day] = home.latestIssue.date.split('-').map(Number)
+  expect(await visibleText(page, '.composition-detail__printed')).toBe(`刊于《上游作文》${y}年${m}月${day}日 第6版 · ${home.latestIssue.title}`)
+  expect(await visibleText(page, '.composition-detail__teacher-name')).toBe(d.review.teacher.name)
+  expect(await visibleText(page, '.composition-detail__score')).toBe(`${d.review.score}分`)
+  expect(await visibleText(page, '.composition-detail__highlight')).toBe(`“${d.review.highlights[0]}”`)
+  expect(await vis(page, '.composition-detail__thumb').count()).toBe(d.images.length)
+  await shot(page, '62-composition-detail')
+})
 
 it('walks channels: tab bar, the 全部频道 popup, a sub-menu entry', async () => {
   const session = await suite.phone()

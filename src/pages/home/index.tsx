@@ -23,6 +23,7 @@ const CountyChannel = lazy(() => import('./channels/CountyChannel'))
 const HotChannel = lazy(() => import('./channels/HotChannel'))
 const ProviderChannel = lazy(() => import('./channels/ProviderChannel'))
 const TopicChannel = lazy(() => import('./channels/TopicChannel'))
+const CompositionChannel = lazy(() => import('./channels/CompositionChannel'))
 
 /**
  * The first opening of the home draws its first screen in steps, each a task of its own: the header
@@ -39,6 +40,7 @@ function ChannelBody({ channel, step }: { channel: Channel; step: number }) {
     case 'hot': return <HotChannel />
     case 'provider': return <ProviderChannel />
     case 'topic': return <TopicChannel />
+    case 'composition': return <CompositionChannel />
     default: return <NewsChannel channel={channel} withList={step >= HOME_STEPS} />
   }
 }

@@ -1,0 +1,98 @@
+// /composition/compositionDetail?id=…: a composition in full — the pupil's pen name, grade and school, the
+// text, the photographed handwritten pages (tap for the previewer), the guiding teacher's review with the
+// lines they marked and their score, and where the paper printed it. Its own student also sees its state
+// and, when it was returned or rejected, why. Promo bar: content type 7.
+import { useMemo } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { GENRES, PUBLIC_STATUSES } from '@types-api/composition'
+import PageShell from '../../../../components/PageShell'
+import Skeleton from '../../../../components/Skeleton'
+import EmptyState from '../../../../components/EmptyState'
+import { Picture } from '../../../../platform/picture'
+import { image } from '../../../../platform/image'
+import { compositionDetail } from '../../../../stores/composition'
+import { useResource } from '../../../../stores/resource'
+import { numberParam } from '../../../../utils/params'
+import { shortCount } from '../../../../../common/count'
+import './index.scss'
+
+export const COMPOSITION_DETAIL_TEXT = {
+  views: (n: number) => `${shortCount(n)}阅读`,
+  pages: (n: number) => `手写稿（${n}页）`,
+  review: '老师点评',
+  score: (n: number) => `${n}分`,
+  teacherOf: (school: string, subject: string) => `${school} · ${subject}老师`,
+  printed: (edition: string, date: string, page: number, title: string) => `刊于《${edition}》${date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')} 第${page}版 · ${title}`,
+  reason: '原因：',
+  guide: (name: string) => `指导老师：${name}`,
+} as const
+
+function CompositionDetailPage() {
+  const { params } = useRouter()
+  const id = numberParam(params.id)
+  const resource = useMemo(() => compositionDetail(id), [id])
+  const detail = useResource(resource)
+  useDidShow(() => { if (resource.data) void resource.reload() })
+  const d = detail.data
+  const paragraphs = d ? d.body.split('\n') : []
+  return (
+    <PageShell route='compositionDetail' isDetail>
+      {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={6} />) : (
+        <View className='composition-detail'>
+          <Text className='composition-detail__title'>{d.title}</Text>
+          <View className='composition-detail__byline'>
+            <Text>{d.penName} · {d.grade} · {d.school.name}</Text>
+            <Text className='composition-detail__genre'>{d.genre}</Text>
+          </View>
+          <View className='composition-detail__meta'>
+            <Text>{d.time}</Text>
+            <Text>{COMPOSITION_DETAIL_TEXT.views(d.views)}</Text>
+            {d.teacher ? <Text>{COMPOSITION_DETAIL_TEXT.guide(d.teacher.name)}</Text> : null}
+          </View>
+          {d.mine && !PUBLIC_STATUSES.includes(d.status) ? (
+            <View className={`composition-detail__state composition-detail__state--${d.status}`}>
+              <Text className='composition-detail__state-label'>{d.statusLabel}</Text>
+              {d.reason ? <Text className='composition-detail__reason'>{COMPOSITION_DETAIL_TEXT.reason}{d.reason}</Text> : null}
+            </View>
+          ) : null}
+          {d.issue ? <Text className='composition-detail__printed'>{COMPOSITION_DETAIL_TEXT.printed(d.issue.edition, d.issue.date, d.issue.page, d.issue.title)}</Text> : null}
+          {/* prose paragraphs start two characters in; a poem's and a letter's lines stay as written */}
+          <View className={`composition-detail__body${d.genre === GENRES.poem || d.genre === GENRES.letter ? ' composition-detail__body--lines' : ''}`}>
+            {paragraphs.map((p, i) => (p.trim() ? <Text key={i} className='composition-detail__p'>{p}</Text> : <View key={i} className='composition-detail__gap' />))}
+          </View>
+          {d.images.length > 0 ? (
+            <View className='composition-detail__pages'>
+              <Text className='composition-detail__label'>{COMPOSITION_DETAIL_TEXT.pages(d.images.length)}</Text>
+              <View className='composition-detail__thumbs'>
+                {d.thumbs.map((t, i) => (
+                  <Picture key={t} className='composition-detail__thumb' src={t} mode='aspectFill' lazy onClick={() => image.preview(d.images, d.images[i])} />
+                ))}
+              </View>
+            </View>
+          ) : null}
+          {d.review ? (
+            <View className='composition-detail__review'>
+              <View className='composition-detail__review-head'>
+                <Text className='composition-detail__label'>{COMPOSITION_DETAIL_TEXT.review}</Text>
+                <Text className='composition-detail__score'>{COMPOSITION_DETAIL_TEXT.score(d.review.score)}</Text>
+              </View>
+              <View className='composition-detail__teacher'>
+                <Picture className='composition-detail__avatar' src={d.review.teacher.avatar} mode='aspectFill' />
+                <View>
+                  <Text className='composition-detail__teacher-name'>{d.review.teacher.name}</Text>
+                  <Text className='composition-detail__teacher-school'>{COMPOSITION_DETAIL_TEXT.teacherOf(d.review.teacher.school.name, d.review.teacher.subject)}</Text>
+                </View>
+              </View>
+              {d.review.highlights.map(h => <Text key={h} className='composition-detail__highlight'>“{h}”</Text>)}
+              <Text className='composition-detail__comment'>{d.review.comment}</Text>
+            </View>
+          ) : null}
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(CompositionDetailPage)

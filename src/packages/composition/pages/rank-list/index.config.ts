@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '排行榜',
+  enablePullDownRefresh: true,
+})
