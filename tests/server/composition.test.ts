@@ -55,6 +55,15 @@ describe('the seeded section', () => {
   })
 })
 
+describe('its addresses', () => {
+  it('takes /composition and /composition/home to the home\'s 作文 channel', async () => {
+    for (const url of ['/shangyou_news/composition', '/shangyou_news/composition/home']) {
+      const res = await server.app.inject({ method: 'GET', url })
+      expect([res.statusCode, res.headers.location]).toEqual([302, '/shangyou_news/home/composition'])
+    }
+  })
+})
+
 describe('rankings', () => {
   it('ranks by teachers\' scores (高分榜), by grade band and by school', async () => {
     const all = (await list<RankedCard>('/v1/composition/rank?type=score&pageSize=50')).list

@@ -77,6 +77,11 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get('/', async (_request, reply) => reply.redirect(H5_BASE))
   app.get('/favicon.ico', async (_request, reply) => reply.redirect(`${H5_BASE}static/favicon.png`))
+  // 作文's own addresses (community spec §2: /composition → /composition/home): its home is the home's
+  // composition channel, where the channel bar's 作文 opens it too
+  for (const url of [`${H5_BASE}composition`, `${H5_BASE}composition/home`]) {
+    app.get(url, async (_request, reply) => reply.redirect(`${H5_BASE}home/composition`))
+  }
 
   if (fs.existsSync(dir)) {
     await app.register(fastifyStatic, {

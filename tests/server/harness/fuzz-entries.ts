@@ -340,6 +340,8 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/identity/decide': { as: 'staff', valid: s => ({ id: from(s.identityApplicationIds), decision: fc.constantFrom('approve', 'reject', 'maybe'), reason: fc.constantFrom('', '材料不全') }) },
 
   // 作文 (issue 26): reads
+  'GET /shangyou_news/composition': { as: 'visitor' },
+  'GET /shangyou_news/composition/home': { as: 'visitor' },
   'GET /v1/composition/home': { as: 'visitor' },
   'GET /v1/composition/list': { as: 'visitor', valid: s => ({ gradeBand: fc.constantFrom('lower', 'junior', 'senior', 'x'), schoolId: from(s.compositionSchoolIds), genre: fc.constantFrom('narrative', 'poem', 'x'), ...paging }) },
   'GET /v1/composition/recommendList': { as: 'visitor', valid: s => ({ gradeBand: fc.constantFrom('upper', 'junior'), schoolId: from(s.compositionSchoolIds), ...paging }) },
