@@ -239,3 +239,11 @@ export const schoolGone = '学校不存在'
 export const teacherGone = '老师不存在'
 export const teacherCommentGone = '点评不存在'
 export const studentGone = '小作者不存在'
+export const penNameEmpty = '请填写笔名'
+export const penNameTooLong = (n: number) => `笔名不能超过${n}个字`
+export const penNameHeld = '笔名含有不宜公开的内容，请换一个'
+export const gradeBad = '请选择正确的年级（一年级到高三）'
+export const classNameTooLong = (n: number) => `班级不能超过${n}个字`
+export const guardianConsentNeeded = '未满14周岁，需要监护人同意后才能创建小作者资料'
+export const noConsentToWithdraw = '没有可撤回的监护人同意'
+export const noStudentProfile = '请先创建小作者资料'

@@ -102,3 +102,9 @@ export const UPLOAD_ANSWERS = {
 export const VIDEO_ANSWERS = {
   uploaded: '上传成功',
 } as const
+
+/** 作文's answers (docs/api.md, Composition) */
+export const COMPOSITION_ANSWERS = {
+  saved: '小作者资料已保存',
+  consentWithdrawn: '已撤回监护人同意，作品已对他人隐藏',
+} as const

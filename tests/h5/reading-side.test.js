@@ -28,7 +28,7 @@ it('作文: a visitor sees both rankings (人气榜, 高分榜), the whole 高�
 
   await vis(page, '.composition-home__more').click()
   await arrive(page, `${base}/composition/RankList?type=start`)
-  expect(await page.title()).toBe('高分榜')
+  await page.waitForFunction(() => document.title === '高分榜')
   const all = (await api('/v1/composition/rank?type=score&period=all')).list
   await vis(page, '.composition-card__title').first().waitFor()
   expect((await visibleTexts(page, '.composition-card__title')).slice(0, 3)).toEqual(all.slice(0, 3).map(c => c.title))
@@ -36,7 +36,7 @@ it('作文: a visitor sees both rankings (人气榜, 高分榜), the whole 高�
   // the popularity ranking by the spec's own query
   await page.goto(`${base}/composition/RankList?type=rank`)
   await vis(page, '.composition-card__title').first().waitFor()
-  expect(await page.title()).toBe('人气榜')
+  await page.waitForFunction(() => document.title === '人气榜')
   expect(await visibleText(page, '.tabs__item--active')).toBe('周榜')
 
   // the paper's latest page, from the channel: a printed composition, its page, its review, where it was printed

@@ -7,7 +7,9 @@ import type {
 } from '../../types/api/composition'
 import { POPULARITY_HALF_LIFE_DAYS } from '../../types/api/composition'
 import { popularity } from '../../server/src/services/composition'
-import { createTestServer, getJson, type TestServer } from './helpers'
+import type { CompositionMe, MyStudentProfile } from '../../types/api/composition'
+import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
+import { post } from './auth-helpers'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -18,10 +20,7 @@ const db = () => server.database.db
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
 const get = async <T>(url: string, token?: string) => (await getJson<T>(server.app, url, auth(token))).body
 const list = async <T>(url: string, token?: string) => (await get<List<T>>(url, token)).data
-const tokenOf = async (phone: string) => {
-  const { id } = await db().selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()
-  return server.app.services.signIn.sessions.create(id, 'h5')
-}
+const tokenOf = (phone: string) => tokenOfPhone(server, phone)
 const byTitle = async (title: string) => (await db().selectFrom('compositions').select(['id', 'status']).where('title', '=', title).executeTakeFirstOrThrow())
 
 describe('the seeded section', () => {
@@ -223,5 +222,85 @@ describe('teachers, schools and search', () => {
     const queued = await db().selectFrom('compositions').select('title').where('status', '=', 'submitted').executeTakeFirstOrThrow()
     expect((await list<CompositionCard>(`/v1/composition/search?keyword=${encodeURIComponent(queued.title)}`)).list.some(c => c.title === queued.title)).toBe(false)
     expect((await list<CompositionCard>('/v1/composition/search?keyword=%25')).list).toEqual([])
+  })
+})
+
+describe('a reader\'s own: the student profile and a guardian\'s consent', () => {
+  const profile = (token: string, body: Record<string, unknown>) => post(server.app, '/v1/composition/student', body, token)
+  let schoolId: number
+  beforeAll(async () => { schoolId = (await list<School>('/v1/composition/schools?district=渝中区')).list[0].id })
+
+  it('asks a visitor to log in', async () => {
+    for (const res of [await getJson(server.app, '/v1/composition/me'), await post(server.app, '/v1/composition/student', { penName: '小树', schoolId: 1, grade: 3, under14: true })]) {
+      expect([res.body.statusCode, res.body.message]).toEqual([301, '未登录或登录过期，请重新登录'])
+    }
+  })
+
+  it('makes a profile: under 14 only with a guardian\'s consent, recorded with when and by which account; never public beyond pen name, school and grade', async () => {
+    const reader = await testReader(server)
+    const refused = await profile(reader.token, { penName: '小树', schoolId, grade: 3, under14: true })
+    expect([refused.status, refused.body.message]).toEqual([400, '未满14周岁，需要监护人同意后才能创建小作者资料'])
+    expect(await db().selectFrom('composition_students').select('id').where('user_id', '=', reader.id).execute()).toEqual([])
+    const made = await profile(reader.token, { penName: ' 小树 ', schoolId, grade: 3, className: '三年级2班', under14: true, guardianConsent: true })
+    expect(made.body.message).toBe('小作者资料已保存')
+    const mine = made.body.data as MyStudentProfile
+    expect(mine).toMatchObject({ penName: '小树', grade: '三年级', gradeNumber: 3, gradeBand: 'middle', className: '三年级2班', under14: true, consentWithdrawnAt: '' })
+    expect(mine.consentAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    const row = await db().selectFrom('composition_students').selectAll().where('user_id', '=', reader.id).executeTakeFirstOrThrow()
+    expect(row.consent_by).toBe(reader.id)
+    // changing the class keeps the consent; the public page says pen name, school and grade only
+    await profile(reader.token, { penName: '小树', schoolId, grade: 3, className: '三年级3班', under14: true })
+    expect((await db().selectFrom('composition_students').select('consent_at').where('id', '=', row.id).executeTakeFirstOrThrow()).consent_at).toBe(row.consent_at)
+    expect(Object.keys((await get<StudentProfile>(`/v1/composition/student?id=${row.id}`)).data).sort()).toEqual(['grade', 'gradeBand', 'id', 'penName', 'school', 'works'])
+    const me = (await get<CompositionMe>('/v1/composition/me', reader.token)).data
+    expect(me).toMatchObject({ student: { penName: '小树', className: '三年级3班' }, teacher: null, works: [] })
+  })
+
+  it('refuses a bad pen name, grade, class or school in words, and keeps what was there', async () => {
+    const reader = await testReader(server)
+    await profile(reader.token, { penName: '青苗', schoolId, grade: 8, under14: false })
+    const cases: [Record<string, unknown>, string][] = [
+      [{ penName: '  ', schoolId, grade: 8, under14: false }, '请填写笔名'],
+      [{ penName: '一二三四五六七八九十一二三', schoolId, grade: 8, under14: false }, '笔名不能超过12个字'],
+      [{ penName: '青苗', schoolId, grade: 13, under14: false }, 'grade'],
+      [{ penName: '青苗', schoolId, grade: 8, className: 'x'.repeat(21), under14: false }, '班级不能超过20个字'],
+      [{ penName: '青苗', schoolId: 99999, grade: 8, under14: false }, '学校不存在'],
+      [{ penName: '加微信私聊', schoolId, grade: 8, under14: false }, '笔名含有不宜公开的内容，请换一个'],
+    ]
+    for (const [body, message] of cases) {
+      const res = await profile(reader.token, body)
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.body.message).toContain(message)
+    }
+    expect((await db().selectFrom('composition_students').select(['pen_name', 'grade']).where('user_id', '=', reader.id).executeTakeFirstOrThrow())).toEqual({ pen_name: '青苗', grade: 8 })
+  })
+
+  it('a guardian withdraws the consent: the works are hidden until a guardian consents again; saying 14 or over does not lift it', async () => {
+    const pupil = await db().selectFrom('composition_students as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.id', 'u.phone', 's.school_id', 's.grade'])
+      .where('s.under14', '=', 1).where('s.consent_withdrawn_at', 'is', null).where(eb => eb.exists(eb.selectFrom('compositions as c').select('c.id')
+        .whereRef('c.student_id', '=', 's.id').where('c.status', 'in', ['reviewed', 'recommended', 'printed']))).executeTakeFirstOrThrow()
+    const token = await tokenOf(pupil.phone)
+    const work = await db().selectFrom('compositions').select('id').where('student_id', '=', pupil.id).where('status', 'in', ['reviewed', 'recommended', 'printed']).executeTakeFirstOrThrow()
+    const res = await post(server.app, '/v1/composition/consent/withdraw', {}, token)
+    expect(res.body.message).toBe('已撤回监护人同意，作品已对他人隐藏')
+    expect((await getJson(server.app, `/v1/composition/detail?id=${work.id}`)).status).toBe(404)
+    // the student still sees their own, and their page says so
+    expect((await get<CompositionDetail>(`/v1/composition/detail?id=${work.id}`, token)).data.mine).toBe(true)
+    expect((await get<CompositionMe>('/v1/composition/me', token)).data.student?.consentWithdrawnAt).toMatch(/^\d{4}-/)
+    const twice = await post(server.app, '/v1/composition/consent/withdraw', {}, token)
+    expect([twice.status, twice.body.message]).toEqual([400, '没有可撤回的监护人同意'])
+    await profile(token, { penName: '改个名', schoolId: pupil.school_id, grade: pupil.grade, under14: false })
+    expect((await getJson(server.app, `/v1/composition/detail?id=${work.id}`)).status).toBe(404)
+    await profile(token, { penName: '改个名', schoolId: pupil.school_id, grade: pupil.grade, under14: true, guardianConsent: true })
+    expect((await getJson(server.app, `/v1/composition/detail?id=${work.id}`)).status).toBe(200)
+  })
+
+  it('shows a teacher their queue on 我的', async () => {
+    const me = (await get<CompositionMe>('/v1/composition/me', await tokenOf('13800000030'))).data
+    const waiting = await db().selectFrom('compositions as c').innerJoin('composition_teachers as t', 't.id', 'c.teacher_id').innerJoin('users as u', 'u.id', 't.user_id')
+      .select('c.id').where('u.phone', '=', '13800000030').where('c.status', '=', 'submitted').execute()
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(me.teacher).toMatchObject({ name: '王晓燕', school: { name: '枇杷山小学' }, waiting: waiting.length })
+    expect(me.student).toBeNull()
   })
 })

@@ -3,7 +3,7 @@
 // post its author's alone, the like exact under 50 at once and once only, deleting another's refused,
 // the editor's official reply pinned and told, comments (classid 4) counted, search.
 import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '../../types/api/discover'
-import { createTestServer, getJson, testReader, type TestServer } from './helpers'
+import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import { multipartBody, photoWithGps } from './upload-helpers'
 import sharp from 'sharp'
@@ -18,10 +18,7 @@ const auth = (token?: string): Record<string, string> => (token ? { authorizatio
 const get = async <T>(url: string, token?: string) => (await getJson<T>(server.app, url, auth(token))).body
 const feed = async (token?: string, type = 'new') => (await get<List<DiscoverItem>>(`/v1/quan/getQuanInfo?type=${type}&pageSize=50`, token)).data.list
 const detail = async (id: number, token?: string) => (await get<DiscoverDetail>(`/v1/quan/getDetail?classId=20&newsId=${id}`, token)).data
-const tokenOf = async (phone: string) => {
-  const { id } = await db().selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()
-  return server.app.services.signIn.sessions.create(id, 'h5')
-}
+const tokenOf = (phone: string) => tokenOfPhone(server, phone)
 const topicId = async (title: string) => (await db().selectFrom('discover_topics').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id
 async function picture(token: string, w = 640, h = 480): Promise<number> {
   const { payload, headers } = multipartBody(await photoWithGps(w, h))

@@ -148,6 +148,12 @@ export interface TestReaderOptions {
   identity?: { type: 'reporter' | 'expert' | 'lawyer' | 'department' | 'official'; isJump?: boolean }
 }
 
+/** a session token of the seeded account with this phone (a demo reader, teacher or pupil) */
+export async function tokenOfPhone(server: Pick<TestServer, 'app' | 'database'>, phone: string): Promise<string> {
+  const { id } = await server.database.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()
+  return server.app.services.signIn.sessions.create(id, 'h5')
+}
+
 /** A new reader of `server` with a session token (a fresh phone each time), as the options say. */
 export async function testReader(server: Pick<TestServer, 'app' | 'database'>, opts: TestReaderOptions = {}): Promise<{ id: number; token: string; nickname: string; phone: string }> {
   const db = server.database.db

@@ -23,7 +23,7 @@ it('a visitor opens the 作文 channel and both rankings, and reads a printed co
 
   host.tap(page, await find(page, 'composition-home__more', '完整榜单'))
   await arrive(RANK)
-  expect(host.callsOf('setNavigationBarTitle').map(c => c.title)).toContain('高分榜')
+  await host.waitFor(() => expect(host.callsOf('setNavigationBarTitle').map(c => c.title)).toContain('高分榜'))
   const rank = top()
   const all = (await api('/v1/composition/rank?type=score&period=all')).data.list
   await host.waitFor(() => expect(texts(rank, 'composition-card__title').slice(0, 3)).toEqual(all.slice(0, 3).map(c => c.title)))

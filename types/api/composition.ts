@@ -207,3 +207,37 @@ export interface CompositionHome {
   schools: RankedSchool[]
   teachers: Teacher[]
 }
+
+/** a pen name's and a class's length */
+export const PEN_NAME_MAX = 12
+export const CLASS_NAME_MAX = 20
+
+/** the reader's own student profile (their own page only: with their class and their guardian's consent) */
+export interface MyStudentProfile extends StudentProfile {
+  gradeNumber: number
+  className: string
+  under14: boolean
+  /** when a guardian consented ('YYYY-MM-DD HH:mm'), '' for none; withdrawn: when it was withdrawn */
+  consentAt: string
+  consentWithdrawnAt: string
+}
+
+/** GET /v1/composition/me (userCenter) */
+export interface CompositionMe {
+  student: MyStudentProfile | null
+  /** the reader as a certified teacher, with the works waiting for their review */
+  teacher: (TeacherBrief & { waiting: number }) | null
+  /** their own works in every state, the latest first */
+  works: CompositionCard[]
+}
+
+/** POST /v1/composition/student */
+export interface StudentInput {
+  penName: string
+  schoolId: number
+  grade: number
+  className?: string
+  under14: boolean
+  /** a guardian agrees (needed under 14, when the profile is made or the consent was withdrawn) */
+  guardianConsent?: boolean
+}

@@ -7,6 +7,10 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { ok } from '../answer'
 import { originOf } from '../http/urls'
+import { limitedWriter, requireUser } from '../http/auth'
+import type { Limit } from '../services/rate-limit'
+import { DAY_MS, MINUTE_MS } from '../content/time'
+import { COMPOSITION_ANSWERS } from '../../../types/texts'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { AppContext } from '../context'
 import { GENRES, GRADE_BAND_KEYS, type Genre, type GradeBand } from '../../../types/api/composition'
@@ -18,10 +22,12 @@ const Filter = {
   schoolId: Type.Optional(Id),
   genre: Type.Optional(literals(Object.keys(GENRES) as Genre[])),
 }
+const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 10, windowMs: MINUTE_MS }, { max: 50, windowMs: DAY_MS }], ip: [{ max: 100, windowMs: MINUTE_MS }] }
 const filterOf = (q: { gradeBand?: GradeBand; schoolId?: number; genre?: Genre }) => ({ gradeBand: q.gradeBand, schoolId: q.schoolId, genre: q.genre })
 
 export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { composition } = app.services
+  const { composition, limiter } = app.services
+  const writer = (request: FastifyRequest) => limitedWriter(limiter, request, 'composition-profile', LIMITS)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
   const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
 
@@ -113,5 +119,24 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.search(request.query.keyword, request.query.type ?? 'composition', offset, pageSize, origin(request))
     return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  // userCenter: the reader's own student profile, teacher's queue and works (login)
+  app.get('/v1/composition/me', async request => ok(await composition.me(requireUser(request).user.id, origin(request))))
+
+  // the reader's student profile: pen name, school, grade, class; under 14 with a guardian's consent
+  app.post('/v1/composition/student', {
+    schema: {
+      body: Type.Object({
+        penName: Type.String({ maxLength: 100 }), schoolId: Id, grade: Type.Integer({ minimum: 1, maximum: 12 }),
+        className: Type.Optional(Type.String({ maxLength: 100 })), under14: Type.Boolean(), guardianConsent: Type.Optional(Type.Boolean()),
+      }),
+    },
+  }, async request => ok(await composition.saveStudent(await writer(request), request.body), COMPOSITION_ANSWERS.saved))
+
+  // a guardian withdraws the consent: the works are hidden from everyone but the student
+  app.post('/v1/composition/consent/withdraw', async request => {
+    await composition.withdrawConsent(await writer(request))
+    return ok(null, COMPOSITION_ANSWERS.consentWithdrawn)
   })
 }

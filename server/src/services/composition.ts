@@ -9,8 +9,11 @@ import {
   type CompositionCard, type CompositionDetail, type CompositionHome, type CompositionStatus, type Genre, type GradeBand, type NewspaperIssue,
   type NewspaperIssueWithWorks, type RankPeriod, type RankType, type RankedCard, type RankedSchool, type School, type SchoolBrief,
   type SchoolLevel, type StudentProfile, type Teacher, type TeacherBrief, type TeacherComment, type CompositionReview,
+  CLASS_NAME_MAX, PEN_NAME_MAX, type CompositionMe, type MyStudentProfile, type StudentInput,
 } from '../../../types/api/composition'
-import { notFound } from '../answer'
+import { badRequest, notFound } from '../answer'
+import { cleanText } from '../content/comment-text'
+import type { ModerationService } from '../moderation/service'
 import { absolute } from '../content/urls'
 import { DAY_MS, formatCst } from '../content/time'
 import type { UploadService } from '../media/uploads'
@@ -46,7 +49,7 @@ const issueLabel = (i: Pick<Selectable<CompositionIssueTable>, 'date' | 'page'>)
 }
 
 export class CompositionService {
-  constructor(private readonly db: Kysely<DB>, private readonly uploads: UploadService) {}
+  constructor(private readonly db: Kysely<DB>, private readonly uploads: UploadService, private readonly moderation: ModerationService) {}
 
   /** compositions with their student's pen name; `publicOnly`: what everyone may see */
   private query(publicOnly = true) {
@@ -378,5 +381,75 @@ export class CompositionService {
     let q = this.query()
     for (const w of words) q = q.where(eb => eb.or([eb('c.title', 'like', like(w)), eb('c.body', 'like', like(w)), eb('s.pen_name', 'like', like(w))]))
     return this.page(q.orderBy('c.published_at', 'desc').orderBy('c.id', 'desc'), offset, pageSize, origin)
+  }
+
+  /** GET /v1/composition/me (userCenter): the reader's student profile, their teacher's queue, their works in every state */
+  async me(userId: number, origin: string): Promise<CompositionMe> {
+    const [student, teacher] = await Promise.all([
+      this.db.selectFrom('composition_students').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+      this.db.selectFrom('composition_teachers').select('id').where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst(),
+    ])
+    let mine: MyStudentProfile | null = null
+    let works: CompositionCard[] = []
+    if (student) {
+      const [schools, rows] = await Promise.all([
+        this.schoolsById([student.school_id]),
+        this.query(false).where('c.student_id', '=', student.id).orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute(),
+      ])
+      works = await this.cards(rows, origin)
+      mine = {
+        id: student.id, penName: student.pen_name, school: schools.get(student.school_id) ?? { id: student.school_id, name: '', district: '' },
+        grade: gradeLabel(student.grade), gradeBand: gradeBandOf(student.grade), gradeNumber: student.grade, className: student.class_name,
+        works: rows.filter(r => PUBLIC_STATUSES.includes(r.status as CompositionStatus)).length, under14: student.under14 === 1,
+        consentAt: student.consent_at ? formatCst(student.consent_at).slice(0, 16) : '',
+        consentWithdrawnAt: student.consent_withdrawn_at ? formatCst(student.consent_withdrawn_at).slice(0, 16) : '',
+      }
+    }
+    let mineAsTeacher: CompositionMe['teacher'] = null
+    if (teacher) {
+      const [brief, waiting] = await Promise.all([
+        this.teacherBriefs([teacher.id], origin),
+        this.db.selectFrom('compositions').select(sql<number>`count(*)`.as('n')).where('teacher_id', '=', teacher.id).where('status', '=', 'submitted').executeTakeFirst(),
+      ])
+      mineAsTeacher = { ...brief.get(teacher.id)!, waiting: Number(waiting?.n ?? 0) }
+    }
+    return { student: mine, teacher: mineAsTeacher, works }
+  }
+
+  /**
+   * POST /v1/composition/student: the reader's student profile, made or changed. A pen name is public (a
+   * child's), so a word that would be held anywhere else refuses it here. Under 14, a guardian's consent
+   * is needed when the profile is made, when it says under 14 for the first time and after a withdrawal;
+   * when and by which account it was given is kept.
+   */
+  async saveStudent(userId: number, input: StudentInput, now = Date.now()): Promise<MyStudentProfile> {
+    const pen = cleanText(input.penName, PEN_NAME_MAX)
+    if ('problem' in pen) throw badRequest(pen.problem === 'empty' ? ERRORS.penNameEmpty : ERRORS.penNameTooLong(PEN_NAME_MAX))
+    if (!Number.isInteger(input.grade) || input.grade < 1 || input.grade > 12) throw badRequest(ERRORS.gradeBad)
+    const className = cleanText(input.className ?? '', CLASS_NAME_MAX)
+    if ('problem' in className && className.problem === 'tooLong') throw badRequest(ERRORS.classNameTooLong(CLASS_NAME_MAX))
+    const school = await this.db.selectFrom('composition_schools').select('id').where('id', '=', input.schoolId).executeTakeFirst()
+    if (!school) throw notFound(ERRORS.schoolGone)
+    if ((await this.moderation.check(pen.text, userId)).verdict !== 'pass') throw badRequest(ERRORS.penNameHeld)
+    const before = await this.db.selectFrom('composition_students').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    const consented = before?.under14 === 1 && before.consent_at !== null && before.consent_withdrawn_at === null
+    const consentNow = input.under14 && !consented
+    if (consentNow && input.guardianConsent !== true) throw badRequest(ERRORS.guardianConsentNeeded)
+    const values = {
+      pen_name: pen.text, school_id: input.schoolId, grade: input.grade, class_name: 'text' in className ? className.text : '', under14: input.under14 ? 1 : 0,
+      // the record of a consent stays, and a withdrawal stands until a guardian consents again (saying
+      // 14 or over does not lift it)
+      ...(consentNow ? { consent_at: now, consent_by: userId, consent_withdrawn_at: null } : {}),
+    }
+    if (before) await this.db.updateTable('composition_students').set(values).where('id', '=', before.id).execute()
+    else await this.db.insertInto('composition_students').values({ user_id: userId, created_at: now, consent_at: null, consent_by: null, consent_withdrawn_at: null, ...values }).execute()
+    return (await this.me(userId, '')).student!
+  }
+
+  /** POST /v1/composition/consent/withdraw: the guardian takes the consent back; the works are hidden from everyone else */
+  async withdrawConsent(userId: number, now = Date.now()): Promise<void> {
+    const withdrawn = await this.db.updateTable('composition_students').set({ consent_withdrawn_at: now }).where('user_id', '=', userId)
+      .where('under14', '=', 1).where('consent_at', 'is not', null).where('consent_withdrawn_at', 'is', null).executeTakeFirst()
+    if (Number(withdrawn.numUpdatedRows) === 0) throw badRequest(ERRORS.noConsentToWithdraw)
   }
 }

@@ -137,7 +137,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     columns: new ColumnService(db),
     comments: new CommentService(db, writes),
     community: new CommunityService(db, messages, uploads, writes),
-    composition: new CompositionService(db, uploads),
+    composition: new CompositionService(db, uploads, moderation),
     discover: new DiscoverService(db, moderation, messages, uploads, writes),
     epaper: new EpaperService(db),
     identities: new IdentityService(db, messages),

@@ -74,6 +74,16 @@ export const accepted = (row: MatrixRow, res: LightMyRequestResponse) =>
   row.succeeded ? row.succeeded(res) : res.statusCode === 200 && res.json().statusCode === 200
 
 let seq = 0
+
+/** a student profile of `userId`'s, under 14 with a guardian's consent */
+async function studentOf(h: HarnessServer, userId: number): Promise<{ id: number; schoolId: number }> {
+  const school = await db(h).selectFrom('composition_schools').select('id').orderBy('id').executeTakeFirstOrThrow()
+  const now = Date.now()
+  const { id } = await db(h).insertInto('composition_students').values({
+    user_id: userId, pen_name: `矩阵小作者${++seq}`, school_id: school.id, grade: 4, under14: 1, consent_at: now, consent_by: userId, consent_withdrawn_at: null, created_at: now,
+  }).returning('id').executeTakeFirstOrThrow()
+  return { id, schoolId: school.id }
+}
 const TICKET_MS = 10 * 60_000
 
 async function secret(h: HarnessServer): Promise<string> {
@@ -704,6 +714,23 @@ export const MATRIX: MatrixRow[] = [
     request: async (t, _args, h) => ({ newsId: t.id, content: (await db(h).selectFrom('report_reasons').select('title').orderBy('sort').limit(1).executeTakeFirstOrThrow()).title }),
     snapshot: async (h, t) => (await db(h).selectFrom('reports').select('id').where('kind', '=', 'quan').where('target_id', '=', t.id).execute()).length,
     cells: { nobody: 'refused', stranger: 'allowed' },
+  },
+  // 作文: a reader's student profile and a guardian's consent are the reader's own
+  {
+    route: 'POST /v1/composition/student',
+    setup: async (h, owner) => studentOf(h, owner.id),
+    request: (t: { schoolId: number }) => ({ penName: `矩阵笔名${++seq % 1000}`, schoolId: t.schoolId, grade: 5, under14: true, guardianConsent: true }),
+    snapshot: async (h, t) => (await db(h).selectFrom('composition_students').select(['pen_name', 'grade', 'consent_at']).where('id', '=', t.id).executeTakeFirstOrThrow()),
+    // another reader's request makes or changes that reader's own profile
+    cells: { nobody: 'refused', stranger: 'ownOnly', moderator: 'ownOnly', admin: 'ownOnly', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/composition/consent/withdraw',
+    setup: async (h, owner) => studentOf(h, owner.id),
+    request: () => ({}),
+    snapshot: async (h, t) => (await db(h).selectFrom('composition_students').select('consent_withdrawn_at').where('id', '=', t.id).executeTakeFirstOrThrow()).consent_withdrawn_at,
+    // no one withdraws another child's consent (staff included); a reader without one is refused
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', admin: 'refused', owner: 'allowed' },
   },
   {
     route: 'POST /v1/quan/del',

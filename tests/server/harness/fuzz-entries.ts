@@ -361,5 +361,11 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/composition/teacherComment': { as: 'visitor', valid: s => ({ id: from(s.compositionReviewIds) }) },
   'GET /v1/composition/student': { as: 'visitor', valid: s => ({ id: from(s.compositionStudentIds) }) },
   'GET /v1/composition/studentWorks': { as: 'visitor', valid: s => ({ id: from(s.compositionStudentIds), ...paging }) },
+  'GET /v1/composition/me': { as: 'reader' },
+  'POST /v1/composition/student': {
+    as: 'reader',
+    valid: s => ({ penName: fc.constantFrom('小雨点', '', ' ', '<b>笔</b>', '微信私聊', 'x'.repeat(13)), schoolId: from(s.compositionSchoolIds), grade: fc.constantFrom(1, 6, 12, 0, 13, 2.5), className: fc.constantFrom('三年级2班', '', 'x'.repeat(21)), under14: fc.boolean(), guardianConsent: fc.constantFrom(true, false, 'yes') }),
+  },
+  'POST /v1/composition/consent/withdraw': { as: 'reader' },
   'GET /v1/composition/search': { as: 'visitor', valid: () => ({ keyword: kw, type: fc.constantFrom('composition', 'teacher', 'school', 'x'), ...paging }) },
 }
