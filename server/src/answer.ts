@@ -6,6 +6,11 @@ export function ok<T>(data: T, message = 'success'): Envelope<T> {
   return { statusCode: 200, message, data }
 }
 
+/** a page of a list as every list call answers it: `{ list, hasMore }` */
+export function listAnswer<T>(page: { items: T[]; hasMore: boolean }): Envelope<{ list: T[]; hasMore: boolean }> {
+  return ok({ list: page.items, hasMore: page.hasMore })
+}
+
 /**
  * An error answered as an envelope: `status` is the HTTP status, `statusCode` the body's code. It is an
  * answer, not a fault: it carries no stack trace (capturing one was a tenth of a refused request's time).

@@ -146,6 +146,14 @@ export interface CompositionDetail extends CompositionCard {
   reason: string
 }
 
+/** an issue's day as the paper prints it: '2026-11-20' → '2026年11月20日' */
+export function issueDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${y}年${m}月${d}日`
+}
+/** where a work was printed: '2026年11月20日 第6版' */
+export const issuePage = (issue: { date: string; page: number }) => `${issueDay(issue.date)} 第${issue.page}版`
+
 export interface NewspaperIssue {
   id: number
   /** YYYY-MM-DD */

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ApiError, ok } from '../answer'
+import { ApiError, listAnswer, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
@@ -64,7 +64,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     if (!await isNeighbourOrStaff(user.id, request.query.id)) throw new ApiError(403, ERRORS.membersOnly)
     const { offset, pageSize } = pageWindow(request.query)
     const page = await community.members(request.query.id, offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/bangbang/groupownet/userInfo', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
@@ -92,7 +92,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     const keyword = request.query.keyword.trim()
     if (!keyword) return ok({ list: [], hasMore: false })
     const page = await community.searchPosts(keyword, request.query.id, viewer(request), offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.post('/v1/bangbang/groupownet/join', { schema: { body: Type.Object({ id: Id }) } }, async request => {

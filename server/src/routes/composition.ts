@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../answer'
+import { listAnswer, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser } from '../http/auth'
 import type { Limit } from '../services/rate-limit'
@@ -39,13 +39,13 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   app.get('/v1/composition/list', { schema: { querystring: Type.Object({ ...Filter, ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.list(filterOf(request.query), offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/composition/recommendList', { schema: { querystring: Type.Object({ ...Filter, ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.recommended(filterOf(request.query), offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   // RankList: type popularity (人气榜) or score (高分榜); period week, month or all (the default: week for popularity, all for score)
@@ -65,7 +65,7 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   app.get('/v1/composition/newspapers', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.newspapers(offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/composition/newspaper', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
@@ -74,13 +74,13 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   app.get('/v1/composition/schools', { schema: { querystring: Type.Object({ district: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })), ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.schools(request.query.district, offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/composition/schoolRank', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.schoolRank(offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/composition/school', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
@@ -89,7 +89,7 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   app.get('/v1/composition/teachers', { schema: { querystring: Type.Object({ schoolId: Type.Optional(Id), ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.teachers({ schoolId: request.query.schoolId }, offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/composition/teacher', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
@@ -98,7 +98,7 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   app.get('/v1/composition/teacherComments', { schema: { querystring: Type.Object({ teacherId: Type.Optional(Id), ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.teacherComments({ teacherId: request.query.teacherId }, offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/composition/teacherComment', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
@@ -110,7 +110,7 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   app.get('/v1/composition/studentWorks', { schema: { querystring: Type.Object({ id: Id, ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.studentWorks(request.query.id, offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/composition/search', {
@@ -118,7 +118,7 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await composition.search(request.query.keyword, request.query.type ?? 'composition', offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   // userCenter: the reader's own student profile, teacher's queue and works (login)

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, ok } from '../answer'
+import { badRequest, listAnswer, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireStaff } from '../http/auth'
 import { IdList, idList } from '../http/id-list'
@@ -44,13 +44,13 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await discover.feed(request.query.type ?? 'new', viewer(request), offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/quan/getHotTopicList', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await discover.hotTopics(offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/api/topic/getHotWord', async () => ok(await discover.hotWords()))
@@ -59,7 +59,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.get('/api/topic/themeRecentList', { schema: { querystring: Type.Object({ themeId: Id, ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await discover.topicPosts(request.query.themeId, viewer(request), offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/api/topic/getThemeInfo', { schema: { querystring: Type.Object({ themeId: Id }) } }, async request =>
@@ -69,7 +69,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.get('/api/topic/getListByKeyWord', { schema: { querystring: Type.Object({ keyword: Keyword, ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await discover.search(request.query.keyword, viewer(request), offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   // topics by name, as it is typed (publish's topic picker, search's topic results)

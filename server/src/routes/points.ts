@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { notFound, ok } from '../answer'
+import { listAnswer, notFound, ok } from '../answer'
 import { limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { Limit } from '../services/rate-limit'
@@ -32,7 +32,7 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.get('/v1/points/ledger', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await points.ledger(requireUser(request).user.id, offset, pageSize)
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.post('/v1/points/signIn', async request => {

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../answer'
+import { listAnswer, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
@@ -58,7 +58,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   app.get('/v1/shop/orders', { schema: { querystring: Type.Object({ kind: Type.Optional(Type.Union([Type.Literal('coupon'), Type.Literal('ticket'), Type.Literal('physical')])), ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
     const page = await shop.orders(requireUser(request).user.id, request.query.kind, offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.get('/v1/shop/order', { schema: { querystring: Type.Object({ id: Id }) } }, async request =>
@@ -83,7 +83,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     await requireStaff(roles, request, NEWSROOM)
     const { offset, pageSize } = pageWindow(request.query)
     const page = await shop.cooperation(request.query.status ?? 'new', offset, pageSize)
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.post('/admin/v1/shop/cooperation/handle', { schema: { body: Type.Object({ id: Id }) } }, async request => {
@@ -128,7 +128,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     const actor = await staff(request, SHIPPERS, ['editor'])
     const { offset, pageSize } = pageWindow(request.query)
     const page = await shop.fulfilment(actor, request.query.status ?? 'confirmed', offset, pageSize, origin(request))
-    return ok({ list: page.items, hasMore: page.hasMore })
+    return listAnswer(page)
   })
 
   app.post('/admin/v1/shop/orders/ship', { schema: { body: Type.Object({ id: Id, tracking: Type.String({ maxLength: 400 }) }) } }, async request => {

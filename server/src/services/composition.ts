@@ -3,9 +3,9 @@
 // withdrew consent; before that only its student and the teacher it names may open it. Children's works:
 // every answer names a student by pen name, school and grade, never more.
 import { sql, type Kysely, type Selectable } from 'kysely'
-import type { CompositionIssueTable, CompositionTable, DB } from '../db/schema'
+import type { CompositionIssueTable, CompositionStudentTable, CompositionTable, DB } from '../db/schema'
 import {
-  COMPOSITION_LIKE_TYPE, GENRES, POPULARITY_HALF_LIFE_DAYS, POPULARITY_WEIGHTS, PUBLIC_STATUSES, SCHOOL_LEVELS, STATUS_LABELS, gradeBandOf, gradeLabel,
+  COMPOSITION_LIKE_TYPE, GENRES, POPULARITY_HALF_LIFE_DAYS, POPULARITY_WEIGHTS, PUBLIC_STATUSES, SCHOOL_LEVELS, STATUS_LABELS, gradeBandOf, gradeLabel, issuePage,
   type CompositionCard, type CompositionDetail, type CompositionHome, type CompositionStatus, type Genre, type GradeBand, type NewspaperIssue,
   type NewspaperIssueWithWorks, type RankPeriod, type RankType, type RankedCard, type RankedSchool, type School, type SchoolBrief,
   type SchoolLevel, type StudentProfile, type Teacher, type TeacherBrief, type TeacherComment, type CompositionReview,
@@ -31,6 +31,8 @@ export interface CompositionFilter {
 const PERIOD_DAYS: Record<Exclude<RankPeriod, 'all'>, number> = { week: 7, month: 30 }
 /** how many of a period's works the popularity ranking weighs (the rest are too many to be near the top) */
 const RANK_CANDIDATES = 2000
+/** readings, likes and comments weighed (POPULARITY_WEIGHTS), as the database orders by them */
+const ENGAGEMENT = sql`c.view_num * ${POPULARITY_WEIGHTS.view} + c.like_num * ${POPULARITY_WEIGHTS.like} + c.comment_num * ${POPULARITY_WEIGHTS.comment}`
 /** a school's standing: printed ×3, recommended ×2, any other public work ×1 */
 const SCHOOL_VALUE = sql<number>`sum(case when c.status = 'printed' then 3 when c.status = 'recommended' then 2 else 1 end)`
 
@@ -43,10 +45,6 @@ export function popularity(c: { view_num: number; like_num: number; comment_num:
 }
 
 const summaryOf = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 60)
-const issueLabel = (i: Pick<Selectable<CompositionIssueTable>, 'date' | 'page'>) => {
-  const [y, m, d] = i.date.split('-').map(Number)
-  return `${y}年${m}月${d}日 第${i.page}版`
-}
 
 export class CompositionService {
   constructor(private readonly db: Kysely<DB>, private readonly uploads: UploadService, private readonly moderation: ModerationService) {}
@@ -74,7 +72,8 @@ export class CompositionService {
     return new Map(rows.map(r => [r.id, r]))
   }
 
-  private async cards(rows: Row[], origin: string): Promise<CompositionCard[]> {
+  /** each row as a card, with the pictures and the paper page it was built from (a detail shows them in full) */
+  private async build(rows: Row[], origin: string): Promise<{ card: CompositionCard; pictures: { large: string[]; thumbs: string[] }; issue?: Selectable<CompositionIssueTable> }[]> {
     if (rows.length === 0) return []
     const abs = (url: string) => absolute(url, origin)
     const issueIds = [...new Set(rows.flatMap(r => (r.issue_id ? [r.issue_id] : [])))]
@@ -86,14 +85,19 @@ export class CompositionService {
     return rows.map((r, i) => {
       const issue = issues.find(x => x.id === r.issue_id)
       const status = r.status as CompositionStatus
-      return {
+      const card: CompositionCard = {
         id: r.id, title: r.title, summary: summaryOf(r.body), genre: GENRES[r.genre as Genre] ?? '', gradeBand: r.grade_band as GradeBand,
         penName: r.pen_name, studentId: r.student_id, school: schools.get(r.school_id) ?? { id: r.school_id, name: '', district: '' },
         grade: gradeLabel(r.grade), status, statusLabel: STATUS_LABELS[status] ?? '', cover: pics[i].thumbs[0] ?? '',
         score: PUBLIC_STATUSES.includes(status) ? r.score : null, views: r.view_num, likes: r.like_num, comments: r.comment_num,
-        time: formatCst(r.published_at ?? r.submitted_at ?? r.created_at).slice(0, 16), printedIn: issue && status === 'printed' ? issueLabel(issue) : '',
+        time: formatCst(r.published_at ?? r.submitted_at ?? r.created_at).slice(0, 16), printedIn: issue && status === 'printed' ? issuePage(issue) : '',
       }
+      return { card, pictures: pics[i], issue }
     })
+  }
+
+  private async cards(rows: Row[], origin: string): Promise<CompositionCard[]> {
+    return (await this.build(rows, origin)).map(b => b.card)
   }
 
   private async page(q: ReturnType<CompositionService['query']>, offset: number, pageSize: number, origin: string): Promise<Page<CompositionCard>> {
@@ -127,11 +131,11 @@ export class CompositionService {
         .limit(pageSize + 1).offset(offset).execute()
       values = rows.map(r => r.score ?? 0)
     } else if (period === 'all') {
-      rows = await q.orderBy(sql`c.view_num * ${POPULARITY_WEIGHTS.view} + c.like_num * ${POPULARITY_WEIGHTS.like} + c.comment_num * ${POPULARITY_WEIGHTS.comment}`, 'desc')
+      rows = await q.orderBy(ENGAGEMENT, 'desc')
         .orderBy('c.id', 'desc').limit(pageSize + 1).offset(offset).execute()
       values = rows.map(r => popularity(r, now, false))
     } else {
-      const all = await q.orderBy(sql`c.view_num * ${POPULARITY_WEIGHTS.view} + c.like_num * ${POPULARITY_WEIGHTS.like} + c.comment_num * ${POPULARITY_WEIGHTS.comment}`, 'desc')
+      const all = await q.orderBy(ENGAGEMENT, 'desc')
         .orderBy('c.id', 'desc').limit(RANK_CANDIDATES).execute()
       const ranked = all.map(r => ({ r, v: popularity(r, now) })).sort((a, b) => b.v - a.v || b.r.id - a.r.id).slice(offset, offset + pageSize + 1)
       rows = ranked.map(x => x.r)
@@ -159,33 +163,30 @@ export class CompositionService {
 
   /** GET /v1/composition/detail: a composition in full; a reading counts when `counted` and it is public */
   async detail(id: number, viewer: number | null, origin: string, counted = true): Promise<CompositionDetail> {
-    const row = await this.query(false).where('c.id', '=', id).executeTakeFirst()
+    const row = await this.query(false).select(['s.user_id as student_user_id', 's.consent_withdrawn_at']).where('c.id', '=', id).executeTakeFirst()
     if (!row) throw notFound(ERRORS.compositionGone)
-    const student = await this.db.selectFrom('composition_students').select(['user_id', 'consent_withdrawn_at']).where('id', '=', row.student_id).executeTakeFirstOrThrow()
     const teacher = row.teacher_id === null ? null
-      : await this.db.selectFrom('composition_teachers').select(['id', 'user_id']).where('id', '=', row.teacher_id).executeTakeFirst()
-    const mine = viewer !== null && viewer === student.user_id
+      : await this.db.selectFrom('composition_teachers').select('user_id').where('id', '=', row.teacher_id).executeTakeFirst()
+    const mine = viewer !== null && viewer === row.student_user_id
     const isTeacher = viewer !== null && teacher?.user_id === viewer
-    const isPublic = PUBLIC_STATUSES.includes(row.status as CompositionStatus) && student.consent_withdrawn_at === null
+    const isPublic = PUBLIC_STATUSES.includes(row.status as CompositionStatus) && row.consent_withdrawn_at === null
     // a draft is its student's alone; the rest before review are also its teacher's
     if (!mine && !(isTeacher && row.status !== 'draft') && !isPublic) throw notFound(ERRORS.compositionGone)
     if (counted && isPublic && !mine) {
       await this.db.updateTable('compositions').set(eb => ({ view_num: eb('view_num', '+', 1) })).where('id', '=', id).execute()
       row.view_num += 1
     }
-    const abs = (url: string) => absolute(url, origin)
-    const [[card], [pics], teachers, review, issue, liked] = await Promise.all([
-      this.cards([row], origin),
-      this.uploads.urls([row.images], abs),
-      this.teacherBriefs(row.teacher_id === null ? [] : [row.teacher_id], origin),
+    const [[{ card, pictures, issue }], review, liked] = await Promise.all([
+      this.build([row], origin),
       this.db.selectFrom('composition_reviews').selectAll().where('composition_id', '=', id).executeTakeFirst(),
-      row.issue_id === null ? undefined : this.db.selectFrom('composition_issues').selectAll().where('id', '=', row.issue_id).executeTakeFirst(),
       viewer === null ? undefined : this.db.selectFrom('likes').select('target_id').where('user_id', '=', viewer)
         .where('target_type', '=', COMPOSITION_LIKE_TYPE).where('target_id', '=', id).executeTakeFirst(),
     ])
-    const reviewer = review ? (await this.teacherBriefs([review.teacher_id], origin)).get(review.teacher_id) : undefined
+    // the guiding teacher and the reviewer (the same one, as a rule) in one look-up
+    const teachers = await this.teacherBriefs([row.teacher_id, review?.teacher_id].filter((t): t is number => typeof t === 'number'), origin)
+    const reviewer = review ? teachers.get(review.teacher_id) : undefined
     return {
-      ...card, body: row.body, images: pics.large, thumbs: pics.thumbs,
+      ...card, body: row.body, images: pictures.large, thumbs: pictures.thumbs,
       teacher: row.teacher_id === null ? null : teachers.get(row.teacher_id) ?? null,
       review: review && reviewer ? this.review(review, reviewer) : null,
       issue: issue && row.status === 'printed' ? this.issue(issue) : null,
@@ -345,14 +346,10 @@ export class CompositionService {
     const s = await this.db.selectFrom('composition_students').select(['id', 'pen_name', 'school_id', 'grade']).where('id', '=', id)
       .where('consent_withdrawn_at', 'is', null).executeTakeFirst()
     if (!s) throw notFound(ERRORS.studentGone)
-    const [schools, works] = await Promise.all([
-      this.schoolsById([s.school_id]),
-      this.db.selectFrom('compositions').select(sql<number>`count(*)`.as('n')).where('student_id', '=', id)
-        .where('status', 'in', PUBLIC_STATUSES as CompositionStatus[]).executeTakeFirst(),
-    ])
+    const [schools, works] = await Promise.all([this.schoolsById([s.school_id]), this.publicWorks(id)])
     return {
       id: s.id, penName: s.pen_name, school: schools.get(s.school_id) ?? { id: s.school_id, name: '', district: '' },
-      grade: gradeLabel(s.grade), gradeBand: gradeBandOf(s.grade), works: Number(works?.n ?? 0),
+      grade: gradeLabel(s.grade), gradeBand: gradeBandOf(s.grade), works,
     }
   }
 
@@ -392,18 +389,11 @@ export class CompositionService {
     let mine: MyStudentProfile | null = null
     let works: CompositionCard[] = []
     if (student) {
-      const [schools, rows] = await Promise.all([
-        this.schoolsById([student.school_id]),
-        this.query(false).where('c.student_id', '=', student.id).orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute(),
+      const rows = await this.query(false).where('c.student_id', '=', student.id).orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute()
+      ;[works, mine] = await Promise.all([
+        this.cards(rows, origin),
+        this.ownProfile(student, rows.filter(r => PUBLIC_STATUSES.includes(r.status as CompositionStatus)).length),
       ])
-      works = await this.cards(rows, origin)
-      mine = {
-        id: student.id, penName: student.pen_name, school: schools.get(student.school_id) ?? { id: student.school_id, name: '', district: '' },
-        grade: gradeLabel(student.grade), gradeBand: gradeBandOf(student.grade), gradeNumber: student.grade, className: student.class_name,
-        works: rows.filter(r => PUBLIC_STATUSES.includes(r.status as CompositionStatus)).length, under14: student.under14 === 1,
-        consentAt: student.consent_at ? formatCst(student.consent_at).slice(0, 16) : '',
-        consentWithdrawnAt: student.consent_withdrawn_at ? formatCst(student.consent_withdrawn_at).slice(0, 16) : '',
-      }
     }
     let mineAsTeacher: CompositionMe['teacher'] = null
     if (teacher) {
@@ -414,6 +404,25 @@ export class CompositionService {
       mineAsTeacher = { ...brief.get(teacher.id)!, waiting: Number(waiting?.n ?? 0) }
     }
     return { student: mine, teacher: mineAsTeacher, works }
+  }
+
+  /** a student profile as its own reader sees it (their class and their guardian's consent too) */
+  private async ownProfile(student: Selectable<CompositionStudentTable>, publicWorks: number): Promise<MyStudentProfile> {
+    const schools = await this.schoolsById([student.school_id])
+    return {
+      id: student.id, penName: student.pen_name, school: schools.get(student.school_id) ?? { id: student.school_id, name: '', district: '' },
+      grade: gradeLabel(student.grade), gradeBand: gradeBandOf(student.grade), gradeNumber: student.grade, className: student.class_name,
+      works: publicWorks, under14: student.under14 === 1,
+      consentAt: student.consent_at ? formatCst(student.consent_at).slice(0, 16) : '',
+      consentWithdrawnAt: student.consent_withdrawn_at ? formatCst(student.consent_withdrawn_at).slice(0, 16) : '',
+    }
+  }
+
+  /** how many of a student's works are public */
+  private async publicWorks(studentId: number): Promise<number> {
+    const n = await this.db.selectFrom('compositions').select(sql<number>`count(*)`.as('n')).where('student_id', '=', studentId)
+      .where('status', 'in', PUBLIC_STATUSES as CompositionStatus[]).executeTakeFirst()
+    return Number(n?.n ?? 0)
   }
 
   /**
@@ -443,7 +452,8 @@ export class CompositionService {
     }
     if (before) await this.db.updateTable('composition_students').set(values).where('id', '=', before.id).execute()
     else await this.db.insertInto('composition_students').values({ user_id: userId, created_at: now, consent_at: null, consent_by: null, consent_withdrawn_at: null, ...values }).execute()
-    return (await this.me(userId, '')).student!
+    const saved = await this.db.selectFrom('composition_students').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow()
+    return this.ownProfile(saved, await this.publicWorks(saved.id))
   }
 
   /** POST /v1/composition/consent/withdraw: the guardian takes the consent back; the works are hidden from everyone else */

@@ -133,6 +133,7 @@ export async function seedComposition(trx: Kysely<DB>, now: number): Promise<voi
 
   // the paper's 作文 page: the last four Fridays (China time), page 6
   const issueIds: number[] = []
+  const issueDays: string[] = []
   const cst = new Date(now + 8 * HOUR)
   const sinceFriday = (cst.getUTCDay() + 2) % 7 || 7
   for (let i = 0; i < ISSUES.length; i++) {
@@ -141,6 +142,7 @@ export async function seedComposition(trx: Kysely<DB>, now: number): Promise<voi
       date: day, edition: '上游作文', page: 6, title: ISSUES[i].title, created_at: Date.parse(`${day}T00:00:00+08:00`) - DAY,
     }).returning('id').executeTakeFirstOrThrow()
     issueIds.push(id)
+    issueDays.push(day)
   }
 
   const month = new Date(now).toISOString().slice(0, 7).replace('-', '/')
@@ -190,7 +192,7 @@ export async function seedComposition(trx: Kysely<DB>, now: number): Promise<voi
       view_num: views, like_num: isPublic ? Math.round(views * (0.04 + rnd.next() * 0.06)) : 0, comment_num: 0,
       created_at: created, updated_at: published ?? submitted ?? created, submitted_at: submitted, published_at: published,
       recommended_at: status === 'recommended' || status === 'printed' ? published! + DAY : null,
-      printed_at: status === 'printed' ? Date.parse(`${(await trx.selectFrom('composition_issues').select('date').where('id', '=', issueIds[issue]).executeTakeFirstOrThrow()).date}T06:00:00+08:00`) : null,
+      printed_at: status === 'printed' ? Date.parse(`${issueDays[issue]}T06:00:00+08:00`) : null,
     }).returning('id').executeTakeFirstOrThrow()
     if (isPublic && teacherId !== null) {
       const lines = text.body.split('\n').filter(l => l.length >= 8)

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { RANK_TITLES, type RankType } from '@types-api/composition'
+import { RANK_TITLES, issueDay, type RankType } from '@types-api/composition'
 import CompositionCard from '../../../components/CompositionCard'
 import ChunkedList from '../../../components/ChunkedList'
 import EmptyState from '../../../components/EmptyState'
@@ -20,7 +20,7 @@ export const COMPOSITION_HOME_TEXT = {
   picks: '编辑推荐',
   paper: '最新见报',
   newest: '最新作品',
-  paperOf: (date: string, title: string) => `${date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')} · ${title}`,
+  paperOf: (date: string, title: string) => `${issueDay(date)} · ${title}`,
 } as const
 
 function CompositionChannel() {

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { GENRES, PUBLIC_STATUSES } from '@types-api/composition'
+import { GENRES, PUBLIC_STATUSES, issuePage, type NewspaperIssue } from '@types-api/composition'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
@@ -24,7 +24,7 @@ export const COMPOSITION_DETAIL_TEXT = {
   review: '老师点评',
   score: (n: number) => `${n}分`,
   teacherOf: (school: string, subject: string) => `${school} · ${subject}老师`,
-  printed: (edition: string, date: string, page: number, title: string) => `刊于《${edition}》${date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')} 第${page}版 · ${title}`,
+  printed: (issue: NewspaperIssue) => `刊于《${issue.edition}》${issuePage(issue)} · ${issue.title}`,
   reason: '原因：',
   guide: (name: string) => `指导老师：${name}`,
 } as const
@@ -57,7 +57,7 @@ function CompositionDetailPage() {
               {d.reason ? <Text className='composition-detail__reason'>{COMPOSITION_DETAIL_TEXT.reason}{d.reason}</Text> : null}
             </View>
           ) : null}
-          {d.issue ? <Text className='composition-detail__printed'>{COMPOSITION_DETAIL_TEXT.printed(d.issue.edition, d.issue.date, d.issue.page, d.issue.title)}</Text> : null}
+          {d.issue ? <Text className='composition-detail__printed'>{COMPOSITION_DETAIL_TEXT.printed(d.issue)}</Text> : null}
           {/* prose paragraphs start two characters in; a poem's and a letter's lines stay as written */}
           <View className={`composition-detail__body${d.genre === GENRES.poem || d.genre === GENRES.letter ? ' composition-detail__body--lines' : ''}`}>
             {paragraphs.map((p, i) => (p.trim() ? <Text key={i} className='composition-detail__p'>{p}</Text> : <View key={i} className='composition-detail__gap' />))}
