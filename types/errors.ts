@@ -247,3 +247,35 @@ export const classNameTooLong = (n: number) => `班级不能超过${n}个字`
 export const guardianConsentNeeded = '未满14周岁，需要监护人同意后才能创建小作者资料'
 export const noConsentToWithdraw = '没有可撤回的监护人同意'
 export const noStudentProfile = '请先创建小作者资料'
+export const compositionTitleEmpty = '请填写作文题目'
+export const compositionTitleTooLong = (n: number) => `题目不能超过${n}个字`
+export const compositionBodyEmpty = '请填写作文正文'
+export const compositionBodyTooLong = (n: number) => `正文不能超过${n}个字`
+export const genreBad = '请选择体裁'
+export const tooManyPictures = (n: number) => `最多上传${n}张图片`
+export const teacherNeeded = '请选择指导老师'
+export const teacherNotOfSchool = '指导老师不在你的学校，请重新选择'
+export const consentWithdrawnNoSubmit = '监护人已撤回同意，暂时不能投稿'
+export const compositionSubmitted = '作文已提交，等待老师点评，暂时不能修改'
+export const compositionLocked = '作文已点评，不能再修改'
+export const compositionPrinted = '已见报的作文不能修改'
+export const compositionClosed = '作文未通过，不能再修改'
+export const compositionNotDeletable = '已公开的作文不能删除'
+export const notTeacher = '只有认证教师可以点评作文'
+export const notYourComposition = '这篇作文没有请你指导'
+export const compositionNotWaiting = '这篇作文不在待点评状态'
+export const alreadyReviewed = '这篇作文你已经点评过了'
+export const scoreBad = '请给出0到100的分数'
+export const reviewCommentEmpty = '请填写评语'
+export const reviewCommentTooLong = (n: number) => `评语不能超过${n}个字`
+export const reviewCommentHeld = '评语含有不宜公开的内容，请修改'
+export const highlightNotInText = '划线的句子要出自作文原文'
+export const tooManyHighlights = (n: number) => `最多划出${n}句`
+export const reasonTooLong = (n: number) => `原因不能超过${n}个字`
+export const compositionNotReviewed = '只有已点评的作文可以推荐'
+export const compositionNotRecommended = '只有编辑推荐的作文可以见报'
+export const compositionAlreadyPrinted = '已见报的作文不能退回'
+export const issueDateBad = '请填写正确的见报日期（YYYY-MM-DD）'
+export const feeBad = (max: number) => `稿费应为0到${max}元`
+export const compositionRejectedByModerator = '内容未通过审核'
+export const compositionHiddenByModerator = '内容违反社区规定，已不再公开'

@@ -107,4 +107,24 @@ export const VIDEO_ANSWERS = {
 export const COMPOSITION_ANSWERS = {
   saved: '小作者资料已保存',
   consentWithdrawn: '已撤回监护人同意，作品已对他人隐藏',
+  draftSaved: '草稿已保存',
+  submitted: '已提交，等待老师点评',
+  submittedHeld: '已提交，审核通过后送到老师手中',
+  deleted: '已删除',
+  reviewed: '点评已发布',
+  returned: '已退回给小作者修改',
+  rejected: '已告知小作者未通过',
+  recommended: '已推荐',
+  printed: '已安排见报，录用通知已发出',
+} as const
+
+/** what a composition's student (and its teacher) are told at each step (messages; subscribe messages on the mini-program) */
+export const COMPOSITION_TOLD = {
+  waiting: '有新的作文等你点评',
+  reviewed: (teacher: string, score: number) => `${teacher}老师点评了你的作文，得分${score}`,
+  returned: '老师退回了你的作文，请修改后再投',
+  rejected: '你的作文未通过',
+  recommended: '你的作文被编辑推荐了',
+  printedTitle: '录用通知',
+  printed: (title: string, page: string, fee: number) => `你的作文《${title}》已被录用，刊登于${page}“上游作文”版${fee > 0 ? `，稿费${fee}元，编辑部将联系发放` : ''}。祝贺你！`,
 } as const

@@ -23,7 +23,7 @@ const stories = async (n: number) => (await db().selectFrom('news').select(['id'
 
 it('lists the rules the rules page shows', async () => {
   const rules = (await get<PointRule[]>('/v1/points/rules')).data
-  expect(rules.map(r => r.key)).toEqual(['sign_in', 'read', 'comment', 'answer', 'question', 'pinned', 'share'])
+  expect(rules.map(r => r.key)).toEqual(['sign_in', 'read', 'comment', 'answer', 'question', 'pinned', 'share', 'essay_submit', 'essay_picked', 'essay_printed'])
   expect(rules[0]).toMatchObject({ title: '每日签到', points: 5, growth: 5, dailyCap: 1 })
 })
 

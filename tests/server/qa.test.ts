@@ -241,7 +241,7 @@ describe('likes and comments', () => {
     const q = await db().selectFrom('politics_questions').select('id').where('review', '=', 'shown').executeTakeFirstOrThrow()
     await post(server.app, '/api/bv/comment/publish', { classid: 1, id: q.id, sayText: '希望尽快解决' }, reader.token)
     expect((await get<CommentListData>(`/api/bv/comment/list?classid=1&id=${q.id}`)).data.list[0].sayText).toBe('希望尽快解决')
-    expect((await getJson(server.app, `/api/bv/comment/list?classid=5&id=${q.id}`)).status).toBe(400)
+    expect((await getJson(server.app, `/api/bv/comment/list?classid=9&id=${q.id}`)).status).toBe(400)
   })
 })
 

@@ -249,3 +249,112 @@ export interface StudentInput {
   /** a guardian agrees (needed under 14, when the profile is made or the consent was withdrawn) */
   guardianConsent?: boolean
 }
+
+// ---- writing and judging (docs/api.md, Composition: the writing flow)
+
+/** a title's and a text's length, in characters; pictures of handwritten pages a work carries */
+export const TITLE_MAX = 30
+export const BODY_MAX = 5000
+export const PICTURES_MAX = 9
+/** a teacher's comment, a return's or a rejection's reason, the lines they mark */
+export const REVIEW_COMMENT_MAX = 500
+export const REASON_MAX = 200
+export const HIGHLIGHTS_MAX = 5
+export const HIGHLIGHT_MAX = 100
+/** a printed work's fee (稿费) the editor may set, in yuan */
+export const FEE_MAX = 2000
+
+/**
+ * Originality: a submission is compared with other compositions and published stories by the share of
+ * its 4-character shingles (after dropping punctuation and spaces) found in the other text; at or above
+ * this share it is held for its teacher as 疑似重复, with the closest match.
+ */
+export const ORIGINALITY_SHINGLE = 4
+export const ORIGINALITY_THRESHOLD = 0.5
+
+/** the states a student may still change a work in (a returned one is edited and sent again) */
+export const EDITABLE_STATUSES: readonly CompositionStatus[] = ['draft', 'returned']
+
+/** POST /v1/composition/save */
+export interface CompositionInput {
+  /** the work to change (a draft or a returned one); none: a new one */
+  id?: number
+  title: string
+  body: string
+  genre: Genre
+  /** the guiding teacher (a teacher of the student's school); needed to submit */
+  teacherId?: number
+  /** upload ids of pictures of the handwritten pages, at most PICTURES_MAX */
+  images?: number[]
+  /** true: submit to the teacher; false: keep as a draft */
+  submit: boolean
+}
+
+export interface CompositionSaved {
+  id: number
+  status: CompositionStatus
+  statusLabel: string
+  /** a moderator reads it before its teacher does */
+  underReview: boolean
+}
+
+/** the closest text a submission resembles (its teacher sees it) */
+export interface SimilarMatch {
+  kind: 'composition' | 'news'
+  id: number
+  title: string
+  /** the share of the submission's shingles found in it, 0–1 */
+  similarity: number
+}
+
+/** a work in a teacher's queue (TeacherReview) */
+export interface QueuedComposition extends CompositionCard {
+  body: string
+  images: string[]
+  thumbs: string[]
+  /** waiting since ('YYYY-MM-DD HH:mm') */
+  submittedAt: string
+  /** 疑似重复: the closest match found when it was submitted */
+  similar: SimilarMatch | null
+}
+
+/** POST /v1/composition/review: the guiding teacher's decision */
+export interface ReviewInput {
+  id: number
+  action: 'review' | 'return' | 'reject'
+  /** review: 0–100 */
+  score?: number
+  comment?: string
+  highlights?: string[]
+  /** return and reject: why */
+  reason?: string
+}
+
+/** POST /admin/v1/composition/decide: the section editor's decision */
+export interface EditorDecision {
+  id: number
+  action: 'recommend' | 'print' | 'reject'
+  /** print: the day (YYYY-MM-DD); its page is the section's (SECTION_PAGE) unless given */
+  date?: string
+  page?: number
+  fee?: number
+  reason?: string
+}
+
+/** the paper's 作文 page: its page number and name */
+export const SECTION_PAGE = { page: 6, edition: '上游新闻', title: '上游作文' } as const
+
+/** the practice check (/testcomposition): what it measured, never stored */
+export interface PracticeCheck {
+  characters: number
+  paragraphs: number
+  sentences: number
+  /** the grade band's usual length (课标), and whether the text is within it */
+  expected: [number, number]
+  lengthOk: boolean
+  /** phrases of 4+ characters used 3 times or more */
+  repeated: { phrase: string; times: number }[]
+  /** the longest sentence's length */
+  longestSentence: number
+  notes: string[]
+}

@@ -71,7 +71,7 @@ export interface ReportConfig {
 }
 
 /** Platform ids of comment reports (reading-side spec §9). */
-export const REPORT_PLATFORM = { news: 0, live: 1, picture: 2, discover: 4, politics: 5, qa: 6 } as const
+export const REPORT_PLATFORM = { news: 0, live: 1, picture: 2, discover: 4, politics: 5, qa: 6, composition: 7 } as const
 /** comment reports on live detail carry this classId */
 export const LIVE_REPORT_CLASS_ID = 12
 

@@ -20,7 +20,7 @@ export const PRAISE_TYPE = { bangComment: 3, question: 6, post: 7 } as const
  * comment classid of BangBang: 2 an answer (Q&A), 1 a politics question (the spec: "2 for QA, 1
  * otherwise"); 3, a 社区 or 曝光台 post, is designed: its ids are another table's, which 1 would confuse
  */
-export const BANG_CLASS = { politics: 1, answer: 2, post: 3, discover: 4 } as const
+export const BANG_CLASS = { politics: 1, answer: 2, post: 3, discover: 4, composition: 5 } as const
 
 /** who wrote a question or answer, or a member's card */
 export interface QaUser {

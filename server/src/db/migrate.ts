@@ -27,6 +27,7 @@ import * as m024 from './migrations/024_nicknames'
 import * as m025 from './migrations/025_one_pending_application'
 import * as m026 from './migrations/026_list_indexes'
 import * as m027 from './migrations/027_composition'
+import * as m028 from './migrations/028_composition_writes'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_one_pending_application': m025,
   '026_list_indexes': m026,
   '027_composition': m027,
+  '028_composition_writes': m028,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -836,6 +836,10 @@ export interface CompositionTable {
   published_at: number | null
   recommended_at: number | null
   printed_at: number | null
+  /** 1 while a moderator holds the submission (not yet in its teacher's queue) */
+  held: Generated<number>
+  /** a printed work's fee (稿费), in yuan */
+  fee: Generated<number>
 }
 
 export interface CompositionReviewTable {

@@ -263,14 +263,21 @@ async function digestInSlices(bytes: Buffer): Promise<string> {
   return hash.digest('hex')
 }
 
-/** the items readers' pictures and videos are on, and their tables (each with a `review`: shown | held | rejected | hidden | deleted) */
+/**
+ * the items readers' pictures and videos are on, and their tables: most with a `review` (shown | held |
+ * rejected | hidden | deleted), their pictures served while it is shown or held; a composition's while it
+ * exists (its student sees a returned or rejected one with its pictures; a deleted one is gone)
+ */
 export const MEDIA_CARRIERS = {
   'qa-question': 'qa_questions',
   'qa-answer': 'qa_answers',
   'discover-post': 'discover_posts',
   politics: 'politics_questions',
   'bang-post': 'bang_posts',
+  composition: 'compositions',
 } as const
+/** the carriers whose rows live as long as they exist (no `review`) */
+const LIVE_WHILE_THERE: readonly string[] = ['compositions']
 export type MediaCarrier = keyof typeof MEDIA_CARRIERS
 
 const VIDEO_COLUMNS = ['id', 'key', 'cover_id', 'duration_ms', 'width', 'height'] as const
@@ -499,7 +506,12 @@ export class UploadService {
       for (const u of uses) {
         const table = MEDIA_CARRIERS[u.kind as MediaCarrier]
         if (!table) continue
-        const item = await (this.db as unknown as Kysely<Record<string, { id: number; review: string }>>).selectFrom(table).select('review').where('id', '=', u.ref_id).executeTakeFirst()
+        const items = this.db as unknown as Kysely<Record<string, { id: number; review: string }>>
+        if (LIVE_WHILE_THERE.includes(table)) {
+          if (await items.selectFrom(table).select('id').where('id', '=', u.ref_id).executeTakeFirst()) return { ok: true, seeded: false }
+          continue
+        }
+        const item = await items.selectFrom(table).select('review').where('id', '=', u.ref_id).executeTakeFirst()
         if (item && (item.review === 'shown' || item.review === 'held')) return { ok: true, seeded: false }
       }
     }

@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   })
 
   app.post('/admin/v1/moderation/hide', {
-    schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment', 'bang-post', 'discover-post'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
+    schema: { body: Type.Object({ kind: Type.Union((['comment', 'politics', 'qa-question', 'qa-answer', 'bang-comment', 'bang-post', 'discover-post', 'composition'] as const).map(k => Type.Literal(k))), refId: Id, reason: Reason }) },
   }, async request => {
     const actor = await requireStaff(roles, request, MODERATORS)
     // (its points go back: the moderation service announces it)

@@ -29,7 +29,7 @@ const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: 
 const Id = Type.Integer({ minimum: 1 })
 const Region = Type.Optional(Type.String({ maxLength: 32 }))
 const Images = Type.Optional(IdList(PICTURES_MAX))
-const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer), Type.Literal(BANG_CLASS.post), Type.Literal(BANG_CLASS.discover)])
+const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer), Type.Literal(BANG_CLASS.post), Type.Literal(BANG_CLASS.discover), Type.Literal(BANG_CLASS.composition)])
 
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { qa, bangComments: comments, likes, identities, limiter } = app.services

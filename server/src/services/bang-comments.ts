@@ -1,5 +1,5 @@
-// BangBang's comments (/api/bv/comment/*): on an answer (classid 2), a politics question (classid 1) or a
-// 社区 / 曝光台 post (classid 3),
+// BangBang's comments (/api/bv/comment/*): on an answer (classid 2), a politics question (classid 1), a
+// 社区 / 曝光台 post (classid 3), a Discover post (classid 4) or a public composition (classid 5),
 // with replies in threads, likes (type 3) and deletion by their author. Same rules as a story's
 // comments: read by moderation first, a held one shown to its writer only, counters moved in the
 // comment's own transaction.
@@ -9,6 +9,7 @@ import type { Comment } from '../../../types/api/interaction'
 import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { countDiscoverComment } from './discover'
+import { PUBLIC_STATUSES, type CompositionStatus } from '../../../types/api/composition'
 import { notFound } from '../answer'
 import { paged, type Page } from './news'
 import type { NewMessage } from './messages'
@@ -41,6 +42,13 @@ async function target(db: Kysely<DB> | Transaction<DB>, classId: number, id: num
     const p = await db.selectFrom('discover_posts').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     return p && { userId: p.user_id, time: p.created_at, route: 'DetailDiscover', params: { classId: DISCOVER_CLASS_ID, newsId: id } }
   }
+  if (classId === BANG_CLASS.composition) {
+    // public, and its student's guardian has not withdrawn consent
+    const c = await db.selectFrom('compositions as c').innerJoin('composition_students as s', 's.id', 'c.student_id')
+      .select(['c.user_id', 'c.published_at', 'c.created_at']).where('c.id', '=', id).where('c.status', 'in', PUBLIC_STATUSES as CompositionStatus[])
+      .where('s.consent_withdrawn_at', 'is', null).executeTakeFirst()
+    return c && { userId: c.user_id, time: c.published_at ?? c.created_at, route: 'compositionDetail', params: { id } }
+  }
   if (classId === BANG_CLASS.post) {
     const p = await db.selectFrom('bang_posts').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     return p && { userId: p.user_id, time: p.created_at, route: 'communityDetail', params: { id } }
@@ -59,6 +67,8 @@ export const BANG_THREADS: Threads<Row> = {
       await trx.updateTable('qa_answers').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
     } else if (row.class_id === BANG_CLASS.discover) {
       await countDiscoverComment(trx, row.target_id, by)
+    } else if (row.class_id === BANG_CLASS.composition) {
+      await trx.updateTable('compositions').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
     } else if (row.class_id === BANG_CLASS.post) {
       await trx.updateTable('bang_posts').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()
     }

@@ -49,8 +49,8 @@ const summaryOf = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 60
 export class CompositionService {
   constructor(private readonly db: Kysely<DB>, private readonly uploads: UploadService, private readonly moderation: ModerationService) {}
 
-  /** compositions with their student's pen name; `publicOnly`: what everyone may see */
-  private query(publicOnly = true) {
+  /** compositions with their student's pen name; `publicOnly`: what everyone may see (the writing flow's queues use it too) */
+  rows(publicOnly = true) {
     let q = this.db.selectFrom('compositions as c').innerJoin('composition_students as s', 's.id', 'c.student_id')
       .selectAll('c').select('s.pen_name')
     if (publicOnly) q = q.where('c.status', 'in', PUBLIC_STATUSES as CompositionStatus[]).where('s.consent_withdrawn_at', 'is', null)
@@ -58,7 +58,7 @@ export class CompositionService {
   }
 
   private filtered(f: CompositionFilter) {
-    let q = this.query()
+    let q = this.rows()
     if (f.gradeBand) q = q.where('c.grade_band', '=', f.gradeBand)
     if (f.schoolId) q = q.where('c.school_id', '=', f.schoolId)
     if (f.genre) q = q.where('c.genre', '=', f.genre)
@@ -72,8 +72,8 @@ export class CompositionService {
     return new Map(rows.map(r => [r.id, r]))
   }
 
-  /** each row as a card, with the pictures and the paper page it was built from (a detail shows them in full) */
-  private async build(rows: Row[], origin: string): Promise<{ card: CompositionCard; pictures: { large: string[]; thumbs: string[] }; issue?: Selectable<CompositionIssueTable> }[]> {
+  /** each row as a card, with the pictures and the paper page it was built from (a detail and a teacher's queue show them in full) */
+  async present(rows: Row[], origin: string): Promise<{ card: CompositionCard; pictures: { large: string[]; thumbs: string[] }; issue?: Selectable<CompositionIssueTable> }[]> {
     if (rows.length === 0) return []
     const abs = (url: string) => absolute(url, origin)
     const issueIds = [...new Set(rows.flatMap(r => (r.issue_id ? [r.issue_id] : [])))]
@@ -97,10 +97,10 @@ export class CompositionService {
   }
 
   private async cards(rows: Row[], origin: string): Promise<CompositionCard[]> {
-    return (await this.build(rows, origin)).map(b => b.card)
+    return (await this.present(rows, origin)).map(b => b.card)
   }
 
-  private async page(q: ReturnType<CompositionService['query']>, offset: number, pageSize: number, origin: string): Promise<Page<CompositionCard>> {
+  private async page(q: ReturnType<CompositionService['rows']>, offset: number, pageSize: number, origin: string): Promise<Page<CompositionCard>> {
     const page = paged(await q.limit(pageSize + 1).offset(offset).execute(), pageSize)
     return { items: await this.cards(page.items, origin), hasMore: page.hasMore }
   }
@@ -161,9 +161,14 @@ export class CompositionService {
     return { popular, highScore, recommended, latestIssue: issues[0] ?? null, schools, teachers }
   }
 
+  /** whether everyone may see the work (public, and its student's guardian has not withdrawn consent) */
+  async isPublic(id: number): Promise<boolean> {
+    return !!await this.rows().where('c.id', '=', id).executeTakeFirst()
+  }
+
   /** GET /v1/composition/detail: a composition in full; a reading counts when `counted` and it is public */
   async detail(id: number, viewer: number | null, origin: string, counted = true): Promise<CompositionDetail> {
-    const row = await this.query(false).select(['s.user_id as student_user_id', 's.consent_withdrawn_at']).where('c.id', '=', id).executeTakeFirst()
+    const row = await this.rows(false).select(['s.user_id as student_user_id', 's.consent_withdrawn_at']).where('c.id', '=', id).executeTakeFirst()
     if (!row) throw notFound(ERRORS.compositionGone)
     const teacher = row.teacher_id === null ? null
       : await this.db.selectFrom('composition_teachers').select('user_id').where('id', '=', row.teacher_id).executeTakeFirst()
@@ -171,13 +176,14 @@ export class CompositionService {
     const isTeacher = viewer !== null && teacher?.user_id === viewer
     const isPublic = PUBLIC_STATUSES.includes(row.status as CompositionStatus) && row.consent_withdrawn_at === null
     // a draft is its student's alone; the rest before review are also its teacher's
-    if (!mine && !(isTeacher && row.status !== 'draft') && !isPublic) throw notFound(ERRORS.compositionGone)
+    // (a submission a moderator holds is not yet the teacher's)
+    if (!mine && !(isTeacher && row.status !== 'draft' && row.held === 0) && !isPublic) throw notFound(ERRORS.compositionGone)
     if (counted && isPublic && !mine) {
       await this.db.updateTable('compositions').set(eb => ({ view_num: eb('view_num', '+', 1) })).where('id', '=', id).execute()
       row.view_num += 1
     }
     const [[{ card, pictures, issue }], review, liked] = await Promise.all([
-      this.build([row], origin),
+      this.present([row], origin),
       this.db.selectFrom('composition_reviews').selectAll().where('composition_id', '=', id).executeTakeFirst(),
       viewer === null ? undefined : this.db.selectFrom('likes').select('target_id').where('user_id', '=', viewer)
         .where('target_type', '=', COMPOSITION_LIKE_TYPE).where('target_id', '=', id).executeTakeFirst(),
@@ -220,7 +226,7 @@ export class CompositionService {
 
   private async withWorks(issues: Selectable<CompositionIssueTable>[], origin: string): Promise<NewspaperIssueWithWorks[]> {
     if (issues.length === 0) return []
-    const rows = await this.query().where('c.issue_id', 'in', issues.map(i => i.id)).where('c.status', '=', 'printed').orderBy('c.id').execute()
+    const rows = await this.rows().where('c.issue_id', 'in', issues.map(i => i.id)).where('c.status', '=', 'printed').orderBy('c.id').execute()
     const cards = await this.cards(rows, origin)
     return issues.map(i => ({ ...this.issue(i), works: cards.filter((_, k) => rows[k].issue_id === i.id) }))
   }
@@ -355,7 +361,7 @@ export class CompositionService {
 
   /** GET /v1/composition/studentWorks: a student's public works, newest first */
   studentWorks(id: number, offset: number, pageSize: number, origin: string): Promise<Page<CompositionCard>> {
-    return this.page(this.query().where('c.student_id', '=', id).orderBy('c.published_at', 'desc').orderBy('c.id', 'desc'), offset, pageSize, origin)
+    return this.page(this.rows().where('c.student_id', '=', id).orderBy('c.published_at', 'desc').orderBy('c.id', 'desc'), offset, pageSize, origin)
   }
 
   /** GET /v1/composition/search: public works by title or text, every word; teachers and schools by name */
@@ -375,7 +381,7 @@ export class CompositionService {
       const page = paged(await q.orderBy('sc.id').limit(pageSize + 1).offset(offset).execute(), pageSize)
       return { items: page.items.map(r => this.school(r, origin)), hasMore: page.hasMore }
     }
-    let q = this.query()
+    let q = this.rows()
     for (const w of words) q = q.where(eb => eb.or([eb('c.title', 'like', like(w)), eb('c.body', 'like', like(w)), eb('s.pen_name', 'like', like(w))]))
     return this.page(q.orderBy('c.published_at', 'desc').orderBy('c.id', 'desc'), offset, pageSize, origin)
   }
@@ -389,7 +395,7 @@ export class CompositionService {
     let mine: MyStudentProfile | null = null
     let works: CompositionCard[] = []
     if (student) {
-      const rows = await this.query(false).where('c.student_id', '=', student.id).orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute()
+      const rows = await this.rows(false).where('c.student_id', '=', student.id).orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute()
       ;[works, mine] = await Promise.all([
         this.cards(rows, origin),
         this.ownProfile(student, rows.filter(r => PUBLIC_STATUSES.includes(r.status as CompositionStatus)).length),
@@ -399,7 +405,7 @@ export class CompositionService {
     if (teacher) {
       const [brief, waiting] = await Promise.all([
         this.teacherBriefs([teacher.id], origin),
-        this.db.selectFrom('compositions').select(sql<number>`count(*)`.as('n')).where('teacher_id', '=', teacher.id).where('status', '=', 'submitted').executeTakeFirst(),
+        this.db.selectFrom('compositions').select(sql<number>`count(*)`.as('n')).where('teacher_id', '=', teacher.id).where('status', '=', 'submitted').where('held', '=', 0).executeTakeFirst(),
       ])
       mineAsTeacher = { ...brief.get(teacher.id)!, waiting: Number(waiting?.n ?? 0) }
     }

@@ -12,6 +12,7 @@ import type { ContentEvents } from './writes'
 import type { PinChange } from './qa'
 
 export type EarningKind = 'comment' | 'bang-comment' | 'qa-question' | 'qa-answer' | 'qa-pinned' | 'discover-post' | 'politics' | 'bang-post'
+  | 'composition' | 'composition-recommended' | 'composition-printed'
 
 const RULES: Record<EarningKind, { rule: string; key: (id: number) => string }> = {
   comment: { rule: 'comment', key: id => `comment:${id}` },
@@ -23,6 +24,11 @@ const RULES: Record<EarningKind, { rule: string; key: (id: number) => string }> 
   'discover-post': { rule: 'question', key: id => `question:discover:${id}` },
   politics: { rule: 'question', key: id => `question:politics:${id}` },
   'bang-post': { rule: 'question', key: id => `question:bang-post:${id}` },
+  // a composition earns when it reaches its teacher (once, however often it is sent back and again),
+  // when the editor recommends it and when it is printed
+  composition: { rule: 'essay_submit', key: id => `composition:${id}` },
+  'composition-recommended': { rule: 'essay_picked', key: id => `composition:recommended:${id}` },
+  'composition-printed': { rule: 'essay_printed', key: id => `composition:printed:${id}` },
 }
 
 const isEarning = (kind: string): kind is EarningKind => Object.prototype.hasOwnProperty.call(RULES, kind)
@@ -54,12 +60,18 @@ export async function earningOf(db: Kysely<DB>, kind: string, id: number, excerp
     case 'discover-post': return earning(kind, id, { type: 'discover', id, title: excerpt })
     case 'politics': return earning(kind, id, { type: 'politics', id, title: excerpt })
     case 'bang-post': return earning(kind, id, { type: 'post', id, title: excerpt })
+    case 'composition':
+    case 'composition-recommended':
+    case 'composition-printed': return earning(kind, id, { type: 'composition', id, title: excerpt })
   }
 }
 
 /** the keys to take back when an item goes (a hidden answer loses its pin's points too) */
 export const hiddenEarnings = (kind: string, id: number): string[] =>
-  !isEarning(kind) ? [] : kind === 'qa-answer' ? [earningKey(kind, id), earningKey('qa-pinned', id)] : [earningKey(kind, id)]
+  !isEarning(kind) ? []
+    : kind === 'qa-answer' ? [earningKey(kind, id), earningKey('qa-pinned', id)]
+      : kind === 'composition' ? [earningKey(kind, id), earningKey('composition-recommended', id), earningKey('composition-printed', id)]
+        : [earningKey(kind, id)]
 
 /** the ledger's reason for points taken back */
 export const WITHDRAWN_REASON = {
@@ -67,17 +79,19 @@ export const WITHDRAWN_REASON = {
   content: '内容已删除',
   hidden: '内容已被隐藏',
   unpinned: '回答已取消置顶',
+  composition: '作文未通过',
 } as const
 
 /** Points follow content: the one place content earns and gives back (see the top of this file). */
 export function earnFromContent(events: ContentEvents, points: PointsService, db: Kysely<DB>): void {
   events.on(async e => {
-    if (e.type === 'published') {
-      const earned = await earningOf(db, e.kind, e.id, e.title)
+    if (e.type === 'published' || e.type === 'promoted') {
+      const earned = await earningOf(db, e.type === 'promoted' ? `${e.kind}-${e.step}` : e.kind, e.id, e.title)
       if (earned) await points.earn(e.userId, earned)
       return
     }
-    const reason = e.by === 'moderator' ? WITHDRAWN_REASON.hidden
+    const reason = e.kind === 'composition' && e.by === 'moderator' ? WITHDRAWN_REASON.composition
+      : e.by === 'moderator' ? WITHDRAWN_REASON.hidden
       : e.kind === 'comment' || e.kind === 'bang-comment' ? WITHDRAWN_REASON.comment : WITHDRAWN_REASON.content
     for (const key of hiddenEarnings(e.kind, e.id)) await points.reverse(e.userId, key, reason)
   })

@@ -27,6 +27,7 @@ import { ColumnService } from './columns'
 import { CommentService, commentModeration } from './comments'
 import { CommunityService, bangPostModeration } from './community'
 import { CompositionService } from './composition'
+import { CompositionFlow, compositionModeration } from './composition-flow'
 import { DiscoverService, discoverModeration } from './discover'
 import { EpaperService } from './epaper'
 import { FirstScreenService } from './first-screen'
@@ -59,6 +60,8 @@ export interface Services {
   community: CommunityService
   /** 作文: compositions, teachers' reviews, rankings, the paper's pages */
   composition: CompositionService
+  /** 作文's writing flow: drafts, submissions, teachers' and the editor's decisions */
+  compositionFlow: CompositionFlow
   discover: DiscoverService
   epaper: EpaperService
   /** the first screens the server draws into the H5 page it serves */
@@ -129,6 +132,8 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   moderation.register('bang-comment', bangCommentModeration)
   moderation.register('bang-post', bangPostModeration)
   moderation.register('discover-post', discoverModeration)
+  moderation.register('composition', compositionModeration(messages))
+  const composition = new CompositionService(db, uploads, moderation)
   const services: Omit<Services, 'firstScreen'> = {
     signIn: await buildSignIn(db, settings, limiter),
     ads: new AdService(db),
@@ -137,7 +142,8 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     columns: new ColumnService(db),
     comments: new CommentService(db, writes),
     community: new CommunityService(db, messages, uploads, writes),
-    composition: new CompositionService(db, uploads, moderation),
+    composition,
+    compositionFlow: new CompositionFlow(db, writes, messages, moderation, composition),
     discover: new DiscoverService(db, moderation, messages, uploads, writes),
     epaper: new EpaperService(db),
     identities: new IdentityService(db, messages),

@@ -9,16 +9,17 @@ import type { DB } from '../db/schema'
 import { LIKE_TYPE, type LikeResult } from '../../../types/api/interaction'
 import { PRAISE_TYPE } from '../../../types/api/qa'
 import { DISCOVER_LIKE_TYPE } from '../../../types/api/discover'
+import { COMPOSITION_LIKE_TYPE, PUBLIC_STATUSES } from '../../../types/api/composition'
 import { COMMENT_STATUS } from './threads'
 
-type LikedTable = 'news' | 'comments' | 'bang_comments' | 'qa_answers' | 'bang_posts' | 'discover_posts'
+type LikedTable = 'news' | 'comments' | 'bang_comments' | 'qa_answers' | 'bang_posts' | 'discover_posts' | 'compositions'
 
 interface LikeTarget {
   table: LikedTable
   /** likes.target_type */
   type: number
-  /** the column and value that mean "shown to everyone" */
-  shown: ['status', number] | ['review', 'shown']
+  /** the column and value (or values) that mean "shown to everyone" */
+  shown: ['status', number] | ['review', 'shown'] | ['status', readonly string[]]
   rule: 'once' | 'toggle'
   /** the column naming what the thing belongs to (a comment's story), returned as `parent` */
   parent?: 'news_id'
@@ -31,6 +32,8 @@ const TARGETS = {
   'qa-answer': { table: 'qa_answers', type: PRAISE_TYPE.question, shown: ['review', 'shown'], rule: 'once' },
   'bang-post': { table: 'bang_posts', type: PRAISE_TYPE.post, shown: ['review', 'shown'], rule: 'once' },
   'discover-post': { table: 'discover_posts', type: DISCOVER_LIKE_TYPE, shown: ['review', 'shown'], rule: 'once' },
+  // (a work whose student's guardian withdrew consent is refused by its route, which sees the student)
+  composition: { table: 'compositions', type: COMPOSITION_LIKE_TYPE, shown: ['status', PUBLIC_STATUSES], rule: 'once' },
 } as const satisfies Record<string, LikeTarget>
 
 export type LikeKind = keyof typeof TARGETS
@@ -64,7 +67,7 @@ export class LikeService {
     const [column, value] = target.shown as ['status', number]
     return this.db.transaction().execute(async trx => {
       const shown = await trx.selectFrom(table).select('id').$if(!!target.parent, q => q.select(target.parent as 'id' as never))
-        .where('id', '=', id).where(column, '=', value).executeTakeFirst() as { id: number; news_id?: number } | undefined
+        .where('id', '=', id).where(column, Array.isArray(value) ? 'in' : '=', value).executeTakeFirst() as { id: number; news_id?: number } | undefined
       if (!shown) return null
       let by = 0
       if (target.rule === 'toggle') {

@@ -10,7 +10,7 @@ import type { SubscribeSender } from '../providers/subscribe'
 
 export interface NewMessage {
   userId: number
-  kind: 'politics' | 'comment-reply' | 'qa' | 'bang-comment' | 'identity' | 'community' | 'discover' | 'points'
+  kind: 'politics' | 'comment-reply' | 'qa' | 'bang-comment' | 'identity' | 'community' | 'discover' | 'points' | 'composition'
   title: string
   body: string
   route: string

@@ -6,14 +6,15 @@ import { REPORT_PLATFORM, type ReportConfig } from '../../../types/api/interacti
 import { ApiError, notFound } from '../answer'
 import { REPORT_TEL } from '../content/site'
 import * as ERRORS from '../../../types/errors'
+import { PUBLIC_STATUSES, type CompositionStatus } from '../../../types/api/composition'
 
-/** report platforms whose comments are BangBang's: politics 5, Q&A 6 (community-side spec §9), and 发现's (4) */
-const BANG_PLATFORMS: number[] = [REPORT_PLATFORM.politics, REPORT_PLATFORM.qa, REPORT_PLATFORM.discover]
+/** report platforms whose comments are BangBang's: politics 5, Q&A 6 (community-side spec §9), 发现's (4) and 作文's (7) */
+const BANG_PLATFORMS: number[] = [REPORT_PLATFORM.politics, REPORT_PLATFORM.qa, REPORT_PLATFORM.discover, REPORT_PLATFORM.composition]
 
 export interface ReportInput {
   userId: number
-  /** a comment, a story, a 发现 post or topic */
-  kind: 'comment' | 'news' | 'discover-post' | 'discover-topic'
+  /** a comment, a story, a 发现 post or topic, a public composition */
+  kind: 'comment' | 'news' | 'discover-post' | 'discover-topic' | 'composition'
   targetId: number
   newsId: number
   classId: number
@@ -54,6 +55,11 @@ export class ReportService {
       const post = await this.db.selectFrom('discover_posts').select(['id', 'content']).where('id', '=', input.targetId).where('review', '=', 'shown').executeTakeFirst()
       if (!post) throw notFound(ERRORS.contentGone)
       input.commentText = post.content
+    } else if (input.kind === 'composition') {
+      const work = await this.db.selectFrom('compositions').select(['id', 'title', 'body']).where('id', '=', input.targetId)
+        .where('status', 'in', PUBLIC_STATUSES as CompositionStatus[]).executeTakeFirst()
+      if (!work) throw notFound(ERRORS.compositionGone)
+      input.commentText = `《${work.title}》${work.body}`
     } else if (input.kind === 'discover-topic') {
       const topic = await this.db.selectFrom('discover_topics').select(['id', 'title']).where('id', '=', input.targetId).where('status', '=', 'approved').executeTakeFirst()
       if (!topic) throw notFound(ERRORS.topicGone)
@@ -64,8 +70,8 @@ export class ReportService {
     }
     const row = await this.db.insertInto('reports').values({
       user_id: input.userId,
-      // (kept in 8 characters: a 发现 post is 'quan', its topic 'topic')
-      kind: bang ? 'bang' : input.kind === 'discover-post' ? 'quan' : input.kind === 'discover-topic' ? 'topic' : input.kind,
+      // (kept in 8 characters: a 发现 post is 'quan', its topic 'topic', a composition 'essay')
+      kind: bang ? 'bang' : input.kind === 'discover-post' ? 'quan' : input.kind === 'discover-topic' ? 'topic' : input.kind === 'composition' ? 'essay' : input.kind,
       target_id: input.targetId,
       news_id: input.newsId,
       class_id: input.classId,

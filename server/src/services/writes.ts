@@ -16,14 +16,19 @@ import { MEDIA_CARRIERS, UploadService, type MediaCarrier } from '../media/uploa
 import type { MessageService, NewMessage } from './messages'
 
 /** what readers write, each a moderation kind and an earning kind of the same name */
-export type WriteKind = 'comment' | 'bang-comment' | 'qa-question' | 'qa-answer' | 'politics' | 'bang-post' | 'discover-post'
+export type WriteKind = 'comment' | 'bang-comment' | 'qa-question' | 'qa-answer' | 'politics' | 'bang-post' | 'discover-post' | 'composition'
 
-const WRITE_KINDS: readonly WriteKind[] = ['comment', 'bang-comment', 'qa-question', 'qa-answer', 'politics', 'bang-post', 'discover-post']
+const WRITE_KINDS: readonly WriteKind[] = ['comment', 'bang-comment', 'qa-question', 'qa-answer', 'politics', 'bang-post', 'discover-post', 'composition']
 export const isWriteKind = (kind: string): kind is WriteKind => (WRITE_KINDS as readonly string[]).includes(kind)
 
 export type ContentEvent =
-  /** shown to everyone: at once, or approved by a moderator (`title`: its text, for the points ledger) */
+  /**
+   * in its place: shown to everyone, or (a composition) with its teacher; at once, or approved by a
+   * moderator (`title`: its text, for the points ledger)
+   */
   | { type: 'published'; kind: WriteKind; id: number; userId: number; title: string }
+  /** a composition went a step further: recommended by the editor, printed in the paper */
+  | { type: 'promoted'; kind: 'composition'; step: 'recommended' | 'printed'; id: number; userId: number; title: string }
   /** gone after it was public or held: deleted by its author, or hidden by a moderator */
   | { type: 'withdrawn'; kind: WriteKind; id: number; userId: number; by: 'author' | 'moderator' }
 
@@ -95,6 +100,8 @@ export interface WriteSpec<F extends string, X extends object> {
   shown?(trx: Transaction<DB>, row: { id: number } & X, w: Written<F>): Promise<NewMessage[] | void>
   /** the text the points ledger shows (default: the first field's) */
   title?: (texts: Record<F, string>) => string
+  /** a private draft (its author's alone): cleaned and its uploads claimed, neither moderated nor announced */
+  draft?: boolean
 }
 
 export class WritePipeline {
@@ -115,11 +122,11 @@ export class WritePipeline {
     const video = await this.uploads.ownVideo(spec.userId, spec.media?.videoId)
     // 3. moderate every text (a blocked word refuses the whole item)
     const verdicts = new Map<F, Verdict>()
-    for (const name of names) if (cleaned[name] !== '') verdicts.set(name, await this.moderation.check(cleaned[name], spec.userId))
-    const extra = spec.holdAlso ? await spec.holdAlso(images) : []
+    for (const name of names) if (cleaned[name] !== '' && !spec.draft) verdicts.set(name, await this.moderation.check(cleaned[name], spec.userId))
+    const extra = spec.holdAlso && !spec.draft ? await spec.holdAlso(images) : []
     const held = extra.length > 0 || [...verdicts.values()].some(v => v.verdict === 'hold')
     const texts = {} as Record<F, string>
-    for (const name of names) texts[name] = verdicts.get(name)?.text ?? ''
+    for (const name of names) texts[name] = spec.draft ? cleaned[name] : verdicts.get(name)?.text ?? ''
     const written: Written<F> = { texts, held, images, video, now }
     // 4. the row and its consequences, at once
     let told: NewMessage[] = []
@@ -140,7 +147,7 @@ export class WritePipeline {
     })
     // 5. after commit: the subscribe messages, and the announcement (points)
     this.messages.push(told)
-    if (!held) await this.events.emit({ type: 'published', kind: spec.kind, id: made.id, userId: spec.userId, title: spec.title ? spec.title(texts) : texts[names[0]] })
+    if (!held && !spec.draft) await this.events.emit({ type: 'published', kind: spec.kind, id: made.id, userId: spec.userId, title: spec.title ? spec.title(texts) : texts[names[0]] })
     return { ...made, underReview: held }
   }
 

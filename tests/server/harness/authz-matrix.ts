@@ -84,6 +84,31 @@ async function studentOf(h: HarnessServer, userId: number): Promise<{ id: number
   }).returning('id').executeTakeFirstOrThrow()
   return { id, schoolId: school.id }
 }
+
+/** a teacher of the `nth` school, `userId` certified */
+async function teacherOf(h: HarnessServer, userId: number, nth = 0): Promise<{ id: number; schoolId: number }> {
+  const school = await db(h).selectFrom('composition_schools').select('id').orderBy('id').offset(nth).limit(1).executeTakeFirstOrThrow()
+  const { id } = await db(h).insertInto('composition_teachers').values({
+    user_id: userId, school_id: school.id, name: `矩阵老师${++seq}`, subject: '语文', intro: '', status: 'active', created_at: Date.now(),
+  }).returning('id').executeTakeFirstOrThrow()
+  return { id, schoolId: school.id }
+}
+
+/** a composition of `userId`'s (made a student of the first school), in `status`, naming a teacher of that school */
+async function workOf(h: HarnessServer, userId: number, status: string, opts: { teacherId?: number; withdrawn?: boolean } = {}): Promise<{ id: number; teacherId: number }> {
+  const student = await studentOf(h, userId)
+  if (opts.withdrawn) await db(h).updateTable('composition_students').set({ consent_withdrawn_at: Date.now() }).where('id', '=', student.id).execute()
+  const teacherId = opts.teacherId ?? (await db(h).selectFrom('composition_teachers').select('id').where('school_id', '=', student.schoolId).where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow()).id
+  const now = Date.now()
+  const published = ['reviewed', 'recommended', 'printed'].includes(status) ? now : null
+  const { id } = await db(h).insertInto('compositions').values({
+    student_id: student.id, user_id: userId, title: `矩阵作文${++seq}`, body: '秋天到了，校园里的银杏树换上了金黄的衣裳。', genre: 'descriptive', grade: 4, grade_band: 'middle',
+    school_id: student.schoolId, teacher_id: teacherId, status, score: published ? 90 : null, issue_id: null, created_at: now, updated_at: now,
+    submitted_at: status === 'draft' ? null : now, published_at: published, recommended_at: null, printed_at: null,
+  }).returning('id').executeTakeFirstOrThrow()
+  return { id, teacherId }
+}
+const workRow = (h: HarnessServer, id: number) => db(h).selectFrom('compositions').select(['status', 'title', 'updated_at', 'like_num']).where('id', '=', id).executeTakeFirst()
 const TICKET_MS = 10 * 60_000
 
 async function secret(h: HarnessServer): Promise<string> {
@@ -731,6 +756,82 @@ export const MATRIX: MatrixRow[] = [
     snapshot: async (h, t) => (await db(h).selectFrom('composition_students').select('consent_withdrawn_at').where('id', '=', t.id).executeTakeFirstOrThrow()).consent_withdrawn_at,
     // no one withdraws another child's consent (staff included); a reader without one is refused
     cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', admin: 'refused', owner: 'allowed' },
+  },
+  // 作文's writing flow: only the student changes their draft (not after review, not while a guardian's
+  // consent is withdrawn); only the teacher a work names decides on it (a teacher of another school is
+  // refused); only an editor (an administrator here) recommends and prints
+  {
+    route: 'POST /v1/composition/save',
+    setup: async (h, owner) => workOf(h, owner.id, 'draft'),
+    request: t => ({ id: t.id, title: `改过的题目${++seq}`, body: '改过的正文。', genre: 'narrative', submit: false }),
+    snapshot: async (h, t) => workRow(h, t.id),
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', admin: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/composition/save',
+    setup: async (h, owner) => workOf(h, owner.id, 'reviewed'),
+    request: t => ({ id: t.id, title: '点评后再改', body: '点评后再改。', genre: 'narrative', submit: true, teacherId: t.teacherId }),
+    snapshot: async (h, t) => workRow(h, t.id),
+    // a student editing after review
+    cells: { nobody: 'refused', stranger: 'refused', owner: 'refused' },
+  },
+  {
+    route: 'POST /v1/composition/save',
+    setup: async (h, owner) => workOf(h, owner.id, 'draft', { withdrawn: true }),
+    request: t => ({ id: t.id, title: '撤回同意后', body: '撤回同意后。', genre: 'narrative', submit: true, teacherId: t.teacherId }),
+    snapshot: async (h, t) => workRow(h, t.id),
+    // a minor whose guardian withdrew consent
+    cells: { nobody: 'refused', owner: 'refused' },
+  },
+  {
+    route: 'POST /v1/composition/delete',
+    setup: async (h, owner) => workOf(h, owner.id, 'submitted'),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => workRow(h, t.id),
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', admin: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/composition/review',
+    // the owner is the teacher the work names; the stranger a teacher of another school
+    setup: async (h, owner, stranger) => {
+      const teacher = await teacherOf(h, owner.id)
+      await teacherOf(h, stranger.id, 1)
+      const pupil = await h.newReader()
+      return workOf(h, pupil.id, 'submitted', { teacherId: teacher.id })
+    },
+    request: t => ({ id: t.id, action: 'review', score: 90, comment: '观察细致。' }),
+    snapshot: async (h, t) => workRow(h, t.id),
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', admin: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/composition/like',
+    setup: async (h, owner) => workOf(h, owner.id, 'printed'),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => workRow(h, t.id),
+    cells: { nobody: 'refused', stranger: 'allowed' },
+  },
+  {
+    route: 'POST /v1/composition/like',
+    setup: async (h, owner) => workOf(h, owner.id, 'printed', { withdrawn: true }),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => workRow(h, t.id),
+    // a withdrawn consent hides the work: nobody likes it
+    cells: { nobody: 'refused', stranger: 'refused' },
+  },
+  {
+    route: 'POST /v1/composition/report',
+    setup: async (h, owner) => workOf(h, owner.id, 'reviewed'),
+    request: async (t, _args, h) => ({ id: t.id, content: (await db(h).selectFrom('report_reasons').select('title').orderBy('sort').limit(1).executeTakeFirstOrThrow()).title }),
+    snapshot: async (h, t) => (await db(h).selectFrom('reports').select('id').where('kind', '=', 'essay').where('target_id', '=', t.id).execute()).length,
+    cells: { nobody: 'refused', stranger: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/composition/decide',
+    setup: async (h, owner) => workOf(h, owner.id, 'reviewed'),
+    request: t => ({ id: t.id, action: 'recommend' }),
+    snapshot: async (h, t) => workRow(h, t.id),
+    // the student, a moderator and a department are no editors
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {
     route: 'POST /v1/quan/del',

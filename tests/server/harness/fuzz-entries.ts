@@ -367,5 +367,33 @@ export const FUZZ: Record<string, FuzzEntry> = {
     valid: s => ({ penName: fc.constantFrom('小雨点', '', ' ', '<b>笔</b>', '微信私聊', 'x'.repeat(13)), schoolId: from(s.compositionSchoolIds), grade: fc.constantFrom(1, 6, 12, 0, 13, 2.5), className: fc.constantFrom('三年级2班', '', 'x'.repeat(21)), under14: fc.boolean(), guardianConsent: fc.constantFrom(true, false, 'yes') }),
   },
   'POST /v1/composition/consent/withdraw': { as: 'reader' },
+  // the writing flow: a fresh reader has no student profile and is no teacher (refused in the section's
+  // words); the editor's calls as an administrator, on the seeded works
+  'POST /v1/composition/save': {
+    as: 'reader',
+    valid: s => ({
+      id: from(s.compositionIds), title: fc.constantFrom('秋天的银杏', '', ' ', '<b>题</b>', 'x'.repeat(31)), body: fc.constantFrom('秋天到了，树叶黄了。', '', '加微信私聊', 'x'.repeat(5001)),
+      genre: fc.constantFrom('narrative', 'poem', 'novel'), teacherId: from(s.compositionTeacherIds), images: fc.constantFrom([], [1, 2], '1,2', [99999]), submit: fc.boolean(),
+    }),
+  },
+  'POST /v1/composition/delete': { as: 'reader', valid: s => ({ id: from(s.compositionIds) }) },
+  'GET /v1/composition/teacherQueue': { as: 'reader', valid: () => paging },
+  'POST /v1/composition/review': {
+    as: 'reader',
+    valid: s => ({
+      id: from(s.compositionIds), action: fc.constantFrom('review', 'return', 'reject', 'x'), score: fc.constantFrom(0, 92, 100, 101, -1),
+      comment: fc.constantFrom('观察细致。', '', 'x'.repeat(501)), highlights: fc.constantFrom([], ['秋天'], ['x'.repeat(101)]), reason: fc.constantFrom('请再改改结尾。', ''),
+    }),
+  },
+  'POST /v1/composition/like': { as: 'reader', valid: s => ({ id: from(s.compositionIds) }) },
+  'POST /v1/composition/report': { as: 'reader', valid: s => ({ id: from(s.compositionIds), content: fc.constantFrom('低俗色情', '其他', '', 'x') }) },
+  'GET /admin/v1/composition/queue': { as: 'staff', valid: () => ({ status: fc.constantFrom('submitted', 'reviewed', 'recommended', 'printed'), ...paging }) },
+  'POST /admin/v1/composition/decide': {
+    as: 'staff',
+    valid: s => ({
+      id: from(s.compositionIds), action: fc.constantFrom('recommend', 'print', 'reject', 'x'), date: fc.constantFrom('2026-12-04', '2026-13-40', '12月4日', ''),
+      page: fc.constantFrom(6, 1, 0, 100), fee: fc.constantFrom(0, 80, 2001, -1), reason: fc.constantFrom('与作文要求不符。', ''),
+    }),
+  },
   'GET /v1/composition/search': { as: 'visitor', valid: () => ({ keyword: kw, type: fc.constantFrom('composition', 'teacher', 'school', 'x'), ...paging }) },
 }

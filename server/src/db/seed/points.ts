@@ -5,6 +5,7 @@ import type { DB } from '../schema'
 import type { PointRule } from '../../../../types/api/points'
 import { STREAK_BONUS_MAX } from '../../../../types/api/points'
 import { expiryOf } from '../../content/time'
+import { COMPOSITION_RULES } from '../migrations/028_composition_writes'
 
 /** the rules every site starts with (the server's; editable through the admin API) */
 export const DEFAULT_RULES: (Omit<PointRule, 'dailyCap'> & { dailyCap: number; sort: number })[] = [
@@ -35,5 +36,10 @@ export async function openBalances(trx: Kysely<DB>, now = Date.now(), userId?: n
 
 /** the earning rules every site starts with */
 export async function seedPointRules(trx: Kysely<DB>): Promise<void> {
-  await trx.insertInto('point_rules').values(DEFAULT_RULES.map(r => ({ key: r.key, title: r.title, description: r.description, points: r.points, growth: r.growth, daily_cap: r.dailyCap, enabled: 1, sort: r.sort }))).execute()
+  const rules = [
+    ...DEFAULT_RULES.map(r => ({ key: r.key, title: r.title, description: r.description, points: r.points, growth: r.growth, daily_cap: r.dailyCap, enabled: 1, sort: r.sort })),
+    // 作文's (the migration that brought them gives them to a site seeded before it)
+    ...COMPOSITION_RULES,
+  ]
+  await trx.insertInto('point_rules').values(rules).onConflict(oc => oc.column('key').doNothing()).execute()
 }

@@ -30,6 +30,7 @@ const open = (e: PointEntry) => {
     case 'question': return void navigate('QAList', { id })
     case 'politics': return void navigate('politicsDetail', { id })
     case 'post': return void navigate('communityDetail', { id })
+    case 'composition': return void navigate('compositionDetail', { id })
     case 'order': return void navigate('ShopOrder', { id })
   }
 }
