@@ -334,6 +334,27 @@ export const routes = {
     paths: ['/composition/compositionDetail'],
     meta: { title: '作文详情', promo: CONTENT_TYPE.compositionDetail },
   },
+  compositionUserCenter: {
+    page: sub('composition', 'user-center'),
+    paths: ['/composition/userCenter'],
+    meta: { title: '我的作文', needsLogin: true },
+  },
+  compositionContribute: {
+    page: sub('composition', 'contribute'),
+    paths: ['/composition/contribute'],
+    meta: { title: '投稿', needsLogin: true },
+  },
+  compositionTeacherReview: {
+    page: sub('composition', 'teacher-review'),
+    paths: ['/composition/TeacherReview'],
+    meta: { title: '待点评', needsLogin: true },
+  },
+  // a work's comments are BangBang's threads (classid 5): the page lives beside BangBang's comment pieces
+  compositionCommentList: {
+    page: sub('bangbang', 'composition-comment'),
+    paths: ['/compositionCommentList'],
+    meta: { title: '全部评论' },
+  },
   // 发现 (Discover)
   Discover: {
     page: sub('bangbang', 'discover'),

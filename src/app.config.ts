@@ -25,7 +25,7 @@ export default defineAppConfig({
       ],
     },
     { root: 'packages/misc', pages: ['pages/redirect/index'] },
-    { root: 'packages/composition', pages: ['pages/rank-list/index', 'pages/detail/index'] },
+    { root: 'packages/composition', pages: ['pages/rank-list/index', 'pages/detail/index', 'pages/user-center/index', 'pages/contribute/index', 'pages/teacher-review/index'] },
     {
       root: 'packages/points',
       pages: [
@@ -42,7 +42,7 @@ export default defineAppConfig({
         'pages/qa-members/index', 'pages/qa-member/index', 'pages/qa-more/index', 'pages/applyfor/index', 'pages/search/index', 'pages/publish/index', 'pages/serve/index',
         'pages/community/index', 'pages/community-commend/index', 'pages/community-detail/index', 'pages/exposure/index',
         'pages/discover/index', 'pages/discover-detail/index', 'pages/discover-comment/index', 'pages/discover-topics/index',
-        'pages/discover-search/index', 'pages/discover-topic/index', 'pages/discover-publish/index',
+        'pages/discover-search/index', 'pages/discover-topic/index', 'pages/discover-publish/index', 'pages/composition-comment/index',
       ],
     },
   ],

@@ -71,6 +71,7 @@ export const IDENTITY_ANSWERS = {
   applied: '申请已提交，审核结果将通过消息通知你',
   approvedTold: '身份认证已通过',
   rejectedTold: '身份认证未通过',
+  teacherTold: '你已认证为教师：学生投稿时可以选你为指导老师，你可以在作文频道的“我的”里点评',
 } as const
 
 export const POINTS_ANSWERS = {
@@ -126,5 +127,5 @@ export const COMPOSITION_TOLD = {
   rejected: '你的作文未通过',
   recommended: '你的作文被编辑推荐了',
   printedTitle: '录用通知',
-  printed: (title: string, page: string, fee: number) => `你的作文《${title}》已被录用，刊登于${page}“上游作文”版${fee > 0 ? `，稿费${fee}元，编辑部将联系发放` : ''}。祝贺你！`,
+  printed: (title: string, page: string, section: string, fee: number) => `你的作文《${title}》已被录用，刊登于${page}“${section}”${fee > 0 ? `，稿费${fee}元，编辑部将联系发放` : ''}。祝贺你！`,
 } as const

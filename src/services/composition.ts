@@ -1,8 +1,10 @@
-// 作文 (community-side spec §2; docs/api.md, Composition): what readers read of the section.
+// 作文 (community-side spec §2; docs/api.md, Composition): what readers read of the section, and its
+// writing flow. A work's comments are BangBang's (services/interactions, classid 5).
 import type {
-  CompositionCard, CompositionDetail, CompositionHome, GradeBand, RankPeriod, RankType, RankedCard,
+  CompositionCard, CompositionDetail, CompositionHome, CompositionInput, CompositionMe, CompositionSaved, GradeBand, MyStudentProfile, QueuedComposition,
+  RankPeriod, RankType, RankedCard, ReviewInput, School, StudentInput, Teacher,
 } from '@types-api/composition'
-import { getData } from './request'
+import { accepted, getData, post } from './request'
 
 export type List<T> = { list: T[]; hasMore: boolean }
 
@@ -13,3 +15,18 @@ export const fetchCompositionRank = (type: RankType, period: RankPeriod, page: n
   getData<List<RankedCard> & { period: RankPeriod }>('/v1/composition/rank', { type, period, page, ...filter })
 /** `reload`: the page showing it again after a step, not another reading */
 export const fetchComposition = (id: number, reload = false) => getData<CompositionDetail>('/v1/composition/detail', { id, reload: reload || undefined })
+
+// ---- the writing flow (login): a student's profile, drafts and submissions; a teacher's queue and decisions
+export const fetchSchools = () => getData<List<School>>('/v1/composition/schools', { pageSize: 50 })
+export const fetchTeachersOf = (schoolId: number) => getData<List<Teacher>>('/v1/composition/teachers', { schoolId, pageSize: 50 })
+export const fetchCompositionMe = () => getData<CompositionMe>('/v1/composition/me')
+export const saveStudent = (s: StudentInput) => accepted(post<MyStudentProfile>('/v1/composition/student', { ...s }))
+export const withdrawConsent = () => accepted(post<null>('/v1/composition/consent/withdraw'))
+export const saveComposition = (c: CompositionInput) => accepted(post<CompositionSaved>('/v1/composition/save', { ...c }))
+export const deleteComposition = (id: number) => accepted(post<null>('/v1/composition/delete', { id }))
+export const fetchTeacherQueue = (page: number) => getData<List<QueuedComposition>>('/v1/composition/teacherQueue', { page })
+export const reviewComposition = (r: ReviewInput) => accepted(post<null>('/v1/composition/review', { ...r }))
+/** the like's envelope as it is (again: its words, the count unchanged) */
+export const likeComposition = (id: number) => accepted(post<{ voteType: 1; likeNum: number; first: boolean }>('/v1/composition/like', { id }))
+/** the envelope as it is (a response without data keeps the report popup open) */
+export const reportComposition = (id: number, content: string) => post<{ id: number } | null>('/v1/composition/report', { id, content })

@@ -35,5 +35,5 @@ export const pinAnswer = (id: number, answerId: number) => accepted(post<{ pinne
 export const likeAnswer = (answerId: number) => post<PraiseResult | null>('/api/praise/AddPraise', { bangId: answerId, type: PRAISE_TYPE.question })
 
 export const fetchMemberInfo = () => getData<MemberInfo>('/api/bangbang/member/getInfo')
-export const applyIdentity = (a: { type: UserTypeCode; realName: string; job: string; introduction: string; proof: string }) =>
+export const applyIdentity = (a: { type: UserTypeCode; realName: string; job: string; introduction: string; proof: string; schoolId?: number }) =>
   accepted(post<IdentityApplication>('/api/bangbang/member/useredit', { ...a }))

@@ -15,6 +15,8 @@ export const DRAFTS = {
   politics: 'politicsDraft',
   discover: 'discoverDraft',
   identity: 'identityDraft',
+  /** a new composition not yet saved on the server (a saved one is edited from its server copy) */
+  composition: 'compositionDraft',
   /** a 社区 or 曝光台 post */
   post: (kind: string) => `postDraft-${kind}`,
 } as const

@@ -244,6 +244,8 @@ interface IdentityFields {
   job: string
   introduction: string
   proof: string
+  /** a teacher's school (作文) */
+  schoolId: number
 }
 
 /** 身份认证: the reader's identity and application, and the form to apply (kept as it is typed). */
@@ -253,29 +255,35 @@ export class IdentityForm implements IdentityFields {
   job = ''
   introduction = ''
   proof = ''
+  schoolId = 0
   sending = false
   readonly info = new Resource<MemberInfo>(fetchMemberInfo, { maxAgeMs: 0 })
 
   constructor() {
-    Object.assign(this, loadDraft<IdentityFields>(DRAFTS.identity, { type: '', realName: '', job: '', introduction: '', proof: '' }))
+    Object.assign(this, loadDraft<IdentityFields>(DRAFTS.identity, { type: '', realName: '', job: '', introduction: '', proof: '', schoolId: 0 }))
     makeAutoObservable(this, { info: false })
   }
 
   set(fields: Partial<IdentityFields>): void {
     Object.assign(this, fields)
-    saveDraft<IdentityFields>(DRAFTS.identity, { type: this.type, realName: this.realName, job: this.job, introduction: this.introduction, proof: this.proof })
+    saveDraft<IdentityFields>(DRAFTS.identity, { type: this.type, realName: this.realName, job: this.job, introduction: this.introduction, proof: this.proof, schoolId: this.schoolId })
   }
 
   async send(): Promise<boolean> {
     if (this.sending || !requireLogin()) return false
-    const missing = !this.type ? ERRORS.identityTypeMissing : !this.realName.trim() ? ERRORS.realNameEmpty : !this.job.trim() ? ERRORS.jobEmpty : !this.proof.trim() ? ERRORS.proofEmpty : ''
+    const teacher = this.type === 'teacher'
+    const missing = !this.type ? ERRORS.identityTypeMissing : teacher && !this.schoolId ? ERRORS.teacherSchoolNeeded
+      : !this.realName.trim() ? ERRORS.realNameEmpty : !this.job.trim() ? ERRORS.jobEmpty : !this.proof.trim() ? ERRORS.proofEmpty : ''
     if (missing || !this.type) {
       toast(missing)
       return false
     }
     this.sending = true
     try {
-      const res = await applyIdentity({ type: this.type, realName: this.realName.trim(), job: this.job.trim(), introduction: this.introduction.trim(), proof: this.proof.trim() })
+      const res = await applyIdentity({
+        type: this.type, realName: this.realName.trim(), job: this.job.trim(), introduction: this.introduction.trim(), proof: this.proof.trim(),
+        ...(teacher ? { schoolId: this.schoolId } : {}),
+      })
       toast(res.message)
       clearDraft(DRAFTS.identity)
       await this.info.reload()

@@ -3,7 +3,7 @@
 // recommendation, printing (the 录用 notice) and rejection, every step told to the student, points for
 // submitting, being recommended and being printed, likes, comments and reports; each refusal leaves the
 // work as it was.
-import type { CompositionDetail, CompositionMe, CompositionSaved, QueuedComposition } from '../../types/api/composition'
+import type { CompositionDetail, CompositionMe, QueuedComposition } from '../../types/api/composition'
 import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
 import { multipartBody, photoWithGps } from './upload-helpers'
 import { post } from './auth-helpers'
@@ -161,6 +161,26 @@ describe('originality', () => {
 })
 
 describe('the guiding teacher', () => {
+  it('is certified through 身份认证 as a teacher of a school: approved, pupils of that school can name them', async () => {
+    const t = await testReader(server)
+    const apply = (body: Record<string, unknown>) => post(server.app, '/api/bangbang/member/useredit', { type: 'teacher', realName: '孙老师', job: '语文', proof: '教师资格证号 2026xxxx', ...body }, t.token)
+    expect((await apply({})).body).toMatchObject({ statusCode: 400, message: '请选择任教的学校' })
+    expect((await apply({ schoolId: 99999 })).body).toMatchObject({ statusCode: 404, message: '学校不存在' })
+    const school = await schoolId('枇杷山小学')
+    const applied = await apply({ schoolId: school })
+    expect(applied.body.data).toMatchObject({ userTypeCode: 'teacher', userType: '教师', schoolId: school, schoolName: '枇杷山小学', status: 'pending' })
+    expect((await get('/v1/composition/teacherQueue', t.token)).statusCode).toBe(403)
+    const admin = await testReader(server, { role: 'admin' })
+    expect((await post(server.app, '/admin/v1/identity/decide', { id: applied.body.data.id, decision: 'approve' }, admin.token)).body.statusCode).toBe(200)
+    const teacher = await db().selectFrom('composition_teachers').selectAll().where('user_id', '=', t.id).executeTakeFirstOrThrow()
+    expect(teacher).toMatchObject({ school_id: school, name: '孙老师', subject: '语文', status: 'active' })
+    expect((await messagesOf(t.id)).at(-1)).toMatchObject({ title: '身份认证已通过', body: expect.stringContaining('指导老师') })
+    const r = await pupil()
+    const id = (await submit(r.token, { teacherId: teacher.id })).body.data.id
+    expect((await get<List<QueuedComposition>>('/v1/composition/teacherQueue', t.token)).data.list.map(c => c.id)).toEqual([id])
+    expect((await get<CompositionMe>('/v1/composition/me', t.token)).data.teacher).toMatchObject({ name: '孙老师', waiting: 1 })
+  })
+
   it('reviews a work that names them (score, comment, marked lines): it goes public, the student is told', async () => {
     const r = await pupil('点评小作者')
     const id = (await submit(r.token)).body.data.id
@@ -233,10 +253,10 @@ describe('the section editor', () => {
     const printed = await decide({ action: 'print', date: '2026-12-04', fee: 80 })
     expect(printed.body).toMatchObject({ statusCode: 200, message: '已安排见报，录用通知已发出', data: { status: 'printed', issueId: expect.any(Number) } })
     expect((await messagesOf(r.id)).at(-1)).toMatchObject({
-      title: '录用通知', body: '你的作文《校园里的银杏树》已被录用，刊登于2026年12月4日 第6版“上游作文”版，稿费80元，编辑部将联系发放。祝贺你！',
+      title: '录用通知', body: '你的作文《校园里的银杏树》已被录用，刊登于2026年12月4日 第6版“上游作文”，稿费80元，编辑部将联系发放。祝贺你！',
     })
     const detail = (await get<CompositionDetail>(`/v1/composition/detail?id=${id}`)).data
-    expect(detail).toMatchObject({ status: 'printed', printedIn: '2026年12月4日 第6版', issue: { date: '2026-12-04', page: 6, title: '上游作文' } })
+    expect(detail).toMatchObject({ status: 'printed', printedIn: '2026年12月4日 第6版', issue: { date: '2026-12-04', edition: '上游作文', page: 6, title: '习作选登' } })
     expect((await get<{ works: { id: number }[] }>(`/v1/composition/newspaper?id=${printed.body.data.issueId}`)).data.works.map(w => w.id)).toContain(id)
     expect((await pointsOf(r.id)).map(p => [p.dedupe_key, p.points])).toEqual([[`composition:${id}`, 5], [`composition:recommended:${id}`, 20], [`composition:printed:${id}`, 50]])
     // printed: final

@@ -1,16 +1,45 @@
 // 作文 in the compiled mini-program, against the real server (issue 26's first walk): a visitor opens the
 // 作文 channel (home's composition sub-path), sees the week's 人气榜 and, on its tab, the 高分榜; opens the
 // whole 高分榜 (its title set from type=start) and a printed composition in full, with its photographed
-// page, its teacher's review and the marked line, and the paper that printed it.
+// page, its teacher's review and the marked line, and the paper that printed it. Then the writing flow (issue
+// 26's "done when"): a visitor asked to log in to like; a reader's student profile with a guardian's consent;
+// a submission with two photographed pages; the teacher's review from TeacherReview with a marked sentence;
+// the editor's recommendation and printing (the admin API); the student's states and the 录用 notice.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
-const { top, find, arrive, serverApi } = require('./support/steps')
+const { top, find, arrive, serverApi, toasts, passwordLogin, photo, rendered } = require('./support/steps')
 
 const suite = weappSuite({ loginIdentity: 'no-such-wechat-user' })
 const api = serverApi(() => suite.server.url)
 const RANK = 'packages/composition/pages/rank-list/index'
 const DETAIL = 'packages/composition/pages/detail/index'
-const { text, texts } = host
+const USER_CENTER = 'packages/composition/pages/user-center/index'
+const CONTRIBUTE = 'packages/composition/pages/contribute/index'
+const TEACHER_REVIEW = 'packages/composition/pages/teacher-review/index'
+const LOGIN = 'packages/account/pages/login/index'
+const { text, texts, type } = host
+const inside = (el, cls) => host.findAll({ dom: el }, cls)
+/** a reader's token, as another of their devices would have it */
+const tokenOf = async phone => (await api('/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo1234' }) })).data.accessToken
+
+/** signed out from 我的 (the app reloads) */
+async function signOut() {
+  const mine = host.openPage('pages/home/index', {})
+  await host.waitFor(() => expect(host.findAll(mine, 'tab-bar__item').length).toBe(4))
+  host.tap(mine, host.findAll(mine, 'tab-bar__item--mine')[0])
+  const relaunched = host.callsOf('reLaunch').length
+  host.tap(mine, await find(mine, 'mine-panel__button--logout', '退出登录'))
+  await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
+}
+
+/** a page that needs a login, opened by a visitor: the login page, then the page as `phone` */
+async function openAs(route, phone, query = {}) {
+  host.openPage(route, query)
+  await arrive(LOGIN)
+  await passwordLogin(phone)
+  await arrive(route)
+  return top()
+}
 
 it('a visitor opens the 作文 channel and both rankings, and reads a printed composition with its teacher’s review', async () => {
   const home = (await api('/v1/composition/home')).data
@@ -50,3 +79,80 @@ it('a visitor opens the 作文 channel and both rankings, and reads a printed co
   const [y, m, day] = home.latestIssue.date.split('-').map(Number)
   expect(texts(paper, 'composition-detail__printed')).toEqual([`刊于《上游作文》${y}年${m}月${day}日 第6版 · ${home.latestIssue.title}`])
 })
+
+it('a reader makes a student profile and submits with two pages; the teacher reviews it; the editor prints it; the student sees each state and the 录用 notice', async () => {
+  // a visitor liking a printed work is asked to log in
+  const printed = (await api('/v1/composition/home')).data.latestIssue.works[0]
+  const visitor = host.openPage(DETAIL, { id: String(printed.id) })
+  host.tap(visitor, await find(visitor, 'like-block__button', ''))
+  await arrive(LOGIN)
+
+  const me = await openAs(USER_CENTER, '13800000004')
+  await host.waitFor(() => rendered(me, 'composition-form__input'))
+  type(me, 'composition-form__input', '小黄桷')
+  host.tap(me, await find(me, 'composition-form__chip', '枇杷山小学'))
+  host.tap(me, await find(me, 'composition-form__chip', '四年级'))
+  host.tap(me, await find(me, 'composition-form__check', '未满14周岁'))
+  host.tap(me, await find(me, 'composition-form__button', '保存'))
+  await host.waitFor(() => expect(toasts()).toContain('未满14周岁，需要监护人同意后才能创建小作者资料'))
+  host.tap(me, await find(me, 'composition-form__check', '我是孩子的监护人'))
+  host.tap(me, await find(me, 'composition-form__button', '保存'))
+  await host.waitFor(() => expect(toasts()).toContain('小作者资料已保存'))
+  await find(me, 'composition-me__pen', '小黄桷')
+
+  host.tap(me, await find(me, 'composition-me__contribute', '我要投稿'))
+  await arrive(CONTRIBUTE)
+  const form = top()
+  await find(form, 'composition-form__chip', '王晓燕老师')
+  type(form, 'composition-form__input', TITLE)
+  host.tap(form, await find(form, 'composition-form__chip', '记叙文'))
+  type(form, 'composition-form__textarea', BODY)
+  host.setChosenMedia([await photo('composition-1', 900, 1200), await photo('composition-2', 900, 1200)])
+  host.tap(form, host.findAll(form, 'picture-picker__add')[0])
+  await host.waitFor(() => expect(host.findAll(form, 'picture-picker__image')).toHaveLength(2))
+  await host.waitFor(() => expect(host.findAll(form, 'picture-picker__progress')).toHaveLength(0))
+  host.tap(form, await find(form, 'composition-form__chip', '王晓燕老师'))
+  host.tap(form, await find(form, 'composition-form__button', '提交给老师'))
+  await arrive(USER_CENTER)
+  expect(toasts()).toContain('已提交，等待老师点评')
+  const mine = await find(top(), 'composition-card', TITLE)
+  expect(inside(mine, 'composition-card__mark').map(text)).toEqual(['待老师点评'])
+  const id = (await api('/v1/composition/me', { headers: { authorization: `Bearer ${await tokenOf('13800000004')}` } })).data.works.find(w => w.title === TITLE).id
+
+  // the teacher, from TeacherReview: the work opened, a sentence marked, a score and a comment
+  await signOut()
+  const queue = await openAs(TEACHER_REVIEW, '13800000030')
+  const item = await find(queue, 'teacher-review__item', TITLE)
+  host.tap(queue, inside(item, 'teacher-review__head')[0])
+  host.tap(queue, await find(queue, 'teacher-review__s', SENTENCE))
+  await host.waitFor(() => expect(host.findAll(queue, 'teacher-review__s--on').map(text)).toEqual([SENTENCE]))
+  type(queue, 'composition-form__input', '93')
+  type(queue, 'composition-form__textarea', '细节真实动人，“外婆的味道”点题自然。')
+  host.tap(queue, await find(queue, 'composition-form__button', '发布点评'))
+  await host.waitFor(() => expect(toasts()).toContain('点评已发布'))
+
+  // the section editor: recommended, printed
+  const editor = await tokenOf('13800000007')
+  const decide = body => api('/admin/v1/composition/decide', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` }, body: JSON.stringify({ id, ...body }) })
+  expect((await decide({ action: 'recommend' })).message).toBe('已推荐')
+  expect((await decide({ action: 'print', date: '2026-12-04', fee: 80 })).message).toBe('已安排见报，录用通知已发出')
+
+  // the student: 已见报, the review, the 录用 notice leading to the work
+  await signOut()
+  const again = await openAs(USER_CENTER, '13800000004')
+  const done = await find(again, 'composition-card', TITLE)
+  await host.waitFor(() => expect(inside(done, 'composition-card__mark').map(text)).toEqual(['已见报']))
+  const messages = host.openPage('packages/account/pages/messages/index', {})
+  await find(messages, 'messages__item', '你的作文被编辑推荐了')
+  await find(messages, 'messages__item', '王老师点评了你的作文，得分93')
+  host.tap(messages, await find(messages, 'messages__item', '录用通知'))
+  await arrive(DETAIL)
+  const work = top()
+  await host.waitFor(() => expect(texts(work, 'composition-detail__printed')).toEqual(['刊于《上游作文》2026年12月4日 第6版 · 习作选登']))
+  expect(texts(work, 'composition-detail__highlight')).toEqual([`“${SENTENCE}”`])
+  expect(texts(work, 'composition-detail__score')).toEqual(['93分'])
+})
+
+const TITLE = '外婆的黄桷兰'
+const SENTENCE = '她把洁白的花朵用细线穿起来，挂在我的书包拉链上。'
+const BODY = `每年五月，外婆都会在阳台上摘黄桷兰。\n\n${SENTENCE}一整天，我的身边都飘着淡淡的清香。\n\n我想，这是外婆的味道，也是夏天的味道。`

@@ -144,6 +144,9 @@ export interface CompositionDetail extends CompositionCard {
   mine: boolean
   /** why it was returned or rejected (its student alone sees it) */
   reason: string
+  /** its student's alone, to edit a draft or a returned work: the pictures' upload ids and the genre's key ([] and '' for anyone else) */
+  pictureIds: number[]
+  genreKey: Genre | ''
 }
 
 /** an issue's day as the paper prints it: '2026-11-20' → '2026年11月20日' */
@@ -337,12 +340,15 @@ export interface EditorDecision {
   /** print: the issue's day (YYYY-MM-DD); its page is the section's (SECTION_PAGE) unless given */
   date?: string
   page?: number
+  /** the day's page's theme, when this work is the first printed on it */
+  title?: string
   fee?: number
   reason?: string
 }
 
-/** the paper's 作文 page: its page number and name */
-export const SECTION_PAGE = { page: 6, edition: '上游新闻', title: '上游作文' } as const
+/** the paper's 作文 page: its page number, its name, and its theme when the editor names none */
+export const SECTION_PAGE = { page: 6, edition: '上游作文', title: '习作选登' } as const
+export const ISSUE_TITLE_MAX = 20
 
 /** the practice check (/testcomposition): what it measured, never stored */
 export interface PracticeCheck {

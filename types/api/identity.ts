@@ -13,6 +13,9 @@ export interface IdentityApplication {
   status: 'pending' | 'approved' | 'rejected'
   /** why it was rejected */
   reason: string
+  /** a teacher's: the school they teach at (作文), and its name */
+  schoolId: number | null
+  schoolName: string
   time: string
   decidedAt: string
 }
@@ -27,4 +30,4 @@ export interface MemberInfo {
 }
 
 /** the types a reader may apply for (官方 is given by the newsroom only) */
-export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department'] as const satisfies readonly UserTypeCode[]
+export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department', 'teacher'] as const satisfies readonly UserTypeCode[]

@@ -3,7 +3,7 @@
 import type { QuestionHeader, QuestionVideo } from './politics'
 
 /** the identities that tag an answerer; 记者 shows blue, the others red */
-export type UserTypeCode = 'reporter' | 'expert' | 'lawyer' | 'department' | 'official'
+export type UserTypeCode = 'reporter' | 'expert' | 'lawyer' | 'department' | 'official' | 'teacher'
 
 export const USER_TYPE_LABEL: Record<UserTypeCode, string> = {
   reporter: '记者',
@@ -11,6 +11,8 @@ export const USER_TYPE_LABEL: Record<UserTypeCode, string> = {
   lawyer: '律师',
   department: '部门',
   official: '官方',
+  /** a school's teacher: reviews the 作文 of pupils who name them */
+  teacher: '教师',
 }
 
 /** like types of /api/praise/AddPraise (community-side spec §9; 7, a 社区 or 曝光台 post, is designed) */

@@ -448,6 +448,8 @@ export interface IdentityApplicationTable {
   job: string
   introduction: string
   proof: string
+  /** a teacher's application: the school they teach at */
+  school_id: Generated<number | null>
   /** pending | approved | rejected */
   status: string
   reason: string

@@ -227,7 +227,7 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     schema: {
       body: Type.Object({
         id: Id, action: literals(['recommend', 'print', 'reject'] as const), date: Type.Optional(Type.String({ maxLength: 20 })),
-        page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })), fee: Type.Optional(Type.Integer({ minimum: -100000, maximum: 100000 })),
+        page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })), title: Type.Optional(Type.String({ maxLength: 100 })), fee: Type.Optional(Type.Integer({ minimum: -100000, maximum: 100000 })),
         reason: Type.Optional(Type.String({ maxLength: 1000 })),
       }),
     },

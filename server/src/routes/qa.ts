@@ -182,7 +182,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     schema: {
       body: Type.Object({
         type: Type.Union(APPLICABLE_TYPES.map(t => Type.Literal(t))), realName: Type.String({ maxLength: 100 }), job: Type.String({ maxLength: 200 }),
-        introduction: Type.Optional(Type.String({ maxLength: 1000 })), proof: Type.String({ maxLength: 2000 }),
+        introduction: Type.Optional(Type.String({ maxLength: 1000 })), proof: Type.String({ maxLength: 2000 }), schoolId: Type.Optional(Type.Integer({ minimum: 1 })),
       }),
     },
   }, async request => {

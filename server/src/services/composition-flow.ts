@@ -8,7 +8,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { CompositionTable, DB } from '../db/schema'
 import {
-  BODY_MAX, EDITABLE_STATUSES, FEE_MAX, GENRES, HIGHLIGHTS_MAX, HIGHLIGHT_MAX, ORIGINALITY_THRESHOLD, PICTURES_MAX, PUBLIC_STATUSES, REASON_MAX,
+  BODY_MAX, EDITABLE_STATUSES, FEE_MAX, ISSUE_TITLE_MAX, GENRES, HIGHLIGHTS_MAX, HIGHLIGHT_MAX, ORIGINALITY_THRESHOLD, PICTURES_MAX, PUBLIC_STATUSES, REASON_MAX,
   REVIEW_COMMENT_MAX, SECTION_PAGE, STATUS_LABELS, TITLE_MAX, gradeBandOf, issuePage,
   type CompositionCard, type CompositionInput, type CompositionSaved, type CompositionStatus, type EditorDecision, type QueuedComposition,
   type ReviewInput, type SimilarMatch,
@@ -302,7 +302,7 @@ export class CompositionFlow {
     let status: CompositionStatus
     let change: Partial<Row>
     let tell: NewMessage
-    let issue: { date: string; page: number } | undefined
+    let issue: { date: string; page: number; title: string } | undefined
     if (input.action === 'recommend') {
       status = 'recommended'
       change = { status, recommended_at: now }
@@ -312,9 +312,11 @@ export class CompositionFlow {
       const fee = input.fee ?? 0
       if (!Number.isInteger(fee) || fee < 0 || fee > FEE_MAX) throw badRequest(ERRORS.feeBad(FEE_MAX))
       status = 'printed'
-      issue = { date: input.date, page: input.page ?? SECTION_PAGE.page }
+      const theme = cleanText(input.title ?? '', ISSUE_TITLE_MAX)
+      if ('problem' in theme && theme.problem === 'tooLong') throw badRequest(ERRORS.issueTitleTooLong(ISSUE_TITLE_MAX))
+      issue = { date: input.date, page: input.page ?? SECTION_PAGE.page, title: 'text' in theme ? theme.text : SECTION_PAGE.title }
       change = { status, printed_at: now, fee }
-      tell = told(c.user_id, COMPOSITION_TOLD.printedTitle, COMPOSITION_TOLD.printed(c.title, issuePage(issue), fee), c.id)
+      tell = told(c.user_id, COMPOSITION_TOLD.printedTitle, COMPOSITION_TOLD.printed(c.title, issuePage(issue), SECTION_PAGE.edition, fee), c.id)
     } else {
       status = 'rejected'
       change = { status, reason: reasonOf(input.reason) }
@@ -324,7 +326,7 @@ export class CompositionFlow {
       let issueId: number | undefined
       if (issue) {
         // the day's 作文 page: the first work printed on it makes it
-        await trx.insertInto('composition_issues').values({ date: issue.date, edition: SECTION_PAGE.edition, page: issue.page, title: SECTION_PAGE.title, created_at: now })
+        await trx.insertInto('composition_issues').values({ date: issue.date, edition: SECTION_PAGE.edition, page: issue.page, title: issue.title, created_at: now })
           .onConflict(oc => oc.columns(['date', 'page']).doNothing()).execute()
         issueId = (await trx.selectFrom('composition_issues').select('id').where('date', '=', issue.date).where('page', '=', issue.page).executeTakeFirstOrThrow()).id
       }

@@ -197,6 +197,7 @@ export class CompositionService {
       review: review && reviewer ? this.review(review, reviewer) : null,
       issue: issue && row.status === 'printed' ? this.issue(issue) : null,
       isDoLike: !!liked, mine, reason: mine ? row.reason : '',
+      pictureIds: mine ? (JSON.parse(row.images) as unknown[]).filter((x): x is number => Number.isInteger(x)) : [], genreKey: mine ? row.genre as Genre : '',
     }
   }
 

@@ -1,6 +1,8 @@
-// 身份认证 (applyfor): a reader applies to be shown as a journalist, expert, lawyer or department with
-// their job and what proves it; an administrator approves (the identity then tags their answers) or
-// rejects with a reason; the reader is told either way. One application waits at a time.
+// 身份认证 (applyfor): a reader applies to be shown as a journalist, expert, lawyer, department or teacher
+// with their job and what proves it (a teacher: the school they teach at); an administrator approves (the
+// identity then tags their answers; a teacher becomes the school's 作文 teacher, whom pupils name and who
+// reviews their works) or rejects with a reason; the reader is told either way. One application waits at
+// a time.
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { USER_TYPE_LABEL, type UserTypeCode } from '../../../types/api/qa'
@@ -15,7 +17,7 @@ import * as ERRORS from '../../../types/errors'
 import { IDENTITY_ANSWERS } from '../../../types/texts'
 import { APPLICABLE_TYPES } from '../../../types/api/identity'
 
-export interface Application { type: UserTypeCode; realName: string; job: string; introduction?: string; proof: string }
+export interface Application { type: UserTypeCode; realName: string; job: string; introduction?: string; proof: string; schoolId?: number }
 
 function field(raw: string | undefined, max: number, empty: string): string {
   const r = cleanText(raw ?? '', max)
@@ -41,17 +43,23 @@ export class IdentityService {
       identity: identity ? {
         userTypeCode: identity.type as UserTypeCode, userType: USER_TYPE_LABEL[identity.type as UserTypeCode] ?? '', job: identity.job, introduction: identity.introduction,
       } : null,
-      application: latest ? this.present(latest) : null,
+      application: latest ? this.present(latest, await this.schoolName(latest.school_id)) : null,
       types: APPLICABLE_TYPES.map(code => ({ code, title: USER_TYPE_LABEL[code] })),
     }
   }
 
-  private present(r: { id: number; user_id: number; type: string; real_name: string; job: string; introduction: string; proof: string; status: string; reason: string; created_at: number; decided_at: number | null }): IdentityApplication {
+  private present(r: { id: number; user_id: number; type: string; real_name: string; job: string; introduction: string; proof: string; status: string; reason: string; created_at: number; decided_at: number | null; school_id: number | null }, schoolName = ''): IdentityApplication {
     return {
+      schoolId: r.school_id, schoolName,
       id: r.id, userId: r.user_id, userTypeCode: r.type as UserTypeCode, userType: USER_TYPE_LABEL[r.type as UserTypeCode] ?? '', realName: r.real_name,
       job: r.job, introduction: r.introduction, proof: r.proof, status: r.status as IdentityApplication['status'], reason: r.reason,
       time: formatCst(r.created_at), decidedAt: r.decided_at === null ? '' : formatCst(r.decided_at),
     }
+  }
+
+  private async schoolName(id: number | null): Promise<string> {
+    if (id === null) return ''
+    return (await this.db.selectFrom('composition_schools').select('name').where('id', '=', id).executeTakeFirst())?.name ?? ''
   }
 
   async apply(userId: number, input: Application, now = Date.now()): Promise<IdentityApplication> {
@@ -62,6 +70,11 @@ export class IdentityService {
     const intro = cleanText(input.introduction ?? '', 120)
     if ('problem' in intro && intro.problem === 'tooLong') throw badRequest(ERRORS.applicationTooLong)
     const introduction = 'text' in intro ? intro.text : ''
+    // a teacher names the school they teach at (their pupils choose them there)
+    const schoolId = input.type === 'teacher' ? input.schoolId ?? null : null
+    if (input.type === 'teacher' && schoolId === null) throw badRequest(ERRORS.teacherSchoolNeeded)
+    const schoolName = await this.schoolName(schoolId)
+    if (schoolId !== null && !schoolName) throw notFound(ERRORS.schoolGone)
     const identity = await this.db.selectFrom('user_identities').select('type').where('user_id', '=', userId).executeTakeFirst()
     if (identity?.type === input.type) throw new ApiError(409, ERRORS.identityHeld)
     return this.db.transaction().execute(async trx => {
@@ -69,10 +82,10 @@ export class IdentityService {
       await lockReader(trx, userId)
       const waiting = await trx.selectFrom('identity_applications').select('id').where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst()
       if (waiting) throw new ApiError(409, ERRORS.applicationPending)
-      const row = { user_id: userId, type: input.type, real_name: realName, job, introduction, proof, status: 'pending', reason: '', decided_by: null, decided_at: null, created_at: now }
+      const row = { user_id: userId, type: input.type, real_name: realName, job, introduction, proof, status: 'pending', reason: '', decided_by: null, decided_at: null, created_at: now, school_id: schoolId }
       const made = await trx.insertInto('identity_applications').values(row).returning('id').executeTakeFirstOrThrow()
         .catch(err => { throw isUniqueViolation(err) ? new ApiError(409, ERRORS.applicationPending) : err })
-      return this.present({ id: made.id, ...row })
+      return this.present({ id: made.id, ...row }, schoolName)
     })
   }
 
@@ -98,11 +111,17 @@ export class IdentityService {
         const identity = { type: app.type, job: app.job, introduction: app.introduction, is_jump: 1, granted_by: actorId, granted_at: now }
         await trx.insertInto('user_identities').values({ user_id: app.user_id, ...identity })
           .onConflict(oc => oc.column('user_id').doUpdateSet(identity)).execute()
+        // a teacher is the school's 作文 teacher from now on (again, if they were before: at this school)
+        if (app.type === 'teacher' && app.school_id !== null) {
+          const teacher = { school_id: app.school_id, name: app.real_name, subject: [...app.job].slice(0, 16).join(''), intro: app.introduction, status: 'active' }
+          await trx.insertInto('composition_teachers').values({ user_id: app.user_id, ...teacher, created_at: now })
+            .onConflict(oc => oc.column('user_id').doUpdateSet(teacher)).execute()
+        }
       }
       const label = USER_TYPE_LABEL[app.type as UserTypeCode] ?? ''
       told = [{
         userId: app.user_id, kind: 'identity', title: decision === 'approve' ? IDENTITY_ANSWERS.approvedTold : IDENTITY_ANSWERS.rejectedTold,
-        body: decision === 'approve' ? `你的回答将显示“${label}”标识` : note, route: 'ApplyFor', params: {},
+        body: decision === 'approve' ? (app.type === 'teacher' ? IDENTITY_ANSWERS.teacherTold : `你的回答将显示“${label}”标识`) : note, route: 'ApplyFor', params: {},
       }]
       await this.messages.tell(trx, told, now)
     })

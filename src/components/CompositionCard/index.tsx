@@ -18,9 +18,11 @@ export interface CompositionCardProps {
   onOpen: (item: Card) => void
   /** what a ranking ranks by: the popularity's figure, or the score */
   ranked?: 'popularity' | 'score'
+  /** the reader's own list: every state is shown (草稿, 待老师点评, 退回修改 …) */
+  own?: boolean
 }
 
-export default function CompositionCard({ item, onOpen, ranked }: CompositionCardProps) {
+export default function CompositionCard({ item, onOpen, ranked, own }: CompositionCardProps) {
   const rank = 'rank' in item ? item.rank : 0
   return (
     <View className='composition-card' onClick={() => onOpen(item)}>
@@ -30,7 +32,7 @@ export default function CompositionCard({ item, onOpen, ranked }: CompositionCar
         <Text className='composition-card__summary'>{item.summary}</Text>
         <View className='composition-card__meta'>
           <Text className='composition-card__author'>{item.penName} · {item.grade} · {item.school.name}</Text>
-          {item.status === 'printed' || item.status === 'recommended' ? <Text className={`composition-card__mark composition-card__mark--${item.status}`}>{item.statusLabel}</Text> : null}
+          {own || item.status === 'printed' || item.status === 'recommended' ? <Text className={`composition-card__mark composition-card__mark--${item.status}`}>{item.statusLabel}</Text> : null}
         </View>
         <View className='composition-card__figures'>
           {item.score !== null ? <Text className='composition-card__score'>{COMPOSITION_CARD_TEXT.score(item.score)}</Text> : null}

@@ -1,6 +1,7 @@
 // 作文's writing flow (issue 26): a submission a moderator holds is not yet in its teacher's queue
 // (`held`); a printed work's fee (稿费, yuan) is kept with it for its 录用 notice; the points rules for
-// submitting, being recommended and being printed (each with a daily cap) join a site's rules.
+// submitting, being recommended and being printed (each with a daily cap) join a site's rules; a
+// teacher's 身份认证 application names the school they teach at.
 import { sql, type Kysely } from 'kysely'
 
 export const COMPOSITION_RULES = [
@@ -12,6 +13,7 @@ export const COMPOSITION_RULES = [
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('compositions').addColumn('held', 'integer', c => c.notNull().defaultTo(0)).execute()
   await db.schema.alterTable('compositions').addColumn('fee', 'integer', c => c.notNull().defaultTo(0)).execute()
+  await db.schema.alterTable('identity_applications').addColumn('school_id', 'integer').execute()
   // the editor's queues: reviewed works by when they were reviewed, recommended ones by when
   await db.schema.createIndex('compositions_editor').on('compositions').columns(['status', 'recommended_at']).execute()
   // a site that has rules already gets these; a new one gets them from its seed (the same rows)
@@ -22,6 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('point_rules').where('key', 'in', COMPOSITION_RULES.map(r => r.key)).execute()
   await db.schema.dropIndex('compositions_editor').execute()
+  await db.schema.alterTable('identity_applications').dropColumn('school_id').execute()
   await db.schema.alterTable('compositions').dropColumn('fee').execute()
   await db.schema.alterTable('compositions').dropColumn('held').execute()
 }

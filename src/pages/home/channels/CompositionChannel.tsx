@@ -1,4 +1,5 @@
-// The 作文 channel (/home/composition; community-side spec §2): the section's home. The week's 人气榜 and
+// The 作文 channel (/home/composition; community-side spec §2): the section's home. 我要投稿 and 我的作文
+// (the reader's profile, works and, for a teacher, their queue) first; the week's 人气榜 and
 // the month's 高分榜 (tabs, top 5, each opening its whole ranking), the editor's picks, the paper's latest
 // 作文 page, then every public composition, newest first.
 import { useState } from 'react'
@@ -13,6 +14,7 @@ import Skeleton from '../../../components/Skeleton'
 import { compositionHome, newestCompositions, openComposition, openRank } from '../../../stores/composition'
 import { useResource } from '../../../stores/resource'
 import { useListPaging } from '../../../utils/use-list-paging'
+import { navigate } from '../../../utils/navigate'
 import './CompositionChannel.scss'
 
 export const COMPOSITION_HOME_TEXT = {
@@ -21,6 +23,8 @@ export const COMPOSITION_HOME_TEXT = {
   paper: '最新见报',
   newest: '最新作品',
   paperOf: (date: string, title: string) => `${issueDay(date)} · ${title}`,
+  contribute: '我要投稿',
+  mine: '我的作文',
 } as const
 
 function CompositionChannel() {
@@ -33,6 +37,10 @@ function CompositionChannel() {
   const ranked = tab === 'popularity' ? h.popular : h.highScore
   return (
     <View className='composition-home'>
+      <View className='composition-home__entries'>
+        <View role='button' className='composition-home__entry composition-home__entry--main' onClick={() => void navigate('compositionContribute')}>{COMPOSITION_HOME_TEXT.contribute}</View>
+        <View role='button' className='composition-home__entry' onClick={() => void navigate('compositionUserCenter')}>{COMPOSITION_HOME_TEXT.mine}</View>
+      </View>
       <View className='composition-home__ranks'>
         <View className='composition-home__tabs' role='tablist'>
           {(['popularity', 'score'] as const).map(t => (

@@ -72,7 +72,8 @@ function BangComments({ thread }: { thread: CommentTarget }) {
   useEffect(() => comments.follow(), [comments])
 
   const write = (to: Comment | null) => { if (requireLogin()) setWriting({ to }) }
-  const platformId = thread.classId === BANG_CLASS.answer ? REPORT_PLATFORM.qa : thread.classId === BANG_CLASS.discover ? REPORT_PLATFORM.discover : REPORT_PLATFORM.politics
+  const platformId = thread.classId === BANG_CLASS.answer ? REPORT_PLATFORM.qa : thread.classId === BANG_CLASS.discover ? REPORT_PLATFORM.discover
+    : thread.classId === BANG_CLASS.composition ? REPORT_PLATFORM.composition : REPORT_PLATFORM.politics
   const actions: CommentActions = {
     like: c => void comments.like(c),
     reply: c => write(c),

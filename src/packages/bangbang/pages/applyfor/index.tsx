@@ -1,5 +1,6 @@
-// /BangBang/applyfor (身份认证): a reader applies to answer as a journalist, expert, lawyer or department
-// with their real name, job and what proves it; an administrator decides, and the reader is told. Shows
+// /BangBang/applyfor (身份认证): a reader applies to answer as a journalist, expert, lawyer or department,
+// or to review pupils' 作文 as a teacher of a school (chosen here), with their real name, job and what
+// proves it; an administrator decides, and the reader is told. Shows
 // their identity, or the application waiting (or why it was turned down). Kept as a draft while typed.
 import { useMemo } from 'react'
 import { Input, Text, View } from '@tarojs/components'
@@ -9,6 +10,7 @@ import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import { TextArea } from '../../../../platform/text-area'
 import { IdentityForm } from '../../../../stores/qa'
+import { compositionSchools } from '../../../../stores/composition-flow'
 import { useResource } from '../../../../stores/resource'
 import { sessionStore } from '../../../../stores/session'
 import { requireLogin } from '../../../../stores/login-guard'
@@ -30,6 +32,8 @@ export const APPLY_TEXT = {
   proof: '认证材料说明',
   proofPlaceholder: '如记者证号、执业证号，或可查询你身份的官网页面',
   submit: '提交申请',
+  school: '任教学校',
+  teacherJobPlaceholder: '如：语文教师',
   notice: '你提交的信息仅用于身份审核，不会公开展示真实姓名。',
 } as const
 
@@ -39,6 +43,8 @@ function ApplyForPage() {
   const data = info?.data
   const app = data?.application
   const waiting = app?.status === 'pending'
+  const teacher = form.type === 'teacher'
+  const schools = useResource(teacher ? compositionSchools() : null)
   return (
     <PageShell route='ApplyFor'>
       <View className='qa-form'>
@@ -61,10 +67,22 @@ function ApplyForPage() {
                     <View key={t.code} role='button' className={`qa-form__chip${form.type === t.code ? ' qa-form__chip--on' : ''}`} onClick={() => form.set({ type: t.code })}>{t.title}</View>
                   ))}
                 </View>
+                {teacher ? (
+                  <>
+                    <Text className='qa-form__label'>{APPLY_TEXT.school}</Text>
+                    {schools?.data ? (
+                      <View className='qa-form__chips'>
+                        {schools.data.map(sc => (
+                          <View key={sc.id} role='button' className={`qa-form__chip${form.schoolId === sc.id ? ' qa-form__chip--on' : ''}`} onClick={() => form.set({ schoolId: sc.id })}>{sc.name}</View>
+                        ))}
+                      </View>
+                    ) : <Skeleton rows={1} />}
+                  </>
+                ) : null}
                 <Text className='qa-form__label'>{APPLY_TEXT.realName}</Text>
                 <Input className='qa-form__input' aria-label={APPLY_TEXT.realName} value={form.realName} maxlength={16} onInput={e => form.set({ realName: e.detail.value })} />
                 <Text className='qa-form__label'>{APPLY_TEXT.job}</Text>
-                <Input className='qa-form__input' aria-label={APPLY_TEXT.job} value={form.job} maxlength={40} placeholder={APPLY_TEXT.jobPlaceholder} onInput={e => form.set({ job: e.detail.value })} />
+                <Input className='qa-form__input' aria-label={APPLY_TEXT.job} value={form.job} maxlength={40} placeholder={teacher ? APPLY_TEXT.teacherJobPlaceholder : APPLY_TEXT.jobPlaceholder} onInput={e => form.set({ job: e.detail.value })} />
                 <Text className='qa-form__label'>{APPLY_TEXT.introduction}</Text>
                 <Input className='qa-form__input' aria-label={APPLY_TEXT.introduction} value={form.introduction} maxlength={120} placeholder={APPLY_TEXT.introductionPlaceholder} onInput={e => form.set({ introduction: e.detail.value })} />
                 <Text className='qa-form__label'>{APPLY_TEXT.proof}</Text>

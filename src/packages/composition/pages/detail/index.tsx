@@ -1,18 +1,27 @@
 // /composition/compositionDetail?id=…: a composition in full — the pupil's pen name, grade and school, the
 // text, the photographed handwritten pages (tap for the previewer), the guiding teacher's review with the
 // lines they marked and their score, and where the paper printed it. Its own student also sees its state
-// and, when it was returned or rejected, why. Promo bar: content type 7.
+// and, when it was returned or rejected, why (with 修改 for a draft or a returned one, 删除 for one nobody
+// else sees). A public one has the once-only like, its comments (BangBang's, /compositionCommentList) and a
+// report; each asks a visitor to log in first. Promo bar: content type 7.
 import { useMemo } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { GENRES, PUBLIC_STATUSES, issuePage, type NewspaperIssue } from '@types-api/composition'
+import { BANG_CLASS } from '@types-api/qa'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import { Picture } from '../../../../platform/picture'
 import { image } from '../../../../platform/image'
+import LikeBlock from '../../../../components/LikeBlock'
+import ReportPopup from '../../../../components/ReportPopup'
+import { ReportStore } from '../../../../stores/report'
 import { compositionDetail } from '../../../../stores/composition'
+import { likeWork, removeOwnWork, workReport } from '../../../../stores/composition-flow'
+import { requireLogin } from '../../../../stores/login-guard'
+import { back, navigate } from '../../../../utils/navigate'
 import { useResource } from '../../../../stores/resource'
 import { numberParam } from '../../../../utils/params'
 import { shortCount } from '../../../../../common/count'
@@ -27,16 +36,25 @@ export const COMPOSITION_DETAIL_TEXT = {
   printed: (issue: NewspaperIssue) => `刊于《${issue.edition}》${issuePage(issue)} · ${issue.title}`,
   reason: '原因：',
   guide: (name: string) => `指导老师：${name}`,
+  comments: (n: number) => (n > 0 ? `查看全部${n}条评论 ›` : '写评论 ›'),
+  report: '举报',
+  edit: '修改',
+  remove: '删除',
+  disclaimer: '作品由小作者原创，经指导老师点评后公开。',
 } as const
 
 function CompositionDetailPage() {
   const { params } = useRouter()
   const id = numberParam(params.id)
   const resource = useMemo(() => compositionDetail(id), [id])
+  const report = useMemo(() => new ReportStore({ classId: BANG_CLASS.composition, id, from: 'bang' }), [id])
+  const holder = useMemo(() => ({ busy: false }), [])
   const detail = useResource(resource)
   useDidShow(() => { if (resource.data) void resource.reload() })
   const d = detail.data
   const paragraphs = d ? d.body.split('\n') : []
+  const isPublic = !!d && PUBLIC_STATUSES.includes(d.status)
+  const comments = () => { if (requireLogin()) void navigate('compositionCommentList', { id }) }
   return (
     <PageShell route='compositionDetail' isDetail>
       {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={6} />) : (
@@ -89,6 +107,21 @@ function CompositionDetailPage() {
               <Text className='composition-detail__comment'>{d.review.comment}</Text>
             </View>
           ) : null}
+          {isPublic ? (
+            <>
+              <LikeBlock liked={d.isDoLike} count={d.likes} disclaimer={COMPOSITION_DETAIL_TEXT.disclaimer} onLike={() => void likeWork(resource)} />
+              <View className='composition-detail__actions'>
+                <Text className='composition-detail__comments' onClick={comments}>{COMPOSITION_DETAIL_TEXT.comments(d.comments)}</Text>
+                {d.mine ? null : <Text className='composition-detail__report' onClick={() => void report.show(workReport(id))}>{COMPOSITION_DETAIL_TEXT.report}</Text>}
+              </View>
+            </>
+          ) : d.mine ? (
+            <View className='composition-detail__actions'>
+              {d.status === 'draft' || d.status === 'returned' ? <Text className='composition-detail__comments' onClick={() => void navigate('compositionContribute', { id })}>{COMPOSITION_DETAIL_TEXT.edit}</Text> : null}
+              <Text className='composition-detail__report' onClick={() => void removeOwnWork(holder, id, () => void back())}>{COMPOSITION_DETAIL_TEXT.remove}</Text>
+            </View>
+          ) : null}
+          <ReportPopup store={report} />
         </View>
       )}
     </PageShell>

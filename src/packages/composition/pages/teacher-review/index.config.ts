@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '待点评',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,273 @@
+// 作文's writing flow on the client: the reader's own page (their student profile with a guardian's
+// consent, their works in every state, their queue as a teacher), the composition being written (a new
+// one kept on the device as it is typed; a draft or a returned one edited from its server copy), and a
+// teacher's queue with the review form.
+import { makeAutoObservable, runInAction } from 'mobx'
+import {
+  GENRES, PICTURES_MAX, type CompositionCard, type CompositionDetail, type CompositionMe, type Genre, type MyStudentProfile, type QueuedComposition,
+  type School, type Teacher,
+} from '@types-api/composition'
+import {
+  deleteComposition, fetchComposition, fetchCompositionMe, fetchSchools, fetchTeacherQueue, fetchTeachersOf, likeComposition, reportComposition, reviewComposition,
+  saveComposition, saveStudent, withdrawConsent,
+} from '../services/composition'
+import * as ERRORS from '../../types/errors'
+import { Resource, keptResource } from './resource'
+import { PagedList } from './paged-list'
+import { PictureList, sendDraft } from './pictures'
+import { DRAFTS, loadDraft, saveDraft } from './draft'
+import { requireLogin } from './login-guard'
+import { removeAfterAsking } from './removal'
+import type { ReportTarget } from './report'
+import { navigate } from '../utils/navigate'
+import { errorMessage } from '../utils/errors'
+import { confirm, toast } from '../utils/toast'
+
+export const FLOW_TEXT = {
+  withdrawAsk: '撤回后，孩子的作品将对他人隐藏，直到监护人再次同意。确定撤回吗？',
+  removeAsk: '删除后不能恢复，确定删除这篇作文吗？',
+  submitAsk: '提交后要等老师点评或退回才能修改，确定提交吗？',
+} as const
+
+/** the schools of the region (the profile's and a teacher's application's choice), kept for the session */
+export const compositionSchools = () => keptResource<School[]>('composition-schools', async () => (await fetchSchools()).list)
+
+/** a work of the reader's own as its student sees it, to be changed (not a reading) */
+export const ownWork = (id: number) => new Resource<CompositionDetail>(() => fetchComposition(id, true), { maxAgeMs: 0 })
+
+/** where a card of the reader's own leads: a draft or a returned work to be edited, the rest to the work */
+export function openOwnWork(c: Pick<CompositionCard, 'id' | 'status'>): void {
+  if (c.status === 'draft' || c.status === 'returned') void navigate('compositionContribute', { id: c.id })
+  else void navigate('compositionDetail', { id: c.id })
+}
+
+/** The student profile's form: what the reader types, over what they have. */
+export class StudentForm {
+  penName = ''
+  schoolId = 0
+  grade = 0
+  className = ''
+  under14 = false
+  guardianConsent = false
+  sending = false
+
+  constructor(profile: MyStudentProfile | null) {
+    if (profile) Object.assign(this, { penName: profile.penName, schoolId: profile.school.id, grade: profile.gradeNumber, className: profile.className, under14: profile.under14 })
+    makeAutoObservable(this)
+  }
+
+  set(fields: Partial<Pick<StudentForm, 'penName' | 'schoolId' | 'grade' | 'className' | 'under14' | 'guardianConsent'>>): void {
+    Object.assign(this, fields)
+  }
+
+  /** a guardian must agree: under 14, with no consent standing */
+  needsConsent(profile: MyStudentProfile | null): boolean {
+    return this.under14 && !(profile?.under14 && profile.consentAt && !profile.consentWithdrawnAt)
+  }
+
+  /** Saves it; true once accepted (the server's words are said either way). */
+  async save(profile: MyStudentProfile | null): Promise<boolean> {
+    if (this.sending || !requireLogin()) return false
+    const missing = !this.penName.trim() ? ERRORS.penNameEmpty : !this.schoolId ? ERRORS.schoolGone : !this.grade ? ERRORS.gradeBad
+      : this.needsConsent(profile) && !this.guardianConsent ? ERRORS.guardianConsentNeeded : ''
+    if (missing) {
+      toast(missing === ERRORS.schoolGone ? STUDENT_FORM_TEXT.chooseSchool : missing)
+      return false
+    }
+    this.sending = true
+    try {
+      const res = await saveStudent({
+        penName: this.penName.trim(), schoolId: this.schoolId, grade: this.grade, className: this.className.trim(), under14: this.under14,
+        ...(this.needsConsent(profile) ? { guardianConsent: this.guardianConsent } : {}),
+      })
+      toast(res.message)
+      return true
+    } catch (err) {
+      toast(errorMessage(err))
+      return false
+    } finally {
+      runInAction(() => { this.sending = false })
+    }
+  }
+}
+
+export const STUDENT_FORM_TEXT = {
+  chooseSchool: '请选择学校',
+} as const
+
+/** The reader's own page (userCenter): their profile, works and teacher's queue; the guardian's withdrawal. */
+export class CompositionMeView {
+  readonly me = new Resource<CompositionMe>(fetchCompositionMe, { maxAgeMs: 0 })
+  busy = false
+
+  constructor() {
+    makeAutoObservable(this, { me: false })
+  }
+
+  async withdraw(): Promise<void> {
+    if (this.busy || !(await confirm({ content: FLOW_TEXT.withdrawAsk }))) return
+    this.busy = true
+    try {
+      toast((await withdrawConsent()).message)
+      await this.me.reload()
+    } catch (err) {
+      toast(errorMessage(err))
+    } finally {
+      runInAction(() => { this.busy = false })
+    }
+  }
+}
+
+interface DraftFields {
+  title: string
+  body: string
+  genre: Genre | ''
+  teacherId: number
+  pictures: { id: number; thumb: string; url: string }[]
+}
+
+/**
+ * The composition being written: a new one is kept on the device as it is typed; a draft or a returned
+ * one (`id`) is edited from its server copy. Saved as a draft or submitted to its teacher (a teacher of
+ * the student's school, chosen here), with up to 9 photographed pages.
+ */
+export class CompositionWriting {
+  title = ''
+  body = ''
+  genre: Genre | '' = ''
+  teacherId = 0
+  sending = false
+  teachers: Teacher[] = []
+  readonly pictures: PictureList
+
+  constructor(readonly id: number | undefined, own?: CompositionDetail) {
+    const kept = id ? null : loadDraft<DraftFields>(DRAFTS.composition, { title: '', body: '', genre: '', teacherId: 0, pictures: [] })
+    const fields: DraftFields = kept ?? {
+      title: own?.title ?? '', body: own?.body ?? '', genre: own?.genreKey ?? '', teacherId: own?.teacher?.id ?? 0,
+      pictures: own ? own.pictureIds.map((pid, i) => ({ id: pid, thumb: own.thumbs[i] ?? '', url: own.images[i] ?? '' })) : [],
+    }
+    Object.assign(this, { title: fields.title, body: fields.body, genre: fields.genre, teacherId: fields.teacherId })
+    this.pictures = new PictureList(PICTURES_MAX, fields.pictures, () => this.keep())
+    makeAutoObservable(this, { pictures: false, id: false })
+  }
+
+  /** the teachers of the student's school to choose from */
+  async loadTeachers(schoolId: number): Promise<void> {
+    try {
+      const list = (await fetchTeachersOf(schoolId)).list
+      runInAction(() => {
+        this.teachers = list
+        if (this.teacherId && !list.some(t => t.id === this.teacherId)) this.teacherId = 0
+      })
+    } catch (err) {
+      toast(errorMessage(err))
+    }
+  }
+
+  set(fields: Partial<Pick<CompositionWriting, 'title' | 'body' | 'genre' | 'teacherId'>>): void {
+    Object.assign(this, fields)
+    this.keep()
+  }
+
+  private keep(): void {
+    if (!this.id) saveDraft<DraftFields>(DRAFTS.composition, { title: this.title, body: this.body, genre: this.genre, teacherId: this.teacherId, pictures: this.pictures.sent })
+  }
+
+  get genres(): { key: Genre; label: string }[] {
+    return (Object.keys(GENRES) as Genre[]).map(key => ({ key, label: GENRES[key] }))
+  }
+
+  /** Saves it as a draft or submits it; the work's id once accepted (the form is then cleared). */
+  async send(submit: boolean): Promise<number | null> {
+    const missing = !this.title.trim() ? ERRORS.compositionTitleEmpty : !this.body.trim() ? ERRORS.compositionBodyEmpty
+      : !this.genre ? ERRORS.genreBad : submit && !this.teacherId ? ERRORS.teacherNeeded : ''
+    if (!missing && submit && !(await confirm({ content: FLOW_TEXT.submitAsk }))) return null
+    const made = await sendDraft(this, DRAFTS.composition, missing, () => saveComposition({
+      id: this.id, title: this.title.trim(), body: this.body, genre: this.genre as Genre, teacherId: this.teacherId || undefined,
+      images: this.pictures.sent.map(p => p.id), submit,
+    }), () => Object.assign(this, { title: '', body: '', genre: '', teacherId: 0 }))
+    return made?.id ?? null
+  }
+}
+
+/** A student deletes their own work nobody else sees (after asking); true once it is gone. */
+export const removeOwnWork = (holder: { busy: boolean }, id: number, after: () => void) =>
+  removeAfterAsking(holder, FLOW_TEXT.removeAsk, () => deleteComposition(id), after)
+
+/** A public work: the once-only like and the report (login first, the shared pieces ask). */
+export async function likeWork(detail: Resource<CompositionDetail>): Promise<void> {
+  const d = detail.data
+  if (!d || !requireLogin()) return
+  try {
+    const res = await likeComposition(d.id)
+    toast(res.message)
+    runInAction(() => { detail.data = { ...d, isDoLike: true, likes: res.data.likeNum } })
+  } catch (err) {
+    toast(errorMessage(err))
+  }
+}
+
+export const workReport = (id: number): ReportTarget => ({ kind: 'other', send: content => reportComposition(id, content) })
+
+/** What the teacher decides on a work in their queue. */
+export class ReviewForm {
+  score = ''
+  comment = ''
+  highlights: string[] = []
+  reason = ''
+  sending = false
+
+  constructor(readonly work: QueuedComposition) {
+    makeAutoObservable(this, { work: false })
+  }
+
+  set(fields: Partial<Pick<ReviewForm, 'score' | 'comment' | 'reason'>>): void {
+    Object.assign(this, fields)
+  }
+
+  /** marks a sentence of the text, or takes the mark off (at most 5) */
+  toggle(sentence: string): void {
+    if (this.highlights.includes(sentence)) this.highlights = this.highlights.filter(h => h !== sentence)
+    else if (this.highlights.length < REVIEW_HIGHLIGHTS) this.highlights = [...this.highlights, sentence]
+    else toast(ERRORS.tooManyHighlights(REVIEW_HIGHLIGHTS))
+  }
+
+  /** Sends the decision; true once accepted. */
+  async decide(action: 'review' | 'return' | 'reject'): Promise<boolean> {
+    if (this.sending) return false
+    const score = Number(this.score)
+    const missing = action === 'review'
+      ? (this.score.trim() === '' || !Number.isInteger(score) || score < 0 || score > 100 ? ERRORS.scoreBad : !this.comment.trim() ? ERRORS.reviewCommentEmpty : '')
+      : !this.reason.trim() ? ERRORS.reasonEmpty : ''
+    if (missing) {
+      toast(missing)
+      return false
+    }
+    this.sending = true
+    try {
+      const res = await reviewComposition(action === 'review'
+        ? { id: this.work.id, action, score, comment: this.comment.trim(), highlights: this.highlights }
+        : { id: this.work.id, action, reason: this.reason.trim() })
+      toast(res.message)
+      return true
+    } catch (err) {
+      toast(errorMessage(err))
+      return false
+    } finally {
+      runInAction(() => { this.sending = false })
+    }
+  }
+}
+
+const REVIEW_HIGHLIGHTS = 5
+
+/** the sentences a teacher may mark: the text cut after 。！？… and line ends, each as written */
+export function sentencesOf(body: string): string[] {
+  return (body.match(/[^。！？!?…\n]+[。！？!?…]*[”’」』]?/g) ?? []).map(s => s.trim()).filter(s => [...s].length >= 4 && [...s].length <= 100)
+}
+
+/** The teacher's queue (TeacherReview): oldest first, a page at a time. */
+export const teacherQueue = () => new PagedList<QueuedComposition>(async page => {
+  const data = await fetchTeacherQueue(page)
+  return { items: data.list, hasMore: data.hasMore }
+}, 0, { deep: false })

@@ -1,0 +1,128 @@
+// 作文's writing flow on H5 (issue 26's "done when" walk): a visitor on a printed work is asked to log in to
+// like or comment → a reader makes a student profile (under 14: a guardian's consent first) → writes and
+// submits a composition with two photographed pages to 王晓燕 → the teacher (a seeded account) reviews it
+// from TeacherReview, marking a sentence → the section editor recommends and prints it (the admin API:
+// the newsroom console is issue 29) → the student sees each state, the review and the 录用 notice.
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const sharp = require('sharp')
+const { arrive, vis, visibleText, visibleTexts, shot, waitForToast } = require('./support/browser')
+const { h5Suite } = require('./support/suite')
+const { fill, signInTo } = require('./support/account')
+
+const suite = h5Suite()
+let base
+let api
+beforeAll(() => { base = suite.base; api = base.replace('/shangyou_news', '') })
+
+const getJson = async (p, token) => (await fetch(`${api}${p}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).json()
+const postJson = async (p, body, token) => (await fetch(`${api}${p}`, {
+  method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+})).json()
+const tokenOf = async phone => (await postJson('/v1/user/login', { phone, password: 'Demo1234' })).data.accessToken
+
+const TITLE = '外婆的黄桷兰'
+const BODY = '每年五月，外婆都会在阳台上摘黄桷兰。\n\n她把洁白的花朵用细线穿起来，挂在我的书包拉链上。一整天，我的身边都飘着淡淡的清香，同学们都问我是不是喷了香水。\n\n我想，这是外婆的味道，也是夏天的味道。'
+
+/** two photographed pages, as a phone's album would hand them over */
+async function pages() {
+  const files = [0, 1].map(i => path.join(os.tmpdir(), `composition-h5-${process.pid}-${i}.jpg`))
+  for (const [i, f] of files.entries()) fs.writeFileSync(f, await sharp({ create: { width: 900, height: 1200, channels: 3, background: ['#f4efe0', '#efe8d6'][i] } }).jpeg().toBuffer())
+  return files
+}
+
+it('a visitor is asked to log in to like or comment on a printed composition', async () => {
+  const { page } = await suite.phone()
+  const printed = (await getJson('/v1/composition/home')).data.latestIssue.works[0]
+  await page.goto(`${base}/composition/compositionDetail?id=${printed.id}`)
+  await vis(page, '.composition-detail__title').waitFor()
+  await vis(page, '.like-block__button').click()
+  await arrive(page, /\/LoginPage/)
+  await page.goBack()
+  await vis(page, '.composition-detail__comments').click()
+  await arrive(page, /\/LoginPage/)
+})
+
+it('a pupil makes a profile with a guardian\'s consent and submits with two pages; the teacher reviews; the editor recommends and prints; the pupil sees each state and the 录用 notice', async () => {
+  const { page } = await suite.phone()
+  // the student profile: under 14, nothing is saved without a guardian's consent
+  await signInTo(page, base, '13800000004', '/composition/userCenter')
+  await vis(page, '.composition-form__input').first().waitFor()
+  await fill(page, '.composition-form__input >> nth=0', '黄桷兰')
+  await vis(page, '.composition-form__chip').filter({ hasText: '枇杷山小学' }).click()
+  await vis(page, '.composition-form__chip').filter({ hasText: '四年级' }).click()
+  await vis(page, '.composition-form__check').filter({ hasText: '未满14周岁' }).click()
+  await vis(page, '.composition-form__button').filter({ hasText: '保存' }).click()
+  await waitForToast(page, '未满14周岁，需要监护人同意后才能创建小作者资料')
+  await vis(page, '.composition-form__check').filter({ hasText: '我是孩子的监护人' }).click()
+  await shot(page, '63-composition-profile')
+  await vis(page, '.composition-form__button').filter({ hasText: '保存' }).click()
+  await waitForToast(page, '小作者资料已保存')
+  await vis(page, '.composition-me__pen').filter({ hasText: '黄桷兰' }).waitFor()
+  expect(await visibleText(page, '.composition-me__consent')).toMatch(/^监护人已于\d{4}-\d{2}-\d{2} \d{2}:\d{2}同意/)
+
+  // writing: title, genre, text, two pages, the teacher; submitted after the confirmation
+  await vis(page, '.composition-me__contribute').click()
+  await arrive(page, `${base}/composition/contribute`)
+  await vis(page, '.composition-form__chip').filter({ hasText: '王晓燕老师' }).waitFor()
+  await fill(page, '.composition-form__input >> nth=0', TITLE)
+  await vis(page, '.composition-form__chip').filter({ hasText: '记叙文' }).click()
+  await vis(page, 'textarea.composition-form__textarea').fill(BODY)
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), vis(page, '.picture-picker__add').click()])
+  await chooser.setFiles(await pages())
+  await page.waitForFunction(() => document.querySelectorAll('.picture-picker__image').length === 2 && !document.querySelector('.picture-picker__progress'))
+  await vis(page, '.composition-form__button').filter({ hasText: '提交给老师' }).click()
+  await waitForToast(page, '请选择指导老师')
+  await vis(page, '.composition-form__chip').filter({ hasText: '王晓燕老师' }).click()
+  await shot(page, '64-composition-contribute')
+  await vis(page, '.composition-form__button').filter({ hasText: '提交给老师' }).click()
+  await vis(page, '.sy-dialog__button').filter({ hasText: '确定' }).click()
+  await waitForToast(page, '已提交，等待老师点评')
+  await arrive(page, `${base}/composition/userCenter`)
+  const mine = vis(page, '.composition-card').filter({ hasText: TITLE })
+  await mine.locator('.composition-card__mark').filter({ hasText: '待老师点评' }).waitFor()
+  await shot(page, '65-composition-mine-submitted')
+
+  // the teacher's queue: the work, opened; a sentence marked; a score and a comment
+  const teacher = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+  const tp = await teacher.newPage()
+  await signInTo(tp, base, '13800000030', '/composition/TeacherReview')
+  const item = vis(tp, '.teacher-review__item').filter({ hasText: TITLE })
+  await item.locator('.teacher-review__head').click()
+  const sentence = '她把洁白的花朵用细线穿起来，挂在我的书包拉链上。'
+  await item.locator('.teacher-review__s').filter({ hasText: sentence }).click()
+  await item.locator('.teacher-review__s--on').waitFor()
+  await item.locator('input.composition-form__input').fill('93')
+  await item.locator('textarea.composition-form__textarea').first().fill('细节真实动人，“外婆的味道”点题自然。')
+  await shot(tp, '66-composition-teacher-review')
+  await item.locator('.composition-form__button').filter({ hasText: '发布点评' }).click()
+  await tp.waitForFunction(t => ![...document.querySelectorAll('.teacher-review__title')].some(e => e.textContent === t), TITLE)
+  await teacher.close()
+
+  await page.reload()
+  await vis(page, '.composition-card').filter({ hasText: TITLE }).locator('.composition-card__mark').filter({ hasText: '已点评' }).waitFor()
+
+  // the section editor (the admin API): recommended, then printed in the paper of a day
+  const editor = await tokenOf('13800000007')
+  const id = (await getJson('/v1/composition/search?keyword=' + encodeURIComponent(TITLE))).data.list[0].id
+  expect((await postJson('/admin/v1/composition/decide', { id, action: 'recommend' }, editor)).message).toBe('已推荐')
+  expect((await postJson('/admin/v1/composition/decide', { id, action: 'print', date: '2026-12-04', fee: 80 }, editor)).message).toBe('已安排见报，录用通知已发出')
+
+  await page.reload()
+  await vis(page, '.composition-card').filter({ hasText: TITLE }).locator('.composition-card__mark').filter({ hasText: '已见报' }).waitFor()
+  await shot(page, '67-composition-mine-printed')
+  await vis(page, '.composition-card').filter({ hasText: TITLE }).click()
+  await arrive(page, `${base}/composition/compositionDetail?id=${id}`)
+  expect(await visibleText(page, '.composition-detail__printed')).toBe('刊于《上游作文》2026年12月4日 第6版 · 习作选登')
+  expect(await visibleText(page, '.composition-detail__score')).toBe('93分')
+  expect(await visibleText(page, '.composition-detail__highlight')).toBe(`“${sentence}”`)
+
+  // every step told: the 录用 notice among the messages, opening the work
+  await page.goto(`${base}/MessageList`)
+  await vis(page, '.messages__title').filter({ hasText: '录用通知' }).waitFor()
+  expect(await visibleTexts(page, '.messages__title')).toEqual(expect.arrayContaining(['录用通知', '你的作文被编辑推荐了', '王老师点评了你的作文，得分93']))
+  await shot(page, '68-composition-notice')
+  await vis(page, '.messages__title').filter({ hasText: '录用通知' }).click()
+  await arrive(page, `${base}/composition/compositionDetail?id=${id}`)
+})
