@@ -334,6 +334,72 @@ export const routes = {
     paths: ['/composition/compositionDetail'],
     meta: { title: '作文详情', promo: CONTENT_TYPE.compositionDetail },
   },
+  compositionList: {
+    page: sub('composition', 'list'),
+    paths: ['/composition/List'],
+    meta: { title: '全部作品', keepAlive: true },
+  },
+  compositionRecommendList: {
+    page: sub('composition', 'recommend-list'),
+    paths: ['/composition/RecommendList'],
+    meta: { title: '编辑推荐', keepAlive: true },
+  },
+  compositionNewspapers: {
+    page: sub('composition', 'newspapers'),
+    paths: ['/composition/NewspapersList'],
+    meta: { title: '见报作品', keepAlive: true },
+  },
+  compositionInformation: {
+    page: sub('composition', 'information'),
+    paths: ['/composition/InformationList'],
+    meta: { title: '作文资讯', keepAlive: true },
+  },
+  compositionTeachers: {
+    page: sub('composition', 'teachers'),
+    paths: ['/composition/Teachers'],
+    meta: { title: '名师', keepAlive: true },
+  },
+  compositionSchools: {
+    page: sub('composition', 'schools'),
+    paths: ['/composition/Schools'],
+    meta: { title: '学校', keepAlive: true },
+  },
+  compositionStudent: {
+    page: sub('composition', 'student'),
+    paths: ['/composition/StudentDetailPage'],
+    meta: { title: '小作者' },
+  },
+  compositionTeacher: {
+    page: sub('composition', 'teacher'),
+    paths: ['/composition/TeacherDetailPage'],
+    meta: { title: '老师' },
+  },
+  compositionSchool: {
+    page: sub('composition', 'school'),
+    paths: ['/composition/SchoolDetailPage'],
+    meta: { title: '学校' },
+  },
+  compositionTeacherComments: {
+    page: sub('composition', 'teacher-comments'),
+    paths: ['/composition/TeacherCommentList'],
+    meta: { title: '名师点评', keepAlive: true },
+  },
+  compositionTeacherComment: {
+    page: sub('composition', 'teacher-comment'),
+    paths: ['/composition/TeacherCommentDetail'],
+    meta: { title: '点评详情' },
+  },
+  compositionSearch: {
+    page: sub('composition', 'search'),
+    paths: ['/composition/SearchPage'],
+    meta: { title: '搜索' },
+  },
+  // a practice composition's instant check (never sent, never stored)
+  compositionPractice: {
+    page: sub('composition', 'practice'),
+    paths: ['/testcomposition'],
+    meta: { title: '作文自查' },
+  },
   compositionUserCenter: {
     page: sub('composition', 'user-center'),
     paths: ['/composition/userCenter'],

@@ -25,7 +25,10 @@ export default defineAppConfig({
       ],
     },
     { root: 'packages/misc', pages: ['pages/redirect/index'] },
-    { root: 'packages/composition', pages: ['pages/rank-list/index', 'pages/detail/index', 'pages/user-center/index', 'pages/contribute/index', 'pages/teacher-review/index'] },
+    { root: 'packages/composition', pages: ['pages/rank-list/index', 'pages/detail/index', 'pages/user-center/index', 'pages/contribute/index', 'pages/teacher-review/index',
+        'pages/list/index', 'pages/recommend-list/index', 'pages/newspapers/index', 'pages/information/index', 'pages/teachers/index', 'pages/schools/index',
+        'pages/student/index', 'pages/teacher/index', 'pages/school/index', 'pages/teacher-comments/index', 'pages/teacher-comment/index', 'pages/search/index',
+        'pages/practice/index'] },
     {
       root: 'packages/points',
       pages: [

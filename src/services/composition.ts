@@ -1,16 +1,32 @@
 // 作文 (community-side spec §2; docs/api.md, Composition): what readers read of the section, and its
 // writing flow. A work's comments are BangBang's (services/interactions, classid 5).
 import type {
-  CompositionCard, CompositionDetail, CompositionHome, CompositionInput, CompositionMe, CompositionSaved, GradeBand, MyStudentProfile, QueuedComposition,
-  RankPeriod, RankType, RankedCard, ReviewInput, School, StudentInput, Teacher,
+  CompositionCard, CompositionDetail, CompositionHome, CompositionInput, CompositionMe, CompositionSaved, GradeBand, MyStudentProfile, NewspaperIssueWithWorks,
+  QueuedComposition, RankPeriod, RankType, RankedCard, RankedSchool, ReviewInput, School, StudentInput, StudentProfile, Teacher, TeacherComment,
 } from '@types-api/composition'
 import { accepted, getData, post } from './request'
 
 export type List<T> = { list: T[]; hasMore: boolean }
 
 export const fetchCompositionHome = () => getData<CompositionHome>('/v1/composition/home')
-export const fetchCompositions = (page: number, filter: { gradeBand?: GradeBand } = {}) =>
+/** the filters a list of works takes */
+export interface WorksFilter { gradeBand?: GradeBand; schoolId?: number }
+export const fetchCompositions = (page: number, filter: WorksFilter = {}) =>
   getData<List<CompositionCard>>('/v1/composition/list', { page, ...filter })
+export const fetchRecommended = (page: number, filter: WorksFilter = {}) =>
+  getData<List<CompositionCard>>('/v1/composition/recommendList', { page, ...filter })
+export const fetchNewspapers = (page: number) => getData<List<NewspaperIssueWithWorks>>('/v1/composition/newspapers', { page })
+export const fetchTeachers = (page: number, schoolId?: number) => getData<List<Teacher>>('/v1/composition/teachers', { page, schoolId })
+export const fetchTeacher = (id: number) => getData<Teacher>('/v1/composition/teacher', { id })
+export const fetchTeacherComments = (page: number, teacherId?: number) => getData<List<TeacherComment>>('/v1/composition/teacherComments', { page, teacherId })
+export const fetchTeacherComment = (id: number) => getData<TeacherComment>('/v1/composition/teacherComment', { id })
+export const fetchSchoolRank = (page: number) => getData<List<RankedSchool>>('/v1/composition/schoolRank', { page })
+export const fetchSchoolPage = (page: number, district?: string) => getData<List<School>>('/v1/composition/schools', { page, district })
+export const fetchSchool = (id: number) => getData<School>('/v1/composition/school', { id })
+export const fetchStudent = (id: number) => getData<StudentProfile>('/v1/composition/student', { id })
+export const fetchStudentWorks = (id: number, page: number) => getData<List<CompositionCard>>('/v1/composition/studentWorks', { id, page })
+export type SearchKind = 'composition' | 'teacher' | 'school'
+export const searchSection = <T>(keyword: string, type: SearchKind, page: number) => getData<List<T>>('/v1/composition/search', { keyword, type, page })
 export const fetchCompositionRank = (type: RankType, period: RankPeriod, page: number, filter: { gradeBand?: GradeBand } = {}) =>
   getData<List<RankedCard> & { period: RankPeriod }>('/v1/composition/rank', { type, period, page, ...filter })
 /** `reload`: the page showing it again after a step, not another reading */

@@ -20,6 +20,7 @@ import { requireLogin } from './login-guard'
 import { removeAfterAsking } from './removal'
 import type { ReportTarget } from './report'
 import { navigate } from '../utils/navigate'
+import { selectedSchool } from './composition'
 import { errorMessage } from '../utils/errors'
 import { confirm, toast } from '../utils/toast'
 
@@ -53,6 +54,8 @@ export class StudentForm {
 
   constructor(profile: MyStudentProfile | null) {
     if (profile) Object.assign(this, { penName: profile.penName, schoolId: profile.school.id, grade: profile.gradeNumber, className: profile.className, under14: profile.under14 })
+    // a new profile starts at the reader's selected school
+    else if (selectedSchool.school) this.schoolId = selectedSchool.school.id
     makeAutoObservable(this)
   }
 

@@ -19,7 +19,7 @@ const PATHS = [...ROUTES.matchAll(/paths: \[([^\]]*)\]/g)]
   .filter(Boolean)
 
 /** addresses with real ids from the seeded database (ID_PAGES of them) */
-const ID_PAGES = 12
+const ID_PAGES = 16
 function withIds(file) {
   const db = new Database(file, { readonly: true })
   const one = sql => db.prepare(sql).get()
@@ -39,6 +39,10 @@ function withIds(file) {
       `/AccumulatedPoints/goodsdetail?id=${one('select id from shop_goods order by id limit 1').id}`,
       '/home/composition',
       `/composition/compositionDetail?id=${one("select id from compositions where status = 'printed' order by id limit 1").id}`,
+      `/composition/TeacherDetailPage?id=${one('select id from composition_teachers order by id limit 1').id}`,
+      `/composition/SchoolDetailPage?id=${one('select id from composition_schools order by id limit 1').id}`,
+      `/composition/StudentDetailPage?id=${one('select id from composition_students where consent_withdrawn_at is null order by id limit 1').id}`,
+      `/composition/TeacherCommentDetail?id=${one('select id from composition_reviews order by id limit 1').id}`,
     ]
   } finally {
     db.close()

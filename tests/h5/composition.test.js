@@ -126,3 +126,83 @@ it('a pupil makes a profile with a guardian\'s consent and submits with two page
   await vis(page, '.messages__title').filter({ hasText: '录用通知' }).click()
   await arrive(page, `${base}/composition/compositionDetail?id=${id}`)
 })
+
+it('a visitor walks the section\'s pages: lists, the paper, its news, teachers and their reviews, schools (one made theirs, which the lists then start at), a pupil\'s page, search, and the practice check', async () => {
+  const { page } = await suite.phone()
+  await page.goto(`${base}/home/composition`)
+  await vis(page, '.composition-home__link').first().waitFor()
+  expect(await visibleTexts(page, '.composition-home__link')).toEqual(['全部作品', '编辑推荐', '见报作品', '名师点评', '名师', '学校', '作文资讯', '作文自查'])
+
+  // 全部作品 by grade band
+  await vis(page, '.composition-home__link').filter({ hasText: '全部作品' }).click()
+  await arrive(page, `${base}/composition/List`)
+  const junior = (await getJson('/v1/composition/list?gradeBand=junior')).data.list
+  await vis(page, '.tabs__item').filter({ hasText: '初中' }).click()
+  await vis(page, '.composition-card__title').filter({ hasText: junior[0].title }).first().waitFor()
+  expect((await visibleTexts(page, '.composition-card__title')).slice(0, junior.length)).toEqual(junior.map(c => c.title))
+  await shot(page, '70-composition-list')
+
+  // the paper's pages, and the section's news
+  await page.goto(`${base}/composition/NewspapersList`)
+  await vis(page, '.section-issue__title').first().waitFor()
+  const papers = (await getJson('/v1/composition/newspapers')).data.list
+  expect(await vis(page, '.section-issue__title').count()).toBe(papers.length)
+  await page.goto(`${base}/composition/InformationList`)
+  const news = (await getJson('/kratos/v1/column/list?columnId=1501&page=1')).data
+  await vis(page, '.news-card__title').filter({ hasText: news[0].title }).first().waitFor()
+  await shot(page, '71-composition-information')
+
+  // a teacher, their reviews, one review and the work it is on
+  await page.goto(`${base}/composition/Teachers`)
+  const teachers = (await getJson('/v1/composition/teachers')).data.list
+  await vis(page, '.section-item__name').filter({ hasText: teachers[0].name }).click()
+  await arrive(page, `${base}/composition/TeacherDetailPage?id=${teachers[0].id}`)
+  await vis(page, '.section-review__comment').first().waitFor()
+  await shot(page, '72-composition-teacher')
+  const review = (await getJson(`/v1/composition/teacherComments?teacherId=${teachers[0].id}`)).data.list[0]
+  await vis(page, '.section-review').first().click()
+  await arrive(page, `${base}/composition/TeacherCommentDetail?id=${review.id}`)
+  expect(await visibleText(page, '.review-detail__comment')).toBe(review.comment)
+  await vis(page, '.review-detail__work').click()
+  await arrive(page, `${base}/composition/compositionDetail?id=${review.composition.id}`)
+
+  // schools: the ranking; one made the reader's school; 全部作品 then starts at it
+  await page.goto(`${base}/composition/Schools`)
+  const ranked = (await getJson('/v1/composition/schoolRank')).data.list
+  await vis(page, '.section-item__name').filter({ hasText: ranked[0].name }).click()
+  await arrive(page, `${base}/composition/SchoolDetailPage?id=${ranked[0].id}`)
+  await vis(page, '.section-head__choose').filter({ hasText: '设为我的学校' }).click()
+  await vis(page, '.section-head__choose').filter({ hasText: '我的学校 ✓' }).waitFor()
+  await shot(page, '73-composition-school')
+  await page.goto(`${base}/composition/List`)
+  await vis(page, '.works-page__school--on').filter({ hasText: ranked[0].name }).waitFor()
+  const ours = (await getJson(`/v1/composition/list?schoolId=${ranked[0].id}`)).data.list
+  await vis(page, '.composition-card__title').filter({ hasText: ours[0].title }).first().waitFor()
+  expect(await visibleTexts(page, '.composition-card__author')).toEqual(ours.map(c => `${c.penName} · ${c.grade} · ${ranked[0].name}`))
+
+  // a pupil's public page: pen name, school, grade, nothing more
+  await vis(page, '.composition-card').first().click()
+  await arrive(page, /\/composition\/compositionDetail\?id=\d+/)
+  const student = (await getJson(`/v1/composition/student?id=${ours[0].studentId}`)).data
+  await page.goto(`${base}/composition/StudentDetailPage?id=${student.id}`)
+  expect(await vis(page, '.section-head__name').textContent()).toBe(student.penName)
+  expect(await visibleTexts(page, '.section-head__line')).toEqual([`${student.school.name} · ${student.grade}`, `公开作品 ${student.works} 篇`])
+
+  // search: a teacher by name
+  await page.goto(`${base}/composition/SearchPage`)
+  await fill(page, '.search-bar__input', teachers[0].name)
+  await vis(page, '.search-bar__go').click()
+  await vis(page, '.tabs__item').filter({ hasText: '老师' }).click()
+  await vis(page, '.section-item__name').filter({ hasText: teachers[0].name }).waitFor()
+
+  // the practice check: counted on the phone, nothing sent
+  await page.goto(`${base}/testcomposition`)
+  const sent = []
+  page.on('request', r => { if (r.method() === 'POST') sent.push(r.url()) })
+  await vis(page, 'textarea.composition-form__textarea').fill('今天我们一起去公园。我们一起去划船。我们一起去放风筝。')
+  await vis(page, '.practice__check').click()
+  expect(await visibleTexts(page, '.practice__figure')).toEqual(['24字', '1段', '3句', '最长一句9字'])
+  expect(await visibleTexts(page, '.practice__note')).toEqual(expect.arrayContaining(['“我们一起”出现了3次，可以换个说法。']))
+  await shot(page, '74-composition-practice')
+  expect(sent).toEqual([])
+})

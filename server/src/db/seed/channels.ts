@@ -1,6 +1,7 @@
 // The channel tree of the demo site: channels, their list columns and sub-menu entries.
 import { PROVIDER_ACCOUNTS, AREA_GROUPS, DISTRICTS, SPECIALS } from './corpus'
 import { AREA_ROOT_COLUMN_ID, CHONGQING_AREA_NUMBER, DEFAULT_DISTRICT_CLASS_ID, DOMESTIC_AREA_NUMBER } from '../../../../types/api/channel'
+import { COMPOSITION_NEWS_COLUMN_ID } from '../../../../types/api/composition'
 
 export { AREA_ROOT_COLUMN_ID, CHONGQING_AREA_NUMBER, DEFAULT_DISTRICT_CLASS_ID, DOMESTIC_AREA_NUMBER }
 
@@ -127,6 +128,8 @@ export const COLUMNS: ColumnSeed[] = [
   { id: 1101, channelId: 11, name: '体育', kind: 'news', category: 'sports', stories: 18 },
   { id: 1201, channelId: 12, name: '科技', kind: 'news', category: 'tech', stories: 22 },
   { id: TIME_TOPIC_COLUMN_ID, channelId: 14, name: '时间专题', kind: 'topic', category: 'politics', stories: 12 },
+  // 作文's InformationList: the section's news
+  { id: COMPOSITION_NEWS_COLUMN_ID, channelId: 15, name: '作文资讯', kind: 'news', category: 'composition', stories: 14 },
   { id: 1601, channelId: 16, name: '渝农资讯', kind: 'news', category: 'rural', stories: 20 },
   // sub-menu entries of the 推荐 channel (columnid 281 has its own icon style)
   { id: 271, channelId: 1, name: '区县', kind: 'menu', inMenu: true, columnpath: '/home/4', icon: 1 },

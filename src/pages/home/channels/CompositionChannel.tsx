@@ -25,7 +25,20 @@ export const COMPOSITION_HOME_TEXT = {
   paperOf: (date: string, title: string) => `${issueDay(date)} · ${title}`,
   contribute: '我要投稿',
   mine: '我的作文',
+  search: '搜索',
 } as const
+
+/** the section's pages, a tap away */
+const SECTION_LINKS = [
+  { route: 'compositionList', title: '全部作品' },
+  { route: 'compositionRecommendList', title: '编辑推荐' },
+  { route: 'compositionNewspapers', title: '见报作品' },
+  { route: 'compositionTeacherComments', title: '名师点评' },
+  { route: 'compositionTeachers', title: '名师' },
+  { route: 'compositionSchools', title: '学校' },
+  { route: 'compositionInformation', title: '作文资讯' },
+  { route: 'compositionPractice', title: '作文自查' },
+] as const
 
 function CompositionChannel() {
   const home = useResource(compositionHome())
@@ -40,6 +53,10 @@ function CompositionChannel() {
       <View className='composition-home__entries'>
         <View role='button' className='composition-home__entry composition-home__entry--main' onClick={() => void navigate('compositionContribute')}>{COMPOSITION_HOME_TEXT.contribute}</View>
         <View role='button' className='composition-home__entry' onClick={() => void navigate('compositionUserCenter')}>{COMPOSITION_HOME_TEXT.mine}</View>
+        <View role='button' className='composition-home__entry composition-home__entry--search' onClick={() => void navigate('compositionSearch')}>{COMPOSITION_HOME_TEXT.search}</View>
+      </View>
+      <View className='composition-home__links'>
+        {SECTION_LINKS.map(l => <Text key={l.route} className='composition-home__link' onClick={() => void navigate(l.route)}>{l.title}</Text>)}
       </View>
       <View className='composition-home__ranks'>
         <View className='composition-home__tabs' role='tablist'>

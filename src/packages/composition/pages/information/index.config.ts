@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '作文资讯',
+  enablePullDownRefresh: true,
+})

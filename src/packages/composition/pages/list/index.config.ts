@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '全部作品',
+  enablePullDownRefresh: true,
+})

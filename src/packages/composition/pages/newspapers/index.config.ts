@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '见报作品',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '编辑推荐',
+  enablePullDownRefresh: true,
+})

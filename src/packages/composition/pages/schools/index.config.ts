@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '学校',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '小作者',
+  enablePullDownRefresh: true,
+})

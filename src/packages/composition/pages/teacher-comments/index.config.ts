@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '名师点评',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '老师',
+  enablePullDownRefresh: true,
+})

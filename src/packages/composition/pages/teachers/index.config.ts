@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '名师',
+  enablePullDownRefresh: true,
+})
