@@ -151,3 +151,25 @@ it('shows 发现 with no script at all, then starts from the page’s answers wi
   expect(asked.filter(a => a.startsWith('/v1/quan/getQuanInfo') || a.startsWith('/v1/quan/getHotTopicList'))).toEqual([])
   expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThan(0.05)
 })
+
+it('shows the 作文 channel with no script at all, then starts from the page’s answers without a shift', async () => {
+  const home = JSON.parse((await httpGet(`${suite.server.url}/v1/composition/home`)).body).data
+  const still = await suite.phone('browser', { javaScriptEnabled: false })
+  await still.page.goto(`${suite.base}/home/composition`)
+  await drawn(still.page, '.composition-card').first().waitFor()
+  expect(await drawn(still.page, '.composition-card__title').allInnerTexts()).toEqual(home.popular.map(c => c.title))
+  expect(await drawn(still.page, '.channel-tabs__item--active').innerText()).toBe('作文')
+  expect(await still.page.locator('link[rel=preload][as=image]').count()).toBe(1)
+  await shot(still.page, '44-first-paint-composition')
+  await still.context.close()
+
+  const { page } = await suite.phone()
+  const asked = recordApi(page)
+  await watchShifts(page)
+  await page.goto(`${suite.base}/home/composition`)
+  await vis(page, '.taro_page .composition-card').first().waitFor()
+  await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+  await page.waitForTimeout(600)
+  expect(asked.filter(a => a.startsWith('/v1/composition/home'))).toEqual([])
+  expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThan(0.05)
+})

@@ -8,6 +8,9 @@ import ChannelMenu from '../../src/components/ChannelMenu'
 import BannerCarousel from '../../src/components/BannerCarousel'
 import DiscoverCard from '../../src/packages/bangbang/components/DiscoverCard'
 import BangBangPage from '../../src/pages/bangbang'
+import CompositionCard from '../../src/components/CompositionCard'
+import CompositionChannel from '../../src/pages/home/channels/CompositionChannel'
+import type { CompositionHome, RankedCard } from '../../types/api/composition'
 import { configStore } from '../../src/stores/config'
 import { FIRST_PAINT_PARTS } from '../../server/src/content/first-paint'
 import type { FirstScreen } from '../../server/src/content/screen'
@@ -102,5 +105,35 @@ describe('the first paint draws what the components draw', () => {
     expect(app.querySelector('.bangbang__question')).not.toBeNull()
     const screen = { bang: home } as FirstScreen
     expect(shape(part(drawn(FIRST_PAINT_PARTS.bangScreen(screen, false, '966966')), 'bangbang'))).toEqual(shape(app))
+  })
+
+  const work = (over: Partial<RankedCard>): RankedCard => ({
+    id: 3, title: '外婆的黄桷兰', summary: '每年五月，外婆都会在阳台上摘黄桷兰。', genre: '记叙文', gradeBand: 'middle', penName: '小雨点', studentId: 2,
+    school: { id: 1, name: '枇杷山小学', district: '渝中区' }, grade: '四年级', status: 'printed', statusLabel: '已见报', cover: 'http://x/page.jpg',
+    score: 93, views: 1520, likes: 40, comments: 6, time: '2026-11-20 10:00', printedIn: '2026年11月20日 第6版', rank: 1, value: 912, ...over,
+  })
+  it.each([
+    ['printed, ranked first by popularity, with its page', work({}), 'popularity' as const],
+    ['reviewed, ranked fifth by score, no picture', work({ status: 'reviewed', statusLabel: '已点评', rank: 5, cover: '' }), 'score' as const],
+    ['not ranked, recommended, not yet scored', { ...work({ status: 'recommended', statusLabel: '编辑推荐', score: null }), rank: undefined, value: undefined } as unknown as RankedCard, undefined],
+  ])('CompositionCard: %s', (_, c, ranked) => {
+    const { container } = render(<CompositionCard item={c} ranked={ranked} onOpen={jest.fn()} />)
+    expect(shape(drawn(FIRST_PAINT_PARTS.compositionCard(c, ranked)))).toEqual(shape(container.firstElementChild!))
+  })
+
+  it('the 作文 channel\'s top: its entries, its links and the week\'s 人气榜', async () => {
+    const home = { popular: [work({}), work({ id: 4, rank: 2, cover: '' })], highScore: [], recommended: [], latestIssue: null, schools: [], teachers: [] } as CompositionHome
+    setRequest(async (opts: { url: string }) => ({
+      statusCode: 200, header: {},
+      data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/composition/home') ? home : { list: [], hasMore: false } },
+    }))
+    const { container } = render(<CompositionChannel />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const app = part(container, 'composition-home')
+    expect(app.querySelector('.composition-card')).not.toBeNull()
+    const server = drawn(FIRST_PAINT_PARTS.compositionTop(home.popular))
+    // the server draws the top (entries, links, the ranking); the app goes on below it
+    expect(shape(server).children).toEqual(shape(app).children.slice(0, 3))
+    expect(shape(server).classes).toBe(shape(app).classes)
   })
 })

@@ -66,6 +66,21 @@ export const GENRES: Record<Genre, string> = {
 export type SchoolLevel = 'primary' | 'junior' | 'senior'
 export const SCHOOL_LEVELS: Record<SchoolLevel, string> = { primary: '小学', junior: '初中', senior: '高中' }
 
+/** the 作文 channel's top: its entries and its links to the section's pages (route names), drawn by the app and by the server's first paint */
+export const HOME_ENTRIES = { contribute: '我要投稿', mine: '我的作文', search: '搜索' } as const
+export const SECTION_LINKS = [
+  { route: 'compositionList', title: '全部作品' },
+  { route: 'compositionRecommendList', title: '编辑推荐' },
+  { route: 'compositionNewspapers', title: '见报作品' },
+  { route: 'compositionTeacherComments', title: '名师点评' },
+  { route: 'compositionTeachers', title: '名师' },
+  { route: 'compositionSchools', title: '学校' },
+  { route: 'compositionInformation', title: '作文资讯' },
+  { route: 'compositionPractice', title: '作文自查' },
+] as const
+/** the home's ranking block: the link to the whole ranking */
+export const FULL_RANK = '完整榜单 ›'
+
 /** the rankings: readers' popularity (人气榜) and teachers' scores (高分榜) */
 export type RankType = 'popularity' | 'score'
 export const RANK_TITLES: Record<RankType, string> = { popularity: '人气榜', score: '高分榜' }

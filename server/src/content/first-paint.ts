@@ -18,6 +18,7 @@ import { BANNER_PERCENT, listImages, thumbnail } from '../../../common/image'
 import { slotAds } from '../../../common/detail-rules'
 import { AD_TYPE } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverItem } from '../../../types/api/discover'
+import { FULL_RANK, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type RankedCard } from '../../../types/api/composition'
 
 export const FIRST_PAINT_ID = 'sy-first-paint'
 /** a phone shows the first few cards under the banner and the menu */
@@ -245,12 +246,43 @@ function discoverScreen(screen: FirstScreen, topBar: boolean, now: number): stri
     `<div class="chunked-list"><div class="chunked-list__chunk">${cards.join('')}</div></div><div role="button" class="discover__publish">发布</div></div>`
 }
 
+/** a composition as CompositionCard draws it (a ranking's: with its rank and, for popularity, its figure) */
+function compositionCard(c: CompositionCard | RankedCard, ranked?: 'popularity' | 'score'): string {
+  const rank = 'rank' in c ? c.rank : 0
+  const mark = c.status === 'printed' || c.status === 'recommended' ? text(`composition-card__mark composition-card__mark--${c.status}`, c.statusLabel) : ''
+  const figure = ranked === 'popularity' && 'value' in c ? `${shortCount(c.value)}人气` : `${shortCount(c.views)}阅读`
+  return `<div class="composition-card">${rank ? text(`composition-card__rank${rank <= 3 ? ' composition-card__rank--top' : ''}`, String(rank)) : ''}` +
+    `<div class="composition-card__body">${text('composition-card__title', c.title)}${text('composition-card__summary', c.summary)}` +
+    `<div class="composition-card__meta">${text('composition-card__author', `${c.penName} · ${c.grade} · ${c.school.name}`)}${mark}</div>` +
+    `<div class="composition-card__figures">${c.score !== null ? text('composition-card__score', `${c.score}分`) : ''}<span>${e(figure)}</span></div></div>` +
+    `${c.cover ? img('composition-card__img', c.cover, 'aspectfill') : ''}</div>`
+}
+
+/** the 作文 channel's top as src/pages/home/channels/CompositionChannel.tsx draws it: the entries, the links, the week's 人气榜 */
+function compositionTop(popular: RankedCard[]): string {
+  const entry = (cls: string, label: string) => `<div role="button" class="composition-home__entry${cls}">${e(label)}</div>`
+  return '<div class="composition-home"><div class="composition-home__entries">' +
+    entry(' composition-home__entry--main', HOME_ENTRIES.contribute) + entry('', HOME_ENTRIES.mine) + entry(' composition-home__entry--search', HOME_ENTRIES.search) + '</div>' +
+    `<div class="composition-home__links">${SECTION_LINKS.map(l => text('composition-home__link', l.title)).join('')}</div>` +
+    '<div class="composition-home__ranks"><div role="tablist" class="composition-home__tabs">' +
+    `<div role="tab" aria-selected="true" class="composition-home__tab composition-home__tab--active">${e(RANK_TITLES.popularity)}</div>` +
+    `<div role="tab" aria-selected="false" class="composition-home__tab">${e(RANK_TITLES.score)}</div>${text('composition-home__more', FULL_RANK)}</div>` +
+    `${popular.map(c => compositionCard(c, 'popularity')).join('')}</div></div>`
+}
+
+function compositionScreen(screen: FirstScreen, promo: boolean): string {
+  const { channel, home } = screen.composition!
+  return `<div class="page-shell page-shell--tabbed">${promo ? promoBar() : ''}` +
+    `<div class="home__header">${text('home__brand', '上游新闻')}<div class="home__search"><div class="home__search-icon"></div><span>搜索新闻、话题</span></div></div>` +
+    channelTabs(screen.channels, channel.channelid) + compositionTop(home.popular) + tabBar() + '</div>'
+}
+
 /**
  * The parts drawn by hand after the app's components (NewsCard, ChannelMenu, BannerCarousel, DiscoverCard,
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { newsCard: card, channelMenu, banner, discoverCard, bangScreen }
+export const FIRST_PAINT_PARTS = { newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {
@@ -260,6 +292,7 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
   let body = ''
   const hotline = (screen.boot.responses['/config/inits.json'] as { data?: { hotline?: string } } | undefined)?.data?.hotline ?? ''
   if (screen.home) body = homeScreen(screen, promo, now)
+  else if (screen.composition) body = compositionScreen(screen, promo)
   else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), hotline)
   else if (screen.discover) body = discoverScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), now)
   else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))
@@ -270,6 +303,7 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
 export function firstPaintImage(screen: FirstScreen): string {
   if (screen.home) return thumbnail(screen.home.data.banner[0]?.imageUrl[0] ?? '', BANNER_PERCENT)
   if (screen.story) return articleBlocks(screen.story.content).find(b => b.kind === 'image')?.src ?? ''
+  if (screen.composition) return screen.composition.home.popular.find(c => c.cover)?.cover ?? ''
   const post = screen.discover ? drawnPosts(screen.discover.posts).find(p => p.thumbs.length > 0) : undefined
   return post ? (post.thumbs.length === 1 ? post.images[0] : post.thumbs[0]) : ''
 }

@@ -6,6 +6,7 @@ import type { Ad } from '../../../types/api/interaction'
 import type { Channel } from '../../../types/api/channel'
 import type { BangHome } from '../../../types/api/bangbang'
 import type { DiscoverItem, DiscoverTopic } from '../../../types/api/discover'
+import type { CompositionHome } from '../../../types/api/composition'
 
 /** What the first screen of an address shows, and the answers behind it. */
 export interface FirstScreen {
@@ -17,6 +18,8 @@ export interface FirstScreen {
   bang?: BangHome
   /** 发现's feed (newest first) and its topic strip (/Discover), as a visitor sees them */
   discover?: { posts: DiscoverItem[]; topics: DiscoverTopic[] }
+  /** the home's 作文 channel (/home/composition): the section's home, as everyone sees it */
+  composition?: { channel: Channel; home: CompositionHome }
   /** the active ads, with the story */
   ads?: Ad[]
   /** the global config's ad permission bit (a story's mask may hide its ads) */

@@ -26,6 +26,9 @@ function homeChannelId(path: string): number | null {
   return m ? Number(m[1]) : null
 }
 
+/** a channel's named home (/home/composition): its path */
+const homeChannelPath = (path: string): string | null => /^\/home\/([a-z][a-z-]{0,30})$/.exec(path)?.[1] ?? null
+
 
 /** The first screens of page addresses, drawn from the same services as the API (app.services.firstScreen). */
 export class FirstScreenService {
@@ -64,6 +67,15 @@ async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppCont
       put(bootKey('/v1/news/getHotLists', { page: 1 }), hot)
     }
     screen.home = { channel, data, hot }
+  }
+
+  const named = homeChannelPath(path)
+  const own = named === null ? undefined : channels.find(c => c.path === named)
+  if (own?.kind === 'composition') {
+    // the same for everyone (a reader's own works are on 我的作文)
+    const home = await services.composition.home(origin)
+    put(bootKey('/v1/composition/home'), home)
+    screen.composition = { channel: own, home }
   }
 
   const newsId = Number(query.get('newsId'))

@@ -9,6 +9,7 @@ import ChannelTabs from '../../components/ChannelTabs'
 import NewsChannel from './channels/NewsChannel'
 import { configStore } from '../../stores/config'
 import { channelHome } from '../../stores/channel-home'
+import { compositionHomeDrawn } from '../../stores/composition-drawn'
 import { locationStore } from '../../stores/location'
 import { navigate, redirect } from '../../utils/navigate'
 import { channelHomeParams, DEFAULT_CHANNEL_ID } from '../../../common/routes'
@@ -58,7 +59,9 @@ function HomePage() {
   }
   const step = useProgressive(HOME_STEPS, 1, 1)
   // a news channel's first screen is its first page of stories, wholly drawn (the others draw their own)
-  const firstScreenReady = !channel || !hasNewsHome(channel) || (!channelHome(channel.channelid).list.initialLoading && step >= HOME_STEPS)
+  // (the 作文 channel's, drawn by the server too, once the channel has drawn it)
+  const firstScreenReady = !channel || (channel.kind === 'composition' ? compositionHomeDrawn()
+    : !hasNewsHome(channel) || (!channelHome(channel.channelid).list.initialLoading && step >= HOME_STEPS))
   return (
     <PageShell route='home' hideTopBar firstScreenReady={firstScreenReady}>
       <View className='home__header'>

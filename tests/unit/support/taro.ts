@@ -84,6 +84,7 @@ export const useRouter = () => ({ params: routerParams, path: '' })
 export const useLaunch = (fn: () => void) => { fn() }
 export const useReachBottom = () => undefined
 export const usePullDownRefresh = () => undefined
+export const usePageScroll = () => undefined
 export const useShareAppMessage = (fn: () => unknown) => { calls.push({ name: 'useShareAppMessage', args: fn }) }
 export const useShareTimeline = (fn: () => unknown) => { calls.push({ name: 'useShareTimeline', args: fn }) }
 

@@ -2,43 +2,32 @@
 // (the reader's profile, works and, for a teacher, their queue) first; the week's 人气榜 and
 // the month's 高分榜 (tabs, top 5, each opening its whole ranking), the editor's picks, the paper's latest
 // 作文 page, then every public composition, newest first.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { RANK_TITLES, issueDay, type RankType } from '@types-api/composition'
+import { FULL_RANK, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, issueDay, type RankType } from '@types-api/composition'
 import CompositionCard from '../../../components/CompositionCard'
 import ChunkedList from '../../../components/ChunkedList'
 import EmptyState from '../../../components/EmptyState'
 import ListFooter from '../../../components/ListFooter'
 import Skeleton from '../../../components/Skeleton'
 import { compositionHome, newestCompositions, openComposition, openRank } from '../../../stores/composition'
+import { markCompositionHomeDrawn } from '../../../stores/composition-drawn'
 import { useResource } from '../../../stores/resource'
 import { useListPaging } from '../../../utils/use-list-paging'
 import { navigate } from '../../../utils/navigate'
 import './CompositionChannel.scss'
 
 export const COMPOSITION_HOME_TEXT = {
-  fullRank: '完整榜单 ›',
+  fullRank: FULL_RANK,
   picks: '编辑推荐',
   paper: '最新见报',
   newest: '最新作品',
   paperOf: (date: string, title: string) => `${issueDay(date)} · ${title}`,
-  contribute: '我要投稿',
-  mine: '我的作文',
-  search: '搜索',
+  ...HOME_ENTRIES,
 } as const
 
-/** the section's pages, a tap away */
-const SECTION_LINKS = [
-  { route: 'compositionList', title: '全部作品' },
-  { route: 'compositionRecommendList', title: '编辑推荐' },
-  { route: 'compositionNewspapers', title: '见报作品' },
-  { route: 'compositionTeacherComments', title: '名师点评' },
-  { route: 'compositionTeachers', title: '名师' },
-  { route: 'compositionSchools', title: '学校' },
-  { route: 'compositionInformation', title: '作文资讯' },
-  { route: 'compositionPractice', title: '作文自查' },
-] as const
+
 
 function CompositionChannel() {
   const home = useResource(compositionHome())
@@ -46,6 +35,8 @@ function CompositionChannel() {
   useListPaging(newest, () => home.reload())
   const [tab, setTab] = useState<RankType>('popularity')
   const h = home.data
+  const drawn = !!h || !!home.error
+  useEffect(() => { if (drawn) markCompositionHomeDrawn() }, [drawn])
   if (!h) return home.error ? <EmptyState text={home.error} /> : <Skeleton />
   const ranked = tab === 'popularity' ? h.popular : h.highScore
   return (
