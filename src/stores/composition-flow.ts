@@ -185,7 +185,8 @@ export class CompositionWriting {
     const missing = !this.title.trim() ? ERRORS.compositionTitleEmpty : !this.body.trim() ? ERRORS.compositionBodyEmpty
       : !this.genre ? ERRORS.genreBad : submit && !this.teacherId ? ERRORS.teacherNeeded : ''
     if (!missing && submit && !(await confirm({ content: FLOW_TEXT.submitAsk }))) return null
-    const made = await sendDraft(this, DRAFTS.composition, missing, () => saveComposition({
+    // (a work edited from its server copy keeps nothing on the device: the new one's draft stays as it is)
+    const made = await sendDraft(this, this.id ? `compositionEdit-${this.id}` : DRAFTS.composition, missing, () => saveComposition({
       id: this.id, title: this.title.trim(), body: this.body, genre: this.genre as Genre, teacherId: this.teacherId || undefined,
       images: this.pictures.sent.map(p => p.id), submit,
     }), () => Object.assign(this, { title: '', body: '', genre: '', teacherId: 0 }))

@@ -98,10 +98,15 @@ describe('a student writes', () => {
     expect((await db().selectFrom('compositions').select('id').execute()).length).toBe(before)
   })
 
-  it('refuses a student whose guardian withdrew consent', async () => {
+  it('refuses a student whose guardian withdrew consent, and takes their waiting work out of the teacher\'s hands', async () => {
     const r = await pupil()
+    const waiting = (await submit(r.token)).body.data.id
     expect((await post(server.app, '/v1/composition/consent/withdraw', {}, r.token)).body.statusCode).toBe(200)
     expect((await submit(r.token)).body).toMatchObject({ statusCode: 403, message: '监护人已撤回同意，暂时不能投稿' })
+    const t = await tokenOf(TEACHER)
+    expect((await get<List<QueuedComposition>>('/v1/composition/teacherQueue?pageSize=50', t)).data.list.map(c => c.id)).not.toContain(waiting)
+    expect((await post(server.app, '/v1/composition/review', { id: waiting, action: 'review', score: 90, comment: '好' }, t)).body).toMatchObject({ statusCode: 404, message: '作文不存在或未公开' })
+    expect((await work(waiting)).status).toBe('submitted')
   })
 
   it('holds a submission with a held word for a moderator first; approved, it reaches the teacher', async () => {

@@ -193,8 +193,9 @@ export class CompositionFlow {
   /** GET /v1/composition/teacherQueue (TeacherReview): the works that name the teacher and wait for them, oldest first */
   async queue(userId: number, offset: number, pageSize: number, origin: string): Promise<Page<QueuedComposition>> {
     const teacher = await this.teacherOf(userId)
+    // (a student whose guardian withdrew consent is nobody's to read until a guardian consents again)
     const rows = await this.composition.rows(false).where('c.teacher_id', '=', teacher.id).where('c.status', '=', 'submitted').where('c.held', '=', 0)
-      .orderBy('c.submitted_at').orderBy('c.id').limit(pageSize + 1).offset(offset).execute()
+      .where('s.consent_withdrawn_at', 'is', null).orderBy('c.submitted_at').orderBy('c.id').limit(pageSize + 1).offset(offset).execute()
     const page = paged(rows, pageSize)
     const built = await this.composition.present(page.items, origin)
     const matches = await this.matchTitles(page.items)
@@ -232,8 +233,8 @@ export class CompositionFlow {
    */
   async review(userId: number, input: ReviewInput, now = Date.now()): Promise<void> {
     const teacher = await this.teacherOf(userId)
-    const c = await this.db.selectFrom('compositions').selectAll().where('id', '=', input.id).executeTakeFirst()
-    if (!c) throw notFound(ERRORS.compositionGone)
+    const c = await this.composition.rows(false).select('s.consent_withdrawn_at').where('c.id', '=', input.id).executeTakeFirst()
+    if (!c || c.consent_withdrawn_at !== null) throw notFound(ERRORS.compositionGone)
     if (c.teacher_id !== teacher.id) throw forbidden(ERRORS.notYourComposition)
     if (c.status !== 'submitted' || c.held === 1) {
       throw new ApiError(409, (PUBLIC_STATUSES as readonly string[]).includes(c.status) ? ERRORS.alreadyReviewed : ERRORS.compositionNotWaiting)

@@ -406,7 +406,8 @@ export class CompositionService {
     if (teacher) {
       const [brief, waiting] = await Promise.all([
         this.teacherBriefs([teacher.id], origin),
-        this.db.selectFrom('compositions').select(sql<number>`count(*)`.as('n')).where('teacher_id', '=', teacher.id).where('status', '=', 'submitted').where('held', '=', 0).executeTakeFirst(),
+        this.rows(false).clearSelect().select(sql<number>`count(*)`.as('n')).where('c.teacher_id', '=', teacher.id).where('c.status', '=', 'submitted')
+          .where('c.held', '=', 0).where('s.consent_withdrawn_at', 'is', null).executeTakeFirst(),
       ])
       mineAsTeacher = { ...brief.get(teacher.id)!, waiting: Number(waiting?.n ?? 0) }
     }
