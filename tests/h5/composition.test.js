@@ -32,9 +32,16 @@ async function pages() {
   return files
 }
 
-it('a visitor is asked to log in to like or comment on a printed composition', async () => {
-  const { page } = await suite.phone()
+it('a visitor is asked to log in to like or comment on a printed composition; sharing it in WeChat points to the menu', async () => {
+  const wechat = await suite.phone('wechat')
   const printed = (await getJson('/v1/composition/home')).data.latestIssue.works[0]
+  await wechat.page.goto(`${base}/composition/compositionDetail?id=${printed.id}`)
+  await vis(wechat.page, '.composition-detail__share').click()
+  await waitForToast(wechat.page, '点击右上角“…”分享给朋友')
+  await wechat.page.waitForFunction(t => document.title.startsWith(`《${t}》`), printed.title)
+  await wechat.context.close()
+
+  const { page } = await suite.phone()
   await page.goto(`${base}/composition/compositionDetail?id=${printed.id}`)
   await vis(page, '.composition-detail__title').waitFor()
   await vis(page, '.like-block__button').click()

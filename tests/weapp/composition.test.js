@@ -87,6 +87,11 @@ it('a visitor opens the 作文 channel and both rankings, and reads a printed co
   await host.waitFor(() => expect(texts(paper, 'composition-detail__title')).toEqual([printed.title]))
   const [y, m, day] = home.latestIssue.date.split('-').map(Number)
   expect(texts(paper, 'composition-detail__printed')).toEqual([`刊于《上游作文》${y}年${m}月${day}日 第6版 · ${home.latestIssue.title}`])
+  // shared from the menu: a card that leads back to this work
+  host.tap(paper, await find(paper, 'composition-detail__share', '分享'))
+  await host.waitFor(() => expect(host.callsOf('showShareMenu').length).toBeGreaterThan(0))
+  const card = host.currentPage().instance.onShareAppMessage({ from: 'menu' })
+  expect(card).toMatchObject({ title: `《${printed.title}》 ${printed.penName} · ${printed.grade}`, path: `/${DETAIL}?id=${printed.id}` })
 })
 
 it('a reader makes a student profile and submits with two pages; the teacher reviews it; the editor prints it; the student sees each state and the 录用 notice', async () => {

@@ -21,6 +21,7 @@ import { ReportStore } from '../../../../stores/report'
 import { compositionDetail } from '../../../../stores/composition'
 import { likeWork, removeOwnWork, workReport } from '../../../../stores/composition-flow'
 import { requireLogin } from '../../../../stores/login-guard'
+import { share, type ShareInfo } from '../../../../platform/share'
 import { back, navigate } from '../../../../utils/navigate'
 import { useResource } from '../../../../stores/resource'
 import { numberParam } from '../../../../utils/params'
@@ -37,6 +38,8 @@ export const COMPOSITION_DETAIL_TEXT = {
   reason: '原因：',
   guide: (name: string) => `指导老师：${name}`,
   comments: (n: number) => (n > 0 ? `查看全部${n}条评论 ›` : '写评论 ›'),
+  share: '分享',
+  shareTitle: (title: string, penName: string, grade: string) => `《${title}》 ${penName} · ${grade}`,
   report: '举报',
   edit: '修改',
   remove: '删除',
@@ -55,6 +58,11 @@ function CompositionDetailPage() {
   const paragraphs = d ? d.body.split('\n') : []
   const isPublic = !!d && PUBLIC_STATUSES.includes(d.status)
   const comments = () => { if (requireLogin()) void navigate('compositionCommentList', { id }) }
+  // a public work is shared as the environment shares (the mini-program's menu, the app's sheet, the link)
+  const shareInfo: ShareInfo | null = d && isPublic
+    ? { title: COMPOSITION_DETAIL_TEXT.shareTitle(d.title, d.penName, d.grade), desc: d.summary, imageUrl: d.cover || undefined, route: 'compositionDetail', params: { id } }
+    : null
+  share.useShareInfo(shareInfo)
   return (
     <PageShell route='compositionDetail' isDetail>
       {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={6} />) : (
@@ -112,7 +120,10 @@ function CompositionDetailPage() {
               <LikeBlock liked={d.isDoLike} count={d.likes} disclaimer={COMPOSITION_DETAIL_TEXT.disclaimer} onLike={() => void likeWork(resource)} />
               <View className='composition-detail__actions'>
                 <Text className='composition-detail__comments' onClick={comments}>{COMPOSITION_DETAIL_TEXT.comments(d.comments)}</Text>
-                {d.mine ? null : <Text className='composition-detail__report' onClick={() => void report.show(workReport(id))}>{COMPOSITION_DETAIL_TEXT.report}</Text>}
+                <View className='composition-detail__more'>
+                  <Text className='composition-detail__share' onClick={() => { if (shareInfo) void share.share(shareInfo) }}>{COMPOSITION_DETAIL_TEXT.share}</Text>
+                  {d.mine ? null : <Text className='composition-detail__report' onClick={() => void report.show(workReport(id))}>{COMPOSITION_DETAIL_TEXT.report}</Text>}
+                </View>
               </View>
             </>
           ) : d.mine ? (
