@@ -17,7 +17,7 @@ import { PagedList } from './paged-list'
 import { PictureList, sendDraft } from './pictures'
 import { DRAFTS, loadDraft, saveDraft } from './draft'
 import { requireLogin } from './login-guard'
-import { removeAfterAsking } from './removal'
+import { removeAfterAsking, sendOnce } from './removal'
 import type { ReportTarget } from './report'
 import { navigate } from '../utils/navigate'
 import { selectedSchool } from './composition'
@@ -70,27 +70,17 @@ export class StudentForm {
 
   /** Saves it; true once accepted (the server's words are said either way). */
   async save(profile: MyStudentProfile | null): Promise<boolean> {
-    if (this.sending || !requireLogin()) return false
+    if (!requireLogin()) return false
     const missing = !this.penName.trim() ? ERRORS.penNameEmpty : !this.schoolId ? ERRORS.schoolGone : !this.grade ? ERRORS.gradeBad
       : this.needsConsent(profile) && !this.guardianConsent ? ERRORS.guardianConsentNeeded : ''
     if (missing) {
       toast(missing === ERRORS.schoolGone ? STUDENT_FORM_TEXT.chooseSchool : missing)
       return false
     }
-    this.sending = true
-    try {
-      const res = await saveStudent({
-        penName: this.penName.trim(), schoolId: this.schoolId, grade: this.grade, className: this.className.trim(), under14: this.under14,
-        ...(this.needsConsent(profile) ? { guardianConsent: this.guardianConsent } : {}),
-      })
-      toast(res.message)
-      return true
-    } catch (err) {
-      toast(errorMessage(err))
-      return false
-    } finally {
-      runInAction(() => { this.sending = false })
-    }
+    return sendOnce(this, () => saveStudent({
+      penName: this.penName.trim(), schoolId: this.schoolId, grade: this.grade, className: this.className.trim(), under14: this.under14,
+      ...(this.needsConsent(profile) ? { guardianConsent: this.guardianConsent } : {}),
+    }))
   }
 }
 
@@ -101,23 +91,15 @@ export const STUDENT_FORM_TEXT = {
 /** The reader's own page (userCenter): their profile, works and teacher's queue; the guardian's withdrawal. */
 export class CompositionMeView {
   readonly me = new Resource<CompositionMe>(fetchCompositionMe, { maxAgeMs: 0 })
-  busy = false
+  sending = false
 
   constructor() {
     makeAutoObservable(this, { me: false })
   }
 
   async withdraw(): Promise<void> {
-    if (this.busy || !(await confirm({ content: FLOW_TEXT.withdrawAsk }))) return
-    this.busy = true
-    try {
-      toast((await withdrawConsent()).message)
-      await this.me.reload()
-    } catch (err) {
-      toast(errorMessage(err))
-    } finally {
-      runInAction(() => { this.busy = false })
-    }
+    if (this.sending || !(await confirm({ content: FLOW_TEXT.withdrawAsk }))) return
+    await sendOnce(this, withdrawConsent, () => this.me.reload())
   }
 }
 
@@ -238,7 +220,6 @@ export class ReviewForm {
 
   /** Sends the decision; true once accepted. */
   async decide(action: 'review' | 'return' | 'reject'): Promise<boolean> {
-    if (this.sending) return false
     const score = Number(this.score)
     const missing = action === 'review'
       ? (this.score.trim() === '' || !Number.isInteger(score) || score < 0 || score > 100 ? ERRORS.scoreBad : !this.comment.trim() ? ERRORS.reviewCommentEmpty : '')
@@ -247,19 +228,9 @@ export class ReviewForm {
       toast(missing)
       return false
     }
-    this.sending = true
-    try {
-      const res = await reviewComposition(action === 'review'
-        ? { id: this.work.id, action, score, comment: this.comment.trim(), highlights: this.highlights }
-        : { id: this.work.id, action, reason: this.reason.trim() })
-      toast(res.message)
-      return true
-    } catch (err) {
-      toast(errorMessage(err))
-      return false
-    } finally {
-      runInAction(() => { this.sending = false })
-    }
+    return sendOnce(this, () => reviewComposition(action === 'review'
+      ? { id: this.work.id, action, score, comment: this.comment.trim(), highlights: this.highlights }
+      : { id: this.work.id, action, reason: this.reason.trim() }))
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../services/qa'
 import type { CommentTarget } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
+import { sendOnce } from './removal'
 import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
@@ -278,21 +279,13 @@ export class IdentityForm implements IdentityFields {
       toast(missing)
       return false
     }
-    this.sending = true
-    try {
-      const res = await applyIdentity({
-        type: this.type, realName: this.realName.trim(), job: this.job.trim(), introduction: this.introduction.trim(), proof: this.proof.trim(),
-        ...(teacher ? { schoolId: this.schoolId } : {}),
-      })
-      toast(res.message)
+    const type = this.type
+    return sendOnce(this, () => applyIdentity({
+      type, realName: this.realName.trim(), job: this.job.trim(), introduction: this.introduction.trim(), proof: this.proof.trim(),
+      ...(teacher ? { schoolId: this.schoolId } : {}),
+    }), async () => {
       clearDraft(DRAFTS.identity)
       await this.info.reload()
-      return true
-    } catch (err) {
-      toast(errorMessage(err))
-      return false
-    } finally {
-      runInAction(() => { this.sending = false })
-    }
+    })
   }
 }

@@ -22,16 +22,22 @@ export const WORKS_TEXT = {
   empty: '这里还没有作品',
 } as const
 
-export const WorksList = observer(function WorksList({ list, empty = WORKS_TEXT.empty }: { list: PagedList<Card>; empty?: string }) {
+/** a section list as its pages show it: its first page on opening and the next at the bottom, a skeleton, its empty words, its footer */
+function PagedItemsOf<T extends { id: number }>({ list, empty, render }: { list: PagedList<T>; empty: string; render: (item: T) => JSX.Element }) {
   useListPaging(list)
   if (list.initialLoading) return <Skeleton />
   if (list.items.length === 0 && !list.error) return <EmptyState text={empty} />
   return (
     <>
-      <ChunkedList items={list.items} keyOf={c => c.id} render={c => <CompositionCard item={c} onOpen={openComposition} />} />
+      <ChunkedList items={list.items} keyOf={i => i.id} render={render} />
       <ListFooter list={list} />
     </>
   )
+}
+export const PagedItems = observer(PagedItemsOf) as typeof PagedItemsOf
+
+export const WorksList = observer(function WorksList({ list, empty = WORKS_TEXT.empty }: { list: PagedList<Card>; empty?: string }) {
+  return <PagedItems list={list} empty={empty} render={c => <CompositionCard item={c} onOpen={openComposition} />} />
 })
 
 function WorksPage({ listOf }: { listOf: (filter: WorksFilter) => PagedList<Card> }) {

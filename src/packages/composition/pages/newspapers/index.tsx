@@ -2,23 +2,17 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
-import EmptyState from '../../../../components/EmptyState'
-import ListFooter from '../../../../components/ListFooter'
-import Skeleton from '../../../../components/Skeleton'
 import { IssueBlock } from '../../components/items'
+import { PagedItems } from '../../components/works'
 import { newspaperIssues } from '../../../../stores/composition'
-import { useListPaging } from '../../../../utils/use-list-paging'
 
 export const NEWSPAPERS_TEXT = { empty: '还没有见报的作品' } as const
 
 function NewspapersPage() {
-  const list = newspaperIssues()
-  useListPaging(list)
   return (
     <PageShell route='compositionNewspapers'>
       <View className='section-page'>
-        {list.initialLoading ? <Skeleton /> : list.items.length === 0 && !list.error ? <EmptyState text={NEWSPAPERS_TEXT.empty} /> : list.items.map(i => <IssueBlock key={i.id} issue={i} />)}
-        {list.items.length > 0 ? <ListFooter list={list} /> : null}
+        <PagedItems list={newspaperIssues()} empty={NEWSPAPERS_TEXT.empty} render={i => <IssueBlock issue={i} />} />
       </View>
     </PageShell>
   )

@@ -5,13 +5,12 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import EmptyState from '../../../../components/EmptyState'
-import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import { Picture } from '../../../../platform/picture'
 import { ReviewItem } from '../../components/items'
+import { PagedItems } from '../../components/works'
 import { openSchool, teacherComments, teacherInfo } from '../../../../stores/composition'
 import { useResource } from '../../../../stores/resource'
-import { useListPaging } from '../../../../utils/use-list-paging'
 import { numberParam } from '../../../../utils/params'
 
 export const TEACHER_TEXT = {
@@ -22,8 +21,6 @@ function TeacherPage() {
   const { params } = useRouter()
   const id = numberParam(params.id)
   const info = useResource(teacherInfo(id))
-  const list = teacherComments(id)
-  useListPaging(list)
   const t = info.data
   return (
     <PageShell route='compositionTeacher' title={t ? `${t.name}老师` : undefined}>
@@ -44,8 +41,7 @@ function TeacherPage() {
             </View>
           </View>
           <Text className='section-label'>{TEACHER_TEXT.comments}</Text>
-          {list.initialLoading ? <Skeleton /> : list.items.length === 0 && !list.error ? <EmptyState text={TEACHER_TEXT.none} /> : list.items.map(r => <ReviewItem key={r.id} review={r} withTeacher={false} />)}
-          {list.items.length > 0 ? <ListFooter list={list} /> : null}
+          <PagedItems list={teacherComments(id)} empty={TEACHER_TEXT.none} render={r => <ReviewItem review={r} withTeacher={false} />} />
         </View>
       )}
     </PageShell>
