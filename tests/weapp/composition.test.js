@@ -7,7 +7,7 @@
 // the editor's recommendation and printing (the admin API); the student's states and the 录用 notice.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
-const { top, find, arrive, serverApi, toasts, passwordLogin, photo, rendered } = require('./support/steps')
+const { top, find, arrive, serverApi, toasts, passwordLogin, signOut, photo, rendered } = require('./support/steps')
 
 const suite = weappSuite({ loginIdentity: 'no-such-wechat-user' })
 const api = serverApi(() => suite.server.url)
@@ -23,15 +23,6 @@ const inside = (el, cls) => host.findAll({ dom: el }, cls)
 /** a reader's token, as another of their devices would have it */
 const tokenOf = async phone => (await api('/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo1234' }) })).data.accessToken
 
-/** signed out from 我的 (the app reloads) */
-async function signOut() {
-  const mine = host.openPage('pages/home/index', {})
-  await host.waitFor(() => expect(host.findAll(mine, 'tab-bar__item').length).toBe(4))
-  host.tap(mine, host.findAll(mine, 'tab-bar__item--mine')[0])
-  const relaunched = host.callsOf('reLaunch').length
-  host.tap(mine, await find(mine, 'mine-panel__button--logout', '退出登录'))
-  await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
-}
 
 /** a page that needs a login, opened by a visitor: the login page, then the page as `phone` */
 async function openAs(route, phone, query = {}) {

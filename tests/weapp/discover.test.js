@@ -6,7 +6,7 @@
 // official reply pinned and the author's message; search by a word and by a topic's name.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
-const { toasts, top, rendered, find, arrive, passwordLogin, photo, serverApi } = require('./support/steps')
+const { toasts, top, rendered, find, arrive, passwordLogin, signOut, photo, serverApi } = require('./support/steps')
 
 const suite = weappSuite({ loginIdentity: 'no-such-wechat-user' })
 
@@ -80,13 +80,7 @@ it('a visitor reads the feed: the fold, the grids, the preview, the detail with 
   await host.waitFor(() => expect(host.findAll(comments, 'comment-item').length).toBe(3))
 
   // commenting needs a login: logged out, a visitor opening all the comments goes to log in, comes back, writes one
-  const mine = host.openPage('pages/home/index', {})
-  await host.waitFor(() => expect(host.findAll(mine, 'tab-bar__item').length).toBe(4))
-  host.tap(mine, host.findAll(mine, 'tab-bar__item--mine')[0])
-  const relaunched = host.callsOf('reLaunch').length
-  host.tap(mine, await find(mine, 'mine-panel__button--logout', '退出登录'))
-  // signed out, the page reloads
-  await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
+  await signOut()
   const visitor = host.openPage(DETAIL, { classId: '20', newsId: String(longId) })
   host.tap(visitor, await find(visitor, 'discover-detail__all', '查看全部3条评论'))
   await arrive('packages/account/pages/login/index')

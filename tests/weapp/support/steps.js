@@ -36,6 +36,16 @@ async function passwordLogin(phone) {
   host.tap(form, host.findAll(form, 'auth-form__submit')[0])
 }
 
+/** signed out from 我的 (the app reloads the page it was on) */
+async function signOut() {
+  const mine = host.openPage('pages/home/index', {})
+  await host.waitFor(() => expect(host.findAll(mine, 'tab-bar__item').length).toBe(4))
+  host.tap(mine, host.findAll(mine, 'tab-bar__item--mine')[0])
+  const relaunched = host.callsOf('reLaunch').length
+  host.tap(mine, await find(mine, 'mine-panel__button--logout', '退出登录'))
+  await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
+}
+
 /** a JPEG of `width` × `height` in the temporary folder, as the album would hand it over */
 async function photo(name, width, height) {
   const file = path.join(os.tmpdir(), `${name}-${process.pid}.jpg`)
@@ -59,4 +69,4 @@ function serverApi(base) {
   })
 }
 
-module.exports = { toasts, top, rendered, find, tapText, arrive, passwordLogin, photo, serverApi }
+module.exports = { toasts, top, rendered, find, tapText, arrive, passwordLogin, signOut, photo, serverApi }

@@ -15,6 +15,7 @@ import PicturePicker from '../../../../components/PicturePicker'
 import { TextArea } from '../../../../platform/text-area'
 import { CompositionMeView, CompositionWriting, ownWork } from '../../../../stores/composition-flow'
 import { useResource } from '../../../../stores/resource'
+import { sessionStore } from '../../../../stores/session'
 import { navigate, redirect } from '../../../../utils/navigate'
 import { numberParam } from '../../../../utils/params'
 import '../../form.scss'
@@ -82,9 +83,10 @@ function ContributePage() {
   const { params } = useRouter()
   const id = numberParam(params.id) || undefined
   const view = useMemo(() => new CompositionMeView(), [])
-  const me = useResource(view.me)
+  // a visitor is on the way to log in (the page shell): nothing of theirs to ask for, no second login prompt
+  const me = useResource(sessionStore.loggedIn ? view.me : null) ?? view.me
   // the work being changed, as its student sees it (not a reading)
-  const own = useResource(useMemo(() => (id ? ownWork(id) : null), [id]))
+  const own = useResource(useMemo(() => (id && sessionStore.loggedIn ? ownWork(id) : null), [id, sessionStore.loggedIn]))
   const writing = useMemo(() => (!id ? new CompositionWriting(undefined) : own?.data ? new CompositionWriting(id, own.data) : null), [id, own?.data])
   const student = me.data?.student ?? null
   const failed = me.error || own?.error

@@ -16,6 +16,7 @@ import { image } from '../../../../platform/image'
 import { TextArea } from '../../../../platform/text-area'
 import { ReviewForm, sentencesOf, teacherQueue } from '../../../../stores/composition-flow'
 import { useListPaging } from '../../../../utils/use-list-paging'
+import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import '../../form.scss'
 import './index.scss'
@@ -80,7 +81,8 @@ const Review = observer(function Review({ work, onDone }: { work: QueuedComposit
 function TeacherReviewPage() {
   const list = useMemo(() => teacherQueue(), [])
   const [open, setOpen] = useState(0)
-  useListPaging(list)
+  // a visitor is on the way to log in (the page shell): nothing of theirs to ask for, no second login prompt
+  useListPaging(sessionStore.loggedIn ? list : null)
   const done = () => { setOpen(0); void list.refresh() }
   return (
     <PageShell route='compositionTeacherReview'>

@@ -13,6 +13,7 @@ import EmptyState from '../../../../components/EmptyState'
 import CompositionCard from '../../../../components/CompositionCard'
 import { CompositionMeView, StudentForm, compositionSchools, openOwnWork } from '../../../../stores/composition-flow'
 import { useResource } from '../../../../stores/resource'
+import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
 import '../../form.scss'
 import './index.scss'
@@ -93,7 +94,8 @@ const ProfileForm = observer(function ProfileForm({ profile, onDone, onCancel }:
 
 function UserCenterPage() {
   const view = useMemo(() => new CompositionMeView(), [])
-  const me = useResource(view.me)
+  // a visitor is on the way to log in (the page shell): nothing of theirs to ask for, no second login prompt
+  const me = useResource(sessionStore.loggedIn ? view.me : null) ?? view.me
   const [editing, setEditing] = useState(false)
   useDidShow(() => { if (view.me.data) void view.me.reload() })
   const d = me.data
