@@ -145,8 +145,11 @@ it('a visitor walks the section\'s pages: lists, the paper, its news, teachers a
   await arrive(page, `${base}/composition/List`)
   const junior = (await getJson('/v1/composition/list?gradeBand=junior')).data.list
   await vis(page, '.tabs__item').filter({ hasText: '初中' }).click()
-  await vis(page, '.composition-card__title').filter({ hasText: junior[0].title }).first().waitFor()
-  expect((await visibleTexts(page, '.composition-card__title')).slice(0, junior.length)).toEqual(junior.map(c => c.title))
+  // (the 全部 list may hold the same works: wait until the visible list is the band's, in its order)
+  await page.waitForFunction(titles => {
+    const shown = [...document.querySelectorAll('.composition-card__title')].filter(e => e.offsetParent !== null).map(e => e.textContent)
+    return shown.length === titles.length && titles.every((t, i) => shown[i] === t)
+  }, junior.map(c => c.title))
   await shot(page, '70-composition-list')
 
   // the paper's pages, and the section's news
@@ -193,6 +196,7 @@ it('a visitor walks the section\'s pages: lists, the paper, its news, teachers a
   const student = (await getJson(`/v1/composition/student?id=${ours[0].studentId}`)).data
   await page.goto(`${base}/composition/StudentDetailPage?id=${student.id}`)
   expect(await vis(page, '.section-head__name').textContent()).toBe(student.penName)
+  await vis(page, '.section-head__line').first().waitFor()
   expect(await visibleTexts(page, '.section-head__line')).toEqual([`${student.school.name} · ${student.grade}`, `公开作品 ${student.works} 篇`])
 
   // search: a teacher by name
