@@ -54,7 +54,7 @@ it('a visitor is asked to log in to like or comment on a printed composition; sh
 it('a pupil makes a profile with a guardian\'s consent and submits with two pages; the teacher reviews; the editor recommends and prints; the pupil sees each state and the 录用 notice', async () => {
   const { page } = await suite.phone()
   // the student profile: under 14, nothing is saved without a guardian's consent
-  await signInTo(page, base, '13800000004', '/composition/userCenter')
+  await signInTo(page, base, '13800000005', '/composition/userCenter')
   await vis(page, '.composition-form__input').first().waitFor()
   await fill(page, '.composition-form__input >> nth=0', '黄桷兰')
   await vis(page, '.composition-form__chip').filter({ hasText: '枇杷山小学' }).click()
@@ -132,6 +132,15 @@ it('a pupil makes a profile with a guardian\'s consent and submits with two page
   await shot(page, '68-composition-notice')
   await vis(page, '.messages__title').filter({ hasText: '录用通知' }).click()
   await arrive(page, `${base}/composition/compositionDetail?id=${id}`)
+
+  // its comments (BangBang's threads): one written; the work counts it
+  await vis(page, '.composition-detail__comments').click()
+  await arrive(page, `${base}/compositionCommentList?id=${id}`)
+  await vis(page, '.bang-comments__input').click()
+  await vis(page, 'textarea.bang-composer__text').fill('谢谢王老师的点评，我会继续写！')
+  await vis(page, '.bang-composer__send').click()
+  await vis(page, '.comment-item').filter({ hasText: '谢谢王老师的点评，我会继续写！' }).waitFor()
+  expect((await getJson(`/v1/composition/detail?id=${id}&reload=true`)).data.comments).toBe(1)
 })
 
 it('a visitor walks the section\'s pages: lists, the paper, its news, teachers and their reviews, schools (one made theirs, which the lists then start at), a pupil\'s page, search, and the practice check', async () => {
@@ -175,6 +184,11 @@ it('a visitor walks the section\'s pages: lists, the paper, its news, teachers a
   expect(await visibleText(page, '.review-detail__comment')).toBe(review.comment)
   await vis(page, '.review-detail__work').click()
   await arrive(page, `${base}/composition/compositionDetail?id=${review.composition.id}`)
+  // every teacher's published reviews, latest first
+  await page.goto(`${base}/composition/TeacherCommentList`)
+  const latest = (await getJson('/v1/composition/teacherComments')).data.list
+  await vis(page, '.section-review__comment').first().waitFor()
+  expect((await visibleTexts(page, '.section-review__comment')).slice(0, 3)).toEqual(latest.slice(0, 3).map(r => r.comment))
 
   // schools: the ranking; one made the reader's school; 全部作品 then starts at it
   await page.goto(`${base}/composition/Schools`)

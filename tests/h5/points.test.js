@@ -212,7 +212,7 @@ describe('积分', () => {
 
     await page.goto(`${base}/AccumulatedPoints/rules`)
     await vis(page, '.point-rules__name').first().waitFor()
-    expect(await visibleTexts(page, '.point-rules__name')).toEqual(['每日签到', '阅读新闻', '发表评论', '回答问题', '提问或发帖', '回答被置顶', '分享新闻'])
+    expect(await visibleTexts(page, '.point-rules__name')).toEqual(['每日签到', '阅读新闻', '发表评论', '回答问题', '提问或发帖', '回答被置顶', '分享新闻', '投稿作文', '作文被推荐', '作文见报'])
     await shot(page, 'b2-points-rules')
   })
 

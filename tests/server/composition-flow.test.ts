@@ -5,6 +5,7 @@
 // work as it was.
 import type { CompositionDetail, CompositionMe, QueuedComposition } from '../../types/api/composition'
 import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
+import sharp from 'sharp'
 import { multipartBody, photoWithGps } from './upload-helpers'
 import { post } from './auth-helpers'
 
@@ -135,6 +136,48 @@ describe('a student writes', () => {
     const published = await db().selectFrom('compositions as c').innerJoin('composition_students as s', 's.id', 'c.student_id').innerJoin('users as u', 'u.id', 's.user_id')
       .select(['c.id', 'u.phone']).where('c.status', '=', 'reviewed').executeTakeFirstOrThrow()
     expect((await post(server.app, '/v1/composition/delete', { id: published.id }, await tokenOf(published.phone))).body).toMatchObject({ statusCode: 409, message: '已公开的作文不能删除' })
+  })
+})
+
+describe('moderators', () => {
+  /** a picture with texture (a flat one is too plain to tell apart) */
+  const textured = async (seed: number) => {
+    const raw = Buffer.alloc(32 * 24 * 3)
+    let x = seed
+    for (let i = 0; i < raw.length; i++) { x = (x * 1103515245 + 12345) % 2147483648; raw[i] = x % 256 }
+    return sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).resize(960, 720).jpeg({ quality: 90 }).toBuffer()
+  }
+  const send = async (token: string, bytes: Buffer) => {
+    const { payload, headers } = multipartBody(bytes)
+    return (await server.app.inject({ method: 'POST', url: '/v1/upload/image', payload, headers: { ...headers, ...auth(token) } })).json().data.id as number
+  }
+
+  it('remember a rejected submission\'s pictures: sent again, resized, the next submission goes to a moderator first', async () => {
+    const a = await pupil()
+    const original = await textured(11)
+    const first = await submit(a.token, { body: `${BODY}加微信私聊我`, images: [await send(a.token, original)] })
+    expect(first.body.data.underReview).toBe(true)
+    const item = await db().selectFrom('moderation_items').select('id').where('kind', '=', 'composition').where('ref_id', '=', first.body.data.id).executeTakeFirstOrThrow()
+    const moderator = await testReader(server, { role: 'moderator' })
+    expect((await post(server.app, '/admin/v1/moderation/decide', { id: item.id, decision: 'reject', reason: '广告' }, moderator.token)).body.statusCode).toBe(200)
+    expect(await work(first.body.data.id)).toMatchObject({ status: 'rejected', reason: '内容未通过审核' })
+    expect((await messagesOf(a.id)).at(-1)).toMatchObject({ title: '你的作文未通过' })
+    const b = await pupil()
+    const again = await submit(b.token, { images: [await send(b.token, await sharp(original).resize(640, 480).jpeg({ quality: 55 }).toBuffer())] })
+    expect(again.body.data.underReview).toBe(true)
+    const queued = await db().selectFrom('moderation_items').select('reasons').where('kind', '=', 'composition').where('ref_id', '=', again.body.data.id).executeTakeFirstOrThrow()
+    expect(JSON.parse(queued.reasons)).toContain('图片曾被驳回')
+  })
+
+  it('hide a public work: it leaves every public page, its student is told, its points go back', async () => {
+    const r = await pupil()
+    const id = (await submit(r.token)).body.data.id
+    await post(server.app, '/v1/composition/review', { id, action: 'review', score: 85, comment: '通顺。' }, await tokenOf(TEACHER))
+    const moderator = await testReader(server, { role: 'moderator' })
+    expect((await post(server.app, '/admin/v1/moderation/hide', { kind: 'composition', refId: id, reason: '抄袭' }, moderator.token)).body.statusCode).toBe(200)
+    expect((await get(`/v1/composition/detail?id=${id}`)).statusCode).toBe(404)
+    expect((await messagesOf(r.id)).at(-1)).toMatchObject({ title: '你的作文未通过', body: expect.stringContaining('内容违反社区规定') })
+    expect((await pointsOf(r.id)).reduce((n, p) => n + p.points, 0)).toBe(0)
   })
 })
 
@@ -305,6 +348,10 @@ describe('readers of a public work', () => {
     const reason = (await db().selectFrom('report_reasons').select('title').orderBy('sort').executeTakeFirstOrThrow()).title
     expect((await post(server.app, '/v1/composition/report', { id: w.id, content: reason }, r.token)).body.message).toBe('举报成功')
     expect(await db().selectFrom('reports').select('kind').where('kind', '=', 'essay').where('target_id', '=', w.id).execute()).toHaveLength(1)
+    // a comment on it reported (platform 7: 作文's comments are BangBang's)
+    const other = await testReader(server)
+    expect((await post(server.app, '/api/comment/doReport', { newsId: w.id, classId: 5, commentId: said.body.data.id, platformId: 7, content: reason }, other.token)).body.message).toBe('举报成功')
+    expect(await db().selectFrom('reports').select('kind').where('kind', '=', 'bang').where('target_id', '=', said.body.data.id).execute()).toHaveLength(1)
     const hidden = await db().selectFrom('compositions').select('id').where('status', '=', 'submitted').executeTakeFirstOrThrow()
     expect((await post(server.app, '/v1/composition/like', { id: hidden.id }, r.token)).body).toMatchObject({ statusCode: 404, message: '作文不存在或未公开' })
     expect((await post(server.app, '/api/bv/comment/publish', { classid: 5, id: hidden.id, sayText: '看不到的' }, r.token)).body.statusCode).toBe(404)

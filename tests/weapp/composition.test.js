@@ -92,7 +92,7 @@ it('a reader makes a student profile and submits with two pages; the teacher rev
   host.tap(visitor, await find(visitor, 'like-block__button', ''))
   await arrive(LOGIN)
 
-  const me = await openAs(USER_CENTER, '13800000004')
+  const me = await openAs(USER_CENTER, '13800000005')
   await host.waitFor(() => rendered(me, 'composition-form__input'))
   type(me, 'composition-form__input', '小黄桷')
   host.tap(me, await find(me, 'composition-form__chip', '枇杷山小学'))
@@ -122,7 +122,7 @@ it('a reader makes a student profile and submits with two pages; the teacher rev
   expect(toasts()).toContain('已提交，等待老师点评')
   const mine = await find(top(), 'composition-card', TITLE)
   expect(inside(mine, 'composition-card__mark').map(text)).toEqual(['待老师点评'])
-  const id = (await api('/v1/composition/me', { headers: { authorization: `Bearer ${await tokenOf('13800000004')}` } })).data.works.find(w => w.title === TITLE).id
+  const id = (await api('/v1/composition/me', { headers: { authorization: `Bearer ${await tokenOf('13800000005')}` } })).data.works.find(w => w.title === TITLE).id
 
   // the teacher, from TeacherReview: the work opened, a sentence marked, a score and a comment
   await signOut()
@@ -144,7 +144,7 @@ it('a reader makes a student profile and submits with two pages; the teacher rev
 
   // the student: 已见报, the review, the 录用 notice leading to the work
   await signOut()
-  const again = await openAs(USER_CENTER, '13800000004')
+  const again = await openAs(USER_CENTER, '13800000005')
   const done = await find(again, 'composition-card', TITLE)
   await host.waitFor(() => expect(inside(done, 'composition-card__mark').map(text)).toEqual(['已见报']))
   const messages = host.openPage('packages/account/pages/messages/index', {})
@@ -156,6 +156,17 @@ it('a reader makes a student profile and submits with two pages; the teacher rev
   await host.waitFor(() => expect(texts(work, 'composition-detail__printed')).toEqual(['刊于《上游作文》2026年12月4日 第6版 · 习作选登']))
   expect(texts(work, 'composition-detail__highlight')).toEqual([`“${SENTENCE}”`])
   expect(texts(work, 'composition-detail__score')).toEqual(['93分'])
+
+  // its comments (BangBang's threads): one written, the work counts it
+  host.tap(work, await find(work, 'composition-detail__comments', '写评论'))
+  await arrive('packages/bangbang/pages/composition-comment/index')
+  const write = top()
+  host.tap(write, await find(write, 'bang-comments__input', ''))
+  await host.waitFor(() => rendered(write, 'bang-composer__text'))
+  type(write, 'bang-composer__text', '谢谢王老师的点评！')
+  host.tap(write, host.findAll(write, 'bang-composer__send')[0])
+  await find(write, 'comment-item', '谢谢王老师的点评！')
+  expect((await api(`/v1/composition/detail?id=${id}&reload=true`)).data.comments).toBe(1)
 })
 
 const TITLE = '外婆的黄桷兰'
@@ -188,6 +199,9 @@ it('a visitor walks the section\'s pages: the lists, the paper, its news, a teac
   host.tap(teacher, await find(teacher, 'section-review', review.comment.slice(0, 10)))
   await arrive('packages/composition/pages/teacher-comment/index')
   await host.waitFor(() => expect(texts(top(), 'review-detail__comment')).toEqual([review.comment]))
+  const reviews = host.openPage('packages/composition/pages/teacher-comments/index', {})
+  const latest = (await api('/v1/composition/teacherComments')).data.list
+  await host.waitFor(() => expect(texts(reviews, 'section-review__comment').slice(0, 3)).toEqual(latest.slice(0, 3).map(r => r.comment)))
 
   // a school made the reader's: 全部作品 starts at it
   const ranked = (await api('/v1/composition/schoolRank')).data.list

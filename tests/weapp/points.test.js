@@ -85,8 +85,8 @@ it('signs in for points, reads and comments, and shows why the points rose and t
   await mineShows(back, ['468', '103', 'Lv2'])
 
   const rules = host.openPage(RULES, {})
-  await host.waitFor(() => expect(texts(rules, 'point-rules__name')).toEqual(['每日签到', '阅读新闻', '发表评论', '回答问题', '提问或发帖', '回答被置顶', '分享新闻']))
-  expect((await api('/v1/points/rules')).data).toHaveLength(7)
+  await host.waitFor(() => expect(texts(rules, 'point-rules__name')).toEqual(['每日签到', '阅读新闻', '发表评论', '回答问题', '提问或发帖', '回答被置顶', '分享新闻', '投稿作文', '作文被推荐', '作文见报']))
+  expect((await api('/v1/points/rules')).data).toHaveLength(10)
 }, 60000)
 
 it('exchanges a coupon and shows its code, cancels another for a refund, and finds the rest of the shop', async () => {

@@ -18,6 +18,7 @@ import { cleanText } from '../content/comment-text'
 import { containment, probes, shingles } from '../content/originality'
 import { formatCst } from '../content/time'
 import type { ModeratedKind, ModerationService } from '../moderation/service'
+import { UploadService } from '../media/uploads'
 import type { CompositionService } from './composition'
 import type { MessageService, NewMessage } from './messages'
 import { paged, type Page } from './news'
@@ -48,6 +49,13 @@ function reasonOf(raw: string | undefined): string {
   return r.text
 }
 
+/** a rejected or hidden work's pictures are remembered, so that they are caught when sent again */
+async function rememberPictures(trx: Transaction<DB>, id: number, decision: string): Promise<void> {
+  const c = await trx.selectFrom('compositions').select('images').where('id', '=', id).executeTakeFirst()
+  const ids = c ? (JSON.parse(c.images) as unknown[]).filter((x): x is number => Number.isInteger(x)) : []
+  await UploadService.remember(trx, ids, `composition:${id}:${decision}`)
+}
+
 /** How moderators' decisions apply to a held submission, and to a public work they hide. */
 export function compositionModeration(messages: MessageService): ModeratedKind {
   const tellStudent = async (trx: Transaction<DB>, id: number, reason: string) => {
@@ -68,12 +76,15 @@ export function compositionModeration(messages: MessageService): ModeratedKind {
     async reject(trx, id) {
       const r = await trx.updateTable('compositions').set({ held: 0, status: 'rejected', reason: ERRORS.compositionRejectedByModerator })
         .where('id', '=', id).where('held', '=', 1).executeTakeFirst()
-      if (Number(r.numUpdatedRows) === 1) await tellStudent(trx, id, ERRORS.compositionRejectedByModerator)
+      if (Number(r.numUpdatedRows) !== 1) return
+      await rememberPictures(trx, id, 'rejected')
+      await tellStudent(trx, id, ERRORS.compositionRejectedByModerator)
     },
     async hide(trx, id) {
       const r = await trx.updateTable('compositions').set({ status: 'rejected', reason: ERRORS.compositionHiddenByModerator })
         .where('id', '=', id).where('status', 'in', PUBLIC_STATUSES as CompositionStatus[]).executeTakeFirst()
       if (Number(r.numUpdatedRows) !== 1) return false
+      await rememberPictures(trx, id, 'hidden')
       await tellStudent(trx, id, ERRORS.compositionHiddenByModerator)
       return true
     },
@@ -87,7 +98,7 @@ export function compositionModeration(messages: MessageService): ModeratedKind {
 export class CompositionFlow {
   constructor(
     private readonly db: Kysely<DB>, private readonly writes: WritePipeline, private readonly messages: MessageService,
-    private readonly moderation: ModerationService, private readonly composition: CompositionService,
+    private readonly moderation: ModerationService, private readonly composition: CompositionService, private readonly uploads: UploadService,
   ) {}
 
   /**
@@ -146,6 +157,8 @@ export class CompositionFlow {
         body: { raw: input.body, max: BODY_MAX, empty: ERRORS.compositionBodyEmpty, tooLong: ERRORS.compositionBodyTooLong(BODY_MAX) },
       },
       media: { images: input.images ?? [] },
+      // a picture a moderator rejected before, sent again (resized, recompressed …), goes to a moderator first
+      holdAlso: async images => (await this.uploads.seenRejected(images) ? [ERRORS.pictureRejectedBefore] : []),
       reviewText: t => `《${t.title}》${t.body}`,
       insert: async (trx, w) => {
         const values = {

@@ -143,7 +143,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     comments: new CommentService(db, writes),
     community: new CommunityService(db, messages, uploads, writes),
     composition,
-    compositionFlow: new CompositionFlow(db, writes, messages, moderation, composition),
+    compositionFlow: new CompositionFlow(db, writes, messages, moderation, composition, uploads),
     discover: new DiscoverService(db, moderation, messages, uploads, writes),
     epaper: new EpaperService(db),
     identities: new IdentityService(db, messages),

@@ -128,8 +128,6 @@ export const COLUMNS: ColumnSeed[] = [
   { id: 1101, channelId: 11, name: '体育', kind: 'news', category: 'sports', stories: 18 },
   { id: 1201, channelId: 12, name: '科技', kind: 'news', category: 'tech', stories: 22 },
   { id: TIME_TOPIC_COLUMN_ID, channelId: 14, name: '时间专题', kind: 'topic', category: 'politics', stories: 12 },
-  // 作文's InformationList: the section's news
-  { id: COMPOSITION_NEWS_COLUMN_ID, channelId: 15, name: '作文资讯', kind: 'news', category: 'composition', stories: 14 },
   { id: 1601, channelId: 16, name: '渝农资讯', kind: 'news', category: 'rural', stories: 20 },
   // sub-menu entries of the 推荐 channel (columnid 281 has its own icon style)
   { id: 271, channelId: 1, name: '区县', kind: 'menu', inMenu: true, columnpath: '/home/4', icon: 1 },
@@ -147,4 +145,6 @@ export const COLUMNS: ColumnSeed[] = [
   ...specialColumns(),
   ...areaColumns(),
   ...providerColumns(),
+  // 作文's InformationList: the section's news (last, so that the stories seeded before it stay as they were)
+  { id: COMPOSITION_NEWS_COLUMN_ID, channelId: 15, name: '作文资讯', kind: 'news', category: 'composition', stories: 14 },
 ]

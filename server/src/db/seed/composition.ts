@@ -1,6 +1,7 @@
 // 作文. Every site gets the region's schools (seedCompositionSchools); the demo site also gets their
 // teachers (13800000030–39, password Demo1234, 王晓燕 of 枇杷山小学 first), pupils with student profiles
-// (13800000040–53; those under 14 with a guardian's consent, one withdrawn, which hides her works), the
+// (13800000040–53; those under 14 with a guardian's consent, one withdrawn, which hides her works), a
+// parent's account with no profile yet (13800000005, to make one and submit), the
 // 43 compositions of composition-texts.ts in every state (printed in four issues of the paper's 作文
 // page, recommended, reviewed with a score and marked lines, waiting in a teacher's queue, returned,
 // rejected, a draft) with photographed pages of the handwritten originals (drawn when first asked for).
@@ -34,6 +35,9 @@ export async function seedCompositionSchools(trx: Kysely<DB>, now: number): Prom
     name: s.name, district: s.district, level: s.level, badge: media.icon(20 + i), intro: s.intro, created_at: now - 400 * DAY,
   }))).execute()
 }
+
+/** a parent's account with no student profile yet: the one the walks make a profile on and submit from */
+export const DEMO_PARENT = { phone: '13800000005', nickname: '黄桷兰的妈妈', avatar: 55 } as const
 
 /** the demo teachers: the first is the one the walks review with */
 export const DEMO_TEACHERS = [
@@ -105,6 +109,8 @@ export async function seedComposition(trx: Kysely<DB>, now: number): Promise<voi
   const account = async (phone: string, nickname: string, avatar: number) => (await trx.insertInto('users').values({
     phone, password_hash: hash, nickname, avatar: media.avatar(avatar), credit: 0, integral: 0, created_at: now - 300 * DAY,
   }).returning('id').executeTakeFirstOrThrow()).id
+
+  await account(DEMO_PARENT.phone, DEMO_PARENT.nickname, DEMO_PARENT.avatar)
 
   // teachers: certified accounts, each of a school
   const teacherOf = new Map<number, number>() // school id → its first teacher's id

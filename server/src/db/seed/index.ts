@@ -9,6 +9,7 @@ import {
   SEASONS, SOURCES, TASKS, TOPICS, type CategoryText,
 } from './corpus'
 import { PROVIDER_COLUMN_BASE, CHANNELS, COLUMNS, HOT_CHANNEL_ID, TIME_TOPIC_COLUMN_ID, type ColumnSeed } from './channels'
+import { COMPOSITION_NEWS_COLUMN_ID } from '../../../../types/api/composition'
 import { EPAPER_LAYOUTS, epaperLayout } from '../../media/epaper-layout'
 import { media, VIDEOS } from './media'
 import { isPostgres } from '../migrations/util'
@@ -283,14 +284,17 @@ export function generate(now: number): Generated {
     return row
   }
 
-  for (const col of COLUMNS) {
-    if (!col.category || !col.stories) continue
-    for (let i = 0; i < col.stories; i++) {
-      const story = makeStory(col, i, col.stories)
+  const storiesOf = (col: ColumnSeed) => {
+    for (let i = 0; i < col.stories!; i++) {
+      const story = makeStory(col, i, col.stories!)
       out.news.push(story)
       const channelId = channelOf.get(col.id)
       if (channelId != null) out.channelNews.push({ channel_id: channelId, news_id: story.id, is_top: 0 })
     }
+  }
+  for (const col of COLUMNS) {
+    if (!col.category || !col.stories || col.id === COMPOSITION_NEWS_COLUMN_ID) continue
+    storiesOf(col)
   }
 
   // Specials: one entry per special, pointing at the special page (dataType 5 carries the classId).
@@ -435,6 +439,9 @@ export function generate(now: number): Generated {
       })
     }
   }
+  // 作文's news (its InformationList), last: every story seeded before it stays as it was (its id, its
+  // words, the 推荐 channel's share), and the section's news stays in its own column
+  storiesOf(COLUMNS.find(c => c.id === COMPOSITION_NEWS_COLUMN_ID)!)
   return out
 }
 
