@@ -16,6 +16,12 @@ export function setLoginHandler(handler: LoginHandler): void {
   goToLogin = handler
 }
 
+/** A login that has just happened (or a session just ended) makes a pending redirect moot. */
+export function forgetLoginRedirect(): void {
+  if (pending) clearTimeout(pending)
+  pending = null
+}
+
 /** The server answered 301/302 (not logged in); several such answers at once lead to one login. */
 export function notLoggedInAnswered(): void {
   if (pending) return

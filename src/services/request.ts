@@ -81,7 +81,9 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
     throw new RequestError(NETWORK_FAILED, 0, (err as { errMsg?: string }).errMsg)
   }
 
-  return answer<T>(res, !!opts.quietLogin)
+  // an answer to a request of another session (the reader signed out or in while it went) is not this
+  // session's to act on: its 301 would open a login page over what the reader does now
+  return answer<T>(res, !!opts.quietLogin || tokenStore.get() !== token)
 }
 
 export interface RawAnswer {

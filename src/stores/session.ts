@@ -7,6 +7,7 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { LoginResult, UserInfo } from '@types-api/account'
 import { STORAGE_KEYS, tokenStore } from '../services/token'
+import { forgetLoginRedirect } from '../services/login-flow'
 import {
   bindThirdParty, codeLogin, fetchUserInfo, logout as logoutCall, mpLogin, oauthState, passwordLogin, register, saveProfile,
   thirdPartyLogin, tokenByCode, unionIdIsBind,
@@ -212,6 +213,7 @@ export class SessionStore {
 
   /** Keeps a fresh login and fetches what 我的 shows. */
   async signIn(result: LoginResult, phone = ''): Promise<void> {
+    forgetLoginRedirect()
     tokenStore.set(`${result.tokenType} ${result.accessToken}`)
     Taro.setStorageSync(STORAGE_KEYS.userId, String(result.userId))
     Taro.setStorageSync(STORAGE_KEYS.nickname, result.username)
@@ -255,6 +257,7 @@ export class SessionStore {
 
   /** Clears token, tokenType, userId and syPhone, and a WeChat user waiting to bind. */
   clear(): void {
+    forgetLoginRedirect()
     tokenStore.clear()
     Taro.removeStorageSync(PENDING_WECHAT_KEY)
     // what they were writing (a 问政 question's address, an identity application's real name) is theirs

@@ -2,7 +2,7 @@
 import { request, getData, post } from '../../src/services/request'
 import { RequestError, ApiError } from '../../src/utils/errors'
 import { setHosts } from '../../src/hosts'
-import { setLoginHandler } from '../../src/services/login-flow'
+import { forgetLoginRedirect, setLoginHandler } from '../../src/services/login-flow'
 import { tokenStore } from '../../src/services/token'
 import Taro from '@tarojs/taro'
 import { callsOf, setRequest } from './support/taro'
@@ -142,6 +142,24 @@ describe('body statusCode 301/302', () => {
     expect(goLogin).not.toHaveBeenCalled()
     jest.advanceTimersByTime(1)
     expect(goLogin).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves alone the 301 of a request sent under a session that has since ended, and a pending redirect once the reader signs in', async () => {
+    jest.useFakeTimers()
+    const goLogin = jest.fn()
+    setLoginHandler(goLogin)
+    Taro.setStorageSync('token', 'old-session')
+    // the reader signs out while the request goes
+    setRequest(() => { Taro.removeStorageSync('token'); return Promise.resolve({ statusCode: 200, data: { statusCode: 301, message: 'x', data: null }, header: {} }) })
+    await request({ path: '/v1/user/baseInfo' })
+    jest.advanceTimersByTime(2000)
+    expect(goLogin).not.toHaveBeenCalled()
+    // a visitor's 301 schedules the login; signing in before it fires cancels it
+    setRequest(() => Promise.resolve({ statusCode: 200, data: { statusCode: 301, message: 'x', data: null }, header: {} }))
+    await request({ path: '/v1/user/baseInfo' })
+    forgetLoginRedirect()
+    jest.advanceTimersByTime(2000)
+    expect(goLogin).not.toHaveBeenCalled()
   })
 
   it('asks the native app for its login at once, without the message', async () => {
