@@ -12,8 +12,8 @@ import * as ERRORS from '../../types/errors'
 
 export const REQUEST_TIMEOUT_MS = 10_000
 export const SERVER_TROUBLE_TOAST_MS = 3000
-/** the v1 POSTs sent as JSON (the tracker's; 作文's, designed with lists in them) */
-const JSON_V1_POSTS = new Set(['/v1/tracking/push', '/v1/composition/save', '/v1/composition/review', '/v1/composition/student'])
+/** the one v1 POST sent as JSON */
+const JSON_V1_POSTS = new Set(['/v1/tracking/push'])
 
 export type Query = Record<string, string | number | boolean | undefined | null>
 

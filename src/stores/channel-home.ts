@@ -36,3 +36,11 @@ export function channelHome(channelId: number): ChannelHome {
   }
   return home
 }
+
+// Whether the home's 作文 channel (its own home, not a story list) has drawn its first screen (its data,
+// or its failure): the server's first paint of /home/composition lies over the page until then.
+const compositionDrawn = observable.box(false)
+export const compositionHomeDrawn = (): boolean => compositionDrawn.get()
+export function markCompositionHomeDrawn(): void {
+  if (!compositionDrawn.get()) runInAction(() => compositionDrawn.set(true))
+}

@@ -4,14 +4,13 @@
 // teacher's queue with the review form.
 import { makeAutoObservable, runInAction } from 'mobx'
 import {
-  GENRES, PICTURES_MAX, type CompositionCard, type CompositionDetail, type CompositionMe, type Genre, type MyStudentProfile, type QueuedComposition,
+  GENRES, HIGHLIGHTS_MAX, PICTURES_MAX, type CompositionCard, type CompositionDetail, type CompositionMe, type Genre, type MyStudentProfile, type QueuedComposition,
   type School, type Teacher,
 } from '@types-api/composition'
 import {
   deleteComposition, fetchComposition, fetchCompositionMe, fetchSchools, fetchTeacherQueue, fetchTeachersOf, likeComposition, reportComposition, reviewComposition,
   saveComposition, saveStudent, withdrawConsent,
 } from '../services/composition'
-import * as ERRORS from '../../types/errors'
 import { Resource, keptResource } from './resource'
 import { PagedList } from './paged-list'
 import { PictureList, sendDraft } from './pictures'
@@ -71,22 +70,13 @@ export class StudentForm {
   /** Saves it; true once accepted (the server's words are said either way). */
   async save(profile: MyStudentProfile | null): Promise<boolean> {
     if (!requireLogin()) return false
-    const missing = !this.penName.trim() ? ERRORS.penNameEmpty : !this.schoolId ? ERRORS.schoolGone : !this.grade ? ERRORS.gradeBad
-      : this.needsConsent(profile) && !this.guardianConsent ? ERRORS.guardianConsentNeeded : ''
-    if (missing) {
-      toast(missing === ERRORS.schoolGone ? STUDENT_FORM_TEXT.chooseSchool : missing)
-      return false
-    }
+    // (what is missing — a guardian's consent under 14 too — the server says in its words; nothing is kept)
     return sendOnce(this, () => saveStudent({
       penName: this.penName.trim(), schoolId: this.schoolId, grade: this.grade, className: this.className.trim(), under14: this.under14,
       ...(this.needsConsent(profile) ? { guardianConsent: this.guardianConsent } : {}),
     }))
   }
 }
-
-export const STUDENT_FORM_TEXT = {
-  chooseSchool: '请选择学校',
-} as const
 
 /** The reader's own page (userCenter): their profile, works and teacher's queue; the guardian's withdrawal. */
 export class CompositionMeView {
@@ -162,13 +152,15 @@ export class CompositionWriting {
     return (Object.keys(GENRES) as Genre[]).map(key => ({ key, label: GENRES[key] }))
   }
 
-  /** Saves it as a draft or submits it; the work's id once accepted (the form is then cleared). */
+  /**
+   * Saves it as a draft or submits it; the work's id once accepted (the form is then cleared). What is
+   * missing the server says in its words (nothing is kept); a whole submission is confirmed first.
+   */
   async send(submit: boolean): Promise<number | null> {
-    const missing = !this.title.trim() ? ERRORS.compositionTitleEmpty : !this.body.trim() ? ERRORS.compositionBodyEmpty
-      : !this.genre ? ERRORS.genreBad : submit && !this.teacherId ? ERRORS.teacherNeeded : ''
-    if (!missing && submit && !(await confirm({ content: FLOW_TEXT.submitAsk }))) return null
+    // a whole submission is confirmed first (without a teacher, the server asks for one)
+    if (submit && this.teacherId && !(await confirm({ content: FLOW_TEXT.submitAsk }))) return null
     // (a work edited from its server copy keeps nothing on the device: the new one's draft stays as it is)
-    const made = await sendDraft(this, this.id ? `compositionEdit-${this.id}` : DRAFTS.composition, missing, () => saveComposition({
+    const made = await sendDraft(this, this.id ? `compositionEdit-${this.id}` : DRAFTS.composition, '', () => saveComposition({
       id: this.id, title: this.title.trim(), body: this.body, genre: this.genre as Genre, teacherId: this.teacherId || undefined,
       images: this.pictures.sent.map(p => p.id), submit,
     }), () => Object.assign(this, { title: '', body: '', genre: '', teacherId: 0 }))
@@ -211,30 +203,21 @@ export class ReviewForm {
     Object.assign(this, fields)
   }
 
-  /** marks a sentence of the text, or takes the mark off (at most 5) */
+  /** marks a sentence of the text, or takes the mark off (at most HIGHLIGHTS_MAX: the page shows how many) */
   toggle(sentence: string): void {
     if (this.highlights.includes(sentence)) this.highlights = this.highlights.filter(h => h !== sentence)
-    else if (this.highlights.length < REVIEW_HIGHLIGHTS) this.highlights = [...this.highlights, sentence]
-    else toast(ERRORS.tooManyHighlights(REVIEW_HIGHLIGHTS))
+    else if (this.highlights.length < HIGHLIGHTS_MAX) this.highlights = [...this.highlights, sentence]
   }
 
-  /** Sends the decision; true once accepted. */
+  /** Sends the decision (what it lacks, the server says in its words); true once accepted. */
   async decide(action: 'review' | 'return' | 'reject'): Promise<boolean> {
-    const score = Number(this.score)
-    const missing = action === 'review'
-      ? (this.score.trim() === '' || !Number.isInteger(score) || score < 0 || score > 100 ? ERRORS.scoreBad : !this.comment.trim() ? ERRORS.reviewCommentEmpty : '')
-      : !this.reason.trim() ? ERRORS.reasonEmpty : ''
-    if (missing) {
-      toast(missing)
-      return false
-    }
+    // an empty or unreadable score is no score (the server asks for one)
+    const score = this.score.trim() === '' || !Number.isFinite(Number(this.score)) ? -1 : Math.round(Number(this.score))
     return sendOnce(this, () => reviewComposition(action === 'review'
       ? { id: this.work.id, action, score, comment: this.comment.trim(), highlights: this.highlights }
       : { id: this.work.id, action, reason: this.reason.trim() }))
   }
 }
-
-const REVIEW_HIGHLIGHTS = 5
 
 /** the sentences a teacher may mark: the text cut after 。！？… and line ends, each as written */
 export function sentencesOf(body: string): string[] {

@@ -273,8 +273,8 @@ export class IdentityForm implements IdentityFields {
   async send(): Promise<boolean> {
     if (this.sending || !requireLogin()) return false
     const teacher = this.type === 'teacher'
-    const missing = !this.type ? ERRORS.identityTypeMissing : teacher && !this.schoolId ? ERRORS.teacherSchoolNeeded
-      : !this.realName.trim() ? ERRORS.realNameEmpty : !this.job.trim() ? ERRORS.jobEmpty : !this.proof.trim() ? ERRORS.proofEmpty : ''
+    // (a teacher's school, when none is chosen, the server asks for)
+    const missing = !this.type ? ERRORS.identityTypeMissing : !this.realName.trim() ? ERRORS.realNameEmpty : !this.job.trim() ? ERRORS.jobEmpty : !this.proof.trim() ? ERRORS.proofEmpty : ''
     if (missing || !this.type) {
       toast(missing)
       return false

@@ -32,6 +32,16 @@ const LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 10, windowMs: MIN
 const WRITE_LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 20, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }], ip: [{ max: 200, windowMs: MINUTE_MS }] }
 const ACT_LIMITS: { user: Limit[]; ip: Limit[] } = { user: [{ max: 30, windowMs: MINUTE_MS }, { max: 500, windowMs: DAY_MS }], ip: [{ max: 300, windowMs: MINUTE_MS }] }
 const EDITORS = ['editor'] as const
+/** a list of texts sent as JSON or as its JSON text in a form; anything else is none */
+function textList(value: string[] | string | undefined): string[] | undefined {
+  if (value === undefined || Array.isArray(value)) return value
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string').slice(0, 20) : []
+  } catch {
+    return []
+  }
+}
 const filterOf = (q: { gradeBand?: GradeBand; schoolId?: number; genre?: Genre }) => ({ gradeBand: q.gradeBand, schoolId: q.schoolId, genre: q.genre })
 
 export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
@@ -181,12 +191,13 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     schema: {
       body: Type.Object({
         id: Id, action: literals(['review', 'return', 'reject'] as const), score: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
-        comment: Type.Optional(Type.String({ maxLength: 2000 })), highlights: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 })),
+        // a JSON array, or (a form post, as the client's v1 calls are) its text
+        comment: Type.Optional(Type.String({ maxLength: 2000 })), highlights: Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }), Type.String({ maxLength: 5000 })])),
         reason: Type.Optional(Type.String({ maxLength: 1000 })),
       }),
     },
   }, async request => {
-    await flow.review(await author(request), request.body)
+    await flow.review(await author(request), { ...request.body, highlights: textList(request.body.highlights) })
     const said = { review: COMPOSITION_ANSWERS.reviewed, return: COMPOSITION_ANSWERS.returned, reject: COMPOSITION_ANSWERS.rejected }
     return ok(null, said[request.body.action])
   })

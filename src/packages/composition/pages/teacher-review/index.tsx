@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { REVIEW_COMMENT_MAX, REASON_MAX, type QueuedComposition, type SimilarMatch } from '@types-api/composition'
+import { HIGHLIGHTS_MAX, REVIEW_COMMENT_MAX, REASON_MAX, type QueuedComposition, type SimilarMatch } from '@types-api/composition'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
@@ -26,7 +26,7 @@ export const TEACHER_REVIEW_TEXT = {
   since: (t: string) => `${t} 提交`,
   similar: (m: SimilarMatch) => `疑似重复：与${m.kind === 'news' ? '新闻' : '作文'}《${m.title}》有${Math.round(m.similarity * 100)}%相同`,
   open: '查看对照',
-  mark: '点选句子划线（最多5句），划出的句子随点评公开',
+  mark: (n: number) => `点选句子划线（已划${n}/${HIGHLIGHTS_MAX}句），划出的句子随点评公开`,
   score: '分数（0–100）',
   comment: '评语（公开）',
   commentPlaceholder: '写给小作者的话：好在哪里，哪里还可以更好',
@@ -43,7 +43,7 @@ const Review = observer(function Review({ work, onDone }: { work: QueuedComposit
   const decide = async (action: 'review' | 'return' | 'reject') => { if (await form.decide(action)) onDone() }
   return (
     <View className='teacher-review__open'>
-      <Text className='composition-form__hint'>{TEACHER_REVIEW_TEXT.mark}</Text>
+      <Text className='composition-form__hint'>{TEACHER_REVIEW_TEXT.mark(form.highlights.length)}</Text>
       <View className='teacher-review__text'>
         {paragraphs.map((p, i) => (
           <View key={i} className='teacher-review__p'>
