@@ -6,7 +6,7 @@
 import type { CompositionDetail, CompositionMe, QueuedComposition } from '../../types/api/composition'
 import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
 import sharp from 'sharp'
-import { multipartBody, photoWithGps } from './upload-helpers'
+import { multipartBody, photoWithGps, texturedPhoto } from './upload-helpers'
 import { post } from './auth-helpers'
 
 let server: TestServer
@@ -140,13 +140,7 @@ describe('a student writes', () => {
 })
 
 describe('moderators', () => {
-  /** a picture with texture (a flat one is too plain to tell apart) */
-  const textured = async (seed: number) => {
-    const raw = Buffer.alloc(32 * 24 * 3)
-    let x = seed
-    for (let i = 0; i < raw.length; i++) { x = (x * 1103515245 + 12345) % 2147483648; raw[i] = x % 256 }
-    return sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).resize(960, 720).jpeg({ quality: 90 }).toBuffer()
-  }
+  const textured = texturedPhoto
   const send = async (token: string, bytes: Buffer) => {
     const { payload, headers } = multipartBody(bytes)
     return (await server.app.inject({ method: 'POST', url: '/v1/upload/image', payload, headers: { ...headers, ...auth(token) } })).json().data.id as number

@@ -5,7 +5,7 @@
 import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '../../types/api/discover'
 import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
 import { post } from './auth-helpers'
-import { multipartBody, photoWithGps } from './upload-helpers'
+import { multipartBody, photoWithGps, texturedPhoto } from './upload-helpers'
 import sharp from 'sharp'
 
 let server: TestServer
@@ -193,13 +193,7 @@ describe('reports', () => {
 })
 
 describe('pictures moderators rejected', () => {
-  /** a photo with detail in it (noise, scaled up): what a phone takes, not a flat colour */
-  const textured = async (seed: number) => {
-    const raw = Buffer.alloc(32 * 24 * 3)
-    let x = seed
-    for (let i = 0; i < raw.length; i++) { x = (x * 1103515245 + 12345) % 2147483648; raw[i] = x % 256 }
-    return sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).resize(960, 720).jpeg({ quality: 90 }).toBuffer()
-  }
+  const textured = texturedPhoto
   const send = async (token: string, bytes: Buffer) => {
     const { payload, headers } = multipartBody(bytes)
     return (await server.app.inject({ method: 'POST', url: '/v1/upload/image', payload, headers: { ...headers, ...auth(token) } })).json().data.id as number

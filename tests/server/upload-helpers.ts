@@ -9,6 +9,14 @@ export const photoWithGps = (width = 2400, height = 1800) => sharp({ create: { w
   .withExif({ IFD0: { Make: 'TestPhone', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 33/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '106/1 33/1 0/1' } })
   .jpeg().toBuffer()
 
+/** a photo with detail in it (noise, scaled up): what a phone takes, not a flat colour (a flat one is too plain to tell apart) */
+export async function texturedPhoto(seed: number): Promise<Buffer> {
+  const raw = Buffer.alloc(32 * 24 * 3)
+  let x = seed
+  for (let i = 0; i < raw.length; i++) { x = (x * 1103515245 + 12345) % 2147483648; raw[i] = x % 256 }
+  return sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).resize(960, 720).jpeg({ quality: 90 }).toBuffer()
+}
+
 /** a PNG whose header says width × height, its pixels all zero: a few hundred kilobytes that decode to gigabytes */
 export function pngBomb(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
