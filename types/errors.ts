@@ -281,3 +281,21 @@ export const feeBad = (max: number) => `稿费应为0到${max}元`
 export const teacherSchoolNeeded = '请选择任教的学校'
 export const compositionRejectedByModerator = '内容未通过审核'
 export const compositionHiddenByModerator = '内容违反社区规定，已不再公开'
+
+// ---- 渝农 (the rural section)
+export const ruralTabGone = '栏目不存在'
+export const farmProductGone = '没有这个农产品'
+export const farmMarketGone = '没有这个市场'
+export const priceDayBad = '请填写正确的报价日期（YYYY-MM-DD），不能晚于今天，也不能早于一年前'
+export const pricesEmpty = '请填写报价，每行一条：产品,市场,价格'
+export const priceLineBad = (line: number) => `第${line}行格式应为：产品,市场,价格`
+export const priceBad = (line: number, max: number) => `第${line}行价格应为大于0、不超过${max}元的数字，最多两位小数`
+export const priceProductUnknown = (line: number, name: string) => `第${line}行：没有“${name}”这个农产品`
+export const priceMarketUnknown = (line: number, name: string) => `第${line}行：没有“${name}”这个市场`
+export const tooManyPriceLines = (n: number) => `一次最多导入${n}条报价`
+export const ruralTabNameEmpty = '请填写标签名称'
+export const ruralTabNameTooLong = (n: number) => `标签名称不能超过${n}个字`
+export const ruralTabColumnNeeded = '请选择这个标签列出的栏目'
+export const ruralTabParentBad = '上级标签必须是分组'
+export const ruralTabTooDeep = (n: number) => `标签最多${n}层`
+export const ruralTabHasChildren = '这个分组下还有标签，请先删除或移走它们'

@@ -129,3 +129,10 @@ export const COMPOSITION_TOLD = {
   printedTitle: '录用通知',
   printed: (title: string, page: string, section: string, fee: number) => `你的作文《${title}》已被录用，刊登于${page}“${section}”${fee > 0 ? `，稿费${fee}元，编辑部将联系发放` : ''}。祝贺你！`,
 } as const
+
+/** 渝农's editor's changes (the tabs, a day's prices) */
+export const RURAL_ANSWERS = {
+  saved: '已保存',
+  deleted: '已删除',
+  pricesSaved: (n: number) => `已导入${n}条报价`,
+} as const

@@ -24,6 +24,7 @@ import { communityRoutes } from './routes/community'
 import { uploadRoutes } from './routes/uploads'
 import { discoverRoutes } from './routes/discover'
 import { compositionRoutes } from './routes/composition'
+import { ruralRoutes } from './routes/rural'
 import { pointRoutes } from './routes/points'
 import { shopRoutes } from './routes/shop'
 import { bangHomeRoutes } from './routes/bang-home'
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(communityRoutes, ctx)
   await app.register(discoverRoutes, ctx)
   await app.register(compositionRoutes, ctx)
+  await app.register(ruralRoutes, ctx)
   await app.register(pointRoutes, ctx)
   await app.register(shopRoutes, ctx)
   await app.register(uploadRoutes, ctx)

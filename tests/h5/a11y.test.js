@@ -119,6 +119,20 @@ async function sweep(context, addresses, { shapes, skipSameAs } = {}) {
     }
   }
   await Promise.all(Array.from({ length: SWEEP_PAGES }, tab))
+  // a page found wanting is opened once more, alone: what was drawn mid-change on a loaded machine (a
+  // failed CI run met one such, not seen since) is named in the log; what stays is the failure
+  const again = Object.keys(found)
+  if (again.length > 0) {
+    const first = { ...found }
+    for (const address of again) delete found[address]
+    queue.push(...again)
+    const checkedBefore = checked
+    await tab()
+    checked = checkedBefore
+    for (const address of again) {
+      if (!found[address]) console.log(`a11y: ${address} was clean when opened again; the first time: ${JSON.stringify(first[address])}`)
+    }
+  }
   return { found, checked }
 }
 
@@ -126,6 +140,8 @@ it(`${PATHS.length} routes and ${ID_PAGES} pages with ids, as a visitor: no seri
   expect(PATHS.length).toBeGreaterThan(60)
   const { context } = await suite.phone()
   const { found, checked } = await sweep(context, [...PATHS, ...withIds(suite.server.sqliteFile)], { shapes: visitorShapes })
+  // named in the log too: a failure's diff may be cut where only the log is kept
+  if (Object.keys(found).length) console.log(`a11y violations as a visitor: ${JSON.stringify(found)}`)
   expect(found).toEqual({})
   expect(checked).toBe(PATHS.length + ID_PAGES)
 }, 300000)
@@ -135,6 +151,7 @@ it('the routes whose markup differs for a signed-in reader (the forms, the order
   const { context, page } = await suite.phone()
   await signInTo(page, suite.base, '13800000004', '/home/1')
   const { found, checked } = await sweep(context, PATHS, { skipSameAs: visitorShapes })
+  if (Object.keys(found).length) console.log(`a11y violations as a signed-in reader: ${JSON.stringify(found)}`)
   expect(found).toEqual({})
   // a sign-in that changed nothing would check nothing
   expect(checked).toBeGreaterThan(10)

@@ -81,7 +81,7 @@ describe('2. development pages answer this machine only', () => {
     const empty = await createTestServer({ seed: false })
     try {
       // the content, the sensitive-word list, the departments and the service directory every site starts with; no readers, no staff
-      expect(await seed(empty.database.db, Date.now(), { demoAccounts: false })).toEqual(['reading', 'sensitive-words', 'departments', 'services', 'communities', 'discover-topics', 'point-rules', 'shop-goods', 'composition-schools'])
+      expect(await seed(empty.database.db, Date.now(), { demoAccounts: false })).toEqual(['reading', 'sensitive-words', 'departments', 'services', 'communities', 'discover-topics', 'point-rules', 'shop-goods', 'composition-schools', 'rural-columns', 'rural'])
       expect(await empty.database.db.selectFrom('users').select('id').execute()).toEqual([])
       expect(await empty.database.db.selectFrom('user_roles').select('user_id').execute()).toEqual([])
       expect(await empty.database.db.selectFrom('wechat_identities').select('id').execute()).toEqual([])

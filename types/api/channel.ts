@@ -28,9 +28,9 @@ export interface Channel {
 }
 
 /** Channel kinds whose home is not the banners + story list of a news channel: they draw their own. */
-export const OWN_HOME_KINDS: readonly string[] = ['domestic', 'county', 'hot', 'provider', 'topic', 'composition']
+export const OWN_HOME_KINDS: readonly string[] = ['domestic', 'county', 'hot', 'provider', 'topic', 'composition', 'rural']
 
-/** The channel's home is banners, its menu and its story list (news, video, rural). */
+/** The channel's home is banners, its menu and its story list (news, video). */
 export const hasNewsHome = (channel: Pick<Channel, 'kind'>): boolean => !OWN_HOME_KINDS.includes(channel.kind)
 
 /** A column with its sub-columns (`areasub`): /columns tabs, the local-channel picker, the district grid. */

@@ -28,6 +28,7 @@ import * as m025 from './migrations/025_one_pending_application'
 import * as m026 from './migrations/026_list_indexes'
 import * as m027 from './migrations/027_composition'
 import * as m028 from './migrations/028_composition_writes'
+import * as m029 from './migrations/029_rural'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026_list_indexes': m026,
   '027_composition': m027,
   '028_composition_writes': m028,
+  '029_rural': m029,
 }
 
 class StaticProvider implements MigrationProvider {

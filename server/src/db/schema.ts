@@ -925,6 +925,50 @@ export interface DB {
   composition_issues: CompositionIssueTable
   compositions: CompositionTable
   composition_reviews: CompositionReviewTable
+  rural_tabs: RuralTabTable
+  farm_markets: FarmMarketTable
+  farm_products: FarmProductTable
+  farm_prices: FarmPriceTable
+}
+
+// 渝农 (029_rural)
+export interface RuralTabTable {
+  id: Generated<number>
+  parent_id: number | null
+  name: string
+  /** column | video | prices | group */
+  kind: string
+  column_id: number | null
+  sort: number
+  created_at: number
+}
+
+export interface FarmMarketTable {
+  id: Generated<number>
+  name: string
+  district: string
+  sort: number
+}
+
+export interface FarmProductTable {
+  id: Generated<number>
+  name: string
+  /** grain | vegetable | fruit | livestock | aquatic */
+  category: string
+  unit: string
+  sort: number
+}
+
+export interface FarmPriceTable {
+  id: Generated<number>
+  product_id: number
+  market_id: number
+  /** YYYY-MM-DD */
+  day: string
+  /** fen per unit */
+  price: number
+  updated_by: number | null
+  updated_at: number
 }
 
 /** the database, or a transaction on it: what a query helper runs on */

@@ -82,6 +82,10 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
   for (const url of [`${H5_BASE}composition`, `${H5_BASE}composition/home`]) {
     app.get(url, async (_request, reply) => reply.redirect(`${H5_BASE}home/composition`))
   }
+  // and 渝农's (community spec §2: /yu-nong redirects to its home, the home's yu-nong channel)
+  for (const url of [`${H5_BASE}yu-nong`, `${H5_BASE}yu-nong/home`]) {
+    app.get(url, async (request, reply) => reply.redirect(`${H5_BASE}home/yu-nong${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`))
+  }
 
   if (fs.existsSync(dir)) {
     await app.register(fastifyStatic, {

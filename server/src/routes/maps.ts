@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { notFound, ok } from '../answer'
-import { createMapsProvider } from '../providers/maps'
 import type { AppContext } from '../context'
 import type { Limit } from '../services/rate-limit'
 import { DAY_MS, MINUTE_MS } from '../content/time'
@@ -16,8 +15,7 @@ import * as ERRORS from '../../../types/errors'
 export const MAPS_LIMITS: Limit[] = [{ max: 20, windowMs: MINUTE_MS }, { max: 300, windowMs: DAY_MS }]
 
 export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const maps = createMapsProvider(ctx.settings.maps)
-  const { limiter } = app.services
+  const { limiter, maps } = app.services
   const paid = ctx.settings.maps.provider !== 'local'
   app.addHook('onRequest', async request => {
     if (paid) await limiter.hit(`maps:ip:${request.ip}`, MAPS_LIMITS, ERRORS.positionTooFast)

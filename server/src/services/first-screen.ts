@@ -77,6 +77,10 @@ async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppCont
     put(bootKey('/v1/composition/home'), home)
     screen.composition = { channel: own, home }
   }
+  if (own?.kind === 'rural') {
+    // the section's home (its tabs and today's prices) comes with the page: the same for everyone
+    put(bootKey('/v1/rural/home'), await services.rural.home())
+  }
 
   const newsId = Number(query.get('newsId'))
   if (path === '/NewsDetail' && Number.isInteger(newsId) && newsId > 0 && newsId <= 2_147_483_647) {

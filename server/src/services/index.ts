@@ -12,6 +12,7 @@ import type { ServerSettings } from '../settings'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { createSmsProvider } from '../providers/sms'
+import { createMapsProvider, type MapsProvider } from '../providers/maps'
 import { AliyunSliderProvider } from '../providers/slider'
 import { createWechatProvider, LocalWechatProvider } from '../providers/wechat'
 import { serverSecret, type SignInServices } from './auth'
@@ -39,6 +40,7 @@ import { PointsService } from './points'
 import { PoliticsService, politicsModeration } from './politics'
 import { ProviderAccountService } from './provider-accounts'
 import { QaService, answerLiked, qaModeration } from './qa'
+import { RuralService } from './rural'
 import { RateLimiter } from './rate-limit'
 import { ReportService } from './reports'
 import { RoleService } from './roles'
@@ -69,6 +71,8 @@ export interface Services {
   identities: IdentityService
   likes: LikeService
   limiter: RateLimiter
+  /** the maps service: positions, weather, forecasts (AMap, or the offline table) */
+  maps: MapsProvider
   /** messages to readers (and their WeChat subscribe notices) */
   messages: MessageService
   moderation: ModerationService
@@ -79,6 +83,8 @@ export interface Services {
   qa: QaService
   reports: ReportService
   roles: RoleService
+  /** 渝农: its tabs, farm prices, the farming forecast */
+  rural: RuralService
   search: SearchService
   shop: ShopService
   specials: SpecialService
@@ -134,6 +140,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   moderation.register('discover-post', discoverModeration)
   moderation.register('composition', compositionModeration(messages))
   const composition = new CompositionService(db, uploads, moderation)
+  const maps = createMapsProvider(settings.maps)
   const services: Omit<Services, 'firstScreen'> = {
     signIn: await buildSignIn(db, settings, limiter),
     ads: new AdService(db),
@@ -149,6 +156,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     identities: new IdentityService(db, messages),
     likes,
     limiter,
+    maps,
     messages,
     moderation,
     news: new NewsService(db),
@@ -158,6 +166,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     qa: new QaService(db, uploads, writes, points),
     reports: new ReportService(db),
     roles: new RoleService(db, moderation),
+    rural: new RuralService(db, maps),
     search: new SearchService(db, ctx.dialect),
     shop: new ShopService(db, points, messages),
     specials: new SpecialService(db),

@@ -833,6 +833,28 @@ export const MATRIX: MatrixRow[] = [
     // the student, a moderator and a department are no editors
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
+  // 渝农's editor: an editor or an administrator; no reader, moderator or department
+  {
+    route: 'POST /admin/v1/rural/tabs/save',
+    setup: async h => ({ id: (await db(h).selectFrom('rural_tabs').select('id').where('name', '=', '政策').executeTakeFirstOrThrow()).id }),
+    request: t => ({ id: t.id, name: `政策${++seq}`, kind: 'column', columnId: 1604 }),
+    snapshot: async (h, t) => db(h).selectFrom('rural_tabs').select(['name', 'kind', 'column_id']).where('id', '=', t.id).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/rural/tabs/delete',
+    setup: async h => ({ id: (await db(h).insertInto('rural_tabs').values({ parent_id: null, name: `矩阵${++seq}`, kind: 'prices', column_id: null, sort: 99, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()).id }),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => db(h).selectFrom('rural_tabs').select('id').where('id', '=', t.id).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/rural/prices',
+    setup: async () => ({ price: `${(++seq % 900) + 100}.5` }),
+    request: t => ({ text: `鸡蛋,双福国际农贸城,${t.price}` }),
+    snapshot: async h => db(h).selectFrom('farm_prices').select(['price', 'updated_by', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
   {
     route: 'POST /v1/quan/del',
     setup: async (h, owner) => discoverBy(h, owner.id),

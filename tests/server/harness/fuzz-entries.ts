@@ -42,6 +42,9 @@ export interface Samples {
   compositionStudentIds: number[]
   compositionIssueIds: number[]
   compositionReviewIds: number[]
+  ruralTabIds: number[]
+  farmProductIds: number[]
+  farmMarketIds: number[]
 }
 
 export interface FuzzEntry {
@@ -342,6 +345,8 @@ export const FUZZ: Record<string, FuzzEntry> = {
   // 作文 (issue 26): reads
   'GET /shangyou_news/composition': { as: 'visitor' },
   'GET /shangyou_news/composition/home': { as: 'visitor' },
+  'GET /shangyou_news/yu-nong': { as: 'visitor' },
+  'GET /shangyou_news/yu-nong/home': { as: 'visitor' },
   'GET /v1/composition/home': { as: 'visitor' },
   'GET /v1/composition/list': { as: 'visitor', valid: s => ({ gradeBand: fc.constantFrom('lower', 'junior', 'senior', 'x'), schoolId: from(s.compositionSchoolIds), genre: fc.constantFrom('narrative', 'poem', 'x'), ...paging }) },
   'GET /v1/composition/recommendList': { as: 'visitor', valid: s => ({ gradeBand: fc.constantFrom('upper', 'junior'), schoolId: from(s.compositionSchoolIds), ...paging }) },
@@ -396,4 +401,26 @@ export const FUZZ: Record<string, FuzzEntry> = {
     }),
   },
   'GET /v1/composition/search': { as: 'visitor', valid: () => ({ keyword: kw, type: fc.constantFrom('composition', 'teacher', 'school', 'x'), ...paging }) },
+  // 渝农
+  'GET /v1/rural/home': { as: 'visitor' },
+  'GET /v1/rural/tab': { as: 'visitor', valid: s => ({ id: from(s.ruralTabIds) }) },
+  'GET /v1/rural/prices': { as: 'visitor', valid: s => ({ marketId: from(s.farmMarketIds), category: fc.constantFrom('grain', 'vegetable', 'fruit', 'livestock', 'aquatic', 'x') }) },
+  'GET /v1/rural/prices/history': { as: 'visitor', valid: s => ({ productId: from(s.farmProductIds), marketId: from(s.farmMarketIds), days: fc.constantFrom(7, 30, 90, 6, 91) }) },
+  'GET /v1/rural/forecast': { as: 'visitor', valid: () => ({ adcode: fc.constantFrom('500106', '500000', '510100', '999999', '50010', 'abcdef') }) },
+  'GET /admin/v1/rural/tabs': { as: 'staff' },
+  'POST /admin/v1/rural/tabs/save': {
+    as: 'staff',
+    valid: s => ({
+      id: from(s.ruralTabIds), parentId: fc.constantFrom(...s.ruralTabIds, null), name: fc.constantFrom('农机', '', ' ', '<b>农</b>', 'x'.repeat(13)),
+      kind: fc.constantFrom('column', 'video', 'prices', 'group', 'x'), columnId: fc.constantFrom(...s.columnIds.slice(0, 5), 1606, 99999, null), sort: fc.constantFrom(0, 9, -1, 1001),
+    }),
+  },
+  'POST /admin/v1/rural/tabs/delete': { as: 'staff', valid: s => ({ id: from(s.ruralTabIds) }) },
+  'POST /admin/v1/rural/prices': {
+    as: 'staff',
+    valid: () => ({
+      day: fc.constantFrom('', '2026-02-30', '2999-01-01', '昨天'),
+      text: fc.constantFrom('鸡蛋,双福国际农贸城,4.5', '鸡蛋，盘溪农产品批发市场，5\n大米,双福国际农贸城,2.6', '香蕉,双福国际农贸城,3', '鸡蛋,双福国际农贸城,-1', '', 'a,b,c,d'),
+    }),
+  },
 }

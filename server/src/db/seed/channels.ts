@@ -2,6 +2,7 @@
 import { PROVIDER_ACCOUNTS, AREA_GROUPS, DISTRICTS, SPECIALS } from './corpus'
 import { AREA_ROOT_COLUMN_ID, CHONGQING_AREA_NUMBER, DEFAULT_DISTRICT_CLASS_ID, DOMESTIC_AREA_NUMBER } from '../../../../types/api/channel'
 import { COMPOSITION_NEWS_COLUMN_ID } from '../../../../types/api/composition'
+import { RURAL_VIDEO_COLUMN_ID } from '../../../../types/api/rural'
 
 export { AREA_ROOT_COLUMN_ID, CHONGQING_AREA_NUMBER, DEFAULT_DISTRICT_CLASS_ID, DOMESTIC_AREA_NUMBER }
 
@@ -106,6 +107,19 @@ export function specialColumns(): ColumnSeed[] {
   return out
 }
 
+/**
+ * 渝农's columns, which its tabs list (a site seeded before the section was built gets them from the rural
+ * seed part); last, with their stories seeded after every other story, so those stay as they were
+ */
+export const RURAL_COLUMNS: ColumnSeed[] = [
+  { id: 1602, channelId: 16, name: '粮油种植', kind: 'news', category: 'farming', stories: 10 },
+  { id: 1603, channelId: 16, name: '畜禽养殖', kind: 'news', category: 'breeding', stories: 10 },
+  { id: 1604, channelId: 16, name: '惠农政策', kind: 'news', category: 'farm-policy', stories: 10 },
+  { id: 1605, channelId: 16, name: '行情分析', kind: 'news', category: 'farm-market', stories: 10 },
+  { id: RURAL_VIDEO_COLUMN_ID, channelId: 16, name: '视频课堂', kind: 'video', category: 'farm-video', stories: 12 },
+  { id: 1607, channelId: 16, name: '果蔬种植', kind: 'news', category: 'farming', stories: 10 },
+]
+
 export const COLUMNS: ColumnSeed[] = [
   { id: 101, channelId: 1, name: '要闻', kind: 'news', category: 'politics', stories: 40 },
   { id: 102, channelId: 1, name: '社会', kind: 'news', category: 'society', stories: 40 },
@@ -147,4 +161,5 @@ export const COLUMNS: ColumnSeed[] = [
   ...providerColumns(),
   // 作文's InformationList: the section's news (last, so that the stories seeded before it stay as they were)
   { id: COMPOSITION_NEWS_COLUMN_ID, channelId: 15, name: '作文资讯', kind: 'news', category: 'composition', stories: 14 },
+  ...RURAL_COLUMNS,
 ]

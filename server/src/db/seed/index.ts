@@ -8,7 +8,7 @@ import {
   PROVIDER_ACCOUNTS, CATEGORIES, COMMON_CLOSE, DISTRICTS, EDITORS, HOT_WORDS, LABELS, MONTHS, PAPERS, PLACES, REPORTERS, SEARCH_HOT_WORDS,
   SEASONS, SOURCES, TASKS, TOPICS, type CategoryText,
 } from './corpus'
-import { PROVIDER_COLUMN_BASE, CHANNELS, COLUMNS, HOT_CHANNEL_ID, TIME_TOPIC_COLUMN_ID, type ColumnSeed } from './channels'
+import { PROVIDER_COLUMN_BASE, CHANNELS, COLUMNS, RURAL_COLUMNS, HOT_CHANNEL_ID, TIME_TOPIC_COLUMN_ID, type ColumnSeed } from './channels'
 import { COMPOSITION_NEWS_COLUMN_ID } from '../../../../types/api/composition'
 import { EPAPER_LAYOUTS, epaperLayout } from '../../media/epaper-layout'
 import { media, VIDEOS } from './media'
@@ -23,6 +23,7 @@ import { seedDiscover, seedDiscoverTopics } from './discover'
 import { openBalances, seedPointRules } from './points'
 import { seedShopGoods } from './shop'
 import { seedComposition, seedCompositionSchools } from './composition'
+import { seedRural } from './rural'
 import { seedCommunities, seedCommunity } from './community'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
@@ -293,7 +294,7 @@ export function generate(now: number): Generated {
     }
   }
   for (const col of COLUMNS) {
-    if (!col.category || !col.stories || col.id === COMPOSITION_NEWS_COLUMN_ID) continue
+    if (!col.category || !col.stories || col.id === COMPOSITION_NEWS_COLUMN_ID || RURAL_COLUMNS.includes(col)) continue
     storiesOf(col)
   }
 
@@ -442,11 +443,51 @@ export function generate(now: number): Generated {
   // 作文's news (its InformationList), last: every story seeded before it stays as it was (its id, its
   // words, the 推荐 channel's share), and the section's news stays in its own column
   storiesOf(COLUMNS.find(c => c.id === COMPOSITION_NEWS_COLUMN_ID)!)
+  // 渝农's columns, after it for the same reason
+  for (const col of RURAL_COLUMNS) storiesOf(col)
   return out
 }
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
+}
+
+const columnRow = (c: ColumnSeed) => ({
+  id: c.id,
+  channel_id: c.channelId,
+  father: c.father ?? null,
+  area_parent: c.areaParent ?? null,
+  name: c.name,
+  img: media.icon(c.icon ?? COLUMNS.indexOf(c)),
+  classname: c.name,
+  showtype: c.showtype ?? 0,
+  columnpath: c.columnpath ?? '',
+  apiurl: c.apiurl ?? '',
+  areacode: c.areacode ?? '',
+  kind: c.kind,
+  in_menu: c.inMenu ? 1 : 0,
+  sort: COLUMNS.indexOf(c),
+})
+
+/**
+ * 渝农's columns and their stories for a site seeded before the section was built (a new site's reading
+ * part has them already): the stories as a new site has them, under the ids the database gives.
+ */
+async function seedRuralColumns(trx: Kysely<DB>, now: number): Promise<void> {
+  const have = await trx.selectFrom('columns').select('id').where('id', 'in', RURAL_COLUMNS.map(c => c.id)).execute()
+  const missing = RURAL_COLUMNS.filter(c => !have.some(h => h.id === c.id))
+  const channels = await trx.selectFrom('channels').select('id').execute()
+  if (missing.length === 0 || channels.length === 0) return
+  await trx.insertInto('columns').values(missing.map(columnRow)).execute()
+  const data = generate(now)
+  for (const story of data.news.filter(n => missing.some(c => c.id === n.class_id))) {
+    const { id: _seedId, ...row } = story
+    const { id } = await trx.insertInto('news').values(row).returning('id').executeTakeFirstOrThrow()
+    const images = data.images.filter(i => i.news_id === story.id).map(i => ({ ...i, news_id: id }))
+    if (images.length) await trx.insertInto('news_images').values(images).execute()
+    const listed = data.channelNews.filter(c => c.news_id === story.id).map(c => ({ ...c, news_id: id }))
+    if (listed.length) await trx.insertInto('channel_news').values(listed).execute()
+  }
 }
 
 /** The reading side: channels, columns, stories, banners, provider accounts, topics, hot words, e-paper. */
@@ -464,22 +505,7 @@ async function seedReading(trx: Kysely<DB>, now: number): Promise<void> {
     kind: c.kind,
     sort,
   }))).execute()
-  await insertChunks(COLUMNS, 200, chunk => trx.insertInto('columns').values(chunk.map(c => ({
-    id: c.id,
-    channel_id: c.channelId,
-    father: c.father ?? null,
-    area_parent: c.areaParent ?? null,
-    name: c.name,
-    img: media.icon(c.icon ?? COLUMNS.indexOf(c)),
-    classname: c.name,
-    showtype: c.showtype ?? 0,
-    columnpath: c.columnpath ?? '',
-    apiurl: c.apiurl ?? '',
-    areacode: c.areacode ?? '',
-    kind: c.kind,
-    in_menu: c.inMenu ? 1 : 0,
-    sort: COLUMNS.indexOf(c),
-  }))).execute())
+  await insertChunks(COLUMNS, 200, chunk => trx.insertInto('columns').values(chunk.map(columnRow)).execute())
   await insertChunks(data.news, 100, chunk => trx.insertInto('news').values(chunk).execute())
   await insertChunks(data.images, 500, chunk => trx.insertInto('news_images').values(chunk).execute())
   await insertChunks(data.channelNews, 500, chunk => trx.insertInto('channel_news').values(chunk).execute())
@@ -528,6 +554,8 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'shop-merchants', demo: true, run: seedShopMerchants },
   { name: 'composition-schools', demo: false, run: seedCompositionSchools },
   { name: 'composition', demo: true, run: seedComposition },
+  { name: 'rural-columns', demo: false, run: seedRuralColumns },
+  { name: 'rural', demo: false, run: seedRural },
   // the demo readers' seeded balances, opened in the ledger
   { name: 'points', demo: true, run: openBalances },
 ]

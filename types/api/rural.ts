@@ -1,0 +1,133 @@
+// 渝农, the rural section (community-side spec §2: its routes; the fields are not shown, so the shapes
+// here are designed: docs/api.md, 渝农). A regional paper's farm-service section: its tabs (arranged by
+// editors, no release needed), each a column's stories, the section's videos (planting and breeding
+// lessons, market reports), or today's farm-produce prices at the region's markets; a farming forecast
+// for the reader's district.
+
+/** the channel's named sub-path under /home (/home/yu-nong) */
+export const RURAL_CHANNEL_PATH = 'yu-nong'
+/** 渝农's news column (its first tab, and the stories the channel showed before the section was built) */
+export const RURAL_NEWS_COLUMN_ID = 1601
+/** the column of the section's videos (video-page) */
+export const RURAL_VIDEO_COLUMN_ID = 1606
+
+/** what a tab shows: a column's stories, the section's videos, the price board, or its own sub-tabs */
+export type RuralTabKind = 'column' | 'video' | 'prices' | 'group'
+export const RURAL_TAB_KINDS: readonly RuralTabKind[] = ['column', 'video', 'prices', 'group']
+/** tabs nest at most this deep: the section's tabs, a group's (general-tab), a sub-group's (sub-general-tab) */
+export const RURAL_TAB_DEPTH = 3
+export const RURAL_TAB_NAME_MAX = 12
+
+export interface RuralTab {
+  id: number
+  name: string
+  kind: RuralTabKind
+  /** the column a column or video tab lists */
+  columnId: number | null
+  /** a group's tabs (empty for the others) */
+  children: RuralTab[]
+}
+
+/** a tab opened as a page of its own, with the groups above it (general-tab, sub-general-tab) */
+export interface RuralTabPage {
+  tab: RuralTab
+  parents: { id: number; name: string }[]
+}
+
+export type ProductCategory = 'grain' | 'vegetable' | 'fruit' | 'livestock' | 'aquatic'
+export const PRODUCT_CATEGORIES: Record<ProductCategory, string> = {
+  grain: '粮油',
+  vegetable: '蔬菜',
+  fruit: '水果',
+  livestock: '畜禽',
+  aquatic: '水产',
+}
+export const PRODUCT_CATEGORY_KEYS = Object.keys(PRODUCT_CATEGORIES) as ProductCategory[]
+
+export interface FarmMarket {
+  id: number
+  name: string
+  district: string
+}
+
+/** a product's latest price at a market */
+export interface FarmPrice {
+  productId: number
+  product: string
+  category: ProductCategory
+  /** 元/斤, 元/公斤 … */
+  unit: string
+  marketId: number
+  day: string
+  /** yuan, two decimals */
+  price: number
+  /** against the market's day before it had this product's price, in yuan; null without one */
+  change: number | null
+}
+
+/** the price board: a market's latest day, product by product */
+export interface FarmPriceBoard {
+  /** the latest day the market has prices for; null when it has none */
+  day: string | null
+  market: FarmMarket
+  markets: FarmMarket[]
+  list: FarmPrice[]
+}
+
+export const PRICE_HISTORY_DAYS = { min: 7, max: 90, default: 30 } as const
+
+/** a product's prices at a market over the last days, and its latest at the other markets */
+export interface FarmPriceHistory {
+  product: { id: number; name: string; category: ProductCategory; unit: string }
+  market: FarmMarket
+  /** oldest first; only the days with a price */
+  points: { day: string; price: number }[]
+  high: number | null
+  low: number | null
+  average: number | null
+  elsewhere: { market: FarmMarket; day: string; price: number }[]
+}
+
+/** one day of the farming forecast: the weather and what it means in the fields */
+export interface FarmDay {
+  date: string
+  /** 1 (Monday) … 7 (Sunday) */
+  week: number
+  dayWeather: string
+  nightWeather: string
+  dayTemp: number
+  nightTemp: number
+  /** 农事建议: one or two lines */
+  advice: string[]
+}
+
+export interface FarmForecast {
+  area: string
+  adcode: string
+  days: FarmDay[]
+}
+
+/** the section's home: its tabs, and today's prices at the first market */
+export interface RuralHome {
+  tabs: RuralTab[]
+  prices: FarmPriceBoard
+}
+
+/** the price a form or an import names: yuan with at most two decimals, above 0 and below 100,000 */
+export const PRICE_MAX_YUAN = 99999.99
+
+/** the section's words shared by both targets and the server's first screen */
+export const RURAL_TEXT = {
+  title: '渝农',
+  forecast: '农事天气',
+  prices: '今日行情',
+  morePrices: '全部行情',
+  videos: '视频课堂',
+  trend: (days: number) => `近${days}天价格走势`,
+  elsewhere: '其他市场',
+  noPrices: '该市场暂无报价',
+  high: '最高',
+  low: '最低',
+  average: '均价',
+  unchanged: '持平',
+} as const
