@@ -549,6 +549,39 @@ export const routes = {
     paths: ['/AccumulatedPoints/cooperation'],
     meta: { title: '商务合作', hideTitle: true, needsLogin: true },
   },
+  // 渝农 (community-side spec §2; /yu-nong and /yu-nong/home redirect to its home, the home's yu-nong channel)
+  ruralHome: {
+    page: sub('rural', 'home'),
+    paths: ['/yu-nong/rural'],
+    meta: { title: '渝农', promo: CONTENT_TYPE.news },
+  },
+  ruralGeneralTab: {
+    page: sub('rural', 'general-tab'),
+    paths: ['/yu-nong/general-tab'],
+    // the tab's name
+    meta: { title: '', keepAlive: true },
+  },
+  ruralSubGeneralTab: {
+    page: sub('rural', 'sub-general-tab'),
+    paths: ['/yu-nong/sub-general-tab'],
+    meta: { title: '', keepAlive: true },
+  },
+  ruralColumnList: {
+    page: sub('rural', 'column-list'),
+    paths: ['/yu-nong/common-single-column-news-list'],
+    // the column's name, or the title it was opened with
+    meta: { title: '', keepAlive: true, promo: CONTENT_TYPE.news },
+  },
+  ruralVideos: {
+    page: sub('rural', 'videos'),
+    paths: ['/yu-nong/video-page'],
+    meta: { title: '视频课堂', keepAlive: true },
+  },
+  ruralPrice: {
+    page: sub('rural', 'price'),
+    paths: ['/yu-nong/price'],
+    meta: { title: '价格走势' },
+  },
   // misc
   RedirectPage: {
     page: sub('misc', 'redirect'),
@@ -566,6 +599,11 @@ export type RouteParams = Record<string, string | number | boolean | undefined |
 
 /** Named channels that have their own sub-path under /home (spec: full-page jumps). */
 export const CHANNEL_SUB_PATHS: Record<string, string> = { composition: 'composition', 'yu-nong': 'yu-nong' }
+
+/** Every page, the home first: the H5 app's `pages` (its entry takes them from here: config/router-task-loader.js). */
+export function appPages(): string[] {
+  return Object.values(routes as Record<string, RouteDef>).map(r => r.page)
+}
 
 /** Pages of the main package (everything not under packages/). */
 export function mainPackagePages(): string[] {

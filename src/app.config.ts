@@ -48,6 +48,10 @@ export default defineAppConfig({
         'pages/discover-search/index', 'pages/discover-topic/index', 'pages/discover-publish/index', 'pages/composition-comment/index',
       ],
     },
+    {
+      root: 'packages/rural',
+      pages: ['pages/home/index', 'pages/general-tab/index', 'pages/sub-general-tab/index', 'pages/column-list/index', 'pages/videos/index', 'pages/price/index'],
+    },
   ],
   window: {
     backgroundTextStyle: 'dark',

@@ -19,7 +19,7 @@ const PATHS = [...ROUTES.matchAll(/paths: \[([^\]]*)\]/g)]
   .filter(Boolean)
 
 /** addresses with real ids from the seeded database (ID_PAGES of them) */
-const ID_PAGES = 16
+const ID_PAGES = 20
 function withIds(file) {
   const db = new Database(file, { readonly: true })
   const one = sql => db.prepare(sql).get()
@@ -43,6 +43,10 @@ function withIds(file) {
       `/composition/SchoolDetailPage?id=${one('select id from composition_schools order by id limit 1').id}`,
       `/composition/StudentDetailPage?id=${one('select id from composition_students where consent_withdrawn_at is null order by id limit 1').id}`,
       `/composition/TeacherCommentDetail?id=${one('select id from composition_reviews order by id limit 1').id}`,
+      '/home/yu-nong',
+      `/yu-nong/general-tab?id=${one("select parent_id as id from rural_tabs where kind = 'prices' order by id limit 1").id}`,
+      `/yu-nong/sub-general-tab?id=${one("select id from rural_tabs where kind = 'group' and parent_id is not null order by id limit 1").id}`,
+      `/yu-nong/price?productId=${one('select id from farm_products order by id limit 1').id}`,
     ]
   } finally {
     db.close()

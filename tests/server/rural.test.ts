@@ -6,7 +6,7 @@ import type { FarmForecast, FarmPriceBoard, FarmPriceHistory, RuralHome, RuralTa
 import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import { farmAdvice } from '../../server/src/content/farming'
-import { cstDay } from '../../server/src/services/rural'
+import { cstDay } from '../../server/src/content/time'
 import { seed } from '../../server/src/db/seed'
 import { FARM_PRODUCTS, RURAL_TABS } from '../../server/src/db/seed/rural'
 import { RURAL_COLUMNS } from '../../server/src/db/seed/channels'

@@ -12,6 +12,9 @@ export function formatCst(ms: number): string {
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`
 }
 
+/** the day (YYYY-MM-DD) China time at `ms`: a market's day, a day's prices */
+export const cstDay = (ms: number): string => formatCst(ms).slice(0, 10)
+
 /** when points earned at `at` expire: the end of the following year, China time (2026 → 2027-12-31 23:59:59.999) */
 export function expiryOf(at: number): number {
   const year = new Date(at + CST_MS).getUTCFullYear()

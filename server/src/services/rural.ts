@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { badRequest, notFound } from '../answer'
-import { CST_MS, DAY_MS } from '../content/time'
+import { DAY_MS, cstDay } from '../content/time'
 import { farmAdvice, toFen, toYuan } from '../content/farming'
 import type { MapsProvider } from '../providers/maps'
 import * as ERRORS from '../../../types/errors'
@@ -17,8 +17,6 @@ import {
 /** the most lines one import takes (a day's board is some 20 products at a few markets) */
 export const PRICE_IMPORT_MAX = 500
 
-/** a day as the markets count it: Beijing time, YYYY-MM-DD */
-export const cstDay = (ms: number): string => new Date(ms + CST_MS).toISOString().slice(0, 10)
 const dayBefore = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10)
 
 export interface TabInput {

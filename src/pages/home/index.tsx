@@ -24,6 +24,7 @@ const HotChannel = lazy(() => import('./channels/HotChannel'))
 const ProviderChannel = lazy(() => import('./channels/ProviderChannel'))
 const TopicChannel = lazy(() => import('./channels/TopicChannel'))
 const CompositionChannel = lazy(() => import('./channels/CompositionChannel'))
+const RuralChannel = lazy(() => import('./channels/RuralChannel'))
 
 /**
  * The first opening of the home draws its first screen in steps, each a task of its own: the header
@@ -41,6 +42,7 @@ function ChannelBody({ channel, step }: { channel: Channel; step: number }) {
     case 'provider': return <ProviderChannel />
     case 'topic': return <TopicChannel />
     case 'composition': return <CompositionChannel />
+    case 'rural': return <RuralChannel />
     default: return <NewsChannel channel={channel} withList={step >= HOME_STEPS} />
   }
 }

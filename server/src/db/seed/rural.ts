@@ -6,7 +6,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { DB } from '../schema'
 import { RURAL_NEWS_COLUMN_ID, RURAL_VIDEO_COLUMN_ID, type ProductCategory, type RuralTabKind } from '../../../../types/api/rural'
-import { cstDay } from '../../services/rural'
+import { cstDay } from '../../content/time'
 import { Random } from './random'
 
 const DAY = 86_400_000

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '渝农',
+  enablePullDownRefresh: true,
+})

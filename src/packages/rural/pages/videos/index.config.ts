@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '视频课堂',
+  enablePullDownRefresh: true,
+})
