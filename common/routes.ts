@@ -34,6 +34,11 @@ export interface RouteMeta {
    */
   backHome?: 'BangBang'
   /**
+   * a page of another section that opens that section's pages (渝农's 乡村帮帮 opens 问答's questions): they
+   * go back to it, not to the section's home
+   */
+  opensSection?: 'BangBang'
+  /**
    * the points shop (spec §2): its title goes to the native app's bar (default: the newspaper's name) and
    * is shown nowhere else — no title in the top bar or the mini-program's navigation bar
    */
@@ -576,6 +581,16 @@ export const routes = {
     page: sub('rural', 'videos'),
     paths: ['/yu-nong/video-page'],
     meta: { title: '视频课堂', keepAlive: true },
+  },
+  ruralQa: {
+    page: sub('bangbang', 'country-bangbang'),
+    paths: ['/yu-nong/country-bangbang'],
+    meta: { title: '乡村帮帮', keepAlive: true, opensSection: 'BangBang' },
+  },
+  ruralQaSearch: {
+    page: sub('bangbang', 'country-bangbang-search'),
+    paths: ['/yu-nong/country-bangbang-search'],
+    meta: { title: '搜索', opensSection: 'BangBang' },
   },
   ruralPrice: {
     page: sub('rural', 'price'),

@@ -299,3 +299,4 @@ export const ruralTabColumnNeeded = '请选择这个标签列出的栏目'
 export const ruralTabParentBad = '上级标签必须是分组'
 export const ruralTabTooDeep = (n: number) => `标签最多${n}层`
 export const ruralTabHasChildren = '这个分组下还有标签，请先删除或移走它们'
+export const ruralQaCategoryNeeded = '请选择问题分类：种植、养殖、价格、政策或土地'

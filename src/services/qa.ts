@@ -5,6 +5,7 @@ import {
   PRAISE_TYPE, type PraiseResult, type QaAnswerDetail, type QaAnswerItem, type QaHome, type QaMember, type QaMemberHome, type QaQuestionItem,
   type QaQuestionPage, type QaSimilar, type UserTypeCode,
 } from '@types-api/qa'
+import type { RuralQaCategory, VoiceSection } from '@types-api/rural'
 import { accepted, getData, post } from './request'
 
 export type QaOrder = 'new' | 'hot'
@@ -24,9 +25,9 @@ export const fetchMember = (id: number) => getData<QaMemberHome>('/v1/bangbang/w
 export const fetchMemberAnswers = (id: number, page: number) => getData<QaAnswerItem[]>('/v1/bangbang/wenda/getNewAnswerListByMemberId', { id, page })
 export const fetchMemberQuestions = (id: number, page: number) => getData<QaQuestionItem[]>('/v1/bangbang/wenda/getNewQuestionListByMemberId', { id, page })
 export const searchQuestions = (keyword: string, page: number) => getData<QaQuestionItem[]>('/v1/bangbang/wenda/search', { keyword, page })
-export const fetchSimilar = (text: string) => getData<QaSimilar[]>('/v1/bangbang/wenda/similar', { text })
+export const fetchSimilar = (text: string, section?: VoiceSection) => getData<QaSimilar[]>('/v1/bangbang/wenda/similar', { text, section })
 
-export const askQuestion = (q: { content: string; region: string; targetUserId?: number; images?: number[]; videoId?: number }) =>
+export const askQuestion = (q: { content: string; region: string; targetUserId?: number; images?: number[]; videoId?: number; section?: VoiceSection; category?: string }) =>
   accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenda/add', { ...q }))
 export const answerQuestion = (id: number, content: string, region: string, images?: number[], videoId?: number) =>
   accepted(post<{ id: number; underReview: boolean }>('/v1/bangbang/wenda/reply', { id, content, region, images, videoId }))
@@ -37,3 +38,9 @@ export const likeAnswer = (answerId: number) => post<PraiseResult | null>('/api/
 export const fetchMemberInfo = () => getData<MemberInfo>('/api/bangbang/member/getInfo')
 export const applyIdentity = (a: { type: UserTypeCode; realName: string; job: string; introduction: string; proof: string; schoolId?: number }) =>
   accepted(post<IdentityApplication>('/api/bangbang/member/useredit', { ...a }))
+
+// 渝农's 乡村帮帮: rural questions by category, their search, and the agricultural experts (docs/api.md, 渝农)
+export const fetchRuralQuestions = (order: QaOrder, category: RuralQaCategory | undefined, page: number) =>
+  getData<{ list: QaQuestionItem[]; hasMore: boolean }>('/v1/rural/qa/list', { order, category, page })
+export const searchRuralQuestions = (keyword: string, page: number) => getData<{ list: QaQuestionItem[]; hasMore: boolean }>('/v1/rural/qa/search', { keyword, page })
+export const fetchAgronomists = () => getData<QaMember[]>('/v1/rural/qa/experts')

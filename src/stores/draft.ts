@@ -11,6 +11,8 @@ import { STORAGE_KEYS } from '../services/token'
 /** every form's draft, by one name each (the stored names are kept as they were, so no draft is lost) */
 export const DRAFTS = {
   ask: 'qaDraft',
+  /** a question to 渝农's 乡村帮帮 */
+  ruralAsk: 'ruralQaDraft',
   answer: 'qaAnswerDraft',
   politics: 'politicsDraft',
   discover: 'discoverDraft',

@@ -9,7 +9,9 @@ import { BANG_CLASS } from '@types-api/qa'
 import {
   answerQuestion, applyIdentity, askQuestion, fetchAnswerDetail, fetchMember, fetchMemberAnswers, fetchMemberInfo, fetchMemberQuestions, fetchMembers,
   fetchNewAnswers, fetchQaHome, fetchQuestionPage, fetchQuestions, fetchRecommenders, fetchSimilar, likeAnswer, pinAnswer, searchQuestions, type QaOrder,
+  fetchAgronomists, fetchRuralQuestions, searchRuralQuestions,
 } from '../services/qa'
+import { RURAL_QA_CATEGORY_KEYS, type RuralQaCategory, type VoiceSection } from '@types-api/rural'
 import type { CommentTarget } from '../services/interactions'
 import { errorMessage } from '../utils/errors'
 import { sendOnce } from './removal'
@@ -17,6 +19,7 @@ import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'
+import { keep } from './kept'
 import { keptResource, Resource } from './resource'
 import { OnceLike } from './like-once'
 import { PagedList } from './paged-list'
@@ -48,8 +51,24 @@ export const memberAnswers = (id: number) => keptList(`qa-member-answers-${id}`,
 export const memberQuestions = (id: number) => keptList(`qa-member-questions-${id}`, page => fetchMemberQuestions(id, page))
 export const qaSearchList = (keyword: string) => keptList(`qa-search-${keyword}`, page => searchQuestions(keyword, page))
 
+/** 渝农's 乡村帮帮: a page of `{ list, hasMore }` as a list's page */
+const listed = <T>(fetch: (page: number) => Promise<{ list: T[]; hasMore: boolean }>) => new PagedList<T>(async page => {
+  const data = await fetch(page)
+  return { items: data.list, hasMore: data.hasMore }
+}, 0, { deep: false })
+/** its questions, newest or hot, of a category or all */
+export const ruralQuestions = (order: QaOrder, category?: RuralQaCategory) =>
+  keep(`rural-qa-${order}-${category ?? ''}`, () => listed(page => fetchRuralQuestions(order, category, page)))
+export const ruralQaSearchList = (keyword: string) => keep(`rural-qa-search-${keyword}`, () => listed(page => searchRuralQuestions(keyword, page)))
+/** the agricultural experts a question may be put to */
+export const agronomists = () => keptResource('rural-agronomists', fetchAgronomists)
+
 /** after a question or an answer is published: the lists show it when next seen */
-function listsChanged(): void {
+function listsChanged(section: VoiceSection = 'bang', category?: RuralQaCategory): void {
+  if (section === 'rural') {
+    for (const order of ['new', 'hot'] as const) for (const c of [undefined, category]) void ruralQuestions(order, c).refresh()
+    return
+  }
   for (const order of ['new', 'hot'] as const) void questionList(order).refresh()
   void newAnswerList().refresh()
   void qaHome().reload()
@@ -64,9 +83,10 @@ export function openMember(u: Pick<QaUser, 'userid' | 'userType' | 'isJump'>): v
   void navigate('AskSpecialDetail', { id: u.userid })
 }
 
-/** 提问 (to anyone, or to `target`), once the reader is logged in */
-export function ask(target?: Pick<QaUser, 'userid' | 'username'>): void {
-  if (requireLogin()) void navigate('Ask', target ? { targetId: target.userid, targetName: target.username } : undefined)
+/** 提问 (to anyone, or to `target`), once the reader is logged in; to 乡村帮帮 with `rural` (its category first chosen) */
+export function ask(target?: Pick<QaUser, 'userid' | 'username'>, rural?: { category?: RuralQaCategory }): void {
+  if (!requireLogin()) return
+  void navigate('Ask', { ...(target ? { targetId: target.userid, targetName: target.username } : {}), ...(rural ? { section: 'rural', category: rural.category } : {}) })
 }
 
 /** 我来回答, once the reader is logged in */
@@ -130,6 +150,8 @@ interface AskFields {
   content: string
   targetId: number
   targetName: string
+  /** 乡村帮帮's */
+  category?: string
   pictures: SentPicture[]
   video?: SentVideo | null
 }
@@ -139,32 +161,45 @@ export class AskDraft implements Omit<AskFields, 'pictures' | 'video'> {
   content = ''
   targetId = 0
   targetName = ''
+  /** 乡村帮帮's: one of its categories ('' until chosen) */
+  category = ''
   similar: QaSimilar[] = []
   sending = false
   readonly pictures: PictureList
   readonly video: VideoSlot
   private timer: ReturnType<typeof setTimeout> | undefined
   private asked = ''
+  private readonly key: string
 
-  /** `target`: the journalist or expert it is put to (from their card), over what the draft had */
-  constructor(target?: { id: number; name: string }) {
-    const saved = loadDraft<AskFields>(DRAFTS.ask, { content: '', targetId: 0, targetName: '', pictures: [] })
-    Object.assign(this, { content: saved.content, targetId: saved.targetId, targetName: saved.targetName })
+  /**
+   * `target`: the journalist or expert it is put to (from their card), over what the draft had; `section`
+   * rural: a question to 乡村帮帮 (a draft of its own), `category` the one it starts with
+   */
+  constructor(target?: { id: number; name: string }, readonly section: VoiceSection = 'bang', category?: RuralQaCategory) {
+    this.key = section === 'rural' ? DRAFTS.ruralAsk : DRAFTS.ask
+    const saved = loadDraft<AskFields>(this.key, { content: '', targetId: 0, targetName: '', pictures: [] })
+    Object.assign(this, { content: saved.content, targetId: saved.targetId, targetName: saved.targetName, category: saved.category ?? '' })
     if (target) Object.assign(this, { targetId: target.id, targetName: target.name })
+    if (category) this.category = category
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())
     this.video = new VideoSlot(saved.video ?? null, () => this.save())
-    makeAutoObservable<AskDraft, 'timer' | 'asked'>(this, { timer: false, asked: false, pictures: false, video: false })
+    makeAutoObservable<AskDraft, 'timer' | 'asked' | 'key'>(this, { timer: false, asked: false, key: false, pictures: false, video: false, section: false })
     this.suggest()
   }
 
   private save(): void {
-    saveDraft<AskFields>(DRAFTS.ask, { content: this.content, targetId: this.targetId, targetName: this.targetName, pictures: this.pictures.sent, video: this.video.sent })
+    saveDraft<AskFields>(this.key, { content: this.content, targetId: this.targetId, targetName: this.targetName, category: this.category, pictures: this.pictures.sent, video: this.video.sent })
   }
 
   setContent(content: string): void {
     this.content = content
     this.save()
     this.suggest()
+  }
+
+  setCategory(category: RuralQaCategory): void {
+    this.category = category
+    this.save()
   }
 
   /** to anyone again */
@@ -184,19 +219,24 @@ export class AskDraft implements Omit<AskFields, 'pictures' | 'video'> {
     this.timer = setTimeout(() => {
       if (text === this.asked) return
       this.asked = text
-      fetchSimilar(text).then(found => runInAction(() => { if (this.content.trim() === text) this.similar = found }), () => undefined)
+      fetchSimilar(text, this.section === 'rural' ? 'rural' : undefined).then(found => runInAction(() => { if (this.content.trim() === text) this.similar = found }), () => undefined)
     }, SIMILAR_DELAY_MS)
   }
 
   /** Sends it from the reader's `region`; the new question's id once accepted (the draft is then cleared). */
   async send(region: string): Promise<number | null> {
     const content = this.content.trim()
-    const made = await sendDraft(this, DRAFTS.ask, content ? '' : ERRORS.questionEmpty,
-      () => askQuestion({ content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids(), videoId: this.video.id() }), () => {
+    const rural = this.section === 'rural'
+    const missing = !content ? ERRORS.questionEmpty : rural && !(RURAL_QA_CATEGORY_KEYS as string[]).includes(this.category) ? ERRORS.ruralQaCategoryNeeded : ''
+    const made = await sendDraft(this, this.key, missing,
+      () => askQuestion({
+        content, region, targetUserId: this.targetId || undefined, images: this.pictures.ids(), videoId: this.video.id(),
+        ...(rural ? { section: 'rural' as const, category: this.category } : {}),
+      }), () => {
         clearTimeout(this.timer)
-        Object.assign(this, { content: '', targetId: 0, targetName: '', similar: [] })
+        Object.assign(this, { content: '', targetId: 0, targetName: '', category: '', similar: [] })
       })
-    if (made) listsChanged()
+    if (made) listsChanged(this.section, rural ? this.category as RuralQaCategory : undefined)
     return made?.id ?? null
   }
 

@@ -35,14 +35,15 @@ export function switchTab(name: RouteName, params?: RouteParams): Promise<unknow
 
 /**
  * Back to the previous page; a page opened directly (shared link) goes to the home screen instead. A
- * page of a section with a home of its own (BangBang) goes to that home unless the reader came from it
- * or from another page of the section.
+ * page of a section with a home of its own (BangBang) goes to that home unless the reader came from it,
+ * from another page of the section, or from a page that opens the section's pages (乡村帮帮).
  */
 export function back(): Promise<unknown> {
   const current = currentRouteName()
   const sectionHome = current ? routeMeta(current).backHome : undefined
   const from = router.previousRoute()
-  const withinSection = !!from && (from === sectionHome || (from in routes && routeMeta(from as RouteName).backHome === sectionHome))
+  const fromMeta = from && from in routes ? routeMeta(from as RouteName) : undefined
+  const withinSection = !!from && (from === sectionHome || fromMeta?.backHome === sectionHome || (!!sectionHome && fromMeta?.opensSection === sectionHome))
   remember()
   if (sectionHome && !withinSection) return Taro.reLaunch({ url: router.url(sectionHome, {}) })
   if (Taro.getCurrentPages().length > 1) return Taro.navigateBack({ delta: 1 })

@@ -2,9 +2,11 @@
 // opens the 行情 group on its price board, by market and category; a product's 30-day trend and its price
 // at the other markets; the 技术 group's 种植 opens as sub-general-tab; the video lessons play in place,
 // one at a time; a column's own list; a tab an editor adds (the admin API: the newsroom console is issue
-// 29) is on the next visit, with no release.
-const { arrive, vis, visibleText, visibleTexts, shot } = require('./support/browser')
+// 29) is on the next visit, with no release. 乡村帮帮: its experts and questions by category, its search; a
+// reader asks (a category first) and is back on 乡村帮帮 from the question, not on BangBang's home.
+const { arrive, vis, visibleText, visibleTexts, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
+const { fill, signInTo } = require('./support/account')
 
 const suite = h5Suite()
 let base
@@ -108,4 +110,44 @@ it('a tab the section\'s editor adds is there on the next visit, and gone once r
   await next.goto(`${base}/yu-nong/rural`)
   await vis(next, '.rural-section__tabs--1 > .tabs .tabs__item').first().waitFor()
   expect(await visibleTexts(next, '.rural-section__tabs--1 > .tabs .tabs__item')).toEqual(['资讯', '技术', '行情', '政策', '视频'])
+})
+
+it('乡村帮帮: experts, questions by category, a search; a reader asks with a category and comes back to 乡村帮帮 from the question', async () => {
+  const { page } = await suite.phone()
+  await page.goto(`${base}/home/yu-nong`)
+  await vis(page, '.rural-section__entry').filter({ hasText: '乡村帮帮' }).click()
+  await arrive(page, `${base}/yu-nong/country-bangbang`)
+  await vis(page, '.member-card__name').first().waitFor()
+  expect(await visibleTexts(page, '.member-card__name')).toEqual(['李农技', '周兽医'])
+  await vis(page, '.qa-card').first().waitFor()
+  expect(await vis(page, '.qa-card').count()).toBe(8)
+  await vis(page, '.tabs__item').filter({ hasText: '土地' }).click()
+  await page.waitForFunction(() => document.querySelectorAll('.qa-card').length === 2)
+  expect(await visibleTexts(page, '.qa-card__category')).toEqual(['土地', '土地'])
+  await shot(page, '73-country-bangbang')
+  await vis(page, '.country-bang__search').click()
+  await arrive(page, `${base}/yu-nong/country-bangbang-search`)
+  await fill(page, '.search-bar__input', '补贴')
+  await vis(page, '.search-bar__go').click()
+  await vis(page, '.qa-card__question').filter({ hasText: '种粮补贴怎么领' }).waitFor()
+  expect(await vis(page, '.qa-card').count()).toBe(1)
+
+  // a reader asks: without a category the question is not sent; with one it is, and is on 乡村帮帮
+  await signInTo(page, base, '13800000002', '/yu-nong/country-bangbang')
+  await vis(page, '.country-bang__ask').click()
+  await arrive(page, `${base}/BangBang/QA/ask?section=rural`)
+  const question = '山坡地种花椒，幼苗冬天要不要盖膜防冻？'
+  await vis(page, 'textarea.qa-form__textarea').fill(question)
+  await vis(page, '.qa-form__submit').click()
+  await waitForToast(page, '请选择问题分类：种植、养殖、价格、政策或土地')
+  await vis(page, '.qa-form__chip').filter({ hasText: '种植' }).click()
+  expect(await vis(page, '.qa-form__chip[aria-checked="true"]').innerText()).toBe('种植')
+  await shot(page, '74-country-bangbang-ask')
+  await vis(page, '.qa-form__submit').click()
+  await arrive(page, /\/BangBang\/QA\/list\?id=\d+$/)
+  await vis(page, '.question-header').filter({ hasText: question }).waitFor()
+  await vis(page, '.top-bar__back').click()
+  await arrive(page, `${base}/yu-nong/country-bangbang`)
+  await vis(page, '.qa-card__question').filter({ hasText: question }).waitFor()
+  expect(await visibleText(page, '.qa-card__category')).toBe('种植')
 })

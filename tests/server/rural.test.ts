@@ -3,7 +3,8 @@
 // price elsewhere, the farming forecast's advice; the editor's price import, all or nothing with the
 // bad line named; a site seeded before the section was built gets its columns and stories.
 import type { FarmForecast, FarmPriceBoard, FarmPriceHistory, RuralHome, RuralTab, RuralTabPage } from '../../types/api/rural'
-import { createTestServer, getJson, testReader, type TestServer } from './helpers'
+import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
+import type { QaQuestionItem } from '../../types/api/qa'
 import { post } from './auth-helpers'
 import { farmAdvice } from '../../server/src/content/farming'
 import { cstDay } from '../../server/src/content/time'
@@ -222,4 +223,72 @@ it('a site seeded before the section was built gets its columns and their storie
   } finally {
     await other.close()
   }
+})
+
+describe('乡村帮帮', () => {
+  type Questions = { list: QaQuestionItem[]; hasMore: boolean }
+  const rural = (query = '') => get<Questions>(`/v1/rural/qa/list${query}`).then(r => r.body.data)
+
+  it('lists the rural questions by category, newest or hot, each with its category; BangBang\'s 问答 lists none of them, nor they its', async () => {
+    const all = await rural('?pageSize=50')
+    expect(all.list.length).toBe(8)
+    expect(new Set(all.list.map(q => q.category))).toEqual(new Set(['种植', '养殖', '价格', '政策', '土地']))
+    const land = await rural('?category=land')
+    expect(land.list.map(q => q.category)).toEqual(['土地', '土地'])
+    expect(land.list[0].answer).toBe('')
+    const hot = await rural('?order=hot&pageSize=50')
+    expect(hot.list.map(q => q.id).sort()).toEqual(all.list.map(q => q.id).sort())
+    expect(hot.list.map(q => q.id)).not.toEqual(all.list.map(q => q.id))
+    const bang = (await get<QaQuestionItem[]>('/v1/bangbang/wenda/getNewQuestionList?pageSize=50')).body.data
+    expect(bang.some(q => all.list.some(r => r.id === q.id))).toBe(false)
+    expect(bang.every(q => q.category === undefined)).toBe(true)
+    const answers = (await get<{ question: string }[]>('/v1/bangbang/wenda/getNewAnswerList?pageSize=50')).body.data
+    expect(answers.some(a => a.question.includes('柑橘'))).toBe(false)
+    // the pinned answer is the expert's, with the expert's identity
+    const citrus = all.list.find(q => q.question.startsWith('柑橘树'))!
+    expect([citrus.answerer, citrus.answererType]).toEqual(['李农技', '农技专家'])
+    expect((await get('/v1/rural/qa/list?category=fish')).status).toBe(400)
+  })
+
+  it('searches only the rural questions; lists the agricultural experts', async () => {
+    const found = (await get<Questions>(`/v1/rural/qa/search?keyword=${encodeURIComponent('补贴')}`)).body.data
+    expect(found.list.map(q => q.question)).toEqual(['种粮补贴怎么领？需要带哪些材料去哪里办？'])
+    expect((await get<Questions>(`/v1/rural/qa/search?keyword=${encodeURIComponent('入学')}`)).body.data.list).toEqual([])
+    expect((await get<Questions>('/v1/rural/qa/search?keyword=%20')).body.data).toEqual({ list: [], hasMore: false })
+    const experts = (await get<{ username: string; userTypeCode: string }[]>('/v1/rural/qa/experts')).body.data
+    expect(experts.map(e => [e.username, e.userTypeCode])).toEqual([['李农技', 'agronomist'], ['周兽医', 'agronomist']])
+  })
+
+  it('a reader asks with a category (without one the question is refused and nothing is kept); an expert answers', async () => {
+    const reader = await testReader(server)
+    const count = async () => Number((await db().selectFrom('qa_questions').select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const before = await count()
+    const content = '红薯藤长得很旺但是不结薯，是肥料用多了吗？'
+    for (const body of [{ content, section: 'rural' }, { content, section: 'rural', category: 'fish' }]) {
+      const r = await post(server.app, '/v1/bangbang/wenda/add', body, reader.token)
+      expect(r.body).toMatchObject({ statusCode: 400, message: '请选择问题分类：种植、养殖、价格、政策或土地' })
+    }
+    expect((await post(server.app, '/v1/bangbang/wenda/add', { content, section: 'village', category: 'crops' }, reader.token)).status).toBe(400)
+    expect(await count()).toBe(before)
+    const asked = await post(server.app, '/v1/bangbang/wenda/add', { content, section: 'rural', category: 'crops' }, reader.token)
+    expect(asked.body).toMatchObject({ statusCode: 200, data: { underReview: false } })
+    const crops = await rural('?category=crops')
+    expect(crops.list[0]).toMatchObject({ id: asked.body.data.id, question: content, category: '种植' })
+    expect((await get<QaQuestionItem[]>('/v1/bangbang/wenda/getNewQuestionList')).body.data.some(q => q.id === asked.body.data.id)).toBe(false)
+    // the similar questions while one is typed are the section's own
+    const similar = (await get<{ id: number }[]>(`/v1/bangbang/wenda/similar?section=rural&text=${encodeURIComponent('红薯不结薯')}`)).body.data
+    expect(similar.map(s => s.id)).toContain(asked.body.data.id)
+    expect((await get<{ id: number }[]>(`/v1/bangbang/wenda/similar?text=${encodeURIComponent('红薯不结薯')}`)).body.data.map(s => s.id)).not.toContain(asked.body.data.id)
+
+    const expert = await tokenOfPhone(server, '13800000060')
+    const answered = await post(server.app, '/v1/bangbang/wenda/reply', { id: asked.body.data.id, content: '藤蔓徒长多是氮肥过多，可以提蔓、控水，补施钾肥。' }, expert)
+    expect(answered.body.statusCode).toBe(200)
+    expect((await rural('?category=crops')).list[0]).toMatchObject({ answerer: '李农技', answererType: '农技专家', replyNum: 1 })
+  })
+
+  it('a reader applies to be an agricultural expert through 身份认证', async () => {
+    const reader = await testReader(server)
+    const applied = await post(server.app, '/api/bangbang/member/useredit', { type: 'agronomist', realName: '何光明', job: '县农业技术推广中心农艺师', proof: '农艺师职称证书编号 2019xxxx' }, reader.token)
+    expect(applied.body).toMatchObject({ statusCode: 200, data: { userTypeCode: 'agronomist', userType: '农技专家', status: 'pending' } })
+  })
 })

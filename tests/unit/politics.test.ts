@@ -109,6 +109,22 @@ describe('back from a politics page', () => {
   })
 })
 
+describe('back from a 问答 question opened from 渝农\'s 乡村帮帮', () => {
+  it('goes back to 乡村帮帮 (which opens the section\'s pages), not to the BangBang home', () => {
+    setPages([{ route: 'packages/bangbang/pages/country-bangbang/index' }, { route: 'packages/bangbang/pages/qa-list/index' }])
+    router.rememberRoute('ruralQa')
+    void back()
+    expect(callsOf('navigateBack').pop()).toEqual({ delta: 1 })
+    router.rememberRoute('ruralQaSearch')
+    void back()
+    expect(callsOf('navigateBack').pop()).toEqual({ delta: 1 })
+    // a page of another section that does not open BangBang's is no way back
+    router.rememberRoute('ruralPrice')
+    void back()
+    expect(callsOf('reLaunch').pop()).toEqual({ url: '/BangBang/index' })
+  })
+})
+
 describe('drafts are the reader’s (issue 24 §10)', () => {
   it('are kept under the reader, go to whoever logs in after a visitor wrote them, and are all cleared on sign-out', async () => {
     // a visitor starts a question, then logs in: it is theirs now

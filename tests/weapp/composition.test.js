@@ -7,7 +7,7 @@
 // the editor's recommendation and printing (the admin API); the student's states and the 录用 notice.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
-const { top, find, arrive, serverApi, toasts, passwordLogin, signOut, photo, rendered } = require('./support/steps')
+const { top, find, arrive, serverApi, toasts, signOut, openAs, photo, rendered } = require('./support/steps')
 
 const suite = weappSuite({ loginIdentity: 'no-such-wechat-user' })
 const api = serverApi(() => suite.server.url)
@@ -17,29 +17,11 @@ const USER_CENTER = 'packages/composition/pages/user-center/index'
 const CONTRIBUTE = 'packages/composition/pages/contribute/index'
 const TEACHER_REVIEW = 'packages/composition/pages/teacher-review/index'
 const LOGIN = 'packages/account/pages/login/index'
-const PASSWORD = 'packages/account/pages/password/index'
 const { text, texts, type } = host
 const inside = (el, cls) => host.findAll({ dom: el }, cls)
 /** a reader's token, as another of their devices would have it */
 const tokenOf = async phone => (await api('/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo1234' }) })).data.accessToken
 
-
-/** a page that needs a login, opened by a visitor: the login page, then the page as `phone` */
-async function openAs(route, phone, query = {}) {
-  host.openPage(route, query)
-  await arrive(LOGIN)
-  // signed in, the app goes back to the page that asked; a page still settling from the sign-out may ask
-  // for a login once more, and is answered the same way; then the page is opened, signed in
-  for (let round = 0; round < 3 && [LOGIN, PASSWORD].includes(host.currentPage().route); round++) {
-    const relaunched = host.callsOf('reLaunch').length
-    await passwordLogin(phone)
-    await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
-    await host.settled()
-  }
-  if (host.currentPage().route !== route) host.openPage(route, query)
-  await arrive(route)
-  return top()
-}
 
 it('a visitor opens the 作文 channel and both rankings, and reads a printed composition with its teacher’s review', async () => {
   const home = (await api('/v1/composition/home')).data

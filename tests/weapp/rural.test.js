@@ -1,19 +1,25 @@
 // 渝农 in the compiled mini-program, against the real server (issue 27): the home's yu-nong channel with the
 // farming forecast and today's prices; 全部行情 opens the 行情 group's page on its board, by market and
 // category; a product's 30-day trend and another market's; the 技术 group's 种植 as sub-general-tab; the
-// video lessons play in place (the video component), one at a time; a column's own list, titled.
+// video lessons play in place (the video component), one at a time; a column's own list, titled. 乡村帮帮:
+// its experts, questions by category and search; a reader asks with a category.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
-const { top, find, arrive, serverApi, rendered } = require('./support/steps')
+const { top, find, arrive, serverApi, rendered, passwordLogin, toasts } = require('./support/steps')
 
-const suite = weappSuite()
+const suite = weappSuite({ loginIdentity: 'no-such-wechat-user' })
 const api = serverApi(() => suite.server.url)
 const GENERAL_TAB = 'packages/rural/pages/general-tab/index'
 const SUB_GENERAL_TAB = 'packages/rural/pages/sub-general-tab/index'
 const PRICE = 'packages/rural/pages/price/index'
 const VIDEOS = 'packages/rural/pages/videos/index'
 const COLUMN_LIST = 'packages/rural/pages/column-list/index'
-const { text, texts } = host
+const COUNTRY = 'packages/bangbang/pages/country-bangbang/index'
+const COUNTRY_SEARCH = 'packages/bangbang/pages/country-bangbang-search/index'
+const ASK = 'packages/bangbang/pages/qa-ask/index'
+const QUESTION = 'packages/bangbang/pages/qa-list/index'
+const LOGIN = 'packages/account/pages/login/index'
+const { text, texts, type } = host
 const titles = () => host.callsOf('setNavigationBarTitle').map(c => c.title)
 
 it('the 渝农 channel: forecast, prices by market and category, a trend, a group\'s page, videos in place, a column\'s list', async () => {
@@ -74,4 +80,51 @@ it('the 渝农 channel: forecast, prices by market and category, a trend, a grou
   host.openPage(COLUMN_LIST, { columnId: 1604 })
   await arrive(COLUMN_LIST)
   await host.waitFor(() => expect(titles()).toContain('惠农政策'))
+})
+
+it('乡村帮帮: the experts, the questions by category, a search; a reader asks (a category first)', async () => {
+  const page = host.relaunchPage('pages/home/index', { classId: 'yu-nong' })
+  host.tap(page, await find(page, 'rural-section__entry', '乡村帮帮'))
+  await arrive(COUNTRY)
+  const bang = top()
+  await host.waitFor(() => expect(texts(bang, 'member-card__name')).toEqual(['李农技', '周兽医']))
+  await host.waitFor(() => expect(rendered(bang, 'qa-card')).toHaveLength(8))
+  host.tap(bang, await find(bang, 'tabs__item', '养殖'))
+  await host.waitFor(() => expect(texts(bang, 'qa-card__category')).toEqual(['养殖', '养殖']))
+  host.tap(bang, await find(bang, 'country-bang__search', '搜索'))
+  await arrive(COUNTRY_SEARCH)
+  const search = top()
+  await host.waitFor(() => rendered(search, 'search-bar__input'))
+  type(search, 'search-bar__input', '补贴')
+  host.tap(search, await find(search, 'search-bar__go', '搜索'))
+  await host.waitFor(() => expect(texts(search, 'qa-card__question')).toEqual(['种粮补贴怎么领？需要带哪些材料去哪里办？']))
+
+  // 我要提问 as a visitor: the login first, then back on 乡村帮帮 (still on 养殖), signed in
+  host.tap(bang, await find(bang, 'country-bang__ask', '我要提问'))
+  await arrive(LOGIN)
+  const relaunched = host.callsOf('reLaunch').length
+  await passwordLogin('13800000005')
+  await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
+  await host.settled()
+  if (host.currentPage().route !== COUNTRY) host.openPage(COUNTRY)
+  await arrive(COUNTRY)
+  const again = top()
+  host.tap(again, await find(again, 'tabs__item', '养殖'))
+  await host.waitFor(() => expect(texts(again, 'tabs__item--active')).toEqual(['养殖']))
+  host.tap(again, await find(again, 'country-bang__ask', '我要提问'))
+  // its category is the one being read (养殖), changed on the form and back
+  await arrive(ASK)
+  const form = top()
+  await host.waitFor(() => expect(texts(form, 'qa-form__chip--on')).toEqual(['养殖']))
+  await host.waitFor(() => rendered(form, 'qa-form__textarea'))
+  const question = '家里养的土鸡最近总是掉毛，是不是缺什么营养？'
+  type(form, 'qa-form__textarea', question)
+  host.tap(form, await find(form, 'qa-form__chip', '价格'))
+  await host.waitFor(() => expect(texts(form, 'qa-form__chip--on')).toEqual(['价格']))
+  host.tap(form, await find(form, 'qa-form__chip', '养殖'))
+  host.tap(form, await find(form, 'qa-form__submit', '提交问题'))
+  await arrive(QUESTION)
+  expect(toasts()).not.toContain('请选择问题分类：种植、养殖、价格、政策或土地')
+  const listed = (await api('/v1/rural/qa/list?category=livestock')).data.list
+  expect(listed[0]).toMatchObject({ question, category: '养殖' })
 })

@@ -30,4 +30,4 @@ export interface MemberInfo {
 }
 
 /** the types a reader may apply for (官方 is given by the newsroom only) */
-export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department', 'teacher'] as const satisfies readonly UserTypeCode[]
+export const APPLICABLE_TYPES = ['reporter', 'expert', 'lawyer', 'department', 'teacher', 'agronomist'] as const satisfies readonly UserTypeCode[]

@@ -3,7 +3,7 @@
 import type { QuestionHeader, QuestionVideo } from './politics'
 
 /** the identities that tag an answerer; 记者 shows blue, the others red */
-export type UserTypeCode = 'reporter' | 'expert' | 'lawyer' | 'department' | 'official' | 'teacher'
+export type UserTypeCode = 'reporter' | 'expert' | 'lawyer' | 'department' | 'official' | 'teacher' | 'agronomist'
 
 export const USER_TYPE_LABEL: Record<UserTypeCode, string> = {
   reporter: '记者',
@@ -13,6 +13,8 @@ export const USER_TYPE_LABEL: Record<UserTypeCode, string> = {
   official: '官方',
   /** a school's teacher: reviews the 作文 of pupils who name them */
   teacher: '教师',
+  /** an agricultural expert: answers 渝农's 乡村帮帮 */
+  agronomist: '农技专家',
 }
 
 /** like types of /api/praise/AddPraise (community-side spec §9; 7, a 社区 or 曝光台 post, is designed) */
@@ -130,6 +132,8 @@ export interface QaQuestionItem {
   answererType: string
   target: string
   underReview?: boolean
+  /** a 乡村帮帮 question's category (种植, 养殖 …); absent for BangBang's */
+  category?: string
 }
 
 /** a recent answer with its question (GET getNewAnswerList, getNewAnswerListByMemberId) */

@@ -116,6 +116,19 @@ export interface RuralHome {
 /** the price a form or an import names: yuan with at most two decimals, above 0 and below 100,000 */
 export const PRICE_MAX_YUAN = 99999.99
 
+/** 乡村帮帮: a rural question's category */
+export type RuralQaCategory = 'crops' | 'livestock' | 'prices' | 'policy' | 'land'
+export const RURAL_QA_CATEGORIES: Record<RuralQaCategory, string> = {
+  crops: '种植',
+  livestock: '养殖',
+  prices: '价格',
+  policy: '政策',
+  land: '土地',
+}
+export const RURAL_QA_CATEGORY_KEYS = Object.keys(RURAL_QA_CATEGORIES) as RuralQaCategory[]
+/** where a question or a post belongs: BangBang's 问答 and 发现, or 渝农's 乡村帮帮 and 农民说 */
+export type VoiceSection = 'bang' | 'rural'
+
 /** the section's words shared by both targets and the server's first screen */
 export const RURAL_TEXT = {
   title: '渝农',

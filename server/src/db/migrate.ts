@@ -29,6 +29,7 @@ import * as m026 from './migrations/026_list_indexes'
 import * as m027 from './migrations/027_composition'
 import * as m028 from './migrations/028_composition_writes'
 import * as m029 from './migrations/029_rural'
+import * as m030 from './migrations/030_rural_voices'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_composition': m027,
   '028_composition_writes': m028,
   '029_rural': m029,
+  '030_rural_voices': m030,
 }
 
 class StaticProvider implements MigrationProvider {

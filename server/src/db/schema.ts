@@ -476,6 +476,10 @@ export interface QaQuestionTable {
   images: Generated<string>
   /** a video of the reader's (videos.id), or null */
   video_id: number | null
+  /** bang (BangBang's 问答) | rural (乡村帮帮) */
+  section: Generated<string>
+  /** a rural question's category; '' for BangBang's */
+  category: Generated<string>
 }
 
 export interface UploadTable {
@@ -667,6 +671,8 @@ export interface DiscoverPostTable {
   reply_news_id: number | null
   replied_at: number | null
   created_at: number
+  /** discover (发现) | rural (农民说) */
+  section: Generated<string>
 }
 
 export interface QaAnswerTable {

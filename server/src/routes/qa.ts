@@ -94,11 +94,18 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   })
 
   // while a question is typed: the existing questions like it
-  app.get('/v1/bangbang/wenda/similar', { schema: { querystring: Type.Object({ text: Type.String({ maxLength: 300 }) }) } }, async request =>
-    ok(await qa.similar(request.query.text)))
+  app.get('/v1/bangbang/wenda/similar', {
+    schema: { querystring: Type.Object({ text: Type.String({ maxLength: 300 }), section: Type.Optional(Type.Union([Type.Literal('bang'), Type.Literal('rural')])) }) },
+  }, async request => ok(await qa.similar(request.query.text, request.query.section)))
 
   app.post('/v1/bangbang/wenda/add', {
-    schema: { body: Type.Object({ content: Type.String({ maxLength: 5000 }), region: Region, targetUserId: Type.Optional(Id), images: Images, videoId: Type.Optional(Id) }) },
+    schema: {
+      body: Type.Object({
+        content: Type.String({ maxLength: 5000 }), region: Region, targetUserId: Type.Optional(Id), images: Images, videoId: Type.Optional(Id),
+        // 渝农's 乡村帮帮: section rural, with its category (docs/api.md, 渝农)
+        section: Type.Optional(Type.Union([Type.Literal('bang'), Type.Literal('rural')])), category: Type.Optional(Type.String({ maxLength: 16 })),
+      }),
+    },
   }, async request => {
     const userId = await writer(request, 'ask', ERRORS.askTooFast)
     const made = await qa.ask(userId, { ...request.body, images: idList(request.body.images) })

@@ -5,11 +5,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { notFound, ok } from '../answer'
+import { listAnswer, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { requireStaff } from '../http/auth'
 import { MAPS_LIMITS } from './maps'
-import { PRICE_HISTORY_DAYS, PRODUCT_CATEGORY_KEYS, RURAL_TAB_KINDS } from '../../../types/api/rural'
+import { PRICE_HISTORY_DAYS, PRODUCT_CATEGORY_KEYS, RURAL_QA_CATEGORY_KEYS, RURAL_TAB_KINDS } from '../../../types/api/rural'
+import { PageQuery, pageWindow } from '../content/paging'
 import { RURAL_ANSWERS } from '../../../types/texts'
 import * as ERRORS from '../../../types/errors'
 import type { AppContext } from '../context'
@@ -21,7 +22,7 @@ const EDITORS = ['editor'] as const
 const RURAL_TAG = 'rural'
 
 export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { rural, roles, limiter } = app.services
+  const { rural, roles, limiter, qa } = app.services
   /** an answer every visitor sees alike: kept a few seconds, dropped by an editor's change */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
     app.publicCache.answer(request, reply, originOf(request, ctx.settings), { tags: [RURAL_TAG] }, async () => ok(await build()))
@@ -53,6 +54,31 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     if (!forecast) throw notFound(ERRORS.noWeather)
     return ok(forecast)
   })
+
+  // ---- 乡村帮帮: rural questions (BangBang's 问答 with a category; asked, answered and commented through its calls)
+  const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
+  const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
+  /** a reader's own held questions are in their lists: never a shared answer */
+  const own = (reply: FastifyReply) => void reply.header('cache-control', 'private, no-cache')
+
+  app.get('/v1/rural/qa/list', {
+    schema: { querystring: Type.Object({ order: Type.Optional(literals(['new', 'hot'] as const)), category: Type.Optional(literals(RURAL_QA_CATEGORY_KEYS)), ...PageQuery }) },
+  }, async (request, reply) => {
+    own(reply)
+    const { offset, pageSize } = pageWindow(request.query)
+    return listAnswer(await qa.list(request.query.order ?? 'new', viewer(request), offset, pageSize, origin(request), { section: 'rural', category: request.query.category }))
+  })
+
+  app.get('/v1/rural/qa/search', { schema: { querystring: Type.Object({ keyword: Type.String({ maxLength: 50 }), ...PageQuery }) } }, async (request, reply) => {
+    own(reply)
+    const { offset, pageSize } = pageWindow(request.query)
+    const keyword = request.query.keyword.trim()
+    if (!keyword) return listAnswer({ items: [], hasMore: false })
+    return listAnswer(await qa.list('hot', viewer(request), offset, pageSize, origin(request), { section: 'rural', keyword }))
+  })
+
+  // the agricultural experts a question may be put to, most answers first
+  app.get('/v1/rural/qa/experts', async request => ok(await qa.members('agronomist', origin(request))))
 
   // ---- the section's editor (an editor or an administrator)
 

@@ -26,6 +26,7 @@ import { pinEarnings } from './earnings'
 import type { MessageService, NewMessage } from './messages'
 import * as ERRORS from '../../../types/errors'
 import { QA_ANSWERS } from '../../../types/texts'
+import { RURAL_QA_CATEGORIES, RURAL_QA_CATEGORY_KEYS, type RuralQaCategory, type VoiceSection } from '../../../types/api/rural'
 
 export const QUESTION_MAX = 300
 export const ANSWER_MAX = 2000
@@ -36,6 +37,8 @@ export const ANSWER_TOLD = '你的提问有了新回答'
 export const ASKED_TOLD = '有网友向你提问'
 
 type QuestionRow = Selectable<QaQuestionTable>
+/** which questions a list shows: a reader's (in every section), or a section's (of a category), or those holding words */
+export interface QuestionFilter { userId?: number; keyword?: string; section?: VoiceSection; category?: RuralQaCategory }
 type AnswerRow = Selectable<QaAnswerTable>
 
 /** Moves a question's counters and its score together (in the caller's transaction). */
@@ -201,10 +204,13 @@ export class QaService {
     })
   }
 
-  /** Questions newest first or hot, optionally one reader's; each with its pinned or latest answer. */
-  async list(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, origin: string, opts: { userId?: number; keyword?: string } = {}): Promise<Page<QaQuestionItem>> {
+  /** Questions newest first or hot, of a section (BangBang's by default), optionally one reader's; each with its pinned or latest answer. */
+  async list(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, origin: string, opts: QuestionFilter = {}): Promise<Page<QaQuestionItem>> {
     let q = this.db.selectFrom('qa_questions').selectAll().where(this.visible(viewer, 'qa_questions'))
+    // a member's own questions are theirs wherever they asked; a section's lists are its own
     if (opts.userId !== undefined) q = q.where('user_id', '=', opts.userId)
+    else q = q.where('section', '=', opts.section ?? 'bang')
+    if (opts.category) q = q.where('category', '=', opts.category)
     if (opts.keyword) {
       const words = opts.keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5)
       for (const w of words) q = q.where(eb => eb('content', 'like', sql<string>`${likePattern(w)} escape '\\'`))
@@ -236,6 +242,7 @@ export class QaService {
         time: formatCst(r.created_at), region: r.region, replyNum: r.answer_num, readNum: r.view_num, pv: r.view_num, likeNum: r.like_num,
         titleImage: pics[i].thumbs[0] ?? pics[i].video?.coverImage ?? '', hasVideo: !!pics[i].video, answer: a ? excerpt(a.content) : '', answerer: answerer?.username ?? '', answererType: answerer?.userType ?? '',
         target: r.target_user_id ? people.get(r.target_user_id)?.nickname ?? '' : '', underReview: r.review === 'held',
+        ...(r.section === 'rural' ? { category: RURAL_QA_CATEGORIES[r.category as RuralQaCategory] ?? '' } : {}),
       }
     })
   }
@@ -245,7 +252,9 @@ export class QaService {
     let q = this.db.selectFrom('qa_answers').innerJoin('qa_questions as q', 'q.id', 'qa_answers.question_id')
       .selectAll('qa_answers').select(['q.content as question', 'q.pinned_answer_id'])
       .where('q.review', '=', 'shown').where(this.visible(viewer, 'qa_answers'))
+    // a member's answers wherever they are; the latest answers of BangBang's 问答 otherwise
     if (userId !== undefined) q = q.where('qa_answers.user_id', '=', userId)
+    else q = q.where('q.section', '=', 'bang')
     const page = paged(await q.orderBy('qa_answers.created_at', 'desc').orderBy('qa_answers.id', 'desc').limit(pageSize + 1).offset(offset).execute(), pageSize)
     const people = await this.people(page.items.map(a => a.user_id))
     const pics = await this.pics(page.items, origin)
@@ -255,12 +264,12 @@ export class QaService {
     }
   }
 
-  /** Journalists (type 2) or the other answerers who joined (type 1), most answers first. */
-  async members(type: 1 | 2, origin: string, limit = 50): Promise<QaMember[]> {
+  /** Journalists (type 2), the other answerers who joined (type 1), or the readers of one identity (乡村帮帮's agronomists), most answers first. */
+  async members(type: 1 | 2 | UserTypeCode, origin: string, limit = 50): Promise<QaMember[]> {
     let q = this.db.selectFrom('user_identities as i').innerJoin('users as u', 'u.id', 'i.user_id')
       .select(['u.id', 'u.nickname', 'u.avatar', 'i.type', 'i.job', 'i.introduction', 'i.is_jump',
         eb => eb.selectFrom('qa_answers').select(eb.fn.countAll<number>().as('n')).whereRef('qa_answers.user_id', '=', 'u.id').where('qa_answers.review', '=', 'shown').as('answer_num')])
-    q = type === 2 ? q.where('i.type', '=', 'reporter') : q.where('i.type', '!=', 'reporter')
+    q = type === 2 ? q.where('i.type', '=', 'reporter') : type === 1 ? q.where('i.type', '!=', 'reporter') : q.where('i.type', '=', type)
     const rows = await q.orderBy('answer_num', 'desc').orderBy('u.id').limit(limit).execute()
     return rows.map(r => ({ ...this.user(r, origin), answerNum: Number(r.answer_num ?? 0) }))
   }
@@ -342,13 +351,13 @@ export class QaService {
   }
 
   /** Questions like the one being typed: shown questions sharing the most two-character runs with it. */
-  async similar(text: string): Promise<QaSimilar[]> {
+  async similar(text: string, section: VoiceSection = 'bang'): Promise<QaSimilar[]> {
     const folded = normalizeWord(text).replace(/[^\p{L}\p{N}]/gu, '')
     const chars = [...folded]
     const grams = [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))]
     if (grams.length === 0) return []
     const picked = grams.slice(0, 12)
-    const rows = await this.db.selectFrom('qa_questions').select(['id', 'content', 'answer_num']).where('review', '=', 'shown')
+    const rows = await this.db.selectFrom('qa_questions').select(['id', 'content', 'answer_num']).where('review', '=', 'shown').where('section', '=', section)
       .where(eb => eb.or(picked.map(g => eb('content', 'like', `%${g}%`)))).orderBy('hot', 'desc').limit(200).execute()
     return rows.map(r => {
       const own = normalizeWord(r.content)
@@ -357,8 +366,11 @@ export class QaService {
       .map(({ r }) => ({ id: r.id, question: titleOf(r.content), replyNum: r.answer_num }))
   }
 
-  /** A reader's question, to anyone or to a chosen journalist or expert. */
-  async ask(userId: number, input: { content: string; region?: string; targetUserId?: number; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+  /** A reader's question, to anyone or to a chosen journalist or expert; in 乡村帮帮 (`section` rural), with its category. */
+  async ask(userId: number, input: { content: string; region?: string; targetUserId?: number; images?: number[]; videoId?: number; section?: VoiceSection; category?: string }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+    const section = input.section ?? 'bang'
+    if (section === 'rural' && !(RURAL_QA_CATEGORY_KEYS as string[]).includes(input.category ?? '')) throw badRequest(ERRORS.ruralQaCategoryNeeded)
+    const category = section === 'rural' ? input.category! : ''
     if (input.targetUserId !== undefined) {
       const target = await this.db.selectFrom('user_identities').select('user_id').where('user_id', '=', input.targetUserId).executeTakeFirst()
       if (!target || input.targetUserId === userId) throw badRequest(ERRORS.askTargetGone)
@@ -371,7 +383,7 @@ export class QaService {
         const row = {
           images: JSON.stringify(w.images), video_id: w.video,
           user_id: userId, target_user_id: input.targetUserId ?? null, content: w.texts.content, region: commentRegion(input.region),
-          review: w.held ? 'held' : 'shown', view_num: 0, answer_num: 0, like_num: 0, pinned_answer_id: null, created_at: w.now,
+          review: w.held ? 'held' : 'shown', view_num: 0, answer_num: 0, like_num: 0, pinned_answer_id: null, created_at: w.now, section, category,
         }
         return trx.insertInto('qa_questions').values({ ...row, hot: hotScore(row) }).returning('id').executeTakeFirstOrThrow()
       },

@@ -1,9 +1,9 @@
 // 渝农's home (the home's yu-nong channel, and /yu-nong/rural): the farming forecast, today's prices, then
 // the section's tabs as its editors arranged them. A tab shows a column's stories, the video lessons
 // (playing in place), the whole price board, or its own sub-tabs; a group's strip leads to its own page
-// (general-tab, sub-general-tab), the videos to video-page.
+// (general-tab, sub-general-tab), the videos to video-page; 乡村帮帮 and 视频课堂 are a tap away above the tabs.
 import { useState } from 'react'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { RuralHome, RuralTab } from '@types-api/rural'
 import Tabs from '../Tabs'
@@ -17,6 +17,12 @@ import { openTabPage, pathTo } from '../../stores/rural'
 import { useFirstPage } from '../../utils/use-list-paging'
 import { navigate } from '../../utils/navigate'
 import './index.scss'
+
+/** the section's own pages beside its tabs: what each is, and where it goes */
+export const RURAL_ENTRIES = [
+  { title: '乡村帮帮', hint: '问农技专家', route: 'ruralQa' },
+  { title: '视频课堂', hint: '跟着专家学技术', route: 'ruralVideos' },
+] as const
 
 export const RURAL_SECTION_TEXT = {
   whole: (name: string) => `${name}全部 ›`,
@@ -93,6 +99,14 @@ function RuralSection({ home }: { home: RuralHome }) {
         // the board's own tab: its group's page opened on it, or the section's tab itself
         onMore={toPrices.length === 0 ? undefined : toPrices.length === 1 ? () => setPath(toPrices) : () => void navigate(toPrices.length === 2 ? 'ruralGeneralTab' : 'ruralSubGeneralTab', { id: toPrices[toPrices.length - 2], active: toPrices[toPrices.length - 1] })}
       />
+      <View className='rural-section__entries'>
+        {RURAL_ENTRIES.map(e => (
+          <View key={e.route} role='link' className='rural-section__entry' onClick={() => void navigate(e.route)}>
+            <Text className='rural-section__entry-title'>{e.title}</Text>
+            <Text className='rural-section__entry-hint'>{e.hint}</Text>
+          </View>
+        ))}
+      </View>
       <RuralTabs tabs={home.tabs} level={1} path={path} onPath={setPath} />
     </View>
   )

@@ -233,10 +233,13 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/bangbang/wenda/getNewAnswerListByMemberId': { as: 'visitor', valid: s => ({ id: from(s.userIds), ...paging }) },
   'GET /v1/bangbang/wenda/getNewQuestionListByMemberId': { as: 'visitor', valid: s => ({ id: from(s.userIds), ...paging }) },
   'GET /v1/bangbang/wenda/search': { as: 'visitor', valid: () => ({ keyword: kw, ...paging }) },
-  'GET /v1/bangbang/wenda/similar': { as: 'visitor', valid: () => ({ text: fc.constantFrom('外地孩子上小学', '', '%_\\', '物业费涨价怎么办') }) },
+  'GET /v1/bangbang/wenda/similar': { as: 'visitor', valid: () => ({ text: fc.constantFrom('外地孩子上小学', '', '%_\\', '物业费涨价怎么办'), section: fc.constantFrom('bang', 'rural', 'x') }) },
   'POST /v1/bangbang/wenda/add': {
     as: 'reader',
-    valid: s => ({ content: fc.constantFrom('周末停车难', '  ', '问'.repeat(400), '加微信'), region: fc.constantFrom('重庆市', '火星'), targetUserId: from(s.userIds), videoId: fc.constantFrom(1, 2, 999999) }),
+    valid: s => ({
+      content: fc.constantFrom('周末停车难', '  ', '问'.repeat(400), '加微信'), region: fc.constantFrom('重庆市', '火星'), targetUserId: from(s.userIds), videoId: fc.constantFrom(1, 2, 999999),
+      section: fc.constantFrom('bang', 'rural', 'x'), category: fc.constantFrom('crops', 'land', '', 'x'),
+    }),
   },
   'POST /v1/bangbang/wenda/reply': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), content: fc.constantFrom('可以去看看', '', '<script>'), region: fc.constantFrom('重庆市', ''), videoId: fc.constantFrom(1, 999999) }) },
   'POST /v1/bangbang/wenda/pin': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), answerId: from(s.qaAnswerIds) }) },
@@ -407,6 +410,9 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/rural/prices': { as: 'visitor', valid: s => ({ marketId: from(s.farmMarketIds), category: fc.constantFrom('grain', 'vegetable', 'fruit', 'livestock', 'aquatic', 'x') }) },
   'GET /v1/rural/prices/history': { as: 'visitor', valid: s => ({ productId: from(s.farmProductIds), marketId: from(s.farmMarketIds), days: fc.constantFrom(7, 30, 90, 6, 91) }) },
   'GET /v1/rural/forecast': { as: 'visitor', valid: () => ({ adcode: fc.constantFrom('500106', '500000', '510100', '999999', '50010', 'abcdef') }) },
+  'GET /v1/rural/qa/list': { as: 'reader', valid: () => ({ order: fc.constantFrom('new', 'hot', 'x'), category: fc.constantFrom('crops', 'livestock', 'prices', 'policy', 'land', 'x'), ...paging }) },
+  'GET /v1/rural/qa/search': { as: 'visitor', valid: () => ({ keyword: kw, ...paging }) },
+  'GET /v1/rural/qa/experts': { as: 'visitor' },
   'GET /admin/v1/rural/tabs': { as: 'staff' },
   'POST /admin/v1/rural/tabs/save': {
     as: 'staff',

@@ -46,6 +46,26 @@ async function signOut() {
   await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
 }
 
+const LOGIN = 'packages/account/pages/login/index'
+const PASSWORD = 'packages/account/pages/password/index'
+
+/** a page that needs a login, opened by a visitor: the login page, then the page as `phone` */
+async function openAs(route, phone, query = {}) {
+  host.openPage(route, query)
+  await arrive(LOGIN)
+  // signed in, the app goes back to the page that asked; a page still settling from the sign-out may ask
+  // for a login once more, and is answered the same way; then the page is opened, signed in
+  for (let round = 0; round < 3 && [LOGIN, PASSWORD].includes(host.currentPage().route); round++) {
+    const relaunched = host.callsOf('reLaunch').length
+    await passwordLogin(phone)
+    await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
+    await host.settled()
+  }
+  if (host.currentPage().route !== route) host.openPage(route, query)
+  await arrive(route)
+  return top()
+}
+
 /** a JPEG of `width` × `height` in the temporary folder, as the album would hand it over */
 async function photo(name, width, height) {
   const file = path.join(os.tmpdir(), `${name}-${process.pid}.jpg`)
@@ -69,4 +89,4 @@ function serverApi(base) {
   })
 }
 
-module.exports = { toasts, top, rendered, find, tapText, arrive, passwordLogin, signOut, photo, serverApi }
+module.exports = { toasts, top, rendered, find, tapText, arrive, passwordLogin, signOut, openAs, photo, serverApi }

@@ -24,6 +24,7 @@ import { openBalances, seedPointRules } from './points'
 import { seedShopGoods } from './shop'
 import { seedComposition, seedCompositionSchools } from './composition'
 import { seedRural } from './rural'
+import { seedRuralVoices } from './rural-voices'
 import { seedCommunities, seedCommunity } from './community'
 import { seedInteractions } from './interactions'
 import { LONGFORM, SUBHEADS } from './longform'
@@ -556,6 +557,7 @@ const PARTS: { name: string; demo: boolean; run: (trx: Kysely<DB>, now: number) 
   { name: 'composition', demo: true, run: seedComposition },
   { name: 'rural-columns', demo: false, run: seedRuralColumns },
   { name: 'rural', demo: false, run: seedRural },
+  { name: 'rural-voices', demo: true, run: seedRuralVoices },
   // the demo readers' seeded balances, opened in the ledger
   { name: 'points', demo: true, run: openBalances },
 ]

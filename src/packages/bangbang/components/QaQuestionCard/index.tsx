@@ -1,5 +1,5 @@
 // A question in the Q&A lists: the question, the pinned or latest answer with who wrote it (and their
-// tag), whom it was put to, 【N回答】, readings and when. The asker's own question under review says 审核中.
+// tag), whom it was put to, 【N回答】, readings and when; a 乡村帮帮 question its category. The asker's own question under review says 审核中.
 import { Text, View } from '@tarojs/components'
 import type { QaQuestionItem } from '@types-api/qa'
 import { relativeTime } from '../../../../../common/time'
@@ -17,6 +17,7 @@ export default function QaQuestionCard({ item: q, onOpen }: { item: QaQuestionIt
     <View className='qa-card' onClick={() => onOpen(q)}>
       <View className='qa-card__head'>
         <Text className='qa-card__icon'>问</Text>
+        {q.category ? <Text className='qa-card__category'>{q.category}</Text> : null}
         <Text className='qa-card__question'>{q.question}</Text>
         {q.underReview ? <Text className='qa-card__review'>{UNDER_REVIEW}</Text> : null}
         {q.titleImage ? (

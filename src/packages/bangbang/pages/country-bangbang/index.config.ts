@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '乡村帮帮',
+  enablePullDownRefresh: true,
+})
