@@ -592,6 +592,11 @@ export const routes = {
     paths: ['/yu-nong/country-bangbang-search'],
     meta: { title: '搜索', opensSection: 'BangBang' },
   },
+  ruralTalk: {
+    page: sub('bangbang', 'farmer-talk'),
+    paths: ['/yu-nong/farmer-talk'],
+    meta: { title: '农民说', keepAlive: true },
+  },
   ruralPrice: {
     page: sub('rural', 'price'),
     paths: ['/yu-nong/price'],

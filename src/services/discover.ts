@@ -8,6 +8,8 @@ import { accepted, getData, post } from './request'
 type List<T> = { list: T[]; hasMore: boolean }
 
 export const fetchDiscoverFeed = (type: 'new' | 'hot', page: number) => getData<List<DiscoverItem>>('/v1/quan/getQuanInfo', { type, page })
+/** 渝农's 农民说: farmers' posts (Discover's, in a feed of their own; docs/api.md, 渝农) */
+export const fetchFarmerTalk = (order: 'new' | 'hot', page: number) => getData<List<DiscoverItem>>('/v1/rural/talk/list', { order, page })
 export const fetchHotTopics = (page: number) => getData<List<DiscoverTopic>>('/v1/quan/getHotTopicList', { page })
 export const fetchHotWords = () => getData<TopicWord[]>('/api/topic/getHotWord')
 export const fetchDiscoverTopic = (themeId: number) => getData<DiscoverTopic>('/api/topic/getThemeInfo', { themeId })
@@ -16,7 +18,7 @@ export const searchDiscover = (keyword: string, page: number) => getData<List<Di
 export const searchTopics = (keyword: string) => getData<DiscoverTopic[]>('/api/topic/getTopicListByKeyboard', { keyword })
 /** `reload`: the page showing it again after a step, not another reading */
 export const fetchDiscoverPost = (id: number, reload = false) => getData<DiscoverDetail>('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: id, reload: reload || undefined })
-export const publishDiscover = (p: { content: string; images?: number[]; videoId?: number; topicId?: number; topicTitle?: string }) =>
+export const publishDiscover = (p: { content: string; images?: number[]; videoId?: number; topicId?: number; topicTitle?: string; section?: 'rural' }) =>
   accepted(post<DiscoverPublished>('/v1/quan/publish', { ...p }))
 export const deleteDiscover = (id: number) => accepted(post<null>('/v1/quan/del', { id }))
 /** the like's envelope as it is: the caller acts on data.voteType only (spec §4) */

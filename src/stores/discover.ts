@@ -8,7 +8,7 @@ import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '@ty
 import { BANG_CLASS } from '@types-api/qa'
 import { DISCOVER_CLASS_ID } from '@types-api/discover'
 import {
-  deleteDiscover, fetchDiscoverFeed, fetchDiscoverPost, fetchHotTopics, fetchHotWords, fetchDiscoverTopic, fetchTopicPosts, likeDiscover, publishDiscover,
+  deleteDiscover, fetchDiscoverFeed, fetchFarmerTalk, fetchDiscoverPost, fetchHotTopics, fetchHotWords, fetchDiscoverTopic, fetchTopicPosts, likeDiscover, publishDiscover,
   reportDiscover, searchDiscover, searchTopics,
 } from '../services/discover'
 import type { ReportTarget } from './report'
@@ -80,6 +80,12 @@ export const discoverLikes = new DiscoverLikes()
 
 /** the feed, 最新 or 最热 */
 export const discoverFeed = (type: 'new' | 'hot') => keep(`discover-feed-${type}`, () => pages(page => fetchDiscoverFeed(type, page)))
+/** 渝农's 农民说, 最新 or 最热 */
+export const farmerTalk = (order: 'new' | 'hot') => keep(`farmer-talk-${order}`, () => pages(page => fetchFarmerTalk(order, page)))
+/** 我要说 on 农民说: a post to it (login first) */
+export function talk(): void {
+  if (requireLogin()) void navigate('PublishDiscover', { section: 'rural' })
+}
 /** the hot topics (the feed's strip, TopicDiscover) */
 export const hotTopics = () => keep('discover-topics', () => pages(fetchHotTopics))
 
@@ -103,7 +109,11 @@ export const discoverSearch = (keyword: string) => keep(`discover-search-${keywo
 }))
 
 /** after a post is published or deleted: the lists already shown load again (never-opened ones when they are) */
-function postsChanged(topicId?: number | null): void {
+function postsChanged(topicId?: number | null, rural = false): void {
+  if (rural) {
+    for (const order of ['new', 'hot'] as const) void keptAlready<PagedList<DiscoverItem>>(`farmer-talk-${order}`)?.refresh()
+    return
+  }
   for (const type of ['new', 'hot'] as const) void keptAlready<PagedList<DiscoverItem>>(`discover-feed-${type}`)?.refresh()
   void keptAlready<PagedList<DiscoverTopic>>('discover-topics')?.refresh()
   const t = topicId ? keptAlready<TopicView>(`discover-topic-${topicId}`) : undefined
@@ -162,7 +172,10 @@ interface DraftFields {
   topicTitle: string
 }
 
-/** The post being written: kept as it is typed; up to 9 pictures or one video; a topic (chosen or new). */
+/**
+ * The post being written: kept as it is typed; up to 9 pictures or one video; a topic (chosen or new). A
+ * post to 渝农's 农民说 (`rural`) has no topic and a draft of its own.
+ */
 export class DiscoverDraft {
   content = ''
   topicId = 0
@@ -173,19 +186,21 @@ export class DiscoverDraft {
   readonly pictures: PictureList
   readonly video: VideoSlot
   private asked = ''
+  private readonly key: string
 
   /** `topic`: from a topic's 跟帖 (HotTagsId, HotTagsTitle), over what the draft had */
-  constructor(topic?: { id: number; title: string }) {
-    const saved = loadDraft<DraftFields>(DRAFTS.discover, { content: '', pictures: [], video: null, topicId: 0, topicTitle: '' })
+  constructor(topic?: { id: number; title: string }, readonly rural = false) {
+    this.key = rural ? DRAFTS.farmerTalk : DRAFTS.discover
+    const saved = loadDraft<DraftFields>(this.key, { content: '', pictures: [], video: null, topicId: 0, topicTitle: '' })
     Object.assign(this, { content: saved.content, topicId: saved.topicId, topicTitle: saved.topicTitle })
-    if (topic) Object.assign(this, { topicId: topic.id, topicTitle: topic.title })
+    if (topic && !rural) Object.assign(this, { topicId: topic.id, topicTitle: topic.title })
     this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.save())
     this.video = new VideoSlot(saved.video, () => this.save())
-    makeAutoObservable<DiscoverDraft, 'asked'>(this, { pictures: false, video: false, asked: false })
+    makeAutoObservable<DiscoverDraft, 'asked' | 'key'>(this, { pictures: false, video: false, asked: false, key: false, rural: false })
   }
 
   private save(): void {
-    saveDraft<DraftFields>(DRAFTS.discover, { content: this.content, pictures: this.pictures.sent, video: this.video.sent, topicId: this.topicId, topicTitle: this.topicTitle })
+    saveDraft<DraftFields>(this.key, { content: this.content, pictures: this.pictures.sent, video: this.video.sent, topicId: this.topicId, topicTitle: this.topicTitle })
   }
 
   setContent(content: string): void {
@@ -229,11 +244,12 @@ export class DiscoverDraft {
   async send(): Promise<{ id: number; underReview: boolean; topicId: number | null } | null> {
     const content = this.content.trim()
     const title = this.topicTitle.replace(/[#＃]/g, '').trim()
-    const made = await sendDraft(this, DRAFTS.discover, content ? '' : ERRORS.contentEmpty,
-      () => publishDiscover({ content, images: this.pictures.ids(), videoId: this.video.id(), topicId: this.topicId || undefined, topicTitle: !this.topicId && title ? title : undefined }),
+    const made = await sendDraft(this, this.key, content ? '' : ERRORS.contentEmpty,
+      () => publishDiscover(this.rural ? { content, images: this.pictures.ids(), videoId: this.video.id(), section: 'rural' }
+        : { content, images: this.pictures.ids(), videoId: this.video.id(), topicId: this.topicId || undefined, topicTitle: !this.topicId && title ? title : undefined }),
       () => Object.assign(this, { content: '', topicId: 0, topicTitle: '', suggestions: [] }))
     if (!made) return null
-    postsChanged(made.topic?.id)
+    postsChanged(made.topic?.id, this.rural)
     return { id: made.id, underReview: made.underReview, topicId: made.topic?.id ?? null }
   }
 }

@@ -16,6 +16,8 @@ export const DRAFTS = {
   answer: 'qaAnswerDraft',
   politics: 'politicsDraft',
   discover: 'discoverDraft',
+  /** a post to 渝农's 农民说 */
+  farmerTalk: 'farmerTalkDraft',
   identity: 'identityDraft',
   /** a new composition not yet saved on the server (a saved one is edited from its server copy) */
   composition: 'compositionDraft',

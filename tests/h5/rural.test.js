@@ -3,7 +3,8 @@
 // at the other markets; the 技术 group's 种植 opens as sub-general-tab; the video lessons play in place,
 // one at a time; a column's own list; a tab an editor adds (the admin API: the newsroom console is issue
 // 29) is on the next visit, with no release. 乡村帮帮: its experts and questions by category, its search; a
-// reader asks (a category first) and is back on 乡村帮帮 from the question, not on BangBang's home.
+// reader asks (a category first) and is back on 乡村帮帮 from the question, not on BangBang's home. 农民说:
+// farmers' posts; a reader says something.
 const { arrive, vis, visibleText, visibleTexts, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 const { fill, signInTo } = require('./support/account')
@@ -150,4 +151,27 @@ it('乡村帮帮: experts, questions by category, a search; a reader asks with a
   await arrive(page, `${base}/yu-nong/country-bangbang`)
   await vis(page, '.qa-card__question').filter({ hasText: question }).waitFor()
   expect(await visibleText(page, '.qa-card__category')).toBe('种植')
+})
+
+it('农民说: farmers\' posts apart from 发现\'s; a visitor is asked to log in to say something; a reader says it (no topic asked for) and it heads the feed', async () => {
+  const { page } = await suite.phone()
+  await page.goto(`${base}/home/yu-nong`)
+  await vis(page, '.rural-section__entry').filter({ hasText: '农民说' }).click()
+  await arrive(page, `${base}/yu-nong/farmer-talk`)
+  await vis(page, '.discover-card').first().waitFor()
+  expect(await vis(page, '.discover-card').count()).toBe(4)
+  await shot(page, '75-farmer-talk')
+  await vis(page, '.farmer-talk__talk').click()
+  await arrive(page, /\/LoginPage/)
+
+  await signInTo(page, base, '13800000001', '/yu-nong/farmer-talk')
+  await vis(page, '.farmer-talk__talk').click()
+  await arrive(page, `${base}/PublishDiscover?section=rural`)
+  await page.waitForFunction(() => document.title === '我要说')
+  expect(await vis(page, '.publish-discover__topic').count()).toBe(0)
+  const said = '今天村里的晒谷场上，大家一起打谷子，机器一响，一年的辛苦都有了着落。'
+  await vis(page, 'textarea.publish-discover__textarea').fill(said)
+  await vis(page, '.publish-discover__submit').click()
+  await arrive(page, `${base}/yu-nong/farmer-talk`)
+  await vis(page, '.discover-card').first().filter({ hasText: said }).waitFor()
 })

@@ -5,6 +5,7 @@
 import type { FarmForecast, FarmPriceBoard, FarmPriceHistory, RuralHome, RuralTab, RuralTabPage } from '../../types/api/rural'
 import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
 import type { QaQuestionItem } from '../../types/api/qa'
+import type { DiscoverItem } from '../../types/api/discover'
 import { post } from './auth-helpers'
 import { farmAdvice } from '../../server/src/content/farming'
 import { cstDay } from '../../server/src/content/time'
@@ -290,5 +291,36 @@ describe('乡村帮帮', () => {
     const reader = await testReader(server)
     const applied = await post(server.app, '/api/bangbang/member/useredit', { type: 'agronomist', realName: '何光明', job: '县农业技术推广中心农艺师', proof: '农艺师职称证书编号 2019xxxx' }, reader.token)
     expect(applied.body).toMatchObject({ statusCode: 200, data: { userTypeCode: 'agronomist', userType: '农技专家', status: 'pending' } })
+  })
+})
+
+describe('农民说', () => {
+  type Posts = { list: DiscoverItem[]; hasMore: boolean }
+  const talk = (query = '', token?: string) => get<Posts>(`/v1/rural/talk/list${query}`, token).then(r => r.body.data)
+
+  it('is a feed of farmers\' own posts with their pictures and comments, apart from 发现\'s', async () => {
+    const posts = await talk('?pageSize=50')
+    expect(posts.list).toHaveLength(4)
+    expect(posts.list[0]).toMatchObject({ content: expect.stringContaining('脆红李'), commentCount: 2, topic: null })
+    expect(posts.list[0].images).toHaveLength(3)
+    expect(posts.list[0].hotComments.map(c => c.userName)).toContain('李农技')
+    const discover = (await get<Posts>('/v1/quan/getQuanInfo?pageSize=50')).body.data.list
+    expect(discover.some(p => posts.list.some(r => r.id === p.id))).toBe(false)
+    expect((await get<Posts>(`/v1/rural/talk/list?order=hot&pageSize=50`)).body.data.list[0].content).toContain('小龙虾')
+    expect((await get<Posts>(`/api/topic/getListByKeyWord?keyword=${encodeURIComponent('无人机')}`)).body.data.list).toEqual([])
+  })
+
+  it('a farmer posts through 发现\'s call into 农民说 (no topic, whatever is sent), opens in full, and is not in 发现\'s feed', async () => {
+    const reader = await testReader(server)
+    const made = await post(server.app, '/v1/quan/publish', { content: '今天帮邻居家收完了玉米，晒了一院坝，金灿灿的。', section: 'rural', topicTitle: '秋收' }, reader.token)
+    expect(made.body).toMatchObject({ statusCode: 200, data: { underReview: false } })
+    const id = made.body.data.id as number
+    expect((await talk('', reader.token)).list[0]).toMatchObject({ id, topic: null, mine: true })
+    expect((await talk()).list[0]).toMatchObject({ id, mine: false })
+    expect((await db().selectFrom('discover_topics').select('id').where('title', '=', '秋收').execute())).toEqual([])
+    expect((await get<Posts>('/v1/quan/getQuanInfo')).body.data.list.some(p => p.id === id)).toBe(false)
+    expect((await get<{ item: DiscoverItem }>(`/v1/quan/getDetail?newsId=${id}`)).body.data.item.content).toContain('玉米')
+    expect((await post(server.app, '/v1/quan/publish', { content: '   ', section: 'rural' }, reader.token)).body.statusCode).toBe(400)
+    expect((await post(server.app, '/v1/quan/publish', { content: '好', section: 'village' }, reader.token)).status).toBe(400)
   })
 })

@@ -2,7 +2,8 @@
 // farming forecast and today's prices; 全部行情 opens the 行情 group's page on its board, by market and
 // category; a product's 30-day trend and another market's; the 技术 group's 种植 as sub-general-tab; the
 // video lessons play in place (the video component), one at a time; a column's own list, titled. 乡村帮帮:
-// its experts, questions by category and search; a reader asks with a category.
+// its experts, questions by category and search; a reader asks with a category. 农民说: farmers' posts; a
+// reader says something, without a topic.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
 const { top, find, arrive, serverApi, rendered, passwordLogin, toasts } = require('./support/steps')
@@ -19,6 +20,8 @@ const COUNTRY_SEARCH = 'packages/bangbang/pages/country-bangbang-search/index'
 const ASK = 'packages/bangbang/pages/qa-ask/index'
 const QUESTION = 'packages/bangbang/pages/qa-list/index'
 const LOGIN = 'packages/account/pages/login/index'
+const TALK = 'packages/bangbang/pages/farmer-talk/index'
+const PUBLISH = 'packages/bangbang/pages/discover-publish/index'
 const { text, texts, type } = host
 const titles = () => host.callsOf('setNavigationBarTitle').map(c => c.title)
 
@@ -127,4 +130,32 @@ it('乡村帮帮: the experts, the questions by category, a search; a reader ask
   expect(toasts()).not.toContain('请选择问题分类：种植、养殖、价格、政策或土地')
   const listed = (await api('/v1/rural/qa/list?category=livestock')).data.list
   expect(listed[0]).toMatchObject({ question, category: '养殖' })
+})
+
+it('农民说: farmers\' posts; a reader says something (no topic asked for) and it heads the feed', async () => {
+  const page = host.relaunchPage('pages/home/index', { classId: 'yu-nong' })
+  host.tap(page, await find(page, 'rural-section__entry', '农民说'))
+  await arrive(TALK)
+  const feed = top()
+  await host.waitFor(() => expect(rendered(feed, 'discover-card')).toHaveLength(4))
+  host.tap(feed, await find(feed, 'farmer-talk__talk', '我要说'))
+  // the reader of the walk before is still signed in; a visitor logs in first
+  await host.waitFor(() => expect([LOGIN, PUBLISH]).toContain(host.currentPage().route))
+  if (host.currentPage().route === LOGIN) {
+    const relaunched = host.callsOf('reLaunch').length
+    await passwordLogin('13800000005')
+    await host.waitFor(() => expect(host.callsOf('reLaunch').length).toBe(relaunched + 1))
+    await host.settled()
+    host.openPage(PUBLISH, { section: 'rural' })
+  }
+  await arrive(PUBLISH)
+  const form = top()
+  await host.waitFor(() => rendered(form, 'publish-discover__textarea'))
+  expect(host.findAll(form, 'publish-discover__topic')).toHaveLength(0)
+  const said = '院坝里晒满了新收的花生，今年雨水好，颗颗饱满。'
+  type(form, 'publish-discover__textarea', said)
+  host.tap(form, await find(form, 'publish-discover__submit', '发布'))
+  await arrive(TALK)
+  await host.waitFor(() => expect(text(rendered(top(), 'discover-card')[0])).toContain(said))
+  expect((await api('/v1/quan/getQuanInfo')).data.list.some(p => p.content === said)).toBe(false)
 })

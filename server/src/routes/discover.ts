@@ -86,6 +86,8 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
       body: Type.Object({
         content: Type.String({ maxLength: 5000 }), images: Type.Optional(IdList(DISCOVER_PICTURES_MAX)), videoId: Type.Optional(Id),
         topicId: Type.Optional(Id), topicTitle: Type.Optional(Type.String({ maxLength: 60 })),
+        // 渝农's 农民说 (docs/api.md, 渝农): a post of its feed, without a topic
+        section: Type.Optional(Type.Union([Type.Literal('discover'), Type.Literal('rural')])),
       }),
     },
   }, async request => {

@@ -22,7 +22,7 @@ const EDITORS = ['editor'] as const
 const RURAL_TAG = 'rural'
 
 export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { rural, roles, limiter, qa } = app.services
+  const { rural, roles, limiter, qa, discover } = app.services
   /** an answer every visitor sees alike: kept a few seconds, dropped by an editor's change */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
     app.publicCache.answer(request, reply, originOf(request, ctx.settings), { tags: [RURAL_TAG] }, async () => ok(await build()))
@@ -79,6 +79,15 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
 
   // the agricultural experts a question may be put to, most answers first
   app.get('/v1/rural/qa/experts', async request => ok(await qa.members('agronomist', origin(request))))
+
+  // ---- 农民说: farmers' own posts (Discover's, in a feed of their own; posted, liked, commented and reported through its calls)
+  app.get('/v1/rural/talk/list', {
+    schema: { querystring: Type.Object({ order: Type.Optional(literals(['new', 'hot'] as const)), ...PageQuery }) },
+  }, async (request, reply) => {
+    own(reply)
+    const { offset, pageSize } = pageWindow(request.query)
+    return listAnswer(await discover.feed(request.query.order ?? 'new', viewer(request), offset, pageSize, origin(request), Date.now(), 'rural'))
+  })
 
   // ---- the section's editor (an editor or an administrator)
 

@@ -245,9 +245,12 @@ export class DiscoverService {
     return { items: await this.items(page.items, viewer, origin), hasMore: page.hasMore }
   }
 
-  /** GET /v1/quan/getQuanInfo: the feed, latest or hot (the last HOT_DAYS days by likes, comments, readings) */
-  feed(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, origin: string, now = Date.now()): Promise<Page<DiscoverItem>> {
-    let q = this.postQuery(viewer)
+  /**
+   * GET /v1/quan/getQuanInfo: the feed, latest or hot (the last HOT_DAYS days by likes, comments, readings);
+   * 渝农's 农民说 (`section` rural) is a feed of its own
+   */
+  feed(order: 'new' | 'hot', viewer: number | null, offset: number, pageSize: number, origin: string, now = Date.now(), section: 'discover' | 'rural' = 'discover'): Promise<Page<DiscoverItem>> {
+    let q = this.postQuery(viewer).where('discover_posts.section', '=', section)
     if (order === 'hot') q = q.where('discover_posts.created_at', '>=', now - HOT_DAYS * DAY_MS)
     return this.page(q, viewer, offset, pageSize, origin, order === 'hot')
   }
@@ -260,7 +263,7 @@ export class DiscoverService {
 
   /** GET /api/topic/getListByKeyWord: posts holding every word */
   search(keyword: string, viewer: number | null, offset: number, pageSize: number, origin: string): Promise<Page<DiscoverItem>> {
-    let q = this.postQuery(viewer)
+    let q = this.postQuery(viewer).where('discover_posts.section', '=', 'discover')
     const words = keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5)
     if (words.length === 0) return Promise.resolve({ items: [], hasMore: false })
     for (const w of words) q = q.where(eb => eb('discover_posts.content', 'like', sql<string>`${likePattern(w)} escape '\\'`))
@@ -287,9 +290,12 @@ export class DiscoverService {
   /**
    * POST /v1/quan/publish: text with up to 9 pictures or one video, into a topic (`topicId`) or a new one
    * by its name (`topicTitle`: an approved topic of that name is joined; otherwise it is started, pending
-   * an editor). The post is read by moderation first.
+   * an editor). The post is read by moderation first. 渝农's 农民说 (`section` rural) takes the same post
+   * without a topic: it is in that feed, not Discover's.
    */
-  async publish(userId: number, input: { content: string; images?: number[]; videoId?: number; topicId?: number; topicTitle?: string }, now = Date.now()): Promise<DiscoverPublished> {
+  async publish(userId: number, input: { content: string; images?: number[]; videoId?: number; topicId?: number; topicTitle?: string; section?: 'discover' | 'rural' }, now = Date.now()): Promise<DiscoverPublished> {
+    if (input.section === 'rural') input = { ...input, topicId: undefined, topicTitle: undefined }
+    const section = input.section ?? 'discover'
     return this.writes.publish({
       kind: 'discover-post', userId,
       fields: {
@@ -312,7 +318,7 @@ export class DiscoverService {
         const topic = input.topicId !== undefined ? await joinTopic(trx, input.topicId) : w.texts.topic ? await topicNamed(trx, w.texts.topic, userId, w.now) : null
         const { id } = await trx.insertInto('discover_posts').values({
           user_id: userId, topic_id: topic?.id ?? null, content: w.texts.content, images: JSON.stringify(w.images), video_id: w.video,
-          review: w.held ? 'held' : 'shown', reply_user_id: null, reply_news_id: null, replied_at: null, created_at: w.now,
+          review: w.held ? 'held' : 'shown', reply_user_id: null, reply_news_id: null, replied_at: null, created_at: w.now, section,
         }).returning('id').executeTakeFirstOrThrow()
         return { id, topic }
       },

@@ -1,7 +1,7 @@
 // 渝农's home (the home's yu-nong channel, and /yu-nong/rural): the farming forecast, today's prices, then
 // the section's tabs as its editors arranged them. A tab shows a column's stories, the video lessons
 // (playing in place), the whole price board, or its own sub-tabs; a group's strip leads to its own page
-// (general-tab, sub-general-tab), the videos to video-page; 乡村帮帮 and 视频课堂 are a tap away above the tabs.
+// (general-tab, sub-general-tab), the videos to video-page; 乡村帮帮, 农民说 and 视频课堂 are a tap away above the tabs.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -21,6 +21,7 @@ import './index.scss'
 /** the section's own pages beside its tabs: what each is, and where it goes */
 export const RURAL_ENTRIES = [
   { title: '乡村帮帮', hint: '问农技专家', route: 'ruralQa' },
+  { title: '农民说', hint: '乡亲们的新鲜事', route: 'ruralTalk' },
   { title: '视频课堂', hint: '跟着专家学技术', route: 'ruralVideos' },
 ] as const
 

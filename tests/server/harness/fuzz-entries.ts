@@ -323,7 +323,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
     as: 'reader',
     valid: s => ({
       content: fc.constantFrom('洪崖洞夜景', ' ', '帖'.repeat(1200), '加微信'), topicId: from(s.discoverTopicIds),
-      topicTitle: fc.constantFrom('#新话题#', '#', 'a', '话'.repeat(30), '<b>x</b>'), videoId: fc.constantFrom(1, 999999),
+      topicTitle: fc.constantFrom('#新话题#', '#', 'a', '话'.repeat(30), '<b>x</b>'), videoId: fc.constantFrom(1, 999999), section: fc.constantFrom('discover', 'rural', 'x'),
     }),
   },
   'POST /v1/quan/del': { as: 'reader', valid: s => ({ id: from(s.discoverPostIds) }) },
@@ -413,6 +413,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /v1/rural/qa/list': { as: 'reader', valid: () => ({ order: fc.constantFrom('new', 'hot', 'x'), category: fc.constantFrom('crops', 'livestock', 'prices', 'policy', 'land', 'x'), ...paging }) },
   'GET /v1/rural/qa/search': { as: 'visitor', valid: () => ({ keyword: kw, ...paging }) },
   'GET /v1/rural/qa/experts': { as: 'visitor' },
+  'GET /v1/rural/talk/list': { as: 'reader', valid: () => ({ order: fc.constantFrom('new', 'hot', 'x'), ...paging }) },
   'GET /admin/v1/rural/tabs': { as: 'staff' },
   'POST /admin/v1/rural/tabs/save': {
     as: 'staff',

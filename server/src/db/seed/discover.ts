@@ -89,6 +89,17 @@ const POSTS: SeedDiscoverPost[] = [
   { by: '13800000003', topic: PENDING_TOPIC, ageH: 2, views: 0, likes: 0, content: '七星岗地铁站新开了便民服务点，可以借充电宝、雨伞，还能免费打印。' },
 ]
 
+/** a seeded picture (photo-`n`) of `userId`: kept as an upload whose bytes are drawn when first asked for */
+export async function seededPicture(trx: Kysely<DB>, userId: number, n: number, now: number): Promise<number> {
+  const month = new Date(now).toISOString().slice(0, 7).replace('-', '/')
+  const name = `photo-${n}.jpg`
+  const { id } = await trx.insertInto('uploads').values({
+    user_id: userId, key: seedKey(`${name}:${userId}`, month), source_type: `${SEED_SOURCE}${name}`, width: 1600, height: 1067, bytes: 0,
+    sha256: seedKey(`${name}:${userId}`, month).replace(/\W/g, '').padEnd(64, '0'), created_at: now,
+  }).returning('id').executeTakeFirstOrThrow()
+  return id
+}
+
 export async function seedDiscover(trx: Kysely<DB>, now: number): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD)
   const { id: editor } = await trx.insertInto('users').values({
@@ -107,15 +118,7 @@ export async function seedDiscover(trx: Kysely<DB>, now: number): Promise<void> 
   const likers = [...users.entries()].filter(([phone]) => /^138000000(0[1-3]|1[0-7])$/.test(phone)).map(([, id]) => id)
   const month = new Date(now).toISOString().slice(0, 7).replace('-', '/')
 
-  // a seeded picture of `userId`: kept as an upload whose bytes are drawn when first asked for
-  const picture = async (userId: number, n: number): Promise<number> => {
-    const name = `photo-${n}.jpg`
-    const { id } = await trx.insertInto('uploads').values({
-      user_id: userId, key: seedKey(`${name}:${userId}`, month), source_type: `${SEED_SOURCE}${name}`, width: 1600, height: 1067, bytes: 0,
-      sha256: seedKey(`${name}:${userId}`, month).replace(/\W/g, '').padEnd(64, '0'), created_at: now,
-    }).returning('id').executeTakeFirstOrThrow()
-    return id
-  }
+  const picture = (userId: number, n: number) => seededPicture(trx, userId, n, now)
 
   for (const p of POSTS) {
     const author = users.get(p.by)!

@@ -1,12 +1,15 @@
 // 渝农's readers' voices on the demo site: two agricultural experts (农技专家, password Demo1234: 李农技
 // 13800000060 for crops and land, 周兽医 13800000061 for livestock) and 乡村帮帮's questions in every
-// category, most answered (one by the lawyer of 问答), one still waiting.
+// category, most answered (one by the lawyer of 问答), one still waiting; 农民说's posts by farmers, with
+// pictures, likes and comments.
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
 import { hashPassword } from '../../crypto'
 import { hotScore } from '../../content/hot'
 import type { RuralQaCategory } from '../../../../types/api/rural'
 import { DEMO_PASSWORD } from './accounts'
+import { seededPicture } from './discover'
+import { BANG_CLASS } from '../../../../types/api/qa'
 import { media } from './media'
 
 const HOUR = 3_600_000
@@ -65,6 +68,29 @@ const QUESTIONS: { asker: string; category: RuralQaCategory; ageH: number; regio
   },
 ]
 
+/** 农民说: farmers' own posts (photos drawn as the demo site's others, numbered after 发现's: a reader's seeded picture is one upload) */
+const TALK: { by: string; ageH: number; views: number; likes: number; photos?: number[]; content: string; comments?: { by: string; text: string }[] }[] = [
+  {
+    by: '13800000002', ageH: 3, views: 410, likes: 26, photos: [70, 71, 72],
+    content: '今年的脆红李挂果特别好，一棵树能摘两百来斤。城里的朋友周末来摘，自己摘的十块钱一斤，带娃来的都说值！',
+    comments: [{ by: '13800000003', text: '在哪个镇？周末想带孩子去' }, { by: '13800000060', text: '挂果多的年份注意疏果，明年才不会减产。' }],
+  },
+  {
+    by: '13800000003', ageH: 8, views: 260, likes: 14, photos: [73],
+    content: '合作社新买了植保无人机，四十亩稻田一个上午就打完了药，以前要请五六个人干两天。',
+    comments: [{ by: '13800000002', text: '无人机打药要注意风向，别飘到隔壁田里去' }],
+  },
+  {
+    by: '13800000002', ageH: 26, views: 180, likes: 9,
+    content: '跟大家说个事：村里的电商服务站开起来了，土鸡蛋、腊肉都能帮着寄，运费比自己去镇上寄便宜一半。',
+  },
+  {
+    by: '13800000003', ageH: 50, views: 520, likes: 31, photos: [74, 75],
+    content: '第一次试着在稻田里养小龙虾，今天起了第一网，个头还不错。有经验的老乡说说，什么时候卖价最好？',
+    comments: [{ by: '13800000061', text: '五一前后上市价格最高，注意别一次起捕太多，分批卖。' }],
+  },
+]
+
 export async function seedRuralVoices(trx: Kysely<DB>, now: number): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD)
   for (const a of DEMO_AGRONOMISTS) {
@@ -88,6 +114,27 @@ export async function seedRuralVoices(trx: Kysely<DB>, now: number): Promise<voi
         question_id: questionId, user_id: users.get(a.by)!, content: a.content, region: '重庆', review: 'shown', like_num: a.likes, comment_num: 0, created_at: created + a.afterH * HOUR,
       }).returning('id').executeTakeFirstOrThrow()
       if (a.pinned) await trx.updateTable('qa_questions').set({ pinned_answer_id: answerId }).where('id', '=', questionId).execute()
+    }
+  }
+  await seedFarmerTalk(trx, now, users)
+}
+
+export async function seedFarmerTalk(trx: Kysely<DB>, now: number, users: Map<string, number>): Promise<void> {
+  for (const p of TALK) {
+    const author = users.get(p.by)!
+    const created = now - p.ageH * HOUR
+    const images = []
+    for (const n of p.photos ?? []) images.push(await seededPicture(trx, author, n, now))
+    const comments = p.comments ?? []
+    const { id } = await trx.insertInto('discover_posts').values({
+      user_id: author, topic_id: null, content: p.content, images: JSON.stringify(images), video_id: null, review: 'shown', section: 'rural',
+      like_num: p.likes, comment_num: comments.length, view_num: p.views, reply_user_id: null, reply_content: '', reply_news_id: null, replied_at: null, created_at: created,
+    }).returning('id').executeTakeFirstOrThrow()
+    for (const [i, c] of comments.entries()) {
+      await trx.insertInto('bang_comments').values({
+        class_id: BANG_CLASS.discover, target_id: id, user_id: users.get(c.by)!, root_id: null, reply_to_id: null, reply_to_user_id: null,
+        text: c.text, region: '重庆', like_num: 0, reply_num: 0, status: 1, created_at: created + (i + 1) * HOUR,
+      }).execute()
     }
   }
 }

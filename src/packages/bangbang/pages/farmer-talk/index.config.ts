@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '农民说',
+  enablePullDownRefresh: true,
+})
