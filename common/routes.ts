@@ -480,8 +480,8 @@ export const routes = {
   // 积分商城 (/AccumulatedPoints: the points home, 积分明细, the rules, the shop)
   PointsIndex: {
     page: sub('points', 'index'),
-    // '/AccumulatedPoints' redirects to index (spec §2)
-    paths: ['/AccumulatedPoints/index', '/AccumulatedPoints'],
+    // '/AccumulatedPoints' redirects here (REDIRECTS)
+    paths: ['/AccumulatedPoints/index'],
     meta: { title: '积分商城', hideTitle: true },
   },
   PointsLedger: {
@@ -608,7 +608,26 @@ export const routes = {
     paths: ['/RedirectPage'],
     meta: { title: '' },
   },
+  // an address (or a mini-program page) the app does not have: said so, with the way home
+  NotFound: {
+    page: sub('misc', 'not-found'),
+    paths: ['/404'],
+    meta: { title: '页面不存在' },
+  },
 } as const satisfies Record<string, RouteDef>
+
+/**
+ * The addresses the specs say redirect, below the base path (community-side spec §1–§2: /AccumulatedPoints
+ * to its index; /composition and /yu-nong, with their /home, to the home's named channels). The server
+ * answers them with a redirect; the app follows them too (a link inside the app, a jump code).
+ */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/AccumulatedPoints': '/AccumulatedPoints/index',
+  '/composition': '/home/composition',
+  '/composition/home': '/home/composition',
+  '/yu-nong': '/home/yu-nong',
+  '/yu-nong/home': '/home/yu-nong',
+}
 
 export type RouteName = keyof typeof routes
 
@@ -692,7 +711,9 @@ function parseQuery(search: string): Record<string, string> {
 /** A public H5 address (with or without the base path) → route name and params, or undefined. */
 export function matchH5Url(url: string): { name: RouteName; params: Record<string, string> } | undefined {
   const [rawPath, search = ''] = url.split('?')
-  const path = (rawPath.startsWith(H5_BASENAME) ? rawPath.slice(H5_BASENAME.length) : rawPath) || '/'
+  const below = (rawPath.startsWith(H5_BASENAME) ? rawPath.slice(H5_BASENAME.length) : rawPath) || '/'
+  // an address that redirects is the page it leads to
+  const path = REDIRECTS[below.replace(/(.)\/$/, '$1')] ?? below
   for (const name of Object.keys(routes) as RouteName[]) {
     for (const pattern of (routes[name] as RouteDef).paths) {
       const keys: string[] = []

@@ -1,7 +1,7 @@
 // The one navigation helper: route names and params in, the target's address out.
 import Taro from '@tarojs/taro'
 import { router } from '../platform/router'
-import { routeMeta, routeOfPage, routes, type RouteName, type RouteParams } from '../../common/routes'
+import { matchH5Url, routeMeta, routeOfPage, routes, type RouteName, type RouteParams } from '../../common/routes'
 
 function currentRouteName(): RouteName | undefined {
   const pages = Taro.getCurrentPages()
@@ -70,4 +70,25 @@ export function openApp(appLink: string, fallbackUrl: string): void {
 
 export function previousRoute(): string | undefined {
   return router.previousRoute()
+}
+
+/** what Taro says of an address (H5) or a page (the mini-program) the app does not have */
+export interface NotFoundEvent {
+  path: string
+  query?: Record<string, unknown>
+  isEntryPage?: boolean
+}
+
+/**
+ * An address or page the app does not have (onPageNotFound, both targets): one the specs redirect
+ * (REDIRECTS: /AccumulatedPoints, /composition, /yu-nong …) opens the page it leads to; any other says so
+ * (NotFound), in place of the blank page Taro leaves.
+ */
+export function pageNotFound(event: NotFoundEvent): Promise<unknown> {
+  const path = event.path.startsWith('/') ? event.path : `/${event.path}`
+  const query = Object.entries(event.query ?? {}).filter(([k, v]) => k !== 'stamp' && k !== '$taroTimestamp' && v !== undefined && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')
+  const led = matchH5Url(query ? `${path}?${query}` : path)
+  const url = led ? router.url(led.name, led.params) : router.url('NotFound')
+  return event.isEntryPage || Taro.getCurrentPages().length === 0 ? Taro.reLaunch({ url }) : Taro.redirectTo({ url })
 }

@@ -36,7 +36,7 @@ const stats = async page => visibleTexts(page, '.mine-panel__value')
 const shopSteps = {
   /** a signed-in reader (300 points) exchanges one 老街小面 coupon: its order shows the code as text and as the same QR */
   async signInAndExchangeCoupon(page) {
-    await signInTo(page, base, '13800000002', '/AccumulatedPoints')
+    await signInTo(page, base, '13800000002', '/AccumulatedPoints/index')
     await vis(page, '.points__balance').filter({ hasText: '300' }).waitFor()
     // the carousel comes with the goods, after the balance
     await vis(page, '.banner-carousel__title').filter({ hasText: '解放碑书店 20元代金券' }).first().waitFor()

@@ -2,6 +2,7 @@
 const { getJson } = require('../support/server')
 const { vis, visibleText, visibleTexts, settled, shot, scrollUntil } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
+const { fill } = require('./support/account')
 
 const suite = h5Suite()
 let server
@@ -131,6 +132,37 @@ describe('environments', () => {
     await page.goto(`${base}/home/1`)
     await vis(page, '.news-card__title').first().waitFor()
     expect(await vis(page, '.promo-bar').count()).toBe(0)
+  })
+})
+
+describe('addresses the app does not have, and those the specs redirect', () => {
+  it('an unknown address (and /Map, not built yet) says 页面不存在 (HTTP 404) with the way home; /AccumulatedPoints and /composition lead to their pages, from outside and inside the app', async () => {
+    const session = await suite.phone()
+    const { page } = session
+    for (const address of ['/nonexistent-page', '/Map']) {
+      const res = await page.goto(`${base}${address}`)
+      expect(res.status()).toBe(404)
+      await page.waitForURL(`${base}/404`)
+      await vis(page, '.not-found__title').filter({ hasText: '页面不存在' }).waitFor()
+    }
+    await shot(page, '76-not-found')
+    await vis(page, '.not-found__home').click()
+    await page.waitForURL(`${base}/home/1`)
+    await vis(page, '.news-card__title').first().waitFor()
+    // the document's own 404 status is what Chromium logs: expected here, and nothing else
+    session.errors.splice(0, session.errors.length, ...session.errors.filter(e => !/status of 404 \(Not Found\)/.test(e)))
+
+    // from outside: the server's redirect; inside the app: a login that returns to the address
+    await page.goto(`${base}/AccumulatedPoints`)
+    await page.waitForURL(`${base}/AccumulatedPoints/index`)
+    await page.goto(`${base}/composition`)
+    await page.waitForURL(`${base}/home/composition`)
+    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/AccumulatedPoints')}`)
+    await fill(page, '.phone-input__field', '13800000002')
+    await fill(page, '.auth-form__input', 'Demo1234')
+    await vis(page, '.auth-form__submit').click()
+    await page.waitForURL(`${base}/AccumulatedPoints/index`)
+    await vis(page, '.points__balance').waitFor()
   })
 })
 

@@ -64,6 +64,15 @@ describe('the seeded feed', () => {
     const page = (await get<List<DiscoverItem>>(`/api/topic/themeRecentList?themeId=${await topicId('我家门口的变化')}`)).data.list
     expect(page.map(p => p.topic?.title)).toEqual(['我家门口的变化', '我家门口的变化'])
   })
+
+  it('with no topic (the spec lists themeRecentList with no query), answers the recent approved topics, newest first', async () => {
+    const recent = (await get<List<DiscoverTopic>>('/api/topic/themeRecentList')).data.list
+    const approved = await server.database.db.selectFrom('discover_topics').select(['title', 'created_at', 'id']).where('status', '=', 'approved')
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+    expect(recent.map(t => t.title)).toEqual(approved.slice(0, 10).map(t => t.title))
+    expect(recent.map(t => t.title)).not.toContain('地铁站里的便民服务')
+    expect(recent[0]).toMatchObject({ id: expect.any(Number), contentCount: expect.any(Number), status: 'approved' })
+  })
 })
 
 describe('publishing', () => {

@@ -8,7 +8,7 @@ import { DRAFTS } from '../../src/stores/draft'
 import { sessionStore } from '../../src/stores/session'
 import { tokenStore } from '../../src/services/token'
 import { router } from '../../src/platform/router'
-import { back } from '../../src/utils/navigate'
+import { back, pageNotFound } from '../../src/utils/navigate'
 import { callsOf, setPages, setRequest } from './support/taro'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -122,6 +122,22 @@ describe('back from a 问答 question opened from 渝农\'s 乡村帮帮', () =>
     router.rememberRoute('ruralPrice')
     void back()
     expect(callsOf('reLaunch').pop()).toEqual({ url: '/BangBang/index' })
+  })
+})
+
+describe('an address or page the app does not have (onPageNotFound)', () => {
+  it('opens where the specs redirect it, with its query; anything else is 页面不存在; an entry page starts over', () => {
+    setPages([{ route: 'pages/home/index' }])
+    void pageNotFound({ path: '/AccumulatedPoints', isEntryPage: false })
+    expect(callsOf('redirectTo').pop()).toEqual({ url: '/AccumulatedPoints/index' })
+    void pageNotFound({ path: '/shangyou_news/yu-nong/home', query: { tab: '3', stamp: '2' } })
+    expect(callsOf('redirectTo').pop()).toEqual({ url: '/home/yu-nong?tab=3' })
+    // the mini-program's: a page path no longer in the app
+    void pageNotFound({ path: 'packages/gone/pages/old/index', query: { id: 7 } })
+    expect(callsOf('redirectTo').pop()).toEqual({ url: '/404' })
+    setPages([])
+    void pageNotFound({ path: '/nonexistent-page', isEntryPage: true })
+    expect(callsOf('reLaunch').pop()).toEqual({ url: '/404' })
   })
 })
 

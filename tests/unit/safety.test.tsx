@@ -4,7 +4,7 @@ import { act, fireEvent, render } from '@testing-library/react'
 import { classifyOutsideLink } from '../../src/utils/outside-link'
 import { appPath, decodeParam, numberParam } from '../../src/utils/params'
 import { NewsDetailStore } from '../../src/stores/news-detail'
-import ListFooter, { LOAD_MORE, NO_MORE, PREFETCH_PX } from '../../src/components/ListFooter'
+import ListFooter, { LOAD_MORE, NO_DATA, NO_MORE, PREFETCH_PX } from '../../src/components/ListFooter'
 import { PagedList } from '../../src/stores/paged-list'
 import { tokenByCode } from '../../src/services/account'
 import { viewport } from '../../src/platform/viewport'
@@ -117,6 +117,13 @@ describe('the list footer', () => {
     // pages 2, 3, 4 and the empty page 5 that ends the list, with no other event
     expect(asked).toEqual([1, 2, 3, 4, 5])
     expect(container.textContent).toBe(NO_MORE)
+  })
+
+  it('says 暂无数据 for a list that ended with nothing in it, not 没有更多了 under nothing', async () => {
+    const { list } = pages(0)
+    await list.loadMore()
+    const { container } = render(<ListFooter list={list} />)
+    expect(container.textContent).toBe(NO_DATA)
   })
 
   it('stops asking once it leaves the view', async () => {

@@ -53,3 +53,13 @@ it('goes back home with the list still there', async () => {
   expect(host.currentPage().route).toBe('pages/home/index')
   expect(host.findAll(host.currentPage().component, 'news-card__title').length).toBeGreaterThan(0)
 })
+
+it('a page path the mini-program does not have (an old share, a stale QR code) opens 页面不存在, with the way home', async () => {
+  // what WeChat calls when the page is not in the package: the app's onPageNotFound
+  getApp().onPageNotFound({ path: 'packages/gone/pages/old/index', query: { id: '7' }, isEntryPage: false })
+  await host.waitFor(() => expect(host.currentPage().route).toBe('packages/misc/pages/not-found/index'))
+  const page = host.currentPage().component
+  await host.waitFor(() => expect(host.findAll(page, 'not-found__title').map(text)).toEqual(['页面不存在']))
+  host.tap(page, host.findAll(page, 'not-found__home')[0])
+  await host.waitFor(() => expect(host.currentPage().route).toBe('pages/home/index'))
+})

@@ -55,11 +55,13 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
 
   app.get('/api/topic/getHotWord', async () => ok(await discover.hotWords()))
 
-  // a topic's page (SelfDiscover): its posts, newest first
-  app.get('/api/topic/themeRecentList', { schema: { querystring: Type.Object({ themeId: Id, ...PageQuery }) } }, async request => {
+  // a topic's page (SelfDiscover): its posts, newest first; with no topic (the spec lists the call with no
+  // query), the recent topics
+  app.get('/api/topic/themeRecentList', { schema: { querystring: Type.Object({ themeId: Type.Optional(Id), ...PageQuery }) } }, async request => {
     const { offset, pageSize } = pageWindow(request.query)
-    const page = await discover.topicPosts(request.query.themeId, viewer(request), offset, pageSize, origin(request))
-    return listAnswer(page)
+    const { themeId } = request.query
+    if (themeId === undefined) return listAnswer(await discover.recentTopics(offset, pageSize, origin(request)))
+    return listAnswer(await discover.topicPosts(themeId, viewer(request), offset, pageSize, origin(request)))
   })
 
   app.get('/api/topic/getThemeInfo', { schema: { querystring: Type.Object({ themeId: Id }) } }, async request =>

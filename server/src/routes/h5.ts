@@ -12,6 +12,7 @@ import { escapeHtml } from '../content/html'
 import { isLocalRequest, originOf } from '../http/urls'
 import { BOOT_ELEMENT_ID } from '../../../types/api/boot'
 import * as ERRORS from '../../../types/errors'
+import { REDIRECTS, matchH5Url } from '../../../common/routes'
 
 export const H5_BASE = '/shangyou_news/'
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//
@@ -77,14 +78,13 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get('/', async (_request, reply) => reply.redirect(H5_BASE))
   app.get('/favicon.ico', async (_request, reply) => reply.redirect(`${H5_BASE}static/favicon.png`))
-  // 作文's own addresses (community spec §2: /composition → /composition/home): its home is the home's
-  // composition channel, where the channel bar's 作文 opens it too
-  for (const url of [`${H5_BASE}composition`, `${H5_BASE}composition/home`]) {
-    app.get(url, async (_request, reply) => reply.redirect(`${H5_BASE}home/composition`))
-  }
-  // and 渝农's (community spec §2: /yu-nong redirects to its home, the home's yu-nong channel)
-  for (const url of [`${H5_BASE}yu-nong`, `${H5_BASE}yu-nong/home`]) {
-    app.get(url, async (request, reply) => reply.redirect(`${H5_BASE}home/yu-nong${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`))
+  // the addresses the specs say redirect (common/routes.ts REDIRECTS: /AccumulatedPoints to its index,
+  // /composition and /yu-nong to the home's named channels), with their query
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    app.get(`${H5_BASE}${from.slice(1)}`, async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      return reply.redirect(`${H5_BASE}${to.slice(1)}${query}`)
+    })
   }
 
   if (fs.existsSync(dir)) {
@@ -128,7 +128,9 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
       page = (markup ? built.painted : built.plain).replace('</head>', `${preload}${bootBlock(screen)}</head>`)
         .replace('<div id="app"></div>', `${markup}<div id="app"></div>`)
     }
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+    // an address the app has no page for is answered 404, with the app, which says so (NotFound)
+    const known = pagePath === '/' || matchH5Url(pagePath) !== undefined
+    void reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     return true
   }
   // The base path itself is a directory to the static plugin; answer it with the shell.

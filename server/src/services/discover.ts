@@ -135,6 +135,13 @@ export class DiscoverService {
     return { items: page.items.map(t => this.topic(t, origin)), hasMore: page.hasMore }
   }
 
+  /** GET /api/topic/themeRecentList with no topic (the spec lists it with no query): approved topics, newest first */
+  async recentTopics(offset: number, pageSize: number, origin: string): Promise<Page<DiscoverTopic>> {
+    const rows = await this.approvedTopics().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return { items: page.items.map(t => this.topic(t, origin)), hasMore: page.hasMore }
+  }
+
   /** GET /api/topic/getHotWord: the hottest topics' names, for search */
   async hotWords(limit = 10): Promise<TopicWord[]> {
     const rows = await this.approvedTopics().orderBy(sql`post_num + comment_num`, 'desc').orderBy('id', 'desc').limit(limit).execute()

@@ -1,7 +1,8 @@
-// The end of a paged list: loading, '没有更多了', a failure the reader can retry, or (idle) a tap to load
-// more; never blank. The next page is asked for whenever the footer is in view (or nearly) and the list
-// is not finished: when it comes into view, and again after each page arrives while it still is (a big
-// jump to the bottom, the End key or a fast fling fire no second reach-bottom event).
+// The end of a paged list: loading, '没有更多了' (暂无数据 when it ended with nothing), a failure the reader
+// can retry, or (idle) a tap to load more; never blank. The next page is asked for whenever the footer is
+// in view (or nearly) and the list is not finished: when it comes into view, and again after each page
+// arrives while it still is (a big jump to the bottom, the End key or a fast fling fire no second
+// reach-bottom event).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -12,6 +13,8 @@ import { viewport } from '../../platform/viewport'
 import './index.scss'
 
 export const NO_MORE = '没有更多了'
+/** a list that ended with nothing in it (the specs' empty state) */
+export const NO_DATA = '暂无数据'
 export const LOADING_MORE = '加载中…'
 export const RETRY_HINT = '点击重试'
 export const LOAD_MORE = '上拉加载更多'
@@ -21,7 +24,7 @@ export const PREFETCH_PX = 300
 let seq = 0
 
 export interface ListFooterProps {
-  list: Pick<PagedList<unknown>, 'loading' | 'finished' | 'error' | 'retry' | 'loadMore'>
+  list: Pick<PagedList<unknown>, 'loading' | 'finished' | 'error' | 'retry' | 'loadMore' | 'empty'>
 }
 
 function ListFooter({ list }: ListFooterProps) {
@@ -60,7 +63,8 @@ function ListFooter({ list }: ListFooterProps) {
       </View>
     )
   }
-  if (finished) return <View id={id} className='list-footer'>{NO_MORE}</View>
+  // an empty list says so rather than 没有更多了 under nothing
+  if (finished) return <View id={id} className='list-footer'>{list.empty ? NO_DATA : NO_MORE}</View>
   if (loading) return <View id={id} className='list-footer'>{LOADING_MORE}</View>
   return <View id={id} className='list-footer list-footer--idle' onClick={() => void list.loadMore()}>{LOAD_MORE}</View>
 }

@@ -348,6 +348,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   // 作文 (issue 26): reads
   'GET /shangyou_news/composition': { as: 'visitor' },
   'GET /shangyou_news/composition/home': { as: 'visitor' },
+  'GET /shangyou_news/AccumulatedPoints': { as: 'visitor' },
   'GET /shangyou_news/yu-nong': { as: 'visitor' },
   'GET /shangyou_news/yu-nong/home': { as: 'visitor' },
   'GET /v1/composition/home': { as: 'visitor' },
