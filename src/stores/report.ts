@@ -40,8 +40,9 @@ export class ReportStore {
   }
 
   /** what the button does now */
+  /** the button: 提交 once a reason is chosen; with none (a story's report as a comment's) 取消, which closes (reading-side spec, report popup) */
   get action(): 'submit' | 'cancel' {
-    return this.target?.kind === 'comment' && this.selected.length === 0 ? 'cancel' : 'submit'
+    return this.selected.length === 0 ? 'cancel' : 'submit'
   }
 
   async show(target: ReportTarget): Promise<void> {

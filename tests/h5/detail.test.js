@@ -144,16 +144,21 @@ const storySteps = {
     expect(JSON.parse(reports[0].postData())).toMatchObject({ content: `${reasons[0]},${reasons[2]}`, platformId: 0, commentContent: said.trim() })
   },
 
-  /** reporting the story always submits; none chosen says so */
+  /** reporting the story: with nothing chosen the button reads 取消 and closes; a reason chosen, 提交 */
   async reportStory({ page }) {
     await vis(page, '.story-footer__report').click()
     await vis(page, '.report-popup__tel').filter({ hasText: /^举报电话：\d+$/ }).waitFor()
-    expect(await visibleText(page, '.report-popup__button')).toBe('提交')
+    expect(await visibleText(page, '.report-popup__button')).toBe('取消')
     await vis(page, '.report-popup__button').click()
-    await waitForToast(page, '请选择举报内容')
+    await vis(page, '.report-popup__reason').first().waitFor({ state: 'detached' })
+    await vis(page, '.story-footer__report').click()
+    await vis(page, '.report-popup__tel').waitFor()
     await vis(page, '.report-popup__reason').nth(1).click()
-    await vis(page, '.report-popup__button').click()
-    await page.waitForFunction(() => window.__toasts.filter(t => t === '举报成功').length === 2)
+    await vis(page, '.report-popup__button').filter({ hasText: '提交' }).waitFor()
+    // (举报成功 again, as the comment's just before: the toast already showing says it)
+    const [answer] = await Promise.all([page.waitForResponse(r => r.url().includes('/v1/news/doReport')), vis(page, '.report-popup__button').click()])
+    expect((await answer.json()).message).toBe('举报成功')
+    await vis(page, '.report-popup__reason').first().waitFor({ state: 'detached' })
   },
 
   /** the reader deletes their own comment after the confirmation */

@@ -271,13 +271,15 @@ describe('the report popup', () => {
     expect(store.open).toBe(true)
   })
 
-  it('a story report always submits: none chosen says 请选择举报内容 and makes no call', async () => {
+  it('a story report, as a comment\'s: none chosen reads 取消 and closes, making no call; a reason chosen submits', async () => {
     const store = await opened({ kind: 'story' })
-    expect(store.action).toBe('submit')
+    expect(store.action).toBe('cancel')
     await store.press()
-    expect(toasts()).toContain('请选择举报内容')
+    expect(store.open).toBe(false)
     expect(requests().filter(r => r.url !== '/v1/comment/reportContent')).toEqual([])
+    await store.show({ kind: 'story' })
     store.toggle('低俗色情')
+    expect(store.action).toBe('submit')
     setRequest(async () => envelope({ id: 4 }, 200, '举报成功'))
     await store.press()
     expect(requests().pop()).toEqual({ url: '/v1/news/doReport', data: 'classId=101&newsId=9&content=%E4%BD%8E%E4%BF%97%E8%89%B2%E6%83%85' })

@@ -1,5 +1,5 @@
 // The report popup: reasons from the server, none chosen on open, each tap toggles one; the button
-// submits, or for a comment with nothing chosen reads 取消 and closes.
+// submits, or with nothing chosen reads 取消 and closes.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import Popup from '../Popup'
