@@ -3,6 +3,7 @@
 // editors, no release needed), each a column's stories, the section's videos (planting and breeding
 // lessons, market reports), or today's farm-produce prices at the region's markets; a farming forecast
 // for the reader's district.
+import type { ForecastDay } from './maps'
 
 /** the channel's named sub-path under /home (/home/yu-nong) */
 export const RURAL_CHANNEL_PATH = 'yu-nong'
@@ -89,14 +90,7 @@ export interface FarmPriceHistory {
 }
 
 /** one day of the farming forecast: the weather and what it means in the fields */
-export interface FarmDay {
-  date: string
-  /** 1 (Monday) … 7 (Sunday) */
-  week: number
-  dayWeather: string
-  nightWeather: string
-  dayTemp: number
-  nightTemp: number
+export interface FarmDay extends ForecastDay {
   /** 农事建议: one or two lines */
   advice: string[]
 }

@@ -83,9 +83,10 @@ const QUESTIONS: { asker: string; to?: string; ageH: number; region: string; con
   },
 ]
 
-export async function seedQa(trx: Kysely<DB>, now: number): Promise<void> {
+/** demo readers (password Demo1234) holding an identity (a journalist, an expert …), joined 90 days ago and certified 60 */
+export async function seedIdentityHolders(trx: Kysely<DB>, people: readonly { phone: string; nickname: string; type: UserTypeCode; job: string; introduction: string; isJump: boolean; avatar: number }[], now: number): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD)
-  for (const a of DEMO_ANSWERERS) {
+  for (const a of people) {
     const { id } = await trx.insertInto('users').values({
       phone: a.phone, password_hash: hash, nickname: a.nickname, avatar: media.avatar(a.avatar), credit: 0, integral: 0, created_at: now - 90 * 24 * HOUR,
     }).returning('id').executeTakeFirstOrThrow()
@@ -93,6 +94,10 @@ export async function seedQa(trx: Kysely<DB>, now: number): Promise<void> {
       user_id: id, type: a.type, job: a.job, introduction: a.introduction, is_jump: a.isJump ? 1 : 0, granted_by: null, granted_at: now - 60 * 24 * HOUR,
     }).execute()
   }
+}
+
+export async function seedQa(trx: Kysely<DB>, now: number): Promise<void> {
+  await seedIdentityHolders(trx, DEMO_ANSWERERS, now)
   const users = new Map((await trx.selectFrom('users').select(['id', 'phone']).execute()).map(u => [u.phone, u.id]))
   // some of the likes are the department accounts' (the demo readers have liked nothing, so they can try)
   const likers = [...users.entries()].filter(([phone]) => /^138000000(1[0-7])$/.test(phone)).map(([, id]) => id)

@@ -4,19 +4,17 @@
 // pictures, likes and comments.
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
-import { hashPassword } from '../../crypto'
 import { hotScore } from '../../content/hot'
 import type { RuralQaCategory } from '../../../../types/api/rural'
-import { DEMO_PASSWORD } from './accounts'
+import { seedIdentityHolders } from './qa'
 import { seededPicture } from './discover'
 import { BANG_CLASS } from '../../../../types/api/qa'
-import { media } from './media'
 
 const HOUR = 3_600_000
 
 export const DEMO_AGRONOMISTS = [
-  { phone: '13800000060', nickname: '李农技', job: '市农技推广总站高级农艺师', introduction: '三十年扎根田间，柑橘、水稻、玉米栽培与病虫害防治', avatar: 26 },
-  { phone: '13800000061', nickname: '周兽医', job: '区畜牧兽医站执业兽医师', introduction: '生猪、家禽和水产养殖的疫病防治与饲养管理', avatar: 27 },
+  { phone: '13800000060', nickname: '李农技', type: 'agronomist', job: '市农技推广总站高级农艺师', introduction: '三十年扎根田间，柑橘、水稻、玉米栽培与病虫害防治', isJump: true, avatar: 26 },
+  { phone: '13800000061', nickname: '周兽医', type: 'agronomist', job: '区畜牧兽医站执业兽医师', introduction: '生猪、家禽和水产养殖的疫病防治与饲养管理', isJump: true, avatar: 27 },
 ] as const
 
 const QUESTIONS: { asker: string; category: RuralQaCategory; ageH: number; region: string; views: number; content: string; answers: { by: string; afterH: number; likes: number; content: string; pinned?: boolean }[] }[] = [
@@ -92,15 +90,7 @@ const TALK: { by: string; ageH: number; views: number; likes: number; photos?: n
 ]
 
 export async function seedRuralVoices(trx: Kysely<DB>, now: number): Promise<void> {
-  const hash = await hashPassword(DEMO_PASSWORD)
-  for (const a of DEMO_AGRONOMISTS) {
-    const { id } = await trx.insertInto('users').values({
-      phone: a.phone, password_hash: hash, nickname: a.nickname, avatar: media.avatar(a.avatar), credit: 0, integral: 0, created_at: now - 120 * 24 * HOUR,
-    }).returning('id').executeTakeFirstOrThrow()
-    await trx.insertInto('user_identities').values({
-      user_id: id, type: 'agronomist', job: a.job, introduction: a.introduction, is_jump: 1, granted_by: null, granted_at: now - 100 * 24 * HOUR,
-    }).execute()
-  }
+  await seedIdentityHolders(trx, DEMO_AGRONOMISTS, now)
   const users = new Map((await trx.selectFrom('users').select(['id', 'phone']).execute()).map(u => [u.phone, u.id]))
   for (const q of QUESTIONS) {
     const created = now - q.ageH * HOUR
