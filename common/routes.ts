@@ -602,6 +602,12 @@ export const routes = {
     paths: ['/yu-nong/price'],
     meta: { title: '价格走势' },
   },
+  // the newspaper's business-cooperation page (reading-side spec's other routes); its requests are the shop's
+  businessCooperation: {
+    page: sub('points', 'business'),
+    paths: ['/business-cooperation/home'],
+    meta: { title: '商务合作' },
+  },
   // misc
   RedirectPage: {
     page: sub('misc', 'redirect'),

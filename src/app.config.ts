@@ -34,7 +34,7 @@ export default defineAppConfig({
       pages: [
         'pages/index/index', 'pages/ledger/index', 'pages/rules/index', 'pages/goods/index', 'pages/convert/index', 'pages/orders/index', 'pages/order/index',
         'pages/coupons/index', 'pages/tickets/index', 'pages/search/index', 'pages/disclaimer/index', 'pages/protocol/index', 'pages/service/index',
-        'pages/about/index', 'pages/cooperation/index',
+        'pages/about/index', 'pages/cooperation/index', 'pages/business/index',
       ],
     },
     {

@@ -156,6 +156,27 @@ const shopSteps = {
     expect(inbox.data.list[0]).toMatchObject({ company: '重庆山城文创有限公司', contact: '王经理', phone: '13900001111', kind: '商品入驻', from: '嘉陵江畔' })
   },
 
+  /** the newspaper's business-cooperation page: an offer picks its kind in the same form; the newsroom has the request */
+  async businessCooperation(page) {
+    await page.goto(`${base}/business-cooperation/home`)
+    await page.waitForFunction(() => document.title === '商务合作')
+    expect(await visibleTexts(page, '.business__offer-name')).toEqual(['商品入驻', '广告合作', '活动合作', '其他'])
+    expect(await visibleText(page, '.business__hotline')).toBe('合作热线：023-63907799（每天 9:00–21:00）')
+    await vis(page, '.business__offer').filter({ hasText: '广告合作' }).click()
+    expect(await visibleText(page, '.cooperation__kind[aria-checked="true"]')).toBe('广告合作')
+    await fill(page, '.cooperation__input--company', '山城火锅连锁')
+    await fill(page, '.cooperation__input--contact', '刘店长')
+    await fill(page, '.cooperation__input--phone', '13900002222')
+    await vis(page, 'textarea.cooperation__textarea').fill('新店开业，想在上游新闻客户端投放一个月的品牌广告。')
+    await shot(page, 'c6-business-cooperation')
+    await vis(page, '.cooperation__send').click()
+    await vis(page, '.cooperation__done').waitFor()
+    const api = base.replace('/shangyou_news', '')
+    const editor = await (await fetch(`${api}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000007', password: 'Demo1234' }) })).json()
+    const inbox = await (await fetch(`${api}/admin/v1/shop/cooperation`, { headers: { authorization: `Bearer ${editor.data.accessToken}` } })).json()
+    expect(inbox.data.list[0]).toMatchObject({ company: '山城火锅连锁', kind: '广告合作', phone: '13900002222' })
+  },
+
   /** the standing texts */
   async standingTexts(page) {
     for (const [path, title, name] of [['aboutUs', '关于我们', 'c3-shop-about'], ['disclaimer', '免责声明', 'c4-shop-disclaimer'], ['secureprotocol', '积分商城用户协议', 'c5-shop-protocol']]) {
@@ -224,6 +245,7 @@ describe('积分', () => {
     await shopSteps.search(page)
     await shopSteps.customerService(page)
     await shopSteps.cooperation(page)
+    await shopSteps.businessCooperation(page)
     await shopSteps.standingTexts(page)
   })
 

@@ -172,6 +172,19 @@ it('exchanges a coupon and shows its code, cancels another for a refund, and fin
   const inbox = await api('/admin/v1/shop/cooperation', { headers: { authorization: `Bearer ${editor}` } })
   expect(inbox.data.list[0]).toMatchObject({ company: '重庆山城文创有限公司', phone: '02363900000', kind: '活动合作', from: '渝中小陈' })
 
+  // the newspaper's business-cooperation page: an offer picks its kind in the same form
+  const business = host.openPage('packages/points/pages/business/index', {})
+  await host.waitFor(() => expect(texts(business, 'business__offer-name')).toEqual(['商品入驻', '广告合作', '活动合作', '其他']))
+  host.tap(business, await find(business, 'business__offer', '广告合作'))
+  await host.waitFor(() => expect(texts(business, 'cooperation__kind--on')).toEqual(['广告合作']))
+  type(business, 'cooperation__input--company', '山城火锅连锁')
+  type(business, 'cooperation__input--contact', '刘店长')
+  type(business, 'cooperation__input--phone', '13900002222')
+  type(business, 'cooperation__textarea', '新店开业，想在上游新闻客户端投放一个月的品牌广告。')
+  host.tap(business, host.findAll(business, 'cooperation__send')[0])
+  await host.waitFor(() => rendered(business, 'cooperation__done'))
+  expect((await api('/admin/v1/shop/cooperation', { headers: { authorization: `Bearer ${editor}` } })).data.list[0]).toMatchObject({ company: '山城火锅连锁', kind: '广告合作' })
+
   // the standing texts
   for (const [page, title] of [['about', '关于我们'], ['disclaimer', '免责声明'], ['protocol', '积分商城用户协议']]) {
     const shown = host.openPage(`packages/points/pages/${page}/index`, {})
