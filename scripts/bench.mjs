@@ -61,7 +61,7 @@ const base = `${server.url}/shangyou_news`
 const kb = n => `${(n / 1024).toFixed(1)} KB`
 const ms = n => `${Math.round(n)} ms`
 
-// the pages measured: the home, the longest plain news story (by its article's length), the community homes (帮帮, 发现, 作文)
+// the pages measured: the home, the longest plain news story (by its article's length), the community homes (帮帮, 发现, 作文), 渝农's
 const longStory = longStoryIn(dataDir)
 const db = new Database(path.join(dataDir, 'shangyou.db'), { readonly: true })
 const commented = db.prepare('select id, class_id from news where status = 1 and permission = 0 and interact_num >= 10 order by interact_num desc, id limit 1').get()
@@ -74,6 +74,8 @@ const PAGES = [
   { name: '/Discover', url: `${base}/Discover`, ready: '.discover-card', firstScreen: true },
   // the 作文 section's home (the home's composition channel; the server draws its first screen too)
   { name: '/home/composition', url: `${base}/home/composition`, ready: '.composition-card__title', firstScreen: true },
+  // 渝农's home (/yu-nong leads to the home's yu-nong channel): its answers come with the page, the app draws it
+  { name: '/yu-nong (/home/yu-nong)', url: `${base}/home/yu-nong`, ready: '.price-board__row', firstScreen: false },
 ]
 
 const results = { at: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}` }
