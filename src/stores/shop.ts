@@ -16,6 +16,7 @@ import { PagedList } from './paged-list'
 import { pointsChanged } from './points'
 import { Resource } from './resource'
 import * as ERRORS from '../../types/errors'
+import { randomString } from '../../common/random'
 
 export const SHOP_TEXT = {
   all: '全部',
@@ -61,7 +62,7 @@ export const SHOP_TEXT = {
 
 /** a key for one exchange the reader means to make: the same key again is the same order */
 function newIdemKey(): string {
-  return `x${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
+  return `x${Date.now().toString(36)}${randomString()}`
 }
 
 /** The shop's home: the categories and banners (with the first page), the goods of the chosen category. */

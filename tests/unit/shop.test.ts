@@ -93,3 +93,13 @@ it('draws a QR whose runs add up to the generator’s modules', () => {
   // anything else goes as bytes
   expect(qrModules('https://example.com/券').length).toBeGreaterThan(21)
 })
+
+describe('random strings (community-side spec: 8 characters by default, letters and digits)', () => {
+  it('are 8 letters and digits unless a length is asked for, and cover the alphabet', () => {
+    const { randomString } = require('../../common/random') as typeof import('../../common/random')
+    for (let i = 0; i < 200; i++) expect(randomString()).toMatch(/^[A-Za-z0-9]{8}$/)
+    expect(randomString(16)).toHaveLength(16)
+    expect(randomString(3, () => 0)).toBe('AAA')
+    expect(randomString(1, () => 0.9999)).toBe('9')
+  })
+})
