@@ -128,9 +128,12 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
       page = (markup ? built.painted : built.plain).replace('</head>', `${preload}${bootBlock(screen)}</head>`)
         .replace('<div id="app"></div>', `${markup}<div id="app"></div>`)
     }
-    // an address the app has no page for is answered 404, with the app, which says so (NotFound)
+    // a page the app does not have, asked for as a page (a browser's navigation), is answered 404 with the
+    // app, which says so (NotFound); a picture or a script that a broken link in content asks for at such an
+    // address gets the shell as before (a 404 there is only noise in the reader's console)
+    const asPage = String(request.headers.accept ?? '').includes('text/html')
     const known = pagePath === '/' || matchH5Url(pagePath) !== undefined
-    void reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+    void reply.code(known || !asPage ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     return true
   }
   // The base path itself is a directory to the static plugin; answer it with the shell.
