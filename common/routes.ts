@@ -673,7 +673,8 @@ export function customRoutes(): Record<string, string[]> {
   return out
 }
 
-function encodeQuery(params: RouteParams): string {
+/** `?a=1&b=2` of the params that have a value ('' when none do) */
+export function encodeQuery(params: RouteParams): string {
   const parts: string[] = []
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null || v === '') continue

@@ -8,32 +8,28 @@ import type {
 import {
   fetchComposition, fetchCompositionHome, fetchCompositionRank, fetchCompositions, fetchNewspapers, fetchRecommended, fetchSchool, fetchSchoolPage,
   fetchSchoolRank, fetchStudent, fetchStudentWorks, fetchTeacher, fetchTeacherComment, fetchTeacherComments, fetchTeachers, searchSection,
-  type List, type SearchKind, type WorksFilter,
+  type SearchKind, type WorksFilter,
 } from '../services/composition'
-import { PagedList } from './paged-list'
+import { listedPages } from './paged-list'
 import { keep } from './kept'
 import { keptResource } from './resource'
 import { navigate } from '../utils/navigate'
 
-const pages = <T>(fetch: (page: number) => Promise<List<T>>) => new PagedList<T>(async page => {
-  const data = await fetch(page)
-  return { items: data.list, hasMore: data.hasMore }
-}, 0, { deep: false })
 
 export const compositionHome = () => keptResource('composition-home', fetchCompositionHome)
 const filterKey = (f: WorksFilter) => `${f.gradeBand ?? 'all'}-${f.schoolId ?? 0}`
 export const newestCompositions = (filter: WorksFilter = {}) =>
-  keep(`composition-list-${filterKey(filter)}`, () => pages<CompositionCard>(p => fetchCompositions(p, filter)))
+  keep(`composition-list-${filterKey(filter)}`, () => listedPages<CompositionCard>(p => fetchCompositions(p, filter)))
 export const recommendedCompositions = (filter: WorksFilter = {}) =>
-  keep(`composition-picks-${filterKey(filter)}`, () => pages<CompositionCard>(p => fetchRecommended(p, filter)))
-export const newspaperIssues = () => keep('composition-papers', () => pages<NewspaperIssueWithWorks>(fetchNewspapers))
-export const teacherList = (schoolId?: number) => keep(`composition-teachers-${schoolId ?? 0}`, () => pages<Teacher>(p => fetchTeachers(p, schoolId)))
-export const schoolRanking = () => keep('composition-school-rank', () => pages<RankedSchool>(fetchSchoolRank))
-export const schoolList = () => keep('composition-schools-all', () => pages<School>(p => fetchSchoolPage(p)))
-export const teacherComments = (teacherId?: number) => keep(`composition-reviews-${teacherId ?? 0}`, () => pages<TeacherComment>(p => fetchTeacherComments(p, teacherId)))
-export const studentWorks = (id: number) => keep(`composition-student-works-${id}`, () => pages<CompositionCard>(p => fetchStudentWorks(id, p)))
+  keep(`composition-picks-${filterKey(filter)}`, () => listedPages<CompositionCard>(p => fetchRecommended(p, filter)))
+export const newspaperIssues = () => keep('composition-papers', () => listedPages<NewspaperIssueWithWorks>(fetchNewspapers))
+export const teacherList = (schoolId?: number) => keep(`composition-teachers-${schoolId ?? 0}`, () => listedPages<Teacher>(p => fetchTeachers(p, schoolId)))
+export const schoolRanking = () => keep('composition-school-rank', () => listedPages<RankedSchool>(fetchSchoolRank))
+export const schoolList = () => keep('composition-schools-all', () => listedPages<School>(p => fetchSchoolPage(p)))
+export const teacherComments = (teacherId?: number) => keep(`composition-reviews-${teacherId ?? 0}`, () => listedPages<TeacherComment>(p => fetchTeacherComments(p, teacherId)))
+export const studentWorks = (id: number) => keep(`composition-student-works-${id}`, () => listedPages<CompositionCard>(p => fetchStudentWorks(id, p)))
 /** a search of the section (a new list per word and kind) */
-export const sectionSearch = <T>(keyword: string, type: SearchKind) => keep(`composition-search-${type}-${keyword}`, () => pages<T>(p => searchSection<T>(keyword, type, p)))
+export const sectionSearch = <T>(keyword: string, type: SearchKind) => keep(`composition-search-${type}-${keyword}`, () => listedPages<T>(p => searchSection<T>(keyword, type, p)))
 export const teacherInfo = (id: number) => keptResource(`composition-teacher-${id}`, () => fetchTeacher(id))
 export const schoolInfo = (id: number) => keptResource(`composition-school-${id}`, () => fetchSchool(id))
 export const studentInfo = (id: number) => keptResource(`composition-student-${id}`, () => fetchStudent(id))
@@ -63,7 +59,7 @@ export const openSchool = (s: Pick<School, 'id'>) => void navigate('compositionS
 export const openStudent = (id: number) => void navigate('compositionStudent', { id })
 export const openTeacherComment = (c: Pick<TeacherComment, 'id'>) => void navigate('compositionTeacherComment', { id: c.id })
 export const compositionRank = (type: RankType, period: RankPeriod, gradeBand?: GradeBand) =>
-  keep(`composition-rank-${type}-${period}-${gradeBand ?? 'all'}`, () => pages<RankedCard>(p => fetchCompositionRank(type, period, p, { gradeBand })))
+  keep(`composition-rank-${type}-${period}-${gradeBand ?? 'all'}`, () => listedPages<RankedCard>(p => fetchCompositionRank(type, period, p, { gradeBand })))
 /** a composition: its own resource per page (its readings count once per opening) */
 export const compositionDetail = (id: number) => keptResource(`composition-${id}`, () => fetchComposition(id))
 

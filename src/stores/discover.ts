@@ -19,7 +19,7 @@ import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keep, keptAlready } from './kept'
 import { Resource } from './resource'
-import { PagedList } from './paged-list'
+import { PagedList, listedPages } from './paged-list'
 import { DRAFTS, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
@@ -31,11 +31,6 @@ export const DISCOVER_TEXT = {
 } as const
 export const DISCOVER_MAX = 1000
 
-type List<T> = { list: T[]; hasMore: boolean }
-const pages = <T>(fetch: (page: number) => Promise<List<T>>) => new PagedList<T>(async page => {
-  const data = await fetch(page)
-  return { items: data.list, hasMore: data.hasMore }
-}, 0, { deep: false })
 
 /** The likes made here: a post's state and count in every view follow the last one (changeDoLike). */
 class DiscoverLikes {
@@ -79,15 +74,15 @@ class DiscoverLikes {
 export const discoverLikes = new DiscoverLikes()
 
 /** the feed, 最新 or 最热 */
-export const discoverFeed = (type: 'new' | 'hot') => keep(`discover-feed-${type}`, () => pages(page => fetchDiscoverFeed(type, page)))
+export const discoverFeed = (type: 'new' | 'hot') => keep(`discover-feed-${type}`, () => listedPages(page => fetchDiscoverFeed(type, page)))
 /** 渝农's 农民说, 最新 or 最热 */
-export const farmerTalk = (order: 'new' | 'hot') => keep(`farmer-talk-${order}`, () => pages(page => fetchFarmerTalk(order, page)))
+export const farmerTalk = (order: 'new' | 'hot') => keep(`farmer-talk-${order}`, () => listedPages(page => fetchFarmerTalk(order, page)))
 /** 我要说 on 农民说: a post to it (login first) */
 export function talk(): void {
   if (requireLogin()) void navigate('PublishDiscover', { section: 'rural' })
 }
 /** the hot topics (the feed's strip, TopicDiscover) */
-export const hotTopics = () => keep('discover-topics', () => pages(fetchHotTopics))
+export const hotTopics = () => keep('discover-topics', () => listedPages(fetchHotTopics))
 
 /** One topic's page: the topic and its posts, newest first. */
 export class TopicView {
@@ -96,7 +91,7 @@ export class TopicView {
 
   constructor(readonly id: number) {
     this.topic = new Resource(() => fetchDiscoverTopic(id), { maxAgeMs: 0 })
-    this.posts = pages(page => fetchTopicPosts(id, page))
+    this.posts = listedPages(page => fetchTopicPosts(id, page))
   }
 }
 export const topicView = (id: number) => keep(`discover-topic-${id}`, () => new TopicView(id))
@@ -105,7 +100,7 @@ export const topicView = (id: number) => keep(`discover-topic-${id}`, () => new 
 export const hotWords = () => keep('discover-hot-words', () => new Resource<TopicWord[]>(fetchHotWords))
 export const discoverSearch = (keyword: string) => keep(`discover-search-${keyword}`, () => ({
   topics: new Resource(() => searchTopics(keyword)),
-  posts: pages(page => searchDiscover(keyword, page)),
+  posts: listedPages(page => searchDiscover(keyword, page)),
 }))
 
 /** after a post is published or deleted: the lists already shown load again (never-opened ones when they are) */

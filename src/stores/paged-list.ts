@@ -10,6 +10,14 @@ export interface PageResult<T> {
 
 export type PageFetcher<T> = (page: number) => Promise<PageResult<T>>
 
+/** a list paged by a call that answers `{ list, hasMore }` (the designed sections' calls), its items kept as they came */
+export function listedPages<T>(fetch: (page: number) => Promise<{ list: T[]; hasMore: boolean }>): PagedList<T> {
+  return new PagedList<T>(async page => {
+    const data = await fetch(page)
+    return { items: data.list, hasMore: data.hasMore }
+  }, 0, { deep: false })
+}
+
 export class PagedList<T> {
   items: T[] = []
   /** the last page loaded (0: none yet) */

@@ -22,7 +22,7 @@ import { keptList } from './lists'
 import { keep } from './kept'
 import { keptResource, Resource } from './resource'
 import { OnceLike } from './like-once'
-import { PagedList } from './paged-list'
+import { PagedList, listedPages } from './paged-list'
 import { DRAFTS, clearDraft, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
@@ -51,15 +51,10 @@ export const memberAnswers = (id: number) => keptList(`qa-member-answers-${id}`,
 export const memberQuestions = (id: number) => keptList(`qa-member-questions-${id}`, page => fetchMemberQuestions(id, page))
 export const qaSearchList = (keyword: string) => keptList(`qa-search-${keyword}`, page => searchQuestions(keyword, page))
 
-/** 渝农's 乡村帮帮: a page of `{ list, hasMore }` as a list's page */
-const listed = <T>(fetch: (page: number) => Promise<{ list: T[]; hasMore: boolean }>) => new PagedList<T>(async page => {
-  const data = await fetch(page)
-  return { items: data.list, hasMore: data.hasMore }
-}, 0, { deep: false })
-/** its questions, newest or hot, of a category or all */
+/** 渝农's 乡村帮帮: its questions, newest or hot, of a category or all */
 export const ruralQuestions = (order: QaOrder, category?: RuralQaCategory) =>
-  keep(`rural-qa-${order}-${category ?? ''}`, () => listed(page => fetchRuralQuestions(order, category, page)))
-export const ruralQaSearchList = (keyword: string) => keep(`rural-qa-search-${keyword}`, () => listed(page => searchRuralQuestions(keyword, page)))
+  keep(`rural-qa-${order}-${category ?? ''}`, () => listedPages(page => fetchRuralQuestions(order, category, page)))
+export const ruralQaSearchList = (keyword: string) => keep(`rural-qa-search-${keyword}`, () => listedPages(page => searchRuralQuestions(keyword, page)))
 /** the agricultural experts a question may be put to */
 export const agronomists = () => keptResource('rural-agronomists', fetchAgronomists)
 

@@ -1,7 +1,7 @@
 // The one navigation helper: route names and params in, the target's address out.
 import Taro from '@tarojs/taro'
 import { router } from '../platform/router'
-import { matchH5Url, routeMeta, routeOfPage, routes, type RouteName, type RouteParams } from '../../common/routes'
+import { encodeQuery, matchH5Url, routeMeta, routeOfPage, routes, type RouteName, type RouteParams } from '../../common/routes'
 
 function currentRouteName(): RouteName | undefined {
   const pages = Taro.getCurrentPages()
@@ -86,9 +86,9 @@ export interface NotFoundEvent {
  */
 export function pageNotFound(event: NotFoundEvent): Promise<unknown> {
   const path = event.path.startsWith('/') ? event.path : `/${event.path}`
-  const query = Object.entries(event.query ?? {}).filter(([k, v]) => k !== 'stamp' && k !== '$taroTimestamp' && v !== undefined && v !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')
-  const led = matchH5Url(query ? `${path}?${query}` : path)
+  // Taro's own marks on the address are not the page's
+  const query = Object.fromEntries(Object.entries(event.query ?? {}).filter(([k]) => k !== 'stamp' && k !== '$taroTimestamp').map(([k, v]) => [k, v == null ? v : String(v)]))
+  const led = matchH5Url(`${path}${encodeQuery(query)}`)
   const url = led ? router.url(led.name, led.params) : router.url('NotFound')
   return event.isEntryPage || Taro.getCurrentPages().length === 0 ? Taro.reLaunch({ url }) : Taro.redirectTo({ url })
 }
