@@ -29,13 +29,15 @@ export interface RouteMeta {
   navType?: 'light' | 'dark'
   navRight?: string
   /**
-   * a section's pages go back to its home (the spec: politics and Q&A pages to /BangBang/index) unless
-   * the reader came from that home, its search or another page of the section
+   * the page goes back to its section's home, not to the page before (reading-side spec §2: politics and
+   * Q&A pages to /BangBang/index), unless the reader came from that home or from a search (`search`)
    */
   backHome?: 'BangBang'
+  /** a search page: pages opened from its results go back to it (backHome's exception) */
+  search?: true
   /**
    * a page of another section that opens that section's pages (渝农's 乡村帮帮 opens 问答's questions): they
-   * go back to it, not to the section's home
+   * go back to it, as to the section's home (the spec does not know 渝农; docs/api.md)
    */
   opensSection?: 'BangBang'
   /**
@@ -160,7 +162,7 @@ export const routes = {
   SearchPage: {
     page: sub('channel', 'search'),
     paths: ['/SearchPage'],
-    meta: { title: '搜索' },
+    meta: { title: '搜索', search: true },
   },
   timeTopic: {
     page: sub('channel', 'topics'),
@@ -304,28 +306,28 @@ export const routes = {
   ServeIndex: {
     page: sub('bangbang', 'serve'),
     paths: ['/BangBang/serve/index'],
-    meta: { title: '便民服务', backHome: 'BangBang' },
+    meta: { title: '便民服务' },
   },
   // bangbang: 社区 and 曝光台
   communityIndex: {
     page: sub('bangbang', 'community'),
     paths: ['/BangBang/community/index'],
-    meta: { title: '社区', backHome: 'BangBang' },
+    meta: { title: '社区' },
   },
   communityCommend: {
     page: sub('bangbang', 'community-commend'),
     paths: ['/BangBang/community/commend'],
-    meta: { title: '选择社区', backHome: 'BangBang' },
+    meta: { title: '选择社区' },
   },
   communityDetail: {
     page: sub('bangbang', 'community-detail'),
     paths: ['/BangBang/community/detail'],
-    meta: { title: '详情', backHome: 'BangBang', promo: CONTENT_TYPE.communityDetail },
+    meta: { title: '详情', promo: CONTENT_TYPE.communityDetail },
   },
   exposureIndex: {
     page: sub('bangbang', 'exposure'),
     paths: ['/BangBang/exposure/index'],
-    meta: { title: '曝光台', backHome: 'BangBang' },
+    meta: { title: '曝光台' },
   },
   // 作文 (community-side spec §2; its home is the home's composition channel, /home/composition)
   compositionRankList: {
@@ -465,12 +467,12 @@ export const routes = {
   PublishBangBang: {
     page: sub('bangbang', 'publish'),
     paths: ['/BangBang/publishBangBang', '/BangBang/PublishBangBang'],
-    meta: { title: '发表评论', backHome: 'BangBang', needsLogin: true },
+    meta: { title: '发表评论', needsLogin: true },
   },
   BangSearch: {
     page: sub('bangbang', 'search'),
     paths: ['/BangBang/SearchPage'],
-    meta: { title: '搜索', backHome: 'BangBang' },
+    meta: { title: '搜索', search: true },
   },
   ApplyFor: {
     page: sub('bangbang', 'applyfor'),
@@ -590,7 +592,7 @@ export const routes = {
   ruralQaSearch: {
     page: sub('bangbang', 'country-bangbang-search'),
     paths: ['/yu-nong/country-bangbang-search'],
-    meta: { title: '搜索', opensSection: 'BangBang' },
+    meta: { title: '搜索', search: true, opensSection: 'BangBang' },
   },
   ruralTalk: {
     page: sub('bangbang', 'farmer-talk'),

@@ -21,9 +21,12 @@ export function navigate(name: RouteName, params?: RouteParams): Promise<unknown
   return Taro.navigateTo({ url: router.url(name, params) })
 }
 
-/** Replaces the current page (channel switches, login redirects). */
+/**
+ * Replaces the current page (channel switches, login redirects). The page the reader came from stays the
+ * one before the replaced page: that is where back leads (a question sent from 我要提问 goes back to where
+ * 我要提问 was opened from).
+ */
 export function redirect(name: RouteName, params?: RouteParams): Promise<unknown> {
-  remember()
   return Taro.redirectTo({ url: router.url(name, params) })
 }
 
@@ -35,21 +38,33 @@ export function switchTab(name: RouteName, params?: RouteParams): Promise<unknow
 
 /**
  * Back to the previous page; a page opened directly (shared link) goes to the home screen instead. A
- * page of a section with a home of its own (BangBang) goes to that home unless the reader came from it,
- * from another page of the section, or from a page that opens the section's pages (乡村帮帮).
+ * politics or Q&A page (RouteMeta.backHome) goes to the BangBang home instead, unless the reader came from
+ * that home or from a search (reading-side spec §2), or from a page that opens the section's pages as its
+ * home does (渝农's 乡村帮帮, RouteMeta.opensSection).
  */
 export function back(): Promise<unknown> {
   const current = currentRouteName()
   const sectionHome = current ? routeMeta(current).backHome : undefined
   const from = router.previousRoute()
   const fromMeta = from && from in routes ? routeMeta(from as RouteName) : undefined
-  const withinSection = !!from && (from === sectionHome || fromMeta?.backHome === sectionHome || (!!sectionHome && fromMeta?.opensSection === sectionHome))
+  const withinSection = !!from && (from === sectionHome || fromMeta?.search === true || (!!sectionHome && fromMeta?.opensSection === sectionHome))
   remember()
   if (sectionHome && !withinSection) return Taro.reLaunch({ url: router.url(sectionHome, {}) })
   if (Taro.getCurrentPages().length > 1) return Taro.navigateBack({ delta: 1 })
   return Taro.reLaunch({ url: router.url(sectionHome ?? 'home', {}) })
 }
 
+
+/**
+ * A page that has done its work (an answer sent, a post deleted) returns to the page that opened it, as
+ * the reader expects of a form; the section-home rule is for the reader's own back (the top bar's).
+ */
+export function backToOpener(): Promise<unknown> {
+  const current = currentRouteName()
+  remember()
+  if (Taro.getCurrentPages().length > 1) return Taro.navigateBack({ delta: 1 })
+  return Taro.reLaunch({ url: router.url((current && routeMeta(current).backHome) || 'home', {}) })
+}
 
 export function replaceAddress(name: RouteName, params?: RouteParams): void {
   router.replaceAddress(name, params)

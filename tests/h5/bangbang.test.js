@@ -40,9 +40,9 @@ describe('问政', () => {
     expect(await visibleTexts(page, '.politics-detail__step-title')).toEqual(['待受理 · 提问者', '已受理 · 市卫生健康委', '已答复 · 市卫生健康委', '办理中 · 提问者', '已答复 · 市卫生健康委', '已办结 · 提问者'])
     expect(await visibleText(page, '.politics-detail__rated')).toBe('提问者评价：3分')
     await shot(page, '62-politics-detail')
-    // opened from the list: back to the list
+    // opened from the list, not from the BangBang home or a search: back goes to the BangBang home (spec §2)
     await vis(page, '.top-bar__back').click()
-    await arrive(page, `${base}/BangBang/politics/index`)
+    await arrive(page, `${base}/BangBang/index`)
   })
 
   it('a citizen asks, the department accepts and answers, the citizen rates the answer', async () => {

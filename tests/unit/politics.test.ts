@@ -8,7 +8,7 @@ import { DRAFTS } from '../../src/stores/draft'
 import { sessionStore } from '../../src/stores/session'
 import { tokenStore } from '../../src/services/token'
 import { router } from '../../src/platform/router'
-import { back, pageNotFound } from '../../src/utils/navigate'
+import { back, backToOpener, pageNotFound } from '../../src/utils/navigate'
 import { callsOf, setPages, setRequest } from './support/taro'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -94,18 +94,48 @@ describe('a step on a question', () => {
 })
 
 describe('back from a politics page', () => {
-  it('goes to the BangBang home unless the reader came from it or from the section', () => {
+  it('goes to the BangBang home unless the reader came from it or from a search (spec §2, exactly)', () => {
     setPages([{ route: 'packages/bangbang/pages/politics/index' }, { route: 'packages/bangbang/pages/politics-detail/index' }])
     router.rememberRoute('home')
     void back()
     expect(callsOf('reLaunch').pop()).toEqual({ url: '/BangBang/index' })
+    // another page of the section is not an exception: the spec names the home and search only
     router.rememberRoute('politicsIndex')
+    void back()
+    expect(callsOf('reLaunch').pop()).toEqual({ url: '/BangBang/index' })
+    router.rememberRoute('BangSearch')
+    void back()
+    expect(callsOf('navigateBack').pop()).toEqual({ delta: 1 })
+    router.rememberRoute('SearchPage')
     void back()
     expect(callsOf('navigateBack').pop()).toEqual({ delta: 1 })
     router.rememberRoute('BangBang')
+    void back()
+    expect(callsOf('navigateBack').pop()).toEqual({ delta: 1 })
     setPages([{ route: 'packages/bangbang/pages/politics/index' }])
+    router.rememberRoute('BangBang')
     void back()
     expect(callsOf('reLaunch').pop()).toEqual({ url: '/BangBang/index' })
+  })
+
+  it('is the reader\'s back only: a page that has done its work (an answer sent) returns to its opener', () => {
+    setPages([{ route: 'packages/bangbang/pages/politics-detail/index' }, { route: 'packages/bangbang/pages/politics-reply/index' }])
+    router.rememberRoute('politicsDetail')
+    void backToOpener()
+    expect(callsOf('navigateBack').pop()).toEqual({ delta: 1 })
+    // opened alone (a shared link): the section's home
+    setPages([{ route: 'packages/bangbang/pages/politics-reply/index' }])
+    void backToOpener()
+    expect(callsOf('reLaunch').pop()).toEqual({ url: '/BangBang/index' })
+  })
+
+  it('is not applied to the BangBang pages the spec does not name (社区, 曝光台, 便民服务, its search)', () => {
+    for (const page of ['community', 'exposure', 'serve', 'search']) {
+      setPages([{ route: 'pages/home/index' }, { route: `packages/bangbang/pages/${page}/index` }])
+      router.rememberRoute('home')
+      void back()
+      expect(callsOf('navigateBack').pop()).toEqual({ delta: 1 })
+    }
   })
 })
 

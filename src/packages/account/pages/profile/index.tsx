@@ -10,7 +10,7 @@ import AuthForm from '../../components/AuthForm'
 import { Picture } from '../../../../platform/picture'
 import { PictureList } from '../../../../stores/pictures'
 import { sessionStore } from '../../../../stores/session'
-import { back } from '../../../../utils/navigate'
+import { backToOpener } from '../../../../utils/navigate'
 import { mediaUrl } from '../../../../utils/media'
 import { toast } from '../../../../utils/toast'
 import { useSubmit } from '../../use-submit'
@@ -44,7 +44,7 @@ function EditProfilePage() {
     if (changedName !== undefined && ([...changedName].length < 2 || [...changedName].length > 16)) return toast(PROFILE_TEXT.nicknameLength)
     return run(async () => {
       toast(await sessionStore.saveProfile({ nickname: changedName, avatar }))
-      void back()
+      void backToOpener()
     })
   }
   return (

@@ -11,7 +11,7 @@ import EmptyState from '../../../../components/EmptyState'
 import CommunityCard from '../../components/CommunityCard'
 import { communityHome, communitySearch, join } from '../../../../stores/community'
 import { useResource } from '../../../../stores/resource'
-import { back, navigate } from '../../../../utils/navigate'
+import { backToOpener, navigate } from '../../../../utils/navigate'
 import { confirm } from '../../../../utils/toast'
 import './index.scss'
 
@@ -29,7 +29,7 @@ function CommendPage() {
   const mine = home.mine
   const choose = async (c: Community) => {
     if (mine && !(await confirm({ content: COMMEND_TEXT.move(mine.name, c.name) }))) return
-    if (await join(c)) void back()
+    if (await join(c)) void backToOpener()
   }
   return (
     <PageShell route='communityCommend'>

@@ -18,7 +18,7 @@ import BangComments from '../../components/BangComments'
 import BangNotices from '../../components/BangNotices'
 import { PostView, REPLY_MAX } from '../../../../stores/community'
 import { useResource } from '../../../../stores/resource'
-import { back, navigate } from '../../../../utils/navigate'
+import { backToOpener, navigate } from '../../../../utils/navigate'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 
@@ -41,7 +41,7 @@ function PostDetailPage() {
   useDidShow(() => { if (view.detail.data) void view.detail.reload() })
   const d = detail.data
   const remove = async () => {
-    if (await view.remove()) void back()
+    if (await view.remove()) void backToOpener()
   }
   return (
     <PageShell route='communityDetail' isDetail title={d ? (d.kind === 'exposure' ? '曝光详情' : d.community?.name) : undefined}>

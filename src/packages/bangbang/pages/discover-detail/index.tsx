@@ -13,7 +13,7 @@ import ReportPopup from '../../../../components/ReportPopup'
 import { ReportStore } from '../../../../stores/report'
 import { DiscoverPostView, openComments, openTopic, postReport } from '../../../../stores/discover'
 import { useResource } from '../../../../stores/resource'
-import { back } from '../../../../utils/navigate'
+import { backToOpener } from '../../../../utils/navigate'
 import { numberParam } from '../../../../utils/params'
 import './index.scss'
 
@@ -35,7 +35,7 @@ function DiscoverDetailPage() {
   useDidShow(() => { if (view.detail.data) void view.detail.reload() })
   const d = detail.data
   const remove = async () => {
-    if (await view.remove()) void back()
+    if (await view.remove()) void backToOpener()
   }
   return (
     <PageShell route='DetailDiscover' isDetail>

@@ -10,7 +10,7 @@ import EmptyState from '../../../../components/EmptyState'
 import { TextArea } from '../../../../platform/text-area'
 import { CONTENT_MAX, PoliticsQuestion } from '../../../../stores/politics'
 import { useResource } from '../../../../stores/resource'
-import { back } from '../../../../utils/navigate'
+import { backToOpener } from '../../../../utils/navigate'
 import '../politics-commit/index.scss'
 import { numberParam } from '../../../../utils/params'
 
@@ -28,7 +28,7 @@ function PoliticsReplyPage() {
   const [content, setContent] = useState('')
   const d = detail.data
   const send = async () => {
-    if (await q.reply(content)) void back()
+    if (await q.reply(content)) void backToOpener()
   }
   return (
     <PageShell route='politicsReply'>

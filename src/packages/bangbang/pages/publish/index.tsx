@@ -20,7 +20,7 @@ import { locationStore } from '../../../../stores/location'
 import { TextArea } from '../../../../platform/text-area'
 import PicturePicker from '../../../../components/PicturePicker'
 import { useResource } from '../../../../stores/resource'
-import { back, redirect } from '../../../../utils/navigate'
+import { backToOpener, redirect } from '../../../../utils/navigate'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
@@ -83,7 +83,7 @@ const CommentPublisher = observer(function CommentPublisher() {
               <Text className='publish-bang__quote-text'>{answered.data.sayText}</Text>
             </View>
           ) : null}
-          <CommentComposer draft={draft} to={answered?.data ?? null} onDone={() => void back()} />
+          <CommentComposer draft={draft} to={answered?.data ?? null} onDone={() => void backToOpener()} />
           <Text className='publish-bang__hint'>{COMMENT_TEXT.placeholder}</Text>
         </View>
       )}

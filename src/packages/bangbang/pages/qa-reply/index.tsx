@@ -10,7 +10,7 @@ import { TextArea } from '../../../../platform/text-area'
 import PicturePicker from '../../../../components/PicturePicker'
 import { ANSWER_MAX, AnswerDraft, QaQuestion } from '../../../../stores/qa'
 import { locationStore } from '../../../../stores/location'
-import { back } from '../../../../utils/navigate'
+import { backToOpener } from '../../../../utils/navigate'
 import '../qa-ask/index.scss'
 import { numberParam } from '../../../../utils/params'
 
@@ -30,7 +30,7 @@ function QaReplyPage() {
     return q
   }, [id])
   const send = async () => {
-    if (await draft.send(locationStore.region)) void back()
+    if (await draft.send(locationStore.region)) void backToOpener()
   }
   return (
     <PageShell route='QAReply'>

@@ -22,7 +22,7 @@ import { compositionDetail } from '../../../../stores/composition'
 import { likeWork, removeOwnWork, workReport } from '../../../../stores/composition-flow'
 import { requireLogin } from '../../../../stores/login-guard'
 import { share, type ShareInfo } from '../../../../platform/share'
-import { back, navigate } from '../../../../utils/navigate'
+import { backToOpener, navigate } from '../../../../utils/navigate'
 import { useResource } from '../../../../stores/resource'
 import { numberParam } from '../../../../utils/params'
 import { shortCount } from '../../../../../common/count'
@@ -129,7 +129,7 @@ function CompositionDetailPage() {
           ) : d.mine ? (
             <View className='composition-detail__actions'>
               {d.status === 'draft' || d.status === 'returned' ? <Text className='composition-detail__comments' onClick={() => void navigate('compositionContribute', { id })}>{COMPOSITION_DETAIL_TEXT.edit}</Text> : null}
-              <Text className='composition-detail__report' onClick={() => void removeOwnWork(holder, id, () => void back())}>{COMPOSITION_DETAIL_TEXT.remove}</Text>
+              <Text className='composition-detail__report' onClick={() => void removeOwnWork(holder, id, () => void backToOpener())}>{COMPOSITION_DETAIL_TEXT.remove}</Text>
             </View>
           ) : null}
           <ReportPopup store={report} />

@@ -9,7 +9,7 @@ import PageShell from '../../../../components/PageShell'
 import { locationStore } from '../../../../stores/location'
 import { CommentDraft } from '../../../../stores/comments'
 import { useResource } from '../../../../stores/resource'
-import { back } from '../../../../utils/navigate'
+import { backToOpener } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import './index.scss'
@@ -43,7 +43,7 @@ function PublishCommentPage() {
   }, [quoteError])
 
   const submit = async () => {
-    if (await draft.publish(locationStore.region)) void back()
+    if (await draft.publish(locationStore.region)) void backToOpener()
   }
 
   const { text, busy } = draft

@@ -13,7 +13,7 @@ import { ThreadComments } from '../../../../stores/comments'
 import { ReportStore } from '../../../../stores/report'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { requireLogin } from '../../../../stores/login-guard'
-import { back, navigate } from '../../../../utils/navigate'
+import { backToOpener, navigate } from '../../../../utils/navigate'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import { REPORT_PLATFORM } from '@types-api/interaction'
 import CommentItem, { type CommentActions } from '../../../../components/CommentItem'
@@ -48,7 +48,7 @@ function CommentReplyPage() {
     reply,
     remove: async c => {
       // without its head the thread is gone: back to where the reader came from
-      if ((await thread.remove(c)) && c.id === rootId) void back()
+      if ((await thread.remove(c)) && c.id === rootId) void backToOpener()
     },
     report: c => void report.show({ kind: 'comment', comment: c, platformId: REPORT_PLATFORM.news, classId }),
     openThread: () => undefined,
