@@ -74,8 +74,8 @@ const PAGES = [
   { name: '/Discover', url: `${base}/Discover`, ready: '.discover-card', firstScreen: true },
   // the 作文 section's home (the home's composition channel; the server draws its first screen too)
   { name: '/home/composition', url: `${base}/home/composition`, ready: '.composition-card__title', firstScreen: true },
-  // 渝农's home (/yu-nong leads to the home's yu-nong channel): its answers come with the page, the app draws it
-  { name: '/yu-nong (/home/yu-nong)', url: `${base}/home/yu-nong`, ready: '.price-board__row', firstScreen: false },
+  // 渝农's home (/yu-nong leads to the home's yu-nong channel): the server draws its top (forecast, prices, entries)
+  { name: '/yu-nong (/home/yu-nong)', url: `${base}/home/yu-nong`, ready: '.price-board__row', firstScreen: true },
 ]
 
 const results = { at: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}` }

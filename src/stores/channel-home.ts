@@ -37,10 +37,11 @@ export function channelHome(channelId: number): ChannelHome {
   return home
 }
 
-// Whether the home's 作文 channel (its own home, not a story list) has drawn its first screen (its data,
-// or its failure): the server's first paint of /home/composition lies over the page until then.
-const compositionDrawn = observable.box(false)
-export const compositionHomeDrawn = (): boolean => compositionDrawn.get()
-export function markCompositionHomeDrawn(): void {
-  if (!compositionDrawn.get()) runInAction(() => compositionDrawn.set(true))
+// Whether a channel with a home of its own (作文, 渝农: not a story list) has drawn its first screen (its
+// data, or its failure): the server's first paint of /home/composition and /home/yu-nong lies over the
+// page until then.
+const ownDrawn = observable.map<string, true>()
+export const ownHomeDrawn = (kind: string): boolean => ownDrawn.has(kind)
+export function markOwnHomeDrawn(kind: string): void {
+  if (!ownDrawn.has(kind)) runInAction(() => ownDrawn.set(kind, true))
 }

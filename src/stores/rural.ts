@@ -6,8 +6,7 @@ import { fetchFarmForecast, fetchPriceBoard, fetchPriceHistory, fetchRuralHome, 
 import { keptResource } from './resource'
 import { navigate } from '../utils/navigate'
 
-/** the forecast's place before the reader is located: the city */
-export const FORECAST_DEFAULT_ADCODE = '500000'
+export { FORECAST_DEFAULT_ADCODE, changeText, dayName } from '@types-api/rural'
 
 export const ruralHome = () => keptResource('rural-home', fetchRuralHome)
 export const ruralTab = (id: number) => keptResource(`rural-tab-${id}`, () => fetchRuralTab(id))
@@ -21,13 +20,6 @@ export const openPrice = (p: { productId: number; marketId: number }) => void na
 /** a group tab opened as a page: general-tab for the section's own, sub-general-tab for one below */
 export const openTabPage = (id: number, depth: number) => void navigate(depth <= 1 ? 'ruralGeneralTab' : 'ruralSubGeneralTab', { id })
 
-/** a price change as readers read it: ↑0.12, ↓0.05, 持平 */
-export function changeText(change: number | null, unchanged: string): string {
-  if (change === null) return ''
-  if (change === 0) return unchanged
-  return `${change > 0 ? '↑' : '↓'}${Math.abs(change).toFixed(2)}`
-}
-
 /** the ids from a top tab down to the first tab `match` takes (the price board's group, then its tab), or [] */
 export function pathTo(tabs: RuralTab[], match: (t: RuralTab) => boolean): number[] {
   for (const t of tabs) {
@@ -37,7 +29,3 @@ export function pathTo(tabs: RuralTab[], match: (t: RuralTab) => boolean): numbe
   }
   return []
 }
-
-const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日']
-/** a forecast day as the strip names it: 今天, 明天, then 周三 … (`week` 1 is Monday) */
-export const dayName = (index: number, week: number) => (index === 0 ? '今天' : index === 1 ? '明天' : `周${WEEKDAYS[week - 1] ?? ''}`)

@@ -1,15 +1,8 @@
-// Weather text → icon (spec §9: cloud, overcast, sunny, rain; overcast by default).
+// Weather text → its icon's address (the icons are the server's own media).
+import { weatherIcon } from '../../common/weather'
 import { mediaUrl } from './media'
 
-export type WeatherIcon = 'cloud' | 'overcast' | 'sunny' | 'rain'
-
-export function weatherIcon(text: string | undefined): WeatherIcon {
-  if (!text) return 'overcast'
-  if (text.includes('雨')) return 'rain'
-  if (text.includes('晴')) return 'sunny'
-  if (text.includes('多云')) return 'cloud'
-  return 'overcast'
-}
+export { weatherIcon, type WeatherIcon } from '../../common/weather'
 
 export function weatherIconUrl(text: string | undefined): string {
   return mediaUrl(`/media/images/weather-${weatherIcon(text)}.png`)

@@ -173,3 +173,26 @@ it('shows the 作文 channel with no script at all, then starts from the page’
   expect(asked.filter(a => a.startsWith('/v1/composition/home'))).toEqual([])
   expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThan(0.05)
 })
+
+it('shows 渝农\'s top (the forecast, today\'s prices, the entries) with no script at all, then starts from the page\'s answers without a shift', async () => {
+  const home = JSON.parse((await httpGet(`${suite.server.url}/v1/rural/home`)).body).data
+  const still = await suite.phone('browser', { javaScriptEnabled: false })
+  await still.page.goto(`${suite.base}/home/yu-nong`)
+  await drawn(still.page, '.price-board__row').first().waitFor()
+  expect(await drawn(still.page, '.price-board__product').allInnerTexts()).toEqual(home.prices.list.slice(0, 6).map(p => p.product))
+  expect(await drawn(still.page, '.farm-forecast__name').first().innerText()).toBe('今天')
+  expect(await drawn(still.page, '.rural-section__entry-title').allInnerTexts()).toEqual(['乡村帮帮', '农民说', '视频课堂'])
+  expect(await drawn(still.page, '.channel-tabs__item--active').innerText()).toBe('渝农')
+  await shot(still.page, '45-first-paint-yu-nong')
+  await still.context.close()
+
+  const { page } = await suite.phone()
+  const asked = recordApi(page)
+  await watchShifts(page)
+  await page.goto(`${suite.base}/home/yu-nong`)
+  await vis(page, '.taro_page .price-board__row').first().waitFor()
+  await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+  await page.waitForTimeout(600)
+  expect(asked.filter(a => a.startsWith('/v1/rural/home') || a.startsWith('/v1/rural/forecast'))).toEqual([])
+  expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThan(0.05)
+})

@@ -10,6 +10,8 @@ import DiscoverCard from '../../src/packages/bangbang/components/DiscoverCard'
 import BangBangPage from '../../src/pages/bangbang'
 import CompositionCard from '../../src/components/CompositionCard'
 import CompositionChannel from '../../src/pages/home/channels/CompositionChannel'
+import RuralSection from '../../src/components/RuralSection'
+import type { FarmForecast, RuralHome } from '../../types/api/rural'
 import type { CompositionHome, RankedCard } from '../../types/api/composition'
 import { configStore } from '../../src/stores/config'
 import { FIRST_PAINT_PARTS } from '../../server/src/content/first-paint'
@@ -133,6 +135,38 @@ describe('the first paint draws what the components draw', () => {
     expect(app.querySelector('.composition-card')).not.toBeNull()
     const server = drawn(FIRST_PAINT_PARTS.compositionTop(home.popular))
     // the server draws the top (entries, links, the ranking); the app goes on below it
+    expect(shape(server).children).toEqual(shape(app).children.slice(0, 3))
+    expect(shape(server).classes).toBe(shape(app).classes)
+  })
+  it('渝农\'s top: the farming forecast, today\'s prices and the section\'s entries', async () => {
+    const forecast: FarmForecast = {
+      area: '重庆市', adcode: '500000', days: [
+        { date: '2026-11-22', week: 7, dayWeather: '阴', nightWeather: '阴', dayTemp: 15, nightTemp: 13, advice: ['适宜田间管理：中耕除草，移栽定植'] },
+        { date: '2026-11-23', week: 1, dayWeather: '中雨', nightWeather: '小雨', dayTemp: 17, nightTemp: 11, advice: ['雨前抢收', '清沟排水'] },
+      ],
+    }
+    const home: RuralHome = {
+      tabs: [{ id: 1, name: '今日价格', kind: 'prices', columnId: null, children: [] }, { id: 2, name: '种植', kind: 'column', columnId: 1601, children: [] }],
+      prices: {
+        market: { id: 1, name: '双福国际农贸城', district: '江津区' }, markets: [], day: '2026-11-22', list: [
+          { productId: 1, product: '猪肉（白条）', category: 'meat', unit: '元/斤', marketId: 1, market: '双福国际农贸城', price: 11.27, change: -0.33, day: '2026-11-22' },
+          { productId: 2, product: '鸡蛋', category: 'meat', unit: '元/斤', marketId: 1, market: '双福国际农贸城', price: 4.31, change: 0, day: '2026-11-22' },
+          { productId: 3, product: '大白菜', category: 'vegetable', unit: '元/斤', marketId: 1, market: '双福国际农贸城', price: 1.17, change: 0.2, day: '2026-11-22' },
+        ],
+      },
+    } as unknown as RuralHome
+    setRequest(async (opts: { url: string }) => ({
+      statusCode: 200, header: {},
+      data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/rural/forecast') ? forecast : { list: [], hasMore: false } },
+    }))
+    // the tab strip below scrolls its active tab into view, which jsdom cannot
+    Element.prototype.scrollTo ??= () => undefined
+    const { container } = render(<RuralSection home={home} />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const app = part(container, 'rural-section')
+    expect(app.querySelector('.farm-forecast__day')).not.toBeNull()
+    const server = drawn(FIRST_PAINT_PARTS.ruralTop(home, forecast))
+    // the server draws what is above the tabs; the app goes on below it
     expect(shape(server).children).toEqual(shape(app).children.slice(0, 3))
     expect(shape(server).classes).toBe(shape(app).classes)
   })

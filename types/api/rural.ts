@@ -138,3 +138,27 @@ export const RURAL_TEXT = {
   average: '均价',
   unchanged: '持平',
 } as const
+
+/** the forecast's place before the reader is located: the city (the server's first screen draws it) */
+export const FORECAST_DEFAULT_ADCODE = '500000'
+
+/** the section's own pages beside its tabs, as the home's entries name them */
+export const RURAL_ENTRY_TEXT = {
+  ruralQa: { title: '乡村帮帮', hint: '问农技专家' },
+  ruralTalk: { title: '农民说', hint: '乡亲们的新鲜事' },
+  ruralVideos: { title: '视频课堂', hint: '跟着专家学技术' },
+} as const
+
+/** how many of today's prices the home shows */
+export const PRICE_PREVIEW_COUNT = 6
+
+/** a price change as readers read it: ↑0.12, ↓0.05, 持平 */
+export function changeText(change: number | null, unchanged: string): string {
+  if (change === null) return ''
+  if (change === 0) return unchanged
+  return `${change > 0 ? '↑' : '↓'}${Math.abs(change).toFixed(2)}`
+}
+
+const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日']
+/** a forecast day as the strip names it: 今天, 明天, then 周三 … (`week` 1 is Monday) */
+export const dayName = (index: number, week: number) => (index === 0 ? '今天' : index === 1 ? '明天' : `周${WEEKDAYS[week - 1] ?? ''}`)

@@ -19,6 +19,8 @@ import { slotAds } from '../../../common/detail-rules'
 import { AD_TYPE } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverItem } from '../../../types/api/discover'
 import { FULL_RANK, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type RankedCard } from '../../../types/api/composition'
+import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
+import { weatherIcon } from '../../../common/weather'
 
 export const FIRST_PAINT_ID = 'sy-first-paint'
 /** a phone shows the first few cards under the banner and the menu */
@@ -40,6 +42,10 @@ function tabBar(active: 'home' | 'BangBang' = 'home'): string {
   return `<div class="tab-bar">${tabs.map(([key, title]) =>
     `<div class="tab-bar__item tab-bar__item--${key}${key === active ? ' tab-bar__item--active' : ''}"><div class="tab-bar__icon"></div>${text('tab-bar__title', title)}</div>`).join('')}</div>`
 }
+
+/** the home's own header (the brand and the search box) */
+const homeHeader = () =>
+  `<div class="home__header">${text('home__brand', '上游新闻')}<div class="home__search"><div class="home__search-icon"></div><span>搜索新闻、话题</span></div></div>`
 
 const tabId = (id: number) => `channel-${id < 0 ? `n${-id}` : id}`
 
@@ -139,7 +145,7 @@ function homeScreen(screen: FirstScreen, promo: boolean, now: number): string {
   const home = screen.home!
   const { channel, data } = home
   return `<div class="page-shell page-shell--tabbed">${promo ? promoBar() : ''}` +
-    `<div class="home__header">${text('home__brand', '上游新闻')}<div class="home__search"><div class="home__search-icon"></div><span>搜索新闻、话题</span></div></div>` +
+    homeHeader() +
     channelTabs(screen.channels, channel.channelid) + banner(data.banner) + channelMenu(channel.sub, channel.linenum, channel.showline) +
     ticker(home.hot) + cards(data.list, now) + tabBar() + '</div>'
 }
@@ -273,8 +279,49 @@ function compositionTop(popular: RankedCard[]): string {
 function compositionScreen(screen: FirstScreen, promo: boolean): string {
   const { channel, home } = screen.composition!
   return `<div class="page-shell page-shell--tabbed">${promo ? promoBar() : ''}` +
-    `<div class="home__header">${text('home__brand', '上游新闻')}<div class="home__search"><div class="home__search-icon"></div><span>搜索新闻、话题</span></div></div>` +
+    homeHeader() +
     channelTabs(screen.channels, channel.channelid) + compositionTop(home.popular) + tabBar() + '</div>'
+}
+
+/** 农事天气 as FarmForecast draws it: today chosen, with its advice */
+function farmForecast(f: FarmForecast | null): string {
+  if (!f || f.days.length === 0) return ''
+  const days = f.days.map((d, i) =>
+    `<div role="button" aria-pressed="${i === 0}" class="farm-forecast__day${i === 0 ? ' farm-forecast__day--on' : ''}">${text('farm-forecast__name', dayName(i, d.week))}` +
+    `${img('farm-forecast__icon', `/media/images/weather-${weatherIcon(d.dayWeather)}.png`, 'scaletofill')}` +
+    `${text('farm-forecast__weather', d.dayWeather)}${text('farm-forecast__temp', `${d.nightTemp}~${d.dayTemp}°`)}</div>`).join('')
+  return `<div class="farm-forecast"><div class="farm-forecast__head">${text('farm-forecast__title', RURAL_TEXT.forecast)}${text('farm-forecast__area', f.area)}</div>` +
+    `<div class="farm-forecast__days">${days}</div><div class="farm-forecast__advice">${f.days[0].advice.map(a => text('farm-forecast__line', a)).join('')}</div></div>`
+}
+
+/** 今日行情 on the section's home as PricePreview draws it (with 全部行情 where a tab holds the whole board) */
+function pricePreview(board: FarmPriceBoard, more: boolean): string {
+  if (board.list.length === 0) return ''
+  const rows = board.list.slice(0, PRICE_PREVIEW_COUNT).map(p => {
+    const trend = p.change === null || p.change === 0 ? 'flat' : p.change > 0 ? 'up' : 'down'
+    return `<div role="link" class="price-board__row">${text('price-board__product', p.product)}` +
+      `<span class="price-board__price">${e(p.price.toFixed(2))}${text('price-board__unit', p.unit)}</span>` +
+      `${text(`price-board__change price-board__change--${trend}`, changeText(p.change, RURAL_TEXT.unchanged))}</div>`
+  }).join('')
+  return `<div class="price-board price-board--preview"><div class="price-board__head">${text('price-board__title', RURAL_TEXT.prices)}` +
+    `${text('price-board__market', `${board.market.name} · ${board.day ?? ''}`)}${more ? `<div role="link" class="price-board__more">${e(RURAL_TEXT.morePrices)}</div>` : ''}</div>` +
+    `<div class="price-board__rows">${rows}</div></div>`
+}
+
+const holdsPrices = (tabs: RuralTab[]): boolean => tabs.some(t => t.kind === 'prices' || holdsPrices(t.children))
+
+/** 渝农's home above its tabs, as RuralSection draws it: the forecast, today's prices, the section's entries */
+function ruralTop(home: RuralHome, forecast: FarmForecast | null): string {
+  const entries = Object.values(RURAL_ENTRY_TEXT).map(x =>
+    `<div role="link" class="rural-section__entry">${text('rural-section__entry-title', x.title)}${text('rural-section__entry-hint', x.hint)}</div>`).join('')
+  return `<div class="rural-section">${farmForecast(forecast)}${pricePreview(home.prices, holdsPrices(home.tabs))}<div class="rural-section__entries">${entries}</div></div>`
+}
+
+function ruralScreen(screen: FirstScreen, promo: boolean): string {
+  const { channel, home, forecast } = screen.rural!
+  return `<div class="page-shell page-shell--tabbed">${promo ? promoBar() : ''}` +
+    homeHeader() +
+    channelTabs(screen.channels, channel.channelid) + ruralTop(home, forecast) + tabBar() + '</div>'
 }
 
 /**
@@ -282,7 +329,7 @@ function compositionScreen(screen: FirstScreen, promo: boolean): string {
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop }
+export const FIRST_PAINT_PARTS = { newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {
@@ -293,6 +340,7 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
   const hotline = (screen.boot.responses['/config/inits.json'] as { data?: { hotline?: string } } | undefined)?.data?.hotline ?? ''
   if (screen.home) body = homeScreen(screen, promo, now)
   else if (screen.composition) body = compositionScreen(screen, promo)
+  else if (screen.rural) body = ruralScreen(screen, promo)
   else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), hotline)
   else if (screen.discover) body = discoverScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), now)
   else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))

@@ -7,6 +7,7 @@ import type { Channel } from '../../../types/api/channel'
 import type { BangHome } from '../../../types/api/bangbang'
 import type { DiscoverItem, DiscoverTopic } from '../../../types/api/discover'
 import type { CompositionHome } from '../../../types/api/composition'
+import type { FarmForecast, RuralHome } from '../../../types/api/rural'
 
 /** What the first screen of an address shows, and the answers behind it. */
 export interface FirstScreen {
@@ -20,6 +21,8 @@ export interface FirstScreen {
   discover?: { posts: DiscoverItem[]; topics: DiscoverTopic[] }
   /** the home's 作文 channel (/home/composition): the section's home, as everyone sees it */
   composition?: { channel: Channel; home: CompositionHome }
+  /** the home's 渝农 channel (/home/yu-nong): the section's home and the city's farming forecast, as everyone sees them */
+  rural?: { channel: Channel; home: RuralHome; forecast: FarmForecast | null }
   /** the active ads, with the story */
   ads?: Ad[]
   /** the global config's ad permission bit (a story's mask may hide its ads) */

@@ -9,6 +9,7 @@ import type { Services } from '.'
 import { bootKey } from '../../../types/api/boot'
 import type { NewsItem } from '../../../types/api/news'
 import { hasNewsHome } from '../../../types/api/channel'
+import { FORECAST_DEFAULT_ADCODE } from '../../../types/api/rural'
 import { ok } from '../answer'
 import { globalConfig, initData } from '../content/site'
 import { toNewsItem } from '../content/news-item'
@@ -78,8 +79,12 @@ async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppCont
     screen.composition = { channel: own, home }
   }
   if (own?.kind === 'rural') {
-    // the section's home (its tabs and today's prices) comes with the page: the same for everyone
-    put(bootKey('/v1/rural/home'), await services.rural.home())
+    // the section's home (its tabs and today's prices) and the farming forecast where a reader not yet
+    // located is (the city) come with the page: the same for everyone
+    const [home, forecast] = await Promise.all([services.rural.home(), services.rural.forecast(FORECAST_DEFAULT_ADCODE)])
+    put(bootKey('/v1/rural/home'), home)
+    if (forecast) put(bootKey('/v1/rural/forecast', { adcode: FORECAST_DEFAULT_ADCODE }), forecast)
+    screen.rural = { channel: own, home, forecast }
   }
 
   const newsId = Number(query.get('newsId'))

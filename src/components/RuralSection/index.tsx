@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { RuralHome, RuralTab } from '@types-api/rural'
+import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, type RuralHome, type RuralTab } from '@types-api/rural'
 import Tabs from '../Tabs'
 import NewsList from '../NewsList'
 import EmptyState from '../EmptyState'
@@ -19,19 +19,13 @@ import { navigate } from '../../utils/navigate'
 import './index.scss'
 
 /** the section's own pages beside its tabs: what each is, and where it goes */
-export const RURAL_ENTRIES = [
-  { title: '乡村帮帮', hint: '问农技专家', route: 'ruralQa' },
-  { title: '农民说', hint: '乡亲们的新鲜事', route: 'ruralTalk' },
-  { title: '视频课堂', hint: '跟着专家学技术', route: 'ruralVideos' },
-] as const
+export const RURAL_ENTRIES = (['ruralQa', 'ruralTalk', 'ruralVideos'] as const).map(route => ({ route, ...RURAL_ENTRY_TEXT[route] }))
 
 export const RURAL_SECTION_TEXT = {
   whole: (name: string) => `${name}全部 ›`,
   videos: '进入视频课堂 ›',
   noTabs: '暂无数据',
 } as const
-/** how many of today's prices the home shows */
-export const PRICE_PREVIEW_COUNT = 6
 
 function ColumnBody({ columnId, video }: { columnId: number; video: boolean }) {
   const list = columnList(columnId)

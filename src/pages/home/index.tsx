@@ -8,7 +8,7 @@ import PageShell from '../../components/PageShell'
 import ChannelTabs from '../../components/ChannelTabs'
 import NewsChannel from './channels/NewsChannel'
 import { configStore } from '../../stores/config'
-import { channelHome, compositionHomeDrawn } from '../../stores/channel-home'
+import { channelHome, ownHomeDrawn } from '../../stores/channel-home'
 import { locationStore } from '../../stores/location'
 import { navigate, redirect } from '../../utils/navigate'
 import { channelHomeParams, DEFAULT_CHANNEL_ID } from '../../../common/routes'
@@ -60,8 +60,8 @@ function HomePage() {
   }
   const step = useProgressive(HOME_STEPS, 1, 1)
   // a news channel's first screen is its first page of stories, wholly drawn (the others draw their own)
-  // (the 作文 channel's, drawn by the server too, once the channel has drawn it)
-  const firstScreenReady = !channel || (channel.kind === 'composition' ? compositionHomeDrawn()
+  // (作文's and 渝农's, drawn by the server too, once the channel has drawn it)
+  const firstScreenReady = !channel || (channel.kind === 'composition' || channel.kind === 'rural' ? ownHomeDrawn(channel.kind)
     : !hasNewsHome(channel) || (!channelHome(channel.channelid).list.initialLoading && step >= HOME_STEPS))
   return (
     <PageShell route='home' hideTopBar firstScreenReady={firstScreenReady}>

@@ -12,7 +12,7 @@ import EmptyState from '../../../components/EmptyState'
 import ListFooter from '../../../components/ListFooter'
 import Skeleton from '../../../components/Skeleton'
 import { compositionHome, newestCompositions, openComposition, openRank } from '../../../stores/composition'
-import { markCompositionHomeDrawn } from '../../../stores/channel-home'
+import { markOwnHomeDrawn } from '../../../stores/channel-home'
 import { useResource } from '../../../stores/resource'
 import { useListPaging } from '../../../utils/use-list-paging'
 import { navigate } from '../../../utils/navigate'
@@ -36,7 +36,7 @@ function CompositionChannel() {
   const [tab, setTab] = useState<RankType>('popularity')
   const h = home.data
   const drawn = !!h || !!home.error
-  useEffect(() => { if (drawn) markCompositionHomeDrawn() }, [drawn])
+  useEffect(() => { if (drawn) markOwnHomeDrawn('composition') }, [drawn])
   if (!h) return home.error ? <EmptyState text={home.error} /> : <Skeleton />
   const ranked = tab === 'popularity' ? h.popular : h.highScore
   return (
