@@ -36,6 +36,11 @@ export interface RouteMeta {
   /** a search page: pages opened from its results go back to it (backHome's exception) */
   search?: true
   /**
+   * the native app shows this page itself (its stories, specials, columns, tabs): inside the app's webview
+   * it is opened through the app's bridge with its jump descriptor (common/jump.ts jumpOf), not in the webview
+   */
+  native?: true
+  /**
    * a page of another section that opens that section's pages (渝农's 乡村帮帮 opens 问答's questions): they
    * go back to it, as to the section's home (the spec does not know 渝农; docs/api.md)
    */
@@ -80,33 +85,33 @@ export const routes = {
   Image: {
     page: 'pages/image/index',
     paths: ['/Image', '/Image/:tab'],
-    meta: { title: '影像', tabbarVisible: true, keepAlive: true, promo: CONTENT_TYPE.news },
+    meta: { native: true, title: '影像', tabbarVisible: true, keepAlive: true, promo: CONTENT_TYPE.news },
   },
   BangBang: {
     page: 'pages/bangbang/index',
     paths: ['/BangBang/index'],
-    meta: { title: '帮帮', tabbarVisible: true },
+    meta: { native: true, title: '帮帮', tabbarVisible: true },
   },
   // news: story detail pages
   NewsDetail: {
     page: sub('news', 'detail'),
     paths: ['/NewsDetail'],
-    meta: { title: '', promo: CONTENT_TYPE.news },
+    meta: { native: true, title: '', promo: CONTENT_TYPE.news },
   },
   PictureDetail: {
     page: sub('news', 'picture'),
     paths: ['/PictureDetail'],
-    meta: { title: '', navType: 'dark', promo: CONTENT_TYPE.picture },
+    meta: { native: true, title: '', navType: 'dark', promo: CONTENT_TYPE.picture },
   },
   VideoDetail: {
     page: sub('news', 'video'),
     paths: ['/VideoDetail', '/NewsVideoDetail'],
-    meta: { title: '', promo: CONTENT_TYPE.news },
+    meta: { native: true, title: '', promo: CONTENT_TYPE.news },
   },
   LiveDetail: {
     page: sub('news', 'live'),
     paths: ['/LiveDetail'],
-    meta: { title: '', promo: CONTENT_TYPE.live },
+    meta: { native: true, title: '', promo: CONTENT_TYPE.live },
   },
   NewsDetailWeb: {
     page: sub('news', 'detail-web'),
@@ -132,7 +137,7 @@ export const routes = {
   columns: {
     page: sub('channel', 'columns'),
     paths: ['/columns'],
-    meta: { title: '', promo: CONTENT_TYPE.news },
+    meta: { native: true, title: '', promo: CONTENT_TYPE.news },
   },
   subchannel: {
     page: sub('channel', 'subchannel'),
@@ -152,7 +157,7 @@ export const routes = {
   SpecialPage: {
     page: sub('channel', 'special'),
     paths: ['/SpecialPage'],
-    meta: { title: '', promo: CONTENT_TYPE.special },
+    meta: { native: true, title: '', promo: CONTENT_TYPE.special },
   },
   SpecialColumn: {
     page: sub('channel', 'special-column'),
@@ -616,6 +621,13 @@ export const routes = {
     paths: ['/RedirectPage'],
     meta: { title: '' },
   },
+  // a jump descriptor as an address (/jump?dt=&classId=&id=&cid=&cnId=&channelId=&targetUrl=; common/jump.ts):
+  // pushes, QR codes, ads and the native app open it; it opens what the descriptor names in its place
+  Jump: {
+    page: sub('misc', 'jump'),
+    paths: ['/jump'],
+    meta: { title: '' },
+  },
   // an address (or a mini-program page) the app does not have: said so, with the way home
   NotFound: {
     page: sub('misc', 'not-found'),
@@ -741,6 +753,23 @@ export function matchH5Url(url: string): { name: RouteName; params: Record<strin
     }
   }
   return undefined
+}
+
+/** where a link leads: a route of the app, or an outside address */
+export type RouteTarget =
+  | { kind: 'route'; name: RouteName; params: RouteParams }
+  | { kind: 'external'; url: string }
+
+/** An address from content or a descriptor: the app's own public addresses open in the app, others leave it. */
+export function addressTarget(url: string): RouteTarget {
+  try {
+    const parsed = new URL(url, 'http://local.invalid')
+    const match = matchH5Url(parsed.pathname + parsed.search)
+    if (match) return { kind: 'route', name: match.name, params: match.params }
+  } catch {
+    // not an address we can read: leave it to the platform
+  }
+  return { kind: 'external', url }
 }
 
 /** Which route a page belongs to: a mini-program page path or a public H5 address. */

@@ -109,6 +109,8 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
           // and the styles of all forty React components, parsed from script at start-up: the two this
           // app uses (h5-shims/components.js) have theirs in the first stylesheet (taro-components.h5.scss)
           .set('@tarojs/components-react/dist/index.css$', shim('empty.css'))
+          // Taro's own navigation bar, never shown here (see the shim)
+          .set(path.join(path.dirname(require.resolve('@tarojs/router/package.json')), 'dist', 'navigationBar.js'), shim('navigation-bar.js'))
         // an import of something a module does not export fails the build (a component left out of
         // h5-shims/components.js would otherwise render as nothing)
         chain.module.merge({ parser: { javascript: { exportsPresence: 'error' } } })

@@ -24,7 +24,7 @@ export default defineAppConfig({
         'pages/check/index', 'pages/new-password/index', 'pages/bind/index', 'pages/messages/index', 'pages/profile/index',
       ],
     },
-    { root: 'packages/misc', pages: ['pages/redirect/index', 'pages/not-found/index'] },
+    { root: 'packages/misc', pages: ['pages/redirect/index', 'pages/jump/index', 'pages/not-found/index'] },
     { root: 'packages/composition', pages: ['pages/rank-list/index', 'pages/detail/index', 'pages/user-center/index', 'pages/contribute/index', 'pages/teacher-review/index',
         'pages/list/index', 'pages/recommend-list/index', 'pages/newspapers/index', 'pages/information/index', 'pages/teachers/index', 'pages/schools/index',
         'pages/student/index', 'pages/teacher/index', 'pages/school/index', 'pages/teacher-comments/index', 'pages/teacher-comment/index', 'pages/search/index',

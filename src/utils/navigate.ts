@@ -1,6 +1,8 @@
 // The one navigation helper: route names and params in, the target's address out.
 import Taro from '@tarojs/taro'
 import { router } from '../platform/router'
+import { env } from '../platform/env'
+import { bridge } from '../platform/bridge'
 import { encodeQuery, matchH5Url, routeMeta, routeOfPage, routes, type RouteName, type RouteParams } from '../../common/routes'
 
 function currentRouteName(): RouteName | undefined {
@@ -15,9 +17,13 @@ function remember(): void {
   if (name) router.rememberRoute(name)
 }
 
-/** Opens a route on top of the current page. */
+/** inside the native app, a page it shows itself goes to it through its bridge (RouteMeta.native) */
+const toNativeApp = (name: RouteName): boolean => routeMeta(name).native === true && env.environment() === 'app' && bridge.available()
+
+/** Opens a route on top of the current page (inside the native app, its own pages through its bridge). */
 export function navigate(name: RouteName, params?: RouteParams): Promise<unknown> {
   remember()
+  if (toNativeApp(name)) return import('./native-jump').then(m => m.nativeJump(name, params ?? {}))
   return Taro.navigateTo({ url: router.url(name, params) })
 }
 
@@ -30,9 +36,10 @@ export function redirect(name: RouteName, params?: RouteParams): Promise<unknown
   return Taro.redirectTo({ url: router.url(name, params) })
 }
 
-/** Between the bottom tab screens: the tab replaces the current page. */
+/** Between the bottom tab screens: the tab replaces the current page (inside the native app, its own tab). */
 export function switchTab(name: RouteName, params?: RouteParams): Promise<unknown> {
   remember()
+  if (toNativeApp(name)) return import('./native-jump').then(m => m.nativeJump(name, params ?? {}))
   return Taro.reLaunch({ url: router.url(name, params) })
 }
 

@@ -2,26 +2,15 @@
 import type { NewsItem } from '@types-api/news'
 import type { ChannelSub } from '@types-api/channel'
 import { DATA_TYPE } from '@types-api/common'
-import { matchH5Url, type RouteName, type RouteParams } from '../../common/routes'
+import { addressTarget, type RouteName, type RouteTarget } from '../../common/routes'
 import { navigate, openExternal } from './navigate'
 
-export type ItemTarget =
-  | { kind: 'route'; name: RouteName; params: RouteParams }
-  | { kind: 'external'; url: string }
+export type ItemTarget = RouteTarget
 
 type Jumpable = Pick<NewsItem, 'id' | 'classId' | 'dataType' | 'targetUrl' | 'showType' | 'isVideo'>
 
 /** On-site links (the app's own public addresses) open in the app; others leave it. */
-export function externalTarget(url: string): ItemTarget {
-  try {
-    const parsed = new URL(url, 'http://local.invalid')
-    const match = matchH5Url(parsed.pathname + parsed.search)
-    if (match) return { kind: 'route', name: match.name, params: match.params }
-  } catch {
-    // not a URL we can read: leave it to the platform
-  }
-  return { kind: 'external', url }
-}
+export const externalTarget = addressTarget
 
 const detail = (name: RouteName, item: Jumpable): ItemTarget => ({ kind: 'route', name, params: { classId: item.classId, newsId: item.id } })
 

@@ -308,6 +308,27 @@ describe('WeChat browser', () => {
 })
 
 describe('native-app webview', () => {
+  it('opens a story through the app\'s bridge with its jump descriptor (the app shows stories itself)', async () => {
+    const { page } = await suite.phone('app')
+    await page.addInitScript(() => {
+      window.__bridge = []
+      window.WebViewJavascriptBridge = {
+        callHandler(name, data, cb) { window.__bridge.push({ name, data }); cb(name === 'getToken' ? { token: '' } : {}) },
+        registerHandler() {},
+      }
+    })
+    await page.goto(`${base}/home/1`)
+    const card = vis(page, '.news-list .news-card').first()
+    await card.waitFor()
+    await card.click()
+    await page.waitForFunction(() => window.__bridge.some(c => c.name === 'jump'))
+    const told = await page.evaluate(() => window.__bridge.find(c => c.name === 'jump').data)
+    expect([1, 2, 3, 5, 7, 8]).toContain(told.dt)
+    expect(told.targetUrl).toMatch(new RegExp(`^${base}/`))
+    // the webview stays where it was
+    expect(page.url()).toBe(`${base}/home/1`)
+  })
+
   it('sends the title to the app, and a 700 ms press on a picture asks the app to save it', async () => {
     const session = await suite.phone('app')
     const { page } = session

@@ -164,6 +164,23 @@ describe('addresses the app does not have, and those the specs redirect', () => 
     await page.waitForURL(`${base}/AccumulatedPoints/index`)
     await vis(page, '.points__balance').waitFor()
   })
+
+  it('a jump address opens what its code names: from outside through the server, inside the app through the jump page', async () => {
+    const { page } = await suite.phone()
+    // code 40: 热榜; channel 5: the news home with 我的 open over it
+    await page.goto(`${base}/jump?dt=40`)
+    await page.waitForURL(`${base}/hotNews`)
+    await vis(page, '.rank-card__title').first().waitFor()
+    await page.goto(`${base}/jump?channelId=5`)
+    await page.waitForURL(`${base}/home/1?panel=mine`)
+    await vis(page, '.mine-panel__name').waitFor()
+    // inside the app: a login asked for on the way to a jump address goes on to the page it names
+    await page.goto(`${base}/PasswordLogin?redirect=${encodeURIComponent('/jump?dt=46')}`)
+    await fill(page, '.phone-input__field', '13800000002')
+    await fill(page, '.auth-form__input', 'Demo1234')
+    await vis(page, '.auth-form__submit').click()
+    await page.waitForURL(`${base}/BangBang/QA/index`)
+  })
 })
 
 describe('failures a reader can recover from', () => {

@@ -3,6 +3,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { createTestServer, type TestServer } from './helpers'
+import { encodeQuery, h5Url, type RouteName, type RouteParams } from '../../common/routes'
+import jumpTable from '../fixtures/jump-codes.json'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-h5-'))
 fs.mkdirSync(path.join(dir, 'js'))
@@ -74,5 +76,15 @@ describe('without a build', () => {
     } finally {
       await bare.close()
     }
+  })
+})
+
+// the jump codes on H5 (issue 27): the server answers /jump with the page the descriptor names, every row
+// of the table the mini-program's jump page goes through too (tests/weapp/jump.test.js)
+describe('/jump', () => {
+  it.each(jumpTable.rows as [Record<string, string>, RouteName, RouteParams][])('%j leads to %s %j', async (descriptor, name, params) => {
+    const res = await server.app.inject({ method: 'GET', url: `/shangyou_news/jump${encodeQuery(descriptor)}` })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe(`/shangyou_news${h5Url(name, params)}`)
   })
 })

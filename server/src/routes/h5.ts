@@ -12,7 +12,8 @@ import { escapeHtml } from '../content/html'
 import { isLocalRequest, originOf } from '../http/urls'
 import { BOOT_ELEMENT_ID } from '../../../types/api/boot'
 import * as ERRORS from '../../../types/errors'
-import { REDIRECTS, matchH5Url } from '../../../common/routes'
+import { REDIRECTS, h5Url, matchH5Url } from '../../../common/routes'
+import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
 export const H5_BASE = '/shangyou_news/'
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//
@@ -86,6 +87,14 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
       return reply.redirect(`${H5_BASE}${to.slice(1)}${query}`)
     })
   }
+
+  // a jump descriptor as an address (common/jump.ts): the page it names, at once; an outside address through
+  // RedirectPage (its warning), so /jump is no open redirect; a descriptor that names nothing: 页面不存在
+  app.get(`${H5_BASE}jump`, async (request, reply) => {
+    const target = jumpTarget(request.query as JumpDescriptor)
+    const to = !target ? h5Url('NotFound') : target.kind === 'external' ? h5Url('RedirectPage', { url: target.url }) : h5Url(target.name, target.params)
+    return reply.redirect(`${H5_BASE}${to.slice(1)}`)
+  })
 
   if (fs.existsSync(dir)) {
     await app.register(fastifyStatic, {

@@ -55,10 +55,11 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
   useEffect(() => {
     if (drawn) firstPaint.done()
   }, [drawn])
-  const [mineOpen, setMineOpen] = useState(false)
-  // 我的 is built on its first opening (on H5 its code is fetched then), and kept for the next
-  const [mineUsed, setMineUsed] = useState(false)
   const meta = routeMeta(route)
+  // a tab screen opened with panel=mine (the jump to 我的, channel 5) opens with 我的 over it
+  const [mineOpen, setMineOpen] = useState(() => !!meta.tabbarVisible && Taro.getCurrentInstance().router?.params.panel === 'mine')
+  // 我的 is built on its first opening (on H5 its code is fetched then), and kept for the next
+  const [mineUsed, setMineUsed] = useState(mineOpen)
   // a reader's own page (RouteMeta.needsLogin): a visitor is told and taken to log in
   useEffect(() => {
     if (meta.needsLogin) requireLogin()

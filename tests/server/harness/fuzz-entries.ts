@@ -351,6 +351,15 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /shangyou_news/AccumulatedPoints': { as: 'visitor' },
   'GET /shangyou_news/yu-nong': { as: 'visitor' },
   'GET /shangyou_news/yu-nong/home': { as: 'visitor' },
+  // jump codes (issue 27)
+  'GET /shangyou_news/jump': {
+    as: 'visitor',
+    valid: () => ({
+      dt: fc.constantFrom('1', '3', '7', '31', '38', '47', '48', '99', '0', 'x'), classId: fc.constantFrom('101', '-1', 'x'), id: fc.constantFrom('1', '99999999', 'x'),
+      channelId: fc.constantFrom('1', '2', '3', '5', '16'), cid: fc.constantFrom('1', '1601', '0'), cnId: fc.constantFrom('1', 'x'),
+      targetUrl: fc.constantFrom('https://example.com/a', '/shangyou_news/hotNews', 'javascript:alert(1)', '/shangyou_news/jump?dt=40', ''),
+    }),
+  },
   'GET /v1/composition/home': { as: 'visitor' },
   'GET /v1/composition/list': { as: 'visitor', valid: s => ({ gradeBand: fc.constantFrom('lower', 'junior', 'senior', 'x'), schoolId: from(s.compositionSchoolIds), genre: fc.constantFrom('narrative', 'poem', 'x'), ...paging }) },
   'GET /v1/composition/recommendList': { as: 'visitor', valid: s => ({ gradeBand: fc.constantFrom('upper', 'junior'), schoolId: from(s.compositionSchoolIds), ...paging }) },
