@@ -26,3 +26,16 @@ export function promoBarVisible(routeAllows: boolean, environment: Environment, 
   if (environment === 'wechat' && !appPromotion) return false
   return true
 }
+
+/**
+ * How the promo bar shows on a route, by the content type it carries (spec §2, route data types for menus):
+ * 0, 3 and 4 with its menu popup; 2 and 21 (pictures, the vertical videos) as a fixed dark bar; 7 (an
+ * outside page) opens the app on its home, since the app cannot show the page; any other, the bar alone.
+ */
+export type PromoKind = 'menu' | 'dark' | 'external' | 'plain'
+export function promoKind(contentType: number): PromoKind {
+  if (contentType === 0 || contentType === 3 || contentType === 4) return 'menu'
+  if (contentType === 2 || contentType === 21) return 'dark'
+  if (contentType === 7) return 'external'
+  return 'plain'
+}

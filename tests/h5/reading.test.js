@@ -1,6 +1,6 @@
 // A reader's first journey on the H5 site, in Chromium against the real server.
 const { getJson } = require('../support/server')
-const { vis, visibleText, visibleTexts, settled, shot, scrollUntil } = require('./support/browser')
+const { vis, visibleText, visibleTexts, settled, shot, scrollUntil, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 const { fill } = require('./support/account')
 
@@ -114,6 +114,16 @@ describe('environments', () => {
     await shot(page, '04-wechat-promo-confirm')
     await vis(page, '.sy-dialog__button').filter({ hasText: '取消' }).click()
     expect(page.url()).toBe(`${base}/home/1`)
+    // a news route's bar has its menu: the page's link copied
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await vis(page, '.promo-bar__menu').click()
+    await vis(page, '.promo-menu__item').first().waitFor()
+    expect(await visibleTexts(page, '.promo-menu__item')).toEqual(['在上游新闻APP中打开', '复制链接', '刷新', '回到首页', '取消'])
+    await shot(page, '05-promo-menu')
+    await vis(page, '.promo-menu__item').filter({ hasText: '复制链接' }).click()
+    await waitForToast(page, '复制成功')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/home/1`)
+    expect(await vis(page, '.promo-menu__item').count()).toBe(0)
   })
 
   it('native-app webview: no promo bar and no top bar', async () => {

@@ -11,6 +11,7 @@ import BangBangPage from '../../src/pages/bangbang'
 import CompositionCard from '../../src/components/CompositionCard'
 import CompositionChannel from '../../src/pages/home/channels/CompositionChannel'
 import RuralSection from '../../src/components/RuralSection'
+import PromoBar from '../../src/components/PromoBar'
 import type { FarmForecast, RuralHome } from '../../types/api/rural'
 import type { CompositionHome, RankedCard } from '../../types/api/composition'
 import { configStore } from '../../src/stores/config'
@@ -169,5 +170,11 @@ describe('the first paint draws what the components draw', () => {
     // the server draws what is above the tabs; the app goes on below it
     expect(shape(server).children).toEqual(shape(app).children.slice(0, 3))
     expect(shape(server).classes).toBe(shape(app).classes)
+  })
+  it('the promo bar of a news page, with its menu button', () => {
+    configStore.global = { hotline: '966966', appPromotion: true } as GlobalConfig
+    Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', configurable: true })
+    const { container } = render(<PromoBar contentType={3} />)
+    expect(shape(drawn(FIRST_PAINT_PARTS.promoBar()))).toEqual(shape(container.firstElementChild!))
   })
 })

@@ -4,6 +4,7 @@ import { runInAction } from 'mobx'
 import PromoBar, { appLink } from '../../src/components/PromoBar'
 import { configStore } from '../../src/stores/config'
 import { callsOf, setModalAnswer } from './support/taro'
+import { PROMO_MENU } from '../../src/components/PromoBar/PromoMenu'
 import type { GlobalConfig } from '../../types/api/config'
 
 const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
@@ -79,4 +80,43 @@ it('is hidden where the route has no promo', () => {
   inEnvironment(IOS)
   render(<PromoBar />)
   expect(screen.queryByText('打开')).toBeNull()
+})
+
+describe('by the route\'s content type', () => {
+  it('news (3): its menu popup opens the page in the app, copies its link, reloads, goes home', async () => {
+    inEnvironment(IOS)
+    const copied: string[] = []
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => { copied.push(t) } }, configurable: true })
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true })
+    const { container } = render(<PromoBar contentType={3} classId={101} newsId={5} />)
+    expect(container.querySelector('.promo-bar--menu')).not.toBeNull()
+    fireEvent.click(screen.getByLabelText('更多操作'))
+    await waitFor(() => expect(screen.getByText(PROMO_MENU.copyLink)).toBeTruthy())
+    expect([...container.querySelectorAll('.promo-menu__item')].map(e => e.textContent)).toEqual(['在上游新闻APP中打开', '复制链接', '刷新', '回到首页', '取消'])
+    fireEvent.click(screen.getByText(PROMO_MENU.copyLink))
+    await waitFor(() => expect(copied).toEqual(['http://localhost/']))
+    // the menu closed; opened again, 在上游新闻APP中打开 is the bar's 打开
+    expect(screen.queryByText(PROMO_MENU.copyLink)).toBeNull()
+    fireEvent.click(screen.getByLabelText('更多操作'))
+    fireEvent.click(await screen.findByText(PROMO_MENU.openApp))
+    await waitFor(() => expect(hrefs).toEqual(['shangyounews://open?type=3&classId=101&newsId=5']))
+  })
+
+  it('pictures (2) and the vertical videos (21): a fixed dark bar without a menu', () => {
+    inEnvironment(IOS)
+    for (const type of [2, 21]) {
+      const { container, unmount } = render(<PromoBar contentType={type} newsId={5} />)
+      expect(container.querySelector('.promo-bar--dark')).not.toBeNull()
+      expect(screen.queryByLabelText('更多操作')).toBeNull()
+      unmount()
+    }
+  })
+
+  it('an outside page (7): the app opens on its home', async () => {
+    inEnvironment(IOS)
+    render(<PromoBar contentType={7} classId={101} newsId={5} />)
+    expect(screen.queryByLabelText('更多操作')).toBeNull()
+    fireEvent.click(screen.getByText('打开'))
+    await waitFor(() => expect(hrefs).toEqual(['shangyounews://open?type=7']))
+  })
 })

@@ -1,5 +1,5 @@
 // The promo-bar and top-bar visibility matrices.
-import { promoBarVisible, topBarVisible } from '../../common/visibility'
+import { promoBarVisible, promoKind, topBarVisible } from '../../common/visibility'
 import type { Environment } from '../../src/platform/env'
 
 describe('promo bar', () => {
@@ -35,5 +35,16 @@ describe('top bar', () => {
     [{ isDetail: false, channelsLoaded: false }, true],
   ] as [Partial<typeof base>, boolean][])('%p → %p', (over, visible) => {
     expect(topBarVisible({ ...base, ...over })).toBe(visible)
+  })
+})
+
+describe('the promo bar by the route\'s content type (spec §2: route data types for menus)', () => {
+  it.each([
+    [0, 'menu'], [3, 'menu'], [4, 'menu'],
+    [2, 'dark'], [21, 'dark'],
+    [7, 'external'],
+    [1, 'plain'], [5, 'plain'], [15, 'plain'], [16, 'plain'], [22, 'plain'],
+  ] as const)('%p → %s', (type, kind) => {
+    expect(promoKind(type)).toBe(kind)
   })
 })

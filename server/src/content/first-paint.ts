@@ -33,8 +33,10 @@ const text = (cls: string, value: string) => `<span class="${cls}">${e(value)}</
 const img = (cls: string, src: string, mode: string, extra = '', boxStyle = '') =>
   `<div class="taro-img ${cls}"${boxStyle ? ` style="${e(boxStyle)}"` : ''}><img class="taro-img__mode-${mode}" src="${e(src)}" alt=""${extra}></div>`
 
+/** the promo bar of a news route (content type 3: with its menu, as PromoBar draws it) */
 function promoBar(): string {
-  return `<div class="promo-bar"><div class="promo-bar__logo">上游</div>${text('promo-bar__text', '打开上游新闻，阅读体验更佳')}<div role="button" class="promo-bar__button">打开</div></div>`
+  return `<div class="promo-bar promo-bar--menu"><div class="promo-bar__logo">上游</div>${text('promo-bar__text', '打开上游新闻，阅读体验更佳')}` +
+    '<div role="button" class="promo-bar__button">打开</div><div role="button" aria-label="更多操作" class="promo-bar__menu"></div></div>'
 }
 
 function tabBar(active: 'home' | 'BangBang' = 'home'): string {
@@ -329,7 +331,7 @@ function ruralScreen(screen: FirstScreen, promo: boolean): string {
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { promoBar, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {
