@@ -279,7 +279,13 @@ it('topics and 上游号 pages', async () => {
   await vis(page, '.provider-head__name').filter({ hasText: '重庆交巡警' }).waitFor()
   await vis(page, '.news-card__title').first().waitFor()
   await settled(page, '.provider-head')
+  // its brief folds at three lines: 展开 / 收起 (spec §5)
+  await vis(page, '.provider-head__intro .fold-text__toggle').filter({ hasText: '展开' }).waitFor()
+  const folded = await vis(page, '.provider-head__intro .fold-text__text').boundingBox()
   await shot(page, '28-account')
+  await vis(page, '.fold-text__toggle').click()
+  await vis(page, '.fold-text__toggle').filter({ hasText: '收起' }).waitFor()
+  expect((await vis(page, '.provider-head__intro .fold-text__text').boundingBox()).height).toBeGreaterThan(folded.height)
 })
 
 it('stays light: 500 stories loaded, at most 2,500 elements on the page', async () => {

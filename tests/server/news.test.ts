@@ -76,6 +76,28 @@ describe('news detail', () => {
     expect(d.allowPl).toBe(story.allow_pl === 1)
   })
 
+  it('carries the spec\'s fields of who published it: a 上游号\'s story, a district\'s, the newsroom\'s (issue 27)', async () => {
+    const db = server.database.db
+    const fromAccount = await db.selectFrom('news').select(['id', 'class_id', 'provider_account_id', 'plain_text']).where('status', '=', 1).where('provider_account_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()
+    const account = await db.selectFrom('provider_accounts').selectAll().where('id', '=', fromAccount.provider_account_id!).executeTakeFirstOrThrow()
+    const a = (await getJson<NewsDetail>(server.app, `/v1/news/getDetails?classId=${fromAccount.class_id}&newsId=${fromAccount.id}`)).body.data
+    expect([a.isSYN, a.userName, a.newUserName]).toEqual([1, account.name, account.name])
+    expect(a.syhInfo).toMatchObject({ id: account.id, name: account.name, intro: account.intro, classId: account.column_id })
+    expect(a.disclaimers).toEqual([a.disclaimer, `本文由上游号「${account.name}」发布，内容由其负责。`])
+    expect(a.originNewstext).toBe(fromAccount.plain_text)
+    expect(a.originNewstext).not.toMatch(/<\w/)
+    expect(a.isLike).toBe(0)
+
+    const district = await db.selectFrom('news').innerJoin('columns', 'columns.id', 'news.class_id').select(['news.id', 'news.class_id', 'columns.name'])
+      .where('news.status', '=', 1).where('columns.kind', '=', 'district').orderBy('news.id').executeTakeFirstOrThrow()
+    const b = (await getJson<NewsDetail>(server.app, `/v1/news/getDetails?classId=${district.class_id}&newsId=${district.id}`)).body.data
+    expect(b.region).toBe(district.name)
+
+    const own = await someStory({ data_type: 3 })
+    const c = (await getJson<NewsDetail>(server.app, `/v1/news/getDetails?classId=101&newsId=${own.id}`)).body.data
+    expect([c.isSYN, c.syhInfo, c.userName, c.newUserName, c.region, c.disclaimers]).toEqual([0, null, '上游新闻', own.writer || '上游新闻', '', [c.disclaimer]])
+  })
+
   it('counts a read on every view', async () => {
     const story = await someStory()
     const first = await getJson<NewsDetail>(server.app, `/v1/news/getDetails?newsId=${story.id}`)

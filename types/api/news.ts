@@ -89,9 +89,35 @@ export interface NewsDetail {
   selfDiscipline: { title: string; url: string }
   repot: { tel: string; type: string[] }
   disclaimer: string
+  /** every notice under the story: the site's, and a 上游号's own for its stories */
+  disclaimers: string[]
   imageUrl: string[]
   allImage: { url: string; caption: string }[]
   hotNews: RelatedNews[]
+  /** the story's text without its markup (share descriptions, reading aloud) */
+  originNewstext: string
+  /** the account that published it: a 上游号's name, or 上游新闻 for the newsroom */
+  userName: string
+  /** the name the byline shows: a 上游号's name; for the newsroom, the writer (上游新闻 without one) */
+  newUserName: string
+  /** 1: published by a 上游号 (syhInfo says which) */
+  isSYN: 0 | 1
+  /** the 上游号 that published it, or null */
+  syhInfo: SyhInfo | null
+  /** the district the story is filed under (its column's), or '' */
+  region: string
+  /** the reader has liked it (as isDoLike) */
+  isLike: 0 | 1
+}
+
+/** a 上游号 as a story names it (its page: /ShangyouSelf?classId=) */
+export interface SyhInfo {
+  id: number
+  name: string
+  avatar: string
+  intro: string
+  /** the column of its stories */
+  classId: number
 }
 
 /** the deepest page a search answers (a reader refines the words before reading 20 pages) */

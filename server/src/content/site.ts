@@ -12,6 +12,8 @@ export const SERVICE_TEL = '023-63907799'
 export const SERVICE_HOURS = '每天 9:00–21:00'
 export const REPORT_REASONS = ['低俗色情', '虚假谣言', '广告营销', '违法违规', '侵犯权益', '人身攻击', '其他']
 export const DISCLAIMER = '本文仅代表作者观点，不代表上游新闻立场。'
+/** under a 上游号's story, beside the site's notice */
+export const providerDisclaimer = (account: string) => `本文由上游号「${account}」发布，内容由其负责。`
 export const COPYRIGHT = '上游新闻原创稿件，未经授权不得转载。如需转载，请联系上游新闻取得授权。'
 export const SELF_DISCIPLINE_TITLE = '上游新闻自律公约'
 

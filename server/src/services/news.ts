@@ -8,7 +8,7 @@ import { absolute, absoluteHtml, withImageSizes } from '../content/urls'
 import { imageSize } from '../media/generate'
 import { DAY_MS, formatCst } from '../content/time'
 import { notFound } from '../answer'
-import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE } from '../content/site'
+import { REPORT_TEL, DISCLAIMER, SELF_DISCIPLINE_TITLE, SITE_NAME, providerDisclaimer } from '../content/site'
 import { LIKE_TYPE } from '../../../types/api/interaction'
 import { viewCounter } from './views'
 import { images, toNewsItem, LIST_COLUMNS, LIST_COLUMNS_OF_N, type ListedRow } from '../content/news-item'
@@ -117,7 +117,9 @@ export class NewsService {
     const liked = viewer === null ? undefined : await this.db.selectFrom('likes').select('target_id')
       .where('user_id', '=', viewer).where('target_type', '=', LIKE_TYPE.news).where('target_id', '=', newsId).executeTakeFirst()
     const reasons = await this.db.selectFrom('report_reasons').select('title').orderBy('sort').orderBy('id').execute()
-    const column = await this.db.selectFrom('columns').select(['name']).where('id', '=', row.class_id).executeTakeFirst()
+    const column = await this.db.selectFrom('columns').select(['name', 'kind']).where('id', '=', row.class_id).executeTakeFirst()
+    const account = row.provider_account_id === null ? undefined
+      : await this.db.selectFrom('provider_accounts').select(['id', 'name', 'avatar', 'intro', 'column_id']).where('id', '=', row.provider_account_id).executeTakeFirst()
     const gallery = await this.db
       .selectFrom('news_images').select(['url', 'caption']).where('news_id', '=', newsId).orderBy('idx').execute()
     const related = await this.related(row)
@@ -159,9 +161,17 @@ export class NewsService {
       selfDiscipline: { title: SELF_DISCIPLINE_TITLE, url: absolute('/about/self-discipline', origin) },
       repot: { tel: REPORT_TEL, type: reasons.map(r => r.title) },
       disclaimer: DISCLAIMER,
+      disclaimers: account ? [DISCLAIMER, providerDisclaimer(account.name)] : [DISCLAIMER],
       imageUrl: images(row, origin),
       allImage: gallery.map(g => ({ url: absolute(g.url, origin), caption: g.caption })),
       hotNews: related.map(r => toRelated(r, origin)),
+      originNewstext: row.plain_text,
+      userName: account?.name ?? SITE_NAME,
+      newUserName: account?.name ?? (row.writer || SITE_NAME),
+      isSYN: account ? 1 : 0,
+      syhInfo: account ? { id: account.id, name: account.name, avatar: absolute(account.avatar, origin), intro: account.intro, classId: account.column_id } : null,
+      region: column?.kind === 'district' ? column.name : '',
+      isLike: liked ? 1 : 0,
     }
   }
 

@@ -6,7 +6,8 @@ import './index.scss'
 export interface LikeBlockProps {
   liked: boolean
   count: number
-  disclaimer: string
+  /** the notice under it, or its notices one after another */
+  disclaimer: string | readonly string[]
   onLike: () => void
 }
 
@@ -17,7 +18,7 @@ export default function LikeBlock({ liked, count, disclaimer, onLike }: LikeBloc
         <View className='like-block__heart' />
         <Text className='like-block__count'>{LIKE_TEXT.people(count)}</Text>
       </View>
-      {disclaimer ? <Text className='like-block__disclaimer'>{disclaimer}</Text> : null}
+      {(typeof disclaimer === 'string' ? [disclaimer] : disclaimer).filter(Boolean).map(d => <Text key={d} className='like-block__disclaimer'>{d}</Text>)}
     </View>
   )
 }

@@ -519,7 +519,7 @@ export const AREA_GROUPS: readonly { id: number; name: string; code: string; cit
 /** 上游号: provider accounts publishing on the platform. */
 export const PROVIDER_ACCOUNTS: readonly { name: string; intro: string; category: string }[] = [
   { name: '重庆发布', intro: '重庆市人民政府新闻办公室官方账号', category: 'politics' },
-  { name: '重庆交巡警', intro: '重庆市公安局交通巡逻警察总队', category: 'society' },
+  { name: '重庆交巡警', intro: '重庆市公安局交通巡逻警察总队官方账号。实时发布全市路况、交通管制和出行提示，解读交通安全法规，曝光典型交通违法行为；节假日和恶劣天气发布出行指南。路面求助请拨打 122，我们全天候为你服务。', category: 'society' },
   { name: '健康重庆', intro: '重庆市卫生健康委员会官方账号', category: 'health' },
   { name: '渝中发布', intro: '渝中区委宣传部官方账号', category: 'county' },
   { name: '重庆文旅', intro: '重庆市文化和旅游发展委员会', category: 'culture' },

@@ -68,7 +68,7 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
             </ContentFold>
             <AdSlot ad={s.ads.lower} />
             <StoryFooter detail={d} copyright={configStore.global?.copyright ?? ''} onReport={s.reportStory} />
-            <LikeBlock liked={d.isDoLike === 1} count={d.doLikeNum} disclaimer={d.disclaimer} onLike={s.like} />
+            <LikeBlock liked={d.isDoLike === 1} count={d.doLikeNum} disclaimer={d.disclaimers ?? d.disclaimer} onLike={s.like} />
           </View>
           {rest && !s.relatedHidden ? <RelatedNews items={d.hotNews.map(relatedItem)} /> : null}
           {rest && s.ads.bottom ? <View className='news-detail__bottom-ad'><AdSlot ad={s.ads.bottom} /></View> : null}

@@ -21,6 +21,7 @@ import { navigate } from '../../../../utils/navigate'
 import { relativeTime } from '../../../../../common/time'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import FoldText from '../../../../components/FoldText'
 
 export const MEMBER_HOME_TEXT = {
   answers: '回答',
@@ -82,7 +83,7 @@ function MemberHomePage() {
                 <TypeTag label={m.userType} code={m.userTypeCode} />
               </View>
               {m.job ? <Text className='member-home__job'>{m.job}</Text> : null}
-              {m.introduction ? <Text className='member-home__intro'>{m.introduction}</Text> : null}
+              {m.introduction ? <FoldText className='member-home__intro' text={m.introduction} /> : null}
             </View>
           </View>
           <View className='member-home__figures'>

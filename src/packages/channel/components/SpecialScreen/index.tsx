@@ -13,6 +13,7 @@ import { specialInfo } from '../../../../stores/topics'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import './index.scss'
+import FoldText from '../../../../components/FoldText'
 
 export interface SpecialScreenProps {
   route: RouteName
@@ -36,7 +37,7 @@ function SpecialScreen({ route, classId }: SpecialScreenProps) {
           <Text className='special-screen__title'>{special.data.title}</Text>
         </View>
       ) : null}
-      {special.data?.intro ? <Text className='special-screen__intro'>{special.data.intro}</Text> : null}
+      {special.data?.intro ? <FoldText className='special-screen__intro' text={special.data.intro} /> : null}
       {categories.length > 0 ? <Tabs items={categories.map(c => ({ key: c.id, title: c.name }))} active={active} onChange={setChosen} /> : null}
       {list ? <NewsList key={active} list={list} /> : null}
     </PageShell>

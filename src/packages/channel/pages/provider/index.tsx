@@ -13,6 +13,7 @@ import { useListPaging } from '../../../../utils/use-list-paging'
 import { shortCount } from '../../../../../common/count'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import FoldText from '../../../../components/FoldText'
 
 function ProviderPage() {
   const { params } = useRouter()
@@ -29,7 +30,7 @@ function ProviderPage() {
           <Picture className='provider-head__avatar' src={a.avatar} mode='aspectFill' />
           <View className='provider-head__body'>
             <Text className='provider-head__name'>{a.name}</Text>
-            <Text className='provider-head__intro'>{a.intro}</Text>
+            <FoldText className='provider-head__intro' text={a.intro} />
             <Text className='provider-head__counts'>{shortCount(a.fansNum)}粉丝 · {a.articleNum}篇文章</Text>
           </View>
         </View>

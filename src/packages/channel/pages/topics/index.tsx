@@ -18,6 +18,7 @@ import { navigate } from '../../../../utils/navigate'
 import { shortCount } from '../../../../../common/count'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import FoldText from '../../../../components/FoldText'
 
 const openTopic = (t: Topic) => void navigate('timeTopic', { id: t.id })
 
@@ -33,7 +34,7 @@ const TopicStories = observer(function TopicStories({ id }: { id: number }) {
           <Picture className='topic-head__img' src={topic.data.image} mode='aspectFill' />
           <View className='topic-head__body'>
             <Text className='topic-head__title'>#{topic.data.title}#</Text>
-            <Text className='topic-head__intro'>{topic.data.intro}</Text>
+            <FoldText className='topic-head__intro' text={topic.data.intro} />
             <Text className='topic-head__counts'>{shortCount(topic.data.postNum)}条帖子 · {shortCount(topic.data.replyNum)}回复</Text>
           </View>
         </View>
