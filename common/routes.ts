@@ -25,8 +25,10 @@ export interface RouteMeta {
   tabbarVisible?: boolean
   /** promo bar allowed here: the content type the native app should open */
   promo?: number
+  /** the top bar is its back button alone, over the page (full-screen pages: the vertical videos) */
   justShowNavBtn?: boolean
   navType?: 'light' | 'dark'
+  /** the top bar's right text; the page says what a tap on it does (PageShell onNavRight) */
   navRight?: string
   /**
    * the page goes back to its section's home, not to the page before (reading-side spec §2: politics and
@@ -494,7 +496,7 @@ export const routes = {
   PointsLedger: {
     page: sub('points', 'ledger'),
     paths: ['/AccumulatedPoints/pointsdetail'],
-    meta: { title: '积分明细', hideTitle: true, needsLogin: true },
+    meta: { title: '积分明细', hideTitle: true, needsLogin: true, navRight: '积分规则' },
   },
   PointsRules: {
     page: sub('points', 'rules'),
@@ -620,6 +622,18 @@ export const routes = {
     page: sub('misc', 'redirect'),
     paths: ['/RedirectPage'],
     meta: { title: '' },
+  },
+  // the vertical video feed (content type 21): full screen, a swipe to the next
+  CoolVideo: {
+    page: sub('news', 'cool-video'),
+    paths: ['/CoolVideo'],
+    meta: { title: '', navType: 'dark', justShowNavBtn: true, promo: CONTENT_TYPE.coolVideo },
+  },
+  // what a shared video link opens: the video, its title, the open-app bar outside the mini-program, related videos
+  ShareVideo: {
+    page: sub('news', 'share-video'),
+    paths: ['/ShareVideo'],
+    meta: { title: '', promo: CONTENT_TYPE.news },
   },
   // a jump descriptor as an address (/jump?dt=&classId=&id=&cid=&cnId=&channelId=&targetUrl=; common/jump.ts):
   // pushes, QR codes, ads and the native app open it; it opens what the descriptor names in its place

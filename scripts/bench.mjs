@@ -76,6 +76,8 @@ const PAGES = [
   { name: '/home/composition', url: `${base}/home/composition`, ready: '.composition-card__title', firstScreen: true },
   // 渝农's home (/yu-nong leads to the home's yu-nong channel): the server draws its top (forecast, prices, entries)
   { name: '/yu-nong (/home/yu-nong)', url: `${base}/home/yu-nong`, ready: '.price-board__row', firstScreen: true },
+  // the vertical video feed: its first videos come with the page, the app draws the first slide
+  { name: '/CoolVideo', url: `${base}/CoolVideo`, ready: '.cool-video__title', firstScreen: false },
 ]
 
 const results = { at: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}` }

@@ -6,7 +6,7 @@ export default defineAppConfig({
       root: 'packages/news',
       pages: [
         'pages/detail/index', 'pages/picture/index', 'pages/video/index', 'pages/live/index', 'pages/detail-web/index',
-        'pages/comments/index', 'pages/replies/index', 'pages/publish/index',
+        'pages/comments/index', 'pages/replies/index', 'pages/publish/index', 'pages/cool-video/index', 'pages/share-video/index',
       ],
     },
     {

@@ -1,7 +1,7 @@
 // H5: the browser's video element, inline on phones.
 import type { PlayerControl, PlayerProps } from './player'
 
-export function Player({ id, className, src, poster, onPlay, onPause, onEnded }: PlayerProps) {
+export function Player({ id, className, src, poster, preload = 'metadata', fit = 'contain', onPlay, onPause, onEnded }: PlayerProps) {
   return (
     <video
       id={id}
@@ -10,8 +10,8 @@ export function Player({ id, className, src, poster, onPlay, onPause, onEnded }:
       poster={poster}
       controls
       playsInline
-      preload='metadata'
-      style={{ objectFit: 'contain' }}
+      preload={preload}
+      style={{ objectFit: fit }}
       onPlay={onPlay}
       onPause={onPause}
       onEnded={onEnded}

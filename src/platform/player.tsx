@@ -8,6 +8,10 @@ export interface PlayerProps {
   className?: string
   src: string
   poster?: string
+  /** load the video ahead of play ('auto': the next in a feed); default its size and length only */
+  preload?: 'auto' | 'metadata'
+  /** how the picture fills the player: whole (default) or cropped to fill it */
+  fit?: 'contain' | 'cover'
   onPlay?: () => void
   onPause?: () => void
   onEnded?: () => void

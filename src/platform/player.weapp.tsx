@@ -3,8 +3,9 @@ import Taro from '@tarojs/taro'
 import { Video } from '@tarojs/components'
 import type { PlayerControl, PlayerProps } from './player'
 
-export function Player({ id, className, src, poster, onPlay, onPause, onEnded }: PlayerProps) {
-  return <Video id={id} className={className} src={src} poster={poster} controls objectFit='contain' onPlay={onPlay} onPause={onPause} onEnded={onEnded} />
+// (the video component loads when it is placed: `preload` has nothing more to ask of it)
+export function Player({ id, className, src, poster, fit = 'contain', onPlay, onPause, onEnded }: PlayerProps) {
+  return <Video id={id} className={className} src={src} poster={poster} controls objectFit={fit} onPlay={onPlay} onPause={onPause} onEnded={onEnded} />
 }
 
 export const player: PlayerControl = {

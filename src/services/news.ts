@@ -34,5 +34,8 @@ export const bootedChannelHome = (channelId: number) =>
 export const bootedNewsDetail = (classId: number, newsId: number) =>
   bootedData<NewsDetail>('/v1/news/getDetails', { classId, newsId }, !!tokenStore.get())
 
+/** A column's first page, as the page came with it (H5: /CoolVideo's videos). */
+export const bootedColumnList = (columnId: number) => bootedData<NewsItem[]>('/kratos/v1/column/list', { columnId, page: 1 }, false)
+
 /** The hot list's first page, as the page came with it (H5, the news tab's ticker). */
 export const bootedHotList = () => bootedData<NewsItem[]>('/v1/news/getHotLists', { page: 1 }, false)

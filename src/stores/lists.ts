@@ -4,7 +4,7 @@
 // other domains live beside their other data (topics.ts, provider-accounts.ts, politics.ts), so that a
 // screen loads the code of what it shows only.
 import type { NewsItem } from '@types-api/news'
-import { bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews } from '../services/news'
+import { bootedColumnList, bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews } from '../services/news'
 import { getData } from '../services/request'
 import { decodeParam } from '../utils/params'
 import { PagedList, type PageFetcher } from './paged-list'
@@ -25,6 +25,10 @@ export function keptList<T>(key: string, fetch: (page: number) => Promise<T[]>, 
 
 /** a column's stories (the county channel's district, a 上游号's column, a special's section, /Columns) */
 export const columnList = (columnId: number) => keptList(`column-${columnId}`, p => fetchColumnList(columnId, p))
+
+/** the newsroom's videos (the demo site's video group): 影像's 视频 and /CoolVideo's feed */
+export const VIDEO_COLUMN = 200
+export const videoList = () => keptList(`column-${VIDEO_COLUMN}`, p => fetchColumnList(VIDEO_COLUMN, p), () => bootedColumnList(VIDEO_COLUMN))
 
 /** the hot list, ranked (热点 ticker, the hot channel, /hotNews); starts from the page the H5 page came with */
 export const hotList = () => keptList('hot', fetchHotList, bootedHotList)

@@ -7,7 +7,7 @@
 const { getJson } = require('../support/server')
 const { pickStories } = require('../support/stories')
 const { arrive, vis, visibleText, visibleTexts, shot, scrollUntil, toasts, waitForToast } = require('./support/browser')
-const { fill } = require('./support/account')
+const { fill, passwordLogin } = require('./support/account')
 const { h5Suite } = require('./support/suite')
 
 const suite = h5Suite()
@@ -359,5 +359,65 @@ describe('native-app webview', () => {
     await page.waitForFunction(() => window.__bridge.some(c => c.name === 'share'))
     expect(await page.evaluate(() => window.__bridge.find(c => c.name === 'share').data)).toMatchObject({ title: stories.news.title, url: newsUrl() })
     allowRefusals()
+  })
+})
+
+describe('the vertical video feed (/CoolVideo) and a shared video (/ShareVideo)', () => {
+  it('full screen, a swipe to the next (loaded meanwhile), each with its comments and share; a reader likes one; the shared link\'s page', async () => {
+    const videos = (await getJson(`${server.url}/kratos/v1/column/list?columnId=200&page=1`)).data.filter(v => v.videoUrl)
+    const session = await suite.phone()
+    const { page } = session
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const slide = i => page.locator('.cool-video__slide').nth(i)
+    await page.goto(`${base}/CoolVideo`)
+    await slide(0).locator('.cool-video__title').waitFor()
+    expect(await slide(0).locator('.cool-video__title').innerText()).toBe(videos[0].title)
+    // the shown video and the next have their players, the next loading ahead; the rest their posters
+    expect(await slide(0).locator('video').count()).toBe(1)
+    expect(await slide(1).locator('video').getAttribute('preload')).toBe('auto')
+    expect(await slide(2).locator('video').count()).toBe(0)
+    // each slide is the screen's size
+    expect((await slide(0).boundingBox()).height).toBe(844)
+    await shot(page, 'c8-cool-video')
+    await slide(0).locator('.cool-video__play').click()
+    await page.waitForFunction(() => !document.querySelectorAll('.cool-video__slide')[0].querySelector('video').paused)
+    // a swipe up: the next plays by itself, the first pauses; the one after it starts loading
+    await page.locator('.sy-pager').evaluate(el => el.scrollTo({ top: el.clientHeight }))
+    await page.waitForFunction(() => { const v = document.querySelectorAll('.cool-video__slide')[1].querySelector('video'); return v && !v.paused })
+    expect(await page.evaluate(() => document.querySelectorAll('.cool-video__slide')[0].querySelector('video').paused)).toBe(true)
+    expect(await slide(2).locator('video').getAttribute('preload')).toBe('auto')
+    expect(await slide(1).locator('.cool-video__title').innerText()).toBe(videos[1].title)
+    // share: the shared video's own page, its link copied where the browser has no share sheet
+    await slide(1).locator('.cool-video__action--share').click()
+    await waitForToast(page, '复制成功')
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(`${base}/ShareVideo?classId=${videos[1].classId}&newsId=${videos[1].id}`)
+    // comments: the story's comment page
+    await slide(1).locator('.cool-video__action--comment').click()
+    await arrive(page, `${base}/CommentPage?classId=${videos[1].classId}&newsId=${videos[1].id}`)
+    await page.goBack()
+    // a visitor's like asks for a login; once signed in, the like counts
+    await slide(0).locator('.cool-video__title').waitFor()
+    await page.goto(`${base}/CoolVideo?newsId=${videos[1].id}`)
+    await slide(1).locator('.cool-video__count').filter({ hasText: /\d/ }).waitFor()
+    const before = Number(await slide(1).locator('.cool-video__action--like .cool-video__count').innerText())
+    await slide(1).locator('.cool-video__action--like').click()
+    await waitForToast(page, '请先登录上游账号')
+    await passwordLogin(page, '13800000002')
+    await arrive(page, `${base}/CoolVideo?newsId=${videos[1].id}`)
+    await slide(1).locator('.cool-video__count').filter({ hasText: /\d/ }).waitFor()
+    await slide(1).locator('.cool-video__action--like').click()
+    await slide(1).locator('.cool-video__action--liked').waitFor()
+    expect(Number(await slide(1).locator('.cool-video__action--like .cool-video__count').innerText())).toBe(before + 1)
+
+    // the shared link: the video, its title, the open-app bar, the related videos, the whole story a tap away
+    await page.goto(link)
+    await vis(page, '.video-detail__title').filter({ hasText: videos[1].title }).waitFor()
+    expect(await vis(page, '.promo-bar').count()).toBe(1)
+    await vis(page, '.share-video__heading').filter({ hasText: '相关视频' }).waitFor()
+    expect(await vis(page, '.share-video__related .news-card').count()).toBeGreaterThan(0)
+    await shot(page, 'c9-share-video')
+    await vis(page, '.share-video__more').click()
+    await arrive(page, `${base}/VideoDetail?classId=${videos[1].classId}&newsId=${videos[1].id}`)
   })
 })

@@ -12,6 +12,7 @@ import CompositionCard from '../../src/components/CompositionCard'
 import CompositionChannel from '../../src/pages/home/channels/CompositionChannel'
 import RuralSection from '../../src/components/RuralSection'
 import PromoBar from '../../src/components/PromoBar'
+import { Slide as CoolVideoSlide } from '../../src/packages/news/pages/cool-video'
 import type { FarmForecast, RuralHome } from '../../types/api/rural'
 import type { CompositionHome, RankedCard } from '../../types/api/composition'
 import { configStore } from '../../src/stores/config'
@@ -176,5 +177,10 @@ describe('the first paint draws what the components draw', () => {
     Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', configurable: true })
     const { container } = render(<PromoBar contentType={3} />)
     expect(shape(drawn(FIRST_PAINT_PARTS.promoBar()))).toEqual(shape(container.firstElementChild!))
+  })
+  it('a /CoolVideo slide before the reader plays it', () => {
+    const v = item({ id: 7, dataType: 8, isVideo: 1, videoUrl: 'http://x/v.mp4', videoTime: '00:12', interactNum: 3 })
+    const { container } = render(<CoolVideoSlide item={v} active near started={false} onStart={jest.fn()} />)
+    expect(shape(drawn(FIRST_PAINT_PARTS.coolVideoSlide(v)))).toEqual(shape(container.firstElementChild!))
   })
 })

@@ -270,3 +270,35 @@ describe('other stories', () => {
     expect(requestsTo('/api/comment/doReport')[1].data).toMatchObject({ classId: 12, platformId: 1, newsId: live.id })
   })
 })
+
+describe('the vertical video feed (/CoolVideo) and a shared video (/ShareVideo)', () => {
+  it('a swipe to the next, which plays while the one left pauses; the next\'s player placed ahead; share, comments; a shared video\'s page', async () => {
+    const videos = (await getJson(`${server.url}/kratos/v1/column/list?columnId=200&page=1`)).data.filter(v => v.videoUrl)
+    const page = host.relaunchPage('packages/news/pages/cool-video/index', {})
+    await host.waitFor(() => expect(texts(page, 'cool-video__title').slice(0, 2)).toEqual([videos[0].title, videos[1].title]))
+    const slides = () => host.findAll(page, 'cool-video__slide')
+    // the shown video and the next have their players; the rest their posters
+    expect(slides().map(el => within(el, 'cool-video__player').length).slice(0, 3)).toEqual([1, 1, 0])
+    const plays = host.callsOf('videoPlay').length
+    host.tap(page, host.findAll(page, 'cool-video__play')[0])
+    await host.waitFor(() => expect(host.callsOf('videoPlay').slice(plays)).toEqual([{ id: `cool-video-${videos[0].id}` }]))
+    // the swipe up
+    host.find(page, 'cool-video__pager').dispatchEvent('change', { detail: { current: 1, source: 'touch' } })
+    await host.waitFor(() => expect(host.callsOf('videoPlay').slice(plays)).toEqual([{ id: `cool-video-${videos[0].id}` }, { id: `cool-video-${videos[1].id}` }]))
+    expect(host.callsOf('videoPause')).toEqual(expect.arrayContaining([{ id: `cool-video-${videos[0].id}` }]))
+    await host.waitFor(() => expect(slides().map(el => within(el, 'cool-video__player').length).slice(0, 3)).toEqual([1, 1, 1]))
+    // the page's share card is the shown video's own page
+    expect(host.currentPage().instance.onShareAppMessage({ from: 'menu' }).path).toBe(`/packages/news/pages/share-video/index?classId=${videos[1].classId}&newsId=${videos[1].id}`)
+    host.tap(page, within(slides()[1], 'cool-video__action--comment')[0])
+    await host.waitFor(() => expect(host.currentPage().route).toBe('packages/news/pages/comments/index'))
+
+    // the shared video's page: the video, its title, the related videos
+    const shared = host.relaunchPage('packages/news/pages/share-video/index', { classId: videos[1].classId, newsId: videos[1].id })
+    await host.waitFor(() => expect(texts(shared, 'video-detail__title')).toEqual([videos[1].title]))
+    await host.waitFor(() => expect(host.findAll(shared, 'news-card').length).toBeGreaterThan(0))
+    expect(texts(shared, 'share-video__heading')).toEqual(['相关视频'])
+    host.tap(shared, host.findAll(shared, 'video-detail__overlay')[0])
+    await host.waitFor(() => expect(host.callsOf('videoPlay').pop()).toEqual({ id: 'shared-video' }))
+  })
+})
+

@@ -15,7 +15,7 @@ import { relativeTime, minuteTime } from '../../../common/time'
 import { shortCount } from '../../../common/count'
 import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
 import { BANNER_PERCENT, listImages, thumbnail } from '../../../common/image'
-import { slotAds } from '../../../common/detail-rules'
+import { commentBadge, slotAds } from '../../../common/detail-rules'
 import { AD_TYPE } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverItem } from '../../../types/api/discover'
 import { FULL_RANK, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type RankedCard } from '../../../types/api/composition'
@@ -33,10 +33,10 @@ const text = (cls: string, value: string) => `<span class="${cls}">${e(value)}</
 const img = (cls: string, src: string, mode: string, extra = '', boxStyle = '') =>
   `<div class="taro-img ${cls}"${boxStyle ? ` style="${e(boxStyle)}"` : ''}><img class="taro-img__mode-${mode}" src="${e(src)}" alt=""${extra}></div>`
 
-/** the promo bar of a news route (content type 3: with its menu, as PromoBar draws it) */
-function promoBar(): string {
-  return `<div class="promo-bar promo-bar--menu"><div class="promo-bar__logo">上游</div>${text('promo-bar__text', '打开上游新闻，阅读体验更佳')}` +
-    '<div role="button" class="promo-bar__button">打开</div><div role="button" aria-label="更多操作" class="promo-bar__menu"></div></div>'
+/** the promo bar as PromoBar draws it: a news route's (content type 3) with its menu; the vertical videos' dark */
+function promoBar(kind: 'menu' | 'dark' = 'menu'): string {
+  return `<div class="promo-bar promo-bar--${kind}"><div class="promo-bar__logo">上游</div>${text('promo-bar__text', '打开上游新闻，阅读体验更佳')}` +
+    `<div role="button" class="promo-bar__button">打开</div>${kind === 'menu' ? '<div role="button" aria-label="更多操作" class="promo-bar__menu"></div>' : ''}</div>`
 }
 
 function tabBar(active: 'home' | 'BangBang' = 'home'): string {
@@ -326,12 +326,29 @@ function ruralScreen(screen: FirstScreen, promo: boolean): string {
     channelTabs(screen.channels, channel.channelid) + ruralTop(home, forecast) + tabBar() + '</div>'
 }
 
+/** a /CoolVideo slide as its Slide draws the one shown before the reader plays it (its player not loading yet) */
+function coolVideoSlide(v: NewsItem): string {
+  const badge = commentBadge(v.interactNum)
+  return `<div class="cool-video__slide"><video class="cool-video__player" src="${e(v.videoUrl)}" poster="${e(v.imageUrl[0] ?? '')}" controls playsinline preload="none" style="object-fit: contain;"></video>` +
+    '<div role="button" aria-label="播放" class="cool-video__play"></div><div class="cool-video__actions">' +
+    '<div role="button" aria-label="点赞" aria-pressed="false" class="cool-video__action cool-video__action--like"><span class="cool-video__count"></span></div>' +
+    `<div role="button" aria-label="${badge ? `评论 ${badge}` : '评论'}" class="cool-video__action cool-video__action--comment">${text('cool-video__count', badge)}</div>` +
+    '<div role="button" aria-label="分享" class="cool-video__action cool-video__action--share"></div></div>' +
+    `<div class="cool-video__info">${text('cool-video__title', v.title)}${v.videoTime ? text('cool-video__time', v.videoTime) : ''}</div></div>`
+}
+
+function coolVideoScreen(videos: NewsItem[], promo: boolean, topBar: boolean): string {
+  const top = topBar ? '<div class="top-bar top-bar--dark top-bar--bare"><div role="button" aria-label="返回" class="top-bar__back"><div class="top-bar__arrow"></div></div><span class="top-bar__title"></span><div class="top-bar__right"></div></div>' : ''
+  return `<div class="page-shell">${top}${promo ? promoBar('dark') : ''}<div class="cool-video"><div tabindex="0" class="sy-pager cool-video__pager">` +
+    `<div class="sy-pager__slide">${coolVideoSlide(videos[0])}</div></div></div></div>`
+}
+
 /**
  * The parts drawn by hand after the app's components (NewsCard, ChannelMenu, BannerCarousel, DiscoverCard,
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { promoBar, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {
@@ -343,6 +360,7 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
   if (screen.home) body = homeScreen(screen, promo, now)
   else if (screen.composition) body = compositionScreen(screen, promo)
   else if (screen.rural) body = ruralScreen(screen, promo)
+  else if (screen.coolVideo && screen.coolVideo.videos.length > 0) body = coolVideoScreen(screen.coolVideo.videos, promo, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }))
   else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), hotline)
   else if (screen.discover) body = discoverScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), now)
   else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))
@@ -354,6 +372,7 @@ export function firstPaintImage(screen: FirstScreen): string {
   if (screen.home) return thumbnail(screen.home.data.banner[0]?.imageUrl[0] ?? '', BANNER_PERCENT)
   if (screen.story) return articleBlocks(screen.story.content).find(b => b.kind === 'image')?.src ?? ''
   if (screen.composition) return screen.composition.home.popular.find(c => c.cover)?.cover ?? ''
+  if (screen.coolVideo) return screen.coolVideo.videos[0]?.imageUrl[0] ?? ''
   const post = screen.discover ? drawnPosts(screen.discover.posts).find(p => p.thumbs.length > 0) : undefined
   return post ? (post.thumbs.length === 1 ? post.images[0] : post.thumbs[0]) : ''
 }

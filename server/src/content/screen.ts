@@ -21,6 +21,8 @@ export interface FirstScreen {
   discover?: { posts: DiscoverItem[]; topics: DiscoverTopic[] }
   /** the home's 作文 channel (/home/composition): the section's home, as everyone sees it */
   composition?: { channel: Channel; home: CompositionHome }
+  /** /CoolVideo: the feed's first videos (the first drawn) */
+  coolVideo?: { videos: NewsItem[] }
   /** the home's 渝农 channel (/home/yu-nong): the section's home and the city's farming forecast, as everyone sees them */
   rural?: { channel: Channel; home: RuralHome; forecast: FarmForecast | null }
   /** the active ads, with the story */

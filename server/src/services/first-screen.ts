@@ -18,6 +18,9 @@ import { DEFAULT_PAGE_SIZE } from '../content/paging'
 /** what the tab shows of each (as GET /v1/bangbang/home) */
 export const BANG_PREVIEW = 3
 
+/** the newsroom's videos (the demo site's video group: /CoolVideo's feed, 影像's 视频) */
+const VIDEO_COLUMN = 200
+
 /** the news tab's channel (the H5 root opens it) */
 const DEFAULT_CHANNEL_ID = 1
 
@@ -101,6 +104,12 @@ async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppCont
     } catch {
       // a story that is gone: the page asks and shows the server's answer
     }
+  }
+  if (path === '/CoolVideo') {
+    // the feed's first videos: the page draws its first slide from them without asking
+    const videos = (await news.columnList(VIDEO_COLUMN, 0, DEFAULT_PAGE_SIZE)).items.map(n => toNewsItem(n, origin))
+    put(bootKey('/kratos/v1/column/list', { columnId: VIDEO_COLUMN, page: 1 }), videos)
+    screen.coolVideo = { videos: videos.filter(v => v.videoUrl) }
   }
   if (path === '/BangBang/index') {
     // as a visitor sees it: a reader's own held questions are theirs to fetch (the page asks again when signed in)

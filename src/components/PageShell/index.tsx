@@ -40,9 +40,11 @@ export interface PageShellProps {
    * the H5 page, lying over it until then, may go (platform/first-paint)
    */
   firstScreenReady?: boolean
+  /** the top bar's right text (route meta navRight) was tapped */
+  onNavRight?: () => void
 }
 
-function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, firstScreenReady = true, children }: PropsWithChildren<PageShellProps>) {
+function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, firstScreenReady = true, onNavRight, children }: PropsWithChildren<PageShellProps>) {
   useEffect(() => {
     void configStore.load()
     layout.keyboardScrollable(Taro.getCurrentInstance().page as { path?: string } | null)
@@ -80,7 +82,16 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
 
   return (
     <View className={`page-shell${grey}${tab ? ' page-shell--tabbed' : ''}`}>
-      {showTop ? <TopBar title={titleHidden ? '' : title || meta.title} navType={meta.navType} canGoBack={!meta.tabbarVisible} /> : null}
+      {showTop ? (
+        <TopBar
+          title={titleHidden ? '' : title || meta.title}
+          navType={meta.navType}
+          canGoBack={!meta.tabbarVisible}
+          bare={meta.justShowNavBtn}
+          right={onNavRight ? meta.navRight : undefined}
+          onRight={onNavRight}
+        />
+      ) : null}
       {configStore.ready ? (
         <>
           <PromoBar contentType={promoType} {...promo} />

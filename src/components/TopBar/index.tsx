@@ -11,18 +11,20 @@ export interface TopBarProps {
   onRight?: () => void
   /** tab screens have no way back */
   canGoBack?: boolean
+  /** the back button alone, over the page (route meta justShowNavBtn: full-screen pages) */
+  bare?: boolean
 }
 
-export default function TopBar({ title, navType = 'light', right, onRight, canGoBack = true }: TopBarProps) {
+export default function TopBar({ title, navType = 'light', right, onRight, canGoBack = true, bare = false }: TopBarProps) {
   return (
-    <View className={`top-bar top-bar--${navType}`}>
+    <View className={`top-bar top-bar--${navType}${bare ? ' top-bar--bare' : ''}`}>
       {canGoBack ? (
         <View role='button' className='top-bar__back' onClick={() => void back()} aria-label='返回'>
           <View className='top-bar__arrow' />
         </View>
       ) : <View className='top-bar__back' />}
       <Text className='top-bar__title'>{title}</Text>
-      <View className='top-bar__right' onClick={onRight}>{right ? <Text>{right}</Text> : null}</View>
+      {right ? <View role='button' className='top-bar__right' onClick={onRight}><Text>{right}</Text></View> : <View className='top-bar__right' />}
     </View>
   )
 }

@@ -11,7 +11,7 @@ import VideoCard from '../../components/VideoCard'
 import LiveCard from '../../components/LiveCard'
 import VrCard from '../../components/VrCard'
 import NewsCard from '../../components/NewsCard'
-import { columnList, liveList, vrList } from '../../stores/lists'
+import { columnList, liveList, videoList, vrList } from '../../stores/lists'
 import type { PagedList } from '../../stores/paged-list'
 import { useListPaging } from '../../utils/use-list-paging'
 import { openItem } from '../../utils/open-item'
@@ -27,12 +27,11 @@ export const IMAGE_TABS: { key: ImageTab; title: string }[] = [
   { key: 'VRPage', title: 'VR' },
 ]
 
-/** the video group and the citizen-photo column of the demo site */
-const VIDEO_COLUMN = 200
+/** the citizen-photo column of the demo site */
 const PHOTO_COLUMN = 204
 
 const LISTS: Record<ImageTab, { list: () => PagedList<NewsItem>; render: (item: NewsItem) => JSX.Element }> = {
-  VideoPage: { list: () => columnList(VIDEO_COLUMN), render: item => <VideoCard item={item} onOpen={openItem} /> },
+  VideoPage: { list: videoList, render: item => <VideoCard item={item} onOpen={openItem} /> },
   LivePage: { list: liveList, render: item => <LiveCard item={item} onOpen={openItem} /> },
   ImagePage: { list: () => columnList(PHOTO_COLUMN), render: item => <NewsCard item={{ ...item, showType: 2 }} onOpen={openItem} /> },
   VRPage: { list: vrList, render: item => <VrCard item={item} onOpen={openItem} /> },

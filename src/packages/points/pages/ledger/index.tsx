@@ -54,7 +54,7 @@ function PointsLedgerPage() {
   // points move elsewhere (a comment, a story read): shown again, the ledger is the latest
   useDidShow(() => { if (list.page > 0) void list.refresh() })
   return (
-    <PageShell route='PointsLedger'>
+    <PageShell route='PointsLedger' onNavRight={() => void navigate('PointsRules')}>
       {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={LEDGER_TEXT.none} /> : (
         <>
           <ChunkedList items={list.items} keyOf={e => e.id} render={e => <Line e={e} />} />

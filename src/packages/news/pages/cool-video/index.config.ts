@@ -1,0 +1,7 @@
+export default definePageConfig({
+  navigationBarTitleText: '',
+  navigationBarBackgroundColor: '#000000',
+  navigationBarTextStyle: 'white',
+  backgroundColor: '#000000',
+  enableShareAppMessage: true,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})
