@@ -623,6 +623,13 @@ export const routes = {
     paths: ['/RedirectPage'],
     meta: { title: '' },
   },
+  // 直播带货投诉平台: a complaint about a live-commerce purchase, to the market-regulation department
+  complaintsPlatform: {
+    page: sub('bangbang', 'complaints'),
+    paths: ['/Complaints-platform'],
+    // its complaints open as 问政 questions, which go back to it (as to the BangBang home)
+    meta: { title: '直播带货投诉平台', opensSection: 'BangBang' },
+  },
   // the vertical video feed (content type 21): full screen, a swipe to the next
   CoolVideo: {
     page: sub('news', 'cool-video'),

@@ -46,7 +46,7 @@ export default defineAppConfig({
         'pages/community/index', 'pages/community-commend/index', 'pages/community-detail/index', 'pages/exposure/index',
         'pages/discover/index', 'pages/discover-detail/index', 'pages/discover-comment/index', 'pages/discover-topics/index',
         'pages/discover-search/index', 'pages/discover-topic/index', 'pages/discover-publish/index', 'pages/composition-comment/index',
-        'pages/country-bangbang/index', 'pages/country-bangbang-search/index', 'pages/farmer-talk/index',
+        'pages/country-bangbang/index', 'pages/country-bangbang-search/index', 'pages/farmer-talk/index', 'pages/complaints/index',
       ],
     },
     {

@@ -142,6 +142,14 @@ export const ownQuestion = '不能回答自己的问题'
 export const notAskerPin = '只有提问者可以置顶回答'
 export const homeClosed = '抱歉此账号主页(暂时)无法查看'
 export const politicsGone = '问题不存在'
+// 直播带货投诉平台
+export const complaintPlatformMissing = '请选择购买商品的平台'
+export const complaintSellerMissing = '请填写店铺或主播名称'
+export const complaintSellerTooLong = (max: number) => `店铺或主播名称不能超过${max}字`
+export const complaintOrderBad = '订单号只能包含字母、数字和横线，最多40位'
+export const complaintContentMissing = '请描述遇到的问题'
+export const complaintContentTooLong = (max: number) => `问题描述不能超过${max}字`
+export const complaintDepartmentMissing = '投诉受理部门暂未开通，请稍后再试'
 export const departmentMissing = '请选择部门'
 export const titleEmpty = '请输入标题'
 export const titleTooLong = (max: number) => `标题不能超过${max}字`

@@ -67,6 +67,11 @@ export const POLITICS_ANSWERS = {
   held: '已提交，审核通过后展示',
 } as const
 
+export const COMPLAINT_ANSWERS = {
+  committed: '投诉已提交，市场监管部门将在时限内受理',
+  held: '投诉已提交，审核通过后转交市场监管部门',
+} as const
+
 export const IDENTITY_ANSWERS = {
   applied: '申请已提交，审核结果将通过消息通知你',
   approvedTold: '身份认证已通过',

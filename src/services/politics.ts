@@ -1,5 +1,5 @@
 // 问政 calls (community-side spec §7; docs/api.md, 问政).
-import type { DepartmentSummary, PoliticsDetail, PoliticsListItem, PoliticsStatus } from '@types-api/politics'
+import type { ComplaintItem, DepartmentSummary, PoliticsDetail, PoliticsListItem, PoliticsStatus } from '@types-api/politics'
 import { accepted, getData, post } from './request'
 
 export type HandleAction = 'accept' | 'refuse' | 'duplicate' | 'out_of_scope' | 'start'
@@ -17,3 +17,8 @@ export const handlePolitics = (id: number, action: HandleAction, reason = '', du
 export const replyPolitics = (id: number, content: string) => accepted(post<null>('/v1/bangbang/wenzheng/reply', { id, content }))
 export const ratePolitics = (id: number, rating: number) => accepted(post<null>('/v1/bangbang/wenzheng/rate', { id, rating }))
 export const reopenPolitics = (id: number, reason: string) => accepted(post<null>('/v1/bangbang/wenzheng/reopen', { id, reason }))
+
+// 直播带货投诉平台: a complaint (its steps and page are 问政's), and the reader's own
+export const commitComplaint = (c: { platform: string; seller: string; orderNo: string; content: string; region: string; images?: number[]; videoId?: number }) =>
+  accepted(post<{ id: number; underReview: boolean }>('/v1/complaints/add', { ...c }))
+export const fetchComplaints = (page: number) => getData<{ list: ComplaintItem[]; hasMore: boolean }>('/v1/complaints/list', { page })

@@ -15,6 +15,8 @@ export const DRAFTS = {
   ruralAsk: 'ruralQaDraft',
   answer: 'qaAnswerDraft',
   politics: 'politicsDraft',
+  /** a complaint to 直播带货投诉平台 */
+  complaint: 'complaintDraft',
   discover: 'discoverDraft',
   /** a post to 渝农's 农民说 */
   farmerTalk: 'farmerTalkDraft',

@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Envelope } from '@types-api/common'
 import type { PoliticsDetail, PoliticsListItem } from '@types-api/politics'
 import {
-  commitPolitics, fetchDepartments, fetchPoliticsDetail, fetchPoliticsList, handlePolitics, ratePolitics, reopenPolitics, replyPolitics,
+  commitComplaint, commitPolitics, fetchComplaints, fetchDepartments, fetchPoliticsDetail, fetchPoliticsList, handlePolitics, ratePolitics, reopenPolitics, replyPolitics,
   type HandleAction,
 } from '../services/politics'
 import { errorMessage } from '../utils/errors'
@@ -13,6 +13,8 @@ import { requireLogin } from './login-guard'
 import { navigate } from '../utils/navigate'
 import { toast } from '../utils/toast'
 import { keptList } from './lists'
+import { listedPages } from './paged-list'
+import { keep } from './kept'
 import { keptResource, Resource } from './resource'
 import { DRAFTS, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
@@ -152,3 +154,54 @@ export class PoliticsDraft implements Omit<DraftFields, 'pictures' | 'video'> {
     return made
   }
 }
+
+/** the reader's own complaints (我的投诉), kept for the session; a new one reloads them */
+export const myComplaints = () => keep('list:complaints-mine', () => listedPages(fetchComplaints))
+
+interface ComplaintFields {
+  platform: string
+  seller: string
+  orderNo: string
+  content: string
+  pictures: SentPicture[]
+  video?: SentVideo | null
+}
+
+/** The complaint being written (直播带货投诉平台): kept as it is typed, so leaving or logging in loses nothing. */
+export class ComplaintDraft {
+  platform = ''
+  seller = ''
+  orderNo = ''
+  content = ''
+  sending = false
+  readonly pictures: PictureList
+  readonly video: VideoSlot
+
+  constructor() {
+    const saved = loadDraft<ComplaintFields>(DRAFTS.complaint, { platform: '', seller: '', orderNo: '', content: '', pictures: [] })
+    Object.assign(this, { platform: saved.platform, seller: saved.seller, orderNo: saved.orderNo, content: saved.content })
+    this.pictures = new PictureList(PICTURES_MAX, saved.pictures, () => this.set({}))
+    this.video = new VideoSlot(saved.video ?? null, () => this.set({}))
+    makeAutoObservable(this, { pictures: false, video: false })
+  }
+
+  set(fields: Partial<Omit<ComplaintFields, 'pictures' | 'video'>>): void {
+    Object.assign(this, fields)
+    saveDraft<ComplaintFields>(DRAFTS.complaint, {
+      platform: this.platform, seller: this.seller, orderNo: this.orderNo, content: this.content, pictures: this.pictures.sent, video: this.video.sent,
+    })
+  }
+
+  /** Sends it from the reader's `region`; the complaint's id once accepted (the draft is then cleared). */
+  async send(region: string): Promise<{ id: number; underReview: boolean } | null> {
+    const seller = this.seller.trim()
+    const content = this.content.trim()
+    const missing = !this.platform ? ERRORS.complaintPlatformMissing : !seller ? ERRORS.complaintSellerMissing : !content ? ERRORS.complaintContentMissing : ''
+    const made = await sendDraft(this, DRAFTS.complaint, missing,
+      () => commitComplaint({ platform: this.platform, seller, orderNo: this.orderNo.trim(), content, region, images: this.pictures.ids(), videoId: this.video.id() }),
+      () => Object.assign(this, { platform: '', seller: '', orderNo: '', content: '' }))
+    if (made) void myComplaints().refresh()
+    return made
+  }
+}
+

@@ -185,3 +185,56 @@ describe('a citizen’s question, from commit to rating', () => {
     expect(shown.deadline).not.toBe('')
   })
 })
+
+// 直播带货投诉平台 (issue 27): a complaint goes to the market-regulation department through 问政's steps;
+// only the complainant and that department see it; 问政's lists show none
+describe('直播带货投诉', () => {
+  const complain = (token: string, body: Record<string, unknown>) => post(server.app, '/v1/complaints/add', body, token)
+  const purchase = { platform: '抖音', seller: '山城好物旗舰店', orderNo: 'DY-20261127-001', content: '直播间说是重庆本地土蜂蜜，收到后发现是糖浆兑的，商家拒绝退货。' }
+
+  it('refuses what is missing or wrong in the spec\'s words, and keeps nothing', async () => {
+    const before = await db().selectFrom('politics_questions').select('id').where('section', '=', 'complaint').execute()
+    for (const [body, message] of [
+      [{ ...purchase, platform: '拼多多' }, '请选择购买商品的平台'],
+      [{ ...purchase, seller: '  ' }, '请填写店铺或主播名称'],
+      [{ ...purchase, orderNo: '订单#1' }, '订单号只能包含字母、数字和横线，最多40位'],
+      [{ ...purchase, content: '' }, '请描述遇到的问题'],
+    ] as const) {
+      // (a reader each: asking is limited to 3 a minute)
+      const res = await complain((await reader()).token, body)
+      expect([res.status, res.body.message]).toEqual([400, message])
+    }
+    expect((await complain('', purchase)).body.statusCode).toBe(301)
+    expect(await db().selectFrom('politics_questions').select('id').where('section', '=', 'complaint').execute()).toEqual(before)
+  })
+
+  it('goes to 市市场监管局 with its time limit; the department accepts and answers; the complainant rates; no one else sees it', async () => {
+    const r = await reader()
+    const res = await complain(r.token, purchase)
+    expect([res.status, res.body.message]).toEqual([200, '投诉已提交，市场监管部门将在时限内受理'])
+    const { id } = res.body.data
+    const mine = (await getJson<{ list: { id: number; title: string; status: string; platform: string }[] }>(server.app, '/v1/complaints/list', auth(r.token))).body.data.list
+    expect(mine[0]).toMatchObject({ id, title: '抖音 · 山城好物旗舰店', status: '待受理', platform: '抖音' })
+    const d = (await detail(id, r.token)).data
+    expect(d.complaint).toEqual({ platform: '抖音', seller: '山城好物旗舰店', orderNo: 'DY-20261127-001' })
+    expect(d.department.name).toBe('市市场监管局')
+    expect(d.deadline).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)
+    // 问政's lists do not show it; a visitor or another reader cannot open it
+    const lists = (await getJson<PoliticsListItem[]>(server.app, '/v1/bangbang/wenzheng/getNewList?pageSize=50', auth(r.token))).body.data
+    expect(lists.some(q => q.id === id)).toBe(false)
+    expect((await detail(id)).statusCode).toBe(404)
+    expect((await detail(id, (await reader()).token)).statusCode).toBe(404)
+    // the department: sees it, accepts, answers; the complainant rates the answer
+    const staff = await reader((await department('市市场监管局')).id)
+    expect((await detail(id, staff.token)).data.can.handle).toBe(true)
+    expect((await handle(staff.token, id, 'accept')).status).toBe(200)
+    expect((await post(server.app, '/v1/bangbang/wenzheng/reply', { id, content: '已责令商家退货退款，并对其虚假宣传立案调查。' }, staff.token)).status).toBe(200)
+    expect((await post(server.app, '/v1/bangbang/wenzheng/rate', { id, rating: 5 }, r.token)).status).toBe(200)
+    const after = (await getJson<{ list: { id: number; status: string; replyContent: string }[] }>(server.app, '/v1/complaints/list', auth(r.token))).body.data.list
+    // rated: done
+    expect(after[0]).toMatchObject({ id, status: '已办结' })
+    expect(after[0].replyContent).toMatch(/^已责令商家退货退款/)
+    // and another reader's 我的投诉 is theirs alone
+    expect((await getJson<{ list: unknown[] }>(server.app, '/v1/complaints/list', auth((await reader()).token))).body.data.list).toEqual([])
+  })
+})

@@ -4,7 +4,7 @@
 // and rating the answer.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
-const { toasts, top, rendered, tapText, arrive, passwordLogin, photo } = require('./support/steps')
+const { toasts, top, rendered, tapText, arrive, passwordLogin, photo, signOut } = require('./support/steps')
 
 // no WeChat session: the reader starts logged out
 // its reader's messages are read as the seed left them: a server of its own
@@ -145,4 +145,32 @@ it('便民服务: the directory by category, a hotline copied', async () => {
   host.tap(serve, host.findAll(serve, 'serve__item').find(el => text(el).includes('12345')))
   await host.waitFor(() => expect(host.callsOf('setClipboardData').slice(before).map(c => c.data)).toEqual(['12345']))
   await host.waitFor(() => expect(toasts()).toContain('复制成功'))
+})
+
+it('直播带货投诉平台: a reader complains (login first, the draft kept), sees the purchase on its page and it in 我的投诉', async () => {
+  await signOut()
+  const COMPLAINTS = 'packages/bangbang/pages/complaints/index'
+  const page = host.relaunchPage(COMPLAINTS, {})
+  await host.waitFor(() => rendered(page, 'complaints__intro'))
+  await tapText(page, 'politics-commit__department', '淘宝直播')
+  type(page, 'complaints__seller', '山城臻选直播间')
+  type(page, 'complaints__order', 'TB-20261127')
+  type(page, 'politics-commit__textarea', '直播间承诺七天无理由退货，收货后申请退货被拒。')
+  host.tap(page, host.findAll(page, 'politics-commit__submit')[0])
+  await host.waitFor(() => expect(toasts()).toContain('请先登录上游账号'))
+  await arrive('packages/account/pages/login/index')
+  await passwordLogin('13800000005')
+  await arrive(COMPLAINTS)
+  const form = top()
+  await host.waitFor(() => expect(host.findAll(form, 'politics-commit__department--on').map(text)).toEqual(['淘宝直播']))
+  host.tap(form, host.findAll(form, 'politics-commit__submit')[0])
+  await arrive(DETAIL)
+  expect(toasts()).toContain('投诉已提交，市场监管部门将在时限内受理')
+  const detail = top()
+  await host.waitFor(() => expect(texts(detail, 'politics-detail__purchase-row')).toEqual(['购买平台：淘宝直播', '店铺或主播：山城臻选直播间', '订单号：TB-20261127']))
+  expect(texts(detail, 'politics-detail__title')).toEqual(['淘宝直播 · 山城臻选直播间'])
+  // 我的投诉
+  const again = host.relaunchPage(COMPLAINTS, {})
+  await tapText(again, 'tabs__item', '我的投诉')
+  await host.waitFor(() => expect(texts(again, 'politics-card__title')).toEqual(['淘宝直播 · 山城臻选直播间']))
 })

@@ -120,4 +120,40 @@ export interface PoliticsDetail {
   underReview: boolean
   /** what the viewer may do now */
   can: { handle: boolean; reply: boolean; rate: boolean; reopen: boolean }
+  /** a complaint's purchase (直播带货投诉平台); null for 问政 */
+  complaint: ComplaintPurchase | null
+}
+
+// ---- 直播带货投诉平台 (/Complaints-platform): a complaint is a question of its own section, addressed to the
+// market-regulation department, carried through 问政's steps; only the complainant and the department see it
+
+export const COMPLAINT_TITLE = '直播带货投诉平台'
+/** where the purchase was made */
+export const COMPLAINT_PLATFORMS = ['抖音', '快手', '淘宝直播', '微信视频号', '小红书', '京东直播', '其他'] as const
+export type ComplaintPlatform = (typeof COMPLAINT_PLATFORMS)[number]
+/** the department complaints go to (a department of that name answers them) */
+export const COMPLAINT_DEPARTMENT = '市市场监管局'
+export const COMPLAINT_LIMITS = { seller: 30, orderNo: 40, content: 1000 } as const
+
+export interface ComplaintPurchase {
+  platform: string
+  /** the shop or the streamer */
+  seller: string
+  /** the order's number; '' when none was given (shown to the complainant and the department only) */
+  orderNo: string
+}
+
+/** the reader's own complaint in 我的投诉 */
+export interface ComplaintItem {
+  id: number
+  title: string
+  platform: string
+  seller: string
+  status: string
+  statusCode: PoliticsStatus
+  overdue: boolean
+  underReview: boolean
+  time: string
+  /** the latest reply's first words, '' before one */
+  replyContent: string
 }

@@ -30,6 +30,7 @@ import * as m027 from './migrations/027_composition'
 import * as m028 from './migrations/028_composition_writes'
 import * as m029 from './migrations/029_rural'
 import * as m030 from './migrations/030_rural_voices'
+import * as m031 from './migrations/031_complaints'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028_composition_writes': m028,
   '029_rural': m029,
   '030_rural_voices': m030,
+  '031_complaints': m031,
 }
 
 class StaticProvider implements MigrationProvider {

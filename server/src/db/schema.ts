@@ -386,6 +386,10 @@ export interface PoliticsQuestionTable {
   images: Generated<string>
   /** a video of the reader's (videos.id), or null */
   video_id: number | null
+  /** politics (问政) | complaint (直播带货投诉, 031_complaints) */
+  section: Generated<string>
+  /** a complaint's purchase as JSON ({ platform, seller, orderNo }); '' for 问政 */
+  complaint: Generated<string>
 }
 
 export interface PoliticsEventTable {

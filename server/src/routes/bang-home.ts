@@ -95,7 +95,7 @@ export const bangHomeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   }, async request => {
     const { classid, id } = request.query
     const row = classid === 1
-      ? await ctx.db.selectFrom('politics_questions').select(['title', 'content']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+      ? await ctx.db.selectFrom('politics_questions').select(['title', 'content']).where('id', '=', id).where('review', '=', 'shown').where('section', '=', 'politics').executeTakeFirst()
       : await ctx.db.selectFrom('qa_questions').select(['content as title', 'content']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     if (!row) throw notFound(ERRORS.contentGone)
     const stories = await app.services.news.relatedTo(`${row.title} ${row.content.slice(0, 100)}`)

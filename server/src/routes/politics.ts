@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { ok } from '../answer'
 import { originOf } from '../http/urls'
-import { limitedWriter } from '../http/auth'
+import { limitedWriter, requireUser } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { HandleAction } from '../services/politics'
 import type { Limit } from '../services/rate-limit'
@@ -16,7 +16,7 @@ import { IdList, idList } from '../http/id-list'
 import { PICTURES_MAX } from '../../../types/api/qa'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
-import { POLITICS_ANSWERS } from '../../../types/texts'
+import { COMPLAINT_ANSWERS, POLITICS_ANSWERS } from '../../../types/texts'
 
 const LIMITS: Record<'ask' | 'act', { user: Limit[]; ip: Limit[] }> = {
   ask: { user: [{ max: 3, windowMs: MINUTE_MS }, { max: 20, windowMs: DAY_MS }], ip: [{ max: 30, windowMs: MINUTE_MS }] },
@@ -92,5 +92,27 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     const userId = await writer(request, 'act')
     await politics.reopen(userId, request.body.id, request.body.reason)
     return ok(null, '已重新提交办理')
+  })
+
+  // 直播带货投诉平台 (issue 27): a complaint is a question of its own section, to the market-regulation
+  // department; its steps (handle, reply, rate, reopen) and its page are 问政's (getDetail: the complainant's
+  // and the department's only)
+  app.post('/v1/complaints/add', {
+    schema: {
+      body: Type.Object({
+        platform: Text(20), seller: Text(200), orderNo: Type.Optional(Text(100)), content: Text(5000),
+        region: Type.Optional(Type.String({ maxLength: 32 })), images: Type.Optional(IdList(PICTURES_MAX)), videoId: Type.Optional(Id),
+      }),
+    },
+  }, async request => {
+    const userId = await writer(request, 'ask', ERRORS.askTooFast)
+    const made = await politics.complain(userId, { ...request.body, images: idList(request.body.images) })
+    return ok(made, made.underReview ? COMPLAINT_ANSWERS.held : COMPLAINT_ANSWERS.committed)
+  })
+
+  app.get('/v1/complaints/list', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await politics.complaints(requireUser(request).user.id, offset, pageSize)
+    return ok({ list: page.items, hasMore: page.hasMore })
   })
 }

@@ -35,7 +35,8 @@ async function target(db: Kysely<DB> | Transaction<DB>, classId: number, id: num
     return a && { userId: a.user_id, time: a.created_at, route: 'QADetail', params: { id } }
   }
   if (classId === BANG_CLASS.politics) {
-    const q = await db.selectFrom('politics_questions').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+    // (a complaint takes no public comments: it is the complainant's and the department's)
+    const q = await db.selectFrom('politics_questions').select(['user_id', 'created_at']).where('id', '=', id).where('review', '=', 'shown').where('section', '=', 'politics').executeTakeFirst()
     return q && { userId: q.user_id, time: q.created_at, route: 'politicsDetail', params: { id } }
   }
   if (classId === BANG_CLASS.discover) {

@@ -6,7 +6,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { DB, DepartmentTable, PoliticsQuestionTable } from '../db/schema'
 import {
-  POLITICS_STATUS_LABEL, type DepartmentSummary, type PoliticsDetail, type PoliticsListItem, type PoliticsStatus,
+  COMPLAINT_DEPARTMENT, COMPLAINT_LIMITS, COMPLAINT_PLATFORMS, POLITICS_STATUS_LABEL,
+  type ComplaintItem, type ComplaintPurchase, type DepartmentSummary, type PoliticsDetail, type PoliticsListItem, type PoliticsStatus,
 } from '../../../types/api/politics'
 import { ApiError, badRequest, forbidden, notFound } from '../answer'
 import { absolute } from '../content/urls'
@@ -85,6 +86,18 @@ export const ASKER_TOLD: Partial<Record<PoliticsStatus, string>> = {
   closed: '你的问政已办结',
 }
 export const REOPEN_TOLD = '问政被申请重新办理'
+export const NEW_COMPLAINT = '新的直播带货投诉待受理'
+
+/** a complaint's title: where and from whom (its 问政 steps and messages name it so) */
+const complaintTitle = (p: ComplaintPurchase) => `${p.platform} · ${p.seller}`
+function purchaseOf(json: string): ComplaintPurchase {
+  try {
+    const p = JSON.parse(json) as Partial<ComplaintPurchase>
+    return { platform: String(p.platform ?? ''), seller: String(p.seller ?? ''), orderNo: String(p.orderNo ?? '') }
+  } catch {
+    return { platform: '', seller: '', orderNo: '' }
+  }
+}
 
 export class PoliticsService {
   constructor(
@@ -179,6 +192,8 @@ export class PoliticsService {
     await this.settle(now)
     let q = this.db.selectFrom('politics_questions as q').innerJoin('departments as d', 'd.id', 'q.department_id')
       .selectAll('q').select('d.name as department_name')
+      // complaints are the complainant's and the department's alone (complaints(), below)
+      .where('q.section', '=', 'politics')
       .where(eb => viewer === null ? eb('q.review', '=', 'shown')
         : eb.or([eb('q.review', '=', 'shown'), eb.and([eb('q.review', '=', 'held'), eb('q.user_id', '=', viewer)])]))
     // every word in the title, the text or the department's name
@@ -213,6 +228,8 @@ export class PoliticsService {
   private async visibleQuestion(id: number, viewer: number | null): Promise<QuestionRow> {
     const q = await this.db.selectFrom('politics_questions').selectAll().where('id', '=', id).executeTakeFirst()
     if (!q || (q.review !== 'shown' && !(q.review === 'held' && q.user_id === viewer))) throw notFound(ERRORS.politicsGone)
+    // a complaint: the complainant's and the department's, no one else's (as if there were none)
+    if (q.section === 'complaint' && q.user_id !== viewer && !(viewer !== null && await this.isMember(viewer, q.department_id))) throw notFound(ERRORS.politicsGone)
     return q
   }
 
@@ -253,6 +270,7 @@ export class PoliticsService {
         rate: isAsker && q.rating === null && (status === 'replied' || status === 'closed'),
         reopen: isAsker && status === 'replied' && q.reopened === 0 && q.replied_at !== null && now - q.replied_at <= REOPEN_WINDOW_MS,
       },
+      complaint: q.section === 'complaint' ? purchaseOf(q.complaint) : null,
     }
   }
 
@@ -280,6 +298,64 @@ export class PoliticsService {
       // the department hears of its new question
       shown: (trx, { id }, w) => toDepartment(trx, department.id, id, NEW_QUESTION, w.texts.title),
     }, now)
+  }
+
+  /**
+   * A reader's complaint about a live-commerce purchase: to the market-regulation department
+   * (COMPLAINT_DEPARTMENT), through moderation and then 问政's steps. Its title says where and from whom.
+   */
+  async complain(userId: number, input: { platform: string; seller: string; orderNo?: string; content: string; region?: string; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
+    const platform = input.platform.trim()
+    if (!(COMPLAINT_PLATFORMS as readonly string[]).includes(platform)) throw badRequest(ERRORS.complaintPlatformMissing)
+    const orderNo = (input.orderNo ?? '').trim()
+    if (orderNo && !/^[A-Za-z0-9-]{1,40}$/.test(orderNo)) throw badRequest(ERRORS.complaintOrderBad)
+    const department = await this.db.selectFrom('departments').selectAll().where('name', '=', COMPLAINT_DEPARTMENT).executeTakeFirst()
+    if (!department) throw badRequest(ERRORS.complaintDepartmentMissing)
+    return this.writes.publish({
+      kind: 'politics', userId,
+      fields: {
+        seller: { raw: input.seller.replace(/\s+/g, ' '), max: COMPLAINT_LIMITS.seller, empty: ERRORS.complaintSellerMissing, tooLong: ERRORS.complaintSellerTooLong(COMPLAINT_LIMITS.seller) },
+        content: { raw: input.content, max: COMPLAINT_LIMITS.content, empty: ERRORS.complaintContentMissing, tooLong: ERRORS.complaintContentTooLong(COMPLAINT_LIMITS.content) },
+      },
+      media: { images: input.images, videoId: input.videoId },
+      insert: async (trx, w) => {
+        const purchase: ComplaintPurchase = { platform, seller: w.texts.seller, orderNo }
+        const made = await trx.insertInto('politics_questions').values({
+          user_id: userId, department_id: department.id, title: complaintTitle(purchase), content: w.texts.content,
+          region: commentRegion(input.region), status: 'pending', status_reason: '', duplicate_of: null,
+          review: w.held ? 'held' : 'shown', deadline: w.held ? null : w.now + department.accept_hours * HOUR_MS,
+          reopened: 0, rating: null, read_num: 0, created_at: w.now, replied_at: null, closed_at: null, images: JSON.stringify(w.images), video_id: w.video,
+          section: 'complaint', complaint: JSON.stringify(purchase),
+        }).returning('id').executeTakeFirstOrThrow()
+        await this.event(trx, made.id, userId, '', 'pending', '', w.now)
+        return made
+      },
+      shown: (trx, { id }, w) => toDepartment(trx, department.id, id, NEW_COMPLAINT, complaintTitle({ platform, seller: w.texts.seller, orderNo })),
+    }, now)
+  }
+
+  /** The reader's own complaints (我的投诉), newest first, in whatever state. */
+  async complaints(userId: number, offset: number, pageSize: number, now = Date.now()): Promise<Page<ComplaintItem>> {
+    await this.settle(now)
+    const rows = await this.db.selectFrom('politics_questions').selectAll()
+      .where('section', '=', 'complaint').where('user_id', '=', userId).where('review', 'in', ['shown', 'held'])
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    const ids = page.items.map(r => r.id)
+    const replies = ids.length ? await this.db.selectFrom('politics_replies').select(['question_id', 'content'])
+      .where('question_id', 'in', ids).orderBy('created_at', 'desc').execute() : []
+    return {
+      hasMore: page.hasMore,
+      items: page.items.map(r => {
+        const p = purchaseOf(r.complaint)
+        const latest = replies.find(x => x.question_id === r.id)
+        return {
+          id: r.id, title: r.title, platform: p.platform, seller: p.seller, status: label(r.status), statusCode: r.status as PoliticsStatus,
+          overdue: this.overdue(r, now), underReview: r.review === 'held', time: formatCst(r.created_at),
+          replyContent: latest ? [...latest.content].slice(0, REPLY_EXCERPT).join('') : '',
+        }
+      }),
+    }
   }
 
   /** The department's moves: accept, decline (with a reason), start handling. */

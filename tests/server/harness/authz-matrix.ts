@@ -473,6 +473,14 @@ export const MATRIX: MatrixRow[] = [
     snapshot: async (h, t) => (await db(h).selectFrom('politics_questions').select('id').where('department_id', '=', t.departmentId).execute()).length,
     cells: { nobody: 'refused', owner: 'allowed' },
   },
+  // 直播带货投诉平台: any signed-in reader complains, to the market-regulation department
+  {
+    route: 'POST /v1/complaints/add',
+    setup: async () => ({}),
+    request: () => ({ platform: '抖音', seller: '矩阵：山城好物旗舰店', orderNo: 'DY-1', content: '收到的货与直播间展示不符' }),
+    snapshot: async h => (await db(h).selectFrom('politics_questions').select('id').where('section', '=', 'complaint').execute()).length,
+    cells: { nobody: 'refused', owner: 'allowed' },
+  },
   {
     route: 'POST /v1/bangbang/wenzheng/handle',
     setup: async (h, owner) => questionBy(h, owner.id),

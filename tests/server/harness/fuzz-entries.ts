@@ -210,6 +210,16 @@ export const FUZZ: Record<string, FuzzEntry> = {
     as: 'reader',
     valid: s => ({ departmentId: from(s.departmentIds), title: fc.constantFrom('路灯坏了', '  ', '标'.repeat(60)), content: fc.constantFrom('晚上一片漆黑', '<p></p>', '加微信'), region: fc.constantFrom('重庆市', '火星'), videoId: fc.constantFrom(1, 999999) }),
   },
+  // 直播带货投诉平台 (issue 27)
+  'POST /v1/complaints/add': {
+    as: 'reader',
+    valid: () => ({
+      platform: fc.constantFrom('抖音', '淘宝直播', '拼多多', ''), seller: fc.constantFrom('山城好物旗舰店', '  ', '店'.repeat(40)),
+      orderNo: fc.constantFrom('', 'DY-20261127-001', '订单#1', 'x'.repeat(50)), content: fc.constantFrom('收到的货与直播间展示不符', '', '<p></p>'),
+      region: fc.constantFrom('重庆市', '火星'), videoId: fc.constantFrom(1, 999999),
+    }),
+  },
+  'GET /v1/complaints/list': { as: 'reader', valid: () => paging },
   'POST /v1/bangbang/wenzheng/handle': {
     as: 'department',
     valid: s => ({ id: from(s.politicsIds), action: fc.constantFrom('accept', 'refuse', 'duplicate', 'out_of_scope', 'start', 'close'), reason: fc.constantFrom('', '信息不完整'), duplicateOf: from(s.politicsIds) }),

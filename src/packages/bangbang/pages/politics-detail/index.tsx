@@ -29,6 +29,10 @@ import './index.scss'
 import { numberParam } from '../../../../utils/params'
 
 export const DETAIL_TEXT = {
+  complaintTitle: '投诉详情',
+  platform: '购买平台：',
+  seller: '店铺或主播：',
+  orderNo: '订单号：',
   from: (region: string) => `来自${region}`,
   deadline: (at: string) => `办理时限：${at}前`,
   steps: '办理进度',
@@ -161,13 +165,16 @@ function PoliticsDetailPage() {
   const id = numberParam(params.id)
   const q = useMemo(() => new PoliticsQuestion(id), [id])
   const thread = useMemo(() => bangThread(BANG_CLASS.politics, id), [id])
-  const related = useResource(bangRelated(BANG_CLASS.politics, id))
   const detail = useResource(q.detail)
+  // a complaint (直播带货投诉平台) is the complainant's and the department's: no related stories, no comments
+  const isComplaint = !!detail.data?.complaint
+  const related = useResource(useMemo(() => (detail.data && !detail.data.complaint ? bangRelated(BANG_CLASS.politics, id) : null), [detail.data, id]))
   // back from answering it, or from logging in: what the viewer may do has changed
   useDidShow(() => { if (q.detail.data) void q.detail.reload() })
   const d = detail.data
+  const relatedStories = related?.data ?? []
   return (
-    <PageShell route='politicsDetail' isDetail>
+    <PageShell route='politicsDetail' isDetail title={isComplaint ? DETAIL_TEXT.complaintTitle : undefined}>
       {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={3} />) : (
         <View className='politics-detail'>
           <View className='politics-detail__asker'>
@@ -179,6 +186,13 @@ function PoliticsDetailPage() {
             {d.underReview ? <Text className='politics-tag politics-tag--off'>{UNDER_REVIEW}</Text> : <StatusTag status={d.statusCode} label={d.header.status} overdue={d.overdue} />}
           </View>
           <Text className='politics-detail__title'>{d.header.title}</Text>
+          {d.complaint ? (
+            <View className='politics-detail__purchase'>
+              <Text className='politics-detail__purchase-row'>{DETAIL_TEXT.platform}{d.complaint.platform}</Text>
+              <Text className='politics-detail__purchase-row'>{DETAIL_TEXT.seller}{d.complaint.seller}</Text>
+              {d.complaint.orderNo ? <Text className='politics-detail__purchase-row' userSelect>{DETAIL_TEXT.orderNo}{d.complaint.orderNo}</Text> : null}
+            </View>
+          ) : null}
           <Text className='politics-detail__content' userSelect>{d.header.content}</Text>
           {d.header.questionImageThumbs.length > 0 ? (
             <View className='politics-detail__pictures'>
@@ -219,13 +233,13 @@ function PoliticsDetailPage() {
               </View>
             ))}
           </View>
-          {related.data?.length ? (
+          {relatedStories.length ? (
             <>
               <Text className='politics-detail__section'>{DETAIL_TEXT.related}</Text>
-              {related.data.map(n => <NewsCard key={n.id} item={n} onOpen={openItem} />)}
+              {relatedStories.map(n => <NewsCard key={n.id} item={n} onOpen={openItem} />)}
             </>
           ) : null}
-          {d.underReview ? null : <BangComments thread={thread} />}
+          {d.underReview || d.complaint ? null : <BangComments thread={thread} />}
         </View>
       )}
     </PageShell>

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '直播带货投诉平台',
+})
