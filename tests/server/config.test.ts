@@ -1,5 +1,5 @@
 // Global config and the init call.
-import type { GlobalConfig, InitData } from '../../types/api/config'
+import type { GlobalConfig, HomeConfig, InitData } from '../../types/api/config'
 import { createTestServer, getJson, type TestServer } from './helpers'
 
 let server: TestServer
@@ -37,6 +37,16 @@ describe('GET /kratos/v1/init', () => {
     const { status, body } = await getJson(server.app, `/kratos/v1/init?version=${'9'.repeat(40)}`)
     expect(status).toBe(400)
     expect(body).toEqual({ statusCode: 400, message: '参数 version 不能超过 32 个字符', data: null })
+  })
+})
+
+describe('GET /wap10.html', () => {
+  it('answers the home\'s configuration in one: the global config, the init switches and the channels, as their own calls do', async () => {
+    const { status, body } = await getJson<HomeConfig>(server.app, '/wap10.html')
+    expect(status).toBe(200)
+    expect(body.data.global).toEqual((await getJson<GlobalConfig>(server.app, '/config/inits.json')).body.data)
+    expect(body.data.channels).toEqual((await getJson(server.app, '/kratos/v1/channel/list?page=1')).body.data)
+    expect(body.data.init.hotWords).toEqual((await getJson<InitData>(server.app, '/kratos/v1/init')).body.data.hotWords)
   })
 })
 

@@ -331,6 +331,10 @@ describe('detail-page extras', () => {
     expect(body.data.share).toMatchObject({ link: url })
     expect(body.data.share!.title).not.toBe('')
     expect((await getJson(server.app, '/api/controller.php?enews=getSdkInfo&url=javascript:alert(1)')).status).toBe(400)
+    // the spec's own call answers the same
+    const own = (await getJson<SdkInfo>(server.app, `/api/sdkinfo?id=${s.id}&url=${encodeURIComponent(url)}`)).body.data
+    expect({ ...own, nonceStr: '', signature: '', timestamp: 0 }).toEqual({ ...body.data, nonceStr: '', signature: '', timestamp: 0 })
+    expect((await getJson(server.app, '/api/sdkinfo?url=javascript:alert(1)')).status).toBe(400)
   })
 })
 

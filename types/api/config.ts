@@ -1,4 +1,5 @@
 // Global configuration (config/inits.json) and the init call (/kratos/v1/init).
+import type { Channel } from './channel'
 
 export interface GlobalConfig {
   siteName: string
@@ -33,4 +34,11 @@ export interface InitData {
   serverTime: string
   apiVersion: string
   hotWords: { id: number; title: string }[]
+}
+
+/** GET /wap10.html: the home's configuration in one answer (the app's first three calls together) */
+export interface HomeConfig {
+  global: GlobalConfig
+  init: InitData
+  channels: Channel[]
 }

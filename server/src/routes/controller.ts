@@ -21,6 +21,30 @@ const ENEWS = ['getColumnNewsList', 'getTopicNewsList', 'getNewsDetail', 'getSdk
 export const controllerRoutes = (services: SignInServices): FastifyPluginAsyncTypebox<AppContext> => async (app, ctx) => {
   const { news } = app.services
 
+  /** what wx.config needs for the page at `url`, and the share card of story `id` (if any) */
+  async function sdkInfo(url: string | undefined, id: number | undefined, origin: string): Promise<SdkInfo> {
+    if (!url || !/^https?:\/\/[^\s]+$/.test(url)) throw badRequest(ERRORS.missingParam('url'))
+    const signed = await services.wechat.sdkSignature(url)
+    let share: SdkInfo['share'] = null
+    if (id) {
+      const story = await news.shareCard(id)
+      if (story) {
+        share = {
+          title: story.title,
+          desc: (story.intro || story.plain_text).slice(0, SHARE_DESC_CHARS),
+          imgUrl: absolute((JSON.parse(story.image_urls) as string[])[0] ?? '', origin),
+          link: url.split('#')[0],
+        }
+      }
+    }
+    return { ...signed, jsApiList: SHARE_JS_APIS, share }
+  }
+
+  // the same, as the spec's own call (community-side spec §9: GET /api/sdkinfo?{query})
+  app.get('/api/sdkinfo', {
+    schema: { querystring: Type.Object({ url: Type.Optional(Type.String({ maxLength: 2000 })), id: Type.Optional(Type.Integer({ minimum: 0 })) }) },
+  }, async request => ok(await sdkInfo(request.query.url, request.query.id, originOf(request, ctx.settings))))
+
   app.get('/api/controller.php', {
     schema: {
       querystring: Type.Object({
@@ -47,23 +71,7 @@ export const controllerRoutes = (services: SignInServices): FastifyPluginAsyncTy
       return ok(story)
     }
 
-    if (enews === 'getSdkInfo') {
-      if (!q.url || !/^https?:\/\/[^\s]+$/.test(q.url)) throw badRequest(ERRORS.missingParam('url'))
-      const signed = await services.wechat.sdkSignature(q.url)
-      let share: SdkInfo['share'] = null
-      if (q.id) {
-        const story = await news.shareCard(q.id)
-        if (story) {
-          share = {
-            title: story.title,
-            desc: (story.intro || story.plain_text).slice(0, SHARE_DESC_CHARS),
-            imgUrl: absolute((JSON.parse(story.image_urls) as string[])[0] ?? '', origin),
-            link: q.url.split('#')[0],
-          }
-        }
-      }
-      return ok<SdkInfo>({ ...signed, jsApiList: SHARE_JS_APIS, share })
-    }
+    if (enews === 'getSdkInfo') return ok(await sdkInfo(q.url, q.id, origin))
 
     if (q.columnId === undefined) throw badRequest(ERRORS.missingParam('columnId'))
     const { offset, pageSize } = pageWindow(q)
