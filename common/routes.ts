@@ -623,6 +623,12 @@ export const routes = {
     paths: ['/RedirectPage'],
     meta: { title: '' },
   },
+  // the region's districts on a map; a tap opens a district's local channel
+  Map: {
+    page: sub('channel', 'map'),
+    paths: ['/Map'],
+    meta: { title: '区县地图' },
+  },
   // 直播带货投诉平台: a complaint about a live-commerce purchase, to the market-regulation department
   complaintsPlatform: {
     page: sub('bangbang', 'complaints'),

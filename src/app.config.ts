@@ -13,7 +13,7 @@ export default defineAppConfig({
       root: 'packages/channel',
       pages: [
         'pages/columns/index', 'pages/subchannel/index', 'pages/hot/index', 'pages/specials/index', 'pages/special/index',
-        'pages/special-column/index', 'pages/search/index', 'pages/topics/index', 'pages/providers/index', 'pages/provider/index',
+        'pages/special-column/index', 'pages/search/index', 'pages/topics/index', 'pages/providers/index', 'pages/provider/index', 'pages/map/index',
       ],
     },
     { root: 'packages/epaper', pages: ['pages/morning/index', 'pages/evening/index'] },

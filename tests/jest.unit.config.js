@@ -17,7 +17,7 @@ module.exports = {
     // unit layer reads toasts and confirmations from the Taro stand-in's calls (tests/unit/dialogs.test.ts
     // covers the H5 implementation).
     '^(.*/platform/dialogs)$': '$1.weapp',
-    '^(.*/platform/(env|clipboard|location|share|router|bridge|external-page|carousel|pager|auth|image|title|text-area|player|layout|viewport|scroll-area|boot|rich-text|picture|first-paint))$': '$1.h5',
+    '^(.*/platform/(env|clipboard|location|share|router|bridge|external-page|carousel|pager|region-map|auth|image|title|text-area|player|layout|viewport|scroll-area|boot|rich-text|picture|first-paint))$': '$1.h5',
   },
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
 }

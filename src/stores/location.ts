@@ -6,7 +6,9 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { AreaColumn } from '@types-api/channel'
 import type { LiveWeather, Place } from '@types-api/maps'
 import { location as positioning } from '../platform/location'
-import { reverseGeocode, fetchWeather } from '../services/maps'
+import { reverseGeocode, fetchWeather, fetchMapDistricts } from '../services/maps'
+import { keptResource } from './resource'
+import { navigate } from '../utils/navigate'
 import { fetchColumn } from '../services/columns'
 import { AREA_ROOT_COLUMN_ID, CHONGQING_AREA_NUMBER, DEFAULT_DISTRICT_CLASS_ID, DOMESTIC_AREA_NUMBER } from '@types-api/channel'
 import { toast } from '../utils/toast'
@@ -49,6 +51,8 @@ export class LocationStore {
   userLocationCode = ''
   /** the county page's district */
   districtClassId = DEFAULT_DISTRICT_CLASS_ID
+  /** the reader picked a district this session: where they are located does not change it */
+  private districtChosen = false
   weather: LiveWeather | null = null
   areaTree: AreaColumn | null = null
   /** the maps service has answered in this session */
@@ -131,7 +135,7 @@ export class LocationStore {
     this.userLocationCode = info.areaCode
     this.areaNumber = info.area.areaNumber
     this.areaName = info.area.areaName
-    this.districtClassId = info.area.districtClassId
+    if (!this.districtChosen) this.districtClassId = info.area.districtClassId
     this.inChongqing = prefix === CHONGQING
     this.inSichuanGuizhou = SICHUAN_GUIZHOU.includes(prefix)
     this.neighbourProvince = info.area.areaName && prefix !== CHONGQING ? info.area.areaName : ''
@@ -145,6 +149,7 @@ export class LocationStore {
   }
 
   chooseDistrict(classId: number): void {
+    this.districtChosen = true
     this.districtClassId = classId
   }
 
@@ -165,3 +170,14 @@ export class LocationStore {
 }
 
 export const locationStore = new LocationStore()
+
+/** /Map's districts, kept for the session */
+export const mapDistricts = () => keptResource('map-districts', fetchMapDistricts)
+
+/** the county channel on a district (the district block's chips, /Map's districts) */
+export const COUNTY_CHANNEL_ID = 4
+export function openDistrict(classId: number): void {
+  locationStore.chooseDistrict(classId)
+  void navigate('home', { classId: COUNTY_CHANNEL_ID })
+}
+

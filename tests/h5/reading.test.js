@@ -146,10 +146,10 @@ describe('environments', () => {
 })
 
 describe('addresses the app does not have, and those the specs redirect', () => {
-  it('an unknown address (and /Map, not built yet) says 页面不存在 (HTTP 404) with the way home; /AccumulatedPoints and /composition lead to their pages, from outside and inside the app', async () => {
+  it('an unknown address says 页面不存在 (HTTP 404) with the way home; /AccumulatedPoints and /composition lead to their pages, from outside and inside the app', async () => {
     const session = await suite.phone()
     const { page } = session
-    for (const address of ['/nonexistent-page', '/Map']) {
+    for (const address of ['/nonexistent-page', '/Mapp']) {
       const res = await page.goto(`${base}${address}`)
       expect(res.status()).toBe(404)
       await page.waitForURL(`${base}/404`)
@@ -173,6 +173,28 @@ describe('addresses the app does not have, and those the specs redirect', () => 
     await vis(page, '.auth-form__submit').click()
     await page.waitForURL(`${base}/AccumulatedPoints/index`)
     await vis(page, '.points__balance').waitFor()
+  })
+
+  it('/Map: the districts drawn from the server\'s region data, the reader\'s own marked; a tap opens its local channel', async () => {
+    const districts = (await getJson(`${server.url}/v1/maps/districts`)).data
+    const session = await suite.phone()
+    const { page } = session
+    // a reader in 沙坪坝 (the browser's own position)
+    await page.context().grantPermissions(['geolocation'])
+    await page.context().setGeolocation({ latitude: 29.541, longitude: 106.457 })
+    await page.goto(`${base}/Map`)
+    await vis(page, '.region-map__district').first().waitFor()
+    // every district on the overview; the main urban ones again, closer, under it
+    const overview = page.locator('svg[aria-label="区县地图"]')
+    expect(await overview.locator('.region-map__district').count()).toBe(districts.length)
+    expect(await page.locator('svg[aria-label="主城"] .region-map__district').count()).toBe(9)
+    await vis(page, '.district-map__hint').filter({ hasText: '你在沙坪坝区附近' }).waitFor()
+    expect(await overview.locator('.region-map__here').count()).toBe(1)
+    expect(await overview.locator('.region-map__district--current').getAttribute('aria-label')).toBe('沙坪坝区')
+    await shot(page, '77-map')
+    await page.locator('svg[aria-label="主城"] .region-map__district[aria-label="渝中区"] .region-map__dot').click()
+    await page.waitForURL(`${base}/home/4`)
+    await vis(page, '.county-header__name').filter({ hasText: '渝中区' }).waitFor()
   })
 
   it('a jump address opens what its code names: from outside through the server, inside the app through the jump page', async () => {

@@ -1,5 +1,5 @@
 // The local maps provider: reverse geocoding from the offline table, weather by name, forecast by code.
-import type { Forecast, LiveWeather, Place } from '../../types/api/maps'
+import type { Forecast, LiveWeather, MapDistrict, Place } from '../../types/api/maps'
 import { createTestServer, getJson, type TestServer } from './helpers'
 
 let server: TestServer
@@ -59,5 +59,27 @@ describe('weather', () => {
     expect(body.data.days).toHaveLength(4)
     for (const d of body.data.days) expect(d.dayTemp).toBeGreaterThanOrEqual(d.nightTemp - 4)
     expect((await getJson(server.app, '/v1/maps/forecast?adcode=5001')).body.message).toBe('参数 adcode 格式不正确')
+  })
+})
+
+describe('/Map\'s districts', () => {
+  // (the districts' columns are the seeded site's)
+  let seeded: TestServer
+  beforeAll(async () => { seeded = await createTestServer() })
+  afterAll(() => seeded.close())
+  it('answers each district with a local channel at its centre, with the column the county channel opens on', async () => {
+    const { status, body } = await getJson<MapDistrict[]>(seeded.app, '/v1/maps/districts')
+    expect(status).toBe(200)
+    const columns = await seeded.database.db.selectFrom('columns').select(['id', 'name', 'areacode']).where('kind', '=', 'district').where('areacode', '!=', '').execute()
+    expect(body.data.map(d => d.classId).sort()).toEqual(columns.map(c => c.id).sort())
+    const yuzhong = body.data.find(d => d.name === '渝中区')!
+    expect(yuzhong).toEqual({ classId: 941, name: '渝中区', adcode: '500103', lat: 29.556, lng: 106.568 })
+    // all inside Chongqing
+    for (const d of body.data) {
+      expect(d.lat).toBeGreaterThan(28)
+      expect(d.lat).toBeLessThan(32.3)
+      expect(d.lng).toBeGreaterThan(105)
+      expect(d.lng).toBeLessThan(110.3)
+    }
   })
 })

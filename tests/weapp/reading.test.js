@@ -169,3 +169,19 @@ describe('long lists', () => {
     expect(largest).toBeLessThanOrEqual(BUDGETS.weappSetData.largestBytes)
   }, 120000)
 })
+
+it('/Map: the native map with a pin per district, the reader\'s district picked out; a tap on a pin opens its local channel', async () => {
+  const districts = await api('/v1/maps/districts')
+  // a reader in 沙坪坝
+  host.setPosition({ latitude: 29.541, longitude: 106.457 })
+  const page = host.relaunchPage('packages/channel/pages/map/index', {})
+  await host.waitFor(() => expect(host.findAll(page, 'district-map__chip')).toHaveLength(districts.length))
+  await host.waitFor(() => expect(texts(page, 'district-map__hint')).toEqual(['你在沙坪坝区附近']))
+  expect(texts(page, 'district-map__chip--current')).toEqual(['沙坪坝区'])
+  const yuzhong = districts.find(d => d.name === '渝中区')
+  host.find(page, 'region-map').dispatchEvent('markertap', { detail: { markerId: yuzhong.classId } })
+  await host.waitFor(() => expect(host.currentPage().route).toBe('pages/home/index'))
+  expect(host.currentPage().options.classId).toBe('4')
+  await host.waitFor(() => expect(texts(host.currentPage().component, 'county-header__name')).toEqual(['渝中区']))
+  host.setPosition({ latitude: 29.5630, longitude: 106.5516 })
+})

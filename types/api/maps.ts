@@ -38,3 +38,13 @@ export interface Forecast {
   adcode: string
   days: ForecastDay[]
 }
+
+/** /Map: a district of the region with its centre (GCJ-02) and its local channel's column */
+export interface MapDistrict {
+  /** the district's column (the county channel opens on it) */
+  classId: number
+  name: string
+  adcode: string
+  lat: number
+  lng: number
+}

@@ -7,7 +7,7 @@ import { EPAPER_LAYOUTS, EPAPER_PAGE, epaperLayout } from './epaper-layout'
 /** weather icons by index: cloud, overcast, sunny, rain (spec §9) */
 export const WEATHER_ICONS = ['cloud', 'overcast', 'sunny', 'rain'] as const
 
-export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar' | 'epaper' | 'weather' | 'ad' | 'manuscript'
+export type ImageKind = 'scene' | 'photo' | 'vr' | 'icon' | 'avatar' | 'epaper' | 'weather' | 'ad' | 'manuscript' | 'marker'
 
 export interface ImageSpec {
   kind: ImageKind
@@ -23,11 +23,13 @@ const SIZES: Record<ImageKind, [number, number]> = {
   avatar: [120, 120],
   epaper: [EPAPER_PAGE.width, EPAPER_PAGE.height],
   weather: [64, 64],
+  /** the mini-program map's district pin (map-marker.png) */
+  marker: [48, 64],
   ad: [1500, 420],
   manuscript: [1200, 1600],
 }
 
-const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60, epaper: EPAPER_LAYOUTS, weather: WEATHER_ICONS.length, ad: 8, manuscript: 120 }
+const LIMITS: Record<ImageKind, number> = { scene: 120, photo: 80, vr: 8, icon: 40, avatar: 60, epaper: EPAPER_LAYOUTS, weather: WEATHER_ICONS.length, ad: 8, manuscript: 120, marker: 1 }
 
 /** The pixel size of a generated image by its name (`scene-12.jpg` → [1500, 844]), or null. */
 export function imageSize(name: string): [number, number] | null {
@@ -39,6 +41,7 @@ export function imageSize(name: string): [number, number] | null {
 export function parseImageName(name: string): ImageSpec | null {
   const weather = /^weather-(cloud|overcast|sunny|rain)\.png$/.exec(name)
   if (weather) return { kind: 'weather', index: WEATHER_ICONS.indexOf(weather[1] as (typeof WEATHER_ICONS)[number]), format: 'png' }
+  if (name === 'map-marker.png') return { kind: 'marker', index: 0, format: 'png' }
   // one spelling per image (no leading zeros): each name is rendered once and kept
   const m = /^(scene|photo|vr|icon|avatar|epaper|ad|manuscript)-(0|[1-9]\d{0,3})\.(jpg|png)$/.exec(name)
   if (!m) return null
@@ -47,7 +50,7 @@ export function parseImageName(name: string): ImageSpec | null {
   const format = m[3] === 'png' ? 'png' : 'jpeg'
   if (index >= LIMITS[kind]) return null
   if ((kind === 'icon' || kind === 'avatar') !== (format === 'png')) return null
-  if (kind === 'weather') return null
+  if (kind === 'weather' || kind === 'marker') return null
   return { kind, index, format }
 }
 
@@ -261,6 +264,9 @@ export function imageSvg(spec: ImageSpec): string {
   if (spec.kind === 'avatar') return avatar(rnd, w)
   if (spec.kind === 'epaper') return epaperPage(spec.index, rnd)
   if (spec.kind === 'weather') return weatherIcon(WEATHER_ICONS[spec.index])
+  if (spec.kind === 'marker') {
+    return '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="64" viewBox="0 0 48 64"><path d="M24 62C24 62 4 36 4 22a20 20 0 0 1 40 0c0 14-20 40-20 40z" fill="#d8201d" stroke="#fff" stroke-width="3"/><circle cx="24" cy="22" r="8" fill="#fff"/></svg>'
+  }
   if (spec.kind === 'ad') return adBanner(rnd, w, h)
   if (spec.kind === 'manuscript') return manuscript(rnd, w, h)
   return landscape(rnd, w, h)

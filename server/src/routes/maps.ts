@@ -51,4 +51,11 @@ export const mapsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     if (!forecast) throw notFound(ERRORS.noWeather)
     return ok(forecast)
   })
+
+  // /Map: the region's districts at their centres, each with its local channel's column (the offline table:
+  // no outside service, whichever maps provider is configured)
+  app.get('/v1/maps/districts', async (_request, reply) => {
+    void reply.header('cache-control', 'public, max-age=300')
+    return ok(await app.services.channels.mapDistricts())
+  })
 }

@@ -8,6 +8,8 @@ import { notFound } from '../answer'
 import { NewsService } from './news'
 import { toNewsItem } from '../content/news-item'
 import * as ERRORS from '../../../types/errors'
+import type { MapDistrict } from '../../../types/api/maps'
+import { AREAS } from '../providers/maps/areas'
 
 export const CHANNELS_PER_PAGE = 50
 
@@ -48,6 +50,16 @@ export class ChannelService {
   }
 
   /** A page of the channel list (channels, each with its sub-menu). */
+  /** /Map: the districts that have a local channel (a district column with their code), at their centres */
+  async mapDistricts(): Promise<MapDistrict[]> {
+    const columns = await this.db.selectFrom('columns').select(['id', 'name', 'areacode'])
+      .where('kind', '=', 'district').where('areacode', '!=', '').orderBy('sort').orderBy('id').execute()
+    return columns.flatMap(c => {
+      const area = AREAS.find(a => a.adcode === c.areacode && a.level === 'district')
+      return area ? [{ classId: c.id, name: c.name, adcode: c.areacode, lat: area.lat, lng: area.lng }] : []
+    })
+  }
+
   async page(origin: string, page: number, channelId?: number): Promise<Channel[]> {
     const all = await this.list(origin, channelId)
     return all.slice((page - 1) * CHANNELS_PER_PAGE, page * CHANNELS_PER_PAGE)

@@ -5,12 +5,12 @@ import ScrollBlock from '../ScrollBlock'
 import { columnInfo } from '../../stores/reading'
 import { useResource } from '../../stores/resource'
 import { navigate } from '../../utils/navigate'
-import { locationStore } from '../../stores/location'
+import { COUNTY_CHANNEL_ID, openDistrict } from '../../stores/location'
 import './index.scss'
 
 /** the district group column (spec §9: default district column id 18) and the county channel */
 export const DISTRICT_COLUMN_ID = 18
-export const COUNTY_CHANNEL_ID = 4
+export { COUNTY_CHANNEL_ID }
 export const ALL_DISTRICTS = '全部区县 ›'
 
 export interface DistrictBlockProps {
@@ -20,14 +20,10 @@ export interface DistrictBlockProps {
 function DistrictBlock({ title }: DistrictBlockProps) {
   const { data } = useResource(columnInfo(DISTRICT_COLUMN_ID))
   if (!data || data.areasub.length === 0) return null
-  const open = (classId: number) => {
-    locationStore.chooseDistrict(classId)
-    void navigate('home', { classId: COUNTY_CHANNEL_ID })
-  }
   return (
     <ScrollBlock title={title} more={ALL_DISTRICTS} onMore={() => void navigate('home', { classId: COUNTY_CHANNEL_ID })}>
       {data.areasub.map(d => (
-        <View key={d.columnid} className='district-block__chip' onClick={() => open(d.classid)}>
+        <View key={d.columnid} className='district-block__chip' onClick={() => openDistrict(d.classid)}>
           <Text>{d.columnname}</Text>
         </View>
       ))}

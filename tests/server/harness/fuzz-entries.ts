@@ -364,6 +364,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   // the home's configuration and the JS-SDK set-up as the spec's own calls (issue 27)
   'GET /wap10.html': { as: 'visitor' },
   'GET /api/sdkinfo': { as: 'visitor', valid: () => ({ url: fc.constantFrom('http://localhost/shangyou_news/home/1', 'javascript:x', ''), id: fc.constantFrom(0, 1, 99999999, -1) }) },
+  'GET /v1/maps/districts': { as: 'visitor' },
   // jump codes (issue 27)
   'GET /shangyou_news/jump': {
     as: 'visitor',

@@ -1,0 +1,94 @@
+// H5: the districts' centres drawn to scale (an equirectangular view of the region's box) with their names,
+// and the reader's position when known; each district is a button. The main urban districts lie too close
+// together to tell apart at a phone's width: the overview names them 主城 and a second, closer view shows
+// them. Drawn from the server's region data, so it needs no outside map service.
+import type { MapDistrict } from '@types-api/maps'
+import type { RegionMapProps } from './region-map'
+import './region-map.h5.scss'
+
+const WIDTH = 360
+const MAX_HEIGHT = 320
+/** the margin around the outermost centres, in drawing units */
+const PAD = 24
+/** 主城: the main urban districts (渝中, 大渡口, 江北, 沙坪坝, 九龙坡, 南岸, 北碚, 渝北, 巴南) */
+const URBAN = new Set(['500103', '500104', '500105', '500106', '500107', '500108', '500109', '500112', '500113'])
+const URBAN_LABEL = '主城'
+
+/** a district's name as a map labels it: 渝中, 城口, 石柱, 彭水 */
+const shortName = (name: string) => name.replace(/^(.{2}).*自治县$/, '$1').replace(/[区县]$/, '')
+
+interface View {
+  districts: MapDistrict[]
+  /** the districts named on this view (the others are dots) */
+  named: (d: MapDistrict) => boolean
+  extra?: (x: (lng: number) => number, y: (lat: number) => number) => JSX.Element | null
+  label: string
+}
+
+function Drawing({ districts, named, extra, label, position, currentClassId, onPick }: View & Omit<RegionMapProps, 'districts' | 'markerIcon'>) {
+  const lats = districts.map(d => d.lat)
+  const lngs = districts.map(d => d.lng)
+  const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
+  // a degree of longitude is cos(latitude) of a degree of latitude
+  const squash = Math.cos(((south + north) / 2) * (Math.PI / 180))
+  // as wide as the phone, at most MAX_HEIGHT high (a tall, narrow group is centred)
+  const scale = Math.min((WIDTH - 2 * PAD) / ((east - west) * squash), (MAX_HEIGHT - 2 * PAD) / (north - south))
+  const height = Math.round((north - south) * scale + 2 * PAD)
+  const left = (WIDTH - (east - west) * squash * scale) / 2
+  const x = (lng: number) => left + (lng - west) * squash * scale
+  const y = (lat: number) => PAD + (north - lat) * scale
+  const margin = (north - south) * 0.1
+  const here = position && position.latitude >= south - margin && position.latitude <= north + margin
+    && position.longitude >= west - margin && position.longitude <= east + margin ? position : null
+  return (
+    <svg className='region-map' viewBox={`0 0 ${WIDTH} ${height}`} role='group' aria-label={label}>
+      {districts.map(d => (
+        <g
+          key={d.classId}
+          className={`region-map__district${d.classId === currentClassId ? ' region-map__district--current' : ''}`}
+          role='button'
+          tabIndex={0}
+          aria-label={d.name}
+          onClick={() => onPick(d)}
+          onKeyDown={e => { if (e.key === 'Enter' || e.key === ' ') onPick(d) }}
+        >
+          {/* the place a finger hits: wider than the dot */}
+          <circle className='region-map__hit' cx={x(d.lng)} cy={y(d.lat)} r={9} />
+          <circle className='region-map__dot' cx={x(d.lng)} cy={y(d.lat)} r={d.classId === currentClassId ? 6 : 4} />
+          {named(d) ? <text className='region-map__name' x={x(d.lng)} y={y(d.lat) - 8} textAnchor='middle'>{shortName(d.name)}</text> : null}
+        </g>
+      ))}
+      {extra?.(x, y) ?? null}
+      {here ? (
+        <g className='region-map__here' aria-label='你的位置'>
+          <circle cx={x(here.longitude)} cy={y(here.latitude)} r={9} className='region-map__here-halo' />
+          <circle cx={x(here.longitude)} cy={y(here.latitude)} r={4} />
+        </g>
+      ) : null}
+    </svg>
+  )
+}
+
+export function RegionMap({ districts, position, currentClassId, onPick }: RegionMapProps) {
+  if (districts.length === 0) return <div className='region-map' />
+  const urban = districts.filter(d => URBAN.has(d.adcode))
+  const centre = urban.length ? { lat: urban.reduce((s, d) => s + d.lat, 0) / urban.length, lng: urban.reduce((s, d) => s + d.lng, 0) / urban.length } : null
+  const shared = { position, currentClassId, onPick }
+  return (
+    <div className='region-maps'>
+      <Drawing
+        {...shared}
+        label='区县地图'
+        districts={districts}
+        named={d => !URBAN.has(d.adcode)}
+        extra={(x, y) => (centre ? <text className='region-map__urban' x={x(centre.lng)} y={y(centre.lat) + 20} textAnchor='middle'>{URBAN_LABEL}</text> : null)}
+      />
+      {urban.length > 1 ? (
+        <>
+          <div className='region-maps__caption'>{URBAN_LABEL}</div>
+          <Drawing {...shared} label={URBAN_LABEL} districts={urban} named={() => true} />
+        </>
+      ) : null}
+    </div>
+  )
+}
