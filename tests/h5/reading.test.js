@@ -266,3 +266,24 @@ describe('failures a reader can recover from', () => {
     session.errors = session.errors.filter(e => !/Failed to load resource: net::ERR_FAILED|ERR_CONNECTION/.test(e))
   })
 })
+
+it('a keep-alive tab opens where the reader left it: 新闻 scrolled down, 影像, then 新闻 again', async () => {
+  const { page } = await suite.phone()
+  await page.goto(`${base}/home/1`)
+  await vis(page, '.news-list .news-card').first().waitFor()
+  const scrolled = () => page.evaluate(() => {
+    const shown = [...document.querySelectorAll('.taro_page')].filter(el => getComputedStyle(el).display !== 'none').pop()
+    return Math.max(shown?.scrollTop ?? 0, document.scrollingElement.scrollTop)
+  })
+  await scrollUntil(page, async () => (await scrolled()) >= 1500, { step: 500 })
+  const left = await scrolled()
+  await vis(page, '.tab-bar__item').filter({ hasText: '影像' }).click()
+  await page.waitForURL(`${base}/Image`)
+  await vis(page, '.video-card').first().waitFor()
+  await vis(page, '.tab-bar__item').filter({ hasText: '新闻' }).click()
+  await page.waitForURL(`${base}/home/1`)
+  await page.waitForFunction(at => {
+    const shown = [...document.querySelectorAll('.taro_page')].filter(el => getComputedStyle(el).display !== 'none').pop()
+    return Math.abs(Math.max(shown?.scrollTop ?? 0, document.scrollingElement.scrollTop) - at) < 50
+  }, left)
+})

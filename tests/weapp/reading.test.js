@@ -185,3 +185,14 @@ it('/Map: the native map with a pin per district, the reader\'s district picked 
   await host.waitFor(() => expect(texts(host.currentPage().component, 'county-header__name')).toEqual(['渝中区']))
   host.setPosition({ latitude: 29.5630, longitude: 106.5516 })
 })
+
+it('a keep-alive tab opens where the reader left it: 新闻 scrolled down, 影像, then 新闻 again', async () => {
+  const home = host.relaunchPage('pages/home/index', { classId: '1' })
+  await host.waitFor(() => expect(host.findAll(home, 'news-card').length).toBeGreaterThan(3))
+  host.currentPage().instance.onPageScroll({ scrollTop: 1234 })
+  const scrolls = host.callsOf('pageScrollTo').length
+  const image = host.relaunchPage('pages/image/index', {})
+  await host.waitFor(() => expect(host.findAll(image, 'video-card').length).toBeGreaterThan(0))
+  host.relaunchPage('pages/home/index', { classId: '1' })
+  await host.waitFor(() => expect(host.callsOf('pageScrollTo').slice(scrolls)).toEqual([expect.objectContaining({ scrollTop: 1234, duration: 0 })]))
+})

@@ -16,6 +16,7 @@ import TopBar from '../TopBar'
 import TabBar, { type TabKey } from '../TabBar'
 import { bindingStore } from '../../stores/binding'
 import { navigate } from '../../utils/navigate'
+import { useKeptScroll } from '../../utils/keep-alive'
 import { requireLogin } from '../../stores/login-guard'
 import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
@@ -57,6 +58,8 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
   useEffect(() => {
     if (drawn) firstPaint.done()
   }, [drawn])
+  // a keep-alive route opens where the reader left it
+  useKeptScroll(routeMeta(route).keepAlive ? route : null, drawn)
   const meta = routeMeta(route)
   // a tab screen opened with panel=mine (the jump to 我的, channel 5) opens with 我的 over it
   const [mineOpen, setMineOpen] = useState(() => !!meta.tabbarVisible && Taro.getCurrentInstance().router?.params.panel === 'mine')

@@ -360,6 +360,7 @@ function installWx() {
     getLocation: asyncApi('getLocation', () => ({ ...position, accuracy: 30, speed: 0, altitude: 0 })),
     login: asyncApi('login', () => mintCode(loginIdentity)),
     setNavigationBarTitle: asyncApi('setNavigationBarTitle', () => ({})),
+    pageScrollTo: asyncApi('pageScrollTo', () => ({})),
     stopPullDownRefresh: asyncApi('stopPullDownRefresh', () => ({})),
     showShareMenu: asyncApi('showShareMenu', () => ({})),
     // queries the current page's rendered tree (j-component's SelectorQuery; there is no layout, so rects are zero)
