@@ -16,3 +16,11 @@ export function thumbnail(url: string, percent = THUMBNAIL_PERCENT): string {
 export function listImages(urls: readonly string[] | undefined): string[] {
   return (urls ?? []).slice(0, LIST_IMAGE_LIMIT).map(u => thumbnail(u))
 }
+
+/**
+ * A list item as picture mode shows it (the site's low-data switch, init's pictureMode: lists hide their
+ * pictures): a text card. The app's cards and the server's first paint draw the same.
+ */
+export function inPictureMode<T extends { showType: number }>(item: T, pictureMode: boolean | undefined): T {
+  return pictureMode ? { ...item, showType: 0 } : item
+}

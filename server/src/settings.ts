@@ -42,6 +42,8 @@ export interface ServerSettings {
   purgeIntervalMs: number
   /** mourning-day grey mode for the whole site */
   greyMode: boolean
+  /** PICTURE_MODE=1: low-data picture mode, lists without pictures (a day of heavy traffic) */
+  pictureMode: boolean
   /** BENCH_HELLO=1: GET /bench/hello answers a bare hello (npm run bench measures the API against it) */
   benchHello: boolean
   /** maps and weather: 'local' (offline table) or 'amap' (needs amapKey) */
@@ -139,6 +141,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     seedOnStart: env.SEED === undefined || env.SEED === '' ? env.NODE_ENV !== 'production' : env.SEED !== '0',
     purgeIntervalMs: int(env.PURGE_INTERVAL_MS, 60 * 60_000),
     greyMode: env.GREY_MODE === '1',
+    pictureMode: env.PICTURE_MODE === '1',
     benchHello: env.BENCH_HELLO === '1',
     maps: { provider: env.MAPS_PROVIDER || 'local', amapKey: env.AMAP_KEY || '', amapBase: env.AMAP_BASE || '' },
     secretKey: env.SECRET_KEY || '',

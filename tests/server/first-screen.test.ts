@@ -225,3 +225,20 @@ describe('发现', () => {
     }
   })
 })
+
+describe('the site\'s picture mode (PICTURE_MODE=1, init\'s pictureMode: lists without pictures)', () => {
+  it('is in the init answer, and the first screen\'s cards are text cards, as the app draws them then', async () => {
+    const settings = server.settings as { pictureMode: boolean }
+    settings.pictureMode = true
+    try {
+      expect((await getJson<{ pictureMode: boolean }>(server.app, '/kratos/v1/init')).body.data.pictureMode).toBe(true)
+      const { document } = await page('/shangyou_news/home/1?picture=1')
+      const cards = [...document.querySelectorAll('#sy-first-paint .news-card')]
+      expect(cards.length).toBeGreaterThan(0)
+      expect(cards.every(c => c.classList.contains('news-card--text'))).toBe(true)
+      expect(document.querySelectorAll('#sy-first-paint .news-card__img')).toHaveLength(0)
+    } finally {
+      settings.pictureMode = false
+    }
+  })
+})

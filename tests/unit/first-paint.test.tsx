@@ -22,7 +22,7 @@ import type { NewsItem } from '../../types/api/news'
 import type { Channel, ChannelSub } from '../../types/api/channel'
 import type { DiscoverItem } from '../../types/api/discover'
 import type { BangHome } from '../../types/api/bangbang'
-import type { GlobalConfig } from '../../types/api/config'
+import type { GlobalConfig, InitData } from '../../types/api/config'
 import { setRequest } from './support/taro'
 
 /** an element as a tree of tags and classes (text, attributes and styles aside) */
@@ -182,5 +182,17 @@ describe('the first paint draws what the components draw', () => {
     const v = item({ id: 7, dataType: 8, isVideo: 1, videoUrl: 'http://x/v.mp4', videoTime: '00:12', interactNum: 3 })
     const { container } = render(<CoolVideoSlide item={v} active near started={false} onStart={jest.fn()} />)
     expect(shape(drawn(FIRST_PAINT_PARTS.coolVideoSlide(v)))).toEqual(shape(container.firstElementChild!))
+  })
+  it('NewsCard in the site\'s picture mode: a text card, as the server draws it', () => {
+    configStore.init = { pictureMode: true } as InitData
+    try {
+      const news = item({ showType: 1, imageNum: 5 })
+      const { container } = render(<NewsCard item={news} onOpen={jest.fn()} />)
+      expect(container.querySelector('.news-card--text')).not.toBeNull()
+      expect(container.querySelector('img')).toBeNull()
+      expect(shape(drawn(FIRST_PAINT_PARTS.newsCard({ ...news, showType: 0 }, NOW)!))).toEqual(shape(container.firstElementChild!))
+    } finally {
+      configStore.init = null
+    }
   })
 })

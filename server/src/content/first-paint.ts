@@ -14,7 +14,7 @@ import { promoBarVisible, topBarVisible } from '../../../common/visibility'
 import { relativeTime, minuteTime } from '../../../common/time'
 import { shortCount } from '../../../common/count'
 import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
-import { BANNER_PERCENT, listImages, thumbnail } from '../../../common/image'
+import { BANNER_PERCENT, inPictureMode, listImages, thumbnail } from '../../../common/image'
 import { commentBadge, slotAds } from '../../../common/detail-rules'
 import { AD_TYPE } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverItem } from '../../../types/api/discover'
@@ -132,10 +132,14 @@ function card(item: NewsItem, now: number): string | null {
   }
 }
 
-function cards(items: NewsItem[], now: number): string {
+/** the site's picture mode, as the page's init answer carries it */
+const pictureModeOf = (screen: FirstScreen): boolean =>
+  (screen.boot.responses['/kratos/v1/init'] as { data?: { pictureMode?: boolean } } | undefined)?.data?.pictureMode === true
+
+function cards(items: NewsItem[], now: number, pictureMode: boolean): string {
   const out: string[] = []
   for (const item of items) {
-    const html = card(item, now)
+    const html = card(inPictureMode(item, pictureMode), now)
     // the first kind drawn by another component ends the server's part: the app draws from there
     if (html === null || out.length >= FIRST_CARDS) break
     out.push(html)
@@ -149,7 +153,7 @@ function homeScreen(screen: FirstScreen, promo: boolean, now: number): string {
   return `<div class="page-shell page-shell--tabbed">${promo ? promoBar() : ''}` +
     homeHeader() +
     channelTabs(screen.channels, channel.channelid) + banner(data.banner) + channelMenu(channel.sub, channel.linenum, channel.showline) +
-    ticker(home.hot) + cards(data.list, now) + tabBar() + '</div>'
+    ticker(home.hot) + cards(data.list, now, pictureModeOf(screen)) + tabBar() + '</div>'
 }
 
 /**

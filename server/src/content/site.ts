@@ -58,7 +58,7 @@ export async function initData(db: Kysely<DB>, settings: ServerSettings): Promis
     .where('status', '=', 1).where('data_type', '=', 3).orderBy('pv', 'desc').limit(HOT_WORD_LIMIT).execute()
   return {
     greyMode: settings.greyMode,
-    pictureMode: false,
+    pictureMode: settings.pictureMode,
     serverTime: formatCst(Date.now()),
     apiVersion: 'v3',
     hotWords: hotWords.map(h => ({ id: h.id, title: h.title })),

@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { Picture } from '../../platform/picture'
 import type { NewsItem } from '@types-api/news'
 import { DATA_TYPE, SHOW_TYPE } from '@types-api/common'
-import { listImages } from '../../../common/image'
+import { inPictureMode, listImages } from '../../../common/image'
+import { configStore } from '../../stores/config'
 import { relativeTime } from '../../../common/time'
 import { shortCount } from '../../../common/count'
 import type { NewsCardProps } from './types'
@@ -42,7 +43,9 @@ function Badge({ item }: { item: NewsItem }) {
   return null
 }
 
-export default function NewsCard({ item, onOpen }: NewsCardProps) {
+export default function NewsCard({ item: given, onOpen }: NewsCardProps) {
+  // (the site's picture mode is known before any list is drawn: the config gate waits for it)
+  const item = inPictureMode(given, configStore.init?.pictureMode)
   const images = listImages(item.imageUrl)
   const open = () => onOpen(item)
   const title = <Text className='news-card__title'>{item.title}</Text>
