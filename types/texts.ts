@@ -65,6 +65,7 @@ export const POLITICS_ANSWERS = {
   rated: '已评价',
   committed: '提交成功',
   held: '已提交，审核通过后展示',
+  disclaimer: '免责声明：问题内容由网友提供，仅代表其个人观点；部门答复以正式文件为准。',
 } as const
 
 export const COMPLAINT_ANSWERS = {

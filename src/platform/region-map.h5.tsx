@@ -1,5 +1,6 @@
 // H5: the districts' centres drawn to scale (an equirectangular view of the region's box) with their names,
-// and the reader's position when known; each district is a button. The main urban districts lie too close
+// and the reader's position when known; a tap on a district picks it (the list under the map is the way in
+// for a keyboard or a screen reader: the drawing is hidden from them). The main urban districts lie too close
 // together to tell apart at a phone's width: the overview names them 主城 and a second, closer view shows
 // them. Drawn from the server's region data, so it needs no outside map service.
 import type { MapDistrict } from '@types-api/maps'
@@ -41,16 +42,14 @@ function Drawing({ districts, named, extra, label, position, currentClassId, onP
   const here = position && position.latitude >= south - margin && position.latitude <= north + margin
     && position.longitude >= west - margin && position.longitude <= east + margin ? position : null
   return (
-    <svg className='region-map' viewBox={`0 0 ${WIDTH} ${height}`} role='group' aria-label={label}>
+    // a picture of the list under it, which is the way in for a keyboard or a screen reader
+    <svg className='region-map' viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden='true' data-view={label}>
       {districts.map(d => (
         <g
           key={d.classId}
           className={`region-map__district${d.classId === currentClassId ? ' region-map__district--current' : ''}`}
-          role='button'
-          tabIndex={0}
-          aria-label={d.name}
+          data-name={d.name}
           onClick={() => onPick(d)}
-          onKeyDown={e => { if (e.key === 'Enter' || e.key === ' ') onPick(d) }}
         >
           {/* the place a finger hits: wider than the dot */}
           <circle className='region-map__hit' cx={x(d.lng)} cy={y(d.lat)} r={9} />
@@ -60,7 +59,7 @@ function Drawing({ districts, named, extra, label, position, currentClassId, onP
       ))}
       {extra?.(x, y) ?? null}
       {here ? (
-        <g className='region-map__here' aria-label='你的位置'>
+        <g className='region-map__here'>
           <circle cx={x(here.longitude)} cy={y(here.latitude)} r={9} className='region-map__here-halo' />
           <circle cx={x(here.longitude)} cy={y(here.latitude)} r={4} />
         </g>

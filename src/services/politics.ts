@@ -1,6 +1,7 @@
 // 问政 calls (community-side spec §7; docs/api.md, 问政).
 import type { ComplaintItem, DepartmentSummary, PoliticsDetail, PoliticsListItem, PoliticsStatus } from '@types-api/politics'
 import { accepted, getData, post } from './request'
+import { PRAISE_TYPE, type PraiseResult } from '@types-api/qa'
 
 export type HandleAction = 'accept' | 'refuse' | 'duplicate' | 'out_of_scope' | 'start'
 
@@ -22,3 +23,5 @@ export const reopenPolitics = (id: number, reason: string) => accepted(post<null
 export const commitComplaint = (c: { platform: string; seller: string; orderNo: string; content: string; region: string; images?: number[]; videoId?: number }) =>
   accepted(post<{ id: number; underReview: boolean }>('/v1/complaints/add', { ...c }))
 export const fetchComplaints = (page: number) => getData<{ list: ComplaintItem[]; hasMore: boolean }>('/v1/complaints/list', { page })
+/** a 问政 question's like (AddPraise type 10: once, no unlike) */
+export const likePolitics = (id: number) => post<PraiseResult | null>('/api/praise/AddPraise', { bangId: id, type: PRAISE_TYPE.politics })

@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Envelope } from '@types-api/common'
 import type { PoliticsDetail, PoliticsListItem } from '@types-api/politics'
 import {
-  commitComplaint, commitPolitics, fetchComplaints, fetchDepartments, fetchPoliticsDetail, fetchPoliticsList, handlePolitics, ratePolitics, reopenPolitics, replyPolitics,
+  commitComplaint, commitPolitics, fetchComplaints, fetchDepartments, likePolitics, fetchPoliticsDetail, fetchPoliticsList, handlePolitics, ratePolitics, reopenPolitics, replyPolitics,
   type HandleAction,
 } from '../services/politics'
 import { errorMessage } from '../utils/errors'
@@ -19,6 +19,7 @@ import { keptResource, Resource } from './resource'
 import { DRAFTS, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
+import { OnceLike } from './like-once'
 import * as ERRORS from '../../types/errors'
 
 export const POLITICS_TEXT = {
@@ -49,6 +50,7 @@ function listsChanged(): void {
 export class PoliticsQuestion {
   readonly detail: Resource<PoliticsDetail>
   busy = false
+  private readonly liker: OnceLike<PoliticsDetail>
 
   constructor(readonly id: number) {
     // the first fetch is a reading; the page showing it again after a step is not
@@ -58,7 +60,13 @@ export class PoliticsQuestion {
       read = true
       return fetchPoliticsDetail(id, reload)
     }, { maxAgeMs: 0 })
-    makeAutoObservable<PoliticsQuestion, 'act'>(this, { detail: false, id: false, act: false })
+    this.liker = new OnceLike(this.detail, () => likePolitics(id), d => d)
+    makeAutoObservable<PoliticsQuestion, 'act' | 'liker'>(this, { detail: false, id: false, act: false, liker: false })
+  }
+
+  /** the like block's (type 10: once, no unlike; like-once.ts) */
+  like(): Promise<void> {
+    return this.liker.like()
   }
 
   private async act(move: () => Promise<Envelope<unknown>>): Promise<boolean> {

@@ -39,6 +39,9 @@ describe('问政', () => {
     expect(await visibleText(page, '.politics-detail__department')).toContain('市卫生健康委')
     expect(await visibleTexts(page, '.politics-detail__step-title')).toEqual(['待受理 · 提问者', '已受理 · 市卫生健康委', '已答复 · 市卫生健康委', '办理中 · 提问者', '已答复 · 市卫生健康委', '已办结 · 提问者'])
     expect(await visibleText(page, '.politics-detail__rated')).toBe('提问者评价：3分')
+    // its like block: N人喜欢 and the notice; a visitor's like asks for a login
+    expect(await visibleText(page, '.like-block__count')).toMatch(/^\d+人喜欢$/)
+    expect(await visibleText(page, '.like-block__disclaimer')).toMatch(/^免责声明/)
     await shot(page, '62-politics-detail')
     // opened from the list, not from the BangBang home or a search: back goes to the BangBang home (spec §2)
     await vis(page, '.top-bar__back').click()

@@ -368,9 +368,11 @@ describe('the vertical video feed (/CoolVideo) and a shared video (/ShareVideo)'
     const session = await suite.phone()
     const { page } = session
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    const slide = i => page.locator('.cool-video__slide').nth(i)
+    // (the app's slides: the server's first paint draws the first one too, until the app has)
+    const slide = i => page.locator('.taro_page .cool-video__slide').nth(i)
     await page.goto(`${base}/CoolVideo`)
     await slide(0).locator('.cool-video__title').waitFor()
+    await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
     expect(await slide(0).locator('.cool-video__title').innerText()).toBe(videos[0].title)
     // the shown video and the next have their players, the next loading ahead; the rest their posters
     expect(await slide(0).locator('video').count()).toBe(1)
@@ -380,11 +382,11 @@ describe('the vertical video feed (/CoolVideo) and a shared video (/ShareVideo)'
     expect((await slide(0).boundingBox()).height).toBe(844)
     await shot(page, 'c8-cool-video')
     await slide(0).locator('.cool-video__play').click()
-    await page.waitForFunction(() => !document.querySelectorAll('.cool-video__slide')[0].querySelector('video').paused)
+    await page.waitForFunction(() => !document.querySelectorAll('.taro_page .cool-video__slide')[0].querySelector('video').paused)
     // a swipe up: the next plays by itself, the first pauses; the one after it starts loading
     await page.locator('.sy-pager').evaluate(el => el.scrollTo({ top: el.clientHeight }))
-    await page.waitForFunction(() => { const v = document.querySelectorAll('.cool-video__slide')[1].querySelector('video'); return v && !v.paused })
-    expect(await page.evaluate(() => document.querySelectorAll('.cool-video__slide')[0].querySelector('video').paused)).toBe(true)
+    await page.waitForFunction(() => { const v = document.querySelectorAll('.taro_page .cool-video__slide')[1].querySelector('video'); return v && !v.paused })
+    expect(await page.evaluate(() => document.querySelectorAll('.taro_page .cool-video__slide')[0].querySelector('video').paused)).toBe(true)
     expect(await slide(2).locator('video').getAttribute('preload')).toBe('auto')
     expect(await slide(1).locator('.cool-video__title').innerText()).toBe(videos[1].title)
     // share: the shared video's own page, its link copied where the browser has no share sheet
@@ -399,13 +401,13 @@ describe('the vertical video feed (/CoolVideo) and a shared video (/ShareVideo)'
     // a visitor's like asks for a login; once signed in, the like counts
     await slide(0).locator('.cool-video__title').waitFor()
     await page.goto(`${base}/CoolVideo?newsId=${videos[1].id}`)
-    await slide(1).locator('.cool-video__count').filter({ hasText: /\d/ }).waitFor()
+    await slide(1).locator('.cool-video__action--like .cool-video__count').filter({ hasText: /\d/ }).waitFor()
     const before = Number(await slide(1).locator('.cool-video__action--like .cool-video__count').innerText())
     await slide(1).locator('.cool-video__action--like').click()
     await waitForToast(page, '请先登录上游账号')
     await passwordLogin(page, '13800000002')
     await arrive(page, `${base}/CoolVideo?newsId=${videos[1].id}`)
-    await slide(1).locator('.cool-video__count').filter({ hasText: /\d/ }).waitFor()
+    await slide(1).locator('.cool-video__action--like .cool-video__count').filter({ hasText: /\d/ }).waitFor()
     await slide(1).locator('.cool-video__action--like').click()
     await slide(1).locator('.cool-video__action--liked').waitFor()
     expect(Number(await slide(1).locator('.cool-video__action--like .cool-video__count').innerText())).toBe(before + 1)

@@ -238,3 +238,25 @@ describe('直播带货投诉', () => {
     expect((await getJson<{ list: unknown[] }>(server.app, '/v1/complaints/list', auth((await reader()).token))).body.data.list).toEqual([])
   })
 })
+
+describe('a 问政 question\'s like (the question detail\'s like block)', () => {
+  it('counts a reader\'s like once, says so the second time, and takes none for a complaint', async () => {
+    const id = (await db().selectFrom('politics_questions').select('id').where('section', '=', 'politics').where('review', '=', 'shown').orderBy('id').executeTakeFirstOrThrow()).id
+    const like = (token: string, bangId: number) => post(server.app, '/api/praise/AddPraise', { type: 10, bangId }, token)
+    const r = await reader()
+    const before = (await detail(id, r.token)).data
+    expect(before.doLike).toEqual({ isLike: false, likeNum: before.doLike.likeNum })
+    expect(before.disclaimer).toMatch(/^免责声明/)
+    const first = await like(r.token, id)
+    expect([first.status, first.body.message, first.body.data.likeNum]).toEqual([200, '点赞成功', before.doLike.likeNum + 1])
+    expect((await detail(id, r.token)).data.doLike).toEqual({ isLike: true, likeNum: before.doLike.likeNum + 1 })
+    const again = await like(r.token, id)
+    expect([again.status, again.body.message]).toEqual([409, '您已经点赞过了'])
+    expect((await like('', id)).body.statusCode).toBe(301)
+    // a complaint is the complainant's and the department's: nothing to like
+    const complainant = await reader()
+    const made = await post(server.app, '/v1/complaints/add', { platform: '抖音', seller: '某店', content: '货不对板' }, complainant.token)
+    const refused = await like(complainant.token, made.body.data.id)
+    expect([refused.status, refused.body.message]).toEqual([404, '问题不存在'])
+  })
+})

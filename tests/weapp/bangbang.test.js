@@ -115,6 +115,13 @@ it('the asker learns of the answer in 我的消息, opens it and rates it', asyn
   await host.waitFor(() => expect(texts(detail, 'politics-detail__rated')).toEqual(['提问者评价：5分']))
   expect(toasts()).toContain('评价成功')
   expect(texts(detail, 'politics-tag')).toEqual(['已办结'])
+  // its like block: liked once; a second like says so
+  expect(texts(detail, 'like-block__count')).toEqual(['0人喜欢'])
+  host.tap(detail, host.findAll(detail, 'like-block__button')[0])
+  await host.waitFor(() => expect(texts(detail, 'like-block__count')).toEqual(['1人喜欢']))
+  expect(toasts()).toContain('点赞成功')
+  host.tap(detail, host.findAll(detail, 'like-block__button')[0])
+  await host.waitFor(() => expect(toasts()).toContain('您已经点赞过了'))
 })
 
 it('readers comment under a politics question: inline, and on the page of its own (publishBangBang)', async () => {

@@ -122,6 +122,9 @@ export interface PoliticsDetail {
   can: { handle: boolean; reply: boolean; rate: boolean; reopen: boolean }
   /** a complaint's purchase (直播带货投诉平台); null for 问政 */
   complaint: ComplaintPurchase | null
+  /** the like block (N人喜欢): the viewer's like and the count (a complaint takes none) */
+  doLike: { isLike: boolean; likeNum: number }
+  disclaimer: string
 }
 
 // ---- 直播带货投诉平台 (/Complaints-platform): a complaint is a question of its own section, addressed to the

@@ -18,7 +18,8 @@ export const USER_TYPE_LABEL: Record<UserTypeCode, string> = {
 }
 
 /** like types of /api/praise/AddPraise (community-side spec §9; 7, a 社区 or 曝光台 post, is designed) */
-export const PRAISE_TYPE = { bangComment: 3, question: 6, post: 7 } as const
+/** AddPraise's types: 6 an answer (the spec's BangBang like), 3 a BangBang comment, 7 a 社区 post; 10 a 问政 question (designed) */
+export const PRAISE_TYPE = { bangComment: 3, question: 6, post: 7, politics: 10 } as const
 
 /**
  * comment classid of BangBang: 2 an answer (Q&A), 1 a politics question (the spec: "2 for QA, 1

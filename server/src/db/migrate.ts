@@ -31,6 +31,7 @@ import * as m028 from './migrations/028_composition_writes'
 import * as m029 from './migrations/029_rural'
 import * as m030 from './migrations/030_rural_voices'
 import * as m031 from './migrations/031_complaints'
+import * as m032 from './migrations/032_politics_likes'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_rural': m029,
   '030_rural_voices': m030,
   '031_complaints': m031,
+  '032_politics_likes': m032,
 }
 
 class StaticProvider implements MigrationProvider {

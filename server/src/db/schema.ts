@@ -390,6 +390,8 @@ export interface PoliticsQuestionTable {
   section: Generated<string>
   /** a complaint's purchase as JSON ({ platform, seller, orderNo }); '' for 问政 */
   complaint: Generated<string>
+  /** 032_politics_likes */
+  like_num: Generated<number>
 }
 
 export interface PoliticsEventTable {

@@ -132,7 +132,7 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   app.post('/api/praise/AddPraise', {
     schema: {
       body: Type.Object({
-        type: Type.Union([Type.Literal(PRAISE_TYPE.question), Type.Literal(PRAISE_TYPE.bangComment), Type.Literal(PRAISE_TYPE.post)]),
+        type: Type.Union([Type.Literal(PRAISE_TYPE.question), Type.Literal(PRAISE_TYPE.bangComment), Type.Literal(PRAISE_TYPE.post), Type.Literal(PRAISE_TYPE.politics)]),
         bangId: Type.Optional(Id), commentId: Type.Optional(Id),
       }),
     },
@@ -142,8 +142,11 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
     // each type: its kind, the id it takes, its words when the thing is gone and when it is liked
     const praised = type === PRAISE_TYPE.question ? { kind: 'qa-answer' as const, id: bangId, gone: ERRORS.answerGone, liked: QA_ANSWERS.liked }
       : type === PRAISE_TYPE.post ? { kind: 'bang-post' as const, id: bangId, gone: ERRORS.contentGone, liked: COMMUNITY_ANSWERS.liked }
-        : { kind: 'bang-comment' as const, id: commentId, gone: ERRORS.commentGone, liked: LIKE_ANSWERS.liked }
+        : type === PRAISE_TYPE.politics ? { kind: 'politics' as const, id: bangId, gone: ERRORS.politicsGone, liked: QA_ANSWERS.liked }
+          : { kind: 'bang-comment' as const, id: commentId, gone: ERRORS.commentGone, liked: LIKE_ANSWERS.liked }
     if (!praised.id) throw badRequest(praised.gone)
+    // a complaint is the complainant's and the department's: nothing to like
+    if (praised.kind === 'politics' && !(await app.services.politics.isOpenQuestion(praised.id))) throw notFound(praised.gone)
     const liked = await likes.like(praised.kind, userId, praised.id)
     if (!liked) throw notFound(praised.gone)
     const { voteType, likeNum, first } = liked

@@ -12,7 +12,7 @@ import { DISCOVER_LIKE_TYPE } from '../../../types/api/discover'
 import { COMPOSITION_LIKE_TYPE, PUBLIC_STATUSES } from '../../../types/api/composition'
 import { COMMENT_STATUS } from './threads'
 
-type LikedTable = 'news' | 'comments' | 'bang_comments' | 'qa_answers' | 'bang_posts' | 'discover_posts' | 'compositions'
+type LikedTable = 'news' | 'comments' | 'bang_comments' | 'qa_answers' | 'bang_posts' | 'discover_posts' | 'compositions' | 'politics_questions'
 
 interface LikeTarget {
   table: LikedTable
@@ -31,6 +31,8 @@ const TARGETS = {
   'bang-comment': { table: 'bang_comments', type: PRAISE_TYPE.bangComment, shown: ['status', COMMENT_STATUS.shown], rule: 'toggle' },
   'qa-answer': { table: 'qa_answers', type: PRAISE_TYPE.question, shown: ['review', 'shown'], rule: 'once' },
   'bang-post': { table: 'bang_posts', type: PRAISE_TYPE.post, shown: ['review', 'shown'], rule: 'once' },
+  // (a complaint is the complainant's and the department's: its route refuses it)
+  politics: { table: 'politics_questions', type: PRAISE_TYPE.politics, shown: ['review', 'shown'], rule: 'once' },
   'discover-post': { table: 'discover_posts', type: DISCOVER_LIKE_TYPE, shown: ['review', 'shown'], rule: 'once' },
   // (a work whose student's guardian withdrew consent is refused by its route, which sees the student)
   composition: { table: 'compositions', type: COMPOSITION_LIKE_TYPE, shown: ['status', PUBLIC_STATUSES], rule: 'once' },

@@ -22,6 +22,7 @@ import type { UploadService } from '../media/uploads'
 import type { WritePipeline } from './writes'
 import * as ERRORS from '../../../types/errors'
 import { POLITICS_ANSWERS } from '../../../types/texts'
+import { PRAISE_TYPE } from '../../../types/api/qa'
 
 /** the asker may reopen a reply, or it closes itself, within this long */
 export const REOPEN_WINDOW_MS = 7 * DAY_MS
@@ -233,6 +234,11 @@ export class PoliticsService {
     return q
   }
 
+  /** a 问政 question everyone may see (not a complaint, not held or hidden) */
+  async isOpenQuestion(id: number): Promise<boolean> {
+    return !!await this.db.selectFrom('politics_questions').select('id').where('id', '=', id).where('section', '=', 'politics').where('review', '=', 'shown').executeTakeFirst()
+  }
+
   /** One question with its steps and replies; a reading counts (`counted` false: the page reloading after a step). */
   async detail(id: number, viewer: number | null, origin: string, now = Date.now(), counted = true): Promise<PoliticsDetail> {
     await this.settle(now)
@@ -247,6 +253,8 @@ export class PoliticsService {
     const replies = await this.db.selectFrom('politics_replies').selectAll().where('question_id', '=', id).orderBy('created_at').orderBy('id').execute()
     const [[pics], [video]] = await Promise.all([this.uploads.urls([q.images], url => absolute(url, origin)), this.uploads.videos([q.video_id], url => absolute(url, origin))])
     const member = viewer !== null && await this.isMember(viewer, q.department_id)
+    const liked = viewer !== null && !!await this.db.selectFrom('likes').select('target_id')
+      .where('user_id', '=', viewer).where('target_type', '=', PRAISE_TYPE.politics).where('target_id', '=', id).executeTakeFirst()
     const isAsker = viewer === q.user_id
     const status = q.status as PoliticsStatus
     const actorName = (actorId: number | null) => actorId === null ? '系统' : actorId === q.user_id ? '提问者' : department.name
@@ -271,6 +279,8 @@ export class PoliticsService {
         reopen: isAsker && status === 'replied' && q.reopened === 0 && q.replied_at !== null && now - q.replied_at <= REOPEN_WINDOW_MS,
       },
       complaint: q.section === 'complaint' ? purchaseOf(q.complaint) : null,
+      doLike: { isLike: liked, likeNum: q.like_num },
+      disclaimer: POLITICS_ANSWERS.disclaimer,
     }
   }
 

@@ -253,7 +253,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   },
   'POST /v1/bangbang/wenda/reply': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), content: fc.constantFrom('可以去看看', '', '<script>'), region: fc.constantFrom('重庆市', ''), videoId: fc.constantFrom(1, 999999) }) },
   'POST /v1/bangbang/wenda/pin': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), answerId: from(s.qaAnswerIds) }) },
-  'POST /api/praise/AddPraise': { as: 'reader', valid: s => ({ type: fc.constantFrom(3, 6, 7, 1), bangId: from([...s.qaAnswerIds, ...s.postIds]), commentId: from(s.bangCommentIds) }) },
+  'POST /api/praise/AddPraise': { as: 'reader', valid: s => ({ type: fc.constantFrom(3, 6, 7, 10, 1), bangId: from([...s.qaAnswerIds, ...s.postIds, ...s.politicsIds]), commentId: from(s.bangCommentIds) }) },
   'GET /api/bv/comment/list': { as: 'visitor', valid: s => ({ classid: fc.constantFrom(1, 2, 3, 4), id: from([...s.qaAnswerIds, ...s.politicsIds, ...s.postIds]), from: fc.constantFrom('bang'), ...paging }) },
   'GET /api/bv/comment/singlelist': { as: 'reader', valid: s => ({ plId: from(s.bangCommentIds), ...paging }) },
   'POST /api/bv/comment/publish': {

@@ -27,6 +27,7 @@ import { shortCount } from '../../../../../common/count'
 import AttachedVideo from '../../components/AttachedVideo'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import LikeBlock from '../../../../components/LikeBlock'
 
 export const DETAIL_TEXT = {
   complaintTitle: '投诉详情',
@@ -202,6 +203,7 @@ function PoliticsDetailPage() {
             </View>
           ) : null}
           {d.header.questionvideoAttachments ? <AttachedVideo video={d.header.questionvideoAttachments} /> : null}
+          {d.complaint ? null : <LikeBlock liked={d.doLike.isLike} count={d.doLike.likeNum} disclaimer={d.disclaimer} onLike={() => void q.like()} />}
           {d.deadline ? <Text className={`politics-detail__deadline${d.overdue ? ' politics-detail__deadline--over' : ''}`}>{DETAIL_TEXT.deadline(d.deadline)}</Text> : null}
           {d.statusReason ? (
             <Text className='politics-detail__reason'>{d.header.status}：{d.statusReason}{d.duplicateOf ? `（${DETAIL_TEXT.duplicateOf(d.duplicateOf)}）` : ''}</Text>
