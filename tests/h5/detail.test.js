@@ -6,7 +6,7 @@
 // app (title, saving a picture).
 const { getJson } = require('../support/server')
 const { pickStories } = require('../support/stories')
-const { arrive, vis, visibleText, visibleTexts, shot, scrollUntil, toasts, waitForToast } = require('./support/browser')
+const { arrive, vis, visibleText, visibleTexts, shot, scrollUntil, toasts, waitForToast, recordBridge } = require('./support/browser')
 const { fill, passwordLogin } = require('./support/account')
 const { h5Suite } = require('./support/suite')
 
@@ -310,13 +310,7 @@ describe('WeChat browser', () => {
 describe('native-app webview', () => {
   it('opens a story through the app\'s bridge with its jump descriptor (the app shows stories itself)', async () => {
     const { page } = await suite.phone('app')
-    await page.addInitScript(() => {
-      window.__bridge = []
-      window.WebViewJavascriptBridge = {
-        callHandler(name, data, cb) { window.__bridge.push({ name, data }); cb(name === 'getToken' ? { token: '' } : {}) },
-        registerHandler() {},
-      }
-    })
+    await recordBridge(page)
     await page.goto(`${base}/home/1`)
     const card = vis(page, '.news-list .news-card').first()
     await card.waitFor()
@@ -332,13 +326,7 @@ describe('native-app webview', () => {
   it('sends the title to the app, and a 700 ms press on a picture asks the app to save it', async () => {
     const session = await suite.phone('app')
     const { page } = session
-    await page.addInitScript(() => {
-      window.__bridge = []
-      window.WebViewJavascriptBridge = {
-        callHandler(name, data, cb) { window.__bridge.push({ name, data }); cb(name === 'getToken' ? { token: '' } : {}) },
-        registerHandler() {},
-      }
-    })
+    await recordBridge(page)
     await page.goto(newsUrl())
     await vis(page, '.news-detail__title').waitFor()
     await page.waitForFunction(t => window.__bridge.some(c => c.name === 'setTitle' && c.data.title === t), stories.news.className)

@@ -5,7 +5,7 @@
 // 商务合作 and the standing texts → the rules page lists the server's rules. The shop shows no title of
 // its own outside the native app.
 const qrcode = require('qrcode-generator')
-const { arrive, vis, visibleText, visibleTexts, shot, waitForToast } = require('./support/browser')
+const { arrive, vis, visibleText, visibleTexts, shot, waitForToast, recordBridge } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 const { fill, openMine, signInTo } = require('./support/account')
 
@@ -291,13 +291,7 @@ describe('积分', () => {
 
   it('sends each shop page’s title to the native app', async () => {
     const { page } = await suite.phone('app')
-    await page.addInitScript(() => {
-      window.__bridge = []
-      window.WebViewJavascriptBridge = {
-        callHandler(name, data, cb) { window.__bridge.push({ name, data }); cb(name === 'getToken' ? { token: '' } : {}) },
-        registerHandler() {},
-      }
-    })
+    await recordBridge(page)
     await page.goto(`${base}/AccumulatedPoints`)
     await vis(page, '.goods-card').first().waitFor()
     await page.waitForFunction(() => window.__bridge.some(c => c.name === 'setTitle' && c.data.title === '积分商城'))

@@ -138,4 +138,18 @@ async function scrollUntil(page, done, { max = 80, step = 4000 } = {}) {
   if (!(await done())) throw new Error('scrolled without reaching the condition')
 }
 
-module.exports = { launch, phone, keepFailure, arrive, vis, visibleText, visibleTexts, settled, shot, scrollUntil, toasts, waitForToast, UA }
+/**
+ * stands in for the provider's app in a phone opened in it: the JS bridge it injects, answering getToken
+ * (no token) and recording every call in window.__bridge as { name, data }
+ */
+async function recordBridge(page) {
+  await page.addInitScript(() => {
+    window.__bridge = []
+    window.WebViewJavascriptBridge = {
+      callHandler(name, data, cb) { window.__bridge.push({ name, data }); cb(name === 'getToken' ? { token: '' } : {}) },
+      registerHandler() {},
+    }
+  })
+}
+
+module.exports = { launch, phone, keepFailure, arrive, vis, visibleText, visibleTexts, settled, shot, scrollUntil, toasts, waitForToast, recordBridge, UA }

@@ -26,9 +26,13 @@ export function StatusTag({ status, label, overdue }: { status: PoliticsStatus; 
   )
 }
 
-export default function PoliticsCard({ item, onOpen }: { item: PoliticsListItem; onOpen: (item: PoliticsListItem) => void }) {
+/** what a 问政 list item and a complaint in 我的投诉 have alike */
+type CardTop = Pick<PoliticsListItem, 'title' | 'underReview' | 'statusCode' | 'status' | 'overdue' | 'replyContent'>
+
+/** the title with its status (审核中 while held), then the department's latest reply */
+export function PoliticsCardTop({ item }: { item: CardTop }) {
   return (
-    <View className='politics-card' onClick={() => onOpen(item)}>
+    <>
       <View className='politics-card__head'>
         <Text className='politics-card__title'>{item.title}</Text>
         {item.underReview ? <Text className='politics-tag politics-tag--off'>{UNDER_REVIEW}</Text> : <StatusTag status={item.statusCode} label={item.status} overdue={item.overdue} />}
@@ -38,6 +42,14 @@ export default function PoliticsCard({ item, onOpen }: { item: PoliticsListItem;
           <Text className='politics-card__reply'><Text className='politics-card__reply-label'>{DEPARTMENT_REPLY}</Text>{item.replyContent}</Text>
         </View>
       ) : null}
+    </>
+  )
+}
+
+export default function PoliticsCard({ item, onOpen }: { item: PoliticsListItem; onOpen: (item: PoliticsListItem) => void }) {
+  return (
+    <View className='politics-card' onClick={() => onOpen(item)}>
+      <PoliticsCardTop item={item} />
       <View className='politics-card__meta'>
         <Text className='politics-card__department'>{item.department.name}</Text>
         <Text>{item.time.slice(5, 16)}</Text>

@@ -18,7 +18,7 @@ import { sessionStore } from '../../../../stores/session'
 import { requireLogin } from '../../../../stores/login-guard'
 import { useFirstPage } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
-import { StatusTag, UNDER_REVIEW, DEPARTMENT_REPLY } from '../../components/PoliticsCard'
+import { PoliticsCardTop } from '../../components/PoliticsCard'
 import './index.scss'
 
 export const COMPLAINT_TEXT = {
@@ -40,15 +40,7 @@ export const COMPLAINT_TEXT = {
 
 const ComplaintCard = ({ item }: { item: ComplaintItem }) => (
   <View className='politics-card complaint-card' onClick={() => void navigate('politicsDetail', { id: item.id })}>
-    <View className='politics-card__head'>
-      <Text className='politics-card__title'>{item.title}</Text>
-      {item.underReview ? <Text className='politics-tag politics-tag--off'>{UNDER_REVIEW}</Text> : <StatusTag status={item.statusCode} label={item.status} overdue={item.overdue} />}
-    </View>
-    {item.replyContent ? (
-      <View className='politics-card__reply-box'>
-        <Text className='politics-card__reply'><Text className='politics-card__reply-label'>{DEPARTMENT_REPLY}</Text>{item.replyContent}</Text>
-      </View>
-    ) : null}
+    <PoliticsCardTop item={item} />
     <View className='politics-card__meta'><Text>{item.time.slice(0, 16)}</Text></View>
   </View>
 )

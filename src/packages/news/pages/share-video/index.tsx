@@ -1,8 +1,8 @@
 // /ShareVideo?classId=&newsId=: what a shared video link opens (a /CoolVideo video's share). The video under
 // its poster (a tap plays it), its title and figures, the open-app bar outside the mini-program (the page's
 // promo bar), and the related videos, each opening its own page; the whole story's page a tap away.
-import { useEffect, useMemo, useState } from 'react'
-import { useDidHide, useRouter } from '@tarojs/taro'
+import { useEffect, useMemo } from 'react'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
@@ -10,8 +10,7 @@ import NewsCard from '../../../../components/NewsCard'
 import EmptyState from '../../../../components/EmptyState'
 import Skeleton from '../../../../components/Skeleton'
 import ListFooter from '../../../../components/ListFooter'
-import { Picture } from '../../../../platform/picture'
-import { Player, player } from '../../../../platform/player'
+import VideoStage from '../../components/VideoStage'
 import { share } from '../../../../platform/share'
 import { NewsDetailStore, relatedList } from '../../../../stores/news-detail'
 import { openItem } from '../../../../utils/open-item'
@@ -35,30 +34,16 @@ function ShareVideoPage() {
   const newsId = numberParam(params.newsId)
   const store = useMemo(() => new NewsDetailStore(classId, newsId), [classId, newsId])
   const related = useMemo(() => relatedList({ classId, id: newsId }), [classId, newsId])
-  const [overlay, setOverlay] = useState(true)
   useEffect(() => { void store.ensure() }, [store])
   const d = store.detail
   useEffect(() => { if (d && related.page === 0) void related.loadMore() }, [d, related])
-  useDidHide(() => player.pause(PLAYER_ID))
   share.useShareInfo(d ? { title: d.title, desc: d.smallText, imageUrl: d.imageUrl[0], route: 'ShareVideo', params: { classId, newsId } } : null)
-  const video = d?.videoUrls[0]
 
   return (
     <PageShell route='ShareVideo' title={d?.title} promo={{ classId, newsId }} firstScreenReady={!!d || !!store.error}>
       {store.error ? <EmptyState text={store.error} /> : !d ? <Skeleton rows={2} /> : (
         <View className='video-detail share-video'>
-          <View className='video-detail__stage'>
-            {video ? (
-              <Player id={PLAYER_ID} className='video-detail__player' src={video.videoUrl} poster={d.imageUrl[0]}
-                onPause={() => setOverlay(true)} onEnded={() => setOverlay(true)} onPlay={() => setOverlay(false)} />
-            ) : <View className='video-detail__player' />}
-            {overlay ? (
-              <View className='video-detail__overlay' onClick={() => { setOverlay(false); player.play(PLAYER_ID) }}>
-                {d.imageUrl[0] ? <Picture className='video-detail__poster' src={d.imageUrl[0]} mode='aspectFill' /> : null}
-                <View className='video-detail__play' />
-              </View>
-            ) : null}
-          </View>
+          <VideoStage id={PLAYER_ID} src={d.videoUrls[0]?.videoUrl} poster={d.imageUrl[0]} />
           <View className='video-detail__head'>
             <Text className='video-detail__title'>{d.title}</Text>
             <Text className='video-detail__meta'>{`${minuteTime(d.newsTime)} · ${d.befrom || d.userName} · ${SHARE_VIDEO_TEXT.plays(d.onclick)}`}</Text>

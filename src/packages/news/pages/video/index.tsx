@@ -2,10 +2,9 @@
 // that toggles (tap to play; it returns on pause and at the end); the video loads when the page
 // shows and pauses when it hides. Tabs: 视频 (related videos), 评论, 简介.
 import { useEffect, useMemo, useState } from 'react'
-import { useDidHide, useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Picture } from '../../../../platform/picture'
-import { Player, player } from '../../../../platform/player'
+import VideoStage from '../../components/VideoStage'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import Tabs from '../../../../components/Tabs'
@@ -38,20 +37,6 @@ function VideoDetailPage() {
   const d = s.detail
   const related = useMemo(() => relatedList({ classId, id: newsId }), [classId, newsId])
   const [tab, setTab] = useState<VideoTab>('related')
-  const [shown, setShown] = useState(true)
-  const [overlay, setOverlay] = useState(true)
-
-  useDidShow(() => setShown(true))
-  useDidHide(() => {
-    player.pause(PLAYER_ID)
-    setOverlay(true)
-    setShown(false)
-  })
-
-  const play = () => {
-    setOverlay(false)
-    player.play(PLAYER_ID)
-  }
   const badge = commentBadge(s.commentsHidden ? 0 : s.commentCount)
   const tabs = (Object.keys(VIDEO_TAB_TITLES) as VideoTab[])
     .filter(k => !(k === 'comments' && s.commentsHidden) && !(k === 'related' && s.relatedHidden))
@@ -68,26 +53,7 @@ function VideoDetailPage() {
     <PageShell route='VideoDetail' isDetail title={d?.className} promo={{ classId, newsId }}>
       {s.store.error ? <EmptyState text={s.store.error} /> : !d ? <Skeleton rows={2} /> : (
         <View className='video-detail'>
-          <View className='video-detail__stage'>
-            {d.videoUrls[0] && shown ? (
-              <Player
-                id={PLAYER_ID}
-                className='video-detail__player'
-                src={d.videoUrls[0].videoUrl}
-                poster={d.imageUrl[0]}
-                onPause={() => setOverlay(true)}
-                onEnded={() => setOverlay(true)}
-                onPlay={() => setOverlay(false)}
-              />
-            ) : <View className='video-detail__player' />}
-            {overlay ? (
-              <View className='video-detail__overlay' onClick={play}>
-                {d.imageUrl[0] ? <Picture className='video-detail__poster' src={d.imageUrl[0]} mode='aspectFill' /> : null}
-                <Text className='video-detail__overlay-title'>{d.title}</Text>
-                <View className='video-detail__play' />
-              </View>
-            ) : null}
-          </View>
+          <VideoStage id={PLAYER_ID} src={d.videoUrls[0]?.videoUrl} poster={d.imageUrl[0]} title={d.title} />
           <View className='video-detail__head'>
             <Text className='video-detail__title'>{d.title}</Text>
             <Text className='video-detail__meta'>{minuteTime(d.newsTime)} · {d.befrom} · {shortCount(d.onclick)}次播放</Text>

@@ -1,0 +1,46 @@
+// A story's video under its overlay (its poster, its title if given, ▶): a tap plays it and the overlay
+// goes; it returns on pause and at the end. The player is placed while the page shows and is paused and
+// taken away when it hides. /VideoDetail's and /ShareVideo's.
+import { useState } from 'react'
+import { useDidHide, useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '../../../../platform/picture'
+import { Player, player } from '../../../../platform/player'
+
+export interface VideoStageProps {
+  id: string
+  src: string | undefined
+  poster: string | undefined
+  /** the title over the poster (the story page's; a shared video's page shows it below) */
+  title?: string
+}
+
+export default function VideoStage({ id, src, poster, title }: VideoStageProps) {
+  const [shown, setShown] = useState(true)
+  const [overlay, setOverlay] = useState(true)
+  useDidShow(() => setShown(true))
+  useDidHide(() => {
+    player.pause(id)
+    setOverlay(true)
+    setShown(false)
+  })
+  const play = () => {
+    setOverlay(false)
+    player.play(id)
+  }
+  return (
+    <View className='video-detail__stage'>
+      {src && shown ? (
+        <Player id={id} className='video-detail__player' src={src} poster={poster}
+          onPause={() => setOverlay(true)} onEnded={() => setOverlay(true)} onPlay={() => setOverlay(false)} />
+      ) : <View className='video-detail__player' />}
+      {overlay ? (
+        <View className='video-detail__overlay' onClick={play}>
+          {poster ? <Picture className='video-detail__poster' src={poster} mode='aspectFill' /> : null}
+          {title ? <Text className='video-detail__overlay-title'>{title}</Text> : null}
+          <View className='video-detail__play' />
+        </View>
+      ) : null}
+    </View>
+  )
+}
