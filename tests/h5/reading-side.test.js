@@ -229,7 +229,7 @@ it('the county page: district, weather, and the switch-city dropdown', async () 
   await vis(page, '.county-header__dropdown .channel-menu__name').filter({ hasText: '江北区' }).click()
   expect(await vis(page, '.county-header__dropdown').count()).toBe(0)
   expect(await visibleText(page, '.county-header__name')).toBe('江北区')
-  const county = (await api('/kratos/v1/channel/list?channelId=4'))[0]
+  const county = (await api('/kratos/v1/channel/list')).find(c => c.channelid === 4)
   const jiangbeiId = county.sub.find(d => d.columnname === '江北区').columnid
   const jiangbei = await api(`/kratos/v1/column/list?columnId=${jiangbeiId}&page=1`)
   await vis(page, '.news-card__title').filter({ hasText: jiangbei[0].title }).first().waitFor()

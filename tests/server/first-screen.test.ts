@@ -40,7 +40,7 @@ describe('the home page', () => {
     expect(boot).not.toBeNull()
     const api = async (url: string) => (await getJson(server.app, url)).body
     const expected: Record<string, string> = {
-      [bootKey('/kratos/v1/channel/list', { page: 1 })]: '/kratos/v1/channel/list?page=1',
+      [bootKey('/kratos/v1/channel/list', { channelId: 1, page: 1 })]: '/kratos/v1/channel/list?channelId=1&page=1',
       [bootKey('/kratos/v1/init')]: '/kratos/v1/init',
       [bootKey('/kratos/v1/channel/home', { channelId: 1, page: 1 })]: '/kratos/v1/channel/home?channelId=1&page=1',
       [bootKey('/v1/news/getHotLists', { page: 1 })]: '/v1/news/getHotLists?page=1',

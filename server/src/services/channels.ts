@@ -16,11 +16,13 @@ export const CHANNELS_PER_PAGE = 50
 export class ChannelService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async list(origin: string, channelId?: number): Promise<Channel[]> {
-    let q = this.db.selectFrom('channels').selectAll().orderBy('sort')
-    if (channelId !== undefined) q = q.where('id', '=', channelId)
-    const channels = await q.execute()
-    if (channelId !== undefined && channels.length === 0) throw notFound(ERRORS.channelGone)
+  /**
+   * Every channel in display order. `opened`: the channel the reader opens on (the spec's call carries it):
+   * it must be one of them (404 频道不存在), and the list is the same whichever it is.
+   */
+  async list(origin: string, opened?: number): Promise<Channel[]> {
+    const channels = await this.db.selectFrom('channels').selectAll().orderBy('sort').execute()
+    if (opened !== undefined && !channels.some(c => c.id === opened)) throw notFound(ERRORS.channelGone)
     const subs = await this.db
       .selectFrom('columns')
       .selectAll()
@@ -60,8 +62,8 @@ export class ChannelService {
     })
   }
 
-  async page(origin: string, page: number, channelId?: number): Promise<Channel[]> {
-    const all = await this.list(origin, channelId)
+  async page(origin: string, page: number, opened?: number): Promise<Channel[]> {
+    const all = await this.list(origin, opened)
     return all.slice((page - 1) * CHANNELS_PER_PAGE, page * CHANNELS_PER_PAGE)
   }
 

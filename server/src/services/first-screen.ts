@@ -56,7 +56,7 @@ async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppCont
   const channels = await channelsService.page(origin, 1)
   const global = globalConfig(ctx.settings, local)
   put(bootKey('/config/inits.json'), global)
-  put(bootKey('/kratos/v1/channel/list', { page: 1 }), channels)
+  put(bootKey('/kratos/v1/channel/list', { channelId: DEFAULT_CHANNEL_ID, page: 1 }), channels)
   put(bootKey('/kratos/v1/init'), await initData(ctx.db, ctx.settings))
   const screen: FirstScreen = { boot: { responses, shared }, channels, adBit: global.adPermissionBit }
 
