@@ -3,7 +3,7 @@
 // Screens ask for a list by what it lists and page it with useListPaging; they never fetch. Lists of
 // other domains live beside their other data (topics.ts, provider-accounts.ts, politics.ts), so that a
 // screen loads the code of what it shows only.
-import type { NewsItem } from '@types-api/news'
+import { VIDEO_COLUMN_ID, type NewsItem } from '@types-api/news'
 import { bootedColumnList, bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews } from '../services/news'
 import { getData } from '../services/request'
 import { decodeParam } from '../utils/params'
@@ -26,9 +26,8 @@ export function keptList<T>(key: string, fetch: (page: number) => Promise<T[]>, 
 /** a column's stories (the county channel's district, a 上游号's column, a special's section, /Columns) */
 export const columnList = (columnId: number) => keptList(`column-${columnId}`, p => fetchColumnList(columnId, p))
 
-/** the newsroom's videos (the demo site's video group): 影像's 视频 and /CoolVideo's feed */
-export const VIDEO_COLUMN = 200
-export const videoList = () => keptList(`column-${VIDEO_COLUMN}`, p => fetchColumnList(VIDEO_COLUMN, p), () => bootedColumnList(VIDEO_COLUMN))
+/** the newsroom's videos: 影像's 视频 and /CoolVideo's feed (starting from the page the H5 page came with) */
+export const videoList = () => keptList(`column-${VIDEO_COLUMN_ID}`, p => fetchColumnList(VIDEO_COLUMN_ID, p), () => bootedColumnList(VIDEO_COLUMN_ID))
 
 /** the hot list, ranked (热点 ticker, the hot channel, /hotNews); starts from the page the H5 page came with */
 export const hotList = () => keptList('hot', fetchHotList, bootedHotList)

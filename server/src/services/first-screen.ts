@@ -7,7 +7,7 @@ import type { FirstScreen, ScreenAddress } from '../content/screen'
 export type { FirstScreen, ScreenAddress }
 import type { Services } from '.'
 import { bootKey } from '../../../types/api/boot'
-import type { NewsItem } from '../../../types/api/news'
+import { VIDEO_COLUMN_ID, type NewsItem } from '../../../types/api/news'
 import { hasNewsHome } from '../../../types/api/channel'
 import { FORECAST_DEFAULT_ADCODE } from '../../../types/api/rural'
 import { ok } from '../answer'
@@ -17,9 +17,6 @@ import { DEFAULT_PAGE_SIZE } from '../content/paging'
 
 /** what the tab shows of each (as GET /v1/bangbang/home) */
 export const BANG_PREVIEW = 3
-
-/** the newsroom's videos (the demo site's video group: /CoolVideo's feed, 影像's 视频) */
-const VIDEO_COLUMN = 200
 
 /** the news tab's channel (the H5 root opens it) */
 const DEFAULT_CHANNEL_ID = 1
@@ -107,8 +104,8 @@ async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppCont
   }
   if (path === '/CoolVideo') {
     // the feed's first videos: the page draws its first slide from them without asking
-    const videos = (await news.columnList(VIDEO_COLUMN, 0, DEFAULT_PAGE_SIZE)).items.map(n => toNewsItem(n, origin))
-    put(bootKey('/kratos/v1/column/list', { columnId: VIDEO_COLUMN, page: 1 }), videos)
+    const videos = (await news.columnList(VIDEO_COLUMN_ID, 0, DEFAULT_PAGE_SIZE)).items.map(n => toNewsItem(n, origin))
+    put(bootKey('/kratos/v1/column/list', { columnId: VIDEO_COLUMN_ID, page: 1 }), videos)
     screen.coolVideo = { videos: videos.filter(v => v.videoUrl) }
   }
   if (path === '/BangBang/index') {

@@ -161,7 +161,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     moderation,
     news: new NewsService(db),
     points,
-    politics: new PoliticsService(db, messages, uploads, writes),
+    politics: new PoliticsService(db, messages, uploads, writes, likes),
     providerAccounts: new ProviderAccountService(db),
     qa: new QaService(db, uploads, writes, points),
     reports: new ReportService(db),

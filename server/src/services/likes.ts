@@ -93,9 +93,14 @@ export class LikeService {
     })
   }
 
-  async hasLikedNews(userId: number, newsId: number): Promise<boolean> {
+  /** whether the reader likes the thing of that kind now */
+  async hasLiked(kind: LikeKind, userId: number, id: number): Promise<boolean> {
     const row = await this.db.selectFrom('likes').select('target_id')
-      .where('user_id', '=', userId).where('target_type', '=', LIKE_TYPE.news).where('target_id', '=', newsId).executeTakeFirst()
+      .where('user_id', '=', userId).where('target_type', '=', TARGETS[kind].type).where('target_id', '=', id).executeTakeFirst()
     return !!row
+  }
+
+  hasLikedNews(userId: number, newsId: number): Promise<boolean> {
+    return this.hasLiked('news', userId, newsId)
   }
 }

@@ -20,9 +20,9 @@ import type { ModeratedKind } from '../moderation/service'
 import type { MessageService, NewMessage } from './messages'
 import type { UploadService } from '../media/uploads'
 import type { WritePipeline } from './writes'
+import type { LikeService } from './likes'
 import * as ERRORS from '../../../types/errors'
 import { POLITICS_ANSWERS } from '../../../types/texts'
-import { PRAISE_TYPE } from '../../../types/api/qa'
 
 /** the asker may reopen a reply, or it closes itself, within this long */
 export const REOPEN_WINDOW_MS = 7 * DAY_MS
@@ -103,7 +103,7 @@ function purchaseOf(json: string): ComplaintPurchase {
 export class PoliticsService {
   constructor(
     private readonly db: Kysely<DB>, private readonly messages: MessageService, private readonly uploads: UploadService,
-    private readonly writes: WritePipeline,
+    private readonly writes: WritePipeline, private readonly likes: LikeService,
   ) {}
 
   private toAsker(q: Pick<QuestionRow, 'id' | 'user_id'>, status: PoliticsStatus, body: string): NewMessage[] {
@@ -253,8 +253,7 @@ export class PoliticsService {
     const replies = await this.db.selectFrom('politics_replies').selectAll().where('question_id', '=', id).orderBy('created_at').orderBy('id').execute()
     const [[pics], [video]] = await Promise.all([this.uploads.urls([q.images], url => absolute(url, origin)), this.uploads.videos([q.video_id], url => absolute(url, origin))])
     const member = viewer !== null && await this.isMember(viewer, q.department_id)
-    const liked = viewer !== null && !!await this.db.selectFrom('likes').select('target_id')
-      .where('user_id', '=', viewer).where('target_type', '=', PRAISE_TYPE.politics).where('target_id', '=', id).executeTakeFirst()
+    const liked = viewer !== null && await this.likes.hasLiked('politics', viewer, id)
     const isAsker = viewer === q.user_id
     const status = q.status as PoliticsStatus
     const actorName = (actorId: number | null) => actorId === null ? '系统' : actorId === q.user_id ? '提问者' : department.name
@@ -284,6 +283,23 @@ export class PoliticsService {
     }
   }
 
+  /**
+   * A new question (or complaint) in its first state, 待受理, its department's clock started unless moderation
+   * holds it; the write pipeline's insert for both.
+   */
+  private async insertQuestion(trx: Transaction<DB>, userId: number, department: DepartmentRow, w: { now: number; held: boolean; images: number[]; video: number | null },
+    q: { title: string; content: string; region?: string; complaint?: ComplaintPurchase }): Promise<{ id: number }> {
+    const made = await trx.insertInto('politics_questions').values({
+      user_id: userId, department_id: department.id, title: q.title, content: q.content,
+      region: commentRegion(q.region), status: 'pending', status_reason: '', duplicate_of: null,
+      review: w.held ? 'held' : 'shown', deadline: w.held ? null : w.now + department.accept_hours * HOUR_MS,
+      reopened: 0, rating: null, read_num: 0, created_at: w.now, replied_at: null, closed_at: null, images: JSON.stringify(w.images), video_id: w.video,
+      section: q.complaint ? 'complaint' : 'politics', complaint: q.complaint ? JSON.stringify(q.complaint) : '',
+    }).returning('id').executeTakeFirstOrThrow()
+    await this.event(trx, made.id, userId, '', 'pending', '', w.now)
+    return made
+  }
+
   /** A citizen's question to a department; read by moderation first. */
   async commit(userId: number, input: { departmentId: number; title: string; content: string; region?: string; images?: number[]; videoId?: number }, now = Date.now()): Promise<{ id: number; underReview: boolean }> {
     const department = await this.db.selectFrom('departments').selectAll().where('id', '=', input.departmentId).executeTakeFirst()
@@ -295,16 +311,7 @@ export class PoliticsService {
         content: { raw: input.content, max: CONTENT_MAX, empty: ERRORS.questionEmpty, tooLong: ERRORS.politicsContentTooLong(CONTENT_MAX) },
       },
       media: { images: input.images, videoId: input.videoId },
-      insert: async (trx, w) => {
-        const made = await trx.insertInto('politics_questions').values({
-          user_id: userId, department_id: department.id, title: w.texts.title, content: w.texts.content,
-          region: commentRegion(input.region), status: 'pending', status_reason: '', duplicate_of: null,
-          review: w.held ? 'held' : 'shown', deadline: w.held ? null : w.now + department.accept_hours * HOUR_MS,
-          reopened: 0, rating: null, read_num: 0, created_at: w.now, replied_at: null, closed_at: null, images: JSON.stringify(w.images), video_id: w.video,
-        }).returning('id').executeTakeFirstOrThrow()
-        await this.event(trx, made.id, userId, '', 'pending', '', w.now)
-        return made
-      },
+      insert: (trx, w) => this.insertQuestion(trx, userId, department, w, { title: w.texts.title, content: w.texts.content, region: input.region }),
       // the department hears of its new question
       shown: (trx, { id }, w) => toDepartment(trx, department.id, id, NEW_QUESTION, w.texts.title),
     }, now)
@@ -328,17 +335,9 @@ export class PoliticsService {
         content: { raw: input.content, max: COMPLAINT_LIMITS.content, empty: ERRORS.complaintContentMissing, tooLong: ERRORS.complaintContentTooLong(COMPLAINT_LIMITS.content) },
       },
       media: { images: input.images, videoId: input.videoId },
-      insert: async (trx, w) => {
+      insert: (trx, w) => {
         const purchase: ComplaintPurchase = { platform, seller: w.texts.seller, orderNo }
-        const made = await trx.insertInto('politics_questions').values({
-          user_id: userId, department_id: department.id, title: complaintTitle(purchase), content: w.texts.content,
-          region: commentRegion(input.region), status: 'pending', status_reason: '', duplicate_of: null,
-          review: w.held ? 'held' : 'shown', deadline: w.held ? null : w.now + department.accept_hours * HOUR_MS,
-          reopened: 0, rating: null, read_num: 0, created_at: w.now, replied_at: null, closed_at: null, images: JSON.stringify(w.images), video_id: w.video,
-          section: 'complaint', complaint: JSON.stringify(purchase),
-        }).returning('id').executeTakeFirstOrThrow()
-        await this.event(trx, made.id, userId, '', 'pending', '', w.now)
-        return made
+        return this.insertQuestion(trx, userId, department, w, { title: complaintTitle(purchase), content: w.texts.content, region: input.region, complaint: purchase })
       },
       shown: (trx, { id }, w) => toDepartment(trx, department.id, id, NEW_COMPLAINT, complaintTitle({ platform, seller: w.texts.seller, orderNo })),
     }, now)
