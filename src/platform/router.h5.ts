@@ -19,6 +19,9 @@ export const router: RouterAdapter = {
     dropParams.forEach(p => url.searchParams.delete(p))
     window.location.replace(url.toString())
   },
+  refresh() {
+    window.location.reload()
+  },
   relaunch(address) {
     void Taro.reLaunch({ url: address || h5Url('home') })
   },

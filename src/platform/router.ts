@@ -9,6 +9,8 @@ export interface RouterAdapter {
   currentUrl(): string
   /** reload the current page, without the given query parameters (a used OAuth code) */
   reload(dropParams?: string[]): void
+  /** show the current page again from the start, keeping the way back (the spec's reload after a delete) */
+  refresh(): void
   /** start over at an address of this target ('' for the home screen), forgetting the history */
   relaunch(address: string): void
   /** show a route's address without navigating (sub-tabs keep the address in step) */

@@ -27,6 +27,11 @@ export const router: RouterAdapter = {
     const kept = query.split('&').filter(p => p && !dropParams.includes(decodeURIComponent(p.split('=')[0])))
     void Taro.reLaunch({ url: kept.length ? `${path}?${kept.join('&')}` : path })
   },
+  refresh() {
+    // the page is opened again in its own place (the pages under it stay); the only page starts over
+    const url = this.currentUrl()
+    void (Taro.getCurrentPages().length > 1 ? Taro.redirectTo({ url }) : Taro.reLaunch({ url }))
+  },
   relaunch(address) {
     void Taro.reLaunch({ url: address || pageUrl('home') })
   },

@@ -4,7 +4,8 @@ import type {
   CompositionCard, CompositionDetail, CompositionHome, CompositionInput, CompositionMe, CompositionSaved, GradeBand, MyStudentProfile, NewspaperIssueWithWorks,
   QueuedComposition, RankPeriod, RankType, RankedCard, RankedSchool, ReviewInput, School, StudentInput, StudentProfile, Teacher, TeacherComment,
 } from '@types-api/composition'
-import { accepted, getData, post } from './request'
+import { MAX_PAGE_SIZE } from '@types-api/common'
+import { accepted, everyPage, getData, post } from './request'
 
 export type List<T> = { list: T[]; hasMore: boolean }
 
@@ -33,8 +34,9 @@ export const fetchCompositionRank = (type: RankType, period: RankPeriod, page: n
 export const fetchComposition = (id: number, reload = false) => getData<CompositionDetail>('/v1/composition/detail', { id, reload: reload || undefined })
 
 // ---- the writing flow (login): a student's profile, drafts and submissions; a teacher's queue and decisions
-export const fetchSchools = () => getData<List<School>>('/v1/composition/schools', { pageSize: 50 })
-export const fetchTeachersOf = (schoolId: number) => getData<List<Teacher>>('/v1/composition/teachers', { schoolId, pageSize: 50 })
+/** every school and every teacher of a school, for the pickers: page after page of the largest size */
+export const fetchSchools = () => everyPage(page => getData<List<School>>('/v1/composition/schools', { page, pageSize: MAX_PAGE_SIZE }))
+export const fetchTeachersOf = (schoolId: number) => everyPage(page => getData<List<Teacher>>('/v1/composition/teachers', { schoolId, page, pageSize: MAX_PAGE_SIZE }))
 export const fetchCompositionMe = () => getData<CompositionMe>('/v1/composition/me')
 export const saveStudent = (s: StudentInput) => accepted(post<MyStudentProfile>('/v1/composition/student', { ...s }))
 export const withdrawConsent = () => accepted(post<null>('/v1/composition/consent/withdraw'))

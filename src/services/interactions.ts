@@ -3,17 +3,15 @@ import type { NewsItem } from '@types-api/news'
 import {
   LIKE_TYPE, type Ad, type Comment, type CommentListData, type LikeResult, type ReportConfig,
 } from '@types-api/interaction'
-import { PRAISE_TYPE } from '@types-api/qa'
+import { PRAISE_TYPE, bangWire, type BangClass } from '@types-api/qa'
+import { DISCOVER_CLASS_ID } from '@types-api/discover'
 import { accepted, getData, post } from './request'
 import { bootedData } from './boot'
 
 /**
- * What is commented on, as the calls name it: a story; or, with from 'bang', a BangBang answer
- * (classId 2) or politics question (classId 1), whose comments have calls of their own (/api/bv/comment/*).
- */
-/**
- * What comments hang from: a story (classId, its id), or with `from: 'bang'` a BangBang thing (an answer,
- * a politics question, a post, a Discover post: BANG_CLASS and its id).
+ * What comments hang from: a story or a 发现 post (its classId and id: the story calls), or with
+ * `from: 'bang'` a BangBang thing (an answer, a politics question, a post, a composition: BANG_CLASS
+ * and its id), whose calls are /api/bv/comment/* with the spec's classid (bangWire).
  */
 export interface CommentTarget {
   classId: number
@@ -21,8 +19,8 @@ export interface CommentTarget {
   from?: 'bang'
 }
 
-/** BangBang's comment calls name their target classid and id */
-const bangTarget = ({ classId, id: newsId }: CommentTarget) => ({ classid: classId, id: newsId, from: 'bang' })
+/** BangBang's comment calls name their target: from=bang, classid 2 or 1 (with its section), id */
+const bangTarget = ({ classId, id }: CommentTarget) => ({ from: 'bang', ...bangWire(classId as BangClass), id })
 
 export const fetchComments = (story: CommentTarget, page: number) => story.from === 'bang'
   ? getData<CommentListData>('/api/bv/comment/list', { ...bangTarget(story), page })
@@ -57,10 +55,10 @@ export const publishComment = ({ from, ...c }: NewComment) => from === 'bang'
   ? accepted(post<Comment>('/api/bv/comment/publish', { ...bangTarget(c), sayText: c.sayText, plId: c.plId, region: c.region }))
   : accepted(post<Comment>('/v1/comment/store', { classId: c.classId, newsId: c.id, sayText: c.sayText, plId: c.plId, grandPid: c.grandPid, pId: c.pId, region: c.region }))
 
-/** a BangBang comment's delete is id=plId with from=bang */
+/** a BangBang comment's delete is id=plId with from=bang; a story's the spec's plId; a 发现 post's names the post too */
 export const deleteComment = (story: CommentTarget, plId: number) => story.from === 'bang'
   ? accepted(post<null>('/api/bv/comment/del', { id: plId, from: 'bang' }))
-  : accepted(post<null>('v1/comment/deleteComment', { plId }))
+  : accepted(post<null>('v1/comment/deleteComment', story.classId === DISCOVER_CLASS_ID ? { plId, classId: story.classId, newsId: story.id } : { plId }))
 
 /** The like call's envelope as it is: the caller acts on statusCode 200 and 100. */
 export const likeStory = ({ classId, id: newsId }: CommentTarget) =>

@@ -127,3 +127,14 @@ export async function accepted<T>(call: Promise<Envelope<T>>): Promise<Envelope<
   if (res.statusCode !== 200) throw new ApiError(res)
   return res
 }
+
+/** every item of a paged `{ list, hasMore }` list, page after page (a picker's whole list; at most `maxPages`) */
+export async function everyPage<T>(fetchPage: (page: number) => Promise<{ list: T[]; hasMore: boolean }>, maxPages = 25): Promise<T[]> {
+  const all: T[] = []
+  for (let page = 1; page <= maxPages; page++) {
+    const got = await fetchPage(page)
+    all.push(...got.list)
+    if (!got.hasMore || got.list.length === 0) break
+  }
+  return all
+}

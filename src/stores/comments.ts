@@ -8,6 +8,7 @@ import { errorMessage } from '../utils/errors'
 import { PagedList } from './paged-list'
 import { Resource } from './resource'
 import { requireLogin } from './login-guard'
+import { router } from '../platform/router'
 import { confirm, toast } from '../utils/toast'
 import { COMMENT_TEXT, RELOAD_AFTER_DELETE_MS } from '../utils/interaction-text'
 import { ApiError } from '../utils/errors'
@@ -60,7 +61,10 @@ abstract class CommentView {
     }
   }
 
-  /** Deletes the reader's own comment after asking; the view reloads 1 s after the confirmation. */
+  /**
+   * Deletes the reader's own comment after asking; 1 s after 删除成功！ the page is reloaded (the spec:
+   * "page reloads after 1 s"), the story's other views told first.
+   */
   async remove(c: Comment): Promise<boolean> {
     if (!requireLogin()) return false
     if (!(await confirm({ title: COMMENT_TEXT.confirmTitle, content: COMMENT_TEXT.confirmDelete }))) return false
@@ -74,7 +78,7 @@ abstract class CommentView {
     toast(COMMENT_TEXT.deleted)
     await new Promise(resolve => setTimeout(resolve, RELOAD_AFTER_DELETE_MS))
     Taro.eventCenter.trigger(COMMENTS_CHANGED, { newsId: this.story.id, from: this.story.from } satisfies CommentsChangedEvent)
-    await this.reload()
+    router.refresh()
     return true
   }
 

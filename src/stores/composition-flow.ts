@@ -30,7 +30,7 @@ export const FLOW_TEXT = {
 } as const
 
 /** the schools of the region (the profile's and a teacher's application's choice), kept for the session */
-export const compositionSchools = () => keptResource<School[]>('composition-schools', async () => (await fetchSchools()).list)
+export const compositionSchools = () => keptResource<School[]>('composition-schools', fetchSchools)
 
 /** a work of the reader's own as its student sees it, to be changed (not a reading) */
 export const ownWork = (id: number) => new Resource<CompositionDetail>(() => fetchComposition(id, true), { maxAgeMs: 0 })
@@ -129,7 +129,7 @@ export class CompositionWriting {
   /** the teachers of the student's school to choose from */
   async loadTeachers(schoolId: number): Promise<void> {
     try {
-      const list = (await fetchTeachersOf(schoolId)).list
+      const list = await fetchTeachersOf(schoolId)
       runInAction(() => {
         this.teachers = list
         if (this.teacherId && !list.some(t => t.id === this.teacherId)) this.teacherId = 0

@@ -5,7 +5,6 @@
 // delete, and the post being written (text, up to 9 pictures or one video, a topic; kept as a draft).
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '@types-api/discover'
-import { BANG_CLASS } from '@types-api/qa'
 import { DISCOVER_CLASS_ID } from '@types-api/discover'
 import {
   deleteDiscover, fetchDiscoverFeed, fetchFarmerTalk, fetchDiscoverPost, fetchHotTopics, fetchHotWords, fetchDiscoverTopic, fetchTopicPosts, likeDiscover, publishDiscover,
@@ -133,6 +132,9 @@ export function followTopic(t?: Pick<DiscoverTopic, 'id' | 'title'>): void {
  * the comments: the page itself asks a visitor to log in (spec §5), so that the login comes back to the
  * comments rather than to the post
  */
+/** a 发现 post's comments: the story comment calls with its classId */
+export const discoverThread = (id: number): CommentTarget => ({ classId: DISCOVER_CLASS_ID, id })
+
 export const openComments = (p: Pick<DiscoverItem, 'id'>) => void navigate('CommentDiscover', { classId: DISCOVER_CLASS_ID, newsId: p.id })
 
 /** One post in full: the post, its comments' thread, the author's delete. */
@@ -148,7 +150,8 @@ export class DiscoverPostView {
       this.read = true
       return fetchDiscoverPost(id, reload)
     }, { maxAgeMs: 0 })
-    this.thread = { classId: BANG_CLASS.discover, id: id, from: 'bang' }
+    // its comments are asked for as a story's, with its classId (reading-side spec §7)
+    this.thread = discoverThread(id)
     makeAutoObservable<DiscoverPostView, 'read'>(this, { detail: false, thread: false, id: false, read: false })
   }
 

@@ -167,8 +167,12 @@ const storySteps = {
     await vis(page, '.sy-dialog__title').filter({ hasText: '提示' }).waitFor()
     expect(await visibleText(page, '.sy-dialog__content')).toContain('你确定要删除吗？')
     await shot(page, '45-delete-confirm')
+    // 1 s after 删除成功！ the page is reloaded (the spec's words), and comes back without the comment
+    const reloaded = page.waitForEvent('load', { timeout: 15000 })
     await vis(page, '.sy-dialog__button').filter({ hasText: '确定' }).click()
     await waitForToast(page, '删除成功！')
+    await reloaded
+    await vis(page, '.comment-block:not(.comment-block--hot) .comment-item').first().waitFor()
     await page.waitForFunction(text => ![...document.querySelectorAll('.comment-block:not(.comment-block--hot) .comment-item__text')]
       .some(el => el.offsetParent && el.textContent.includes(text)), mine)
   },
@@ -179,7 +183,7 @@ const storySteps = {
     await arrive(page, /\/CommentPage\?/)
     await vis(page, '.comment-page .comment-item').first().waitFor()
     await scrollUntil(page, async () => (await vis(page, '.list-footer').filter({ hasText: '没有更多了' }).count()) > 0, { step: 600 })
-    const roots = (await getJson(`${server.url}/v1/comment/getList?newsId=${stories.news.newsId}&pageSize=50`)).data.list
+    const roots = (await getJson(`${server.url}/v1/comment/getList?newsId=${stories.news.newsId}&pageSize=40`)).data.list
     expect(await vis(page, '.comment-page .comment-block:not(.comment-block--hot) .comment-item').count()).toBe(roots.length)
     await shot(page, '46-comment-page')
   },
@@ -204,7 +208,7 @@ describe('plain browser', () => {
   it('a thread: the comment and every reply', async () => {
     const session = await suite.phone()
     const { page } = session
-    const list = (await getJson(`${server.url}/v1/comment/getList?newsId=${stories.news.newsId}&pageSize=50`)).data.list
+    const list = (await getJson(`${server.url}/v1/comment/getList?newsId=${stories.news.newsId}&pageSize=40`)).data.list
     const thread = list.find(c => c.rsNum > 0)
     await page.goto(`${base}/CommentReplyPage?classId=${stories.news.classId}&newsId=${stories.news.newsId}&plId=${thread.id}`)
     await vis(page, '.reply-page__head .comment-item__text').filter({ hasText: thread.sayText }).waitFor()

@@ -134,8 +134,11 @@ const askSteps = {
     await mine.locator('.comment-item__like-count').filter({ hasText: '1' }).waitFor()
     await mine.locator('.comment-item__action--delete').click()
     await vis(page, '.sy-dialog__content').filter({ hasText: '你确定要删除吗？' }).waitFor()
+    // 1 s after 删除成功！ the page is reloaded, and comes back without the comment
+    const reloaded = page.waitForEvent('load', { timeout: 15000 })
     await vis(page, '.sy-dialog__button').filter({ hasText: '确定' }).click()
     await waitForToast(page, '删除成功！')
+    await reloaded
     await vis(page, '.empty-state').filter({ hasText: '赶紧抢个沙发吧～' }).waitFor()
     await settled(page, '.qa-detail')
   },

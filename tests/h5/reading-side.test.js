@@ -105,7 +105,7 @@ it('pages a channel to its end: 没有更多了', async () => {
   await page.goto(`${base}/home/11`)
   await vis(page, '.news-card__title').first().waitFor()
   await scrollUntil(page, async () => (await vis(page, '.list-footer').filter({ hasText: '没有更多了' }).count()) > 0)
-  const total = (await api('/kratos/v1/channel/home?channelId=11&pageSize=50')).list.length
+  const total = (await api('/kratos/v1/channel/home?channelId=11&pageSize=40')).list.length
   expect(await page.locator('.news-card').count()).toBe(total)
   // the channel bar stays at the top once the page has scrolled past it
   expect(await vis(page, '.channel-tabs__bar--fixed').count()).toBe(1)

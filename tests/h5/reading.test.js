@@ -40,7 +40,7 @@ it('loads the next page at the bottom and ends with 没有更多了', async () =
     await page.waitForTimeout(300)
   }
   await vis(page, '.list-footer').filter({ hasText: '没有更多了' }).waitFor()
-  const total = (await getJson(`${server.url}/kratos/v1/channel/home?channelId=11&pageSize=50`)).data.list.length
+  const total = (await getJson(`${server.url}/kratos/v1/channel/home?channelId=11&pageSize=40`)).data.list.length
   expect(await vis(page, '.news-card').count()).toBe(total)
 })
 

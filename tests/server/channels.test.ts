@@ -111,7 +111,8 @@ describe('GET /kratos/v1/channel/home', () => {
     ['', '缺少参数 channelId'],
     ['channelId=x', '参数 channelId 必须是数字'],
     ['channelId=1&page=0', '参数 page 不能小于 1'],
-    ['channelId=1&pageSize=500', '参数 pageSize 不能大于 50'],
+    ['channelId=1&pageSize=41', '参数 pageSize 不能大于 40'],
+    ['channelId=1&pageSize=400', '参数 pageSize 不能大于 40'],
   ])('rejects ?%s with a clear 400', async (qs, message) => {
     const { status, body } = await getJson(server.app, `/kratos/v1/channel/home?${qs}`)
     expect(status).toBe(400)

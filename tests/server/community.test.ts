@@ -208,15 +208,19 @@ describe('likes, comments and deletion', () => {
     expect((await post(server.app, '/api/praise/AddPraise', { bangId: 99999, type: 7 }, reader.token)).status).toBe(404)
   })
 
-  it('comments on a post (classid 3): counted, its author told; deleting the post takes it from every list', async () => {
+  it('comments on a post (classid 1, section community): counted, its author told; deleting the post takes it from every list', async () => {
     const id = await communityId('西郊路社区')
     const author = await joined(id)
     const postId = (await post(server.app, '/api/bangbang/post/publish', { kind: 'community', content: '谁家的狗每天半夜叫，能不能管一管？' }, author.token)).body.data.id as number
     const reader = await testReader(server)
     const told = await unread(author.token)
-    const c = await post(server.app, '/api/bv/comment/publish', { classid: 3, id: postId, sayText: '同感，我家也听得到', from: 'bang' }, reader.token)
+    const c = await post(server.app, '/api/bv/comment/publish', { classid: 1, section: 'community', id: postId, sayText: '同感，我家也听得到', from: 'bang' }, reader.token)
     expect(c.body.statusCode).toBe(200)
-    expect((await get<CommentListData>(`/api/bv/comment/list?classid=3&id=${postId}&from=bang`)).data.total).toBe(1)
+    // the spec's classid (1 "otherwise") on the comment, and the list it is in; an older client's classid 3 reads the same list
+    expect(c.body.data.classId).toBe(1)
+    const listed = (await get<CommentListData>(`/api/bv/comment/list?from=bang&classid=1&section=community&id=${postId}`)).data
+    expect([listed.total, listed.list.map(x => x.sayText)]).toEqual([1, ['同感，我家也听得到']])
+    expect((await get<CommentListData>(`/api/bv/comment/list?classid=3&id=${postId}&from=bang`)).data.list.map(x => x.id)).toEqual(listed.list.map(x => x.id))
     expect((await detail(postId)).data.commentNum).toBe(1)
     expect(await unread(author.token)).toBe(told + 1)
     await post(server.app, '/api/bv/comment/del', { id: c.body.data.plId ?? c.body.data.id, from: 'bang' }, reader.token)

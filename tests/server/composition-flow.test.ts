@@ -105,7 +105,7 @@ describe('a student writes', () => {
     expect((await post(server.app, '/v1/composition/consent/withdraw', {}, r.token)).body.statusCode).toBe(200)
     expect((await submit(r.token)).body).toMatchObject({ statusCode: 403, message: '监护人已撤回同意，暂时不能投稿' })
     const t = await tokenOf(TEACHER)
-    expect((await get<List<QueuedComposition>>('/v1/composition/teacherQueue?pageSize=50', t)).data.list.map(c => c.id)).not.toContain(waiting)
+    expect((await get<List<QueuedComposition>>('/v1/composition/teacherQueue?pageSize=40', t)).data.list.map(c => c.id)).not.toContain(waiting)
     expect((await post(server.app, '/v1/composition/review', { id: waiting, action: 'review', score: 90, comment: '好' }, t)).body).toMatchObject({ statusCode: 404, message: '作文不存在或未公开' })
     expect((await work(waiting)).status).toBe('submitted')
   })
@@ -183,7 +183,7 @@ describe('originality', () => {
     const copied = [...source.body].slice(0, Math.floor([...source.body].length * 2 / 3)).join('').replace(/我/g, '俺')
     const copy = (await submit(r.token, { title: '我的作文', body: copied })).body.data.id
     const original = (await submit(r.token, { title: '我家的小猫', body: '我家有一只小花猫，它最喜欢趴在窗台上晒太阳，眯着眼睛像在想心事。每天放学回家，它都会跑到门口迎接我。' })).body.data.id
-    const queue = (await get<List<QueuedComposition>>('/v1/composition/teacherQueue?pageSize=50', await tokenOf(TEACHER))).data.list
+    const queue = (await get<List<QueuedComposition>>('/v1/composition/teacherQueue?pageSize=40', await tokenOf(TEACHER))).data.list
     const flagged = queue.find(c => c.id === copy)!
     expect(flagged.similar).toMatchObject({ kind: 'composition', id: source.id, title: source.title })
     expect(flagged.similar!.similarity).toBeGreaterThanOrEqual(0.5)
@@ -196,7 +196,7 @@ describe('originality', () => {
     const r = await pupil()
     const story = await db().selectFrom('news').select(['id', 'title', 'plain_text']).where('status', '=', 1).where(eb => eb.fn('length', ['plain_text']), '>', 300).orderBy('id').executeTakeFirstOrThrow()
     const id = (await submit(r.token, { body: [...story.plain_text].slice(0, 400).join('') })).body.data.id
-    const queued = (await get<List<QueuedComposition>>('/v1/composition/teacherQueue?pageSize=50', await tokenOf(TEACHER))).data.list.find(c => c.id === id)!
+    const queued = (await get<List<QueuedComposition>>('/v1/composition/teacherQueue?pageSize=40', await tokenOf(TEACHER))).data.list.find(c => c.id === id)!
     expect(queued.similar).toMatchObject({ kind: 'news', similarity: expect.any(Number) })
     expect(queued.similar!.similarity).toBeGreaterThanOrEqual(0.5)
   })
@@ -283,7 +283,7 @@ describe('the section editor', () => {
     const decide = (body: Record<string, unknown>, token = editor.token) => post(server.app, '/admin/v1/composition/decide', { id, ...body }, token)
     expect((await decide({ action: 'recommend' })).body).toMatchObject({ statusCode: 409, message: '只有已点评的作文可以推荐' })
     await post(server.app, '/v1/composition/review', { id, action: 'review', score: 95, comment: '真情实感。' }, t)
-    const queue = (await getJson<List<{ id: number }>>(server.app, '/admin/v1/composition/queue?status=reviewed&pageSize=50', auth(editor.token))).body.data.list
+    const queue = (await getJson<List<{ id: number }>>(server.app, '/admin/v1/composition/queue?status=reviewed&pageSize=40', auth(editor.token))).body.data.list
     expect(queue.map(c => c.id)).toContain(id)
     // a reader, a moderator and the teacher are no editors
     for (const token of [r.token, t, (await testReader(server, { role: 'moderator' })).token]) expect((await decide({ action: 'recommend' }, token)).body.statusCode).toBe(403)
@@ -334,10 +334,10 @@ describe('readers of a public work', () => {
     expect((await post(server.app, '/v1/composition/like', { id: w.id }, r.token)).body).toMatchObject({ message: '点赞成功', data: { likeNum: w.like_num + 1, first: true } })
     expect((await post(server.app, '/v1/composition/like', { id: w.id }, r.token)).body).toMatchObject({ message: '你已经点过赞了', data: { likeNum: w.like_num + 1, first: false } })
     expect((await get<CompositionDetail>(`/v1/composition/detail?id=${w.id}`, r.token)).data.isDoLike).toBe(true)
-    const said = await post(server.app, '/api/bv/comment/publish', { classid: 5, id: w.id, sayText: '写得真好，我也想去看看。' }, r.token)
+    const said = await post(server.app, '/api/bv/comment/publish', { from: 'bang', classid: 1, section: 'composition', id: w.id, sayText: '写得真好，我也想去看看。' }, r.token)
     expect(said.body.statusCode).toBe(200)
     expect((await work(w.id)).comment_num).toBe(w.comment_num + 1)
-    const listed = (await get<{ list: { sayText: string }[] }>(`/api/bv/comment/list?classid=5&id=${w.id}`)).data.list
+    const listed = (await get<{ list: { sayText: string }[] }>(`/api/bv/comment/list?from=bang&classid=1&section=composition&id=${w.id}`)).data.list
     expect(listed.map(c => c.sayText)).toContain('写得真好，我也想去看看。')
     const reason = (await db().selectFrom('report_reasons').select('title').orderBy('sort').executeTakeFirstOrThrow()).title
     expect((await post(server.app, '/v1/composition/report', { id: w.id, content: reason }, r.token)).body.message).toBe('举报成功')
@@ -348,7 +348,7 @@ describe('readers of a public work', () => {
     expect(await db().selectFrom('reports').select('kind').where('kind', '=', 'bang').where('target_id', '=', said.body.data.id).execute()).toHaveLength(1)
     const hidden = await db().selectFrom('compositions').select('id').where('status', '=', 'submitted').executeTakeFirstOrThrow()
     expect((await post(server.app, '/v1/composition/like', { id: hidden.id }, r.token)).body).toMatchObject({ statusCode: 404, message: '作文不存在或未公开' })
-    expect((await post(server.app, '/api/bv/comment/publish', { classid: 5, id: hidden.id, sayText: '看不到的' }, r.token)).body.statusCode).toBe(404)
+    expect((await post(server.app, '/api/bv/comment/publish', { from: 'bang', classid: 1, section: 'composition', id: hidden.id, sayText: '看不到的' }, r.token)).body.statusCode).toBe(404)
     expect((await post(server.app, '/v1/composition/report', { id: hidden.id, content: reason }, r.token)).body.statusCode).toBe(404)
   })
 })

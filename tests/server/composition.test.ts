@@ -29,7 +29,7 @@ describe('the seeded section', () => {
     const count = (s: string) => states.filter(r => r.status === s).length
     expect(states.length).toBeGreaterThanOrEqual(40)
     for (const s of ['draft', 'submitted', 'returned', 'reviewed', 'recommended', 'printed', 'rejected']) expect(count(s)).toBeGreaterThan(0)
-    const schools = await list<School>('/v1/composition/schools?pageSize=50')
+    const schools = await list<School>('/v1/composition/schools?pageSize=40')
     expect(new Set(schools.list.map(s => s.district)).size).toBeGreaterThanOrEqual(8)
     expect(schools.list.every(s => ['小学', '初中', '高中'].includes(s.levelLabel))).toBe(true)
     const papers = await list<NewspaperIssueWithWorks>('/v1/composition/newspapers?pageSize=10')
@@ -65,14 +65,14 @@ describe('its addresses', () => {
 
 describe('rankings', () => {
   it('ranks by teachers\' scores (高分榜), by grade band and by school', async () => {
-    const all = (await list<RankedCard>('/v1/composition/rank?type=score&pageSize=50')).list
+    const all = (await list<RankedCard>('/v1/composition/rank?type=score&pageSize=40')).list
     expect(all.map(c => c.rank)).toEqual(all.map((_, i) => i + 1))
     expect(all.map(c => c.value)).toEqual([...all.map(c => c.value)].sort((a, b) => b - a))
-    const junior = (await list<RankedCard>('/v1/composition/rank?type=score&gradeBand=junior&pageSize=50')).list
+    const junior = (await list<RankedCard>('/v1/composition/rank?type=score&gradeBand=junior&pageSize=40')).list
     expect(junior.length).toBeGreaterThan(0)
     expect(junior.every(c => c.gradeBand === 'junior')).toBe(true)
     const school = junior[0].school.id
-    const ofSchool = (await list<RankedCard>(`/v1/composition/rank?type=score&schoolId=${school}&pageSize=50`)).list
+    const ofSchool = (await list<RankedCard>(`/v1/composition/rank?type=score&schoolId=${school}&pageSize=40`)).list
     expect(ofSchool.every(c => c.school.id === school)).toBe(true)
   })
 
@@ -82,17 +82,17 @@ describe('rankings', () => {
     expect(popularity(fresh, now)).toBe(100 + 50 + 16)
     expect(popularity({ ...fresh, published_at: now - POPULARITY_HALF_LIFE_DAYS * 86_400_000 }, now)).toBeCloseTo(83, 5)
     expect(popularity({ ...fresh, published_at: now - 30 * 86_400_000 }, now, false)).toBe(166)
-    const month = (await get<List<RankedCard> & { period: string }>('/v1/composition/rank?type=popularity&period=month&pageSize=50')).data
+    const month = (await get<List<RankedCard> & { period: string }>('/v1/composition/rank?type=popularity&period=month&pageSize=40')).data
     expect(month.period).toBe('month')
     expect(month.list.map(c => c.value)).toEqual([...month.list.map(c => c.value)].sort((a, b) => b - a))
     // the same works ranked all-time by their totals, where a month-old favourite keeps its place
-    const all = (await list<RankedCard>('/v1/composition/rank?type=popularity&period=all&pageSize=50')).list
+    const all = (await list<RankedCard>('/v1/composition/rank?type=popularity&period=all&pageSize=40')).list
     expect(all.length).toBeGreaterThan(month.list.length)
     expect(all[0].value).toBe(all[0].views + 5 * all[0].likes + 8 * all[0].comments)
   })
 
   it('ranks schools by their students\' printed, recommended and other public works', async () => {
-    const rank = (await list<RankedSchool>('/v1/composition/schoolRank?pageSize=50')).list
+    const rank = (await list<RankedSchool>('/v1/composition/schoolRank?pageSize=40')).list
     expect(rank.length).toBeGreaterThan(3)
     for (const s of rank) expect(s.value).toBe(s.printed * 3 + s.recommended * 2 + (s.works - s.printed - s.recommended))
     expect(rank.map(s => s.value)).toEqual([...rank.map(s => s.value)].sort((a, b) => b - a))
@@ -150,9 +150,9 @@ describe('a composition', () => {
     expect(shown).toBeDefined()
     expect((await getJson(server.app, `/v1/composition/detail?id=${shown.id}`)).status).toBe(404)
     expect((await getJson(server.app, `/v1/composition/student?id=${s.id}`)).status).toBe(404)
-    const everything = (await list<CompositionCard>('/v1/composition/list?pageSize=50')).list.concat((await list<CompositionCard>('/v1/composition/list?pageSize=50&page=2')).list)
+    const everything = (await list<CompositionCard>('/v1/composition/list?pageSize=40')).list.concat((await list<CompositionCard>('/v1/composition/list?pageSize=40&page=2')).list)
     expect(everything.some(c => c.studentId === s.id)).toBe(false)
-    const reviews = (await list<TeacherComment>('/v1/composition/teacherComments?pageSize=50')).list
+    const reviews = (await list<TeacherComment>('/v1/composition/teacherComments?pageSize=40')).list
     expect(reviews.some(r => works.some(w => w.id === r.composition.id))).toBe(false)
   })
 
@@ -160,9 +160,9 @@ describe('a composition', () => {
     const phones = (await db().selectFrom('users').select('phone').where('phone', 'like', '1380000004%').execute()).map(u => u.phone)
     const answers = [
       JSON.stringify(await get('/v1/composition/home')),
-      JSON.stringify(await get('/v1/composition/list?pageSize=50')),
-      JSON.stringify(await get('/v1/composition/rank?type=popularity&period=all&pageSize=50')),
-      JSON.stringify(await get('/v1/composition/teacherComments?pageSize=50')),
+      JSON.stringify(await get('/v1/composition/list?pageSize=40')),
+      JSON.stringify(await get('/v1/composition/rank?type=popularity&period=all&pageSize=40')),
+      JSON.stringify(await get('/v1/composition/teacherComments?pageSize=40')),
     ]
     const d = (await get<CompositionDetail>(`/v1/composition/detail?id=${(await byTitle('我家的小猫')).id}`)).data
     answers.push(JSON.stringify(d))
@@ -177,13 +177,13 @@ describe('a composition', () => {
 
 describe('teachers, schools and search', () => {
   it('shows a teacher with their school, published reviews and average; their review list and one review', async () => {
-    const teachers = (await list<Teacher>('/v1/composition/teachers?pageSize=50')).list
+    const teachers = (await list<Teacher>('/v1/composition/teachers?pageSize=40')).list
     expect(teachers.length).toBe(10)
     const wang = teachers.find(t => t.name === '王晓燕')!
     expect(wang.school.name).toBe('枇杷山小学')
     const one = (await get<Teacher>(`/v1/composition/teacher?id=${wang.id}`)).data
     expect(one).toMatchObject({ name: '王晓燕', subject: '语文' })
-    const comments = (await list<TeacherComment>(`/v1/composition/teacherComments?teacherId=${wang.id}&pageSize=50`)).list
+    const comments = (await list<TeacherComment>(`/v1/composition/teacherComments?teacherId=${wang.id}&pageSize=40`)).list
     expect(comments.length).toBe(one.reviews)
     expect(comments.every(c => c.teacher.id === wang.id)).toBe(true)
     const avg = comments.reduce((s, c) => s + c.score, 0) / comments.length
@@ -199,10 +199,10 @@ describe('teachers, schools and search', () => {
     expect(s.map(x => x.name)).toEqual(['枇杷山小学'])
     const school = (await get<School>(`/v1/composition/school?id=${s[0].id}`)).data
     expect(school.teachers).toBe(2)
-    const works = (await list<CompositionCard>(`/v1/composition/list?schoolId=${s[0].id}&pageSize=50`)).list
+    const works = (await list<CompositionCard>(`/v1/composition/list?schoolId=${s[0].id}&pageSize=40`)).list
     expect(works.length).toBe(school.works)
     const student = (await get<StudentProfile>(`/v1/composition/student?id=${works[0].studentId}`)).data
-    const theirs = (await list<CompositionCard>(`/v1/composition/studentWorks?id=${student.id}&pageSize=50`)).list
+    const theirs = (await list<CompositionCard>(`/v1/composition/studentWorks?id=${student.id}&pageSize=40`)).list
     expect(theirs.length).toBe(student.works)
     expect(theirs.every(w => w.penName === student.penName)).toBe(true)
     for (const [url, message] of [['/v1/composition/school?id=99999', '学校不存在'], ['/v1/composition/teacher?id=99999', '老师不存在'], ['/v1/composition/newspaper?id=99999', '这一期报纸不存在']]) {

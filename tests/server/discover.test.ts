@@ -1,8 +1,9 @@
 // 发现 (Discover): the seeded feed (pictures 1, 2, 3, 4 and 9, a video, hot comments, official replies),
 // topics (official first; a reader's new topic waits for an editor), publishing into a topic, a held
 // post its author's alone, the like exact under 50 at once and once only, deleting another's refused,
-// the editor's official reply pinned and told, comments (classid 4) counted, search.
+// the editor's official reply pinned and told, comments (the story calls with classId 20) counted, search.
 import type { DiscoverDetail, DiscoverItem, DiscoverTopic, TopicWord } from '../../types/api/discover'
+import type { Comment, CommentListData } from '../../types/api/interaction'
 import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import { multipartBody, photoWithGps, texturedPhoto } from './upload-helpers'
@@ -16,7 +17,7 @@ type List<T> = { list: T[]; hasMore: boolean }
 const db = () => server.database.db
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
 const get = async <T>(url: string, token?: string) => (await getJson<T>(server.app, url, auth(token))).body
-const feed = async (token?: string, type = 'new') => (await get<List<DiscoverItem>>(`/v1/quan/getQuanInfo?type=${type}&pageSize=50`, token)).data.list
+const feed = async (token?: string, type = 'new') => (await get<List<DiscoverItem>>(`/v1/quan/getQuanInfo?type=${type}&pageSize=40`, token)).data.list
 const detail = async (id: number, token?: string) => (await get<DiscoverDetail>(`/v1/quan/getDetail?classId=20&newsId=${id}`, token)).data
 const tokenOf = (phone: string) => tokenOfPhone(server, phone)
 const topicId = async (title: string) => (await db().selectFrom('discover_topics').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id
@@ -148,16 +149,45 @@ describe('likes, comments and the official reply', () => {
     expect((await detail(id, readers[0].token)).item.isDoLike).toBe(true)
   })
 
-  it('counts comments (classid 4) on the post and its topic', async () => {
+  it('counts comments (the story calls with classId 20) on the post and its topic', async () => {
     const a = await testReader(server)
     const topic = await topicId('周末去哪耍')
     const { body } = await post(server.app, '/v1/quan/publish', { content: '南山植物园的樱花开了', topicId: topic }, a.token)
     const before = (await get<DiscoverTopic>(`/api/topic/getThemeInfo?themeId=${topic}`)).data.commentCount
     const c = await testReader(server)
-    expect((await post(server.app, '/api/bv/comment/publish', { classid: 4, id: body.data.id, sayText: '周末就去看' }, c.token)).body.statusCode).toBe(200)
+    expect((await post(server.app, '/v1/comment/store', { classId: 20, newsId: body.data.id, sayText: '周末就去看' }, c.token)).body.statusCode).toBe(200)
     const d = await detail(body.data.id)
     expect([d.commentCount, d.item.hotComments]).toEqual([1, [{ userName: c.nickname, sayText: '周末就去看' }]])
     expect((await get<DiscoverTopic>(`/api/topic/getThemeInfo?themeId=${topic}`)).data.commentCount).toBe(before + 1)
+  })
+
+  it('takes its comments through the story comment calls with its classId: list, a thread, replies, likes, delete; BangBang’s old calls read the same', async () => {
+    const a = await testReader(server)
+    const { body } = await post(server.app, '/v1/quan/publish', { content: '磁器口的麻花还是老味道' }, a.token)
+    const id = body.data.id as number
+    const [b, c] = [await testReader(server), await testReader(server)]
+    const said = await post(server.app, '/v1/comment/store', { classId: 20, newsId: id, sayText: '上周刚去买过' }, b.token)
+    expect([said.body.message, said.body.data.classId, said.body.data.newsId]).toEqual(['评论成功', 20, id])
+    const plId = said.body.data.id as number
+    expect((await post(server.app, '/v1/comment/store', { classId: 20, newsId: id, sayText: '陈麻花最好吃', plId }, c.token)).body.statusCode).toBe(200)
+    const listed = (await get<CommentListData>(`/v1/comment/getList?classId=20&newsId=${id}`, b.token)).data
+    expect([listed.total, listed.list.map(x => [x.sayText, x.subComments.map(r => r.sayText), x.belongMyself])]).toEqual([2, [['上周刚去买过', ['陈麻花最好吃'], true]]])
+    // one thread's head, and its replies
+    expect((await get<CommentListData>(`/v1/comment/getList?classId=20&newsId=${id}&plId=${plId}`)).data.list.map(x => x.sayText)).toEqual(['上周刚去买过'])
+    expect((await get<Comment[]>(`/v1/comment/getListByParentId?classId=20&newsId=${id}&plId=${plId}`)).data.map(x => x.sayText)).toEqual(['陈麻花最好吃'])
+    // a thread that is not this post's
+    expect((await getJson(server.app, `/v1/comment/getListByParentId?classId=20&newsId=${id + 1000}&plId=${plId}`)).status).toBe(404)
+    // BangBang's older calls read the same comments
+    expect((await get<CommentListData>(`/api/bv/comment/list?classid=4&id=${id}`)).data.list.map(x => x.id)).toEqual([plId])
+    expect((await get<CommentListData>(`/api/bv/comment/list?from=bang&classid=1&section=discover&id=${id}`)).data.list.map(x => x.id)).toEqual([plId])
+    // a comment's like toggles
+    expect((await post(server.app, '/v1/like/do', { classId: 20, newsId: id, commentId: plId, type: 2 }, c.token)).body).toEqual({ statusCode: 200, message: '点赞成功', data: { voteType: 1, likeNum: 1 } })
+    expect((await post(server.app, '/v1/like/do', { classId: 20, newsId: id, commentId: plId, type: 2 }, c.token)).body.data).toEqual({ voteType: 0, likeNum: 0 })
+    // only its writer deletes it, with its replies
+    expect((await post(server.app, '/v1/comment/deleteComment', { plId, classId: 20, newsId: id }, c.token)).status).toBe(403)
+    expect((await post(server.app, '/v1/comment/deleteComment', { plId, classId: 20, newsId: id }, b.token)).body.message).toBe('删除成功！')
+    expect((await get<CommentListData>(`/v1/comment/getList?classId=20&newsId=${id}`)).data).toMatchObject({ total: 0, list: [] })
+    expect((await detail(id)).commentCount).toBe(0)
   })
 
   it('pins the editor’s official reply with its story; the author has a message; nobody else may', async () => {

@@ -10,7 +10,7 @@ afterAll(() => server.close())
 async function allPages(url: string): Promise<NewsItem[]> {
   const out: NewsItem[] = []
   for (let page = 1; page < 200; page++) {
-    const { status, body } = await getJson<NewsItem[]>(server.app, `${url}${url.includes('?') ? '&' : '?'}page=${page}&pageSize=50`)
+    const { status, body } = await getJson<NewsItem[]>(server.app, `${url}${url.includes('?') ? '&' : '?'}page=${page}&pageSize=40`)
     expect(status).toBe(200)
     if (body.data.length === 0) return out
     out.push(...body.data)

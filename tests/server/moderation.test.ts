@@ -91,7 +91,7 @@ describe('a comment read by moderation', () => {
     expect((await list(s.id)).some(c => c.id === held.id)).toBe(false)
     expect(await interactNum(s.id)).toBe(before)
 
-    const queue = await getJson<{ items: { id: number; refId: number; reasons: string[] }[] }>(server.app, '/admin/v1/moderation/queue?status=held&pageSize=50', auth(moderator.token))
+    const queue = await getJson<{ items: { id: number; refId: number; reasons: string[] }[] }>(server.app, '/admin/v1/moderation/queue?status=held&pageSize=40', auth(moderator.token))
     const item = queue.body.data.items.find(i => i.refId === held.id)!
     expect(item.reasons).toEqual(['兼职日结', '加微信'])
     const approved = await post(server.app, '/admin/v1/moderation/decide', { id: item.id, decision: 'approve' }, moderator.token)
@@ -139,7 +139,7 @@ describe('the admin API', () => {
     expect((await publish(s.id, '这是神 秘 新 词', writer.token)).status).toBe(400)
     // the same word written differently is the same entry
     expect((await post(server.app, '/admin/v1/moderation/words', { word: '神秘 新詞', action: 'block' }, moderator.token)).body.message).toBe('该敏感词已存在')
-    const words = await getJson<{ items: { id: number; word: string }[] }>(server.app, '/admin/v1/moderation/words?pageSize=50', auth(moderator.token))
+    const words = await getJson<{ items: { id: number; word: string }[] }>(server.app, '/admin/v1/moderation/words?pageSize=40', auth(moderator.token))
     const added = words.body.data.items.find(w => w.word === '神秘新词')!
     await post(server.app, '/admin/v1/moderation/words/delete', { id: added.id }, moderator.token)
     expect((await publish(s.id, '这是神秘新词', writer.token)).body.statusCode).toBe(200)

@@ -31,7 +31,7 @@ describe('GET /kratos/v1/column/list', () => {
   })
 
   it('includes the stories of child columns (a special and its categories)', async () => {
-    const { body } = await getJson<NewsItem[]>(server.app, '/kratos/v1/column/list?columnId=501&pageSize=50')
+    const { body } = await getJson<NewsItem[]>(server.app, '/kratos/v1/column/list?columnId=501&pageSize=40')
     expect(body.data.length).toBe(await countInColumns([5011, 5012, 5013]))
     expect(new Set(body.data.map(n => n.classId))).toEqual(new Set([5011, 5012, 5013]))
   })

@@ -14,7 +14,7 @@ type Reader = Awaited<ReturnType<typeof testReader>>
 const db = () => server.database.db
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 const credit = async (r: Reader) => (await getJson<PointSummary>(server.app, '/v1/points/summary', auth(r.token))).body.data.credit
-const ledger = async (r: Reader) => (await getJson<{ list: PointEntry[] }>(server.app, '/v1/points/ledger?pageSize=50', auth(r.token))).body.data.list
+const ledger = async (r: Reader) => (await getJson<{ list: PointEntry[] }>(server.app, '/v1/points/ledger?pageSize=40', auth(r.token))).body.data.list
 const story = async () => db().selectFrom('news').select(['id', 'class_id']).where('status', '=', 1).where('allow_pl', '=', 1).where('permission', '=', 0)
   .where('data_type', 'not in', [5, 7]).where('show_type', 'not in', [8, 9]).orderBy('id').limit(1).executeTakeFirstOrThrow()
 let seq = 0

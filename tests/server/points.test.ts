@@ -18,7 +18,7 @@ const points = () => server.app.services.points
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
 const get = async <T>(url: string, token?: string) => (await getJson<T>(server.app, url, auth(token))).body
 const summary = async (token: string) => (await get<PointSummary>('/v1/points/summary', token)).data
-const ledger = async (token: string) => (await get<{ list: PointEntry[] }>('/v1/points/ledger?pageSize=50', token)).data.list
+const ledger = async (token: string) => (await get<{ list: PointEntry[] }>('/v1/points/ledger?pageSize=40', token)).data.list
 const stories = async (n: number) => (await db().selectFrom('news').select(['id', 'class_id', 'title']).where('status', '=', 1).orderBy('id').limit(n).execute())
 
 it('lists the rules the rules page shows', async () => {

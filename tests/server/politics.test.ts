@@ -220,7 +220,7 @@ describe('直播带货投诉', () => {
     expect(d.department.name).toBe('市市场监管局')
     expect(d.deadline).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)
     // 问政's lists do not show it; a visitor or another reader cannot open it
-    const lists = (await getJson<PoliticsListItem[]>(server.app, '/v1/bangbang/wenzheng/getNewList?pageSize=50', auth(r.token))).body.data
+    const lists = (await getJson<PoliticsListItem[]>(server.app, '/v1/bangbang/wenzheng/getNewList?pageSize=40', auth(r.token))).body.data
     expect(lists.some(q => q.id === id)).toBe(false)
     expect((await detail(id)).statusCode).toBe(404)
     expect((await detail(id, (await reader()).token)).statusCode).toBe(404)

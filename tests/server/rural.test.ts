@@ -231,19 +231,19 @@ describe('乡村帮帮', () => {
   const rural = (query = '') => get<Questions>(`/v1/rural/qa/list${query}`).then(r => r.body.data)
 
   it('lists the rural questions by category, newest or hot, each with its category; BangBang\'s 问答 lists none of them, nor they its', async () => {
-    const all = await rural('?pageSize=50')
+    const all = await rural('?pageSize=40')
     expect(all.list.length).toBe(8)
     expect(new Set(all.list.map(q => q.category))).toEqual(new Set(['种植', '养殖', '价格', '政策', '土地']))
     const land = await rural('?category=land')
     expect(land.list.map(q => q.category)).toEqual(['土地', '土地'])
     expect(land.list[0].answer).toBe('')
-    const hot = await rural('?order=hot&pageSize=50')
+    const hot = await rural('?order=hot&pageSize=40')
     expect(hot.list.map(q => q.id).sort()).toEqual(all.list.map(q => q.id).sort())
     expect(hot.list.map(q => q.id)).not.toEqual(all.list.map(q => q.id))
-    const bang = (await get<QaQuestionItem[]>('/v1/bangbang/wenda/getNewQuestionList?pageSize=50')).body.data
+    const bang = (await get<QaQuestionItem[]>('/v1/bangbang/wenda/getNewQuestionList?pageSize=40')).body.data
     expect(bang.some(q => all.list.some(r => r.id === q.id))).toBe(false)
     expect(bang.every(q => q.category === undefined)).toBe(true)
-    const answers = (await get<{ question: string }[]>('/v1/bangbang/wenda/getNewAnswerList?pageSize=50')).body.data
+    const answers = (await get<{ question: string }[]>('/v1/bangbang/wenda/getNewAnswerList?pageSize=40')).body.data
     expect(answers.some(a => a.question.includes('柑橘'))).toBe(false)
     // the pinned answer is the expert's, with the expert's identity
     const citrus = all.list.find(q => q.question.startsWith('柑橘树'))!
@@ -299,14 +299,14 @@ describe('农民说', () => {
   const talk = (query = '', token?: string) => get<Posts>(`/v1/rural/talk/list${query}`, token).then(r => r.body.data)
 
   it('is a feed of farmers\' own posts with their pictures and comments, apart from 发现\'s', async () => {
-    const posts = await talk('?pageSize=50')
+    const posts = await talk('?pageSize=40')
     expect(posts.list).toHaveLength(4)
     expect(posts.list[0]).toMatchObject({ content: expect.stringContaining('脆红李'), commentCount: 2, topic: null })
     expect(posts.list[0].images).toHaveLength(3)
     expect(posts.list[0].hotComments.map(c => c.userName)).toContain('李农技')
-    const discover = (await get<Posts>('/v1/quan/getQuanInfo?pageSize=50')).body.data.list
+    const discover = (await get<Posts>('/v1/quan/getQuanInfo?pageSize=40')).body.data.list
     expect(discover.some(p => posts.list.some(r => r.id === p.id))).toBe(false)
-    expect((await get<Posts>(`/v1/rural/talk/list?order=hot&pageSize=50`)).body.data.list[0].content).toContain('小龙虾')
+    expect((await get<Posts>(`/v1/rural/talk/list?order=hot&pageSize=40`)).body.data.list[0].content).toContain('小龙虾')
     expect((await get<Posts>(`/api/topic/getListByKeyWord?keyword=${encodeURIComponent('无人机')}`)).body.data.list).toEqual([])
   })
 

@@ -8,7 +8,7 @@ beforeAll(async () => { server = await createTestServer() })
 afterAll(() => server.close())
 
 const search = (kw: string, page = 1) =>
-  getJson<NewsItem[]>(server.app, `/kratos/v1/search/home?keyword=${encodeURIComponent(kw)}&page=${page}&pageSize=50`)
+  getJson<NewsItem[]>(server.app, `/kratos/v1/search/home?keyword=${encodeURIComponent(kw)}&page=${page}&pageSize=40`)
 
 it('finds stories by a Chinese phrase in the title, title matches first', async () => {
   const { status, body } = await search('重庆马拉松')
@@ -25,7 +25,7 @@ it('finds words in the body text, not only titles', async () => {
   expect(body.data.length).toBeGreaterThan(0)
   const rows = await server.database.db.selectFrom('news').select(['id']).where('plain_text', 'like', '%双城经济圈%')
     .where('status', '=', 1).where('show_type', 'not in', [8, 9]).where('data_type', '!=', 5).execute()
-  expect(body.data.length).toBe(Math.min(50, rows.length))
+  expect(body.data.length).toBe(Math.min(40, rows.length))
 })
 
 it('finds two-character words (shorter than a trigram)', async () => {
@@ -56,7 +56,7 @@ it('treats quotes and wildcards as text', async () => {
 it('ends paging with an empty page', async () => {
   const first = await getJson<NewsItem[]>(server.app, `/kratos/v1/search/home?keyword=${encodeURIComponent('重庆')}&page=1`)
   expect(first.body.data).toHaveLength(10)
-  const far = await getJson<NewsItem[]>(server.app, `/kratos/v1/search/home?keyword=${encodeURIComponent('重庆')}&page=20&pageSize=50`)
+  const far = await getJson<NewsItem[]>(server.app, `/kratos/v1/search/home?keyword=${encodeURIComponent('重庆')}&page=20&pageSize=40`)
   expect(far.body.data).toEqual([])
 })
 

@@ -164,12 +164,12 @@ it('a physical good is shipped with a tracking note, then received; it cannot be
   const order = (await exchange(r.token, { goodsId: bag, quantity: 1, idemKey: key(), address: '重庆市渝中区解放碑步行街1号 张三 13800001234' })).body.data as ShopOrder
   expect(order).toMatchObject({ status: 'confirmed', code: '', tracking: '', shippedAt: '' })
   const editor = await testReader(server, { role: 'editor' })
-  const toShip = await getJson<{ list: (ShopOrder & { reader: string })[] }>(server.app, '/admin/v1/shop/orders?status=confirmed&pageSize=50', auth(editor.token))
+  const toShip = await getJson<{ list: (ShopOrder & { reader: string })[] }>(server.app, '/admin/v1/shop/orders?status=confirmed&pageSize=40', auth(editor.token))
   expect(toShip.body.data.list.find(o => o.id === order.id)).toMatchObject({ address: expect.stringContaining('解放碑'), reader: expect.any(String), code: '' })
   // the reader cannot ship their own order; a merchant of other goods does not see or ship it
   expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: order.id, tracking: '顺丰 SF1' }, r.token)).status).toBe(403)
   const other = await merchantOf([await goods({ kind: 'physical' })], '别家')
-  expect((await getJson<{ list: ShopOrder[] }>(server.app, '/admin/v1/shop/orders?pageSize=50', auth(other.token))).body.data.list.map(o => o.id)).not.toContain(order.id)
+  expect((await getJson<{ list: ShopOrder[] }>(server.app, '/admin/v1/shop/orders?pageSize=40', auth(other.token))).body.data.list.map(o => o.id)).not.toContain(order.id)
   expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: order.id, tracking: '顺丰 SF1' }, other.token)).body).toMatchObject({ statusCode: 404, message: '订单不存在' })
   expect((await post(server.app, '/admin/v1/shop/orders/ship', { id: order.id, tracking: ' ' }, editor.token)).body.message).toBe('请填写快递公司和单号（或送达方式）')
   // not received before it is shipped
@@ -237,7 +237,7 @@ it('takes a business-cooperation request field by field, three a day, and the ne
   expect((await send({ ...good, kind: '投资' })).body.message).toBe('请选择合作类型')
   expect((await send({ ...good, content: '想合作' })).body.message).toBe('合作内容至少10个字')
   expect((await send({ ...good, content: '合'.repeat(501) })).body.message).toBe('合作内容不能超过500个字')
-  expect((await getJson<{ list: unknown[] }>(server.app, '/admin/v1/shop/cooperation?status=new&pageSize=50', auth((await testReader(server, { role: 'editor' })).token))).body.data.list
+  expect((await getJson<{ list: unknown[] }>(server.app, '/admin/v1/shop/cooperation?status=new&pageSize=40', auth((await testReader(server, { role: 'editor' })).token))).body.data.list
     .filter(x => (x as { from: string }).from === '文创小王')).toEqual([])
   const sent = await send(good)
   expect(sent.body).toMatchObject({ statusCode: 200, message: '提交成功，我们会尽快与您联系' })
@@ -249,7 +249,7 @@ it('takes a business-cooperation request field by field, three a day, and the ne
   // the newsroom's inbox: editors only
   expect((await getJson(server.app, '/admin/v1/shop/cooperation', auth(r.token))).status).toBe(403)
   const editor = await testReader(server, { role: 'editor' })
-  const inbox = await getJson<{ list: { id: number; company: string; phone: string; from: string; status: string }[] }>(server.app, '/admin/v1/shop/cooperation?pageSize=50', auth(editor.token))
+  const inbox = await getJson<{ list: { id: number; company: string; phone: string; from: string; status: string }[] }>(server.app, '/admin/v1/shop/cooperation?pageSize=40', auth(editor.token))
   const mine = inbox.body.data.list.filter(x => x.from === '文创小王')
   expect(mine).toHaveLength(3)
   expect(mine[2]).toMatchObject({ company: '重庆山城文创有限公司', phone: '13900001111', status: 'new' })

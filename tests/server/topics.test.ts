@@ -18,7 +18,7 @@ describe('topics', () => {
   it('shows one topic and its stories', async () => {
     const topic = await getJson<Topic>(server.app, '/kratos/v1/topics/show?id=2')
     expect(topic.body.data.title).toBe('山城步道')
-    const list = await getJson<NewsItem[]>(server.app, '/kratos/v1/topics/news_list?id=2&pageSize=50')
+    const list = await getJson<NewsItem[]>(server.app, '/kratos/v1/topics/news_list?id=2&pageSize=40')
     const members = await server.database.db.selectFrom('topic_news').select('news_id').where('topic_id', '=', 2).execute()
     expect(list.body.data.map(n => n.id).sort()).toEqual(members.map(m => m.news_id).sort())
   })

@@ -14,6 +14,10 @@ import CommentItem from '../../src/components/CommentItem'
 import { ReportStore } from '../../src/stores/report'
 import { sessionStore } from '../../src/stores/session'
 import { tokenStore } from '../../src/services/token'
+import { router } from '../../src/platform/router'
+import { BANG_CLASS, bangClassOf } from '../../types/api/qa'
+import { bangThread } from '../../src/packages/bangbang/components/BangComments'
+import { discoverThread } from '../../src/stores/discover'
 import { callsOf, setModalAnswer, setRequest } from './support/taro'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -188,8 +192,9 @@ describe('a story’s comments', () => {
     expect([store.hot[0], store.list.items[0]].map(c => [c.zcNum, c.isDoLike])).toEqual([[10, 0], [10, 0]])
   })
 
-  it('deletes one’s own comment after 提示 / 你确定要删除吗？, says 删除成功！ and reloads 1 s later', async () => {
+  it('deletes one’s own comment after 提示 / 你确定要删除吗？, says 删除成功！ and reloads the page 1 s later', async () => {
     jest.useFakeTimers()
+    const refresh = jest.spyOn(router, 'refresh').mockImplementation(() => undefined)
     try {
       login()
       const store = new StoryComments({ classId: 101, id: 9 })
@@ -211,15 +216,39 @@ describe('a story’s comments', () => {
       expect(requests()[1].data).toBe('plId=1')
       expect(toasts()).toContain('删除成功！')
       await jest.advanceTimersByTimeAsync(999)
-      expect(requests()).toHaveLength(2)
+      expect(refresh).not.toHaveBeenCalled()
       await jest.advanceTimersByTimeAsync(1)
-      await done
-      expect(requests().map(r => r.url)).toEqual(['/v1/comment/getList', '/v1/comment/deleteComment', '/v1/comment/getList'])
-      expect(store.list.items.map(c => c.id)).toEqual([2])
+      expect(await done).toBe(true)
+      // the page is reloaded (not only its list), the story's other views told first
+      expect(refresh).toHaveBeenCalledTimes(1)
       expect(changed).toHaveBeenCalledWith({ newsId: 9 })
+      expect(requests()).toHaveLength(2)
     } finally {
+      refresh.mockRestore()
       jest.useRealTimers()
     }
+  })
+})
+
+describe('what the comment calls name', () => {
+  it('BangBang’s: from=bang, classid 2 for Q&A and 1 otherwise (with its section); a 发现 post’s: the story calls with classId 20', async () => {
+    login()
+    setRequest(async () => envelope({ list: [], hot: [], total: 0, page: 1, hasMore: false }))
+    const at = callsOf('request').length
+    for (const thread of [bangThread(BANG_CLASS.answer, 7), bangThread(BANG_CLASS.politics, 8), bangThread(BANG_CLASS.post, 9), bangThread(BANG_CLASS.composition, 10), discoverThread(11)]) {
+      await new StoryComments(thread).list.loadMore()
+    }
+    const sent = callsOf('request').slice(at).map(r => String(r.url).split('?'))
+    expect(sent.map(([url, q]) => [url, Object.fromEntries(new URLSearchParams(q))])).toEqual([
+      ['/api/bv/comment/list', { from: 'bang', classid: '2', id: '7', page: '1' }],
+      ['/api/bv/comment/list', { from: 'bang', classid: '1', id: '8', page: '1' }],
+      ['/api/bv/comment/list', { from: 'bang', classid: '1', section: 'community', id: '9', page: '1' }],
+      ['/api/bv/comment/list', { from: 'bang', classid: '1', section: 'composition', id: '10', page: '1' }],
+      ['/v1/comment/getList', { classId: '20', newsId: '11', page: '1' }],
+    ])
+    // an older client's numbers name the same things
+    expect([2, 1, 3, 4, 5].map(n => bangClassOf(n))).toEqual([BANG_CLASS.answer, BANG_CLASS.politics, BANG_CLASS.post, BANG_CLASS.discover, BANG_CLASS.composition])
+    expect(bangClassOf(1, 'discover')).toBe(BANG_CLASS.discover)
   })
 })
 

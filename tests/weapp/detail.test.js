@@ -159,11 +159,19 @@ describe('a news story', () => {
     expect(sent.data).toMatchObject({ content: `${text(reasons[0])},${text(reasons[2])}`, platformId: 0, newsId: stories.news.newsId, commentContent: said })
   })
 
-  it('deletes the reader’s own comment after 提示 / 你确定要删除吗？; it is gone after the reload', async () => {
+  it('deletes the reader’s own comment after 提示 / 你确定要删除吗？; 1 s later the page is reloaded in its place, without it', async () => {
+    // opened again in its place (redirectTo), or started over when it is the only page (reLaunch)
+    const reopened = () => [...host.callsOf('redirectTo'), ...host.callsOf('reLaunch')].map(c => c.url)
+    const before = reopened().length
     host.tap(page, action(latestComments(page)[0], '删除'))
     await host.waitFor(() => expect(toasts()).toContain('删除成功！'))
     expect(host.callsOf('showModal').pop()).toMatchObject({ title: '提示', content: '你确定要删除吗？' })
-    await host.waitFor(() => expect(latestComments(page).map(commentText)).not.toContain(mine))
+    await host.waitFor(() => expect(reopened()).toHaveLength(before + 1), { timeout: 5000 })
+    expect(reopened().slice(before)).toEqual([`/${DETAIL}?classId=${stories.news.classId}&newsId=${stories.news.newsId}`])
+    page = top()
+    await host.waitFor(() => expect(texts(page, 'news-detail__title')).toEqual([stories.news.title]))
+    await host.waitFor(() => expect(latestComments(page).length).toBeGreaterThan(0))
+    expect(latestComments(page).map(commentText)).not.toContain(mine)
   })
 
   it('shares: the share menu opens, and a shared card leads back to this story', async () => {

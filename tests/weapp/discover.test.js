@@ -135,7 +135,7 @@ it('跟帖 with 3 pictures into a topic, shown on its page; a held post is its a
   expect(toasts()).toContain('发布成功，审核通过后公开')
   const held = await find(top(), 'discover-card', HELD)
   expect(textsIn(held, 'discover-card__review')).toEqual(['审核中'])
-  const others = (await api('/v1/quan/getQuanInfo?type=new&pageSize=50')).data.list
+  const others = (await api('/v1/quan/getQuanInfo?type=new&pageSize=40')).data.list
   expect(others.some(p => p.content === HELD)).toBe(false)
 
   // the editor's official reply, through the admin API; the author's message leads to the post

@@ -191,8 +191,13 @@ it('the asker has a message, likes the answer once, comments, likes and deletes 
   expect(toasts()).toContain('评论成功')
   host.tap(detail, inside(mine, 'comment-item__like')[0])
   await host.waitFor(() => expect(textsIn(host.findAll(detail, 'comment-item')[0], 'comment-item__like-count')).toEqual(['1']))
+  const redirected = host.callsOf('redirectTo').length
   host.tap(detail, inside(host.findAll(detail, 'comment-item')[0], 'comment-item__action--delete')[0])
   await host.waitFor(() => expect(host.callsOf('showModal').map(m => m.content)).toContain('你确定要删除吗？'))
-  await host.waitFor(() => expect(texts(detail, 'empty-state__text')).toEqual(['赶紧抢个沙发吧～']), { timeout: 5000 })
-  expect(toasts()).toContain('删除成功！')
+  await host.waitFor(() => expect(toasts()).toContain('删除成功！'))
+  // 1 s later the page is opened again in its place (the spec's reload), without the comment
+  await host.waitFor(() => expect(host.callsOf('redirectTo')).toHaveLength(redirected + 1), { timeout: 5000 })
+  expect(host.callsOf('redirectTo').pop().url).toMatch(new RegExp(`^/${DETAIL}\\?`))
+  const reloaded = top()
+  await host.waitFor(() => expect(texts(reloaded, 'empty-state__text')).toEqual(['赶紧抢个沙发吧～']))
 })

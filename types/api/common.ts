@@ -8,6 +8,10 @@ export interface Envelope<T> {
 }
 
 /** Query of every paged list: page starts at 1; pageSize is capped by the server. */
+/** a paged list's pages: 10 at a time by default, at most 40 (community-side spec §9's sample paged list) */
+export const DEFAULT_PAGE_SIZE = 10
+export const MAX_PAGE_SIZE = 40
+
 export interface PageQuery {
   page?: number
   pageSize?: number

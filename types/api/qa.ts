@@ -17,15 +17,44 @@ export const USER_TYPE_LABEL: Record<UserTypeCode, string> = {
   agronomist: '农技专家',
 }
 
-/** like types of /api/praise/AddPraise (community-side spec §9; 7, a 社区 or 曝光台 post, is designed) */
 /** AddPraise's types: 6 an answer (the spec's BangBang like), 3 a BangBang comment, 7 a 社区 post; 10 a 问政 question (designed) */
 export const PRAISE_TYPE = { bangComment: 3, question: 6, post: 7, politics: 10 } as const
 
 /**
- * comment classid of BangBang: 2 an answer (Q&A), 1 a politics question (the spec: "2 for QA, 1
- * otherwise"); 3, a 社区 or 曝光台 post, is designed: its ids are another table's, which 1 would confuse
+ * What a BangBang comment hangs from, as the server stores it: a politics question, an answer, a 社区
+ * or 曝光台 post, a 发现 post, a public composition. The calls do not say these numbers (see bangWire).
  */
 export const BANG_CLASS = { politics: 1, answer: 2, post: 3, discover: 4, composition: 5 } as const
+export type BangClass = typeof BANG_CLASS[keyof typeof BANG_CLASS]
+
+/**
+ * BangBang's comment calls (/api/bv/comment/*) as the spec makes them: `from=bang`, `classid` 2 for
+ * Q&A and 1 otherwise, and `id`. "Otherwise" is several tables whose ids would collide, so classid 1
+ * names a politics question unless `section` says which other (designed: community, discover,
+ * composition). The numbers 3, 4 and 5 an older client sent stay readable.
+ */
+export const BANG_COMMENT_CLASSID = { qa: 2, other: 1 } as const
+export const BANG_COMMENT_SECTIONS = ['politics', 'community', 'discover', 'composition'] as const
+export type BangCommentSection = typeof BANG_COMMENT_SECTIONS[number]
+
+const SECTION_CLASS: Record<BangCommentSection, BangClass> = {
+  politics: BANG_CLASS.politics, community: BANG_CLASS.post, discover: BANG_CLASS.discover, composition: BANG_CLASS.composition,
+}
+
+/** the call's classid and section for a thing's comments */
+export function bangWire(kind: BangClass): { classid: 1 | 2; section?: BangCommentSection } {
+  if (kind === BANG_CLASS.answer) return { classid: BANG_COMMENT_CLASSID.qa }
+  if (kind === BANG_CLASS.politics) return { classid: BANG_COMMENT_CLASSID.other }
+  const section = BANG_COMMENT_SECTIONS.find(s => SECTION_CLASS[s] === kind)!
+  return { classid: BANG_COMMENT_CLASSID.other, section }
+}
+
+/** the thing a call names (its classid, and its section beside classid 1); legacy 3, 4, 5 as they were */
+export function bangClassOf(classid: number, section?: BangCommentSection): BangClass | undefined {
+  if (classid === BANG_COMMENT_CLASSID.qa) return BANG_CLASS.answer
+  if (classid === BANG_COMMENT_CLASSID.other) return SECTION_CLASS[section ?? 'politics']
+  return classid === BANG_CLASS.post || classid === BANG_CLASS.discover || classid === BANG_CLASS.composition ? classid : undefined
+}
 
 /** who wrote a question or answer, or a member's card */
 export interface QaUser {

@@ -1,8 +1,9 @@
 // Paging shared by every list endpoint: page from 1, pageSize capped.
 import { Type } from '@sinclair/typebox'
 
-export const DEFAULT_PAGE_SIZE = 10
-export const MAX_PAGE_SIZE = 50
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../types/api/common'
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE }
 
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),

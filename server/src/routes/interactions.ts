@@ -2,7 +2,7 @@
 // reader (checked here, whatever the client shows) and is rate-limited per reader and per address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { commentsTag, storyTag } from '../http/public-cache'
@@ -12,6 +12,7 @@ import type { Limit } from '../services/rate-limit'
 import { DAY_MS, MINUTE_MS } from '../content/time'
 import { LIKE_TYPE, type CommentListData } from '../../../types/api/interaction'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
+import { BANG_CLASS } from '../../../types/api/qa'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 import { COMMENT_ANSWERS, LIKE_ANSWERS, MODERATION_ANSWERS, REPORT_ANSWERS } from '../../../types/texts'
@@ -29,18 +30,36 @@ const OptionalId = Type.Optional(Type.Integer({ minimum: 0 }))
 const Reasons = Type.String({ maxLength: 500 })
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { comments, likes, reports, ads, limiter } = app.services
+  const { comments, bangComments, likes, reports, ads, limiter } = app.services
   const origin = (request: FastifyRequest) => originOf(request, ctx.settings)
   const viewer = (request: FastifyRequest) => request.auth?.user.id ?? null
 
   /** the signed-in reader, counted against the action's limits */
   const writer = (request: FastifyRequest, action: keyof typeof LIMITS, message: string = ERRORS.tooFast) => limitedWriter(limiter, request, `${action}`, LIMITS[action], message)
 
+  // A 发现 post's comments are asked for as a story's, with its classId (20), as its likes are: they are
+  // BangBang's comments underneath (services/bang-comments.ts), differ per viewer and are not cached.
+  const isDiscover = (classId: number | undefined) => classId === DISCOVER_CLASS_ID
+  const privately = (reply: FastifyReply) => void reply.header('cache-control', 'private, no-cache')
+  /** a thread of a 发现 post's: its head and a page of replies, 404 when it is not that post's */
+  const discoverThread = async (request: FastifyRequest, newsId: number, plId: number, offset: number, pageSize: number) => {
+    const got = await bangComments.thread(plId, viewer(request), offset, pageSize, origin(request))
+    if (got.head.newsId !== newsId || got.head.classId !== DISCOVER_CLASS_ID) throw notFound(ERRORS.commentGone)
+    return got
+  }
+
   app.get('/v1/comment/getList', {
     schema: { querystring: Type.Object({ classId: OptionalId, newsId: Id, plId: OptionalId, ...PageQuery }) },
   }, async (request, reply) => {
     const { newsId, plId } = request.query
     const { page, offset, pageSize } = pageWindow(request.query)
+    if (isDiscover(request.query.classId)) {
+      privately(reply)
+      const all = await bangComments.list(BANG_CLASS.discover, newsId, viewer(request), plId ? 0 : offset, plId ? 1 : pageSize, origin(request))
+      if (!plId) return ok<CommentListData>({ list: all.items, hot: [], total: all.total, page, hasMore: all.hasMore })
+      const { head, page: replies } = await discoverThread(request, newsId, plId, 0, 2)
+      return ok<CommentListData>({ list: [{ ...head, subComments: replies.items, hasMoreSubComments: replies.hasMore }], hot: [], total: all.total, page: 1, hasMore: false })
+    }
     return app.publicCache.answer(request, reply, origin(request), { tags: [commentsTag(newsId)] }, async () => {
       const total = await comments.total(newsId)
       if (plId) {
@@ -59,6 +78,10 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async (request, reply) => {
     const { newsId, plId } = request.query
     const { offset, pageSize } = pageWindow(request.query)
+    if (isDiscover(request.query.classId)) {
+      privately(reply)
+      return ok((await discoverThread(request, newsId, plId, offset, pageSize)).page.items)
+    }
     return app.publicCache.answer(request, reply, origin(request), { tags: [commentsTag(newsId)] }, async () =>
       ok((await comments.replies(newsId, plId, viewer(request), offset, pageSize, origin(request))).items))
   })
@@ -75,6 +98,10 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async request => {
     const userId = await writer(request, 'comment', ERRORS.commentTooFast)
     const { newsId, sayText, plId, region } = request.body
+    if (isDiscover(request.body.classId)) {
+      const made = await bangComments.publish(userId, { classId: BANG_CLASS.discover, id: newsId, sayText, plId: plId || undefined, region }, origin(request))
+      return ok(made, made.underReview ? MODERATION_ANSWERS.held : COMMENT_ANSWERS.published)
+    }
     const comment = await comments.publish(userId, { newsId, sayText, plId: plId || undefined, region }, origin(request))
     // held for review: nothing changes for anyone else yet
     if (comment.underReview) return ok(comment, MODERATION_ANSWERS.held)
@@ -84,9 +111,14 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   })
 
   app.post('/v1/comment/deleteComment', {
-    schema: { body: Type.Object({ plId: Id }) },
+    // classId and newsId name a 发现 post's comment (classId 20); a story's needs only its plId
+    schema: { body: Type.Object({ plId: Id, classId: OptionalId, newsId: OptionalId }) },
   }, async request => {
     const userId = await writer(request, 'delete')
+    if (isDiscover(request.body.classId)) {
+      await bangComments.remove(userId, request.body.plId)
+      return ok(null, COMMENT_ANSWERS.deleted)
+    }
     const newsId = await comments.remove(userId, request.body.plId)
     app.publicCache.invalidate(storyTag(newsId), commentsTag(newsId))
     return ok(null, COMMENT_ANSWERS.deleted)
@@ -148,6 +180,12 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
       return ok({ voteType: liked.voteType, likeNum: liked.likeNum }, liked.first ? LIKE_ANSWERS.liked : ERRORS.likedAlready)
     }
     if (!commentId) throw badRequest(ERRORS.missingParam('commentId'))
+    // a comment on a 发现 post: BangBang's comment like (it toggles as a story comment's does)
+    if (classId === DISCOVER_CLASS_ID) {
+      const liked = await likes.like('bang-comment', userId, commentId)
+      if (!liked) return failed()
+      return ok({ voteType: liked.voteType, likeNum: liked.likeNum }, liked.voteType ? LIKE_ANSWERS.liked : LIKE_ANSWERS.unliked)
+    }
     const liked = await likes.like('comment', userId, commentId)
     if (!liked) return failed()
     // the comment's story's lists show the count

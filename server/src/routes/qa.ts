@@ -13,7 +13,7 @@ import { PageQuery, pageWindow } from '../content/paging'
 import { PICTURES_MAX } from '../../../types/api/qa'
 import type { Limit } from '../services/rate-limit'
 import { DAY_MS, MINUTE_MS } from '../content/time'
-import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
+import { BANG_COMMENT_SECTIONS, PRAISE_TYPE, bangClassOf } from '../../../types/api/qa'
 import type { CommentListData } from '../../../types/api/interaction'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
@@ -29,7 +29,15 @@ const LIMITS: Record<'ask' | 'answer' | 'comment' | 'act', { user: Limit[]; ip: 
 const Id = Type.Integer({ minimum: 1 })
 const Region = Type.Optional(Type.String({ maxLength: 32 }))
 const Images = Type.Optional(IdList(PICTURES_MAX))
-const ClassId = Type.Union([Type.Literal(BANG_CLASS.politics), Type.Literal(BANG_CLASS.answer), Type.Literal(BANG_CLASS.post), Type.Literal(BANG_CLASS.discover), Type.Literal(BANG_CLASS.composition)])
+// BangBang's comment calls: classid 2 (Q&A) or 1 with its section (politics by default); 3, 4 and 5, an
+// older client's numbers for a post, a Discover post and a composition, stay readable (types/api/qa.ts)
+const CommentPlace = {
+  classid: Type.Integer({ minimum: 1, maximum: 5 }),
+  section: Type.Optional(Type.Union(BANG_COMMENT_SECTIONS.map(s => Type.Literal(s)))),
+  id: Id,
+  from: Type.Optional(Type.String({ maxLength: 16 })),
+}
+const commentPlace = (q: { classid: number; section?: typeof BANG_COMMENT_SECTIONS[number] }) => bangClassOf(q.classid, q.section)!
 
 export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { qa, bangComments: comments, likes, identities, limiter } = app.services
@@ -157,10 +165,10 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   })
 
   app.get('/api/bv/comment/list', {
-    schema: { querystring: Type.Object({ classid: ClassId, id: Id, from: Type.Optional(Type.String({ maxLength: 16 })), ...PageQuery }) },
+    schema: { querystring: Type.Object({ ...CommentPlace, ...PageQuery }) },
   }, async request => {
     const { page, offset, pageSize } = pageWindow(request.query)
-    const got = await comments.list(request.query.classid, request.query.id, viewer(request), offset, pageSize, origin(request))
+    const got = await comments.list(commentPlace(request.query), request.query.id, viewer(request), offset, pageSize, origin(request))
     return ok<CommentListData>({ list: got.items, hot: [], total: got.total, page, hasMore: got.hasMore })
   })
 
@@ -174,14 +182,13 @@ export const qaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) 
   app.post('/api/bv/comment/publish', {
     schema: {
       body: Type.Object({
-        classid: ClassId, id: Id, sayText: Type.String({ maxLength: 5000 }), plId: Type.Optional(Type.Integer({ minimum: 0 })),
-        region: Region, from: Type.Optional(Type.String({ maxLength: 16 })),
+        ...CommentPlace, sayText: Type.String({ maxLength: 5000 }), plId: Type.Optional(Type.Integer({ minimum: 0 })), region: Region,
       }),
     },
   }, async request => {
     const userId = await writer(request, 'comment', ERRORS.commentTooFast)
-    const { classid, id, sayText, plId, region } = request.body
-    const made = await comments.publish(userId, { classId: classid, id, sayText, plId: plId || undefined, region }, origin(request))
+    const { id, sayText, plId, region } = request.body
+    const made = await comments.publish(userId, { classId: commentPlace(request.body), id, sayText, plId: plId || undefined, region }, origin(request))
     return ok(made, made.underReview ? MODERATION_ANSWERS.held : COMMENT_ANSWERS.published)
   })
 

@@ -1,12 +1,13 @@
-// BangBang's comments (/api/bv/comment/*): on an answer (classid 2), a politics question (classid 1), a
-// 社区 / 曝光台 post (classid 3), a Discover post (classid 4) or a public composition (classid 5),
+// BangBang's comments (/api/bv/comment/*, classid 2 an answer and 1 otherwise: types/api/qa.ts bangWire):
+// on an answer, a politics question, a 社区 / 曝光台 post, a Discover post (whose calls are the story
+// comment calls with its classId 20, routes/interactions.ts) or a public composition,
 // with replies in threads, likes (type 3) and deletion by their author. Same rules as a story's
 // comments: read by moderation first, a held one shown to its writer only, counters moved in the
 // comment's own transaction.
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { BangCommentTable, DB } from '../db/schema'
 import type { Comment } from '../../../types/api/interaction'
-import { BANG_CLASS, PRAISE_TYPE } from '../../../types/api/qa'
+import { BANG_CLASS, PRAISE_TYPE, bangWire, type BangClass } from '../../../types/api/qa'
 import { DISCOVER_CLASS_ID } from '../../../types/api/discover'
 import { countDiscoverComment } from './discover'
 import { PUBLIC_STATUSES, type CompositionStatus } from '../../../types/api/composition'
@@ -20,7 +21,6 @@ import {
 import * as ERRORS from '../../../types/errors'
 
 type Row = Selectable<BangCommentTable>
-type BangClass = typeof BANG_CLASS[keyof typeof BANG_CLASS]
 
 export const ANSWER_COMMENTED = '有人评论了你的回答'
 export const POST_COMMENTED = '有人评论了你发布的内容'
@@ -62,7 +62,8 @@ export const BANG_THREADS: Threads<Row> = {
   table: 'bang_comments',
   kind: 'bang-comment',
   likeType: PRAISE_TYPE.bangComment,
-  place: r => ({ newsId: r.target_id, classId: r.class_id }),
+  // the classId a comment carries is the one its calls name: a Discover post's 20, BangBang's 2 or 1
+  place: r => ({ newsId: r.target_id, classId: r.class_id === BANG_CLASS.discover ? DISCOVER_CLASS_ID : bangWire(r.class_id as BangClass).classid }),
   async countTarget(trx, row, by) {
     if (row.class_id === BANG_CLASS.answer) {
       await trx.updateTable('qa_answers').set(eb => ({ comment_num: eb('comment_num', '+', by) })).where('id', '=', row.target_id).execute()

@@ -234,6 +234,16 @@ async function discoverBy(h: HarnessServer, userId: number) {
   return { id }
 }
 
+/** a comment of `userId`'s on a 发现 post of theirs */
+async function discoverCommentBy(h: HarnessServer, userId: number) {
+  const { id } = await discoverBy(h, userId)
+  const c = await db(h).insertInto('bang_comments').values({
+    class_id: 4, target_id: id, user_id: userId, root_id: null, reply_to_id: null, reply_to_user_id: null, text: '矩阵测试的发现评论',
+    region: '', like_num: 0, reply_num: 0, status: 1, created_at: Date.now(),
+  }).returning('id').executeTakeFirstOrThrow()
+  return { id, commentId: c.id }
+}
+
 const post = async (h: HarnessServer, id: number) => db(h).selectFrom('bang_posts').select(['review', 'status', 'handler_id', 'handler_reply']).where('id', '=', id).executeTakeFirstOrThrow()
 
 /** makes `userId` a worker of the community (moving them there) */
@@ -876,6 +886,28 @@ export const MATRIX: MatrixRow[] = [
     setup: async (h, owner) => discoverBy(h, owner.id),
     request: t => ({ classId: 20, newsId: t.id, type: 1 }),
     snapshot: async (h, t) => (await db(h).selectFrom('discover_posts').select('like_num').where('id', '=', t.id).executeTakeFirstOrThrow()).like_num,
+    cells: { nobody: 'refused', stranger: 'allowed' },
+  },
+  // a 发现 post's comments go through the story comment calls with its classId (20)
+  {
+    route: 'POST /v1/comment/store',
+    setup: async (h, owner) => discoverBy(h, owner.id),
+    request: t => ({ classId: 20, newsId: t.id, sayText: '授权矩阵：发现的评论' }),
+    snapshot: async (h, t) => (await db(h).selectFrom('bang_comments').select('id').where('class_id', '=', 4).where('target_id', '=', t.id).execute()).length,
+    cells: { nobody: 'refused', stranger: 'allowed' },
+  },
+  {
+    route: 'POST /v1/comment/deleteComment',
+    setup: async (h, owner) => discoverCommentBy(h, owner.id),
+    request: t => ({ plId: t.commentId, classId: 20, newsId: t.id }),
+    snapshot: async (h, t) => (await db(h).selectFrom('bang_comments').select('status').where('id', '=', t.commentId).executeTakeFirstOrThrow()).status,
+    cells: { nobody: 'refused', stranger: 'refused', moderator: 'refused', owner: 'allowed' },
+  },
+  {
+    route: 'POST /v1/like/do',
+    setup: async (h, owner) => discoverCommentBy(h, owner.id),
+    request: t => ({ classId: 20, newsId: t.id, commentId: t.commentId, type: 2 }),
+    snapshot: async (h, t) => (await db(h).selectFrom('bang_comments').select('like_num').where('id', '=', t.commentId).executeTakeFirstOrThrow()).like_num,
     cells: { nobody: 'refused', stranger: 'allowed' },
   },
   {

@@ -60,6 +60,7 @@ const page = fc.integer({ min: 1, max: 12 })
 const pageSize = fc.integer({ min: 1, max: 50 })
 const paging = { page, pageSize }
 const news = (s: Samples) => ({ newsId: from(s.newsIds), classId: from(s.columnIds), ...paging })
+const commented = (s: Samples) => ({ newsId: from([...s.newsIds, ...s.discoverPostIds]), classId: from([...s.columnIds, 20]), ...paging })
 const kw = fc.constantFrom('重庆', '马拉松', '双城经济圈', '"', '*', 'NEAR(a b)', 'a OR b', '%', '_', '\\', "' or 1=1 --")
 
 export const FUZZ: Record<string, FuzzEntry> = {
@@ -145,13 +146,14 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /v1/user/mpLogin': { as: 'visitor', valid: () => ({ code: fc.string({ minLength: 1, maxLength: 64 }) }) },
   'POST /v1/user/logout': { as: 'reader' },
   'GET /v1/user/baseInfo': { as: 'reader' },
-  'GET /v1/comment/getList': { as: 'reader', valid: s => ({ ...news(s), plId: from(s.commentIds) }) },
-  'GET /v1/comment/getListByParentId': { as: 'visitor', valid: s => ({ ...news(s), plId: from(s.commentIds) }) },
+  // a story's comments, or a 发现 post's (classId 20: BangBang's comments underneath)
+  'GET /v1/comment/getList': { as: 'reader', valid: s => ({ ...commented(s), plId: from([...s.commentIds, ...s.bangCommentIds]) }) },
+  'GET /v1/comment/getListByParentId': { as: 'visitor', valid: s => ({ ...commented(s), plId: from([...s.commentIds, ...s.bangCommentIds]) }) },
   'POST /v1/comment/store': {
     as: 'reader',
-    valid: s => ({ newsId: from(s.newsIds), classId: from(s.columnIds), sayText: fc.string({ minLength: 1, maxLength: 600 }), plId: from(s.commentIds), region: fc.constantFrom('重庆', '四川省', 'x'.repeat(40)) }),
+    valid: s => ({ ...commented(s), sayText: fc.string({ minLength: 1, maxLength: 600 }), plId: from([...s.commentIds, ...s.bangCommentIds]), region: fc.constantFrom('重庆', '四川省', 'x'.repeat(40)) }),
   },
-  'POST /v1/comment/deleteComment': { as: 'reader', valid: s => ({ plId: from(s.commentIds) }) },
+  'POST /v1/comment/deleteComment': { as: 'reader', valid: s => ({ plId: from([...s.commentIds, ...s.bangCommentIds]), classId: from([...s.columnIds, 20]), newsId: from([...s.newsIds, ...s.discoverPostIds]) }) },
   'GET /v1/comment/reportContent': { as: 'visitor' },
   // npm run bench's yardstick (registered with BENCH_HELLO=1; the harness server has it)
   'GET /bench/hello': { as: 'visitor' },
@@ -160,7 +162,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
     valid: s => ({ commentId: from(s.commentIds), classId: from(s.columnIds), newsId: from(s.newsIds), platformId: fc.integer({ min: 0, max: 6 }), content: fc.constantFrom('低俗色情', '虚假谣言,其他'), commentContent: fc.string() }),
   },
   'POST /v1/news/doReport': { as: 'reader', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds), content: fc.constantFrom('低俗色情', '其他') }) },
-  'POST /v1/like/do': { as: 'reader', valid: s => ({ classId: from([...s.columnIds, 20]), newsId: from([...s.newsIds, ...s.discoverPostIds]), commentId: from(s.commentIds), type: fc.constantFrom(1, 2) }) },
+  'POST /v1/like/do': { as: 'reader', valid: s => ({ classId: from([...s.columnIds, 20]), newsId: from([...s.newsIds, ...s.discoverPostIds]), commentId: from([...s.commentIds, ...s.bangCommentIds]), type: fc.constantFrom(1, 2) }) },
   'GET /v1/ad/getList': { as: 'visitor', valid: s => ({ classId: from(s.columnIds), newsId: from(s.newsIds) }) },
   'GET /api/controller.php': {
     as: 'visitor',
@@ -254,11 +256,17 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /v1/bangbang/wenda/reply': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), content: fc.constantFrom('可以去看看', '', '<script>'), region: fc.constantFrom('重庆市', ''), videoId: fc.constantFrom(1, 999999) }) },
   'POST /v1/bangbang/wenda/pin': { as: 'reader', valid: s => ({ id: from(s.qaQuestionIds), answerId: from(s.qaAnswerIds) }) },
   'POST /api/praise/AddPraise': { as: 'reader', valid: s => ({ type: fc.constantFrom(3, 6, 7, 10, 1), bangId: from([...s.qaAnswerIds, ...s.postIds, ...s.politicsIds]), commentId: from(s.bangCommentIds) }) },
-  'GET /api/bv/comment/list': { as: 'visitor', valid: s => ({ classid: fc.constantFrom(1, 2, 3, 4), id: from([...s.qaAnswerIds, ...s.politicsIds, ...s.postIds]), from: fc.constantFrom('bang'), ...paging }) },
+  'GET /api/bv/comment/list': {
+    as: 'visitor',
+    valid: s => ({ classid: fc.constantFrom(1, 2, 3, 4, 5), section: fc.constantFrom('politics', 'community', 'discover', 'composition', 'x'), id: from([...s.qaAnswerIds, ...s.politicsIds, ...s.postIds, ...s.discoverPostIds]), from: fc.constantFrom('bang'), ...paging }),
+  },
   'GET /api/bv/comment/singlelist': { as: 'reader', valid: s => ({ plId: from(s.bangCommentIds), ...paging }) },
   'POST /api/bv/comment/publish': {
     as: 'reader',
-    valid: s => ({ classid: fc.constantFrom(1, 2, 3), id: from([...s.qaAnswerIds, ...s.politicsIds, ...s.postIds]), sayText: fc.constantFrom('支持', '', '加微信'), plId: from(s.bangCommentIds) }),
+    valid: s => ({
+      classid: fc.constantFrom(1, 2, 3), section: fc.constantFrom('politics', 'community', 'discover', 'x'), id: from([...s.qaAnswerIds, ...s.politicsIds, ...s.postIds, ...s.discoverPostIds]),
+      sayText: fc.constantFrom('支持', '', '加微信'), plId: from(s.bangCommentIds),
+    }),
   },
   'POST /api/bv/comment/del': { as: 'reader', valid: s => ({ id: from(s.bangCommentIds), from: fc.constantFrom('bang') }) },
   'GET /api/bangbang/member/getInfo': { as: 'reader' },

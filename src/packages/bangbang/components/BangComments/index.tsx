@@ -1,4 +1,5 @@
-// BangBang's comments under an answer (classid 2) or a politics question (classid 1): 全部评论 with
+// BangBang's comments under an answer (classid 2) or a politics question, a post or a composition
+// (classid 1), and a 发现 post's (the story calls with its classId 20): 全部评论 with
 // 赶紧抢个沙发吧～ when empty; like (type 3), reply, delete after 你确定要删除吗？, report (platform 6 or 5);
 // 查看全部回复 >> shows a thread's every reply in place; the box to write a comment or a reply, fixed at
 // the bottom. Liking, replying, writing and more replies need a login (community-side spec §5).
@@ -8,6 +9,7 @@ import { observer } from 'mobx-react-lite'
 import type { Comment } from '@types-api/interaction'
 import { REPORT_PLATFORM } from '@types-api/interaction'
 import { BANG_CLASS } from '@types-api/qa'
+import { DISCOVER_CLASS_ID } from '@types-api/discover'
 import Skeleton from '../../../../components/Skeleton'
 import ListFooter from '../../../../components/ListFooter'
 import CommentBlock from '../../../../components/CommentBlock'
@@ -72,7 +74,7 @@ function BangComments({ thread }: { thread: CommentTarget }) {
   useEffect(() => comments.follow(), [comments])
 
   const write = (to: Comment | null) => { if (requireLogin()) setWriting({ to }) }
-  const platformId = thread.classId === BANG_CLASS.answer ? REPORT_PLATFORM.qa : thread.classId === BANG_CLASS.discover ? REPORT_PLATFORM.discover
+  const platformId = thread.classId === BANG_CLASS.answer ? REPORT_PLATFORM.qa : thread.classId === DISCOVER_CLASS_ID ? REPORT_PLATFORM.discover
     : thread.classId === BANG_CLASS.composition ? REPORT_PLATFORM.composition : REPORT_PLATFORM.politics
   const actions: CommentActions = {
     like: c => void comments.like(c),
