@@ -92,7 +92,7 @@ export function answer(questionId: number): void {
 /** One question and its answers (the pinned one first); the asker may pin an answer. */
 export class QaQuestion {
   header: QaQuestionHeader | null = null
-  can = { answer: false, pin: false }
+  can = { answer: false, pin: false, reply: false }
   readonly answers: PagedList<QaAnswer>
   private read = false
 

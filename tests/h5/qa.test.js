@@ -71,6 +71,8 @@ const askSteps = {
     const address = page.url()
     await vis(page, '.question-header__content').filter({ hasText: QUESTION }).waitFor()
     expect(await visibleText(page, '.question-header__target')).toBe('向 记者王敏 提问')
+    // put to her, it waits for her reply
+    expect(await visibleText(page, '.question-header__tag')).toBe('待回复')
     await vis(page, '.question-header__picture').first().waitFor()
     // the clip with its cover and length; a tap plays it, fetched in ranges
     expect(await visibleText(page, '.attached-video__time')).toBe('0:08')
@@ -80,11 +82,12 @@ const askSteps = {
     await page.waitForFunction(() => { const v = document.querySelector('video.attached-video__player'); return !!v && v.currentTime > 0.3 })
     return address
   },
-  /** the journalist, in a phone of her own, answers from the question's page */
+  /** the journalist, in a phone of her own, replies from the question's page (回复: it was put to her) */
   async answer(address) {
     const { page: journalist } = await suite.phone()
     await signInTo(journalist, base, '13800000020', address)
-    await vis(journalist, '.question-header__button').filter({ hasText: '我来回答' }).click()
+    await vis(journalist, '.question-header__button').filter({ hasText: '回复' }).click()
+    expect(await journalist.locator('.question-header__button').filter({ hasText: '我来回答' }).count()).toBe(0)
     await arrive(journalist, /\/BangBang\/QA\/reply\?id=\d+/)
     await vis(journalist, 'textarea.qa-form__textarea').fill('需要。租房合同要到房屋所在地的社区或住建部门备案，备案免费，一般当场办结。')
     await shot(journalist, '78-qa-reply')
@@ -92,6 +95,8 @@ const askSteps = {
     await waitForToast(journalist, '回答成功')
     await arrive(journalist, address)
     await vis(journalist, '.answer-card__name').filter({ hasText: '王敏' }).waitFor()
+    // replied: 已回复
+    await vis(journalist, '.question-header__tag').filter({ hasText: '已回复' }).waitFor()
   },
   /** the asker: an unread message in 我的 leads to the answer, tagged 记者, and on to its page */
   async readTheAnswer(page, address) {
@@ -152,6 +157,10 @@ describe('问答', () => {
     await arrive(page, `${base}/BangBang/QA/index`)
     await vis(page, '.qa-card').first().waitFor()
     expect(await visibleTexts(page, '.qa-index__section-title')).toEqual(['入驻记者', '入驻答主', '今日热门', '最新问题'])
+    // a question put to a journalist: whom, over it; her reply under it
+    const put = vis(page, '.qa-card').filter({ hasText: '外地户口的孩子' }).first()
+    expect(await put.locator('.qa-card__top-title').innerText()).toBe('向 记者陈晨 提问')
+    expect(await put.locator('.qa-card__answerer').innerText()).toBe('陈晨回复：')
     expect(await visibleTexts(page, '.qa-index__member-name')).toEqual(expect.arrayContaining(['王敏', '陈晨', '刘律师']))
     await shot(page, '70-qa-index')
 

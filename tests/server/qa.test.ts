@@ -48,21 +48,26 @@ describe('the seeded section', () => {
     expect(hotScore({ view_num: 0, answer_num: 2, like_num: 0, created_at: t })).toBeGreaterThan(hotScore({ view_num: 5, answer_num: 0, like_num: 0, created_at: t }))
     // a listed question carries its pinned answer, with who wrote it and their tag
     const school = fresh.find(q => q.question.startsWith('外地户口的孩子'))!
-    expect(school).toEqual(expect.objectContaining({ answerer: '陈晨', answererType: '记者', target: '陈晨', replyNum: 2 }))
+    expect(school).toEqual(expect.objectContaining({ answerer: '陈晨', answererType: '记者', target: '陈晨', replyNum: 2, topTitle: '向 记者陈晨 提问' }))
+    // put to 陈晨, who answered: that answer is its reply; a question to everyone has neither
+    expect(school.reply).toBe(school.answer)
+    expect(school.reply.length).toBeGreaterThan(0)
+    expect(fresh.filter(q => !q.target).every(q => q.topTitle === '' && q.reply === '')).toBe(true)
   })
 
   it('shows a question with its pinned answer first, tags, and counts each reading once', async () => {
     const id = await seededQuestion('外地户口的孩子')
     const first = (await page(id)).data
-    expect(first.header).toEqual(expect.objectContaining({ status: '答', isShowReply: false, replyNum: 2, region: '四川', target: expect.objectContaining({ username: '陈晨', userType: '记者' }) }))
+    // put to a journalist, it takes their reply: isShowReply, and 已回复 once they answered
+    expect(first.header).toEqual(expect.objectContaining({ status: '已回复', isShowReply: true, replyNum: 2, region: '四川', target: expect.objectContaining({ username: '陈晨', userType: '记者' }) }))
     expect(first.list[0]).toEqual(expect.objectContaining({ username: '陈晨', userType: '记者', userTypeCode: 'reporter', pinned: true, commentNum: 4 }))
     expect(first.list[0].content.split('\n').length).toBeGreaterThanOrEqual(8)
     expect(first.list[1]).toEqual(expect.objectContaining({ userType: '', pinned: false }))
-    expect(first.can).toEqual({ answer: true, pin: false })
+    expect(first.can).toEqual({ answer: true, pin: false, reply: false })
     expect((await page(id, undefined, '&reload=true')).data.header.readNum).toBe(first.header.readNum)
     expect((await page(id)).data.header.readNum).toBe(first.header.readNum + 1)
     const unanswered = (await page(await seededQuestion('从贵阳到重庆北站'))).data
-    expect(unanswered.header.status).toBe('')
+    expect([unanswered.header.status, unanswered.header.isShowReply]).toEqual(['', false])
     expect(unanswered.list).toEqual([])
     expect((await getJson(server.app, '/v1/bangbang/wenda/getAnswerListById?id=999999')).body.message).toBe('问题不存在或已删除')
   })
@@ -110,8 +115,11 @@ describe('asking and answering', () => {
     const id = made.body.data.id as number
     expect(await unread(journalist.token)).toBe(1)
     let p = (await page(id, asker.token)).data
-    expect(p.header).toEqual(expect.objectContaining({ content: '鹅岭二厂周末停车难，附近有没有公共停车场？', region: '重庆', status: '', target: expect.objectContaining({ username: '记者小周' }) }))
-    expect(p.can).toEqual({ answer: false, pin: true })
+    expect(p.header).toEqual(expect.objectContaining({ content: '鹅岭二厂周末停车难，附近有没有公共停车场？', region: '重庆', status: '待回复', isShowReply: true, target: expect.objectContaining({ username: '记者小周' }) }))
+    expect(p.can).toEqual({ answer: false, pin: true, reply: false })
+    // the journalist it was put to replies (回复); another reader may still answer
+    expect((await page(id, journalist.token)).data.can).toEqual({ answer: true, pin: false, reply: true })
+    expect((await page(id, trier.token)).data.can).toEqual({ answer: true, pin: false, reply: false })
 
     // the asker cannot answer their own question; a visitor is sent to log in
     expect((await post(server.app, '/v1/bangbang/wenda/reply', { id, content: '自问自答' }, asker.token)).body.message).toBe('不能回答自己的问题')
@@ -123,9 +131,11 @@ describe('asking and answering', () => {
     const told = (await get<{ title: string; route: string; params: { id: number } }[]>('/v1/message/list', asker.token)).data[0]
     expect(told).toEqual(expect.objectContaining({ title: '你的提问有了新回答', route: 'QAList', params: { id } }))
     p = (await page(id, asker.token)).data
-    expect(p.header).toEqual(expect.objectContaining({ status: '答', replyNum: 1 }))
+    expect(p.header).toEqual(expect.objectContaining({ status: '已回复', isShowReply: true, replyNum: 1 }))
     expect(p.list[0]).toEqual(expect.objectContaining({ username: '记者小周', userType: '记者', likeNum: 0, commentNum: 0 }))
-    expect((await get<QaQuestionItem[]>('/v1/bangbang/wenda/getNewQuestionList')).data[0]).toEqual(expect.objectContaining({ id, answerer: '记者小周' }))
+    expect((await get<QaQuestionItem[]>('/v1/bangbang/wenda/getNewQuestionList')).data[0]).toEqual(expect.objectContaining({
+      id, answerer: '记者小周', topTitle: '向 记者记者小周 提问', reply: '鹅岭公园北门有公共停车场，周末建议乘轨道2号线到佛图关站。',
+    }))
   })
 
   it('lets only the asker pin an answer, shown first; pinning it again unpins it', async () => {

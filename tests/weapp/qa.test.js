@@ -142,12 +142,14 @@ it('a reader asks a journalist after logging in, with similar questions suggeste
   expect(host.findAll(list, 'attached-video__player')).toHaveLength(1)
 })
 
-it('the journalist answers it', async () => {
+it('the journalist it was put to replies (回复, not 我来回答); 待回复 becomes 已回复', async () => {
   host.openPage('packages/account/pages/password/index', { redirect: `/${LIST}?id=${questionId}` })
   await passwordLogin('13800000020')
   await arrive(LIST)
   const list = top()
-  host.tap(list, await find(list, 'question-header__button', '我来回答'))
+  await host.waitFor(() => expect(texts(list, 'question-header__tag')).toEqual(['待回复']))
+  await host.waitFor(() => expect(texts(list, 'question-header__button')).toEqual(['回复']))
+  host.tap(list, await find(list, 'question-header__button', '回复'))
   await arrive(REPLY)
   const reply = top()
   await host.waitFor(() => rendered(reply, 'qa-form__question'))
@@ -157,6 +159,7 @@ it('the journalist answers it', async () => {
   const back = top()
   await host.waitFor(() => expect(texts(back, 'answer-card__name')).toEqual(['王敏']))
   expect(toasts()).toContain('回答成功')
+  await host.waitFor(() => expect(texts(back, 'question-header__tag')).toEqual(['已回复']))
 })
 
 it('the asker has a message, likes the answer once, comments, likes and deletes the comment', async () => {

@@ -70,6 +70,15 @@ export interface QaUser {
   isJump: boolean
 }
 
+/**
+ * a question's status: 答 once answered; a question put to someone (it takes their reply) 待回复 until
+ * they answer, then 已回复 (designed; its header shows it as the tag)
+ */
+export const QA_STATUS = { answered: '答', waiting: '待回复', replied: '已回复' } as const
+
+/** the line over a question put to a journalist or expert (its header's, and a list item's topTitle) */
+export const askedToTitle = (u: Pick<QaUser, 'userType' | 'username'>) => `向 ${u.userType}${u.username} 提问`
+
 /** a question's header (spec §3 "Question header") */
 export interface QaQuestionHeader extends QuestionHeader {
   userId: number
@@ -122,6 +131,8 @@ export interface QaQuestionPage {
     answer: boolean
     /** the asker: may pin an answer */
     pin: boolean
+    /** the journalist or expert it was put to: 回复 (their answer is its reply) */
+    reply: boolean
   }
 }
 
@@ -161,6 +172,10 @@ export interface QaQuestionItem {
   answerer: string
   answererType: string
   target: string
+  /** the line over the question: whom it was put to ('' for a question to everyone) */
+  topTitle: string
+  /** a question put to someone: their own answer, shortened ('' until they reply) */
+  reply: string
   underReview?: boolean
   /** a 乡村帮帮 question's category (种植, 养殖 …); absent for BangBang's */
   category?: string

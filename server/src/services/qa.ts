@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB, Db, QaAnswerTable, QaQuestionTable } from '../db/schema'
 import {
-  PRAISE_TYPE, USER_TYPE_LABEL, type QaAnswer, type QaAnswerDetail, type QaAnswerItem, type QaHome, type QaMember, type QaMemberHome,
+  PRAISE_TYPE, QA_STATUS, USER_TYPE_LABEL, askedToTitle, type QaAnswer, type QaAnswerDetail, type QaAnswerItem, type QaHome, type QaMember, type QaMemberHome,
   type QaQuestionHeader, type QaQuestionItem, type QaQuestionPage, type QaSimilar, type QaUser, type UserTypeCode,
 } from '../../../types/api/qa'
 import { ApiError, badRequest, forbidden, notFound } from '../answer'
@@ -126,7 +126,6 @@ export const qaModeration = (messages: MessageService): { question: ModeratedKin
 
 /** a question's or an answer's pictures and video */
 interface Pics { large: string[]; thumbs: string[]; video: UploadedVideo | null }
-const NO_PICS: Pics = { large: [], thumbs: [], video: null }
 
 interface Person { id: number; nickname: string; avatar: string; type: string | null; job: string | null; introduction: string | null; is_jump: number | null }
 
@@ -180,11 +179,23 @@ export class QaService {
     return q
   }
 
-  private header(q: QuestionRow, people: Map<number, Person>, origin: string, pics: Pics = NO_PICS): QaQuestionHeader {
+  /** whether the journalist or expert a question was put to has answered it (shown) */
+  private async replied(q: QuestionRow): Promise<boolean> {
+    if (q.target_user_id === null) return false
+    return !!(await this.db.selectFrom('qa_answers').select('id').where('question_id', '=', q.id).where('user_id', '=', q.target_user_id).where('review', '=', 'shown').executeTakeFirst())
+  }
+
+  /**
+   * A question put to someone (ask-special) takes their reply: isShowReply, its status 待回复 until
+   * they answer, then 已回复; any other question is 答 once answered (and tagged 已回复).
+   */
+  private header(q: QuestionRow, people: Map<number, Person>, origin: string, pics: Pics, replied: boolean): QaQuestionHeader {
     const asker = people.get(q.user_id)
+    const takesReply = q.target_user_id !== null
     return {
       id: q.id, userId: q.user_id, userPic: absolute(asker?.avatar ?? '', origin), nickname: asker?.nickname ?? '', time: formatCst(q.created_at),
-      replyNum: q.answer_num, region: q.region, questionRegion: q.region, isShowReply: false, status: q.answer_num > 0 ? '答' : '',
+      replyNum: q.answer_num, region: q.region, questionRegion: q.region, isShowReply: takesReply,
+      status: takesReply ? (replied ? QA_STATUS.replied : QA_STATUS.waiting) : q.answer_num > 0 ? QA_STATUS.answered : '',
       title: titleOf(q.content), content: q.content, questionImageAttachments: pics.large, questionImageThumbs: pics.thumbs,
       questionvideoAttachments: pics.video,
       target: q.target_user_id === null ? null : this.user(people.get(q.target_user_id), origin), readNum: q.view_num,
@@ -225,10 +236,14 @@ export class QaService {
     const answers = await this.db.selectFrom('qa_answers').selectAll().where('question_id', 'in', rows.map(r => r.id)).where('review', '=', 'shown')
       .orderBy('created_at', 'desc').execute()
     const shown = new Map<number, AnswerRow>()
+    // a question put to someone: their own latest answer is its reply
+    const replies = new Map<number, AnswerRow>()
     for (const r of rows) {
       const own = answers.filter(a => a.question_id === r.id)
       const pick = own.find(a => a.id === r.pinned_answer_id) ?? own[0]
       if (pick) shown.set(r.id, pick)
+      const reply = r.target_user_id === null ? undefined : own.find(a => a.user_id === r.target_user_id)
+      if (reply) replies.set(r.id, reply)
     }
     const people = await this.people([...rows.flatMap(r => (r.target_user_id ? [r.user_id, r.target_user_id] : [r.user_id])), ...[...shown.values()].map(a => a.user_id)])
     const pics = await this.pics(rows, origin)
@@ -242,6 +257,7 @@ export class QaService {
         time: formatCst(r.created_at), region: r.region, replyNum: r.answer_num, readNum: r.view_num, pv: r.view_num, likeNum: r.like_num,
         titleImage: pics[i].thumbs[0] ?? pics[i].video?.coverImage ?? '', hasVideo: !!pics[i].video, answer: a ? excerpt(a.content) : '', answerer: answerer?.username ?? '', answererType: answerer?.userType ?? '',
         target: r.target_user_id ? people.get(r.target_user_id)?.nickname ?? '' : '', underReview: r.review === 'held',
+        topTitle: r.target_user_id ? askedToTitle(this.user(people.get(r.target_user_id), origin)) : '', reply: excerpt(replies.get(r.id)?.content ?? ''),
         ...(r.section === 'rural' ? { category: RURAL_QA_CATEGORIES[r.category as RuralQaCategory] ?? '' } : {}),
       }
     })
@@ -325,10 +341,14 @@ export class QaService {
     rows = [...rows, ...page.items]
     const people = await this.people([q.user_id, ...(q.target_user_id ? [q.target_user_id] : []), ...rows.map(a => a.user_id)])
     return {
-      header: this.header(q, people, origin, (await this.pics([q], origin))[0]),
+      header: this.header(q, people, origin, (await this.pics([q], origin))[0], await this.replied(q)),
       list: this.answers(rows, people, q.pinned_answer_id, origin, await this.pics(rows, origin)),
       hasMore: page.hasMore,
-      can: { answer: q.review === 'shown' && viewer !== q.user_id, pin: viewer !== null && viewer === q.user_id && q.review === 'shown' },
+      can: {
+        answer: q.review === 'shown' && viewer !== q.user_id,
+        pin: viewer !== null && viewer === q.user_id && q.review === 'shown',
+        reply: viewer !== null && viewer === q.target_user_id && viewer !== q.user_id && q.review === 'shown',
+      },
     }
   }
 
@@ -344,7 +364,7 @@ export class QaService {
     const [qPics, aPics] = await this.pics([q, a], origin)
     const answer = this.answers([a], people, q.pinned_answer_id, origin, [aPics])[0]
     return {
-      header: this.header(q, people, origin, qPics), doLike: { isLike: liked, likeNum: a.like_num },
+      header: this.header(q, people, origin, qPics, await this.replied(q)), doLike: { isLike: liked, likeNum: a.like_num },
       selfDiscipline: QA_ANSWERS.selfDiscipline, report: QA_ANSWERS.report, disclaimer: QA_ANSWERS.disclaimer,
       userInfo: { ...this.user(people.get(a.user_id), origin), time: answer.time }, content: a.content, answer,
     }

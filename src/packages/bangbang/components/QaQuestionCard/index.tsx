@@ -1,5 +1,6 @@
-// A question in the Q&A lists: the question, the pinned or latest answer with who wrote it (and their
-// tag), whom it was put to, 【N回答】, readings and when; a 乡村帮帮 question its category. The asker's own question under review says 审核中.
+// A question in the Q&A lists: over it, whom it was put to (topTitle); the question; the reply of the
+// one it was put to, else the pinned or latest answer with who wrote it (and their tag); 【N回答】,
+// readings and when; a 乡村帮帮 question its category. The asker's own question under review says 审核中.
 import { Text, View } from '@tarojs/components'
 import type { QaQuestionItem } from '@types-api/qa'
 import { relativeTime } from '../../../../../common/time'
@@ -15,6 +16,7 @@ export const NO_QUESTIONS = '还没有人提问'
 export default function QaQuestionCard({ item: q, onOpen }: { item: QaQuestionItem; onOpen: (q: QaQuestionItem) => void }) {
   return (
     <View className='qa-card' onClick={() => onOpen(q)}>
+      {q.topTitle ? <Text className='qa-card__top-title'>{q.topTitle}</Text> : null}
       <View className='qa-card__head'>
         <Text className='qa-card__icon'>问</Text>
         {q.category ? <Text className='qa-card__category'>{q.category}</Text> : null}
@@ -27,9 +29,12 @@ export default function QaQuestionCard({ item: q, onOpen }: { item: QaQuestionIt
           </View>
         ) : null}
       </View>
-      {q.target ? <Text className='qa-card__target'>{HEADER_TEXT.askedTo(q.target)}</Text> : null}
       <View className='qa-card__answer'>
-        {q.answer ? (
+        {q.reply ? (
+          <Text className='qa-card__answer-text qa-card__answer-text--reply'>
+            <Text className='qa-card__answerer'>{HEADER_TEXT.repliedBy(q.target)}</Text>{q.reply}
+          </Text>
+        ) : q.answer ? (
           <Text className='qa-card__answer-text'>
             <Text className='qa-card__answerer'>{q.answerer}{q.answererType ? `（${q.answererType}）` : ''}：</Text>{q.answer}
           </Text>

@@ -2,7 +2,7 @@
 // or 回复 (where the item takes replies), and its tag: 已回复 when answered and not taking replies,
 // otherwise its status where it takes replies. Then the question itself and whom it was put to.
 import { Text, View } from '@tarojs/components'
-import type { QaQuestionHeader } from '@types-api/qa'
+import { QA_STATUS, askedToTitle, type QaQuestionHeader } from '@types-api/qa'
 import { Picture } from '../../../../platform/picture'
 import { image } from '../../../../platform/image'
 import { relativeTime } from '../../../../../common/time'
@@ -17,8 +17,9 @@ export const HEADER_TEXT = {
   answer: '我来回答',
   reply: '回复',
   replied: '已回复',
-  answered: '答',
-  askedTo: (name: string) => `向 ${name} 提问`,
+  answered: QA_STATUS.answered,
+  /** a question's reply by the one it was put to, in a list */
+  repliedBy: (name: string) => `${name}回复：`,
   reads: (n: number) => `${shortCount(n)}阅读`,
 } as const
 
@@ -62,7 +63,7 @@ export default function QuestionHeader({ header: h, onAnswer, onReply, brief = f
         </View>
       ) : null}
       {h.questionvideoAttachments ? <AttachedVideo video={h.questionvideoAttachments} /> : null}
-      {h.target ? <Text className='question-header__target'>{HEADER_TEXT.askedTo(`${h.target.userType}${h.target.username}`)}</Text> : null}
+      {h.target ? <Text className='question-header__target'>{askedToTitle(h.target)}</Text> : null}
       <View className='question-header__foot'>
         <Text className='question-header__reads'>{HEADER_TEXT.reads(h.readNum)}</Text>
         {onReply && h.isShowReply ? <View role='button' className='question-header__button question-header__button--plain' onClick={onReply}>{HEADER_TEXT.reply}</View> : null}

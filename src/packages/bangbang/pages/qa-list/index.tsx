@@ -1,5 +1,6 @@
 // /BangBang/QA/list?id={questionId}: a question with its answers, the pinned one first (each cut to 8
-// lines with 查看全文), 我来回答 for any signed-in reader but the asker, and 置顶 for the asker.
+// lines with 查看全文), 我来回答 for any signed-in reader but the asker (回复 for the journalist or
+// expert it was put to), and 置顶 for the asker.
 import { useMemo } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -33,7 +34,8 @@ function QaListPage() {
     <PageShell route='QAList' isDetail>
       {!h ? (q.answers.error ? <EmptyState text={q.answers.error} /> : <Skeleton rows={3} />) : (
         <View className='qa-list'>
-          <QuestionHeader header={h} onAnswer={q.can.answer ? () => answer(id) : undefined} />
+          {/* the one it was put to replies (回复); anyone else who may answers (我来回答) */}
+          <QuestionHeader header={h} onReply={q.can.reply ? () => answer(id) : undefined} onAnswer={q.can.answer && !q.can.reply ? () => answer(id) : undefined} />
           <View className='qa-list__head'><Text className='qa-list__title'>{QA_LIST_TEXT.answers(h.replyNum)}</Text></View>
           {q.answers.empty ? <EmptyState text={QA_LIST_TEXT.none} /> : (
             <>
