@@ -42,16 +42,26 @@ export const searchList = (keyword: string) => keptList(`search-${keyword}`, p =
 export const SUBCHANNEL_APIS = [
   '/kratos/v1/column/list', '/v1/news/getListByColumnId', '/v1/live/getList', '/v1/vr/getList', '/v1/news/getHotLists',
 ]
+/** the legacy controller's list calls (reading-side spec §7), named by customApiUrl's enews */
+const CONTROLLER = '/api/controller.php'
+export const CONTROLLER_LISTS = ['getColumnNewsList', 'getTopicNewsList']
 const DEFAULT_SUBCHANNEL_API = '/kratos/v1/column/list'
 
-/** the list call a sub-channel's customApiUrl names, when it is one of SUBCHANNEL_APIS (else the column list) */
-export function subchannelApi(customApiUrl: string | undefined): string {
-  const path = decodeParam(customApiUrl).split('?')[0]
-  return SUBCHANNEL_APIS.includes(path) ? path : DEFAULT_SUBCHANNEL_API
+/** The list call a sub-channel's customApiUrl names: one of SUBCHANNEL_APIS, or the controller's column or topic list with its enews (and columnId, when the address names one); else the column list. */
+export function subchannelApi(customApiUrl: string | undefined): { path: string; query: Record<string, string | number> } {
+  const [path, search = ''] = decodeParam(customApiUrl).split('?')
+  if (path === CONTROLLER) {
+    const q = new URLSearchParams(search)
+    const enews = q.get('enews') ?? ''
+    const columnId = Number(q.get('columnId'))
+    if (CONTROLLER_LISTS.includes(enews)) return { path, query: { enews, ...(columnId > 0 ? { columnId } : {}) } }
+  }
+  return { path: SUBCHANNEL_APIS.includes(path) ? path : DEFAULT_SUBCHANNEL_API, query: {} }
 }
 
-/** a sub-channel's list: the column `classId` through the list call its menu entry names */
+/** a sub-channel's list: the column `classId` (or the one its call names) through the list call its menu entry names */
 export function subChannelList(customApiUrl: string | undefined, classId: number) {
-  const api = subchannelApi(customApiUrl)
-  return keptList(`sub-${api}-${classId}`, page => getData<NewsItem[]>(api, { columnId: classId, page }))
+  const { path, query } = subchannelApi(customApiUrl)
+  const call = { columnId: classId, ...query }
+  return keptList(`sub-${path}-${JSON.stringify(call)}`, page => getData<NewsItem[]>(path, { ...call, page }))
 }

@@ -32,9 +32,13 @@ export function bannerTarget(item: Jumpable): ItemTarget {
   return itemTarget(item)
 }
 
-/** showtype 1: the outside link in columnpath; an in-app address; otherwise the column's page. */
+/**
+ * showtype 1: the outside link in columnpath; a list call in apiurl: /subchannel with it as
+ * customApiUrl; an in-app address; otherwise the column's page.
+ */
 export function menuTarget(sub: ChannelSub): ItemTarget {
   if (sub.showtype === 1 && sub.columnpath) return { kind: 'external', url: sub.columnpath }
+  if (sub.apiurl) return { kind: 'route', name: 'subchannel', params: { classId: sub.columnid, className: sub.columnname, customApiUrl: sub.apiurl } }
   if (sub.columnpath) return externalTarget(sub.columnpath)
   return { kind: 'route', name: 'columns', params: { columnId: sub.columnid, mainColumnTitle: sub.columnname } }
 }

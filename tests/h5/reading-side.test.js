@@ -79,6 +79,16 @@ it('walks channels: tab bar, the 全部频道 popup, a sub-menu entry', async ()
   await arrive(page, `${base}/home/composition`)
   expect(await visibleText(page, '.channel-tabs__item--active')).toBe('作文')
 
+  // 财经's entry names a list call (apiurl): the sub-channel page lists column 701 through the legacy controller
+  await page.goto(`${base}/home/1`)
+  const legacy = page.waitForRequest(r => r.url().includes('/api/controller.php?') && r.url().includes('enews=getColumnNewsList'))
+  await vis(page, '.channel-menu__name').filter({ hasText: '财经' }).first().click()
+  await arrive(page, /\/subchannel\?classId=276&className=/)
+  expect(new URL((await legacy).url()).searchParams.get('columnId')).toBe('701')
+  const financeList = await api('/kratos/v1/column/list?columnId=701&page=1')
+  await vis(page, '.news-card__title').filter({ hasText: financeList[0].title }).first().waitFor()
+  expect(await page.title()).toContain('财经')
+
   await page.goto(`${base}/home/1`)
   await vis(page, '.channel-menu__name').filter({ hasText: '专题' }).first().click()
   await page.waitForURL(`${base}/Special`)

@@ -68,6 +68,9 @@ describe('targets', () => {
     expect(menuTarget(sub({ columnpath: '/readNewspaper' }))).toEqual({ kind: 'route', name: 'readNewspaper', params: {} })
     expect(menuTarget(sub({ columnpath: '/columns?columnId=701' }))).toEqual({ kind: 'route', name: 'columns', params: { columnId: '701' } })
     expect(menuTarget(sub({}))).toEqual({ kind: 'route', name: 'columns', params: { columnId: 701, mainColumnTitle: '财经' } })
+    // a list call in apiurl: the sub-channel page, with it as customApiUrl
+    const api = '/api/controller.php?enews=getColumnNewsList&columnId=701'
+    expect(menuTarget(sub({ columnid: 276, apiurl: api }))).toEqual({ kind: 'route', name: 'subchannel', params: { classId: 276, className: '财经', customApiUrl: api } })
   })
 })
 
@@ -96,9 +99,14 @@ describe('list window', () => {
 
 describe('sub-channel list calls', () => {
   it('takes customApiUrl only from the list calls it knows', () => {
-    expect(subchannelApi('/v1/live/getList')).toBe('/v1/live/getList')
-    expect(subchannelApi(encodeURIComponent('/v1/vr/getList?x=1'))).toBe('/v1/vr/getList')
-    expect(subchannelApi('https://evil.example/steal')).toBe('/kratos/v1/column/list')
-    expect(subchannelApi(undefined)).toBe('/kratos/v1/column/list')
+    const column = { path: '/kratos/v1/column/list', query: {} }
+    expect(subchannelApi('/v1/live/getList')).toEqual({ path: '/v1/live/getList', query: {} })
+    expect(subchannelApi(encodeURIComponent('/v1/vr/getList?x=1'))).toEqual({ path: '/v1/vr/getList', query: {} })
+    expect(subchannelApi('https://evil.example/steal')).toEqual(column)
+    expect(subchannelApi(undefined)).toEqual(column)
+    // the legacy controller's column and topic lists (reading-side spec §7), and no other enews
+    expect(subchannelApi(encodeURIComponent('/api/controller.php?enews=getColumnNewsList&columnId=701'))).toEqual({ path: '/api/controller.php', query: { enews: 'getColumnNewsList', columnId: 701 } })
+    expect(subchannelApi('/api/controller.php?enews=getTopicNewsList')).toEqual({ path: '/api/controller.php', query: { enews: 'getTopicNewsList' } })
+    expect(subchannelApi('/api/controller.php?enews=getSdkInfo')).toEqual(column)
   })
 })

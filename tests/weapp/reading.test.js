@@ -34,6 +34,20 @@ describe('home of channel 1', () => {
     expect(round).toHaveLength(1)
   })
 
+  it('an entry naming a list call (财经’s apiurl) opens the sub-channel page, listed through the legacy controller', async () => {
+    const before = host.callsOf('request').length
+    host.tap(page, host.findAll(page, 'channel-menu__entry').find(el => text(el).includes('财经')))
+    await host.waitFor(() => expect(host.currentPage().route).toBe('packages/channel/pages/subchannel/index'))
+    expect(host.currentPage().options).toMatchObject({ classId: '276' })
+    const finance = await api('/kratos/v1/column/list?columnId=701&page=1')
+    const sub = host.currentPage().component
+    await host.waitFor(() => expect(texts(sub, 'news-card__title')).toContain(finance[0].title))
+    const asked = host.callsOf('request').slice(before).map(r => String(r.url)).find(u => u.includes('/api/controller.php'))
+    expect(new URL(asked).searchParams.get('enews')).toBe('getColumnNewsList')
+    expect(new URL(asked).searchParams.get('columnId')).toBe('701')
+    await global.wx.navigateBack({ delta: 1 })
+  })
+
   it('shows the hot ticker with the most read story', async () => {
     const hot = await api('/v1/news/getHotLists?page=1')
     await host.waitFor(() => expect(texts(page, 'headline-ticker__text')).toEqual([hot[0].title]))

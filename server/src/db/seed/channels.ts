@@ -149,7 +149,8 @@ export const COLUMNS: ColumnSeed[] = [
   { id: 273, channelId: 1, name: '专题', kind: 'menu', inMenu: true, columnpath: '/Special', icon: 3 },
   { id: 274, channelId: 1, name: '电子报', kind: 'menu', inMenu: true, columnpath: '/readNewspaper', icon: 4 },
   { id: 275, channelId: 1, name: '直播', kind: 'menu', inMenu: true, columnpath: '/Image/LivePage', icon: 5 },
-  { id: 276, channelId: 1, name: '财经', kind: 'menu', inMenu: true, columnpath: '/columns?columnId=701', icon: 6 },
+  // its list through the legacy controller's call (reading-side spec §7): the entry opens /subchannel
+  { id: 276, channelId: 1, name: '财经', kind: 'menu', inMenu: true, apiurl: '/api/controller.php?enews=getColumnNewsList&columnId=701', icon: 6 },
   { id: 277, channelId: 1, name: '文旅', kind: 'menu', inMenu: true, columnpath: '/columns?columnId=801', icon: 7 },
   { id: 278, channelId: 1, name: '教育', kind: 'menu', inMenu: true, columnpath: '/columns?columnId=901', icon: 8 },
   { id: 279, channelId: 1, name: '作文', kind: 'menu', inMenu: true, columnpath: '/home/composition', icon: 9 },

@@ -1,5 +1,6 @@
 // /subchannel?classId=…&className=…&customApiUrl=…: one column's list, optionally from another list call
-// of this API (only the list calls of SUBCHANNEL_APIS are allowed).
+// of this API (only the list calls of SUBCHANNEL_APIS and the legacy controller's column and topic
+// lists are allowed). A menu entry with apiurl opens it.
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
