@@ -1,4 +1,5 @@
 // Builds the Fastify instance: plugins, routes, error envelope. Never listens (see main.ts).
+import { registerApiVersions } from './http/api-version'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(formbody)
 
   registerInputGuard(app)
+  registerApiVersions(app)
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

@@ -1,5 +1,4 @@
 // Comments, likes, reports, detail ads, related stories and the JS-SDK set-up (reading-side spec §7).
-import type { NewsItem } from '@types-api/news'
 import {
   LIKE_TYPE, type Ad, type Comment, type CommentListData, type LikeResult, type ReportConfig,
 } from '@types-api/interaction'
@@ -7,6 +6,7 @@ import { PRAISE_TYPE, bangWire, type BangClass } from '@types-api/qa'
 import { DISCOVER_CLASS_ID } from '@types-api/discover'
 import { accepted, getData, post } from './request'
 import { bootedData } from './boot'
+import { storyPage } from './news'
 
 /**
  * What comments hang from: a story or a 发现 post (its classId and id: the story calls), or with
@@ -93,5 +93,5 @@ export const fetchAds = ({ classId, id: newsId }: CommentTarget) => getData<Ad[]
 export const bootedAds = ({ classId, id: newsId }: CommentTarget) => bootedData<Ad[]>('/v1/ad/getList', { classId, newsId }, false)
 
 export const fetchRelated = ({ classId, id: newsId }: CommentTarget, page: number) =>
-  getData<NewsItem[]>('/v1/news/getRelationNews', { classId, newsId, page, pageSize: LIST_PAGE_SIZE })
+  storyPage('/v1/news/getRelationNews', { classId, newsId, page, pageSize: LIST_PAGE_SIZE })
 

@@ -1,26 +1,32 @@
 // News lists and details.
-import type { ChannelHomeData, NewsDetail, NewsItem } from '@types-api/news'
-import { getData } from './request'
+import type { ChannelHomeData, NewsDetail, NewsItem, StoryPage } from '@types-api/news'
+import { getData, type Query } from './request'
 import { bootedData } from './boot'
 import { tokenStore } from './token'
+
+/**
+ * A page of a story list, asked for in the API's second version (Accept: application/vnd.shangyou.v2+json):
+ * `{ list, hasMore, page }`, so that the last page is known without asking for an empty one.
+ */
+export const storyPage = (path: string, query: Query) => getData<StoryPage>(path, query, { version: 'v2' })
 
 export const fetchChannelHome = (channelId: number, page: number) =>
   getData<ChannelHomeData>('/kratos/v1/channel/home', { channelId, page }, { header: { AppVersion: '6.0.0' } })
 
 export const fetchColumnList = (columnId: number, page: number) =>
-  getData<NewsItem[]>('/kratos/v1/column/list', { columnId, page })
+  storyPage('/kratos/v1/column/list', { columnId, page })
 
 export const fetchNewsDetail = (classId: number, newsId: number) =>
   getData<NewsDetail>('/v1/news/getDetails', { classId, newsId })
 
-export const fetchHotList = (page: number) => getData<NewsItem[]>('/v1/news/getHotLists', { page })
-export const fetchLiveList = (page: number) => getData<NewsItem[]>('/v1/live/getList', { page })
-export const fetchVrList = (page: number) => getData<NewsItem[]>('/v1/vr/getList', { page })
+export const fetchHotList = (page: number) => storyPage('/v1/news/getHotLists', { page })
+export const fetchLiveList = (page: number) => storyPage('/v1/live/getList', { page })
+export const fetchVrList = (page: number) => storyPage('/v1/vr/getList', { page })
 /** the 国内 channel: the reader's local area (area number), or 999 for domestic news */
 export const fetchLocalNews = (areaNumber: number, page: number) =>
-  getData<NewsItem[]>('/v1/news/getCountryHotNews', { areaNumber, page })
+  storyPage('/v1/news/getCountryHotNews', { areaNumber, page })
 export const fetchHotWords = () => getData<{ id: number; title: string }[]>('/v1/news/getNewsHotWord')
-export const searchNews = (keyword: string, page: number) => getData<NewsItem[]>('/kratos/v1/search/home', { keyword, page })
+export const searchNews = (keyword: string, page: number) => storyPage('/kratos/v1/search/home', { keyword, page })
 
 /** The same story through the legacy CMS controller (NewsDetailWeb). */
 export const fetchNewsDetailFromCms = (classId: number, newsId: number) =>

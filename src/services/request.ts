@@ -55,7 +55,8 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   if (token) header.Authorization = `${tokenStore.type()} ${token}`
   if (opts.version) header.Accept = `application/vnd.shangyou.${opts.version}+json`
 
-  if (method === 'GET') {
+  // (the page's boot answers are version 1's)
+  if (method === 'GET' && !opts.version) {
     const booted = takeBooted<T>(path, opts.data, !!token)
     if (booted) return booted
   }

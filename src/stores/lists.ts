@@ -3,20 +3,23 @@
 // Screens ask for a list by what it lists and page it with useListPaging; they never fetch. Lists of
 // other domains live beside their other data (topics.ts, provider-accounts.ts, politics.ts), so that a
 // screen loads the code of what it shows only.
-import { VIDEO_COLUMN_ID, type NewsItem } from '@types-api/news'
-import { bootedColumnList, bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews } from '../services/news'
-import { getData } from '../services/request'
+import { VIDEO_COLUMN_ID } from '@types-api/news'
+import { bootedColumnList, bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews, storyPage } from '../services/news'
 import { decodeParam } from '../utils/params'
 import { PagedList, type PageFetcher } from './paged-list'
 import { keep } from './kept'
 
 /** a fetcher for endpoints whose data is the page's array */
-export const arrayPages = <T>(fetch: (page: number) => Promise<T[]>): PageFetcher<T> => async page => ({ items: await fetch(page) })
+/** a list call's pages: an array (version 1: an empty page ends it) or `{ list, hasMore }` (it says where it ends) */
+export const listPages = <T>(fetch: (page: number) => Promise<T[] | { list: T[]; hasMore: boolean }>): PageFetcher<T> => async page => {
+  const got = await fetch(page)
+  return Array.isArray(got) ? { items: got } : { items: got.list, hasMore: got.hasMore }
+}
 
 /** a list of things that never change in place (stories, topics), kept for the session under `key` */
-export function keptList<T>(key: string, fetch: (page: number) => Promise<T[]>, first?: () => T[] | undefined): PagedList<T> {
+export function keptList<T>(key: string, fetch: (page: number) => Promise<T[] | { list: T[]; hasMore: boolean }>, first?: () => T[] | undefined): PagedList<T> {
   return keep(`list:${key}`, () => {
-    const list = new PagedList<T>(arrayPages(fetch), 0, { deep: false })
+    const list = new PagedList<T>(listPages(fetch), 0, { deep: false })
     const booted = first?.()
     if (booted) list.prefill({ items: booted })
     return list
@@ -63,5 +66,5 @@ export function subchannelApi(customApiUrl: string | undefined): { path: string;
 export function subChannelList(customApiUrl: string | undefined, classId: number) {
   const { path, query } = subchannelApi(customApiUrl)
   const call = { columnId: classId, ...query }
-  return keptList(`sub-${path}-${JSON.stringify(call)}`, page => getData<NewsItem[]>(path, { ...call, page }))
+  return keptList(`sub-${path}-${JSON.stringify(call)}`, page => storyPage(path, { ...call, page }))
 }

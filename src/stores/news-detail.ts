@@ -5,7 +5,7 @@ import type { NewsDetail, NewsItem } from '@types-api/news'
 import { bootedNewsDetail, fetchNewsDetail, fetchNewsDetailFromCms } from '../services/news'
 import { fetchRelated, likeStory, LIST_PAGE_SIZE, type CommentTarget } from '../services/interactions'
 import { PagedList } from './paged-list'
-import { arrayPages } from './lists'
+import { listPages } from './lists'
 import { errorMessage } from '../utils/errors'
 import { requireLogin } from './login-guard'
 import { toast } from '../utils/toast'
@@ -121,4 +121,4 @@ export class NewsDetailStore {
 
 /** stories related to a video, for as long as its page is open (not kept: every video has its own) */
 export const relatedList = (story: CommentTarget) =>
-  new PagedList<NewsItem>(arrayPages(page => fetchRelated(story, page)), LIST_PAGE_SIZE, { deep: false })
+  new PagedList<NewsItem>(listPages(page => fetchRelated(story, page)), LIST_PAGE_SIZE, { deep: false })

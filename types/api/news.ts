@@ -125,3 +125,14 @@ export const SEARCH_MAX_PAGE = 20
 
 /** the newsroom's videos, the demo site's video group column: 影像's 视频 and /CoolVideo's feed */
 export const VIDEO_COLUMN_ID = 200
+
+/** the API versions the server speaks (Accept: application/vnd.shangyou.vN+json; 1 without one) */
+export const API_VERSIONS = [1, 2, 3] as const
+export type ApiVersion = typeof API_VERSIONS[number]
+
+/** a page of a story list in versions 2 and 3 (version 1 answers the array alone) */
+export interface StoryPage<T = NewsItem> {
+  list: T[]
+  hasMore: boolean
+  page: number
+}

@@ -122,6 +122,7 @@ export class PublicCache {
    */
   async answer(request: FastifyRequest, reply: FastifyReply, origin: string, options: PublicAnswerOptions, build: () => Promise<Envelope<unknown>>): Promise<unknown> {
     addVary(reply, 'Authorization')
+    addVary(reply, 'Accept')
     if (request.auth) {
       void reply.header('cache-control', 'private, no-cache')
       return build()
@@ -129,7 +130,8 @@ export class PublicCache {
     // the route and the parameters its schema declares (others change nothing in the answer): junk in
     // an address makes no new entry
     const declared = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties
-    const got = await this.get(`${origin} ${request.routeOptions.url} ${canonicalQuery(request.query, declared)}`, options.tags ?? [], build)
+    // (the API version is part of the key: a story list's shape changes with it)
+    const got = await this.get(`${origin} v${request.apiVersion} ${request.routeOptions.url} ${canonicalQuery(request.query, declared)}`, options.tags ?? [], build)
     if ('envelope' in got) return got.envelope
     void reply.header('cache-control', `public, max-age=${Math.max(0, Math.ceil((got.expires - this.now()) / 1000))}`).header('etag', got.etag)
     if (matches(request.headers['if-none-match'], got.etag)) return reply.code(304).send()
@@ -143,7 +145,8 @@ function canonicalQuery(query: unknown, declared: Record<string, unknown> | unde
   return JSON.stringify(Object.keys(q).filter(k => !declared || k in declared).sort().map(k => [k, q[k]]))
 }
 
-function addVary(reply: FastifyReply, name: string): void {
+/** adds `name` to the answer's Vary header (keeping what is there: CORS's Origin) */
+export function addVary(reply: FastifyReply, name: string): void {
   const current = String(reply.getHeader('vary') ?? '')
   const names = current.split(',').map(v => v.trim()).filter(Boolean)
   if (!names.some(v => v.toLowerCase() === name.toLowerCase() || v === '*')) void reply.header('vary', [...names, name].join(', '))

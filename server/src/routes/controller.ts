@@ -7,6 +7,7 @@ import { originOf } from '../http/urls'
 import { absolute } from '../content/urls'
 import { PageQuery, pageWindow } from '../content/paging'
 import { toNewsItem } from '../content/news-item'
+import { storyPage } from '../http/api-version'
 import type { SignInServices } from '../services/auth'
 import type { SdkInfo } from '../../../types/api/interaction'
 import type { AppContext } from '../context'
@@ -74,10 +75,10 @@ export const controllerRoutes = (services: SignInServices): FastifyPluginAsyncTy
     if (enews === 'getSdkInfo') return ok(await sdkInfo(q.url, q.id, origin))
 
     if (q.columnId === undefined) throw badRequest(ERRORS.missingParam('columnId'))
-    const { offset, pageSize } = pageWindow(q)
-    const page = enews === 'getColumnNewsList'
+    const { page, offset, pageSize } = pageWindow(q)
+    const got = enews === 'getColumnNewsList'
       ? await news.columnList(q.columnId, offset, pageSize)
       : await news.topicNews(q.columnId, offset, pageSize)
-    return ok(page.items.map(n => toNewsItem(n, origin)))
+    return ok(storyPage(request, got.items.map(n => toNewsItem(n, origin)), got.hasMore, page))
   })
 }

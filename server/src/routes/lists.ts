@@ -8,6 +8,7 @@ import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { ListedRow } from '../services/news'
 import { toNewsItem } from '../content/news-item'
+import { storyPage } from '../http/api-version'
 import { SEARCH_MAX_PAGE } from '../../../types/api/news'
 import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
@@ -18,7 +19,9 @@ const LOCAL_KINDS = ['area-group', 'area', 'district']
 
 export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { news, columns, search } = app.services
-  const items = (rows: ListedRow[], request: Parameters<typeof originOf>[0]) => rows.map(n => toNewsItem(n, originOf(request, ctx.settings)))
+  /** a page of stories as list items, in the shape the asked API version answers (http/api-version.ts) */
+  const items = (got: { items: ListedRow[]; hasMore: boolean }, request: FastifyRequest) =>
+    storyPage(request, got.items.map(n => toNewsItem(n, originOf(request, ctx.settings))), got.hasMore, pageWindow(request.query as { page?: number }).page)
   /** a list every visitor sees alike: kept a few seconds (see http/public-cache.ts) */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
     app.publicCache.answer(request, reply, originOf(request, ctx.settings), {}, async () => ok(await build()))
@@ -31,22 +34,22 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },
   }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return shared(request, reply, async () => items((await news.columnList(request.query.columnId, offset, pageSize)).items, request))
+    return shared(request, reply, async () => items(await news.columnList(request.query.columnId, offset, pageSize), request))
   })
 
   app.get('/v1/live/getList', { schema: { querystring: Type.Object(PageQuery) } }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return shared(request, reply, async () => items((await news.liveList(offset, pageSize)).items, request))
+    return shared(request, reply, async () => items(await news.liveList(offset, pageSize), request))
   })
 
   app.get('/v1/vr/getList', { schema: { querystring: Type.Object(PageQuery) } }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return shared(request, reply, async () => items((await news.vrList(offset, pageSize)).items, request))
+    return shared(request, reply, async () => items(await news.vrList(offset, pageSize), request))
   })
 
   app.get('/v1/news/getHotLists', { schema: { querystring: Type.Object(PageQuery) } }, async (request, reply) => {
     const { offset, pageSize } = pageWindow(request.query)
-    return shared(request, reply, async () => items((await news.hotList(offset, pageSize)).items, request))
+    return shared(request, reply, async () => items(await news.hotList(offset, pageSize), request))
   })
 
   // The 国内 channel's list: the reader's local area (an area number is its column), or 999 for domestic news.
@@ -59,7 +62,7 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
       if (!column || !LOCAL_KINDS.includes(column.kind)) throw notFound(ERRORS.localChannelGone)
     }
     const { offset, pageSize } = pageWindow(request.query)
-    return shared(request, reply, async () => items((await news.columnList(areaNumber, offset, pageSize)).items, request))
+    return shared(request, reply, async () => items(await news.columnList(areaNumber, offset, pageSize), request))
   })
 
   app.get('/v1/news/getNewsHotWord', async () => {
@@ -78,8 +81,12 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   }, async (request, reply) => {
     const keyword = request.query.keyword.trim()
     if (!keyword) throw badRequest(ERRORS.searchEmpty)
-    const { offset, pageSize } = pageWindow(request.query)
-    return shared(request, reply, async () => items((await search.search(keyword, offset, pageSize)).items, request))
+    const { page, offset, pageSize } = pageWindow(request.query)
+    // (no page after the last one a search may ask for)
+    return shared(request, reply, async () => {
+      const got = await search.search(keyword, offset, pageSize)
+      return items({ items: got.items, hasMore: got.hasMore && page < SEARCH_MAX_PAGE }, request)
+    })
   })
 
 }

@@ -7,6 +7,7 @@ import { originOf } from '../http/urls'
 import { storyTag } from '../http/public-cache'
 import { PageQuery, pageWindow } from '../content/paging'
 import { toNewsItem } from '../content/news-item'
+import { storyPage } from '../http/api-version'
 import type { AppContext } from '../context'
 
 export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
@@ -16,10 +17,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   app.get('/kratos/v1/column/list', {
     schema: { querystring: Type.Object({ columnId: Type.Integer(), ...PageQuery }) },
   }, async (request, reply) => {
-    const { offset, pageSize } = pageWindow(request.query)
+    const { page, offset, pageSize } = pageWindow(request.query)
     const origin = originOf(request, ctx.settings)
-    return app.publicCache.answer(request, reply, origin, {}, async () =>
-      ok((await news.columnList(request.query.columnId, offset, pageSize)).items.map(n => toNewsItem(n, origin))))
+    return app.publicCache.answer(request, reply, origin, {}, async () => {
+      const got = await news.columnList(request.query.columnId, offset, pageSize)
+      return ok(storyPage(request, got.items.map(n => toNewsItem(n, origin)), got.hasMore, page))
+    })
   })
 
   const detailQuery = Type.Object({
@@ -43,9 +46,11 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   app.get('/v1/news/getRelationNews', {
     schema: { querystring: Type.Object({ newsId: Type.Integer({ minimum: 1 }), classId: Type.Optional(Type.Integer()), ...PageQuery }) },
   }, async (request, reply) => {
-    const { offset, pageSize } = pageWindow(request.query)
+    const { page, offset, pageSize } = pageWindow(request.query)
     const origin = originOf(request, ctx.settings)
-    return app.publicCache.answer(request, reply, origin, {}, async () =>
-      ok((await news.relatedPage(request.query.newsId, offset, pageSize)).items.map(n => toNewsItem(n, origin))))
+    return app.publicCache.answer(request, reply, origin, {}, async () => {
+      const got = await news.relatedPage(request.query.newsId, offset, pageSize)
+      return ok(storyPage(request, got.items.map(n => toNewsItem(n, origin)), got.hasMore, page))
+    })
   })
 }

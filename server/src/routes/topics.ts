@@ -5,6 +5,7 @@ import { ok } from '../answer'
 import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
 import { toNewsItem } from '../content/news-item'
+import { storyPage } from '../http/api-version'
 import type { AppContext } from '../context'
 
 export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
@@ -26,8 +27,9 @@ export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { querystring: Type.Object({ id: Type.Integer({ minimum: 1 }), ...PageQuery }) },
   }, async request => {
     await topics.show(request.query.id, origin(request))
-    const { offset, pageSize } = pageWindow(request.query)
-    return ok((await news.topicNews(request.query.id, offset, pageSize)).items.map(n => toNewsItem(n, origin(request))))
+    const { page, offset, pageSize } = pageWindow(request.query)
+    const got = await news.topicNews(request.query.id, offset, pageSize)
+    return ok(storyPage(request, got.items.map(n => toNewsItem(n, origin(request))), got.hasMore, page))
   })
 
   app.get('/v1/news/specailCategory', {
