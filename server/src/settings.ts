@@ -3,6 +3,9 @@
 import path from 'path'
 import { belowOwasp, SCRYPT, type ScryptCost } from './crypto'
 
+/** AMap's road tiles (GCJ-02, Chinese labels), the H5 /Map's background when AMap is the maps provider */
+export const AMAP_TILES = 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'
+
 export interface ServerSettings {
   port: number
   host: string
@@ -48,6 +51,11 @@ export interface ServerSettings {
   benchHello: boolean
   /** maps and weather: 'local' (offline table) or 'amap' (needs amapKey) */
   maps: { provider: string; amapKey: string; amapBase?: string }
+  /**
+   * the H5 /Map's background tiles: an address template with {z}, {x}, {y} (and {s}, a server 1–4);
+   * MAP_TILES, or AMap's road tiles when MAPS_PROVIDER=amap; '' none (the drawing alone)
+   */
+  mapTiles: string
   /** signs tickets and slider proofs; empty: one generated and kept in the database */
   secretKey: string
   sms: { provider: string; aliyun: { keyId: string; keySecret: string; signName: string; templateCode: string } }
@@ -144,6 +152,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     pictureMode: env.PICTURE_MODE === '1',
     benchHello: env.BENCH_HELLO === '1',
     maps: { provider: env.MAPS_PROVIDER || 'local', amapKey: env.AMAP_KEY || '', amapBase: env.AMAP_BASE || '' },
+    mapTiles: env.MAP_TILES || (env.MAPS_PROVIDER === 'amap' ? AMAP_TILES : ''),
     secretKey: env.SECRET_KEY || '',
     sms: {
       provider: env.SMS_PROVIDER || 'local',

@@ -12,6 +12,8 @@ export interface RegionMapProps {
   onPick: (d: MapDistrict) => void
   /** the district pin's image (an address: the mini-program's map draws it) */
   markerIcon: string
+  /** H5: background tiles' address template ({z} {x} {y}, {s} a server 1–4), when the site has them (the mini-program's map has its own) */
+  tiles?: string
 }
 
 export declare function RegionMap(props: RegionMapProps): JSX.Element

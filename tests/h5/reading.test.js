@@ -1,6 +1,7 @@
 // A reader's first journey on the H5 site, in Chromium against the real server.
 const { getJson } = require('../support/server')
 const { vis, visibleText, visibleTexts, settled, shot, scrollUntil, waitForToast } = require('./support/browser')
+const sharp = require('sharp')
 const { h5Suite } = require('./support/suite')
 const { fill } = require('./support/account')
 
@@ -195,6 +196,31 @@ describe('addresses the app does not have, and those the specs redirect', () => 
     await page.locator('svg[data-view="主城"] .region-map__district[data-name="渝中区"] .region-map__dot').click()
     await page.waitForURL(`${base}/home/4`)
     await vis(page, '.county-header__name').filter({ hasText: '渝中区' }).waitFor()
+  })
+
+  it('/Map with a tile service named (init\'s mapTiles: AMap\'s when it is the maps provider): its tiles lie under the drawing', async () => {
+    const { page } = await suite.phone()
+    // the site as if MAP_TILES were set: the page's boot answer says so, and the tile service answers here
+    const TILES = 'https://tiles.example/{s}/{z}/{x}/{y}.png'
+    await page.route(`${base}/Map`, async route => {
+      const res = await route.fetch()
+      const html = (await res.text()).replace('"mapTiles":""', `"mapTiles":${JSON.stringify(TILES)}`)
+      await route.fulfill({ response: res, body: html })
+    })
+    const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#cfe3c8' } }).png().toBuffer()
+    const asked = []
+    await page.route('https://tiles.example/**', route => { asked.push(route.request().url()); return route.fulfill({ contentType: 'image/png', body: tile }) })
+    await page.goto(`${base}/Map`)
+    await vis(page, '.region-map__district').first().waitFor()
+    for (const view of ['区县地图', '主城']) {
+      const images = page.locator(`svg[data-view="${view}"] .region-map__tiles image`)
+      expect(await images.count()).toBeGreaterThan(0)
+      expect(await images.count()).toBeLessThanOrEqual(16)
+    }
+    await page.waitForFunction(() => document.querySelectorAll('.region-map__tiles image').length > 0)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.every(u => /^https:\/\/tiles\.example\/[1-4]\/\d+\/\d+\/\d+\.png$/.test(u))).toBe(true)
+    await shot(page, '77b-map-tiles')
   })
 
   it('a jump address opens what its code names: from outside through the server, inside the app through the jump page', async () => {

@@ -1,6 +1,7 @@
 // Global config and the init call.
 import type { GlobalConfig, HomeConfig, InitData } from '../../types/api/config'
 import { createTestServer, getJson, type TestServer } from './helpers'
+import { AMAP_TILES, loadSettings } from '../../server/src/settings'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -31,6 +32,19 @@ describe('GET /kratos/v1/init', () => {
     expect(body.data.hotWords.length).toBeGreaterThan(0)
     expect(body.data.hotWords.length).toBeLessThanOrEqual(10)
     for (const w of body.data.hotWords) expect(w).toEqual({ id: expect.any(Number), title: expect.any(String) })
+  })
+
+  it('names the H5 map’s tile service: none by default, MAP_TILES, or AMap’s road tiles with AMap as the maps provider', async () => {
+    expect((await getJson<InitData>(server.app, '/kratos/v1/init')).body.data.mapTiles).toBe('')
+    expect(loadSettings({ MAPS_PROVIDER: 'amap', AMAP_KEY: 'k' }).mapTiles).toBe(AMAP_TILES)
+    expect(loadSettings({ MAP_TILES: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTiles).toBe('https://tiles.example/{z}/{x}/{y}.png')
+    const settings = server.settings as { mapTiles: string }
+    settings.mapTiles = 'https://tiles.example/{z}/{x}/{y}.png'
+    try {
+      expect((await getJson<InitData>(server.app, '/kratos/v1/init')).body.data.mapTiles).toBe('https://tiles.example/{z}/{x}/{y}.png')
+    } finally {
+      settings.mapTiles = ''
+    }
   })
 
   it('rejects an over-long version with a clear 400 envelope', async () => {

@@ -31,6 +31,8 @@ export interface InitData {
   greyMode: boolean
   /** low-data picture mode: lists hide images */
   pictureMode: boolean
+  /** the H5 /Map's background tiles: an address template with {z} {x} {y} ({s} a server 1–4); '' none */
+  mapTiles: string
   serverTime: string
   apiVersion: string
   hotWords: { id: number; title: string }[]

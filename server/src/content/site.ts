@@ -59,6 +59,7 @@ export async function initData(db: Kysely<DB>, settings: ServerSettings): Promis
   return {
     greyMode: settings.greyMode,
     pictureMode: settings.pictureMode,
+    mapTiles: settings.mapTiles,
     serverTime: formatCst(Date.now()),
     apiVersion: 'v3',
     hotWords: hotWords.map(h => ({ id: h.id, title: h.title })),

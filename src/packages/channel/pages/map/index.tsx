@@ -12,6 +12,7 @@ import Skeleton from '../../../../components/Skeleton'
 import { RegionMap } from '../../../../platform/region-map'
 import { location as positioning, type Position } from '../../../../platform/location'
 import { useResource } from '../../../../stores/resource'
+import { configStore } from '../../../../stores/config'
 import { locationStore, mapDistricts, openDistrict } from '../../../../stores/location'
 import { mediaUrl } from '../../../../utils/media'
 import './index.scss'
@@ -49,7 +50,7 @@ function MapPage() {
       {districts.error ? <EmptyState text={districts.error} /> : !districts.data ? <Skeleton rows={4} /> : (
         <View className='district-map'>
           <View className='district-map__stage'>
-            <RegionMap districts={list} position={position} currentClassId={current} onPick={d => openDistrict(d.classId)} markerIcon={mediaUrl('/media/images/map-marker.png')} />
+            <RegionMap districts={list} position={position} currentClassId={current} onPick={d => openDistrict(d.classId)} markerIcon={mediaUrl('/media/images/map-marker.png')} tiles={configStore.init?.mapTiles} />
           </View>
           <Text className='district-map__hint'>{near ? MAP_TEXT.here(near.name) : MAP_TEXT.hint}</Text>
           <Text className='district-map__title'>{MAP_TEXT.all}</Text>
