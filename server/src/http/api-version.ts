@@ -24,12 +24,16 @@ export function versionOf(accept: string | undefined): ApiVersion | null {
 
 export function registerApiVersions(app: FastifyInstance): void {
   app.decorateRequest('apiVersion', 1)
-  app.addHook('onRequest', async (request, reply) => {
-    const v = versionOf(request.headers.accept)
-    if (v === null) throw new ApiError(406, ERRORS.apiVersionUnsupported(String(VENDOR.exec(request.headers.accept ?? '')?.[1] ?? '')))
-    request.apiVersion = v
+  // (a synchronous hook, and nothing parsed unless the header names a version: every request passes here)
+  app.addHook('onRequest', (request, reply, done) => {
     // an answer may differ by the version asked for (a cache in between keeps them apart)
     addVary(reply, 'Accept')
+    const accept = request.headers.accept
+    if (!accept || !accept.includes('vnd.shangyou')) return done()
+    const v = versionOf(accept)
+    if (v === null) return done(new ApiError(406, ERRORS.apiVersionUnsupported(String(VENDOR.exec(accept)?.[1] ?? ''))))
+    request.apiVersion = v
+    done()
   })
 }
 
