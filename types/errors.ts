@@ -44,6 +44,9 @@ export const contentLengthBad = '请求内容长度不正确'
 export const requestTypeBad = '请求格式不正确'
 export const methodUnsupported = '不支持的请求方法'
 export const notAcceptable = '无法提供所需的格式'
+/** /readyz: the instance is closing, or cannot reach what it needs */
+export const draining = '服务正在停止，请稍后再试'
+export const notReady = '服务暂不可用'
 export const apiVersionUnsupported = (v: string) => `不支持的接口版本：v${v}`
 export const rangeBad = '请求的范围不正确'
 export const requestUnprocessable = '请求无法处理'

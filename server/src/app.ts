@@ -1,4 +1,5 @@
 // Builds the Fastify instance: plugins, routes, error envelope. Never listens (see main.ts).
+import { healthRoutes } from './routes/health'
 import { registerApiVersions } from './http/api-version'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -134,12 +135,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('services', services)
   // what content's listeners (points) fail at is logged with the server's own log
   services.writes.events.logTo(app.log)
-  // views counted in memory are written before the database closes
-  app.addHook('preClose', async () => { await viewCounter(ctx.db).close() })
+  // views counted in memory are written before the database closes, after the requests in flight have
+  // been answered (onClose, not preClose: a view counted by a request finishing during the close is kept)
+  app.addHook('onClose', async () => { await viewCounter(ctx.db).close() })
+  app.decorate('draining', false)
 
   const { signIn } = services
   registerAuth(app, signIn.sessions)
 
+  await app.register(healthRoutes, ctx)
   await app.register(configRoutes, ctx)
   await app.register(channelRoutes, ctx)
   await app.register(newsRoutes, ctx)

@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { buildApp } from './app'
 import { schedulePurge } from './services/maintenance'
+import { viewCounter } from './services/views'
+import { seedUnderLock } from './db/seed-lock'
 
 /** how often held exchanges are swept and due points expired */
 const LEDGER_INTERVAL_MS = 5 * 60_000
@@ -23,11 +25,12 @@ async function main(): Promise<void> {
   const settings = loadSettings()
   // refuse before touching the database: production with local providers, a local slider before real SMS
   assertDeployable(settings)
-  const database = openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile, pgSchema: settings.pgSchema || undefined })
+  const database = openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile, pgSchema: settings.pgSchema || undefined, poolMax: settings.pgPoolMax })
   await migrateToLatest(database.db, database.schema)
   const app = await buildApp({ settings, db: database.db, dialect: database.dialect })
-  // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1
-  if (settings.seedOnStart && (await seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev }))) app.log.info('seeded the demo site into an empty database')
+  // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1.
+  // Instances starting together seed one at a time (the others find it seeded)
+  if (settings.seedOnStart && (await seedUnderLock(database, () => seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev })))) app.log.info('seeded the demo site into an empty database')
   const stopPurge = schedulePurge(database.db, settings.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'))
   // the points: exchanges a crash left held are voided, due points expire (readers told 30 days before),
   // and the books are reconciled each night
@@ -49,6 +52,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     stopPurge()
     stopLedger()
+    // (whatever the order of close hooks: the views counted by the last requests before the database goes)
+    await viewCounter(database.db).close()
     await database.close()
   })
   await app.listen({ port: settings.port, host: settings.host })
@@ -56,11 +61,20 @@ async function main(): Promise<void> {
   const where = database.dialect === 'sqlite' ? `SQLite ${settings.sqliteFile}` : 'PostgreSQL'
   console.log(`\n  上游新闻 is running: http://${shown}:${settings.port}/shangyou_news/  (database: ${where})`)
   console.log(`  ${providersLine(settings)}\n`)
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1))
-    })
+  // SIGTERM (a deployment, a scale-in): /readyz answers 503 at once and the instance keeps serving for
+  // DRAIN_MS, so the balancer stops sending readers; then it closes: requests in flight are answered,
+  // the counted views written, the database closed. SIGINT (a developer's Ctrl-C) closes at once.
+  let closing = false
+  const close = () => {
+    closing = true
+    app.close().then(() => process.exit(0), err => { app.log.error({ err }, 'closing failed'); process.exit(1) })
   }
+  process.once('SIGINT', () => { if (!closing) close() })
+  process.once('SIGTERM', () => {
+    app.draining = true
+    app.log.info({ drainMs: settings.drainMs }, 'SIGTERM: draining before closing')
+    setTimeout(() => { if (!closing) close() }, settings.drainMs)
+  })
 }
 
 main().catch(err => {

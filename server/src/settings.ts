@@ -56,6 +56,10 @@ export interface ServerSettings {
    * MAP_TILES, or AMap's road tiles when MAPS_PROVIDER=amap; '' none (the drawing alone)
    */
   mapTiles: string
+  /** PG_POOL_MAX: the PostgreSQL connections this instance may hold (instances × this under the server's max_connections, or a pooler's) */
+  pgPoolMax: number
+  /** DRAIN_MS: after SIGTERM, how long /readyz answers 503 while the instance still serves, before it closes */
+  drainMs: number
   /** signs tickets and slider proofs; empty: one generated and kept in the database */
   secretKey: string
   sms: { provider: string; aliyun: { keyId: string; keySecret: string; signName: string; templateCode: string } }
@@ -153,6 +157,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     benchHello: env.BENCH_HELLO === '1',
     maps: { provider: env.MAPS_PROVIDER || 'local', amapKey: env.AMAP_KEY || '', amapBase: env.AMAP_BASE || '' },
     mapTiles: env.MAP_TILES || (env.MAPS_PROVIDER === 'amap' ? AMAP_TILES : ''),
+    // (two at least: the seed lock holds one while the seeding uses another)
+    pgPoolMax: Math.max(2, int(env.PG_POOL_MAX, 10)),
+    drainMs: int(env.DRAIN_MS, 5000),
     secretKey: env.SECRET_KEY || '',
     sms: {
       provider: env.SMS_PROVIDER || 'local',

@@ -26,6 +26,8 @@ export interface OpenOptions {
   sqliteFile?: string
   /** PostgreSQL schema to use (tests give each run its own) */
   pgSchema?: string
+  /** PostgreSQL: at most so many connections (PG_POOL_MAX; 10 by default) */
+  poolMax?: number
 }
 
 /** statements kept per SQLite connection (the most recently used) */
@@ -60,7 +62,7 @@ export function openDatabase(opts: OpenOptions): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.poolMax ?? 10,
       // public stays on the path: shared extensions (pg_trgm) live there
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema},public` } : {}),
     })

@@ -3,10 +3,11 @@ import { loadSettings } from '../settings'
 import { openDatabase } from '.'
 import { migrateToLatest } from './migrate'
 import { seedIfEmpty } from './seed'
+import { seedUnderLock } from './seed-lock'
 
 async function run(): Promise<void> {
   const settings = loadSettings()
-  const database = openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile, pgSchema: settings.pgSchema || undefined })
+  const database = openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile, pgSchema: settings.pgSchema || undefined, poolMax: settings.pgPoolMax })
   await migrateToLatest(database.db, database.schema)
   if (process.argv.includes('--reset')) {
     const db = database.db
@@ -21,7 +22,7 @@ async function run(): Promise<void> {
     for (const t of tables) await db.deleteFrom(t).execute()
     await db.deleteFrom('meta').where('key', '!=', 'secret_key').execute()
   }
-  const seeded = await seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev })
+  const seeded = await seedUnderLock(database, () => seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev }))
   console.log(seeded ? 'seeded the demo site' : 'database already has content (use --reset to replace it)')
   await database.close()
 }

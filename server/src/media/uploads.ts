@@ -286,6 +286,12 @@ type VideoRow = Pick<Selectable<VideoTable>, typeof VIDEO_COLUMNS[number]>
 export class UploadService {
   constructor(private readonly db: Kysely<DB>, private readonly storage: MediaStorage) {}
 
+  /** Resolves when the storage answers (a key that is not there is an answer); rejects when it cannot be reached. */
+  async reachable(): Promise<void> {
+    // a key of the uploads' own form that no upload has (the storage is asked, and says there is none)
+    await this.storage.get('0000/00/0000000000000000-s.jpg')
+  }
+
   /**
    * A kept variant or video as a stream (all of it, or a range), for the local storage's own serving; a
    * seeded one is drawn into the storage first. null: no such upload.
