@@ -127,6 +127,19 @@ it('expires points at the end of the following year, telling the reader 30 days 
   expect((await summary(r.token)).credit).toBe(0)
 })
 
+it('tells each reader once even when two runs of the job meet (two instances): the batches are claimed', async () => {
+  const readers = await Promise.all(Array.from({ length: 6 }, () => testReader(server)))
+  const at = Date.UTC(2026, 10, 26, 4)
+  for (const r of readers) await points().signIn(r.id, at)
+  const expires = Date.UTC(2027, 11, 31, 16) - 1
+  const runs = await Promise.all([points().expire(expires - 10 * DAY), points().expire(expires - 10 * DAY), points().expire(expires - 10 * DAY)])
+  expect(runs.reduce((s, r) => s + r.told, 0)).toBeGreaterThanOrEqual(readers.length)
+  for (const r of readers) {
+    const notices = (await get<{ title: string }[]>('/v1/message/list', r.token)).data.filter(m => m.title === '你有积分即将过期')
+    expect(notices).toHaveLength(1)
+  }
+})
+
 it('lets administrators change a rule and reconcile; nobody else', async () => {
   const moderator = await testReader(server, { role: 'moderator' })
   const admin = await testReader(server, { role: 'admin' })

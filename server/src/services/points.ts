@@ -322,24 +322,27 @@ export class PointsService {
     // the reader is told once a batch, 30 days before
     const soon = await this.db.selectFrom('point_batches').select(['id', 'user_id', 'remaining', 'expires_at']).where('remaining', '>', 0).where('notified_at', 'is', null)
       .where('expires_at', '>', now).where('expires_at', '<=', now + EXPIRY_NOTICE_MS).execute()
-    const byUser = new Map<number, { ids: number[]; points: number; at: number }>()
-    for (const b of soon) {
-      const u = byUser.get(b.user_id) ?? { ids: [], points: 0, at: b.expires_at }
-      u.ids.push(b.id)
-      u.points += b.remaining
-      u.at = Math.min(u.at, b.expires_at)
-      byUser.set(b.user_id, u)
-    }
-    const told: NewMessage[] = [...byUser.entries()].map(([userId, u]) => ({
-      userId, kind: 'points', title: POINTS_ANSWERS.expiring, body: POINTS_ANSWERS.expiringBody(u.points, formatCst(u.at).slice(0, 10)), route: 'PointsIndex', params: {},
-    }))
-    if (told.length) {
-      await this.db.transaction().execute(async trx => {
-        for (const u of byUser.values()) await trx.updateTable('point_batches').set({ notified_at: now }).where('id', 'in', u.ids).execute()
-        if (this.messages) await this.messages.tell(trx, told, now)
+    const byUser = new Map<number, number[]>()
+    for (const b of soon) byUser.set(b.user_id, [...(byUser.get(b.user_id) ?? []), b.id])
+    // each reader's batches are claimed (`… where notified_at is null returning …`) and the notice written
+    // in one transaction: a runner that meets another (two instances, two ticks) tells only what it claimed
+    const told: NewMessage[] = []
+    for (const [userId, ids] of byUser) {
+      const notice = await this.db.transaction().execute(async trx => {
+        const claimed = await trx.updateTable('point_batches').set({ notified_at: now }).where('id', 'in', ids).where('notified_at', 'is', null)
+          .returning(['remaining', 'expires_at']).execute()
+        if (claimed.length === 0) return null
+        const pointsDue = claimed.reduce((s, b) => s + b.remaining, 0)
+        const at = Math.min(...claimed.map(b => b.expires_at))
+        const message: NewMessage = {
+          userId, kind: 'points', title: POINTS_ANSWERS.expiring, body: POINTS_ANSWERS.expiringBody(pointsDue, formatCst(at).slice(0, 10)), route: 'PointsIndex', params: {},
+        }
+        if (this.messages) await this.messages.tell(trx, [message], now)
+        return message
       })
-      this.messages?.push(told)
+      if (notice) told.push(notice)
     }
+    if (told.length) this.messages?.push(told)
     return { expired, told: told.length }
   }
 
