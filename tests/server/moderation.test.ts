@@ -10,6 +10,7 @@ import { normalize } from '../../server/src/moderation/normalize'
 import { WordFilter } from '../../server/src/moderation/filter'
 import { ModerationService } from '../../server/src/moderation/service'
 import { WechatContentCheck } from '../../server/src/moderation/content-check'
+import { MpAccessToken } from '../../server/src/providers/wechat/mp-token'
 import { DEMO_STAFF } from '../../server/src/db/seed/moderation'
 
 let server: TestServer
@@ -192,10 +193,20 @@ describe('WeChat’s content check', () => {
   let base = ''
   let answer: Record<string, unknown> = {}
   let tokens = 0
+  const revoked = new Set<string>()
   beforeAll(async () => {
     wechat = Fastify()
-    wechat.get('/cgi-bin/token', async () => { tokens++; return { access_token: `tok-${tokens}`, expires_in: 7200 } })
-    wechat.post('/wxa/msg_sec_check', async () => answer)
+    // the stable token: the same while valid, a new one only when forced
+    wechat.post('/cgi-bin/stable_token', async request => {
+      if (tokens === 0 || (request.body as { force_refresh?: boolean }).force_refresh) tokens++
+      return { access_token: `tok-${tokens}`, expires_in: 7200 }
+    })
+    wechat.post('/wxa/msg_sec_check', async request => {
+      const token = (request.query as { access_token: string }).access_token
+      // a token another refreshed away: WeChat's 40001
+      if (revoked.has(token)) return { errcode: 40001, errmsg: 'invalid credential' }
+      return answer
+    })
     await wechat.listen({ port: 0, host: '127.0.0.1' })
     base = `http://127.0.0.1:${(wechat.server.address() as AddressInfo).port}`
   })
@@ -219,5 +230,25 @@ describe('WeChat’s content check', () => {
     expect(await checked('一段普通文字')).toEqual({ verdict: 'hold', text: '一段普通文字', reasons: ['wechat:未能检测'] })
     // one access token, reused
     expect(tokens).toBe(1)
+  })
+
+  it('shares the token between instances through the database, and on 40001 asks once for a fresh one and checks again', async () => {
+    answer = { errcode: 0, result: { suggest: 'pass', label: 100 } }
+    await db().deleteFrom('meta').where('key', '=', 'wechat_mp_access_token').execute()
+    const before = tokens
+    // two instances: the second takes the first's token from the database, asking WeChat nothing
+    const a = new MpAccessToken('wx-test', 's', base, 5000, db())
+    const b = new MpAccessToken('wx-test', 's', base, 5000, db())
+    const first = await a.get()
+    expect(await b.get()).toBe(first)
+    expect(tokens).toBe(before)
+    // WeChat no longer takes it: the check asks for a fresh one (force_refresh) and passes, not held
+    revoked.add(first)
+    const check = new ModerationService(db(), new WechatContentCheck({ appId: 'wx-test', secret: 's', apiBase: base }, b))
+    const writer = await testReader(server, { mpOpenId: `mp-check-${++seq}-${process.pid}` })
+    expect((await check.check('一段普通文字', writer.id)).verdict).toBe('pass')
+    expect(tokens).toBe(before + 1)
+    // and the fresh one is the other instance's too
+    expect(await new MpAccessToken('wx-test', 's', base, 5000, db()).get()).toBe(`tok-${tokens}`)
   })
 })

@@ -2,7 +2,7 @@
 // `wechat`: WeChat's content security check (msg_sec_check v2) for writers WeChat knows (an openid),
 // with the mini-program's app id and secret. A check that fails to answer holds the text for review
 // rather than let it through unchecked.
-import { MpAccessToken } from '../providers/wechat/mp-token'
+import { MpAccessToken, TOKEN_REFUSED } from '../providers/wechat/mp-token'
 
 export type Suggestion = 'pass' | 'review' | 'risky'
 
@@ -46,19 +46,17 @@ export class WechatContentCheck implements ContentCheck {
 
   async checkText(text: string, openId: string | null): Promise<{ suggest: Suggestion; label: string }> {
     if (!openId) return { suggest: 'pass', label: '' }
-    const res = await fetch(`${this.base}/wxa/msg_sec_check?access_token=${encodeURIComponent(await this.token.get())}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // scene 2: comments
-      body: JSON.stringify({ content: text, version: 2, scene: 2, openid: openId }),
-      signal: AbortSignal.timeout(this.settings.timeoutMs ?? 5000),
-    })
-    if (!res.ok) throw new Error(`WeChat HTTP ${res.status}`)
-    const r = await res.json() as Record<string, unknown>
-    if (r.errcode !== 0) {
-      if (r.errcode === 40001 || r.errcode === 42001) this.token.forget()
-      throw new Error(`WeChat msg_sec_check: ${JSON.stringify(r)}`)
-    }
+    // scene 2: comments
+    const body = JSON.stringify({ content: text, version: 2, scene: 2, openid: openId })
+    // a token WeChat no longer takes: once more with a fresh one
+    const r = await this.token.withToken(async token => {
+      const res = await fetch(`${this.base}/wxa/msg_sec_check?access_token=${encodeURIComponent(token)}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(this.settings.timeoutMs ?? 5000),
+      })
+      if (!res.ok) throw new Error(`WeChat HTTP ${res.status}`)
+      return await res.json() as Record<string, unknown>
+    }, a => TOKEN_REFUSED.has(Number(a.errcode)))
+    if (r.errcode !== 0) throw new Error(`WeChat msg_sec_check: ${JSON.stringify(r)}`)
     const result = (r.result ?? {}) as { suggest?: string; label?: number }
     const suggest: Suggestion = result.suggest === 'risky' ? 'risky' : result.suggest === 'review' ? 'review' : 'pass'
     return { suggest, label: WECHAT_LABELS[result.label ?? 100] ?? String(result.label ?? '') }

@@ -114,7 +114,8 @@ async function buildSignIn(db: Kysely<DB>, settings: ServerSettings, limiter: Ra
 
 export async function buildServices(ctx: AppContext): Promise<Services> {
   const { db, settings } = ctx
-  const mpToken = new MpAccessToken(settings.wechat.mp.appId, settings.wechat.mp.secret)
+  // one token for every instance (kept in the database)
+  const mpToken = new MpAccessToken(settings.wechat.mp.appId, settings.wechat.mp.secret, undefined, undefined, db)
   const pageOf = (route: string) => (route in appRoutes ? appRoutes[route as RouteName].page : undefined)
   const messages = new MessageService(db, settings.subscribe.provider === 'wechat'
     ? new WechatSubscribeSender(mpToken, settings.subscribe.template, pageOf)

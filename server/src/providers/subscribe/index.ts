@@ -3,7 +3,7 @@
 // mini-program's keys and the configured template, for readers who subscribed in the mini-program.
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
-import { MpAccessToken } from '../wechat/mp-token'
+import { MpAccessToken, TOKEN_REFUSED } from '../wechat/mp-token'
 
 export interface SubscribeMessage {
   title: string
@@ -55,14 +55,14 @@ export class WechatSubscribeSender implements SubscribeSender {
   ) {}
 
   async send(openId: string, m: SubscribeMessage): Promise<void> {
-    const res = await fetch(`${this.apiBase}/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(await this.token.get())}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ touser: openId, template_id: this.template, page: messagePage(m, this.pageOf), data: templateData(m, new Date()) }),
-      signal: AbortSignal.timeout(5000),
-    })
-    const r = await res.json() as { errcode?: number }
-    if (r.errcode === 40001 || r.errcode === 42001) this.token.forget()
+    const body = JSON.stringify({ touser: openId, template_id: this.template, page: messagePage(m, this.pageOf), data: templateData(m, new Date()) })
+    // a token WeChat no longer takes: once more with a fresh one
+    const r = await this.token.withToken(async token => {
+      const res = await fetch(`${this.apiBase}/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(5000),
+      })
+      return await res.json() as { errcode?: number }
+    }, a => TOKEN_REFUSED.has(a.errcode ?? 0))
     // 43101: the reader did not subscribe (nothing to send); anything else is WeChat's refusal
     if (r.errcode && r.errcode !== 43101) throw new Error(`WeChat subscribe send: ${JSON.stringify(r)}`)
   }

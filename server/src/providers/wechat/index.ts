@@ -97,7 +97,11 @@ export class RealWechatProvider implements WechatProvider {
       const c = JSON.parse(cached.value) as { ticket: string; until: number }
       if (c.until > now) return { appId, ticket: c.ticket }
     }
-    const token = await this.get(`https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${appId}&secret=${secret}`)
+    // the stable token: the same for every caller while valid (/cgi-bin/token would replace the others')
+    const token = await (await fetch('https://api.weixin.qq.com/cgi-bin/stable_token', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credential', appid: appId, secret, force_refresh: false }), signal: AbortSignal.timeout(TIMEOUT_MS),
+    })).json() as Record<string, unknown>
     if (typeof token.access_token !== 'string') throw new Error(`WeChat access_token: ${JSON.stringify(token)}`)
     const t = await this.get(`https://api.weixin.qq.com/cgi-bin/ticket/getticket?access_token=${token.access_token}&type=jsapi`)
     if (typeof t.ticket !== 'string') throw new Error(`WeChat jsapi_ticket: ${JSON.stringify(t)}`)
