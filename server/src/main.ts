@@ -7,6 +7,7 @@ import { buildApp } from './app'
 import { schedulePurge } from './services/maintenance'
 import { viewCounter } from './services/views'
 import { seedUnderLock } from './db/seed-lock'
+import { claimPeriod, runExclusive } from './services/jobs'
 
 /** how often held exchanges are swept and due points expired */
 const LEDGER_INTERVAL_MS = 5 * 60_000
@@ -31,19 +32,21 @@ async function main(): Promise<void> {
   // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1.
   // Instances starting together seed one at a time (the others find it seeded)
   if (settings.seedOnStart && (await seedUnderLock(database, () => seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev })))) app.log.info('seeded the demo site into an empty database')
-  const stopPurge = schedulePurge(database.db, settings.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'))
+  // every instance keeps the timers; each run is taken by one instance (services/jobs.ts)
+  const job = <T>(name: string, task: () => Promise<T>) => runExclusive(database.db, database.dialect, name, task)
+  const stopPurge = schedulePurge(database.db, settings.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'), job)
   // the points: exchanges a crash left held are voided, due points expire (readers told 30 days before),
-  // and the books are reconciled each night
+  // and the books are reconciled each night (once, whichever instance claims the night)
   const { shop, points } = app.services
-  let reconciled = ''
   const stopLedger = settings.purgeIntervalMs > 0 ? every(LEDGER_INTERVAL_MS, async () => {
-    await shop.sweep()
-    await points.expire()
+    await job('points-upkeep', async () => {
+      await shop.sweep()
+      await points.expire()
+    })
     // nightly: every reader's balance against their postings and batches, every entry summing to zero
     const t = chinaTime(Date.now())
     const day = t.toISOString().slice(0, 10)
-    if (day !== reconciled && t.getUTCHours() >= RECONCILE_HOUR) {
-      reconciled = day
+    if (t.getUTCHours() >= RECONCILE_HOUR && (await claimPeriod(database.db, 'reconcile', day))) {
       const books = await points.reconcile()
       if (books.differences.length > 0 || books.unbalancedEntries.length > 0) app.log.error({ books }, 'the points books do not reconcile')
       else app.log.info({ readers: books.readers, entries: books.entries }, 'the points books reconcile')

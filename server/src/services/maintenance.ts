@@ -25,9 +25,10 @@ export async function purgeExpired(db: Kysely<DB>, now = Date.now()): Promise<Pu
 }
 
 /** Purges now and then; the timer does not keep the process alive. Returns the stop function. */
-export function schedulePurge(db: Kysely<DB>, intervalMs: number, onError: (err: unknown) => void): () => void {
+export function schedulePurge(db: Kysely<DB>, intervalMs: number, onError: (err: unknown) => void,
+  exclusive: (name: string, task: () => Promise<unknown>) => Promise<unknown> = (_name, task) => task()): () => void {
   if (intervalMs <= 0) return () => undefined
-  const timer = setInterval(() => { purgeExpired(db).catch(onError) }, intervalMs)
+  const timer = setInterval(() => { exclusive('purge', () => purgeExpired(db)).catch(onError) }, intervalMs)
   timer.unref()
   return () => clearInterval(timer)
 }

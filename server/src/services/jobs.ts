@@ -1,0 +1,54 @@
+// Jobs run once across instances (issue 28): every instance schedules the same timers, and a job's run
+// is taken by one of them. On PostgreSQL a run holds a session advisory lock for the job while it works
+// (another instance meeting it skips that tick); on SQLite (one instance) the process keeps the same
+// rule for itself. A job that must happen once a period (the nightly reconciliation) also claims its
+// period in `meta` (`… on conflict … where value < excluded.value returning …`), so two instances
+// whose ticks fall either side of the hour do not both run it.
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+
+/** the advisory lock's first key: "a job"; the second is the job's name hashed */
+const JOB_LOCK_CLASS = 73_102_842
+
+const running = new Set<string>()
+
+/** a 32-bit hash of the job's name (FNV-1a) */
+function nameKey(name: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193)
+  return h | 0
+}
+
+export type JobRun<T> = { ran: true; result: T } | { ran: false }
+
+/** Runs `task` unless the job `name` is running on some instance (then skips this tick). */
+export async function runExclusive<T>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', name: string, task: () => Promise<T>): Promise<JobRun<T>> {
+  if (dialect !== 'postgres') {
+    if (running.has(name)) return { ran: false }
+    running.add(name)
+    try {
+      return { ran: true, result: await task() }
+    } finally {
+      running.delete(name)
+    }
+  }
+  const key = nameKey(name)
+  return db.connection().execute(async conn => {
+    const got = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${JOB_LOCK_CLASS}, ${key}) as locked`.execute(conn)
+    if (!got.rows[0]?.locked) return { ran: false } as const
+    try {
+      return { ran: true, result: await task() } as const
+    } finally {
+      await sql`select pg_advisory_unlock(${JOB_LOCK_CLASS}, ${key})`.execute(conn)
+    }
+  })
+}
+
+/** Claims `period` (a day, '2026-11-28') for the job `name`: true for the one run that claims it first. */
+export async function claimPeriod(db: Kysely<DB>, name: string, period: string): Promise<boolean> {
+  const key = `job:${name}`
+  const claimed = await db.insertInto('meta').values({ key, value: period })
+    .onConflict(oc => oc.column('key').doUpdateSet({ value: eb => eb.ref('excluded.value') }).where('meta.value', '<', period))
+    .returning('key').execute()
+  return claimed.length > 0
+}
