@@ -47,6 +47,7 @@ export const notAcceptable = '无法提供所需的格式'
 /** /readyz: the instance is closing, or cannot reach what it needs */
 export const draining = '服务正在停止，请稍后再试'
 export const notReady = '服务暂不可用'
+export const metricsForbidden = '无权读取运行指标'
 export const apiVersionUnsupported = (v: string) => `不支持的接口版本：v${v}`
 export const rangeBad = '请求的范围不正确'
 export const requestUnprocessable = '请求无法处理'

@@ -1,4 +1,5 @@
 // Builds the Fastify instance: plugins, routes, error envelope. Never listens (see main.ts).
+import { registerMetrics } from './http/metrics'
 import { healthRoutes } from './routes/health'
 import { registerApiVersions } from './http/api-version'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify'
@@ -139,6 +140,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // been answered (onClose, not preClose: a view counted by a request finishing during the close is kept)
   app.addHook('onClose', async () => { await viewCounter(ctx.db).close() })
   app.decorate('draining', false)
+
+  registerMetrics(app, {
+    db: ctx.db, token: ctx.settings.metricsToken, poolStats: ctx.poolStats,
+    overdue: () => services.politics.overdueCount(Date.now()),
+  })
 
   const { signIn } = services
   registerAuth(app, signIn.sessions)

@@ -1,4 +1,5 @@
 // What every route plugin receives: the server's settings and the database.
+import type { PoolStats } from './http/metrics'
 import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
 import type { Dialect } from './db'
@@ -8,4 +9,6 @@ export interface AppContext {
   settings: ServerSettings
   db: Kysely<DB>
   dialect: Dialect
+  /** the PostgreSQL pool's figures, for the metrics (absent on SQLite) */
+  poolStats?: () => PoolStats
 }

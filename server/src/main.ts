@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   assertDeployable(settings)
   const database = openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile, pgSchema: settings.pgSchema || undefined, poolMax: settings.pgPoolMax })
   await migrateToLatest(database.db, database.schema)
-  const app = await buildApp({ settings, db: database.db, dialect: database.dialect })
+  const app = await buildApp({ settings, db: database.db, dialect: database.dialect, poolStats: database.poolStats })
   // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1.
   // Instances starting together seed one at a time (the others find it seeded)
   if (settings.seedOnStart && (await seedUnderLock(database, () => seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev })))) app.log.info('seeded the demo site into an empty database')

@@ -58,6 +58,8 @@ export interface ServerSettings {
   mapTiles: string
   /** PG_POOL_MAX: the PostgreSQL connections this instance may hold (instances × this under the server's max_connections, or a pooler's) */
   pgPoolMax: number
+  /** METRICS_TOKEN: /metrics answers a scrape with this bearer; empty: only from this machine */
+  metricsToken: string
   /** DRAIN_MS: after SIGTERM, how long /readyz answers 503 while the instance still serves, before it closes */
   drainMs: number
   /** signs tickets and slider proofs; empty: one generated and kept in the database */
@@ -160,6 +162,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     // (two at least: the seed lock holds one while the seeding uses another)
     pgPoolMax: Math.max(2, int(env.PG_POOL_MAX, 10)),
     drainMs: int(env.DRAIN_MS, 5000),
+    metricsToken: env.METRICS_TOKEN || '',
     secretKey: env.SECRET_KEY || '',
     sms: {
       provider: env.SMS_PROVIDER || 'local',

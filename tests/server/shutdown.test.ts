@@ -1,4 +1,4 @@
-// Operations (issue 28): /healthz and /readyz; SIGTERM to the documented start (node itself, so the
+// Operations (issue 28): /healthz and /readyz; /metrics; SIGTERM to the documented start (node itself, so the
 // signal reaches the server) drains — /readyz 503 at once while the instance still serves — then closes
 // with every request in flight answered and every view they counted written. SQLite here (a file the
 // process opens); the PostgreSQL pieces (the seed lock) are tested where the suite runs on it.
@@ -94,4 +94,43 @@ function get(port: number, url: string): Promise<{ status: number; body: string 
     await after.close()
     expect(pv - story.pv).toBe(40)
   }, 90_000)
+})
+
+describe('/metrics', () => {
+  let server: TestServer
+  beforeAll(async () => { server = await createTestServer() })
+  afterAll(() => server.close())
+
+  it('counts requests by route and status with their latency, the cache, jobs, the moderation queue and overdue 问政; from this machine only', async () => {
+    for (let i = 0; i < 3; i++) await getJson(server.app, '/kratos/v1/column/list?columnId=701')
+    await getJson(server.app, '/v1/news/getDetails?newsId=999999999')
+    const { runExclusive } = await import('../../server/src/services/jobs')
+    await runExclusive(server.database.db, server.database.dialect, 'metrics-test-job', async () => 1)
+    const res = await server.app.inject({ method: 'GET', url: '/metrics' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    const text = res.body
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/kratos\/v1\/column\/list",status="2xx"\} 3/)
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/v1\/news\/getDetails",status="4xx"\} 1/)
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="\/kratos\/v1\/column\/list"\}/)
+    expect(text).toMatch(/public_cache_answers\{result="hit"\} [1-9]/)
+    expect(text).toMatch(/job_runs_total\{job="metrics-test-job",outcome="ran"\} 1/)
+    expect(text).toMatch(/^moderation_queue_length \d+$/m)
+    expect(text).toMatch(/^politics_overdue_questions \d+$/m)
+    expect(text).toMatch(/process_cpu_seconds_total/)
+    // through a proxy (a stranger relayed from loopback), or with a token configured and not given: refused
+    const relayed = await server.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })
+    expect([relayed.statusCode, relayed.json().message]).toEqual([403, '无权读取运行指标'])
+  })
+
+  it('answers a scrape with METRICS_TOKEN’s bearer and refuses one without it', async () => {
+    const withToken = await createTestServer({ settings: { metricsToken: 'scrape-secret' } })
+    try {
+      expect((await withToken.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(403)
+      expect((await withToken.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-secret!' } })).statusCode).toBe(403)
+      expect((await withToken.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret' } })).statusCode).toBe(200)
+    } finally {
+      await withToken.close()
+    }
+  })
 })

@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect
+  /** PostgreSQL: the pool's figures (the metrics) */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number }
   /** PostgreSQL schema in use when not the default */
   schema?: string
   close(): Promise<void>
@@ -67,7 +69,11 @@ export function openDatabase(opts: OpenOptions): Database {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema},public` } : {}),
     })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy() }
+    const max = opts.poolMax ?? 10
+    return {
+      db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    }
   }
   const file = opts.sqliteFile || ':memory:'
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -34,6 +34,8 @@ export class PublicCache {
   private readonly building = new Map<string, Promise<Entry | null>>()
   /** bumped by every invalidation: an answer built across one is not kept */
   private epoch = 0
+  /** answers given from the cache and built since start (the metrics) */
+  readonly stats = { hits: 0, misses: 0 }
   private chars = 0
 
   constructor(private readonly maxAgeMs = PUBLIC_MAX_AGE_S * 1000, private readonly now: () => number = Date.now) {}
@@ -90,7 +92,11 @@ export class PublicCache {
   /** The kept answer for `key`, or the one `build` makes (kept when it succeeded). */
   private async get(key: string, tags: readonly string[], build: () => Promise<Envelope<unknown>>): Promise<Entry | { envelope: Envelope<unknown> }> {
     const hit = this.fresh(key)
-    if (hit) return hit
+    if (hit) {
+      this.stats.hits++
+      return hit
+    }
+    this.stats.misses++
     const pending = this.building.get(key)
     if (pending) {
       const shared = await pending

@@ -21,8 +21,28 @@ function nameKey(name: string): number {
 
 export type JobRun<T> = { ran: true; result: T } | { ran: false }
 
+/** who hears of each run (the metrics): its job, its outcome, and how long it took */
+export const jobObserver: { observe: (job: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void } = { observe: () => undefined }
+
+/** `run` timed and told to the observer */
+async function observed<T>(name: string, run: () => Promise<JobRun<T>>): Promise<JobRun<T>> {
+  const started = performance.now()
+  try {
+    const r = await run()
+    jobObserver.observe(name, r.ran ? 'ran' : 'skipped', (performance.now() - started) / 1000)
+    return r
+  } catch (err) {
+    jobObserver.observe(name, 'failed', (performance.now() - started) / 1000)
+    throw err
+  }
+}
+
 /** Runs `task` unless the job `name` is running on some instance (then skips this tick). */
-export async function runExclusive<T>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', name: string, task: () => Promise<T>): Promise<JobRun<T>> {
+export function runExclusive<T>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', name: string, task: () => Promise<T>): Promise<JobRun<T>> {
+  return observed(name, () => exclusive(db, dialect, name, task))
+}
+
+async function exclusive<T>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', name: string, task: () => Promise<T>): Promise<JobRun<T>> {
   if (dialect !== 'postgres') {
     if (running.has(name)) return { ran: false }
     running.add(name)

@@ -222,6 +222,13 @@ export class PoliticsService {
     }
   }
 
+  /** how many questions are running past their deadline (the metrics) */
+  async overdueCount(now: number): Promise<number> {
+    const { n } = await this.db.selectFrom('politics_questions').select(eb => eb.fn.countAll<number>().as('n'))
+      .where('review', '=', 'shown').where('status', 'in', RUNNING).where('deadline', 'is not', null).where('deadline', '<', now).executeTakeFirstOrThrow()
+    return Number(n)
+  }
+
   private overdue(q: Pick<QuestionRow, 'status' | 'deadline' | 'review'>, now: number): boolean {
     return q.review === 'shown' && RUNNING.includes(q.status as PoliticsStatus) && q.deadline !== null && q.deadline < now
   }

@@ -159,6 +159,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /bench/hello': { as: 'visitor' },
   'GET /healthz': { as: 'visitor' },
   'GET /readyz': { as: 'visitor' },
+  'GET /metrics': { as: 'visitor' },
   'POST /api/comment/doReport': {
     as: 'reader',
     valid: s => ({ commentId: from(s.commentIds), classId: from(s.columnIds), newsId: from(s.newsIds), platformId: fc.integer({ min: 0, max: 6 }), content: fc.constantFrom('低俗色情', '虚假谣言,其他'), commentContent: fc.string() }),
