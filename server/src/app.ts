@@ -1,5 +1,6 @@
 // Builds the Fastify instance: plugins, routes, error envelope. Never listens (see main.ts).
 import { registerMetrics } from './http/metrics'
+import { localBroadcast } from './services/broadcast'
 import { healthRoutes } from './routes/health'
 import { registerApiVersions } from './http/api-version'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify'
@@ -140,6 +141,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // been answered (onClose, not preClose: a view counted by a request finishing during the close is kept)
   app.addHook('onClose', async () => { await viewCounter(ctx.db).close() })
   app.decorate('draining', false)
+
+  // what this instance changes that the others keep copies of: told through the broadcast, and heard
+  const broadcast = ctx.broadcast ?? localBroadcast
+  app.publicCache.onInvalidate = tags => broadcast.publish('cache', tags)
+  broadcast.on('cache', tags => app.publicCache.invalidateHere(...(tags as string[])))
+  services.moderation.onWordsChanged = () => broadcast.publish('words', null)
+  broadcast.on('words', () => services.moderation.forgetWords())
 
   registerMetrics(app, {
     db: ctx.db, token: ctx.settings.metricsToken, poolStats: ctx.poolStats,

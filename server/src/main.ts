@@ -8,6 +8,7 @@ import { schedulePurge } from './services/maintenance'
 import { viewCounter } from './services/views'
 import { seedUnderLock } from './db/seed-lock'
 import { claimPeriod, runExclusive } from './services/jobs'
+import { PgBroadcast } from './services/broadcast'
 
 /** how often held exchanges are swept and due points expired */
 const LEDGER_INTERVAL_MS = 5 * 60_000
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
   assertDeployable(settings)
   const database = openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile, pgSchema: settings.pgSchema || undefined, poolMax: settings.pgPoolMax })
   await migrateToLatest(database.db, database.schema)
-  const app = await buildApp({ settings, db: database.db, dialect: database.dialect, poolStats: database.poolStats })
+  // instances tell each other what they change (PostgreSQL's LISTEN/NOTIFY); one SQLite instance has nobody to tell
+  const broadcast = database.pool ? await PgBroadcast.start(database.pool, err => console.error('broadcast:', err)) : undefined
+  const app = await buildApp({ settings, db: database.db, dialect: database.dialect, poolStats: database.poolStats, broadcast })
   // production never gets the demo readers (known passwords); its content seed is asked for with SEED=1.
   // Instances starting together seed one at a time (the others find it seeded)
   if (settings.seedOnStart && (await seedUnderLock(database, () => seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev })))) app.log.info('seeded the demo site into an empty database')
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     stopLedger()
     // (whatever the order of close hooks: the views counted by the last requests before the database goes)
     await viewCounter(database.db).close()
+    await broadcast?.close()
     await database.close()
   })
   await app.listen({ port: settings.port, host: settings.host })

@@ -5,6 +5,7 @@ import os from 'os'
 import path from 'path'
 import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
+import { PgBroadcast } from '../../server/src/services/broadcast'
 import { buildApp } from '../../server/src/app'
 import { loadSettings, type ServerSettings } from '../../server/src/settings'
 import { openDatabase, type Database } from '../../server/src/db'
@@ -22,12 +23,16 @@ export interface TestServer {
   database: Database
   settings: ServerSettings
   seededAt: number
+  /** PostgreSQL: the database's address (a twin opens it again) */
+  url?: string
   close(): Promise<void>
 }
 
 export interface TestServerOptions {
   seed?: boolean
   settings?: Partial<ServerSettings>
+  /** PostgreSQL: a second instance on this server's database (its own pool), both telling each other their changes */
+  twinOf?: TestServer
 }
 
 /**
@@ -66,7 +71,7 @@ export async function freshDatabase(): Promise<{ id: string; database: Database;
 }
 
 /** A copy of the run's template: migrated and seeded at `seededAt` (the global set-up made it once). */
-export async function seededDatabase(): Promise<{ id: string; database: Database; seededAt: number; cleanup: () => Promise<void> }> {
+export async function seededDatabase(): Promise<{ id: string; database: Database; seededAt: number; cleanup: () => Promise<void>; url?: string }> {
   const template = process.env.TEST_TEMPLATE
   if (!template) throw new Error('no template database: run the server layer with tests/jest.server.settings.js (its globalSetup makes one)')
   const seededAt = Number(process.env.TEST_TEMPLATE_SEEDED_AT)
@@ -75,7 +80,7 @@ export async function seededDatabase(): Promise<{ id: string; database: Database
     const name = `t_${id}`
     await pgAdmin(`create database ${name} template ${template}`)
     const database = openDatabase({ databaseUrl: databaseUrl(name) })
-    return { id, database, seededAt, cleanup: () => dropDatabase(name) }
+    return { id, database, seededAt, cleanup: () => dropDatabase(name), url: databaseUrl(name) }
   }
   const file = path.join(os.tmpdir(), `shangyou-test-${id}.db`)
   fs.copyFileSync(template, file)
@@ -87,8 +92,12 @@ export async function seededDatabase(): Promise<{ id: string; database: Database
 }
 
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  let made: { id: string; database: Database; seededAt: number; cleanup: () => Promise<void> }
-  if (opts.seed === false) {
+  let made: { id: string; database: Database; seededAt: number; cleanup: () => Promise<void>; url?: string }
+  if (opts.twinOf) {
+    const twin = opts.twinOf
+    if (!twin.url) throw new Error('a twin needs PostgreSQL (SQLite is one instance)')
+    made = { id: `${process.pid}_${crypto.randomBytes(4).toString('hex')}`, database: openDatabase({ databaseUrl: twin.url }), seededAt: twin.seededAt, cleanup: async () => undefined, url: twin.url }
+  } else if (opts.seed === false) {
     const fresh = await freshDatabase()
     await migrateToLatest(fresh.database.db, fresh.database.schema)
     made = { ...fresh, seededAt: Date.now() }
@@ -109,16 +118,20 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     passwordHashing: opts.settings?.isDev === false ? base.passwordHashing : TEST_PASSWORD_HASHING,
     ...opts.settings,
   }
-  const app = await buildApp({ settings, db: database.db, dialect: database.dialect }, { logger: false })
+  // (on PostgreSQL every test server listens for the others' changes, as production does)
+  const broadcast = database.pool ? await PgBroadcast.start(database.pool) : undefined
+  const app = await buildApp({ settings, db: database.db, dialect: database.dialect, broadcast }, { logger: false })
   await app.ready()
   return {
     app,
     database,
     settings,
     seededAt,
+    url: made.url,
     async close() {
       try {
         await app.close()
+        await broadcast?.close()
         await database.close().catch(() => undefined) // a test may have closed it already
       } finally {
         await cleanup()

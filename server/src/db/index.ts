@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect
+  /** PostgreSQL: the pool (the broadcast listens on a connection of its) */
+  pool?: pg.Pool
   /** PostgreSQL: the pool's figures (the metrics) */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number }
   /** PostgreSQL schema in use when not the default */
@@ -71,7 +73,7 @@ export function openDatabase(opts: OpenOptions): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     const max = opts.poolMax ?? 10
     return {
-      db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy(),
+      db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy(), pool,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     }
   }

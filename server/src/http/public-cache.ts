@@ -44,8 +44,17 @@ export class PublicCache {
     return this.entries.size
   }
 
-  /** Drops every answer carrying one of the tags. */
+  /** who else keeps copies (the other instances): told of every invalidation made here */
+  onInvalidate: (tags: string[]) => void = () => undefined
+
+  /** Drops every answer carrying one of the tags, here and (through onInvalidate) on the other instances. */
   invalidate(...tags: string[]): void {
+    this.invalidateHere(...tags)
+    this.onInvalidate(tags)
+  }
+
+  /** Drops every answer carrying one of the tags, here only (another instance's invalidation heard). */
+  invalidateHere(...tags: string[]): void {
     this.epoch++
     for (const tag of tags) {
       const keys = this.byTag.get(tag)
@@ -167,8 +176,16 @@ function matches(header: string | undefined, etag: string): boolean {
   })
 }
 
-function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+/** the reading counters an answer carries: each instance's differ (views are written every few seconds) */
+const READING_COUNTERS = /"(onclick|pv|readNum)":\d+/g
+
+/**
+ * The answer's version: its content without its reading counters, so that any instance answers 304 for
+ * content that has not changed (a body's hash would differ by the unsaved views each instance adds).
+ * A reader whose copy is current keeps its older view count: counters are not what a 304 vouches for.
+ */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body.replace(READING_COUNTERS, '"$1":0')).digest('base64url').slice(0, 22)}"`
 }
 
 /** Tags of a story's answers: its detail, and its comment lists. */

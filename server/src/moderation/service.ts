@@ -192,7 +192,8 @@ export class ModerationService {
       await this.audit(trx, actorId, 'word-add', 'word', wordId, `${trimmed} → ${action}`, now)
       return wordId
     })
-    this.filter = null
+    this.forgetWords()
+    this.onWordsChanged()
     return { id }
   }
 
@@ -203,6 +204,15 @@ export class ModerationService {
       await trx.deleteFrom('sensitive_words').where('id', '=', id).execute()
       await this.audit(trx, actorId, 'word-remove', 'word', id, `${row.word} (${row.action})`, now)
     })
+    this.forgetWords()
+    this.onWordsChanged()
+  }
+
+  /** who else keeps the word list (the other instances): told when it changes here */
+  onWordsChanged: () => void = () => undefined
+
+  /** the word list is read again at the next check (it changed, here or on another instance) */
+  forgetWords(): void {
     this.filter = null
   }
 
