@@ -9,6 +9,7 @@ import { viewCounter } from './services/views'
 import { seedUnderLock } from './db/seed-lock'
 import { claimPeriod, runExclusive } from './services/jobs'
 import { PgBroadcast } from './services/broadcast'
+import { backup, prune } from './backup'
 
 /** how often held exchanges are swept and due points expired */
 const LEDGER_INTERVAL_MS = 5 * 60_000
@@ -55,9 +56,18 @@ async function main(): Promise<void> {
       else app.log.info({ readers: books.readers, entries: books.entries }, 'the points books reconcile')
     }
   }, err => app.log.error({ err }, 'points upkeep failed')) : () => undefined
+  // a backup every BACKUP_HOURS hours (one instance makes it), the newest BACKUP_KEEP kept
+  const stopBackups = settings.backup.dir ? every(settings.backup.hours * 3_600_000, async () => {
+    await job('backup', async () => {
+      const folder = await backup(database, settings, settings.backup.dir)
+      prune(settings.backup.dir, settings.backup.keep)
+      app.log.info({ folder }, 'backup made')
+    })
+  }, err => app.log.error({ err }, 'backup failed')) : () => undefined
   app.addHook('onClose', async () => {
     stopPurge()
     stopLedger()
+    stopBackups()
     // (whatever the order of close hooks: the views counted by the last requests before the database goes)
     await viewCounter(database.db).close()
     await broadcast?.close()

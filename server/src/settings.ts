@@ -58,6 +58,8 @@ export interface ServerSettings {
   mapTiles: string
   /** PG_POOL_MAX: the PostgreSQL connections this instance may hold (instances × this under the server's max_connections, or a pooler's) */
   pgPoolMax: number
+  /** BACKUP_DIR: where the server makes a backup every BACKUP_HOURS hours (keeping BACKUP_KEEP); '' none */
+  backup: { dir: string; hours: number; keep: number }
   /** METRICS_TOKEN: /metrics answers a scrape with this bearer; empty: only from this machine */
   metricsToken: string
   /** DRAIN_MS: after SIGTERM, how long /readyz answers 503 while the instance still serves, before it closes */
@@ -163,6 +165,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     pgPoolMax: Math.max(2, int(env.PG_POOL_MAX, 10)),
     drainMs: int(env.DRAIN_MS, 5000),
     metricsToken: env.METRICS_TOKEN || '',
+    backup: { dir: env.BACKUP_DIR || '', hours: Math.max(1, int(env.BACKUP_HOURS, 24)), keep: Math.max(1, int(env.BACKUP_KEEP, 7)) },
     secretKey: env.SECRET_KEY || '',
     sms: {
       provider: env.SMS_PROVIDER || 'local',

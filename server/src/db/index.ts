@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect
+  /** SQLite: an online copy of the database into `file` (writers go on meanwhile) */
+  backup?: (file: string) => Promise<void>
   /** PostgreSQL: the pool (the broadcast listens on a connection of its) */
   pool?: pg.Pool
   /** PostgreSQL: the pool's figures (the metrics) */
@@ -85,5 +87,5 @@ export function openDatabase(opts: OpenOptions): Database {
   sqlite.pragma('busy_timeout = 5000')
   keepStatements(sqlite)
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  return { db, dialect: 'sqlite', close: () => db.destroy(), backup: async target => { await sqlite.backup(target) } }
 }
