@@ -56,7 +56,8 @@ for (const target of ['weapp', 'h5']) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-bench-'))
-const server = await startServer({ dir: dataDir, env: { BENCH_HELLO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' } })
+// (the production log level: what every request costs with the logs the site keeps)
+const server = await startServer({ dir: dataDir, env: { BENCH_HELLO: '1', LOG_LEVEL: 'info', NODE_ENV: 'development' } })
 const base = `${server.url}/shangyou_news`
 const kb = n => `${(n / 1024).toFixed(1)} KB`
 const ms = n => `${Math.round(n)} ms`

@@ -1,5 +1,6 @@
 // Builds the Fastify instance: plugins, routes, error envelope. Never listens (see main.ts).
 import { registerMetrics } from './http/metrics'
+import { randomUUID } from 'crypto'
 import { localBroadcast } from './services/broadcast'
 import { healthRoutes } from './routes/health'
 import { registerApiVersions } from './http/api-version'
@@ -84,10 +85,21 @@ function quietError(message: string): Error {
   }
 }
 
+/** an answer slower than this is logged (with its request id) */
+export const SLOW_REQUEST_MS = 1000
+/** a request id taken from outside: letters, digits, - _ . : up to 64 */
+const VALID_REQUEST_ID = /^[\w.:-]{1,64}$/
+
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   assertDeployable(ctx.settings)
   const app = Fastify({
     logger: opts.logger ?? { level: ctx.settings.logLevel },
+    // no two lines for every request (most of what a request cost here): what is worth reading is logged
+    // below — a failure, a slow answer, and every request at LOG_LEVEL=debug — each with its request id
+    disableRequestLogging: true,
+    // a balancer's or a client's X-Request-Id is kept (and answered back), so that one id follows a request
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     // X-Forwarded-* only from the proxies named in TRUST_PROXY; by default request.ip is the peer itself
     trustProxy: trustProxyOption(ctx.settings.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -148,6 +160,22 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   broadcast.on('cache', tags => app.publicCache.invalidateHere(...(tags as string[])))
   services.moderation.onWordsChanged = () => broadcast.publish('words', null)
   broadcast.on('words', () => services.moderation.forgetWords())
+
+  // the request's id answered back; a failure or a slow answer logged with it
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!VALID_REQUEST_ID.test(request.id)) request.id = randomUUID()
+    void reply.header('x-request-id', request.id)
+    done()
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = reply.elapsedTime
+    if (reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS) {
+      request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) }, reply.statusCode >= 500 ? 'request failed' : 'slow request')
+    } else if (request.log.level === 'debug' || request.log.level === 'trace') {
+      request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+    }
+    done()
+  })
 
   registerMetrics(app, {
     db: ctx.db, token: ctx.settings.metricsToken, poolStats: ctx.poolStats,

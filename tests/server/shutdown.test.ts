@@ -134,3 +134,29 @@ describe('/metrics', () => {
     }
   })
 })
+
+describe('request ids and logs', () => {
+  it('answers each request with its id (a balancer’s X-Request-Id kept), logs no line for an ordinary answer and one for a failure, with the id', async () => {
+    const { Writable } = await import('stream')
+    const lines: Record<string, unknown>[] = []
+    const stream = new Writable({ write(chunk, _enc, cb) { lines.push(JSON.parse(String(chunk))); cb() } })
+    const { buildApp } = await import('../../server/src/app')
+    const made = await createTestServer({ seed: false })
+    const app = await buildApp({ settings: made.settings, db: made.database.db, dialect: made.database.dialect }, { logger: { level: 'info', stream } })
+    try {
+      const plain = await app.inject({ method: 'GET', url: '/healthz' })
+      expect(plain.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      expect((await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-7f3a.01' } })).headers['x-request-id']).toBe('lb-7f3a.01')
+      expect((await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id <script>' } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      expect(lines.filter(l => l.msg === 'request' || l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([])
+      // a failure: its line carries the id answered
+      await made.database.db.destroy()
+      const failed = await app.inject({ method: 'GET', url: '/kratos/v1/channel/list?channelId=1', headers: { 'x-request-id': 'trace-42' } })
+      expect(failed.statusCode).toBe(500)
+      expect(lines.find(l => l.msg === 'request failed')).toMatchObject({ reqId: 'trace-42', status: 500, url: '/kratos/v1/channel/list?channelId=1' })
+    } finally {
+      await app.close()
+      await made.close().catch(() => undefined)
+    }
+  })
+})
