@@ -9,7 +9,7 @@
 //
 //   npm run bench                   everything
 //   npm run bench -- --no-build     measure the dist/ already built
-//   npm run bench -- --only=api,lighthouse   some sections (lighthouse, api, sizes, weapp, lists)
+//   npm run bench -- --only=api,lighthouse   some sections (lighthouse, api, instances, sizes, weapp, lists)
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,6 +17,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { BUDGETS } from './bench/budgets.cjs'
 import { firstLoadJs, weappSizes, CHROMIUM_ARGS } from './bench/sizes.mjs'
 import { lighthousePage, axeViolations } from './bench/lighthouse.mjs'
@@ -144,6 +145,50 @@ try {
       a.ratio = a.reqPerSec / hello
       row('api (same run, 10 connections)', `${e.name} ratio`, `${a.ratio.toFixed(2)}× (${Math.round(a.reqPerSec)} req/s)`, `≥ ${e.budget}×`, a.ratio >= e.budget)
       row('api (same run, 10 connections)', `${e.name} p99`, `${a.p99Ms} ms`, `≤ ${BUDGETS.api.p99Ms} ms`, a.p99Ms <= BUDGETS.api.p99Ms)
+    }
+  }
+
+  // one instance against two on one PostgreSQL database (issue 28): the list and the detail driven with
+  // 10 connections at one instance, then 5 at each of two, in the same run
+  if (wanted('instances')) {
+    const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+    const schema = `bench_${process.pid}`
+    const admin = new pg.Client({ connectionString: pgUrl })
+    let reachable = true
+    try {
+      await admin.connect()
+      await admin.query(`create schema ${schema}`)
+    } catch (err) {
+      reachable = false
+      console.log(`instances: PostgreSQL at ${pgUrl} not reachable (${err.message}): skipped`)
+    }
+    if (reachable) {
+      const env = { LOG_LEVEL: 'info', NODE_ENV: 'development', DATABASE_URL: pgUrl }
+      const a = await startServer({ env, pgSchema: schema })
+      const b = await startServer({ env, pgSchema: schema })
+      try {
+        const { rows: [story] } = await admin.query(`select id, class_id from ${schema}.news where status = 1 and data_type = 3 order by id limit 1`)
+        const paths = { list: '/kratos/v1/channel/home?channelId=1&page=1', detail: `/v1/news/getDetails?classId=${story.class_id}&newsId=${story.id}` }
+        results.instances = {}
+        for (const [name, p] of Object.entries(paths)) {
+          console.log(`autocannon ${name}: one instance, then two (PostgreSQL)…`)
+          await autocannon({ url: a.url + p, connections: CONNECTIONS, duration: 2 })
+          await autocannon({ url: b.url + p, connections: CONNECTIONS, duration: 2 })
+          const one = await autocannon({ url: a.url + p, connections: CONNECTIONS, duration: API_SECONDS })
+          const two = await Promise.all([a, b].map(s => autocannon({ url: s.url + p, connections: CONNECTIONS / 2, duration: API_SECONDS })))
+          for (const r of [one, ...two]) if (r.non2xx || r.errors || r.timeouts) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`)
+          const twoRate = two.reduce((s, r) => s + r.requests.average, 0)
+          const twoP99 = Math.max(...two.map(r => r.latency.p99))
+          results.instances[name] = { one: { reqPerSec: one.requests.average, p99Ms: one.latency.p99 }, two: { reqPerSec: twoRate, p99Ms: twoP99 } }
+          row('instances (PostgreSQL, 10 connections)', `${name}: one instance`, `${Math.round(one.requests.average)} req/s, p99 ${one.latency.p99} ms`, null, null)
+          row('instances (PostgreSQL, 10 connections)', `${name}: two instances`, `${Math.round(twoRate)} req/s, p99 ${twoP99} ms (${(twoRate / one.requests.average).toFixed(2)}×)`, null, null)
+        }
+      } finally {
+        await a.stop()
+        await b.stop()
+        await admin.query(`drop schema if exists ${schema} cascade`).catch(() => undefined)
+        await admin.end()
+      }
     }
   }
 
