@@ -4,7 +4,7 @@ import { randomUUID } from 'crypto'
 import { localBroadcast } from './services/broadcast'
 import { healthRoutes } from './routes/health'
 import { registerApiVersions } from './http/api-version'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -96,7 +96,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     logger: opts.logger ?? { level: ctx.settings.logLevel },
     // no two lines for every request (most of what a request cost here): what is worth reading is logged
     // below — a failure, a slow answer, and every request at LOG_LEVEL=debug — each with its request id
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // a balancer's or a client's X-Request-Id is kept (and answered back), so that one id follows a request
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

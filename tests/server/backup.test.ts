@@ -7,11 +7,10 @@ import path from 'path'
 import { buildApp } from '../../server/src/app'
 import { openDatabase } from '../../server/src/db'
 import { backup, prune, restore } from '../../server/src/backup'
-import { createTestServer, getJson, testReader, type TestServer } from './helpers'
+import { createTestServer, getJson, usePostgres, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import { databaseUrl, pgAdmin, dropDatabase } from './template'
 
-const usePostgres = !!process.env.DATABASE_URL
 let server: TestServer
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-backups-'))
 beforeAll(async () => { server = await createTestServer() })

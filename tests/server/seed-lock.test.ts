@@ -7,8 +7,8 @@ import { migrateToLatest } from '../../server/src/db/migrate'
 import { seedIfEmpty } from '../../server/src/db/seed'
 import { seedUnderLock } from '../../server/src/db/seed-lock'
 import { pgAdmin } from './template'
+import { usePostgres } from './helpers'
 
-const usePostgres = !!process.env.DATABASE_URL
 const schema = `seedlock_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
 
 ;(usePostgres ? describe : describe.skip)('seeding under the lock (PostgreSQL)', () => {

@@ -9,10 +9,9 @@ import path from 'path'
 import net from 'net'
 import http from 'http'
 import { openDatabase } from '../../server/src/db'
-import { createTestServer, getJson, type TestServer } from './helpers'
+import { createTestServer, getJson, usePostgres, type TestServer } from './helpers'
 
 const ROOT = path.resolve(__dirname, '../..')
-const usePostgres = !!process.env.DATABASE_URL
 
 describe('/healthz and /readyz', () => {
   let server: TestServer
