@@ -45,6 +45,10 @@ export async function firstLoadJs(serverUrl, h5Dir, address, waitFor) {
     })
     await page.goto(`${serverUrl}${address}`, { waitUntil: 'networkidle' })
     await page.locator(waitFor).first().waitFor()
+    // the server's first screen shows before the app's scripts arrive (on a slow machine after the network
+    // has gone quiet once): measure what the app needed to draw the screen itself, when it takes over
+    await page.waitForFunction(() => !document.getElementById('sy-first-paint'), null, { timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
   } finally {
     await browser.close()
   }
