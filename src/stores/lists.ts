@@ -6,15 +6,8 @@
 import { VIDEO_COLUMN_ID } from '@types-api/news'
 import { bootedColumnList, bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews, storyPage } from '../services/news'
 import { decodeParam } from '../utils/params'
-import { PagedList, type PageFetcher } from './paged-list'
+import { PagedList, listPages } from './paged-list'
 import { keep } from './kept'
-
-/** a fetcher for endpoints whose data is the page's array */
-/** a list call's pages: an array (version 1: an empty page ends it) or `{ list, hasMore }` (it says where it ends) */
-export const listPages = <T>(fetch: (page: number) => Promise<T[] | { list: T[]; hasMore: boolean }>): PageFetcher<T> => async page => {
-  const got = await fetch(page)
-  return Array.isArray(got) ? { items: got } : { items: got.list, hasMore: got.hasMore }
-}
 
 /** a list of things that never change in place (stories, topics), kept for the session under `key` */
 export function keptList<T>(key: string, fetch: (page: number) => Promise<T[] | { list: T[]; hasMore: boolean }>, first?: () => T[] | undefined): PagedList<T> {

@@ -10,12 +10,15 @@ export interface PageResult<T> {
 
 export type PageFetcher<T> = (page: number) => Promise<PageResult<T>>
 
+/** a list call's pages: an array (an empty page ends it) or `{ list, hasMore }` (it says where it ends) */
+export const listPages = <T>(fetch: (page: number) => Promise<T[] | { list: T[]; hasMore: boolean }>): PageFetcher<T> => async page => {
+  const got = await fetch(page)
+  return Array.isArray(got) ? { items: got } : { items: got.list, hasMore: got.hasMore }
+}
+
 /** a list paged by a call that answers `{ list, hasMore }` (the designed sections' calls), its items kept as they came */
 export function listedPages<T>(fetch: (page: number) => Promise<{ list: T[]; hasMore: boolean }>): PagedList<T> {
-  return new PagedList<T>(async page => {
-    const data = await fetch(page)
-    return { items: data.list, hasMore: data.hasMore }
-  }, 0, { deep: false })
+  return new PagedList<T>(listPages(fetch), 0, { deep: false })
 }
 
 export class PagedList<T> {

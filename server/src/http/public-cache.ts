@@ -137,7 +137,6 @@ export class PublicCache {
    */
   async answer(request: FastifyRequest, reply: FastifyReply, origin: string, options: PublicAnswerOptions, build: () => Promise<Envelope<unknown>>): Promise<unknown> {
     addVary(reply, 'Authorization')
-    addVary(reply, 'Accept')
     if (request.auth) {
       void reply.header('cache-control', 'private, no-cache')
       return build()
@@ -145,7 +144,7 @@ export class PublicCache {
     // the route and the parameters its schema declares (others change nothing in the answer): junk in
     // an address makes no new entry
     const declared = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties
-    // (the API version is part of the key: a story list's shape changes with it)
+    // (the API version is part of the key: a story list's shape changes with it; every answer varies on Accept, http/api-version.ts)
     const got = await this.get(`${origin} v${request.apiVersion} ${request.routeOptions.url} ${canonicalQuery(request.query, declared)}`, options.tags ?? [], build)
     if ('envelope' in got) return got.envelope
     void reply.header('cache-control', `public, max-age=${Math.max(0, Math.ceil((got.expires - this.now()) / 1000))}`).header('etag', got.etag)

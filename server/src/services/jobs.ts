@@ -4,7 +4,8 @@
 // rule for itself. A job that must happen once a period (the nightly reconciliation) also claims its
 // period in `meta` (`… on conflict … where value < excluded.value returning …`), so two instances
 // whose ticks fall either side of the hour do not both run it.
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
+import { holdingLock } from '../db/locks'
 import type { DB } from '../db/schema'
 
 /** the advisory lock's first key: "a job"; the second is the job's name hashed */
@@ -52,17 +53,10 @@ async function exclusive<T>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', name
       running.delete(name)
     }
   }
-  const key = nameKey(name)
-  return db.connection().execute(async conn => {
-    const got = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${JOB_LOCK_CLASS}, ${key}) as locked`.execute(conn)
-    if (!got.rows[0]?.locked) return { ran: false } as const
-    try {
-      return { ran: true, result: await task() } as const
-    } finally {
-      await sql`select pg_advisory_unlock(${JOB_LOCK_CLASS}, ${key})`.execute(conn)
-    }
-  })
+  const held = await holdingLock(db, [JOB_LOCK_CLASS, nameKey(name)], 'try', task)
+  return held.locked ? { ran: true, result: held.result } : { ran: false }
 }
+
 
 /** Claims `period` (a day, '2026-11-28') for the job `name`: true for the one run that claims it first. */
 export async function claimPeriod(db: Kysely<DB>, name: string, period: string): Promise<boolean> {
