@@ -67,14 +67,16 @@ export class LocalWechatProvider implements WechatProvider {
     return { openId: row.open_id, unionId: row.union_id, nickname: row.nickname, avatar: row.avatar }
   }
 
-  private async devtoolsIdentity(code: string, now: number): Promise<WechatProfile> {
+  private async devtoolsIdentity(code: string, now: number): Promise<WechatProfile | null> {
     const profile = { openId: `devtools-${code}`, unionId: `devtools-union-${code}`, nickname: '微信用户', avatar: '' }
     await this.db.insertInto('wechat_identities').values({
       open_id: profile.openId, union_id: profile.unionId, nickname: profile.nickname, avatar: '', user_id: null, created_at: now, app: 'mp',
     }).onConflict(oc => oc.column('open_id').doNothing()).execute()
     const identity = await this.db.selectFrom('wechat_identities').select('id').where('open_id', '=', profile.openId).executeTakeFirstOrThrow()
-    await this.db.insertInto('wechat_codes').values({ code, identity_id: identity.id, kind: 'mp', created_at: now, expires_at: now, used_at: now }).execute()
-    return profile
+    // two requests with the same new code at once: the one that records it has it, the other is refused (once only)
+    const recorded = await this.db.insertInto('wechat_codes').values({ code, identity_id: identity.id, kind: 'mp', created_at: now, expires_at: now, used_at: now })
+      .onConflict(oc => oc.column('code').doNothing()).returning('code').execute()
+    return recorded.length > 0 ? profile : null
   }
 
   /** The development side of the provider: a code for one of the demo identities. */
