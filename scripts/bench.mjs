@@ -2,7 +2,8 @@
 // npm run bench: how fast the app is on a slow phone, every figure next to its budget (issue 10).
 // Builds both targets (unless --no-build), starts the server on a fresh seeded SQLite database, and
 // measures in one run: Lighthouse (mobile, median of 3) and axe-core on the home and a long story; the
-// API's throughput as a ratio to a bare hello route on the same server, and its p99; the weapp package
+// API's throughput as a ratio to a bare Fastify process started beside it (and to the app's own hello
+// route), as autocannon asks and as a browser asks (compressed), its p99 and CPU a request; the weapp package
 // sizes and the H5 first-load JS; the mini-program's setData during home load, a channel switch and
 // opening a story; the DOM after 500 stories. Prints one table, writes bench/latest.json, exits 1 when
 // a budget is missed. Not part of npm test: shared CI machines are too noisy for these figures.
@@ -10,7 +11,7 @@
 //   npm run bench                   everything
 //   npm run bench -- --no-build     measure the dist/ already built
 //   npm run bench -- --only=api,lighthouse   some sections (lighthouse, api, instances, sizes, weapp, lists)
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,6 +37,38 @@ const wanted = section => only.length === 0 || only.includes(section)
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 10)
 const CONNECTIONS = 10
+
+/** a process's CPU time so far (user and kernel, ms), from /proc: null where there is none */
+function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const tick = 100 // USER_HZ on Linux
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / tick
+  } catch {
+    return null
+  }
+}
+
+/** the bare Fastify process of scripts/bench/bare-fastify.mjs, on a free port */
+async function startBareFastify() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-fastify.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', code => reject(new Error(`bare Fastify exited (${code})`)))
+    child.stdout.on('data', d => {
+      const m = /listening (\d+)/.exec(String(d))
+      if (m) resolve(Number(m[1]))
+    })
+  })
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
+    stop: () => new Promise(resolve => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', resolve)
+      child.kill('SIGTERM')
+    }),
+  }
+}
 
 const rows = []
 /** one line of the table: `ok` false marks a missed budget; null means the figure has no budget */
@@ -123,28 +156,59 @@ try {
   }
 
   if (wanted('api')) {
+    // the yardstick (issue 28): a bare Fastify process beside the app, driven in the same run, before and
+    // after the app's routes (its mean is the ratio's denominator: this machine drifts)
+    const bare = await startBareFastify()
     const endpoints = [
-      { name: 'hello', path: '/bench/hello' },
+      { name: 'app hello', path: '/bench/hello' },
       { name: 'list', path: '/kratos/v1/channel/home?channelId=1&page=1', budget: BUDGETS.api.listRatio },
       { name: 'detail', path: `/v1/news/getDetails?classId=${longStory.class_id}&newsId=${longStory.id}`, budget: BUDGETS.api.detailRatio },
       { name: 'comment list', path: `/v1/comment/getList?classId=${commented.class_id}&newsId=${commented.id}&page=1`, budget: BUDGETS.api.listRatio },
     ]
+    // as autocannon asks (no Accept-Encoding, as the issue measured), and as a browser or WeChat asks
+    const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
     results.api = {}
-    for (const e of endpoints) {
-      console.log(`autocannon ${e.name} (${CONNECTIONS} connections, ${API_SECONDS} s)…`)
+    const measure = async (name, url, pid, headers = {}) => {
+      console.log(`autocannon ${name} (${CONNECTIONS} connections, ${API_SECONDS} s)…`)
       // a warm-up, then the measured run
-      await autocannon({ url: server.url + e.path, connections: CONNECTIONS, duration: 2 })
-      const r = await autocannon({ url: server.url + e.path, connections: CONNECTIONS, duration: API_SECONDS })
-      if (r.non2xx || r.errors || r.timeouts) throw new Error(`${e.name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`)
-      results.api[e.name] = { reqPerSec: r.requests.average, p99Ms: r.latency.p99, p50Ms: r.latency.p50, bytesPerSec: r.throughput.average }
+      await autocannon({ url, connections: CONNECTIONS, duration: 2, headers })
+      const cpu0 = processCpuMs(pid)
+      const r = await autocannon({ url, connections: CONNECTIONS, duration: API_SECONDS, headers })
+      const cpu1 = processCpuMs(pid)
+      if (r.non2xx || r.errors || r.timeouts) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`)
+      const got = {
+        reqPerSec: r.requests.average, p99Ms: r.latency.p99, p50Ms: r.latency.p50, bytesPerSec: r.throughput.average,
+        // the server's own CPU time per request (user and kernel): steadier than req/s, which the client shares the machine with
+        cpuUsPerRequest: cpu0 !== null && cpu1 !== null && r.requests.total ? ((cpu1 - cpu0) * 1000) / r.requests.total : null,
+      }
+      results.api[name] = got
+      return got
     }
-    const hello = results.api.hello.reqPerSec
-    row('api (same run, 10 connections)', 'hello', `${Math.round(hello)} req/s, p99 ${results.api.hello.p99Ms} ms`, null, null)
-    for (const e of endpoints.slice(1)) {
-      const a = results.api[e.name]
-      a.ratio = a.reqPerSec / hello
-      row('api (same run, 10 connections)', `${e.name} ratio`, `${a.ratio.toFixed(2)}× (${Math.round(a.reqPerSec)} req/s)`, `≥ ${e.budget}×`, a.ratio >= e.budget)
-      row('api (same run, 10 connections)', `${e.name} p99`, `${a.p99Ms} ms`, `≤ ${BUDGETS.api.p99Ms} ms`, a.p99Ms <= BUDGETS.api.p99Ms)
+    const cpuText = a => (a.cpuUsPerRequest === null ? '' : `, ${a.cpuUsPerRequest.toFixed(1)} µs CPU a request`)
+    const S = 'api (same run, 10 connections)'
+    try {
+      const bareBefore = await measure('bare Fastify', bare.url, bare.pid)
+      for (const e of endpoints) await measure(e.name, server.url + e.path, server.pid)
+      for (const e of endpoints.slice(1)) await measure(`${e.name}, browser`, server.url + e.path, server.pid, BROWSER)
+      const bareAfter = await measure('bare Fastify, again', bare.url, bare.pid)
+      const yardstick = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2
+      results.api.bareFastify = yardstick
+      row(S, 'bare Fastify {hello} (before, after)', `${Math.round(yardstick)} req/s (${Math.round(bareBefore.reqPerSec)}, ${Math.round(bareAfter.reqPerSec)})${cpuText(bareBefore)}`, null, null)
+      const hello = results.api['app hello']
+      hello.bareRatio = hello.reqPerSec / yardstick
+      row(S, 'app hello (every hook, no work)', `${hello.bareRatio.toFixed(2)}× bare (${Math.round(hello.reqPerSec)} req/s, p99 ${hello.p99Ms} ms${cpuText(hello)})`, null, null)
+      for (const e of endpoints.slice(1)) {
+        for (const name of [e.name, `${e.name}, browser`]) {
+          const a = results.api[name]
+          a.bareRatio = a.reqPerSec / yardstick
+          a.ratio = a.reqPerSec / hello.reqPerSec
+          row(S, `${name}: to bare Fastify`, `${a.bareRatio.toFixed(2)}× (${Math.round(a.reqPerSec)} req/s${cpuText(a)})`, `≥ ${BUDGETS.api.bareRatio}×`, a.bareRatio >= BUDGETS.api.bareRatio)
+          row(S, `${name}: to app hello`, `${a.ratio.toFixed(2)}×`, `≥ ${e.budget}×`, a.ratio >= e.budget)
+          row(S, `${name}: p99`, `${a.p99Ms} ms`, `≤ ${BUDGETS.api.p99Ms} ms`, a.p99Ms <= BUDGETS.api.p99Ms)
+        }
+      }
+    } finally {
+      await bare.stop()
     }
   }
 

@@ -5,7 +5,8 @@ const BUDGETS = {
   h5HomeJsGzip: 120 * 1024,
   weappMain: 600 * 1024,
   weappSubpackage: 1024 * 1024,
-  api: { listRatio: 0.5, detailRatio: 0.3, p99Ms: 20 },
+  // listRatio, detailRatio: to the app's own hello route; bareRatio: to a bare Fastify process in the same run (issue 28)
+  api: { listRatio: 0.5, detailRatio: 0.3, bareRatio: 0.4, p99Ms: 20 },
   weappSetData: { largestBytes: 64 * 1024, callsFirstSecond: 20 },
   h5DomAfter500: 1000,
 }

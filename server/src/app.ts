@@ -1,5 +1,6 @@
 // Builds the Fastify instance: plugins, routes, error envelope. Never listens (see main.ts).
 import { registerMetrics } from './http/metrics'
+import { originOf } from './http/urls'
 import { randomUUID } from 'crypto'
 import { localBroadcast } from './services/broadcast'
 import { healthRoutes } from './routes/health'
@@ -119,7 +120,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema })
   })
 
-  await registerSecurityHeaders(app, ctx.settings)
+  registerSecurityHeaders(app, ctx.settings)
   await app.register(compress, { global: true, threshold: 1024 })
   // Tokens travel in the Authorization header (no cookies), so any origin may call the API;
   // the renewed token comes back in a header the browser must be allowed to read.
@@ -149,6 +150,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('services', services)
   // what content's listeners (points) fail at is logged with the server's own log
   services.writes.events.logTo(app.log)
+  services.messages.logTo(app.log)
   // views counted in memory are written before the database closes, after the requests in flight have
   // been answered (onClose, not preClose: a view counted by a request finishing during the close is kept)
   app.addHook('onClose', async () => { await viewCounter(ctx.db).close() })
@@ -166,6 +168,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (!VALID_REQUEST_ID.test(request.id)) request.id = randomUUID()
     void reply.header('x-request-id', request.id)
     done()
+  })
+  // a visitor's GET of an address whose public answer is kept is answered here, before its route's
+  // validation, hooks and handler (http/public-cache.ts serveKnown): most of what such a request cost
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!app.publicCache.serveKnown(request, reply, originOf(request, ctx.settings))) done()
   })
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime

@@ -8,6 +8,7 @@ import { schedulePurge } from './services/maintenance'
 import { viewCounter } from './services/views'
 import { seedUnderLock } from './db/seed-lock'
 import { claimPeriod, runExclusive } from './services/jobs'
+import type { LogFields } from './log-context'
 import { PgBroadcast } from './services/broadcast'
 import { backup, prune } from './backup'
 
@@ -37,15 +38,16 @@ async function main(): Promise<void> {
   // Instances starting together seed one at a time (the others find it seeded)
   if (settings.seedOnStart && (await seedUnderLock(database, () => seedIfEmpty(database.db, Date.now(), { demoAccounts: settings.isDev })))) app.log.info('seeded the demo site into an empty database')
   // every instance keeps the timers; each run is taken by one instance (services/jobs.ts)
-  const job = <T>(name: string, task: () => Promise<T>) => runExclusive(database.db, database.dialect, name, task)
+  const job = <T>(name: string, task: (about: LogFields) => Promise<T>) => runExclusive(database.db, database.dialect, name, task)
   const stopPurge = schedulePurge(database.db, settings.purgeIntervalMs, err => app.log.error({ err }, 'purge of expired rows failed'), job)
   // the points: exchanges a crash left held are voided, due points expire (readers told 30 days before),
   // and the books are reconciled each night (once, whichever instance claims the night)
   const { shop, points } = app.services
   const stopLedger = settings.purgeIntervalMs > 0 ? every(LEDGER_INTERVAL_MS, async () => {
-    await job('points-upkeep', async () => {
+    await job('points-upkeep', async about => {
       await shop.sweep()
-      await points.expire()
+      // (the WeChat notices it sends log their failures with this run)
+      await points.expire(Date.now(), about)
     })
     // nightly: every reader's balance against their postings and batches, every entry summing to zero
     const t = chinaTime(Date.now())
@@ -58,10 +60,10 @@ async function main(): Promise<void> {
   }, err => app.log.error({ err }, 'points upkeep failed')) : () => undefined
   // a backup every BACKUP_HOURS hours (one instance makes it), the newest BACKUP_KEEP kept
   const stopBackups = settings.backup.dir ? every(settings.backup.hours * 3_600_000, async () => {
-    await job('backup', async () => {
+    await job('backup', async about => {
       const folder = await backup(database, settings, settings.backup.dir)
       prune(settings.backup.dir, settings.backup.keep)
-      app.log.info({ folder }, 'backup made')
+      app.log.info({ ...about, folder }, 'backup made')
     })
   }, err => app.log.error({ err }, 'backup failed')) : () => undefined
   app.addHook('onClose', async () => {

@@ -372,7 +372,7 @@ describe('the write pipeline (services/writes.ts)', () => {
     const me = await reader()
     const s = await story()
     const logged: object[] = []
-    server.app.services.writes.events.logTo({ error: o => { logged.push(o) } })
+    server.app.services.writes.events.logTo({ error: o => { logged.push(o) }, warn: () => undefined, info: () => undefined })
     const earn = jest.spyOn(server.app.services.points, 'earn').mockRejectedValueOnce(new Error('the ledger went away'))
     try {
       const res = await post(server.app, '/v1/comment/store', { newsId: s.id, sayText: '账本坏了也能评论' }, me.token)

@@ -33,3 +33,30 @@ it('claims a night once: the nightly reconciliation runs on one instance', async
   expect(await claimPeriod(db(), 'test-nightly', '2026-11-29')).toBe(true)
   expect(await claimPeriod(db(), 'test-nightly', '2026-11-27')).toBe(false)
 })
+
+it('hands each run { job, run } for what it logs and starts, and its failure carries them: a push it sends that fails later is logged with the run', async () => {
+  const { MessageService } = await import('../../server/src/services/messages')
+  const seen: Record<string, string>[] = []
+  await runExclusive(db(), dialect(), 'fields-job', async about => { seen.push({ ...about }) })
+  await runExclusive(db(), dialect(), 'fields-job', async about => { seen.push({ ...about }) })
+  expect(seen[0]).toEqual({ job: 'fields-job', run: expect.stringMatching(/^[\w-]{36}$/) })
+  expect(seen[1].run).not.toBe(seen[0].run)
+  const failed = await runExclusive(db(), dialect(), 'fields-job', async () => { throw new Error('down') }).catch((err: unknown) => err)
+  expect(failed).toMatchObject({ message: 'down', job: 'fields-job', run: expect.any(String) })
+
+  // a WeChat push a run sends, failing after the run is over: logged with the run and the reader
+  const logged: object[] = []
+  const reader = await db().selectFrom('wechat_identities').select('user_id').where('app', '=', 'mp').where('user_id', 'is not', null).executeTakeFirst()
+  if (!reader?.user_id) throw new Error('the seed has a mini-program reader')
+  const userId = reader.user_id
+  const messages = new MessageService(db(), { send: async () => { throw new Error('WeChat said 43101') } })
+  messages.logTo({ warn: o => { logged.push(o) }, error: () => undefined, info: () => undefined })
+  let run = ''
+  await runExclusive(db(), dialect(), 'notice-job', async about => {
+    run = about.run
+    messages.push([{ userId, kind: 'points', title: '积分即将过期', body: '测试', route: '/x', params: {} }], about)
+  })
+  const until = Date.now() + 2000
+  while (logged.length === 0 && Date.now() < until) await new Promise(r => setTimeout(r, 10))
+  expect(logged).toEqual([expect.objectContaining({ job: 'notice-job', run, userId, err: expect.objectContaining({ message: 'WeChat said 43101' }) })])
+})

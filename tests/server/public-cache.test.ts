@@ -32,7 +32,7 @@ describe('a visitor’s answers', () => {
     expect(String(first.headers.vary)).toMatch(/Origin/)
     expect(String(first.headers.vary)).toMatch(/Authorization/)
     const etag = String(first.headers.etag)
-    expect(etag).toMatch(/^"[\w-]{22}"$/)
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/)
     const again = await server.app.inject({ url: detailUrl(s), headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
@@ -135,6 +135,102 @@ describe('readings', () => {
     const stored = (await db().selectFrom('news').select('pv').where('id', '=', s.id).executeTakeFirstOrThrow()).pv
     const shown = (await getJson<NewsDetail>(server.app, detailUrl(s))).body.data.onclick
     expect(shown).toBe(stored + 1)
+  })
+})
+
+describe('a kept answer asked for again', () => {
+  const listUrl = '/kratos/v1/channel/home?channelId=1&page=1'
+  it('is answered before its route runs, with every header the route’s answer has', async () => {
+    const first = await server.app.inject({ url: listUrl, headers: { origin: 'https://m.cqcb.com' } })
+    const early = server.app.publicCache.stats.early
+    const again = await server.app.inject({ url: listUrl, headers: { origin: 'https://m.cqcb.com' } })
+    expect(server.app.publicCache.stats.early).toBe(early + 1)
+    expect(again.body).toBe(first.body)
+    for (const name of ['etag', 'content-type', 'vary', 'access-control-allow-origin', 'content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy']) {
+      expect([name, again.headers[name]]).toEqual([name, first.headers[name]])
+    }
+    expect(again.headers['x-request-id']).toMatch(/^[\w-]{36}$/)
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+  })
+
+  it('is not answered early to a request with a token, nor for an address not seen before', async () => {
+    const r = await reader()
+    await server.app.inject({ url: listUrl })
+    const early = server.app.publicCache.stats.early
+    const own = await server.app.inject({ url: listUrl, headers: auth(r.token) })
+    expect(own.headers['cache-control']).toBe('private, no-cache')
+    // a token that is no session's goes the route's way too (which answers it as a visitor's)
+    expect((await server.app.inject({ url: listUrl, headers: auth('not-a-token') })).statusCode).toBe(200)
+    expect(server.app.publicCache.stats.early).toBe(early)
+    // the same answer by another spelling: the route's own cache answers it, then it is known too
+    const spelled = `${listUrl}&junk=1`
+    expect((await server.app.inject({ url: spelled })).statusCode).toBe(200)
+    expect(server.app.publicCache.stats.early).toBe(early)
+    expect((await server.app.inject({ url: spelled })).statusCode).toBe(200)
+    expect(server.app.publicCache.stats.early).toBe(early + 1)
+  })
+
+  it('is dropped by a write as the route’s was: a comment shows on the next request', async () => {
+    const s = await story()
+    const url = `/v1/comment/getList?classId=${s.class_id}&newsId=${s.id}`
+    const total = (await getJson<CommentListData>(server.app, url)).body.data.total
+    expect((await getJson<CommentListData>(server.app, url)).body.data.total).toBe(total)
+    const r = await reader()
+    expect((await post(server.app, '/v1/comment/store', { classId: s.class_id, newsId: s.id, sayText: '早答的缓存也要马上更新' }, r.token)).body.message).toBe('评论成功')
+    expect((await getJson<CommentListData>(server.app, url)).body.data.total).toBe(total + 1)
+  })
+
+  it('is never answered early when it depends on more than its address (the home config for this machine)', async () => {
+    await server.app.inject({ url: '/wap10.html' })
+    const early = server.app.publicCache.stats.early
+    const again = await server.app.inject({ url: '/wap10.html' })
+    expect(again.statusCode).toBe(200)
+    expect(server.app.publicCache.stats.early).toBe(early)
+  })
+})
+
+describe('compressed once', () => {
+  const listUrl = '/kratos/v1/channel/home?channelId=1&page=1'
+  it('answers brotli or gzip as the browser asks, the same content and version, and 304 to its tag', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('zlib')
+    const plain = await server.app.inject({ url: listUrl })
+    const br = await server.app.inject({ url: listUrl, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const gz = await server.app.inject({ url: listUrl, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
+    expect(Number(br.headers['content-length'])).toBeLessThan(plain.body.length / 2)
+    for (const res of [plain, br, gz]) expect(String(res.headers.vary)).toMatch(/Accept-Encoding/)
+    expect(new Set([plain, br, gz].map(r => r.headers.etag)).size).toBe(1)
+    const current = await server.app.inject({ url: listUrl, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers.etag) } })
+    expect(current.statusCode).toBe(304)
+  })
+
+  it('reads Accept-Encoding as RFC 9110 has it', async () => {
+    const { preferredCoding } = await import('../../server/src/http/public-cache')
+    expect(preferredCoding(undefined)).toBeNull()
+    expect(preferredCoding('identity')).toBeNull()
+    expect(preferredCoding('gzip, deflate, br')).toBe('br')
+    expect(preferredCoding('GZIP')).toBe('gzip')
+    expect(preferredCoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(preferredCoding('br;q=0, gzip;q=0')).toBeNull()
+    expect(preferredCoding('*')).toBe('br')
+  })
+})
+
+describe('security headers', () => {
+  it('an API answer carries the short set (it is never a document); a page the whole policy', async () => {
+    const res = await server.app.inject({ url: '/kratos/v1/channel/home?channelId=1&page=1' })
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect(res.headers['referrer-policy']).toBeUndefined()
+    const page = await server.app.inject({ url: '/about/self-discipline' })
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'/)
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 })
 

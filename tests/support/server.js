@@ -82,6 +82,8 @@ async function startServer({ env = {}, timeoutMs = 60000, pgSchema = '', dir: re
   }
   return {
     url,
+    /** the server process (its CPU time: /proc/<pid>/stat) */
+    pid: child.pid,
     port,
     dir,
     sqliteFile: childEnv.SQLITE_FILE,
@@ -116,6 +118,8 @@ async function sharedServer({ own = false } = {}) {
   if (!url || own) return startServer()
   return {
     url,
+    /** the server process (its CPU time: /proc/<pid>/stat) */
+    pid: child.pid,
     port: Number(new URL(url).port),
     sqliteFile: process.env.TEST_SERVER_SQLITE,
     shared: true,

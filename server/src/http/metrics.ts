@@ -45,9 +45,10 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
     if (outcome !== 'skipped') jobSeconds.observe({ job }, seconds)
   }
   new Gauge({
-    name: 'public_cache_answers', help: 'Public answers given from the cache (hit) or built (miss) since start', labelNames: ['result'] as const, registers: [registry],
+    name: 'public_cache_answers', help: 'Public answers given from the cache (hit; hit_early: of those, before the route ran) or built (miss) since start', labelNames: ['result'] as const, registers: [registry],
     collect() {
       this.set({ result: 'hit' }, app.publicCache.stats.hits)
+      this.set({ result: 'hit_early' }, app.publicCache.stats.early)
       this.set({ result: 'miss' }, app.publicCache.stats.misses)
     },
   })

@@ -1,8 +1,13 @@
-// Security headers for every answer (helmet's): a content security policy the H5 site runs under (no
-// inline script anywhere: the run-time config travels as a JSON data block), frame-ancestors limited to
-// the configured embedding origins, and a referrer policy that keeps page addresses on this site. The
-// headers depend on the configuration only, so helmet writes them once at start and every answer gets
-// the same set (the per-request plugin rebuilt the policy's text each time: ~4 % of a small request).
+// Security headers (helmet's). A page (an HTML answer) gets the whole set: the content security policy the
+// H5 site runs under (no inline script anywhere: the run-time config travels as a JSON data block),
+// frame-ancestors limited to the configured embedding origins, a referrer policy that keeps page
+// addresses on this site, the opener and agent-cluster isolation. Everything else (the API's JSON, media,
+// scripts) is never a document, and those headers do nothing for it; it gets what does: nosniff, a
+// policy that allows nothing should it ever be opened as a document (an SVG, a JSON answer), framed by
+// nobody, and the resource policy the mini-program and the configured hosts need. The headers depend on
+// the configuration only, so they are written once at start (the per-request plugin rebuilt the policy's
+// text each time: ~4 % of a small request), and the short set keeps ~1 KB of headers off every API
+// answer (a third of a small answer's cost: issue 28's profile, docs/performance.md).
 import type { IncomingMessage, ServerResponse } from 'http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
@@ -34,9 +39,18 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][
   return [...headers]
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, settings: ServerSettings): Promise<void> {
+/** what every answer that is not a page carries */
+export const RESOURCE_HEADERS: readonly [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  // media and API answers are read by the mini-program and by pages on the configured hosts
+  ['cross-origin-resource-policy', 'cross-origin'],
+]
+
+/** The headers of a page (an HTML answer), helmet's, written once for this configuration. */
+export function documentHeaders(settings: ServerSettings): [string, string][] {
   const api = apiOrigins(settings)
-  const headers = helmetHeaders({
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -65,8 +79,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     // HTTPS is the deployment's business (README, Deploying); a plain-HTTP demo must not be pinned to it
     strictTransportSecurity: settings.publicUrl.startsWith('https://') ? { maxAge: 15552000 } : false,
   })
-  // on the raw answer, as helmet does: streamed media carry them too
-  app.addHook('onRequest', async (_request, reply) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value)
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, settings: ServerSettings): void {
+  const page = documentHeaders(settings)
+  const hsts = page.find(([name]) => name.toLowerCase() === 'strict-transport-security')
+  const resource = hsts ? [...RESOURCE_HEADERS, hsts] : RESOURCE_HEADERS
+  // every answer starts with the short set (on the raw answer, as helmet does: what is streamed carries it)…
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of resource) reply.raw.setHeader(name, value)
+    done()
+  })
+  // …and a page, whichever route or file drew it, gets the page's set in its place
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type')
+    if (typeof type === 'string' && type.startsWith('text/html')) for (const [name, value] of page) reply.raw.setHeader(name, value)
+    done(null, payload)
   })
 }

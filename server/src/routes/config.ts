@@ -18,8 +18,10 @@ export const configRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
   // global config, the init switches and the channel list, as the app's first three calls answer them
   app.get('/wap10.html', async (request, reply) => {
     const origin = originOf(request, ctx.settings)
-    return app.publicCache.answer(request, reply, origin, {}, async () => ok<HomeConfig>({
-      global: globalConfig(ctx.settings, isLocalRequest(request)),
+    const local = isLocalRequest(request)
+    // (this machine's visitors are shown the local providers' pages: a variant of the answer)
+    return app.publicCache.answer(request, reply, origin, { variant: local ? 'local' : 'remote' }, async () => ok<HomeConfig>({
+      global: globalConfig(ctx.settings, local),
       init: await initData(ctx.db, ctx.settings),
       channels: await app.services.channels.page(origin, 1),
     }))

@@ -34,10 +34,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   const detail = async (request: FastifyRequest<{ Querystring: Static<typeof detailQuery> }>, reply: FastifyReply) => {
     const { newsId } = request.query
     const origin = originOf(request, ctx.settings)
-    const answer = await app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId)] },
+    return app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId)], onServed: () => news.countView(newsId) },
       async () => ok(await news.detail(newsId, origin, request.auth?.user.id ?? null)))
-    news.countView(newsId)
-    return answer
   }
   app.get('/v1/news/getDetails', { schema: { querystring: detailQuery } }, detail)
   app.get('/kratos/v1/detail', { schema: { querystring: detailQuery } }, detail)

@@ -4,8 +4,10 @@
 // rule for itself. A job that must happen once a period (the nightly reconciliation) also claims its
 // period in `meta` (`… on conflict … where value < excluded.value returning …`), so two instances
 // whose ticks fall either side of the hour do not both run it.
+import { randomUUID } from 'crypto'
 import type { Kysely } from 'kysely'
 import { holdingLock } from '../db/locks'
+import type { LogFields } from '../log-context'
 import type { DB } from '../db/schema'
 
 /** the advisory lock's first key: "a job"; the second is the job's name hashed */
@@ -38,9 +40,17 @@ async function observed<T>(name: string, run: () => Promise<JobRun<T>>): Promise
   }
 }
 
-/** Runs `task` unless the job `name` is running on some instance (then skips this tick). */
-export function runExclusive<T>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', name: string, task: () => Promise<T>): Promise<JobRun<T>> {
-  return observed(name, () => exclusive(db, dialect, name, task))
+/**
+ * Runs `task` unless the job `name` is running on some instance (then skips this tick). The task is
+ * handed `{ job, run }` (a new id each run) for what it logs and what it starts (a WeChat push); its
+ * failure carries them too, as fields of the error.
+ */
+export function runExclusive<T>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', name: string, task: (about: LogFields) => Promise<T>): Promise<JobRun<T>> {
+  const about = { job: name, run: randomUUID() }
+  return observed(name, () => exclusive(db, dialect, name, () => task(about))).catch((err: unknown) => {
+    if (err instanceof Error) Object.assign(err, about)
+    throw err
+  })
 }
 
 async function exclusive<T>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', name: string, task: () => Promise<T>): Promise<JobRun<T>> {

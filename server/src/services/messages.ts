@@ -3,6 +3,7 @@
 // transaction of what caused them; on the mini-program also pushed as a subscribe message (best effort:
 // WeChat sends only what the reader subscribed to, and a failed push never undoes the message).
 import type { Kysely, Transaction } from 'kysely'
+import { consoleLog, type Log, type LogFields } from '../log-context'
 import type { DB } from '../db/schema'
 import type { Message } from '../../../types/api/message'
 import { formatCst } from '../content/time'
@@ -20,7 +21,14 @@ export interface NewMessage {
 const BODY_MAX = 120
 
 export class MessageService {
+  private log: Log = consoleLog
+
   constructor(private readonly db: Kysely<DB>, private readonly subscribe: SubscribeSender | null = null) {}
+
+  /** where a push that failed is logged (the app's logger, once it exists) */
+  logTo(log: Log): void {
+    this.log = log
+  }
 
   /** Writes the messages (in the caller's transaction); push() them once it has committed. */
   async tell(trx: Transaction<DB> | Kysely<DB>, messages: NewMessage[], now = Date.now()): Promise<void> {
@@ -31,8 +39,11 @@ export class MessageService {
     }))).execute()
   }
 
-  /** The subscribe-message push of messages already written (never throws). */
-  push(messages: NewMessage[]): void {
+  /**
+   * The subscribe-message push of messages already written, after the answer (never throws): a push that
+   * fails is logged with the reader it was for and what started it (`about`: a job's run, a request's id).
+   */
+  push(messages: NewMessage[], about: LogFields = {}): void {
     if (!this.subscribe || messages.length === 0) return
     const sender = this.subscribe
     void (async () => {
@@ -40,9 +51,11 @@ export class MessageService {
       const ids = await this.db.selectFrom('wechat_identities').select(['user_id', 'open_id'])
         .where('user_id', 'in', [...new Set(messages.map(m => m.userId))]).where('app', '=', 'mp').execute()
       for (const m of messages) {
-        for (const { open_id } of ids.filter(i => i.user_id === m.userId)) await sender.send(open_id, m).catch(() => undefined)
+        for (const { open_id } of ids.filter(i => i.user_id === m.userId)) {
+          await sender.send(open_id, m).catch(err => this.log.warn({ ...about, err, userId: m.userId, kind: m.kind }, 'subscribe push failed'))
+        }
       }
-    })().catch(() => undefined)
+    })().catch(err => this.log.warn({ ...about, err }, 'subscribe push failed'))
   }
 
   async list(userId: number, offset: number, pageSize: number): Promise<{ items: Message[]; hasMore: boolean }> {

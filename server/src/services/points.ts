@@ -8,6 +8,7 @@
 // Reconciliation proves, reader by reader, balance = sum of postings = sum of batches' remainders.
 import type { Kysely, Transaction } from 'kysely'
 import type { DB, Db } from '../db/schema'
+import type { LogFields } from '../log-context'
 import { STREAK_BONUS_MAX, type PointEntry, type PointRule, type PointSummary, type Reconciliation, type SignInResult } from '../../../types/api/points'
 import { ApiError, notFound } from '../answer'
 import { CST_MS, DAY_MS, expiryOf, formatCst } from '../content/time'
@@ -299,7 +300,7 @@ export class PointsService {
    * Expires what is due (an entry per reader: reader → expired) and tells readers of points expiring
    * within 30 days (once a batch). Returns the points expired and the readers told.
    */
-  async expire(now = Date.now()): Promise<{ expired: number; told: number }> {
+  async expire(now = Date.now(), about: LogFields = {}): Promise<{ expired: number; told: number }> {
     let expired = 0
     const due = await this.db.selectFrom('point_batches').select('user_id').where('remaining', '>', 0).where('expires_at', '<=', now).groupBy('user_id').execute()
     for (const { user_id: userId } of due) {
@@ -342,7 +343,7 @@ export class PointsService {
       })
       if (notice) told.push(notice)
     }
-    if (told.length) this.messages?.push(told)
+    if (told.length) this.messages?.push(told, about)
     return { expired, told: told.length }
   }
 

@@ -14,6 +14,7 @@ import { cleanText } from '../content/comment-text'
 import type { ModerationService, Verdict } from '../moderation/service'
 import { MEDIA_CARRIERS, UploadService, type MediaCarrier } from '../media/uploads'
 import type { MessageService, NewMessage } from './messages'
+import { consoleLog, type Log } from '../log-context'
 
 /** what readers write, each a moderation kind and an earning kind of the same name */
 export type WriteKind = 'comment' | 'bang-comment' | 'qa-question' | 'qa-answer' | 'politics' | 'bang-post' | 'discover-post' | 'composition'
@@ -33,7 +34,6 @@ export type ContentEvent =
   | { type: 'withdrawn'; kind: WriteKind; id: number; userId: number; by: 'author' | 'moderator' }
 
 type Listener = (event: ContentEvent) => Promise<void>
-interface Log { error: (o: object, msg: string) => void }
 
 /**
  * Content's announcements, heard after the change has committed. A listener's failure is logged and
@@ -42,7 +42,7 @@ interface Log { error: (o: object, msg: string) => void }
  */
 export class ContentEvents {
   private readonly listeners: Listener[] = []
-  private log: Log = { error: (o, msg) => console.error(msg, o) }
+  private log: Log = consoleLog
 
   on(listener: Listener): void {
     this.listeners.push(listener)
