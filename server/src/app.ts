@@ -4,7 +4,7 @@ import { originOf } from './http/urls'
 import { randomUUID } from 'crypto'
 import { localBroadcast } from './services/broadcast'
 import { healthRoutes } from './routes/health'
-import { registerApiVersions } from './http/api-version'
+import { readApiVersion, registerApiVersions } from './http/api-version'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
@@ -120,7 +120,19 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema })
   })
 
-  registerSecurityHeaders(app, ctx.settings)
+  // Every request's first steps, in one hook: the security headers, the request's id answered back, the
+  // API version it asks for (406 for one not spoken here). Before CORS's hook, so that its preflight
+  // answers carry them too.
+  const resourceHeaders = registerSecurityHeaders(app, ctx.settings)
+  registerApiVersions(app)
+  app.addHook('onRequest', (request, reply, done) => {
+    resourceHeaders(reply)
+    if (!VALID_REQUEST_ID.test(request.id)) request.id = randomUUID()
+    void reply.header('x-request-id', request.id)
+    const refused = readApiVersion(request, reply)
+    if (refused) return done(refused)
+    done()
+  })
   await app.register(compress, { global: true, threshold: 1024 })
   // Tokens travel in the Authorization header (no cookies), so any origin may call the API;
   // the renewed token comes back in a header the browser must be allowed to read.
@@ -128,7 +140,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(formbody)
 
   registerInputGuard(app)
-  registerApiVersions(app)
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
@@ -163,18 +174,20 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   services.moderation.onWordsChanged = () => broadcast.publish('words', null)
   broadcast.on('words', () => services.moderation.forgetWords())
 
-  // the request's id answered back; a failure or a slow answer logged with it
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!VALID_REQUEST_ID.test(request.id)) request.id = randomUUID()
-    void reply.header('x-request-id', request.id)
-    done()
+  const countAnswer = registerMetrics(app, {
+    db: ctx.db, token: ctx.settings.metricsToken, poolStats: ctx.poolStats,
+    overdue: () => services.politics.overdueCount(Date.now()),
   })
+
   // a visitor's GET of an address whose public answer is kept is answered here, before its route's
-  // validation, hooks and handler (http/public-cache.ts serveKnown): most of what such a request cost
+  // validation, hooks and handler (http/public-cache.ts serveKnown): most of what such a request cost.
+  // (After CORS's hook: an early answer has its headers.)
   app.addHook('onRequest', (request, reply, done) => {
     if (!app.publicCache.serveKnown(request, reply, originOf(request, ctx.settings))) done()
   })
+  // and its last: counted (the metrics), and logged when it failed or was slow, with its id
   app.addHook('onResponse', (request, reply, done) => {
+    countAnswer(request, reply)
     const ms = reply.elapsedTime
     if (reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS) {
       request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) }, reply.statusCode >= 500 ? 'request failed' : 'slow request')
@@ -182,11 +195,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
     }
     done()
-  })
-
-  registerMetrics(app, {
-    db: ctx.db, token: ctx.settings.metricsToken, poolStats: ctx.poolStats,
-    overdue: () => services.politics.overdueCount(Date.now()),
   })
 
   const { signIn } = services

@@ -6,7 +6,7 @@
 // What changes with the version: the story lists. Version 1 answers a page's array (an empty array
 // ends the list, so a reader's last page costs one more request); versions 2 and 3 answer
 // `{ list, hasMore, page }`. Everything else answers alike in every version.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../answer'
 import { addVary } from './public-cache'
 import * as ERRORS from '../../../types/errors'
@@ -24,17 +24,20 @@ export function versionOf(accept: string | undefined): ApiVersion | null {
 
 export function registerApiVersions(app: FastifyInstance): void {
   app.decorateRequest('apiVersion', 1)
-  // (a synchronous hook, and nothing parsed unless the header names a version: every request passes here)
-  app.addHook('onRequest', (request, reply, done) => {
-    // an answer may differ by the version asked for (a cache in between keeps them apart)
-    addVary(reply, 'Accept')
-    const accept = request.headers.accept
-    if (!accept || !accept.includes('vnd.shangyou')) return done()
-    const v = versionOf(accept)
-    if (v === null) return done(new ApiError(406, ERRORS.apiVersionUnsupported(String(VENDOR.exec(accept)?.[1] ?? ''))))
-    request.apiVersion = v
-    done()
-  })
+}
+
+/**
+ * The version the request asks for, on the request (the app's first hook calls it for every request);
+ * every answer varies on Accept. An error for a version not spoken here (406).
+ */
+export function readApiVersion(request: FastifyRequest, reply: FastifyReply): ApiError | null {
+  addVary(reply, 'Accept')
+  const accept = request.headers.accept
+  if (!accept || !accept.includes('vnd.shangyou')) return null
+  const v = versionOf(accept)
+  if (v === null) return new ApiError(406, ERRORS.apiVersionUnsupported(String(VENDOR.exec(accept)?.[1] ?? '')))
+  request.apiVersion = v
+  return null
 }
 
 /** a page of a story list as the asked version answers it: v1 the array; v2 and v3 `{ list, hasMore, page }` */

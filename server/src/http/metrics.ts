@@ -4,7 +4,7 @@
 // METRICS_TOKEN bearer, or without one only from this machine (never through a proxy): the figures say
 // nothing about readers, but a stranger need not read the site's load.
 import crypto from 'crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
@@ -29,7 +29,8 @@ const sameToken = (given: string, token: string) => {
   return a.length === b.length && crypto.timingSafeEqual(a, b)
 }
 
-export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Registry {
+/** Serves /metrics; returns what counts an answer (the app's last hook calls it for every answer). */
+export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): (request: FastifyRequest, reply: FastifyReply) => void {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status class', labelNames: ['method', 'route', 'status'] as const, registers: [registry] })
@@ -79,14 +80,13 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
   })
 
   // (an onResponse hook: after the answer is sent, off the reader's time)
-  app.addHook('onResponse', (request, reply, done) => {
+  const observe = (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url ?? 'unmatched'
     const status = reply.statusCode
     requests.inc({ method: request.method, route, status: `${Math.floor(status / 100)}xx` })
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000)
     if (status >= 500) errors.inc({ method: request.method, route })
-    done()
-  })
+  }
 
   const allowed = (request: FastifyRequest) => {
     const auth = request.headers.authorization ?? ''
@@ -98,5 +98,5 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
     void reply.header('cache-control', 'no-store').type(registry.contentType)
     return registry.metrics()
   })
-  return registry
+  return observe
 }

@@ -9,7 +9,7 @@
 // text each time: ~4 % of a small request), and the short set keeps ~1 KB of headers off every API
 // answer (a third of a small answer's cost: issue 28's profile, docs/performance.md).
 import type { IncomingMessage, ServerResponse } from 'http'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import helmet from 'helmet'
 import type { ServerSettings } from '../settings'
 
@@ -81,19 +81,21 @@ export function documentHeaders(settings: ServerSettings): [string, string][] {
   })
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, settings: ServerSettings): void {
+/**
+ * Gives every page (an HTML answer, whichever route or file drew it) the page's set; returns what sets
+ * the short set, which the app's first hook (app.ts) gives every answer at once.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, settings: ServerSettings): (reply: FastifyReply) => void {
   const page = documentHeaders(settings)
   const hsts = page.find(([name]) => name.toLowerCase() === 'strict-transport-security')
   const resource = hsts ? [...RESOURCE_HEADERS, hsts] : RESOURCE_HEADERS
-  // every answer starts with the short set (on the raw answer, as helmet does: what is streamed carries it)…
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of resource) reply.raw.setHeader(name, value)
-    done()
-  })
-  // …and a page, whichever route or file drew it, gets the page's set in its place
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type')
     if (typeof type === 'string' && type.startsWith('text/html')) for (const [name, value] of page) reply.raw.setHeader(name, value)
     done(null, payload)
   })
+  // (on the raw answer, as helmet does: what is streamed carries it)
+  return reply => {
+    for (const [name, value] of resource) reply.raw.setHeader(name, value)
+  }
 }
