@@ -189,6 +189,12 @@ try {
     try {
       const bareBefore = await measure('bare Fastify', bare.url, bare.pid)
       for (const e of endpoints) await measure(e.name, server.url + e.path, server.pid)
+      // the bare process answering as many bytes as each route does as autocannon asks (what the bytes alone cost)
+      for (const e of endpoints.slice(1)) {
+        const bytes = (await (await fetch(server.url + e.path)).arrayBuffer()).byteLength
+        e.bytes = bytes
+        await measure(`bare Fastify, ${e.name}'s bytes`, `${bare.url}bytes/${bytes}`, bare.pid)
+      }
       for (const e of endpoints.slice(1)) await measure(`${e.name}, browser`, server.url + e.path, server.pid, BROWSER)
       const bareAfter = await measure('bare Fastify, again', bare.url, bare.pid)
       const yardstick = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2
@@ -204,6 +210,11 @@ try {
           a.ratio = a.reqPerSec / hello.reqPerSec
           row(S, `${name}: to bare Fastify`, `${a.bareRatio.toFixed(2)}× (${Math.round(a.reqPerSec)} req/s${cpuText(a)})`, `≥ ${BUDGETS.api.bareRatio}×`, a.bareRatio >= BUDGETS.api.bareRatio)
           row(S, `${name}: to app hello`, `${a.ratio.toFixed(2)}×`, `≥ ${e.budget}×`, a.ratio >= e.budget)
+          if (name === e.name) {
+            const same = results.api[`bare Fastify, ${e.name}'s bytes`]
+            a.sameBytesRatio = a.reqPerSec / same.reqPerSec
+            row(S, `${name}: to bare Fastify sending its ${(e.bytes / 1024).toFixed(1)} KB`, `${a.sameBytesRatio.toFixed(2)}× (bare: ${Math.round(same.reqPerSec)} req/s${cpuText(same)})`, null, null)
+          }
           row(S, `${name}: p99`, `${a.p99Ms} ms`, `≤ ${BUDGETS.api.p99Ms} ms`, a.p99Ms <= BUDGETS.api.p99Ms)
         }
       }
