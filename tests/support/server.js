@@ -118,8 +118,6 @@ async function sharedServer({ own = false } = {}) {
   if (!url || own) return startServer()
   return {
     url,
-    /** the server process (its CPU time: /proc/<pid>/stat) */
-    pid: child.pid,
     port: Number(new URL(url).port),
     sqliteFile: process.env.TEST_SERVER_SQLITE,
     shared: true,
