@@ -289,6 +289,8 @@ export const compositionNotReviewed = '只有已点评的作文可以推荐'
 export const compositionNotRecommended = '只有编辑推荐的作文可以见报'
 export const compositionAlreadyPrinted = '已见报的作文不能退回'
 export const issueDateBad = '请填写正确的见报日期（YYYY-MM-DD）'
+/** the audit log's search: a day that is not one */
+export const auditDayBad = '请填写正确的日期（YYYY-MM-DD）'
 export const issueTitleTooLong = (n: number) => `版面主题不能超过${n}个字`
 export const feeBad = (max: number) => `稿费应为0到${max}元`
 export const teacherSchoolNeeded = '请选择任教的学校'

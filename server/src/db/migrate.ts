@@ -32,6 +32,7 @@ import * as m029 from './migrations/029_rural'
 import * as m030 from './migrations/030_rural_voices'
 import * as m031 from './migrations/031_complaints'
 import * as m032 from './migrations/032_politics_likes'
+import * as m033 from './migrations/033_staff_audit'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030_rural_voices': m030,
   '031_complaints': m031,
   '032_politics_likes': m032,
+  '033_staff_audit': m033,
 }
 
 class StaticProvider implements MigrationProvider {

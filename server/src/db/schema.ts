@@ -337,6 +337,7 @@ export interface ModerationItemTable {
   decision_reason: string
 }
 
+/** the staff audit log: every staff action (moderation, roles, Discover, composition, points, identity …) */
 export interface ModerationAuditTable {
   id: Generated<number>
   actor_id: number
@@ -345,6 +346,11 @@ export interface ModerationAuditTable {
   ref_id: number | null
   detail: string
   at: number
+  /** the thing's state before and after the action (JSON), where it has one */
+  before: string | null
+  after: string | null
+  /** the request that made it ('' for a command line's) */
+  request_id: Generated<string>
 }
 
 export interface DepartmentTable {

@@ -55,6 +55,24 @@ export interface QueueItem {
   reason: string
 }
 
+/** what an administrator's search of the audit log narrows by */
+export interface AuditFilter {
+  actorId?: number
+  action?: string
+  kind?: string
+  refId?: number
+  /** times (ms), from inclusive, to exclusive */
+  from?: number
+  to?: number
+}
+
+/** a thing's state before and after a staff action (null: it did not exist), and the request that made it */
+export interface AuditChange {
+  before?: unknown
+  after?: unknown
+  requestId?: string
+}
+
 export class ModerationService {
   private filter: { value: WordFilter; until: number } | null = null
   private readonly kinds = new Map<string, ModeratedKind>()
@@ -147,7 +165,7 @@ export class ModerationService {
       if (Number(taken.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.moderationDecided)
       if (decision === 'approve') told = (await kind.approve(trx, item.ref_id)) ?? []
       else await kind.reject(trx, item.ref_id)
-      await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now)
+      await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now, { before: { status: 'held' }, after: { status: decision === 'approve' ? 'approved' : 'rejected', reason } })
     })
     if (decision === 'approve' && isWriteKind(item.kind)) {
       await this.events?.emit({ type: 'published', kind: item.kind, id: item.ref_id, userId: item.user_id, title: item.excerpt })
@@ -165,7 +183,7 @@ export class ModerationService {
         kind: kindName, ref_id: refId, user_id: owner.userId, excerpt: [...owner.text].slice(0, EXCERPT_CHARS).join(''), reasons: '[]', status: 'hidden',
         created_at: now, decided_by: actorId, decided_at: now, decision_reason: reason,
       }).execute()
-      await this.audit(trx, actorId, 'hide', kindName, refId, reason, now)
+      await this.audit(trx, actorId, 'hide', kindName, refId, reason, now, { before: { status: 'shown' }, after: { status: 'hidden', reason } })
       return { userId: owner.userId }
     })
     if (isWriteKind(kindName)) await this.events?.emit({ type: 'withdrawn', kind: kindName, id: refId, userId: hidden.userId, by: 'moderator' })
@@ -189,7 +207,7 @@ export class ModerationService {
       // one entry per normalized word, whoever writes it at the same moment
       const wordId = (await trx.insertInto('sensitive_words').values({ word: trimmed, normalized, action, created_by: actorId, created_at: now })
         .onConflict(oc => oc.column('normalized').doUpdateSet({ action })).returning('id').executeTakeFirstOrThrow()).id
-      await this.audit(trx, actorId, 'word-add', 'word', wordId, `${trimmed} → ${action}`, now)
+      await this.audit(trx, actorId, 'word-add', 'word', wordId, `${trimmed} → ${action}`, now, { before: null, after: { word: trimmed, action } })
       return wordId
     })
     this.forgetWords()
@@ -202,7 +220,7 @@ export class ModerationService {
       const row = await trx.selectFrom('sensitive_words').select(['word', 'action']).where('id', '=', id).executeTakeFirst()
       if (!row) throw notFound(ERRORS.sensitiveWordGone)
       await trx.deleteFrom('sensitive_words').where('id', '=', id).execute()
-      await this.audit(trx, actorId, 'word-remove', 'word', id, `${row.word} (${row.action})`, now)
+      await this.audit(trx, actorId, 'word-remove', 'word', id, `${row.word} (${row.action})`, now, { before: { word: row.word, action: row.action }, after: null })
     })
     this.forgetWords()
     this.onWordsChanged()
@@ -216,16 +234,36 @@ export class ModerationService {
     this.filter = null
   }
 
-  async auditLog(offset: number, pageSize: number) {
-    const rows = await this.db.selectFrom('moderation_audit').selectAll().orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
+  /** The staff audit log, newest first, narrowed by who, what and when (every field optional). */
+  async auditLog(offset: number, pageSize: number, filter: AuditFilter = {}) {
+    let q = this.db.selectFrom('moderation_audit').selectAll()
+    if (filter.actorId !== undefined) q = q.where('actor_id', '=', filter.actorId)
+    if (filter.action !== undefined) q = q.where('action', '=', filter.action)
+    if (filter.kind !== undefined) q = q.where('kind', '=', filter.kind)
+    if (filter.refId !== undefined) q = q.where('ref_id', '=', filter.refId)
+    if (filter.from !== undefined) q = q.where('at', '>=', filter.from)
+    if (filter.to !== undefined) q = q.where('at', '<', filter.to)
+    const rows = await q.orderBy('at', 'desc').orderBy('id', 'desc').limit(pageSize + 1).offset(offset).execute()
     return {
       hasMore: rows.length > pageSize,
-      items: rows.slice(0, pageSize).map(r => ({ id: r.id, actorId: r.actor_id, action: r.action, kind: r.kind, refId: r.ref_id, detail: r.detail, at: r.at })),
+      items: rows.slice(0, pageSize).map(r => ({
+        id: r.id, actorId: r.actor_id, action: r.action, kind: r.kind, refId: r.ref_id, detail: r.detail, at: r.at,
+        before: r.before === null ? null : JSON.parse(r.before) as unknown, after: r.after === null ? null : JSON.parse(r.after) as unknown,
+        requestId: r.request_id,
+      })),
     }
   }
 
-  async audit(trx: Transaction<DB> | Kysely<DB>, actorId: number, action: string, kind: string, refId: number | null, detail: string, now = Date.now()): Promise<void> {
-    await trx.insertInto('moderation_audit').values({ actor_id: actorId, action, kind, ref_id: refId, detail, at: now }).execute()
+  /**
+   * Writes a staff action to the audit log (in the caller's transaction, so the log and the change are
+   * one): who, what (`action` on `kind` #`refId`, a line of `detail`), when, and — where the thing has a
+   * state — what it was before and after.
+   */
+  async audit(trx: Transaction<DB> | Kysely<DB>, actorId: number, action: string, kind: string, refId: number | null, detail: string, now = Date.now(), change: AuditChange = {}): Promise<void> {
+    await trx.insertInto('moderation_audit').values({
+      actor_id: actorId, action, kind, ref_id: refId, detail, at: now,
+      before: change.before === undefined ? null : JSON.stringify(change.before), after: change.after === undefined ? null : JSON.stringify(change.after),
+      request_id: change.requestId ?? '',
+    }).execute()
   }
 }
-

@@ -3,7 +3,7 @@
 // caller's role here; there are no back-office screens yet. Identity applications are decided here too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { ok } from '../answer'
+import { badRequest, ok } from '../answer'
 import { PageQuery, pageWindow } from '../content/paging'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { STAFF_ROLES } from '../../../types/api/account'
@@ -11,9 +11,19 @@ import { WORD_ACTIONS } from '../moderation/filter'
 import { requireStaff } from '../http/auth'
 import type { AppContext } from '../context'
 import { COMMUNITY_ANSWERS } from '../../../types/texts'
+import * as ERRORS from '../../../types/errors'
+import { CST_MS, DAY_MS } from '../content/time'
 
 const Id = Type.Integer({ minimum: 1 })
 const Reason = Type.String({ maxLength: 200, default: '' })
+/** a day, 2026-11-28 */
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+/** the moment a day begins in China (UTC+8); a day that is none (2026-02-30) is refused */
+function cstMidnight(day: string): number {
+  const at = Date.parse(`${day}T00:00:00Z`)
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day) throw badRequest(ERRORS.auditDayBad)
+  return at - CST_MS
+}
 const MODERATORS = ['moderator'] as const
 const ADMINS = [] as const
 
@@ -85,6 +95,24 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     return ok(await moderation.auditLog(offset, pageSize))
   })
 
+  // the staff audit log, for administrators: every staff action, narrowed by who, what and when
+  app.get('/admin/v1/audit', {
+    schema: {
+      querystring: Type.Object({
+        actorId: Type.Optional(Id), action: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })), kind: Type.Optional(Type.String({ minLength: 1, maxLength: 24 })),
+        // days in China time, both included
+        refId: Type.Optional(Id), from: Type.Optional(Day), to: Type.Optional(Day), ...PageQuery,
+      }),
+    },
+  }, async request => {
+    await requireStaff(roles, request, ADMINS)
+    const { offset, pageSize } = pageWindow(request.query)
+    const { actorId, action, kind, refId, from, to } = request.query
+    return ok(await moderation.auditLog(offset, pageSize, {
+      actorId, action, kind, refId, from: from === undefined ? undefined : cstMidnight(from), to: to === undefined ? undefined : cstMidnight(to) + DAY_MS,
+    }))
+  })
+
   const RoleBody = Type.Object({ userId: Id, role: Type.Union(STAFF_ROLES.map(r => Type.Literal(r))) })
 
   app.post('/admin/v1/roles/grant', { schema: { body: RoleBody } }, async request => {
@@ -112,16 +140,22 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
   }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
-    await identities.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
-    return ok(null, request.body.decision === 'approve' ? '已通过' : '已驳回')
+    const { id, decision, reason = '' } = request.body
+    await identities.decide(actor, id, decision, reason)
+    await moderation.audit(ctx.db, actor, `identity-${decision}`, 'identity-application', id, reason, Date.now(), {
+      before: { status: 'pending' }, after: { status: decision === 'approve' ? 'approved' : 'rejected', reason }, requestId: request.id,
+    })
+    return ok(null, decision === 'approve' ? '已通过' : '已驳回')
   })
 
   // 社区: administrators appoint a community's workers (网格员, 社区书记 …), who answer its posts in its name
   app.post('/admin/v1/community/appoint', {
     schema: { body: Type.Object({ userId: Id, communityId: Id, title: Type.String({ maxLength: 16 }) }) },
   }, async request => {
-    await requireStaff(roles, request, ADMINS)
-    await community.appoint(request.body.userId, request.body.communityId, request.body.title)
+    const actor = await requireStaff(roles, request, ADMINS)
+    const { userId, communityId, title } = request.body
+    await community.appoint(userId, communityId, title)
+    await moderation.audit(ctx.db, actor, 'community-appoint', 'community', communityId, title, Date.now(), { after: { userId, title }, requestId: request.id })
     return ok(null, COMMUNITY_ANSWERS.appointed)
   })
 

@@ -54,10 +54,10 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/points/rules', {
     schema: { body: Type.Object({ key: Type.String({ maxLength: 16 }), points: Points, growth: Points, dailyCap: Type.Integer({ minimum: 1, maximum: 1000 }), enabled: Type.Boolean() }) },
   }, async request => {
-    await requireStaff(roles, request, ADMINS)
+    const actor = await requireStaff(roles, request, ADMINS)
     const { key, ...rest } = request.body
-    await points.setRule(key, rest)
-    await app.services.moderation.audit(ctx.db, await requireStaff(roles, request, ADMINS), 'points-rule', 'points', null, JSON.stringify(request.body))
+    const change = await points.setRule(key, rest)
+    await app.services.moderation.audit(ctx.db, actor, 'points-rule', 'points', null, key, Date.now(), { ...change, requestId: request.id })
     return ok(null, POINTS_ANSWERS.saved)
   })
 
@@ -66,14 +66,14 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/points/reconcile', async request => {
     const actor = await requireStaff(roles, request, ADMINS)
     const books = await points.reconcile()
-    await app.services.moderation.audit(ctx.db, actor, 'points-reconcile', 'points', null, `${books.differences.length} differences, ${books.unbalancedEntries.length} unbalanced entries`)
+    await app.services.moderation.audit(ctx.db, actor, 'points-reconcile', 'points', null, `${books.differences.length} differences, ${books.unbalancedEntries.length} unbalanced entries`, Date.now(), { requestId: request.id })
     return ok(books)
   })
 
   app.post('/admin/v1/points/expire', async request => {
     const actor = await requireStaff(roles, request, ADMINS)
     const done = await points.expire()
-    await app.services.moderation.audit(ctx.db, actor, 'points-expire', 'points', null, `${done.expired} expired, ${done.told} told`)
+    await app.services.moderation.audit(ctx.db, actor, 'points-expire', 'points', null, `${done.expired} expired, ${done.told} told`, Date.now(), { requestId: request.id })
     return ok(done)
   })
 }

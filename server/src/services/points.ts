@@ -47,6 +47,9 @@ export async function lockReader(trx: Transaction<DB>, userId: number): Promise<
   await trx.updateTable('users').set(eb => ({ credit: eb.ref('credit') })).where('id', '=', userId).execute()
 }
 
+/** a points rule's figures, as the audit log keeps them */
+export interface RuleFigures { points: number; growth: number; dailyCap: number; enabled: boolean }
+
 export class PointsService {
   constructor(private readonly db: Kysely<DB>, private readonly messages: MessageService | null = null) {}
 
@@ -55,11 +58,15 @@ export class PointsService {
     return rows.map(r => ({ key: r.key, title: r.title, description: r.description, points: r.points, growth: r.growth, dailyCap: r.daily_cap }))
   }
 
-  /** an administrator changes a rule's figures (0 points and growth turn it off) */
-  async setRule(key: string, input: { points: number; growth: number; dailyCap: number; enabled: boolean }): Promise<void> {
-    const r = await this.db.updateTable('point_rules').set({ points: input.points, growth: input.growth, daily_cap: input.dailyCap, enabled: input.enabled ? 1 : 0 })
-      .where('key', '=', key).executeTakeFirst()
-    if (Number(r.numUpdatedRows) !== 1) throw notFound(ERRORS.pointRuleGone)
+  /** an administrator changes a rule's figures (0 points and growth turn it off); its figures before and after (the audit log) */
+  async setRule(key: string, input: { points: number; growth: number; dailyCap: number; enabled: boolean }): Promise<{ before: RuleFigures; after: RuleFigures }> {
+    return this.db.transaction().execute(async trx => {
+      const row = await trx.selectFrom('point_rules').select(['points', 'growth', 'daily_cap', 'enabled']).where('key', '=', key).executeTakeFirst()
+      if (!row) throw notFound(ERRORS.pointRuleGone)
+      await trx.updateTable('point_rules').set({ points: input.points, growth: input.growth, daily_cap: input.dailyCap, enabled: input.enabled ? 1 : 0 })
+        .where('key', '=', key).execute()
+      return { before: { points: row.points, growth: row.growth, dailyCap: row.daily_cap, enabled: row.enabled === 1 }, after: { ...input } }
+    })
   }
 
   /** the reader's row locked for this transaction (PostgreSQL): one movement of theirs at a time */

@@ -3,12 +3,17 @@
 // newsroom's side of 发现: approving topics, the official reply) and merchants (redeeming the points
 // shop's codes). Checked on every admin
 // call on the server; the first administrator is made from the command line (npm run admin -- grant).
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest, notFound } from '../answer'
 import type { ModerationService } from '../moderation/service'
 import * as ERRORS from '../../../types/errors'
 import { STAFF_ROLES, type StaffRole } from '../../../types/api/account'
+
+/** the roles a person holds, as the transaction sees them (sorted) */
+async function heldIn(trx: Transaction<DB>, userId: number): Promise<string[]> {
+  return (await trx.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute()).map(r => r.role)
+}
 
 export class RoleService {
   constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
@@ -31,7 +36,8 @@ export class RoleService {
       const added = await trx.insertInto('user_roles').values({ user_id: userId, role, granted_by: actorId, granted_at: now })
         .onConflict(oc => oc.columns(['user_id', 'role']).doNothing()).executeTakeFirst()
       if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.roleHeld)
-      await this.moderation.audit(trx, actorId ?? 0, 'role-grant', 'user', userId, role, now)
+      const after = await heldIn(trx, userId)
+      await this.moderation.audit(trx, actorId ?? 0, 'role-grant', 'user', userId, role, now, { before: { roles: after.filter(r => r !== role) }, after: { roles: after } })
     })
   }
 
@@ -44,9 +50,10 @@ export class RoleService {
         const admins = await trx.selectFrom('user_roles').select('user_id').where('role', '=', 'admin').execute()
         if (admins.length === 1 && admins[0].user_id === userId) throw badRequest(ERRORS.lastAdmin)
       }
+      const before = await heldIn(trx, userId)
       const gone = await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst()
       if (Number(gone.numDeletedRows) !== 1) throw notFound(ERRORS.roleNotHeld)
-      await this.moderation.audit(trx, actorId, 'role-revoke', 'user', userId, role, now)
+      await this.moderation.audit(trx, actorId, 'role-revoke', 'user', userId, role, now, { before: { roles: before }, after: { roles: before.filter(r => r !== role) } })
     })
   }
 }

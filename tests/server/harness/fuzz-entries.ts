@@ -203,6 +203,14 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/moderation/decide': { as: 'staff', valid: s => ({ id: from(s.moderationItemIds), decision: fc.constantFrom('approve', 'reject', 'maybe'), reason: fc.constantFrom('', '广告', '违规') }) },
   'POST /admin/v1/moderation/hide': { as: 'staff', valid: s => ({ kind: fc.constantFrom('comment', 'qa-answer', 'bang-comment', 'news'), refId: from([...s.commentIds, ...s.qaAnswerIds, ...s.bangCommentIds]), reason: fc.constantFrom('', '人身攻击') }) },
   'GET /admin/v1/moderation/audit': { as: 'staff', valid: () => paging },
+  'GET /admin/v1/audit': {
+    as: 'staff',
+    valid: s => ({
+      actorId: fc.option(from(s.userIds), { nil: undefined }), action: fc.constantFrom(undefined, 'hide', 'role-grant', 'points-rule', 'x'),
+      kind: fc.constantFrom(undefined, 'comment', 'user', 'points'), refId: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
+      from: fc.constantFrom(undefined, '2026-01-01', '2026-02-30', '2026-11-28'), to: fc.constantFrom(undefined, '2026-12-31', '2027-13-01'), ...paging,
+    }),
+  },
   'POST /admin/v1/roles/grant': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
   'POST /admin/v1/roles/revoke': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
   'GET /admin/v1/me': { as: 'staff' },

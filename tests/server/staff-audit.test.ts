@@ -1,0 +1,75 @@
+// The staff audit log (issue 29): every staff action with who, what, when and the thing's state before
+// and after, in the same transaction as the action; administrators search it by person, action, thing
+// and day, and nobody else may.
+import { createTestServer, getJson, testReader, type TestServer } from './helpers'
+import { post } from './auth-helpers'
+
+let server: TestServer
+beforeAll(async () => { server = await createTestServer() })
+afterAll(() => server.close())
+
+const db = () => server.database.db
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+interface AuditItem { id: number; actorId: number; action: string; kind: string; refId: number | null; detail: string; at: number; before: unknown; after: unknown; requestId: string }
+const search = async (token: string, query: string) => getJson<{ items: AuditItem[]; hasMore: boolean }>(server.app, `/admin/v1/audit?${query}`, auth(token))
+
+it('records a moderator’s hide, a word, a role granted and revoked, a points rule, each with before and after, found by an administrator', async () => {
+  const admin = await testReader(server, { role: 'admin' })
+  const moderator = await testReader(server, { role: 'moderator' })
+  const writer = await testReader(server)
+  const story = await db().selectFrom('news').select(['id', 'class_id']).where('status', '=', 1).where('allow_pl', '=', 1).where('data_type', '=', 3).orderBy('id').executeTakeFirstOrThrow()
+  const said = await post(server.app, '/v1/comment/store', { classId: story.class_id, newsId: story.id, sayText: '一条会被隐藏的评论' }, writer.token)
+  expect((await post(server.app, '/admin/v1/moderation/hide', { kind: 'comment', refId: said.body.data.id, reason: '人身攻击' }, moderator.token)).body.message).toBe('已隐藏')
+  expect((await post(server.app, '/admin/v1/moderation/words', { word: '审计用词', action: 'hold' }, moderator.token)).body.message).toBe('已保存')
+  expect((await post(server.app, '/admin/v1/roles/grant', { userId: writer.id, role: 'editor' }, admin.token)).body.message).toBe('已授予')
+  expect((await post(server.app, '/admin/v1/roles/revoke', { userId: writer.id, role: 'editor' }, admin.token)).body.message).toBe('已撤销')
+  const rule = await db().selectFrom('point_rules').selectAll().orderBy('key').executeTakeFirstOrThrow()
+  const ruled = await server.app.inject({ method: 'POST', url: '/admin/v1/points/rules', headers: auth(admin.token), payload: { key: rule.key, points: rule.points + 1, growth: rule.growth, dailyCap: rule.daily_cap, enabled: true } })
+  expect(ruled.json().statusCode).toBe(200)
+
+  const byModerator = (await search(admin.token, `actorId=${moderator.id}`)).body.data.items
+  expect(byModerator.map(i => i.action)).toEqual(['word-add', 'hide'])
+  expect(byModerator[1]).toMatchObject({ kind: 'comment', refId: said.body.data.id, detail: '人身攻击', before: { status: 'shown' }, after: { status: 'hidden', reason: '人身攻击' } })
+  expect(byModerator[0]).toMatchObject({ kind: 'word', before: null, after: { word: '审计用词', action: 'hold' } })
+
+  const roles = (await search(admin.token, `kind=user&refId=${writer.id}`)).body.data.items
+  expect(roles.map(i => [i.action, i.before, i.after])).toEqual([
+    ['role-revoke', { roles: ['editor'] }, { roles: [] }],
+    ['role-grant', { roles: [] }, { roles: ['editor'] }],
+  ])
+  const points = (await search(admin.token, `action=points-rule&actorId=${admin.id}`)).body.data.items[0]
+  expect(points).toMatchObject({
+    detail: rule.key, requestId: ruled.headers['x-request-id'],
+    before: { points: rule.points, growth: rule.growth, dailyCap: rule.daily_cap, enabled: rule.enabled === 1 },
+    after: { points: rule.points + 1, growth: rule.growth, dailyCap: rule.daily_cap, enabled: true },
+  })
+})
+
+it('narrows by day (China time, both ends included) and pages', async () => {
+  const admin = await testReader(server, { role: 'admin' })
+  const { ModerationService } = await import('../../server/src/moderation/service')
+  const moderation = server.app.services.moderation as InstanceType<typeof ModerationService>
+  // 2026-03-01 23:30 and 2026-03-02 00:30 in China
+  const late = Date.parse('2026-03-01T15:30:00Z')
+  const early = Date.parse('2026-03-01T16:30:00Z')
+  await moderation.audit(db(), admin.id, 'day-test', 'test', 1, 'late', late)
+  await moderation.audit(db(), admin.id, 'day-test', 'test', 2, 'early', early)
+  const day = async (q: string) => (await search(admin.token, `action=day-test&${q}`)).body.data.items.map(i => i.detail)
+  expect(await day('from=2026-03-01&to=2026-03-01')).toEqual(['late'])
+  expect(await day('from=2026-03-02&to=2026-03-02')).toEqual(['early'])
+  expect(await day('from=2026-03-01')).toEqual(['early', 'late'])
+  const first = (await search(admin.token, 'action=day-test&pageSize=1')).body.data
+  expect(first).toMatchObject({ hasMore: true, items: [{ detail: 'early' }] })
+  const bad = await search(admin.token, 'from=2026-02-30')
+  expect([bad.status, bad.body.message]).toEqual([400, '请填写正确的日期（YYYY-MM-DD）'])
+})
+
+it('is for administrators alone: a moderator, an editor and a reader are refused', async () => {
+  for (const role of ['moderator', 'editor', undefined] as const) {
+    const someone = await testReader(server, role ? { role } : {})
+    const res = await search(someone.token, '')
+    expect(res.status).toBe(403)
+  }
+  expect((await getJson(server.app, '/admin/v1/audit')).body.statusCode).toBe(301)
+})
