@@ -8,7 +8,8 @@
 // The steps run in three lanes at once on two cores: the server lane (typecheck, unit, then the server
 // layer on SQLite), the client lane (the builds, then weapp and h5, which mostly wait on a browser or a
 // server) and the server layer on PostgreSQL (which waits on PostgreSQL much of its time): each lane's
-// steps one after another, so neither core idles while one long step ends the run alone. Each step's
+// steps one after another, so neither core idles while one long step ends the run alone (the h5 layer, the
+// longest, runs in two parts: the second in the lane that ends first). Each step's
 // output is kept and printed whole when it ends, with its time; the run ends with every step's wall time
 // and the ten slowest test files.
 // Options: --no-build (reuse dist/), --layer <name> (repeatable), extra args after -- go to jest.
@@ -91,10 +92,11 @@ async function check(name, cmd, cmdArgs, env) {
   return status === 0
 }
 
-/** a jest layer: its tests are counted one by one */
-async function layer({ name, config, env = {} }) {
+/** a jest layer: its tests are counted one by one (`only`/`skip`: some of its files, by path pattern) */
+async function layer({ name, config, env = {}, only: files = [], skip = [] }) {
   const out = path.join(RESULTS, `${name.replace(/\W+/g, '-')}.json`)
-  const { ms, cpu } = await run(name, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--forceExit', ...jestArgs], env)
+  const some = [...files, ...(skip.length ? [`--testPathIgnorePatterns=${skip.join('|')}`] : [])]
+  const { ms, cpu } = await run(name, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--forceExit', ...some, ...jestArgs], env)
   times.push([name, ms, cpu])
   if (!fs.existsSync(out)) {
     summary.push(`${name}: crashed before reporting`)
@@ -172,6 +174,17 @@ function machineBusy() {
 const started = Date.now()
 const busyAtStart = machineBusy()
 
+/**
+ * The h5 layer (one browser at a time, ~450 s of files on the first machine) is the run's longest step:
+ * these of its files run as a second part in the lane that ends first (PostgreSQL's, else the server
+ * lane), the rest in the client lane after the weapp layer; both parts ~3–4 minutes. A run that names
+ * its own files (`-- <pattern>`) keeps one part.
+ */
+const H5_SECOND_PART = ['tests/h5/a11y.test.js', 'tests/h5/detail.test.js', 'tests/h5/safety.test.js', 'tests/h5/first-screen.test.js', 'tests/h5/community.test.js']
+const h5Split = jestArgs.length === 0
+const H5 = { name: 'h5', config: 'tests/jest.h5.config.js' }
+const h5SecondPart = () => clientLayer('h5', { ...H5, name: 'h5 (second part)', only: H5_SECOND_PART })
+
 async function serverLane() {
   if (only.length === 0) {
     await check('typecheck', 'sh', ['-c', `"${bin('tsc')}" -p tsconfig.json --noEmit && "${bin('tsc')}" -p server/tsconfig.json --noEmit`])
@@ -180,12 +193,14 @@ async function serverLane() {
   if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
   if (!wanted('server')) return
   await databaseLayer({ name: 'server (sqlite)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } })
+  if (wanted('h5') && h5Split && !process.env.DATABASE_URL) await h5SecondPart()
 }
 
 /** the server layer again on PostgreSQL, beside the SQLite one (it ended the run alone on one core before) */
 async function postgresLane() {
-  if (!wanted('server') || !process.env.DATABASE_URL) return
-  await databaseLayer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
+  if (!process.env.DATABASE_URL) return
+  if (wanted('server')) await databaseLayer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
+  if (wanted('h5') && h5Split) await h5SecondPart()
 }
 
 async function clientLane() {
@@ -194,7 +209,7 @@ async function clientLane() {
   if (wanted('weapp')) await buildTarget('weapp')
   if (wanted('h5')) void buildTarget('h5')
   if (wanted('weapp')) await clientLayer('weapp', { name: 'weapp', config: 'tests/jest.weapp.config.js' })
-  if (wanted('h5')) await clientLayer('h5', { name: 'h5', config: 'tests/jest.h5.config.js' })
+  if (wanted('h5')) await clientLayer('h5', h5Split ? { ...H5, skip: H5_SECOND_PART } : H5)
 }
 
 await Promise.all([serverLane(), clientLane(), postgresLane()])
