@@ -26,6 +26,7 @@ function cstMidnight(day: string): number {
 }
 const MODERATORS = ['moderator'] as const
 const ADMINS = [] as const
+const DASHBOARD_ROLES = ['editor', 'moderator'] as const
 
 export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const moderation = app.services.moderation
@@ -93,6 +94,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     await requireStaff(roles, request, MODERATORS)
     const { offset, pageSize } = pageWindow(request.query)
     return ok(await moderation.auditLog(offset, pageSize))
+  })
+
+  // the newsroom's figures: today, what waits, the last 30 days (every staff role but a merchant's)
+  app.get('/admin/v1/dashboard', async request => {
+    await requireStaff(roles, request, DASHBOARD_ROLES)
+    return ok(await app.services.dashboard.figures())
   })
 
   // the staff audit log, for administrators: every staff action, narrowed by who, what and when

@@ -35,6 +35,7 @@ import { FirstScreenService } from './first-screen'
 import { IdentityService } from './identities'
 import { LikeService } from './likes'
 import { MessageService } from './messages'
+import { DashboardService } from './dashboard'
 import { NewsService } from './news'
 import { PointsService } from './points'
 import { PoliticsService, politicsModeration } from './politics'
@@ -58,6 +59,8 @@ export interface Services {
   bangComments: BangCommentService
   channels: ChannelService
   columns: ColumnService
+  /** the newsroom's figures (issue 29) */
+  dashboard: DashboardService
   comments: CommentService
   community: CommunityService
   /** 作文: compositions, teachers' reviews, rankings, the paper's pages */
@@ -142,6 +145,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   moderation.register('composition', compositionModeration(messages))
   const composition = new CompositionService(db, uploads, moderation)
   const maps = createMapsProvider(settings.maps)
+  const politics = new PoliticsService(db, messages, uploads, writes, likes)
   const services: Omit<Services, 'firstScreen'> = {
     signIn: await buildSignIn(db, settings, limiter),
     ads: new AdService(db),
@@ -151,6 +155,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     comments: new CommentService(db, writes),
     community: new CommunityService(db, messages, uploads, writes),
     composition,
+    dashboard: new DashboardService(db, politics),
     compositionFlow: new CompositionFlow(db, writes, messages, moderation, composition, uploads),
     discover: new DiscoverService(db, moderation, messages, uploads, writes),
     epaper: new EpaperService(db),
@@ -162,7 +167,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     moderation,
     news: new NewsService(db),
     points,
-    politics: new PoliticsService(db, messages, uploads, writes, likes),
+    politics,
     providerAccounts: new ProviderAccountService(db),
     qa: new QaService(db, uploads, writes, points),
     reports: new ReportService(db),

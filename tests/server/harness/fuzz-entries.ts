@@ -203,6 +203,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/moderation/decide': { as: 'staff', valid: s => ({ id: from(s.moderationItemIds), decision: fc.constantFrom('approve', 'reject', 'maybe'), reason: fc.constantFrom('', '广告', '违规') }) },
   'POST /admin/v1/moderation/hide': { as: 'staff', valid: s => ({ kind: fc.constantFrom('comment', 'qa-answer', 'bang-comment', 'news'), refId: from([...s.commentIds, ...s.qaAnswerIds, ...s.bangCommentIds]), reason: fc.constantFrom('', '人身攻击') }) },
   'GET /admin/v1/moderation/audit': { as: 'staff', valid: () => paging },
+  'GET /admin/v1/dashboard': { as: 'staff' },
   'GET /admin/v1/audit': {
     as: 'staff',
     valid: s => ({
