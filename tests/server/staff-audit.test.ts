@@ -73,3 +73,26 @@ it('is for administrators alone: a moderator, an editor and a reader are refused
   }
   expect((await getJson(server.app, '/admin/v1/audit')).body.statusCode).toBe(301)
 })
+
+it('records the shop’s and the rural section’s staff actions too, each with the request that made it', async () => {
+  const admin = await testReader(server, { role: 'admin' })
+  const merchant = await testReader(server, { role: 'merchant' })
+  const goods = await db().selectFrom('shop_goods').select('id').orderBy('id').executeTakeFirstOrThrow()
+  const linked = await server.app.inject({ method: 'POST', url: '/admin/v1/shop/merchants/link', headers: auth(admin.token), payload: { goodsId: goods.id, userId: merchant.id } })
+  expect(linked.json().statusCode).toBe(200)
+  await post(server.app, '/admin/v1/shop/merchants/unlink', { goodsId: goods.id, userId: merchant.id }, admin.token)
+  const shop = (await search(admin.token, `kind=shop-goods&refId=${goods.id}`)).body.data.items
+  expect(shop.map(i => [i.action, i.before, i.after])).toEqual([
+    ['merchant-unlink', { merchant: merchant.id }, null],
+    ['merchant-link', null, { merchant: merchant.id }],
+  ])
+  expect(shop[1].requestId).toBe(linked.headers['x-request-id'])
+
+  const editor = await testReader(server, { role: 'editor' })
+  const saved = await post(server.app, '/admin/v1/rural/tabs/save', { name: '审计测试栏目', kind: 'group' }, editor.token)
+  expect(saved.body.statusCode).toBe(200)
+  await post(server.app, '/admin/v1/rural/tabs/delete', { id: saved.body.data.id }, editor.token)
+  const tabs = (await search(admin.token, `kind=rural-tab&refId=${saved.body.data.id}`)).body.data.items
+  expect(tabs.map(i => [i.action, i.actorId])).toEqual([['tab-delete', editor.id], ['tab-add', editor.id]])
+  expect(tabs[1].after).toMatchObject({ name: '审计测试栏目', kind: 'group' })
+})

@@ -27,6 +27,10 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
     app.publicCache.answer(request, reply, originOf(request, ctx.settings), { tags: [RURAL_TAG] }, async () => ok(await build()))
 
+  /** an editor's change here, in the staff audit log (after it succeeded), with the request's id */
+  const audit = (request: FastifyRequest, actor: number, action: string, kind: string, refId: number | null, detail: string, change: { before?: unknown; after?: unknown }) =>
+    app.services.moderation.audit(ctx.db, actor, action, kind, refId, detail, Date.now(), { ...change, requestId: request.id })
+
   app.get('/v1/rural/home', async (request, reply) => shared(request, reply, () => rural.home()))
 
   app.get('/v1/rural/tab', { schema: { querystring: Type.Object({ id: Id }) } }, async (request, reply) =>
@@ -109,18 +113,20 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
       }),
     },
   }, async (request, reply) => {
-    await requireStaff(roles, request, EDITORS)
+    const editor = await requireStaff(roles, request, EDITORS)
     void reply.header('cache-control', 'no-store')
     const tab = await rural.saveTab(request.body)
     app.publicCache.invalidate(RURAL_TAG)
+    await audit(request, editor, request.body.id ? 'tab-edit' : 'tab-add', 'rural-tab', tab.id, tab.name, { after: { name: tab.name, kind: tab.kind, columnId: tab.columnId } })
     return ok(tab, RURAL_ANSWERS.saved)
   })
 
   app.post('/admin/v1/rural/tabs/delete', { schema: { body: Type.Object({ id: Id }) } }, async (request, reply) => {
-    await requireStaff(roles, request, EDITORS)
+    const editor = await requireStaff(roles, request, EDITORS)
     void reply.header('cache-control', 'no-store')
     await rural.deleteTab(request.body.id)
     app.publicCache.invalidate(RURAL_TAG)
+    await audit(request, editor, 'tab-delete', 'rural-tab', request.body.id, '', { after: null })
     return ok(null, RURAL_ANSWERS.deleted)
   })
 
@@ -131,6 +137,7 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     void reply.header('cache-control', 'no-store')
     const done = await rural.importPrices(editor, request.body)
     app.publicCache.invalidate(RURAL_TAG)
+    await audit(request, editor, 'prices-import', 'rural-prices', null, `${done.day}: ${done.saved}`, { after: done })
     return ok(done, RURAL_ANSWERS.pricesSaved(done.saved))
   })
 }
