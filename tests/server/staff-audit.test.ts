@@ -20,7 +20,8 @@ it('records a moderator’s hide, a word, a role granted and revoked, a points r
   const writer = await testReader(server)
   const story = await db().selectFrom('news').select(['id', 'class_id']).where('status', '=', 1).where('allow_pl', '=', 1).where('data_type', '=', 3).orderBy('id').executeTakeFirstOrThrow()
   const said = await post(server.app, '/v1/comment/store', { classId: story.class_id, newsId: story.id, sayText: '一条会被隐藏的评论' }, writer.token)
-  expect((await post(server.app, '/admin/v1/moderation/hide', { kind: 'comment', refId: said.body.data.id, reason: '人身攻击' }, moderator.token)).body.message).toBe('已隐藏')
+  const hid = await post(server.app, '/admin/v1/moderation/hide', { kind: 'comment', refId: said.body.data.id, reason: '人身攻击' }, moderator.token)
+  expect(hid.body.message).toBe('已隐藏')
   expect((await post(server.app, '/admin/v1/moderation/words', { word: '审计用词', action: 'hold' }, moderator.token)).body.message).toBe('已保存')
   expect((await post(server.app, '/admin/v1/roles/grant', { userId: writer.id, role: 'editor' }, admin.token)).body.message).toBe('已授予')
   expect((await post(server.app, '/admin/v1/roles/revoke', { userId: writer.id, role: 'editor' }, admin.token)).body.message).toBe('已撤销')
@@ -30,7 +31,7 @@ it('records a moderator’s hide, a word, a role granted and revoked, a points r
 
   const byModerator = (await search(admin.token, `actorId=${moderator.id}`)).body.data.items
   expect(byModerator.map(i => i.action)).toEqual(['word-add', 'hide'])
-  expect(byModerator[1]).toMatchObject({ kind: 'comment', refId: said.body.data.id, detail: '人身攻击', before: { status: 'shown' }, after: { status: 'hidden', reason: '人身攻击' } })
+  expect(byModerator[1]).toMatchObject({ kind: 'comment', refId: said.body.data.id, detail: '人身攻击', before: { status: 'shown' }, after: { status: 'hidden', reason: '人身攻击' }, requestId: hid.headers['x-request-id'] })
   expect(byModerator[0]).toMatchObject({ kind: 'word', before: null, after: { word: '审计用词', action: 'hold' } })
 
   const roles = (await search(admin.token, `kind=user&refId=${writer.id}`)).body.data.items

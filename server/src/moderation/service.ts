@@ -153,7 +153,7 @@ export class ModerationService {
   }
 
   /** Approves or rejects a held item; a second decision on it is refused. */
-  async decide(actorId: number, id: number, decision: Decision, reason: string, now = Date.now()): Promise<{ kind: string; refId: number; userId: number; excerpt: string; told: NewMessage[] }> {
+  async decide(actorId: number, id: number, decision: Decision, reason: string, now = Date.now(), requestId = ''): Promise<{ kind: string; refId: number; userId: number; excerpt: string; told: NewMessage[] }> {
     const item = await this.db.selectFrom('moderation_items').selectAll().where('id', '=', id).executeTakeFirst()
     if (!item) throw notFound(ERRORS.moderationItemGone)
     const kind = this.kind(item.kind)
@@ -165,7 +165,7 @@ export class ModerationService {
       if (Number(taken.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.moderationDecided)
       if (decision === 'approve') told = (await kind.approve(trx, item.ref_id)) ?? []
       else await kind.reject(trx, item.ref_id)
-      await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now, { before: { status: 'held' }, after: { status: decision === 'approve' ? 'approved' : 'rejected', reason } })
+      await this.audit(trx, actorId, decision, item.kind, item.ref_id, reason, now, { before: { status: 'held' }, after: { status: decision === 'approve' ? 'approved' : 'rejected', reason }, requestId })
     })
     if (decision === 'approve' && isWriteKind(item.kind)) {
       await this.events?.emit({ type: 'published', kind: item.kind, id: item.ref_id, userId: item.user_id, title: item.excerpt })
@@ -174,7 +174,7 @@ export class ModerationService {
   }
 
   /** Takes down something shown; recorded in the queue as hidden, with the reason. */
-  async hide(actorId: number, kindName: string, refId: number, reason: string, now = Date.now()): Promise<{ userId: number }> {
+  async hide(actorId: number, kindName: string, refId: number, reason: string, now = Date.now(), requestId = ''): Promise<{ userId: number }> {
     const kind = this.kind(kindName)
     const hidden = await this.db.transaction().execute(async trx => {
       if (!await kind.hide(trx, refId)) throw new ApiError(409, ERRORS.contentNotShown)
@@ -183,7 +183,7 @@ export class ModerationService {
         kind: kindName, ref_id: refId, user_id: owner.userId, excerpt: [...owner.text].slice(0, EXCERPT_CHARS).join(''), reasons: '[]', status: 'hidden',
         created_at: now, decided_by: actorId, decided_at: now, decision_reason: reason,
       }).execute()
-      await this.audit(trx, actorId, 'hide', kindName, refId, reason, now, { before: { status: 'shown' }, after: { status: 'hidden', reason } })
+      await this.audit(trx, actorId, 'hide', kindName, refId, reason, now, { before: { status: 'shown' }, after: { status: 'hidden', reason }, requestId })
       return { userId: owner.userId }
     })
     if (isWriteKind(kindName)) await this.events?.emit({ type: 'withdrawn', kind: kindName, id: refId, userId: hidden.userId, by: 'moderator' })
@@ -197,7 +197,7 @@ export class ModerationService {
   }
 
   /** Adds a word (or changes the action of one that reads the same); the filter takes it at once. */
-  async addWord(actorId: number, word: string, action: WordAction, now = Date.now()): Promise<{ id: number }> {
+  async addWord(actorId: number, word: string, action: WordAction, now = Date.now(), requestId = ''): Promise<{ id: number }> {
     const trimmed = word.trim()
     const normalized = normalizeWord(trimmed)
     if (!normalized || [...trimmed].length > 32) throw badRequest(ERRORS.sensitiveWordBad)
@@ -207,7 +207,7 @@ export class ModerationService {
       // one entry per normalized word, whoever writes it at the same moment
       const wordId = (await trx.insertInto('sensitive_words').values({ word: trimmed, normalized, action, created_by: actorId, created_at: now })
         .onConflict(oc => oc.column('normalized').doUpdateSet({ action })).returning('id').executeTakeFirstOrThrow()).id
-      await this.audit(trx, actorId, 'word-add', 'word', wordId, `${trimmed} → ${action}`, now, { before: null, after: { word: trimmed, action } })
+      await this.audit(trx, actorId, 'word-add', 'word', wordId, `${trimmed} → ${action}`, now, { before: null, after: { word: trimmed, action }, requestId })
       return wordId
     })
     this.forgetWords()
@@ -215,12 +215,12 @@ export class ModerationService {
     return { id }
   }
 
-  async removeWord(actorId: number, id: number, now = Date.now()): Promise<void> {
+  async removeWord(actorId: number, id: number, now = Date.now(), requestId = ''): Promise<void> {
     await this.db.transaction().execute(async trx => {
       const row = await trx.selectFrom('sensitive_words').select(['word', 'action']).where('id', '=', id).executeTakeFirst()
       if (!row) throw notFound(ERRORS.sensitiveWordGone)
       await trx.deleteFrom('sensitive_words').where('id', '=', id).execute()
-      await this.audit(trx, actorId, 'word-remove', 'word', id, `${row.word} (${row.action})`, now, { before: { word: row.word, action: row.action }, after: null })
+      await this.audit(trx, actorId, 'word-remove', 'word', id, `${row.word} (${row.action})`, now, { before: { word: row.word, action: row.action }, after: null, requestId })
     })
     this.forgetWords()
     this.onWordsChanged()

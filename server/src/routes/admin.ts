@@ -51,12 +51,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { body: Type.Object({ word: Type.String({ minLength: 1, maxLength: 64 }), action: Type.Union(WORD_ACTIONS.map(a => Type.Literal(a))) }) },
   }, async request => {
     const actor = await requireStaff(roles, request, MODERATORS)
-    return ok(await moderation.addWord(actor, request.body.word, request.body.action), '已保存')
+    return ok(await moderation.addWord(actor, request.body.word, request.body.action, Date.now(), request.id), '已保存')
   })
 
   app.post('/admin/v1/moderation/words/delete', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const actor = await requireStaff(roles, request, MODERATORS)
-    await moderation.removeWord(actor, request.body.id)
+    await moderation.removeWord(actor, request.body.id, Date.now(), request.id)
     return ok(null, '已删除')
   })
 
@@ -72,7 +72,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), reason: Reason }) },
   }, async request => {
     const actor = await requireStaff(roles, request, MODERATORS)
-    const { kind, refId, told } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '')
+    const { kind, refId, told } = await moderation.decide(actor, request.body.id, request.body.decision, request.body.reason ?? '', Date.now(), request.id)
     // what the approval told (a department of its new question, an asker of an answer), sent as subscribe messages too;
     // what it earns its author, now public, follows the moderation service's announcement (审核通过后计分)
     app.services.messages.push(told)
@@ -85,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   }, async request => {
     const actor = await requireStaff(roles, request, MODERATORS)
     // (its points go back: the moderation service announces it)
-    await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '')
+    await moderation.hide(actor, request.body.kind, request.body.refId, request.body.reason ?? '', Date.now(), request.id)
     await refreshPublic(request.body.kind, request.body.refId)
     return ok(null, '已隐藏')
   })
@@ -124,13 +124,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
 
   app.post('/admin/v1/roles/grant', { schema: { body: RoleBody } }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
-    await roles.grant(actor, request.body.userId, request.body.role)
+    await roles.grant(actor, request.body.userId, request.body.role, Date.now(), request.id)
     return ok(null, '已授予')
   })
 
   app.post('/admin/v1/roles/revoke', { schema: { body: RoleBody } }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
-    await roles.revoke(actor, request.body.userId, request.body.role)
+    await roles.revoke(actor, request.body.userId, request.body.role, Date.now(), request.id)
     return ok(null, '已撤销')
   })
 

@@ -30,18 +30,18 @@ export class RoleService {
     return userId
   }
 
-  async grant(actorId: number | null, userId: number, role: StaffRole, now = Date.now()): Promise<void> {
+  async grant(actorId: number | null, userId: number, role: StaffRole, now = Date.now(), requestId = ''): Promise<void> {
     await this.db.transaction().execute(async trx => {
       if (!await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) throw notFound(ERRORS.userGone)
       const added = await trx.insertInto('user_roles').values({ user_id: userId, role, granted_by: actorId, granted_at: now })
         .onConflict(oc => oc.columns(['user_id', 'role']).doNothing()).executeTakeFirst()
       if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.roleHeld)
       const after = await heldIn(trx, userId)
-      await this.moderation.audit(trx, actorId ?? 0, 'role-grant', 'user', userId, role, now, { before: { roles: after.filter(r => r !== role) }, after: { roles: after } })
+      await this.moderation.audit(trx, actorId ?? 0, 'role-grant', 'user', userId, role, now, { before: { roles: after.filter(r => r !== role) }, after: { roles: after }, requestId })
     })
   }
 
-  async revoke(actorId: number, userId: number, role: StaffRole, now = Date.now()): Promise<void> {
+  async revoke(actorId: number, userId: number, role: StaffRole, now = Date.now(), requestId = ''): Promise<void> {
     await this.db.transaction().execute(async trx => {
       if (role === 'admin') {
         // the administrators' rows locked (PostgreSQL): two revoking each other wait in turn, and the second
@@ -53,7 +53,7 @@ export class RoleService {
       const before = await heldIn(trx, userId)
       const gone = await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst()
       if (Number(gone.numDeletedRows) !== 1) throw notFound(ERRORS.roleNotHeld)
-      await this.moderation.audit(trx, actorId, 'role-revoke', 'user', userId, role, now, { before: { roles: before }, after: { roles: before.filter(r => r !== role) } })
+      await this.moderation.audit(trx, actorId, 'role-revoke', 'user', userId, role, now, { before: { roles: before }, after: { roles: before.filter(r => r !== role) }, requestId })
     })
   }
 }
