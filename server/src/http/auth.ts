@@ -46,6 +46,14 @@ export async function requireStaff(roles: RoleService, request: FastifyRequest, 
   return roles.require(requireUser(request).user.id, allowed)
 }
 
+/**
+ * A staff action a route records in the staff audit log, just after it succeeded, with the request's id
+ * (a service that makes the change records it in its own transaction instead: ModerationService.audit).
+ */
+export function auditStaffAction(request: FastifyRequest, actorId: number, action: string, kind: string, refId: number | null, detail: string, change: { before?: unknown; after?: unknown } = {}): Promise<void> {
+  return request.server.services.moderation.record(actorId, action, kind, refId, detail, { ...change, requestId: request.id })
+}
+
 /** a write's limits: per reader, then per address */
 export interface WriteLimits { user: readonly Limit[]; ip: readonly Limit[] }
 

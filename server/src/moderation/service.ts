@@ -254,6 +254,11 @@ export class ModerationService {
     }
   }
 
+  /** Writes a staff action to the audit log now, outside any transaction (a route's, after the change). */
+  record(actorId: number, action: string, kind: string, refId: number | null, detail: string, change: AuditChange = {}): Promise<void> {
+    return this.audit(this.db, actorId, action, kind, refId, detail, Date.now(), change)
+  }
+
   /**
    * Writes a staff action to the audit log (in the caller's transaction, so the log and the change are
    * one): who, what (`action` on `kind` #`refId`, a line of `detail`), when, and — where the thing has a

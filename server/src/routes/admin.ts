@@ -8,7 +8,7 @@ import { PageQuery, pageWindow } from '../content/paging'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { STAFF_ROLES } from '../../../types/api/account'
 import { WORD_ACTIONS } from '../moderation/filter'
-import { requireStaff } from '../http/auth'
+import { auditStaffAction, requireStaff } from '../http/auth'
 import type { AppContext } from '../context'
 import { COMMUNITY_ANSWERS } from '../../../types/texts'
 import * as ERRORS from '../../../types/errors'
@@ -149,8 +149,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     const actor = await requireStaff(roles, request, ADMINS)
     const { id, decision, reason = '' } = request.body
     await identities.decide(actor, id, decision, reason)
-    await moderation.audit(ctx.db, actor, `identity-${decision}`, 'identity-application', id, reason, Date.now(), {
-      before: { status: 'pending' }, after: { status: decision === 'approve' ? 'approved' : 'rejected', reason }, requestId: request.id,
+    await auditStaffAction(request, actor, `identity-${decision}`, 'identity-application', id, reason, {
+      before: { status: 'pending' }, after: { status: decision === 'approve' ? 'approved' : 'rejected', reason },
     })
     return ok(null, decision === 'approve' ? '已通过' : '已驳回')
   })
@@ -162,7 +162,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     const actor = await requireStaff(roles, request, ADMINS)
     const { userId, communityId, title } = request.body
     await community.appoint(userId, communityId, title)
-    await moderation.audit(ctx.db, actor, 'community-appoint', 'community', communityId, title, Date.now(), { after: { userId, title }, requestId: request.id })
+    await auditStaffAction(request, actor, 'community-appoint', 'community', communityId, title, { after: { userId, title } })
     return ok(null, COMMUNITY_ANSWERS.appointed)
   })
 

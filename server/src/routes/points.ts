@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { listAnswer, notFound, ok } from '../answer'
-import { limitedWriter, requireUser, requireStaff } from '../http/auth'
+import { auditStaffAction, limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { Limit } from '../services/rate-limit'
 import { MINUTE_MS } from '../content/time'
@@ -57,7 +57,7 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     const actor = await requireStaff(roles, request, ADMINS)
     const { key, ...rest } = request.body
     const change = await points.setRule(key, rest)
-    await app.services.moderation.audit(ctx.db, actor, 'points-rule', 'points', null, key, Date.now(), { ...change, requestId: request.id })
+    await auditStaffAction(request, actor, 'points-rule', 'points', null, key, change)
     return ok(null, POINTS_ANSWERS.saved)
   })
 
@@ -66,14 +66,14 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   app.post('/admin/v1/points/reconcile', async request => {
     const actor = await requireStaff(roles, request, ADMINS)
     const books = await points.reconcile()
-    await app.services.moderation.audit(ctx.db, actor, 'points-reconcile', 'points', null, `${books.differences.length} differences, ${books.unbalancedEntries.length} unbalanced entries`, Date.now(), { requestId: request.id })
+    await auditStaffAction(request, actor, 'points-reconcile', 'points', null, `${books.differences.length} differences, ${books.unbalancedEntries.length} unbalanced entries`)
     return ok(books)
   })
 
   app.post('/admin/v1/points/expire', async request => {
     const actor = await requireStaff(roles, request, ADMINS)
     const done = await points.expire()
-    await app.services.moderation.audit(ctx.db, actor, 'points-expire', 'points', null, `${done.expired} expired, ${done.told} told`, Date.now(), { requestId: request.id })
+    await auditStaffAction(request, actor, 'points-expire', 'points', null, `${done.expired} expired, ${done.told} told`)
     return ok(done)
   })
 }

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { listAnswer, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
-import { requireStaff } from '../http/auth'
+import { auditStaffAction, requireStaff } from '../http/auth'
 import { MAPS_LIMITS } from './maps'
 import { PRICE_HISTORY_DAYS, PRODUCT_CATEGORY_KEYS, RURAL_QA_CATEGORY_KEYS, RURAL_TAB_KINDS } from '../../../types/api/rural'
 import { PageQuery, pageWindow } from '../content/paging'
@@ -26,10 +26,6 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   /** an answer every visitor sees alike: kept a few seconds, dropped by an editor's change */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
     app.publicCache.answer(request, reply, originOf(request, ctx.settings), { tags: [RURAL_TAG] }, async () => ok(await build()))
-
-  /** an editor's change here, in the staff audit log (after it succeeded), with the request's id */
-  const audit = (request: FastifyRequest, actor: number, action: string, kind: string, refId: number | null, detail: string, change: { before?: unknown; after?: unknown }) =>
-    app.services.moderation.audit(ctx.db, actor, action, kind, refId, detail, Date.now(), { ...change, requestId: request.id })
 
   app.get('/v1/rural/home', async (request, reply) => shared(request, reply, () => rural.home()))
 
@@ -117,7 +113,7 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     void reply.header('cache-control', 'no-store')
     const tab = await rural.saveTab(request.body)
     app.publicCache.invalidate(RURAL_TAG)
-    await audit(request, editor, request.body.id ? 'tab-edit' : 'tab-add', 'rural-tab', tab.id, tab.name, { after: { name: tab.name, kind: tab.kind, columnId: tab.columnId } })
+    await auditStaffAction(request, editor, request.body.id ? 'tab-edit' : 'tab-add', 'rural-tab', tab.id, tab.name, { after: { name: tab.name, kind: tab.kind, columnId: tab.columnId } })
     return ok(tab, RURAL_ANSWERS.saved)
   })
 
@@ -126,7 +122,7 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     void reply.header('cache-control', 'no-store')
     await rural.deleteTab(request.body.id)
     app.publicCache.invalidate(RURAL_TAG)
-    await audit(request, editor, 'tab-delete', 'rural-tab', request.body.id, '', { after: null })
+    await auditStaffAction(request, editor, 'tab-delete', 'rural-tab', request.body.id, '', { after: null })
     return ok(null, RURAL_ANSWERS.deleted)
   })
 
@@ -137,7 +133,7 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     void reply.header('cache-control', 'no-store')
     const done = await rural.importPrices(editor, request.body)
     app.publicCache.invalidate(RURAL_TAG)
-    await audit(request, editor, 'prices-import', 'rural-prices', null, `${done.day}: ${done.saved}`, { after: done })
+    await auditStaffAction(request, editor, 'prices-import', 'rural-prices', null, `${done.day}: ${done.saved}`, { after: done })
     return ok(done, RURAL_ANSWERS.pricesSaved(done.saved))
   })
 }

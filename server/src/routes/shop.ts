@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { listAnswer, ok } from '../answer'
 import { originOf } from '../http/urls'
-import { limitedWriter, requireUser, requireStaff } from '../http/auth'
+import { auditStaffAction, limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { Limit } from '../services/rate-limit'
 import { MINUTE_MS } from '../content/time'
@@ -86,14 +86,10 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     return listAnswer(page)
   })
 
-  /** a staff action here, in the staff audit log (after it succeeded), with the request's id */
-  const audit = (request: FastifyRequest, actor: number, action: string, kind: string, refId: number, detail: string, change: { before: unknown; after: unknown }) =>
-    app.services.moderation.audit(ctx.db, actor, action, kind, refId, detail, Date.now(), { ...change, requestId: request.id })
-
   app.post('/admin/v1/shop/cooperation/handle', { schema: { body: Type.Object({ id: Id }) } }, async request => {
     const actor = await requireStaff(roles, request, NEWSROOM)
     await shop.handleCooperation(actor, request.body.id)
-    await audit(request, actor, 'cooperation-handle', 'shop-cooperation', request.body.id, '', { before: { status: 'new' }, after: { status: 'handled' } })
+    await auditStaffAction(request, actor, 'cooperation-handle', 'shop-cooperation', request.body.id, '', { before: { status: 'new' }, after: { status: 'handled' } })
     return ok(null, '已处理')
   })
 
@@ -108,7 +104,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   app.post('/admin/v1/shop/redeem', { schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 24 }) }) } }, async request => {
     const actor = await staff(request, MERCHANTS, [])
     const done = await shop.redeem(actor, request.body.code)
-    await audit(request, actor.id, 'order-redeem', 'shop-order', done.orderId, done.title, { before: { redeemed: false }, after: { redeemed: true } })
+    await auditStaffAction(request, actor.id, 'order-redeem', 'shop-order', done.orderId, done.title, { before: { redeemed: false }, after: { redeemed: true } })
     return ok(done, SHOP_ANSWERS.redeemed)
   })
 
@@ -121,14 +117,14 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   app.post('/admin/v1/shop/merchants/link', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
     await shop.link(actor, request.body.goodsId, request.body.userId)
-    await audit(request, actor, 'merchant-link', 'shop-goods', request.body.goodsId, '', { before: null, after: { merchant: request.body.userId } })
+    await auditStaffAction(request, actor, 'merchant-link', 'shop-goods', request.body.goodsId, '', { before: null, after: { merchant: request.body.userId } })
     return ok(null, SHOP_ANSWERS.linked)
   })
 
   app.post('/admin/v1/shop/merchants/unlink', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
     await shop.unlink(request.body.goodsId, request.body.userId)
-    await audit(request, actor, 'merchant-unlink', 'shop-goods', request.body.goodsId, '', { before: { merchant: request.body.userId }, after: null })
+    await auditStaffAction(request, actor, 'merchant-unlink', 'shop-goods', request.body.goodsId, '', { before: { merchant: request.body.userId }, after: null })
     return ok(null, SHOP_ANSWERS.unlinked)
   })
 
@@ -145,7 +141,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   app.post('/admin/v1/shop/orders/ship', { schema: { body: Type.Object({ id: Id, tracking: Type.String({ maxLength: 400 }) }) } }, async request => {
     const actor = await staff(request, SHIPPERS, ['editor'])
     await shop.ship(actor, request.body.id, request.body.tracking)
-    await audit(request, actor.id, 'order-ship', 'shop-order', request.body.id, '', { before: { status: 'confirmed' }, after: { status: 'shipped', tracking: request.body.tracking.trim() } })
+    await auditStaffAction(request, actor.id, 'order-ship', 'shop-order', request.body.id, '', { before: { status: 'confirmed' }, after: { status: 'shipped', tracking: request.body.tracking.trim() } })
     return ok(null, SHOP_ANSWERS.shipped)
   })
 
