@@ -315,3 +315,29 @@ export const ruralTabParentBad = '上级标签必须是分组'
 export const ruralTabTooDeep = (n: number) => `标签最多${n}层`
 export const ruralTabHasChildren = '这个分组下还有标签，请先删除或移走它们'
 export const ruralQaCategoryNeeded = '请选择问题分类：种植、养殖、价格、政策或土地'
+
+// ---- the newsroom's stories (issue 29) ----
+export const storyNotFound = '稿件不存在'
+export const storyTitleEmpty = '请填写标题'
+export const storyTitleTooLong = (max: number) => `标题不能超过${max}个字`
+export const storySummaryTooLong = (max: number) => `摘要不能超过${max}个字`
+export const storyBodyEmpty = '请填写正文'
+export const storyBodyTooLong = '正文太长了，请分成几篇'
+export const storyCoverCount = (showType: string, n: number) => `${showType}样式需要${n}张封面图`
+export const storyCoverTooMany = (max: number) => `封面图最多${max}张`
+export const storyGalleryEmpty = '图集至少需要一张图片'
+export const storyGalleryTooMany = (max: number) => `图集最多${max}张图片`
+export const storyCaptionTooLong = (max: number) => `图片说明不能超过${max}个字`
+export const storyVideoMissing = '请上传视频'
+export const storyLiveStartMissing = '请填写直播开始时间'
+export const storyLinkBad = '请填写以 http:// 或 https:// 开头的链接'
+export const storyMediaBad = '图片和视频须是本站上传的'
+export const storyTagsBad = (max: number, len: number) => `标签最多${max}个，每个不超过${len}个字`
+export const storyBylineTooLong = (max: number) => `作者和来源不能超过${max}个字`
+export const storyChannelsTooMany = (max: number) => `最多放在${max}个频道`
+export const storyColumnNotForStories = '这个栏目不能直接发稿'
+export const storyStale = '稿件已被他人修改，请刷新后再保存'
+export const storyActionBad = (state: string, action: string) => `稿件${state}，不能${action}`
+export const storyScheduleBad = '定时发布的时间须晚于现在'
+export const storyScheduleTooFar = '定时发布的时间不能超过一年'
+export const storyRevisionGone = '这一版不存在'

@@ -24,6 +24,7 @@ import { listRoutes } from './routes/lists'
 import { topicRoutes } from './routes/topics'
 import { providerAccountRoutes } from './routes/provider-accounts'
 import { adminRoutes } from './routes/admin'
+import { newsroomRoutes } from './routes/newsroom'
 import { politicsRoutes } from './routes/politics'
 import { qaRoutes } from './routes/qa'
 import { communityRoutes } from './routes/community'
@@ -45,7 +46,7 @@ import { registerAuth } from './http/auth'
 import { registerH5 } from './routes/h5'
 import type { AppContext } from './context'
 import { buildServices, type Services } from './services'
-import { PublicCache } from './http/public-cache'
+import { PublicCache, STORIES_TAG, storyTag } from './http/public-cache'
 import { viewCounter } from './services/views'
 import * as ERRORS from '../../types/errors'
 
@@ -171,6 +172,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const broadcast = ctx.broadcast ?? localBroadcast
   app.publicCache.onInvalidate = tags => broadcast.publish('cache', tags)
   broadcast.on('cache', tags => app.publicCache.invalidateHere(...(tags as string[])))
+  // a story the newsroom publishes, changes or withdraws: its page and every list, everywhere
+  services.stories.onChange(ids => app.publicCache.invalidate(STORIES_TAG, ...ids.map(storyTag)))
   services.moderation.onWordsChanged = () => broadcast.publish('words', null)
   broadcast.on('words', () => services.moderation.forgetWords())
 
@@ -214,6 +217,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(authRoutes(signIn), ctx)
   await app.register(interactionRoutes, ctx)
   await app.register(adminRoutes, ctx)
+  await app.register(newsroomRoutes, ctx)
   await app.register(politicsRoutes, ctx)
   await app.register(qaRoutes, ctx)
   await app.register(communityRoutes, ctx)

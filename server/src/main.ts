@@ -58,6 +58,14 @@ async function main(): Promise<void> {
       else app.log.info({ readers: books.readers, entries: books.entries }, 'the points books reconcile')
     }
   }, err => app.log.error({ err }, 'points upkeep failed')) : () => undefined
+  // the newsroom's scheduled stories go out when their time comes (one instance publishes each: a claim)
+  const { stories } = app.services
+  const stopSchedule = settings.scheduleTickMs > 0 ? every(settings.scheduleTickMs, async () => {
+    await job('stories-due', async about => {
+      const published = await stories.publishDue(Date.now())
+      if (published.length) app.log.info({ ...about, published }, 'scheduled stories published')
+    })
+  }, err => app.log.error({ err }, 'publishing scheduled stories failed')) : () => undefined
   // a backup every BACKUP_HOURS hours (one instance makes it), the newest BACKUP_KEEP kept
   const stopBackups = settings.backup.dir ? every(settings.backup.hours * 3_600_000, async () => {
     await job('backup', async about => {
@@ -70,6 +78,7 @@ async function main(): Promise<void> {
     stopPurge()
     stopLedger()
     stopBackups()
+    stopSchedule()
     // (whatever the order of close hooks: the views counted by the last requests before the database goes)
     await viewCounter(database.db).close()
     await broadcast?.close()

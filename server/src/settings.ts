@@ -43,6 +43,8 @@ export interface ServerSettings {
   seedOnStart: boolean
   /** how often expired sessions, codes, slides and counters are removed (0: never) */
   purgeIntervalMs: number
+  /** SCHEDULE_TICK_MS: how often scheduled stories whose time has come are published (0: never) */
+  scheduleTickMs: number
   /** mourning-day grey mode for the whole site */
   greyMode: boolean
   /** PICTURE_MODE=1: low-data picture mode, lists without pictures (a day of heavy traffic) */
@@ -156,6 +158,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     isDev: (env.NODE_ENV || 'development') !== 'production',
     seedOnStart: env.SEED === undefined || env.SEED === '' ? env.NODE_ENV !== 'production' : env.SEED !== '0',
     purgeIntervalMs: int(env.PURGE_INTERVAL_MS, 60 * 60_000),
+    scheduleTickMs: int(env.SCHEDULE_TICK_MS, 10_000),
     greyMode: env.GREY_MODE === '1',
     pictureMode: env.PICTURE_MODE === '1',
     benchHello: env.BENCH_HELLO === '1',

@@ -31,3 +31,115 @@ export interface Dashboard {
   /** the last 30 days, oldest first, today last */
   days: DashboardDay[]
 }
+
+// ---- Stories (the newsroom's workflow) ----
+
+/** what a story is, each one of the apps' dataType codes */
+export const STORY_KINDS = { news: 3, picture: 2, video: 8, live: 1, link: 7 } as const
+export type StoryKind = keyof typeof STORY_KINDS
+export const STORY_KIND_NAMES: Record<StoryKind, string> = { news: '新闻', picture: '图集', video: '视频', live: '直播', link: '外链' }
+
+/** draft → in review → scheduled → published → withdrawn (a withdrawn story may be published again or reopened as a draft) */
+export const STORY_STATES = ['draft', 'review', 'scheduled', 'published', 'withdrawn'] as const
+export type StoryState = typeof STORY_STATES[number]
+export const STORY_STATE_NAMES: Record<StoryState, string> = { draft: '草稿', review: '待审', scheduled: '定时发布', published: '已发布', withdrawn: '已撤稿' }
+
+/** what may be done to a story, and from which states */
+export const STORY_ACTIONS = {
+  submit: { from: ['draft'], to: 'review', name: '送审' },
+  return: { from: ['review'], to: 'draft', name: '退回' },
+  schedule: { from: ['draft', 'review', 'scheduled'], to: 'scheduled', name: '定时发布' },
+  unschedule: { from: ['scheduled'], to: 'draft', name: '取消定时' },
+  publish: { from: ['draft', 'review', 'scheduled', 'withdrawn'], to: 'published', name: '发布' },
+  withdraw: { from: ['published'], to: 'withdrawn', name: '撤稿' },
+  reopen: { from: ['withdrawn'], to: 'draft', name: '重新编辑' },
+} as const satisfies Record<string, { from: readonly StoryState[]; to: StoryState; name: string }>
+export type StoryAction = keyof typeof STORY_ACTIONS
+
+/** the list cards a story may be shown as (reading-side spec §2): text with one picture, three pictures, one big picture, tagged */
+export const STORY_SHOW_TYPES = [0, 1, 2, 4] as const
+export const STORY_SHOW_TYPE_NAMES: Record<number, string> = { 0: '左文右图', 1: '三图', 2: '大图', 4: '标签卡片' }
+
+/** a picture of a 图集 (picture story) */
+export interface StoryPicture {
+  url: string
+  caption: string
+}
+
+/** a story as the editor writes it (what a revision keeps) */
+export interface StoryFields {
+  kind: StoryKind
+  title: string
+  /** 摘要 (lists' intro) */
+  summary: string
+  /** the article's HTML (sanitised when saved) */
+  body: string
+  columnId: number
+  /** the channels whose home lists it is on */
+  channelIds: number[]
+  showType: number
+  /** cover pictures, the site's media addresses */
+  cover: string[]
+  /** a picture story's pictures with their captions */
+  gallery: StoryPicture[]
+  /** a video or live story's video, a site media address */
+  videoUrl: string
+  /** a live story's start, 'YYYY-MM-DD HH:mm' China time ('' for other stories) */
+  liveStart: string
+  /** where a link story leads */
+  targetUrl: string
+  tags: string[]
+  /** 置顶 in its channels and column */
+  pinned: boolean
+  /** the channels whose banner (轮播) shows it */
+  bannerChannelIds: number[]
+  writer: string
+  /** 来源 */
+  source: string
+  allowComments: boolean
+}
+
+export interface StoryListItem {
+  id: number
+  title: string
+  kind: StoryKind
+  state: StoryState
+  columnId: number
+  columnName: string
+  revision: number
+  /** ms */
+  updatedAt: number
+  updatedBy: string
+  publishTime: number
+  scheduledAt: number | null
+}
+
+/** a moment as the newsroom's calls take it: 'YYYY-MM-DD HH:mm' China time */
+export const CST_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}(:\\d{2})?$'
+
+/** GET /admin/v1/stories/detail */
+export interface StoryView extends StoryListItem {
+  fields: StoryFields
+  revisions: StoryRevisionItem[]
+}
+
+export interface StoryRevisionItem {
+  revision: number
+  at: number
+  actorId: number | null
+  actorName: string
+  note: string
+}
+
+/** one field's change between two revisions; `parts` for texts: kept, added and removed runs */
+export interface StoryFieldDiff {
+  field: keyof StoryFields
+  label: string
+  parts: { op: '=' | '+' | '-'; text: string }[]
+}
+
+export interface StoryDiff {
+  from: number
+  to: number
+  changes: StoryFieldDiff[]
+}

@@ -12,6 +12,14 @@ export function formatCst(ms: number): string {
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`
 }
 
+/** a time as people write it, 'YYYY-MM-DD HH:mm[:ss]' in China time, as ms; null when it is no time (2026-02-30) */
+export function parseCst(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text)
+  if (!m) return null
+  const at = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], m[6] ? +m[6] : 0)
+  return formatCst(at - CST_MS).startsWith(`${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}`) ? at - CST_MS : null
+}
+
 /** the day (YYYY-MM-DD) China time at `ms`: a market's day, a day's prices */
 export const cstDay = (ms: number): string => formatCst(ms).slice(0, 10)
 

@@ -33,6 +33,7 @@ import * as m030 from './migrations/030_rural_voices'
 import * as m031 from './migrations/031_complaints'
 import * as m032 from './migrations/032_politics_likes'
 import * as m033 from './migrations/033_staff_audit'
+import * as m034 from './migrations/034_newsroom'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031_complaints': m031,
   '032_politics_likes': m032,
   '033_staff_audit': m033,
+  '034_newsroom': m034,
 }
 
 class StaticProvider implements MigrationProvider {

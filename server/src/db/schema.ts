@@ -75,6 +75,26 @@ export interface NewsTable {
   plain_text: Generated<string>
   /** the 上游号 (provider account) that published it */
   provider_account_id: number | null
+  /** the newsroom's workflow (034_newsroom): draft | review | scheduled | published | withdrawn; `status` is 1 only when published */
+  state: Generated<string>
+  /** when a scheduled story goes out */
+  scheduled_at: number | null
+  updated_at: Generated<number>
+  /** the staff member who last changed it */
+  updated_by: number | null
+  /** its current revision (news_revisions) */
+  revision: Generated<number>
+}
+
+export interface NewsRevisionTable {
+  id: Generated<number>
+  news_id: number
+  revision: number
+  actor_id: number | null
+  created_at: number
+  note: Generated<string>
+  /** JSON of the story's fields as saved */
+  snapshot: string
 }
 
 export interface NewsImageTable {
@@ -878,6 +898,7 @@ export interface DB {
   columns: ColumnTable
   news: NewsTable
   news_images: NewsImageTable
+  news_revisions: NewsRevisionTable
   channel_news: ChannelNewsTable
   banners: BannerTable
   meta: MetaTable

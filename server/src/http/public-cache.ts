@@ -333,6 +333,11 @@ export function etagOf(body: string): string {
 /** Tags of a story's answers: its detail, and its comment lists. */
 export const storyTag = (newsId: number) => `story:${newsId}`
 export const commentsTag = (newsId: number) => `comments:${newsId}`
+/**
+ * Every answer that lists or shows stories (lists, homes, details with their related stories): the
+ * newsroom publishing, changing or withdrawing a story drops them all at once, on every instance.
+ */
+export const STORIES_TAG = 'stories'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { ok } from '../answer'
 import { originOf } from '../http/urls'
+import { STORIES_TAG } from '../http/public-cache'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { AppContext } from '../context'
 
@@ -18,7 +19,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
   }, async (request, reply) => {
     const origin = originOf(request, ctx.settings)
-    return app.publicCache.answer(request, reply, origin, {}, async () => ok(await channels.page(origin, request.query.page ?? 1, request.query.channelId)))
+    return app.publicCache.answer(request, reply, origin, { tags: [STORIES_TAG] }, async () => ok(await channels.page(origin, request.query.page ?? 1, request.query.channelId)))
   })
 
   app.get('/kratos/v1/channel/home', {
@@ -26,6 +27,6 @@ export const channelRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   }, async (request, reply) => {
     const { page, pageSize } = pageWindow(request.query)
     const origin = originOf(request, ctx.settings)
-    return app.publicCache.answer(request, reply, origin, {}, async () => ok(await channels.home(news, request.query.channelId, page, pageSize, origin)))
+    return app.publicCache.answer(request, reply, origin, { tags: [STORIES_TAG] }, async () => ok(await channels.home(news, request.query.channelId, page, pageSize, origin)))
   })
 }

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
+import { STORIES_TAG } from '../http/public-cache'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { ListedRow } from '../services/news'
 import { toNewsItem } from '../content/news-item'
@@ -24,7 +25,7 @@ export const listRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     storyPage(request, got.items.map(n => toNewsItem(n, originOf(request, ctx.settings))), got.hasMore, pageWindow(request.query as { page?: number }).page)
   /** a list every visitor sees alike: kept a few seconds (see http/public-cache.ts) */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
-    app.publicCache.answer(request, reply, originOf(request, ctx.settings), {}, async () => ok(await build()))
+    app.publicCache.answer(request, reply, originOf(request, ctx.settings), { tags: [STORIES_TAG] }, async () => ok(await build()))
 
   app.get('/kratos/v1/channelClass/one', {
     schema: { querystring: Type.Object({ columnId: Type.Integer() }) },

@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ok } from '../answer'
 import { originOf } from '../http/urls'
-import { storyTag } from '../http/public-cache'
+import { STORIES_TAG, storyTag } from '../http/public-cache'
 import { PageQuery, pageWindow } from '../content/paging'
 import { toNewsItem } from '../content/news-item'
 import { storyPage } from '../http/api-version'
@@ -19,7 +19,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   }, async (request, reply) => {
     const { page, offset, pageSize } = pageWindow(request.query)
     const origin = originOf(request, ctx.settings)
-    return app.publicCache.answer(request, reply, origin, {}, async () => {
+    return app.publicCache.answer(request, reply, origin, { tags: [STORIES_TAG] }, async () => {
       const got = await news.columnList(request.query.columnId, offset, pageSize)
       return ok(storyPage(request, got.items.map(n => toNewsItem(n, origin)), got.hasMore, page))
     })
@@ -34,7 +34,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   const detail = async (request: FastifyRequest<{ Querystring: Static<typeof detailQuery> }>, reply: FastifyReply) => {
     const { newsId } = request.query
     const origin = originOf(request, ctx.settings)
-    return app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId)], onServed: () => news.countView(newsId) },
+    return app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId), STORIES_TAG], onServed: () => news.countView(newsId) },
       async () => ok(await news.detail(newsId, origin, request.auth?.user.id ?? null)))
   }
   app.get('/v1/news/getDetails', { schema: { querystring: detailQuery } }, detail)
@@ -46,7 +46,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   }, async (request, reply) => {
     const { page, offset, pageSize } = pageWindow(request.query)
     const origin = originOf(request, ctx.settings)
-    return app.publicCache.answer(request, reply, origin, {}, async () => {
+    return app.publicCache.answer(request, reply, origin, { tags: [STORIES_TAG] }, async () => {
       const got = await news.relatedPage(request.query.newsId, offset, pageSize)
       return ok(storyPage(request, got.items.map(n => toNewsItem(n, origin)), got.hasMore, page))
     })

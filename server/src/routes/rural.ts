@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { listAnswer, notFound, ok } from '../answer'
 import { originOf } from '../http/urls'
+import { STORIES_TAG } from '../http/public-cache'
 import { auditStaffAction, requireStaff } from '../http/auth'
 import { MAPS_LIMITS } from './maps'
 import { PRICE_HISTORY_DAYS, PRODUCT_CATEGORY_KEYS, RURAL_QA_CATEGORY_KEYS, RURAL_TAB_KINDS } from '../../../types/api/rural'
@@ -25,7 +26,7 @@ export const ruralRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   const { rural, roles, limiter, qa, discover } = app.services
   /** an answer every visitor sees alike: kept a few seconds, dropped by an editor's change */
   const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
-    app.publicCache.answer(request, reply, originOf(request, ctx.settings), { tags: [RURAL_TAG] }, async () => ok(await build()))
+    app.publicCache.answer(request, reply, originOf(request, ctx.settings), { tags: [RURAL_TAG, STORIES_TAG] }, async () => ok(await build()))
 
   app.get('/v1/rural/home', async (request, reply) => shared(request, reply, () => rural.home()))
 

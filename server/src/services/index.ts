@@ -48,6 +48,7 @@ import { RoleService } from './roles'
 import { SearchService } from './search'
 import { ShopService } from './shop'
 import { SpecialService } from './specials'
+import { StoryDesk } from './stories'
 import { TopicService } from './topics'
 import { earnFromContent } from './earnings'
 import { ContentEvents, WritePipeline } from './writes'
@@ -91,6 +92,8 @@ export interface Services {
   search: SearchService
   shop: ShopService
   specials: SpecialService
+  /** the newsroom's stories: writing, revisions, the workflow, scheduled publishing */
+  stories: StoryDesk
   topics: TopicService
   /** readers' pictures and videos: the one pipeline and storage */
   uploads: UploadService
@@ -176,6 +179,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     search: new SearchService(db, ctx.dialect),
     shop: new ShopService(db, points, messages),
     specials: new SpecialService(db),
+    stories: new StoryDesk(db, moderation),
     topics: new TopicService(db),
     uploads,
     writes,

@@ -75,6 +75,13 @@ export const accepted = (row: MatrixRow, res: LightMyRequestResponse) =>
 
 let seq = 0
 
+/** a published story of the seeded site (a new one each row: an allowed cell withdraws it) */
+async function storyRow(h: HarnessServer): Promise<{ id: number; revision: number; columnId: number }> {
+  const row = await db(h).selectFrom('news').select(['id', 'revision', 'class_id']).where('state', '=', 'published').where('data_type', '=', 3)
+    .where('show_type', '=', 4).orderBy('id', 'desc').limit(1).offset(++seq % 50).executeTakeFirstOrThrow()
+  return { id: row.id, revision: row.revision, columnId: row.class_id }
+}
+
 /** a student profile of `userId`'s, under 14 with a guardian's consent */
 async function studentOf(h: HarnessServer, userId: number): Promise<{ id: number; schoolId: number }> {
   const school = await db(h).selectFrom('composition_schools').select('id').orderBy('id').executeTakeFirstOrThrow()
@@ -474,6 +481,35 @@ export const MATRIX: MatrixRow[] = [
     request: t => ({ userId: t.userId, role: 'moderator' }),
     snapshot: async (h, t) => rolesOf(h, t.userId),
     cells: { nobody: 'refused', owner: 'refused', moderator: 'refused', admin: 'allowed' },
+  },
+  // the newsroom's stories: editors and administrators (an administrator here); no reader, moderator or department
+  {
+    route: 'POST /admin/v1/stories/create',
+    setup: async h => ({ title: `矩阵稿件${++seq}`, columnId: (await storyRow(h)).columnId }),
+    request: t => ({ fields: { kind: 'news', title: t.title, body: '<p>正文</p>', columnId: t.columnId, channelIds: [1] } }),
+    snapshot: async (h, t) => db(h).selectFrom('news').select('id').where('title', '=', t.title).execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/stories/save',
+    setup: async h => storyRow(h),
+    request: t => ({ id: t.id, revision: t.revision, fields: { kind: 'news', title: `矩阵改稿${++seq}`, body: '<p>正文</p>', columnId: t.columnId } }),
+    snapshot: async (h, t) => db(h).selectFrom('news').select(['title', 'revision']).where('id', '=', t.id).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/stories/act',
+    setup: async h => storyRow(h),
+    request: t => ({ id: t.id, action: 'withdraw' }),
+    snapshot: async (h, t) => db(h).selectFrom('news').select(['state', 'status']).where('id', '=', t.id).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/stories/restore',
+    setup: async h => storyRow(h),
+    request: t => ({ id: t.id, revision: t.revision, from: t.revision }),
+    snapshot: async (h, t) => db(h).selectFrom('news').select(['revision']).where('id', '=', t.id).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   // 问政: a citizen asks; only the question's department moves it and replies; only its asker rates or reopens it
   {

@@ -63,6 +63,24 @@ const news = (s: Samples) => ({ newsId: from(s.newsIds), classId: from(s.columnI
 const commented = (s: Samples) => ({ newsId: from([...s.newsIds, ...s.discoverPostIds]), classId: from([...s.columnIds, 20]), ...paging })
 const kw = fc.constantFrom('重庆', '马拉松', '双城经济圈', '"', '*', 'NEAR(a b)', 'a OR b', '%', '_', '\\', "' or 1=1 --")
 
+/** a story's fields as the console sends them, often wrong in one way */
+const storyFields = (s: Samples) => fc.record({
+  kind: fc.constantFrom('news', 'picture', 'video', 'live', 'link', 'x'),
+  title: fc.constantFrom('测试稿', '', ' ', '<b>标题</b>', '长'.repeat(61)),
+  summary: fc.constantFrom('', '摘要'),
+  body: fc.constantFrom('<p>正文</p>', '', '<script>alert(1)</script>', '<img src="/media/images/scene-1.jpg">'),
+  columnId: fc.oneof(from(s.columnIds), fc.constant(999999)),
+  channelIds: fc.constantFrom([], [1], [1, 2], [999999]),
+  showType: fc.constantFrom(0, 1, 2, 4, 8),
+  cover: fc.constantFrom([], ['/media/images/scene-1.jpg'], ['https://evil.example/a.jpg'], ['/media/uploads/../x']),
+  gallery: fc.constantFrom([], [{ url: '/media/images/scene-2.jpg', caption: '说明' }]),
+  videoUrl: fc.constantFrom('', '/media/uploads/v/a.mp4', 'javascript:1'),
+  liveStart: fc.constantFrom('', '2099-01-01 08:00', '2026-02-30 08:00'),
+  targetUrl: fc.constantFrom('', 'https://www.cqnews.net/', 'javascript:alert(1)'),
+  tags: fc.constantFrom([], ['交通'], ['一', '二', '三', '四', '五', '六']),
+  pinned: fc.boolean(), bannerChannelIds: fc.constantFrom([], [1]), writer: fc.constantFrom('', '记者'), source: fc.constantFrom('', '上游新闻'), allowComments: fc.boolean(),
+}, { requiredKeys: ['kind', 'title', 'columnId'] })
+
 export const FUZZ: Record<string, FuzzEntry> = {
   'OPTIONS *': { as: 'visitor', valid: () => ({ '*': fc.constantFrom('v1/like/do', 'v1/comment/store', 'kratos/v1/channel/home') }) },
   'GET /config/inits.json': { as: 'visitor' },
@@ -212,6 +230,24 @@ export const FUZZ: Record<string, FuzzEntry> = {
       from: fc.constantFrom(undefined, '2026-01-01', '2026-02-30', '2026-11-28'), to: fc.constantFrom(undefined, '2026-12-31', '2027-13-01'), ...paging,
     }),
   },
+  // the newsroom's stories: fields valid and not, for stories seeded and made
+  'GET /admin/v1/stories': {
+    as: 'staff',
+    valid: s => ({ state: fc.constantFrom(undefined, 'draft', 'published', 'withdrawn', 'x'), columnId: fc.option(from(s.columnIds), { nil: undefined }), q: fc.constantFrom(undefined, '重庆', '%', '_', '\\', "' or 1=1 --"), ...paging }),
+  },
+  'GET /admin/v1/stories/places': { as: 'staff' },
+  'GET /admin/v1/stories/detail': { as: 'staff', valid: s => ({ id: from(s.newsIds) }) },
+  'POST /admin/v1/stories/create': { as: 'staff', valid: s => ({ fields: storyFields(s) }) },
+  'POST /admin/v1/stories/save': { as: 'staff', valid: s => ({ id: from(s.newsIds), revision: fc.integer({ min: 1, max: 3 }), fields: storyFields(s) }) },
+  'POST /admin/v1/stories/act': {
+    as: 'staff',
+    valid: s => ({
+      id: from(s.newsIds), action: fc.constantFrom('submit', 'return', 'schedule', 'unschedule', 'publish', 'withdraw', 'reopen', 'delete'),
+      at: fc.constantFrom(undefined, '2099-01-01 08:00', '2026-02-30 08:00', '2020-01-01 00:00', '2026-13-01 25:61', 'tomorrow'),
+    }),
+  },
+  'POST /admin/v1/stories/restore': { as: 'staff', valid: s => ({ id: from(s.newsIds), revision: fc.integer({ min: 1, max: 3 }), from: fc.integer({ min: 1, max: 3 }) }) },
+  'GET /admin/v1/stories/diff': { as: 'staff', valid: s => ({ id: from(s.newsIds), from: fc.integer({ min: 1, max: 3 }), to: fc.integer({ min: 1, max: 3 }) }) },
   'POST /admin/v1/roles/grant': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
   'POST /admin/v1/roles/revoke': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
   'GET /admin/v1/me': { as: 'staff' },

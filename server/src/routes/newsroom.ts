@@ -1,0 +1,111 @@
+// The newsroom's stories (docs/api.md, The newsroom): editors list, write, save (each save a revision),
+// compare and restore revisions, and move stories through the workflow (services/stories.ts). Editors
+// and administrators only; every call checked here.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { ok } from '../answer'
+import { PageQuery, pageWindow } from '../content/paging'
+import { originOf } from '../http/urls'
+import { requireStaff } from '../http/auth'
+import { STORY_LIMITS } from '../services/stories'
+import { CST_TIME_PATTERN, STORY_ACTIONS, STORY_KINDS, STORY_STATES, type StoryFields } from '../../../types/api/admin'
+import { parseCst } from '../content/time'
+import type { AppContext } from '../context'
+
+const Id = Type.Integer({ minimum: 1 })
+const EDITORS = ['editor'] as const
+const literals = (values: readonly string[]) => Type.Union(values.map(v => Type.Literal(v)))
+const MediaAddress = Type.String({ maxLength: 400 })
+const ChannelIds = Type.Array(Id, { maxItems: 20 })
+
+/** a story's fields as the console sends them (the service checks what JSON Schema cannot) */
+const Fields = Type.Object({
+  kind: literals(Object.keys(STORY_KINDS)),
+  title: Type.String({ maxLength: 200 }),
+  summary: Type.String({ maxLength: 1000, default: '' }),
+  body: Type.String({ maxLength: STORY_LIMITS.body * 2, default: '' }),
+  columnId: Id,
+  channelIds: Type.Optional(ChannelIds),
+  showType: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
+  cover: Type.Optional(Type.Array(MediaAddress, { maxItems: 10 })),
+  gallery: Type.Optional(Type.Array(Type.Object({ url: MediaAddress, caption: Type.String({ maxLength: 1000, default: '' }) }), { maxItems: 100 })),
+  videoUrl: Type.Optional(MediaAddress),
+  liveStart: Type.Optional(Type.String({ maxLength: 19 })),
+  targetUrl: Type.Optional(Type.String({ maxLength: 1000 })),
+  tags: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+  pinned: Type.Optional(Type.Boolean()),
+  bannerChannelIds: Type.Optional(ChannelIds),
+  writer: Type.Optional(Type.String({ maxLength: 200 })),
+  source: Type.Optional(Type.String({ maxLength: 200 })),
+  allowComments: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false })
+
+type FieldsInput = typeof Fields.static
+
+/** what the console left out, as a new story has it */
+function complete(f: FieldsInput): StoryFields {
+  return {
+    kind: f.kind as StoryFields['kind'], title: f.title, summary: f.summary ?? '', body: f.body ?? '', columnId: f.columnId,
+    channelIds: f.channelIds ?? [], showType: f.showType ?? 0, cover: f.cover ?? [], gallery: (f.gallery ?? []).map(p => ({ url: p.url, caption: p.caption ?? '' })),
+    videoUrl: f.videoUrl ?? '', liveStart: f.liveStart ?? '', targetUrl: f.targetUrl ?? '', tags: f.tags ?? [], pinned: f.pinned ?? false,
+    bannerChannelIds: f.bannerChannelIds ?? [], writer: f.writer ?? '', source: f.source ?? '', allowComments: f.allowComments ?? true,
+  }
+}
+
+export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const { roles, stories } = app.services
+  // what staff see is theirs alone: never kept by a browser or a proxy
+  app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
+
+  app.get('/admin/v1/stories', {
+    schema: { querystring: Type.Object({ state: Type.Optional(literals(STORY_STATES)), columnId: Type.Optional(Id), q: Type.Optional(Type.String({ maxLength: 60 })), ...PageQuery }) },
+  }, async request => {
+    await requireStaff(roles, request, EDITORS)
+    const { offset, pageSize } = pageWindow(request.query)
+    const { state, columnId, q } = request.query
+    return ok(await stories.list({ state: state as (typeof STORY_STATES)[number] | undefined, columnId, q: q?.trim() || undefined }, offset, pageSize))
+  })
+
+  app.get('/admin/v1/stories/places', async request => {
+    await requireStaff(roles, request, EDITORS)
+    return ok(await stories.places())
+  })
+
+  app.get('/admin/v1/stories/detail', { schema: { querystring: Type.Object({ id: Id }) } }, async request => {
+    await requireStaff(roles, request, EDITORS)
+    return ok(await stories.view(request.query.id))
+  })
+
+  app.post('/admin/v1/stories/create', { schema: { body: Type.Object({ fields: Fields }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    const fields = await stories.checked(complete(request.body.fields), originOf(request, ctx.settings))
+    return ok(await stories.create(actor, fields, Date.now(), request.id), '已保存')
+  })
+
+  app.post('/admin/v1/stories/save', { schema: { body: Type.Object({ id: Id, revision: Id, fields: Fields }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    const fields = await stories.checked(complete(request.body.fields), originOf(request, ctx.settings))
+    return ok(await stories.save(actor, request.body.id, request.body.revision, fields, Date.now(), request.id), '已保存')
+  })
+
+  app.post('/admin/v1/stories/act', {
+    schema: { body: Type.Object({ id: Id, action: literals(Object.keys(STORY_ACTIONS)), at: Type.Optional(Type.String({ pattern: CST_TIME_PATTERN })) }) },
+  }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    const action = request.body.action as keyof typeof STORY_ACTIONS
+    // (a time that is none, 2026-02-30 08:00, is no time to schedule for)
+    const at = request.body.at === undefined ? null : parseCst(request.body.at) ?? 0
+    const done = await stories.act(actor, request.body.id, action, at, Date.now(), request.id)
+    return ok(done, `已${STORY_ACTIONS[action].name}`)
+  })
+
+  app.post('/admin/v1/stories/restore', { schema: { body: Type.Object({ id: Id, revision: Id, from: Id }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    return ok(await stories.restore(actor, request.body.id, request.body.revision, request.body.from, Date.now(), request.id), `已恢复第${request.body.from}版`)
+  })
+
+  app.get('/admin/v1/stories/diff', { schema: { querystring: Type.Object({ id: Id, from: Id, to: Id }) } }, async request => {
+    await requireStaff(roles, request, EDITORS)
+    return ok(await stories.diff(request.query.id, request.query.from, request.query.to))
+  })
+}
