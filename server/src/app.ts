@@ -25,6 +25,7 @@ import { topicRoutes } from './routes/topics'
 import { providerAccountRoutes } from './routes/provider-accounts'
 import { adminRoutes } from './routes/admin'
 import { newsroomRoutes } from './routes/newsroom'
+import { registerConsole } from './routes/console'
 import { politicsRoutes } from './routes/politics'
 import { qaRoutes } from './routes/qa'
 import { communityRoutes } from './routes/community'
@@ -235,9 +236,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // the benchmark's yardstick: a route with no work of its own, behind the same hooks as every other
   if (ctx.settings.benchHello) app.get('/bench/hello', async () => ({ hello: 'world' }))
   const serveShell = await registerH5(app, ctx)
+  const serveConsole = await registerConsole(app, ctx)
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (await serveShell(request, reply)) return reply
+    if (await serveShell(request, reply) || await serveConsole(request, reply)) return reply
     return reply.status(404).send({ statusCode: 404, message: ERRORS.noSuchRoute, data: null })
   })
   return app

@@ -23,6 +23,8 @@ export interface ServerSettings {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string }
   /** the built H5 site served under /shangyou_news/ */
   h5Dir: string
+  /** ADMIN_DIR: the newsroom console's build (dist/admin) */
+  consoleDir: string
   /** absolute origin used in media URLs; empty means the origin of each request whose host is allowed */
   publicUrl: string
   /**
@@ -144,6 +146,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       publicUrl: (env.S3_PUBLIC_URL || '').replace(/\/$/, ''),
     },
     h5Dir: env.H5_DIR || path.join(ROOT, 'dist', 'h5'),
+    consoleDir: env.ADMIN_DIR || path.join(ROOT, 'dist', 'admin'),
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
     allowedHosts: list(env.ALLOWED_HOSTS).map(h => h.toLowerCase()),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -112,6 +112,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     mediaCacheDir: MEDIA_CACHE,
     uploadDir: path.join(os.tmpdir(), `shangyou-test-uploads-${id}`),
     h5Dir: path.join(os.tmpdir(), `shangyou-test-no-h5-${id}`),
+    consoleDir: path.join(os.tmpdir(), `shangyou-test-no-console-${id}`),
     logLevel: 'silent',
     // a cheap hash in development's tests (a password check costs ~1 ms, not 200): nothing here is about
     // the hash's cost but safety.test, which uses OWASP's; a production server keeps OWASP's

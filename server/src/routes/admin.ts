@@ -3,12 +3,12 @@
 // caller's role here; there are no back-office screens yet. Identity applications are decided here too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { badRequest, ok } from '../answer'
+import { ApiError, badRequest, ok } from '../answer'
 import { PageQuery, pageWindow } from '../content/paging'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { STAFF_ROLES } from '../../../types/api/account'
 import { WORD_ACTIONS } from '../moderation/filter'
-import { auditStaffAction, requireStaff } from '../http/auth'
+import { auditStaffAction, requireStaff, requireUser } from '../http/auth'
 import type { AppContext } from '../context'
 import { COMMUNITY_ANSWERS } from '../../../types/texts'
 import * as ERRORS from '../../../types/errors'
@@ -90,6 +90,34 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     return ok(null, '已隐藏')
   })
 
+  // readers' reports, one entry per reported thing, and a moderator's answer to them: hide the thing (as
+  // moderation/hide does) or dismiss the reports; either way they are handled
+  app.get('/admin/v1/moderation/reports', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
+    await requireStaff(roles, request, MODERATORS)
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await app.services.reports.waiting(offset, pageSize))
+  })
+
+  app.post('/admin/v1/moderation/reports/handle', {
+    schema: { body: Type.Object({ kind: Type.String({ minLength: 1, maxLength: 8 }), targetId: Id, outcome: Type.Union([Type.Literal('hide'), Type.Literal('dismiss')]), reason: Reason }) },
+  }, async request => {
+    const actor = await requireStaff(roles, request, MODERATORS)
+    const { kind, targetId, outcome, reason = '' } = request.body
+    const waiting = await app.services.reports.waitingOn(kind, targetId)
+    if (!waiting) throw new ApiError(404, ERRORS.reportsNoneWaiting)
+    if (outcome === 'hide') {
+      if (!waiting.hideAs) throw badRequest(ERRORS.reportNotHideable)
+      // (already gone: its reports are handled all the same)
+      await moderation.hide(actor, waiting.hideAs, targetId, reason || waiting.reasons.map(r => r.reason).join('、'), Date.now(), request.id).catch(err => {
+        if (!(err instanceof ApiError && err.status === 409)) throw err
+      })
+      await refreshPublic(waiting.hideAs, targetId)
+    }
+    const handled = await app.services.reports.handle(kind, targetId)
+    await auditStaffAction(request, actor, `reports-${outcome}`, kind, targetId, reason, { before: { reports: handled }, after: { handled: true, outcome } })
+    return ok({ handled }, outcome === 'hide' ? '已隐藏' : '已忽略')
+  })
+
   app.get('/admin/v1/moderation/audit', { schema: { querystring: Type.Object(PageQuery) } }, async request => {
     await requireStaff(roles, request, MODERATORS)
     const { offset, pageSize } = pageWindow(request.query)
@@ -166,9 +194,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     return ok(null, COMMUNITY_ANSWERS.appointed)
   })
 
-  /** the caller's own roles (a back office shows what they may do) */
+  /**
+   * Who is signed in to the console: their roles and the 问政 departments they answer for (the console
+   * shows what they may do; the server checks each call). Anyone else: 403.
+   */
   app.get('/admin/v1/me', async request => {
-    const actor = await requireStaff(roles, request, MODERATORS)
-    return ok({ userId: actor, roles: await roles.rolesOf(actor) })
+    const { user } = requireUser(request)
+    const held = await roles.rolesOf(user.id)
+    const departments = await ctx.db.selectFrom('department_members as m').innerJoin('departments as d', 'd.id', 'm.department_id')
+      .select(['d.id', 'd.name']).where('m.user_id', '=', user.id).orderBy('d.id').execute()
+    if (held.length === 0 && departments.length === 0) throw new ApiError(403, ERRORS.notStaff)
+    return ok({ userId: user.id, nickname: user.nickname, roles: held, departments })
   })
 }

@@ -179,7 +179,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     search: new SearchService(db, ctx.dialect),
     shop: new ShopService(db, points, messages),
     specials: new SpecialService(db),
-    stories: new StoryDesk(db, moderation),
+    stories: new StoryDesk(db, moderation, settings.uploadStorage === 's3' ? settings.s3.publicUrl.replace(/\/$/, '') : ''),
     topics: new TopicService(db),
     uploads,
     writes,

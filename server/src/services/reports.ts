@@ -85,4 +85,60 @@ export class ReportService {
       .returning('id').executeTakeFirstOrThrow()
     return { id: row.id }
   }
+
+  /**
+   * What readers reported and nobody has handled, one entry per thing (its reports together: how many,
+   * which reasons, the first and the last), the most reported first (then the newest). `hideAs`: what a
+   * moderator hides it as (moderation/hide), null for what editors handle (a story, a 发现 topic).
+   */
+  async waiting(offset: number, pageSize: number): Promise<{ items: ReportedThing[]; hasMore: boolean }> {
+    const groups = await this.db.selectFrom('reports')
+      .select(['kind', 'target_id'])
+      .where('handled_at', 'is', null).groupBy(['kind', 'target_id'])
+      .orderBy(eb => eb.fn.countAll(), 'desc').orderBy(eb => eb.fn.max('created_at'), 'desc').orderBy('kind').orderBy('target_id')
+      .limit(pageSize + 1).offset(offset).execute()
+    const items: ReportedThing[] = []
+    for (const g of groups.slice(0, pageSize)) items.push((await this.waitingOn(g.kind, g.target_id))!)
+    return { items, hasMore: groups.length > pageSize }
+  }
+
+  /** one thing's waiting reports together, or null when none waits */
+  async waitingOn(kind: string, targetId: number): Promise<ReportedThing | null> {
+    const rows = await this.db.selectFrom('reports').select(['reasons', 'comment_text', 'news_id', 'class_id', 'created_at'])
+      .where('kind', '=', kind).where('target_id', '=', targetId).where('handled_at', 'is', null).orderBy('created_at', 'desc').execute()
+    if (rows.length === 0) return null
+    const reasons = new Map<string, number>()
+    for (const r of rows) for (const reason of r.reasons.split(',').filter(Boolean)) reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
+    const story = rows[0].news_id ? await this.db.selectFrom('news').select('title').where('id', '=', rows[0].news_id).executeTakeFirst() : undefined
+    return {
+      kind, targetId, hideAs: HIDE_AS[kind] ?? null, text: rows[0].comment_text, newsId: rows[0].news_id, classId: rows[0].class_id,
+      storyTitle: story?.title ?? '', reports: rows.length, reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+      firstAt: rows[rows.length - 1].created_at, lastAt: rows[0].created_at,
+    }
+  }
+
+  /** The thing's reports handled (hidden or dismissed by a moderator): how many were waiting. */
+  async handle(kind: string, targetId: number, now = Date.now()): Promise<number> {
+    const done = await this.db.updateTable('reports').set({ handled_at: now }).where('kind', '=', kind).where('target_id', '=', targetId).where('handled_at', 'is', null).executeTakeFirst()
+    return Number(done.numUpdatedRows)
+  }
+}
+
+/** a report's kind → what moderation/hide takes it as */
+const HIDE_AS: Record<string, string> = { comment: 'comment', bang: 'bang-comment', quan: 'discover-post', essay: 'composition' }
+
+/** GET /admin/v1/moderation/reports: one reported thing */
+export interface ReportedThing {
+  kind: string
+  targetId: number
+  hideAs: string | null
+  /** the reported text as it was when last reported */
+  text: string
+  newsId: number
+  classId: number
+  storyTitle: string
+  reports: number
+  reasons: { reason: string; count: number }[]
+  firstAt: number
+  lastAt: number
 }

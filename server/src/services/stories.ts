@@ -43,8 +43,12 @@ async function staffNames(db: Kysely<DB>, ids: (number | null)[]): Promise<Map<n
   return new Map(rows.map(r => [r.id, r.nickname || r.phone || `#${r.id}`]))
 }
 
-/** a site media address from what the console sent: a path, or an address on `origin` */
-function mediaPath(value: string, origin: string): string {
+/**
+ * a site media address from what the console sent: a path, or an address on `origin`, or an upload in the
+ * bucket's public address (`uploadsBase`, when uploads are served from there)
+ */
+function mediaPath(value: string, origin: string, uploadsBase: string): string {
+  if (uploadsBase && value.startsWith(uploadsBase + '/') && /^[A-Za-z0-9/_.-]{1,200}$/.test(value.slice(uploadsBase.length + 1)) && !value.includes('..')) return value
   const path = value.startsWith(origin + '/') ? value.slice(origin.length) : value
   if (!SITE_MEDIA.test(path) || path.includes('..')) throw badRequest(ERRORS.storyMediaBad)
   return path
@@ -53,7 +57,8 @@ function mediaPath(value: string, origin: string): string {
 export class StoryDesk {
   private readonly listeners: ((ids: number[]) => void)[] = []
 
-  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
+  /** `uploadsBase`: the bucket's public address uploads are served from ('' when the server serves them) */
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly uploadsBase = '') {}
 
   /** hears the stories whose public answers changed (after their change committed) */
   onChange(listener: (ids: number[]) => void): void {
@@ -143,16 +148,16 @@ export class StoryDesk {
     f.body = sanitizeArticleHtml(input.body.split(`"${origin}/media/`).join('"/media/'))
     if (f.body.length > L.body) throw badRequest(ERRORS.storyBodyTooLong)
     if (f.kind === 'news' && plainText(f.body) === '' && !/<img/i.test(f.body)) throw badRequest(ERRORS.storyBodyEmpty)
-    f.cover = input.cover.map(c => mediaPath(c, origin))
+    f.cover = input.cover.map(c => mediaPath(c, origin, this.uploadsBase))
     if (f.cover.length > L.cover) throw badRequest(ERRORS.storyCoverTooMany(L.cover))
     if (!(STORY_SHOW_TYPES as readonly number[]).includes(f.showType)) f.showType = 0
     const needed = f.showType === 1 ? 3 : f.showType === 2 ? 1 : 0
     if (f.cover.length < needed) throw badRequest(ERRORS.storyCoverCount(STORY_SHOW_TYPE_NAMES[f.showType], needed))
-    f.gallery = f.kind === 'picture' ? input.gallery.map(p => ({ url: mediaPath(p.url, origin), caption: text(p.caption) })) : []
+    f.gallery = f.kind === 'picture' ? input.gallery.map(p => ({ url: mediaPath(p.url, origin, this.uploadsBase), caption: text(p.caption) })) : []
     if (f.kind === 'picture' && f.gallery.length === 0) throw badRequest(ERRORS.storyGalleryEmpty)
     if (f.gallery.length > L.gallery) throw badRequest(ERRORS.storyGalleryTooMany(L.gallery))
     if (f.gallery.some(p => [...p.caption].length > L.caption)) throw badRequest(ERRORS.storyCaptionTooLong(L.caption))
-    f.videoUrl = f.kind === 'video' || f.kind === 'live' ? (input.videoUrl ? mediaPath(input.videoUrl, origin) : '') : ''
+    f.videoUrl = f.kind === 'video' || f.kind === 'live' ? (input.videoUrl ? mediaPath(input.videoUrl, origin, this.uploadsBase) : '') : ''
     if (f.kind === 'video' && !f.videoUrl) throw badRequest(ERRORS.storyVideoMissing)
     f.liveStart = f.kind === 'live' ? input.liveStart.trim() : ''
     if (f.kind === 'live' && parseCst(f.liveStart) === null) throw badRequest(ERRORS.storyLiveStartMissing)

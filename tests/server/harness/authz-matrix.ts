@@ -465,6 +465,23 @@ export const MATRIX: MatrixRow[] = [
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'allowed' },
   },
   {
+    route: 'POST /admin/v1/moderation/reports/handle',
+    setup: async (h, _owner, stranger) => {
+      const made = await commentBy(h, stranger.id)
+      await db(h).insertInto('reports').values({
+        user_id: stranger.id, kind: 'comment', target_id: made.commentId, news_id: made.story.id, class_id: made.story.class_id, platform_id: 0,
+        reasons: '广告', comment_text: '矩阵测试的评论', ip: '127.0.0.1', created_at: Date.now(), handled_at: null,
+      }).execute()
+      return made
+    },
+    request: t => ({ kind: 'comment', targetId: t.commentId, outcome: 'hide' }),
+    snapshot: async (h, t) => [
+      (await db(h).selectFrom('comments').select('status').where('id', '=', t.commentId).executeTakeFirstOrThrow()).status,
+      await db(h).selectFrom('reports').select('handled_at').where('kind', '=', 'comment').where('target_id', '=', t.commentId).execute(),
+    ],
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', department: 'refused', moderator: 'allowed', admin: 'allowed' },
+  },
+  {
     route: 'POST /admin/v1/roles/grant',
     setup: async (_h, _owner, stranger) => ({ userId: stranger.id }),
     request: t => ({ userId: t.userId, role: 'moderator' }),

@@ -208,6 +208,9 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /': { as: 'visitor' },
   'GET /favicon.ico': { as: 'visitor' },
   'GET /shangyou_news/': { as: 'visitor' },
+  'GET /admin/': { as: 'visitor' },
+  'GET /admin': { as: 'visitor' },
+  'GET /admin/*': { as: 'visitor', valid: () => ({ '*': fc.constantFrom('stories', 'stories/12', 'assets/index-0123abcd.js', 'assets/none.js', '../package.json', 'v1/none') }) },
   'GET /shangyou_news': { as: 'visitor' },
   'GET /shangyou_news/*': {
     as: 'visitor',
@@ -222,6 +225,11 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/moderation/hide': { as: 'staff', valid: s => ({ kind: fc.constantFrom('comment', 'qa-answer', 'bang-comment', 'news'), refId: from([...s.commentIds, ...s.qaAnswerIds, ...s.bangCommentIds]), reason: fc.constantFrom('', '人身攻击') }) },
   'GET /admin/v1/moderation/audit': { as: 'staff', valid: () => paging },
   'GET /admin/v1/dashboard': { as: 'staff' },
+  'GET /admin/v1/moderation/reports': { as: 'staff', valid: () => paging },
+  'POST /admin/v1/moderation/reports/handle': {
+    as: 'staff',
+    valid: s => ({ kind: fc.constantFrom('comment', 'bang', 'quan', 'essay', 'news', 'topic', 'x'), targetId: fc.oneof(from(s.commentIds), from(s.newsIds)), outcome: fc.constantFrom('hide', 'dismiss', 'x'), reason: fc.constantFrom('', '广告') }),
+  },
   'GET /admin/v1/audit': {
     as: 'staff',
     valid: s => ({

@@ -24,7 +24,11 @@ export async function createHarnessServer(): Promise<HarnessServer> {
   fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js'), 'console.log(1)')
   fs.writeFileSync(path.join(h5Dir, 'static', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   // with the benchmark's hello route: the harness covers every route the server can answer
-  const server = await createTestServer({ settings: { h5Dir, benchHello: true } })
+  const consoleDir = path.join(h5Dir, 'admin-build')
+  fs.mkdirSync(path.join(consoleDir, 'assets'), { recursive: true })
+  fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><html><head><title>上游新闻 编辑部</title></head><body><div id="root"></div></body></html>')
+  fs.writeFileSync(path.join(consoleDir, 'assets', 'index-0123abcd.js'), 'console.log(1)')
+  const server = await createTestServer({ settings: { h5Dir, consoleDir, benchHello: true } })
   const db = server.database.db
   const ids = async (table: 'news' | 'columns' | 'channels' | 'comments' | 'topics' | 'provider_accounts' | 'epaper_articles' | 'wechat_identities', limit = 40) =>
     (await db.selectFrom(table).select('id').orderBy('id').limit(limit).execute()).map(r => r.id)
