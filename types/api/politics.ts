@@ -160,3 +160,18 @@ export interface ComplaintItem {
   /** the latest reply's first words, '' before one */
   replyContent: string
 }
+
+/** GET /admin/v1/politics/inbox: a question (or complaint) in its department's inbox */
+export interface InboxItem {
+  id: number
+  title: string
+  excerpt: string
+  section: 'politics' | 'complaint'
+  department: { id: number; name: string }
+  status: string
+  statusCode: PoliticsStatus
+  /** when the next step is due (ms), while one is */
+  deadline: number | null
+  overdue: boolean
+  createdAt: number
+}

@@ -24,7 +24,7 @@ const CST = 'YYYY-MM-DD HH:mm'
 
 /** the form's values: the live start as a picker's day */
 type FormValues = Omit<StoryFields, 'liveStart'> & { liveStart: Dayjs | null }
-const toForm = (f: StoryFields): FormValues => ({ ...f, liveStart: f.liveStart ? dayjs(f.liveStart, CST) : null })
+const toForm = (f: StoryFields): FormValues => ({ ...f, columnId: f.columnId || (undefined as unknown as number), liveStart: f.liveStart ? dayjs(f.liveStart, CST) : null })
 const fromForm = (v: FormValues): StoryFields => ({ ...EMPTY, ...v, liveStart: v.liveStart ? v.liveStart.format(CST) : '' })
 
 export default function StoryEditor({ id }: { id: number | null }) {

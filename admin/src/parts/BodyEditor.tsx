@@ -52,7 +52,7 @@ export function BodyEditor({ value, onChange }: { value?: string; onChange?: (ht
         {button('编号', editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
         {button('引用', editor.isActive('blockquote'), () => editor.chain().focus().toggleBlockquote().run())}
         {button('插入图片', false, () => picker.current?.click())}
-        <input ref={picker} type="file" accept="image/*" hidden aria-label="选择正文图片" onChange={e => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void insertPicture(f) }} />
+        <input ref={picker} type="file" accept="image/*" style={{ display: 'none' }} aria-label="选择正文图片" onChange={e => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void insertPicture(f) }} />
       </Space>
       <EditorContent editor={editor} />
     </div>

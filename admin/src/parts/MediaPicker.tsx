@@ -32,7 +32,7 @@ function FileButton({ label, accept, busy, onFile }: { label: string; accept: st
   return (
     <>
       <Button loading={busy} onClick={() => input.current?.click()}>{label}</Button>
-      <input ref={input} type="file" accept={accept} hidden aria-label={label} onChange={e => { const f = e.target.files?.[0]; e.target.value = ''; if (f) onFile(f) }} />
+      <input ref={input} type="file" accept={accept} style={{ display: 'none' }} aria-label={label} onChange={e => { const f = e.target.files?.[0]; e.target.value = ''; if (f) onFile(f) }} />
     </>
   )
 }

@@ -194,6 +194,29 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     return ok(null, COMMUNITY_ANSWERS.appointed)
   })
 
+  // 问政 in the console: a department's accounts see their department's inbox (an administrator any
+  // department's); they act on a question through the 问政 calls (handle, reply), which check membership.
+  // The overview (every department's answering, and what is near and past its limit) is the newsroom's.
+  app.get('/admin/v1/politics/inbox', {
+    schema: { querystring: Type.Object({ departmentId: Type.Optional(Id), filter: Type.Optional(Type.Union((['open', 'overdue', 'all'] as const).map(f => Type.Literal(f)))), ...PageQuery }) },
+  }, async request => {
+    const { user } = requireUser(request)
+    const mine = await app.services.politics.departmentsOf(user.id)
+    const admin = (await roles.rolesOf(user.id)).includes('admin')
+    const { departmentId } = request.query
+    if (departmentId !== undefined && !admin && !mine.includes(departmentId)) throw new ApiError(403, ERRORS.notStaff)
+    if (mine.length === 0 && !admin) throw new ApiError(403, ERRORS.notStaff)
+    const wanted = departmentId !== undefined ? [departmentId] : admin && mine.length === 0
+      ? (await ctx.db.selectFrom('departments').select('id').execute()).map(d => d.id) : mine
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await app.services.politics.inbox(wanted, request.query.filter ?? 'open', offset, pageSize))
+  })
+
+  app.get('/admin/v1/politics/overview', async request => {
+    await requireStaff(roles, request, DASHBOARD_ROLES)
+    return ok(await app.services.politics.overview())
+  })
+
   /**
    * Who is signed in to the console: their roles and the 问政 departments they answer for (the console
    * shows what they may do; the server checks each call). Anyone else: 403.

@@ -7,7 +7,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { DB, DepartmentTable, PoliticsQuestionTable } from '../db/schema'
 import {
   COMPLAINT_DEPARTMENT, COMPLAINT_LIMITS, COMPLAINT_PLATFORMS, POLITICS_STATUS_LABEL,
-  type ComplaintItem, type ComplaintPurchase, type DepartmentSummary, type PoliticsDetail, type PoliticsListItem, type PoliticsStatus,
+  type ComplaintItem, type ComplaintPurchase, type DepartmentSummary, type InboxItem, type PoliticsDetail, type PoliticsListItem, type PoliticsStatus,
 } from '../../../types/api/politics'
 import { ApiError, badRequest, forbidden, notFound } from '../answer'
 import { absolute } from '../content/urls'
@@ -220,6 +220,52 @@ export class PoliticsService {
         }
       }),
     }
+  }
+
+  /**
+   * A department's inbox (the newsroom console): its questions and complaints, the open ones first by how
+   * soon they are due ('open'), those past their time limit ('overdue'), or all, newest first.
+   */
+  async inbox(departmentIds: number[], filter: 'open' | 'overdue' | 'all', offset: number, pageSize: number, now = Date.now()): Promise<Page<InboxItem>> {
+    await this.settle(now)
+    if (departmentIds.length === 0) return { items: [], hasMore: false }
+    let q = this.db.selectFrom('politics_questions as q').innerJoin('departments as d', 'd.id', 'q.department_id')
+      .select(['q.id', 'q.title', 'q.content', 'q.status', 'q.deadline', 'q.review', 'q.created_at', 'q.section', 'q.department_id', 'd.name as department_name'])
+      .where('q.department_id', 'in', departmentIds).where('q.review', '=', 'shown')
+    if (filter !== 'all') q = q.where('q.status', 'in', RUNNING)
+    if (filter === 'overdue') q = q.where('q.deadline', 'is not', null).where('q.deadline', '<', now)
+    q = filter === 'all' ? q.orderBy('q.created_at', 'desc') : q.orderBy(sql`case when q.deadline is null then 1 else 0 end`).orderBy('q.deadline').orderBy('q.created_at')
+    const page = paged(await q.orderBy('q.id', 'desc').limit(pageSize + 1).offset(offset).execute(), pageSize)
+    return {
+      hasMore: page.hasMore,
+      items: page.items.map(r => ({
+        id: r.id, title: r.title, excerpt: [...r.content].slice(0, REPLY_EXCERPT).join(''), section: r.section as 'politics' | 'complaint',
+        department: { id: r.department_id, name: r.department_name }, status: label(r.status), statusCode: r.status as PoliticsStatus,
+        deadline: r.deadline !== null && RUNNING.includes(r.status as PoliticsStatus) ? r.deadline : null, overdue: this.overdue(r, now), createdAt: r.created_at,
+      })),
+    }
+  }
+
+  /**
+   * Every department's answering (reply rate, reply time, satisfaction) with what it has open now: how
+   * many, how many due within a day, how many past their limit.
+   */
+  async overview(now = Date.now()): Promise<(DepartmentSummary & { open: number; dueSoon: number; overdue: number })[]> {
+    const summaries = await this.departments()
+    const open = await this.db.selectFrom('politics_questions')
+      .select([
+        'department_id', eb => eb.fn.countAll().as('open'),
+        sql<number>`sum(case when deadline is not null and deadline >= ${now} and deadline < ${now + DAY_MS} then 1 else 0 end)`.as('due_soon'),
+        sql<number>`sum(case when deadline is not null and deadline < ${now} then 1 else 0 end)`.as('overdue'),
+      ])
+      .where('review', '=', 'shown').where('status', 'in', RUNNING).groupBy('department_id').execute()
+    const of = new Map(open.map(o => [o.department_id, o]))
+    return summaries.map(s => ({ ...s, open: Number(of.get(s.id)?.open ?? 0), dueSoon: Number(of.get(s.id)?.due_soon ?? 0), overdue: Number(of.get(s.id)?.overdue ?? 0) }))
+  }
+
+  /** the departments whose accounts `userId` is one of */
+  async departmentsOf(userId: number): Promise<number[]> {
+    return (await this.db.selectFrom('department_members').select('department_id').where('user_id', '=', userId).execute()).map(r => r.department_id)
   }
 
   /** how many questions are running past their deadline (the metrics) */

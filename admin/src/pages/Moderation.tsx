@@ -1,0 +1,176 @@
+// One queue for moderators: what readers reported (one entry per thing, its reasons tallied) and what the
+// word list held for a person to judge, each with its context; decide one or many at once.
+import { useCallback, useEffect, useState } from 'react'
+import { Alert, App, Button, Input, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { get, post, problem } from '../api'
+import { when } from '../parts/format'
+
+interface Reported {
+  kind: string
+  targetId: number
+  hideAs: string | null
+  text: string
+  newsId: number
+  storyTitle: string
+  reports: number
+  reasons: { reason: string; count: number }[]
+  firstAt: number
+  lastAt: number
+}
+interface Held {
+  id: number
+  kind: string
+  refId: number
+  userId: number
+  excerpt: string
+  reasons: string[]
+  status: string
+  createdAt: number
+}
+
+const KIND_NAMES: Record<string, string> = {
+  comment: '新闻评论', bang: '帮帮评论', 'bang-comment': '帮帮评论', quan: '发现帖子', 'discover-post': '发现帖子', essay: '作文', composition: '作文', topic: '发现话题',
+  news: '新闻稿件', politics: '问政', 'qa-question': '问答提问', 'qa-answer': '问答回答', 'bang-post': '社区帖子',
+}
+const kindName = (k: string) => KIND_NAMES[k] ?? k
+
+export default function Moderation() {
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 20 }}>审核队列</Typography.Title>
+      <Tabs items={[
+        { key: 'reports', label: '读者举报', children: <Reports /> },
+        { key: 'held', label: '待审内容', children: <HeldItems /> },
+      ]} />
+    </>
+  )
+}
+
+function Reports() {
+  const { message } = App.useApp()
+  const [items, setItems] = useState<Reported[] | null>(null)
+  const [error, setError] = useState('')
+  const [selected, setSelected] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const load = useCallback(() => {
+    setItems(null)
+    get<{ items: Reported[] }>('/admin/v1/moderation/reports', { pageSize: 40 }).then(r => setItems(r.items), err => setError(problem(err)))
+  }, [])
+  useEffect(load, [load])
+  const keyOf = (r: Reported) => `${r.kind}:${r.targetId}`
+
+  const handle = async (things: Reported[], outcome: 'hide' | 'dismiss') => {
+    setBusy(true)
+    let done = 0
+    for (const t of things) {
+      try {
+        await post('/admin/v1/moderation/reports/handle', { kind: t.kind, targetId: t.targetId, outcome })
+        done++
+      } catch (err) {
+        void message.error(`${kindName(t.kind)}「${t.text.slice(0, 12)}」：${problem(err)}`)
+      }
+    }
+    if (done) void message.success(`${outcome === 'hide' ? '已隐藏' : '已忽略'} ${done} 条`)
+    setSelected([])
+    setBusy(false)
+    load()
+  }
+  const chosen = (items ?? []).filter(i => selected.includes(keyOf(i)))
+
+  return (
+    <>
+      {error && <Alert type="error" message={error} />}
+      <Space style={{ marginBottom: 12 }}>
+        <Button danger disabled={!chosen.length || chosen.some(c => !c.hideAs) || busy} onClick={() => handle(chosen, 'hide')}>隐藏所选（{chosen.length}）</Button>
+        <Button disabled={!chosen.length || busy} onClick={() => handle(chosen, 'dismiss')}>忽略所选</Button>
+      </Space>
+      <Table<Reported>
+        rowKey={keyOf}
+        loading={items === null}
+        dataSource={items ?? []}
+        pagination={false}
+        locale={{ emptyText: '没有待处理的举报' }}
+        rowSelection={{ selectedRowKeys: selected, onChange: keys => setSelected(keys as string[]), getCheckboxProps: r => ({ 'aria-label': `选择：${r.text.slice(0, 20)}` }) }}
+        columns={[
+          { title: '内容', render: (_, r) => (
+            <>
+              <div>{r.text || '（无文字）'}</div>
+              {r.storyTitle && <Typography.Text type="secondary">所在稿件：{r.storyTitle}</Typography.Text>}
+            </>
+          ) },
+          { title: '类型', width: 100, render: (_, r) => kindName(r.kind) },
+          { title: '举报', width: 200, render: (_, r) => <>{r.reports} 人 · {r.reasons.map(x => <Tag key={x.reason}>{x.reason} {x.count}</Tag>)}</> },
+          { title: '最近举报', width: 150, render: (_, r) => when(r.lastAt) },
+          { title: '处理', width: 150, render: (_, r) => (
+            <Space>
+              {r.hideAs ? <Button size="small" danger disabled={busy} onClick={() => handle([r], 'hide')}>隐藏</Button> : <Typography.Text type="secondary">由编辑处理</Typography.Text>}
+              <Button size="small" disabled={busy} onClick={() => handle([r], 'dismiss')}>忽略</Button>
+            </Space>
+          ) },
+        ]}
+      />
+    </>
+  )
+}
+
+function HeldItems() {
+  const { message } = App.useApp()
+  const [items, setItems] = useState<Held[] | null>(null)
+  const [error, setError] = useState('')
+  const [selected, setSelected] = useState<number[]>([])
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const load = useCallback(() => {
+    setItems(null)
+    get<{ items: Held[] }>('/admin/v1/moderation/queue', { status: 'held', pageSize: 40 }).then(r => setItems(r.items), err => setError(problem(err)))
+  }, [])
+  useEffect(load, [load])
+
+  const decide = async (ids: number[], decision: 'approve' | 'reject') => {
+    setBusy(true)
+    let done = 0
+    for (const id of ids) {
+      try {
+        await post('/admin/v1/moderation/decide', { id, decision, reason })
+        done++
+      } catch (err) {
+        void message.error(problem(err))
+      }
+    }
+    if (done) void message.success(`${decision === 'approve' ? '已通过' : '已驳回'} ${done} 条`)
+    setSelected([])
+    setBusy(false)
+    load()
+  }
+
+  return (
+    <>
+      {error && <Alert type="error" message={error} />}
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Button type="primary" disabled={!selected.length || busy} onClick={() => decide(selected, 'approve')}>通过所选（{selected.length}）</Button>
+        <Button danger disabled={!selected.length || busy} onClick={() => decide(selected, 'reject')}>驳回所选</Button>
+        <Input aria-label="驳回理由" placeholder="驳回理由（选填，告知作者）" maxLength={200} style={{ width: 280 }} value={reason} onChange={e => setReason(e.target.value)} />
+      </Space>
+      <Table<Held>
+        rowKey="id"
+        loading={items === null}
+        dataSource={items ?? []}
+        pagination={false}
+        locale={{ emptyText: '没有待审内容' }}
+        rowSelection={{ selectedRowKeys: selected, onChange: keys => setSelected(keys as number[]), getCheckboxProps: r => ({ 'aria-label': `选择：${r.excerpt.slice(0, 20)}` }) }}
+        columns={[
+          { title: '内容', dataIndex: 'excerpt' },
+          { title: '类型', width: 100, render: (_, r) => kindName(r.kind) },
+          { title: '原因', width: 200, render: (_, r) => r.reasons.map(x => <Tag key={x}>{x}</Tag>) },
+          { title: '提交时间', width: 150, render: (_, r) => when(r.createdAt) },
+          { title: '处理', width: 150, render: (_, r) => (
+            <Space>
+              <Button size="small" type="primary" disabled={busy} onClick={() => decide([r.id], 'approve')}>通过</Button>
+              <Button size="small" danger disabled={busy} onClick={() => decide([r.id], 'reject')}>驳回</Button>
+            </Space>
+          ) },
+        ]}
+      />
+    </>
+  )
+}
