@@ -144,10 +144,19 @@ async function databaseLayer(def) {
 const builds = {}
 async function buildTarget(target) {
   if (!build) return fs.existsSync(path.join(ROOT, 'dist', target))
-  builds[target] ??= check(`build ${target}`, bin('taro'), ['build', '--type', target], { NODE_ENV: 'production' })
+  // the newsroom console (Vite), served beside the H5 site; the apps' targets (Taro)
+  builds[target] ??= target === 'admin'
+    ? check('build admin', bin('vite'), ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { NODE_ENV: 'production' })
+    : check(`build ${target}`, bin('taro'), ['build', '--type', target], { NODE_ENV: 'production' })
   return builds[target]
 }
 async function clientLayer(target, def) {
+  // the H5 layer walks the newsroom console too
+  if (target === 'h5' && !(await buildTarget('admin'))) {
+    summary.push(`${def.name}: not run (no admin build)`)
+    failed++
+    return
+  }
   if (!(await buildTarget(target))) {
     summary.push(`${def.name}: not run (no ${target} build)`)
     failed++
@@ -188,7 +197,7 @@ const h5SecondPart = () => clientLayer('h5', { ...H5, name: 'h5 (second part)', 
 
 async function serverLane() {
   if (only.length === 0) {
-    await check('typecheck', 'sh', ['-c', `"${bin('tsc')}" -p tsconfig.json --noEmit && "${bin('tsc')}" -p server/tsconfig.json --noEmit`])
+    await check('typecheck', 'sh', ['-c', `"${bin('tsc')}" -p tsconfig.json --noEmit && "${bin('tsc')}" -p server/tsconfig.json --noEmit && "${bin('tsc')}" -p admin/tsconfig.json`])
   }
   // the unit layer here: the client lane (builds, weapp, h5) is the longer one
   if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })

@@ -333,7 +333,7 @@ export const storyGalleryTooMany = (max: number) => `图集最多${max}张图片
 export const storyCaptionTooLong = (max: number) => `图片说明不能超过${max}个字`
 export const storyVideoMissing = '请上传视频'
 export const storyLiveStartMissing = '请填写直播开始时间'
-export const storyLinkBad = '请填写以 http:// 或 https:// 开头的链接'
+export const storyLinkBad = '请填写以 http:// 或 https:// 开头的链接，或本站以 / 开头的地址'
 export const storyMediaBad = '图片和视频须是本站上传的'
 export const storyTagsBad = (max: number, len: number) => `标签最多${max}个，每个不超过${len}个字`
 export const storyBylineTooLong = (max: number) => `作者和来源不能超过${max}个字`

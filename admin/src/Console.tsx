@@ -20,6 +20,7 @@ const PAGES: PageDef[] = [
   { path: '/stories', title: '稿件', roles: ['editor'], page: lazy(() => import('./pages/Stories')) },
   { path: '/moderation', title: '审核队列', roles: ['moderator'], page: lazy(() => import('./pages/Moderation')) },
   { path: '/words', title: '敏感词', roles: ['moderator'], page: lazy(() => import('./pages/Words')) },
+  { path: '/politics', title: '问政', roles: ['department', 'editor', 'moderator'], page: lazy(() => import('./pages/Politics')) },
   { path: '/audit', title: '操作日志', roles: ['admin'], page: lazy(() => import('./pages/Audit')) },
 ]
 
@@ -68,7 +69,8 @@ export function Console() {
 
   const mine = PAGES.filter(p => allowed(me, p))
   const storyId = /^\/stories\/(new|\d+)$/.exec(path)?.[1]
-  const current = storyId ? undefined : mine.find(p => p.path === path)
+  // (the console's root opens the first page the account has)
+  const current = storyId ? undefined : mine.find(p => p.path === path) ?? (path === '/' ? mine[0] : undefined)
   const Page = current?.page
   const selected = storyId ? '/stories' : current?.path ?? ''
 

@@ -36,6 +36,10 @@ it('a department answers from its inbox and the asker sees it; other inboxes are
   const seen = await getJson<{ replies: { content: string }[]; statusCode: string }>(server.app, `/v1/bangbang/wenzheng/getDetail?id=${id}`, auth(asker.token))
   expect(seen.body.data.statusCode).toBe('replied')
   expect(seen.body.data.replies.map(r => r.content)).toEqual(['已安排维修人员，三天内修好。'])
+  // the department's steps are in the staff audit log
+  const admin = await testReader(server, { role: 'admin' })
+  const log = (await getJson<{ items: { action: string; refId: number; after: unknown }[] }>(server.app, `/admin/v1/audit?kind=politics&refId=${id}`, auth(admin.token))).body.data.items
+  expect(log.map(i => [i.action, i.after])).toEqual([['politics-reply', { status: 'replied' }], ['politics-accept', { status: 'accepted' }]])
   // answered: off the open inbox, still in all
   expect((await inbox(token)).body.data.items.some(i => i.id === id)).toBe(false)
   expect((await inbox(token, '&filter=all')).body.data.items.some(i => i.id === id)).toBe(true)

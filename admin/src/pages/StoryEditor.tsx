@@ -155,7 +155,7 @@ export default function StoryEditor({ id }: { id: number | null }) {
                 <Input.TextArea showCount maxLength={120} rows={2} />
               </Form.Item>
               {kind === 'link' && (
-                <Form.Item label="链接地址" name="targetUrl" rules={[{ required: true, pattern: /^https?:\/\/\S+$/, message: '请填写以 http:// 或 https:// 开头的链接' }]}>
+                <Form.Item label="链接地址" name="targetUrl" rules={[{ required: true, pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: '请填写以 http:// 或 https:// 开头的链接，或本站以 / 开头的地址' }]}>
                   <Input placeholder="https://" />
                 </Form.Item>
               )}

@@ -2,10 +2,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { get, post, problem } from '../api'
-import { when } from '../parts/format'
+import { TAG, when } from '../parts/format'
 
 interface Word { id: number; word: string; action: 'block' | 'hold' | 'replace'; createdAt: number }
-const ACTIONS = { block: { label: '拒绝发布', color: 'red' }, hold: { label: '转人工审核', color: 'gold' }, replace: { label: '替换为 *', color: 'blue' } } as const
+const ACTIONS = { block: { label: '拒绝发布', color: TAG.red }, hold: { label: '转人工审核', color: TAG.gold }, replace: { label: '替换为 *', color: TAG.blue } } as const
 
 export default function Words() {
   const { message } = App.useApp()

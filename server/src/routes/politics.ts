@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { ok } from '../answer'
 import { originOf } from '../http/urls'
-import { limitedWriter, requireUser } from '../http/auth'
+import { auditStaffAction, limitedWriter, requireUser } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
 import type { HandleAction } from '../services/politics'
 import type { Limit } from '../services/rate-limit'
@@ -73,12 +73,15 @@ export const politicsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     const userId = await writer(request, 'act')
     const { id, action, reason, duplicateOf } = request.body
     const status = await politics.handle(userId, id, action as HandleAction, reason ?? '', duplicateOf)
+    // a department's step is a staff action: in the staff audit log too (its history is the question's events)
+    await auditStaffAction(request, userId, `politics-${action}`, 'politics', id, reason ?? '', { after: { status } })
     return ok({ statusCode: status, status: POLITICS_STATUS_LABEL[status] }, POLITICS_STATUS_LABEL[status])
   })
 
   app.post('/v1/bangbang/wenzheng/reply', { schema: { body: Type.Object({ id: Id, content: Text(5000) }) } }, async request => {
     const userId = await writer(request, 'act')
     await politics.reply(userId, request.body.id, request.body.content)
+    await auditStaffAction(request, userId, 'politics-reply', 'politics', request.body.id, [...request.body.content].slice(0, 100).join(''), { after: { status: 'replied' } })
     return ok(null, '答复成功')
   })
 

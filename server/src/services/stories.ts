@@ -27,10 +27,15 @@ export const STORY_LIMITS = {
 /** how far ahead a story may be scheduled */
 const SCHEDULE_MAX_MS = 366 * DAY_MS
 /** column kinds that are groupings or whole channels' pages, not a place for a story */
-const NOT_FOR_STORIES = ['area-root', 'area-group', 'menu', 'special-category', 'video-group', 'topic', 'county', 'domestic', 'hot']
+const NOT_FOR_STORIES = ['area-root', 'area-group', 'menu', 'video-group', 'county', 'domestic', 'hot']
 /** this site's media: a seeded picture or an upload (the console sends what an upload answered) */
-const SITE_MEDIA = /^\/media\/(images|uploads)\/[A-Za-z0-9/_.-]{1,200}$/
+const SITE_MEDIA = /^\/media\/(images|uploads|video)\/[A-Za-z0-9/_.-]{1,200}$/
 
+/**
+ * the rows the desk writes: stories of its kinds (a special's entry, dataType 5, and the lists' block
+ * entries, showType 8 and 9, are the front page's, not stories)
+ */
+const DESK_TYPES: number[] = Object.values(STORY_KINDS)
 const KIND_OF_TYPE = new Map<number, StoryKind>(Object.entries(STORY_KINDS).map(([k, v]) => [v, k as StoryKind]))
 
 type Row = Selectable<NewsTable>
@@ -80,7 +85,7 @@ export class StoryDesk {
   async list(filter: { state?: StoryState; columnId?: number; q?: string }, offset: number, pageSize: number): Promise<Page<StoryListItem>> {
     let q = this.db.selectFrom('news as n').leftJoin('columns as c', 'c.id', 'n.class_id')
       .select(['n.id', 'n.title', 'n.data_type', 'n.state', 'n.class_id', 'c.name as column_name', 'n.revision', 'n.updated_at', 'n.updated_by', 'n.publish_time', 'n.scheduled_at'])
-      .where('n.show_type', 'not in', [8, 9])
+      .where('n.show_type', 'not in', [8, 9]).where('n.data_type', 'in', DESK_TYPES)
     if (filter.state) q = q.where('n.state', '=', filter.state)
     if (filter.columnId) q = q.where('n.class_id', '=', filter.columnId)
     if (filter.q) q = q.where('n.title', 'like', `%${filter.q.replace(/[\\%_]/g, m => '\\' + m)}%`)
@@ -95,7 +100,7 @@ export class StoryDesk {
   }
 
   private async row(trx: Kysely<DB> | Transaction<DB>, id: number): Promise<Row> {
-    const row = await trx.selectFrom('news').selectAll().where('id', '=', id).where('show_type', 'not in', [8, 9]).executeTakeFirst()
+    const row = await trx.selectFrom('news').selectAll().where('id', '=', id).where('show_type', 'not in', [8, 9]).where('data_type', 'in', DESK_TYPES).executeTakeFirst()
     if (!row) throw notFound(ERRORS.storyNotFound)
     return row
   }
@@ -109,7 +114,7 @@ export class StoryDesk {
     const gallery = await trx.selectFrom('news_images').select(['url', 'caption']).where('news_id', '=', row.id).orderBy('idx').execute()
     return {
       kind: KIND_OF_TYPE.get(row.data_type) ?? 'news', title: row.title, summary: row.intro, body: row.content, columnId: row.class_id,
-      channelIds: channels.map(c => c.channel_id), showType: row.show_type, cover: JSON.parse(row.image_urls) as string[], gallery,
+      channelIds: channels.map(c => c.channel_id), showType: row.show_type, cover: (JSON.parse(row.image_urls) as string[]).slice(0, STORY_LIMITS.cover), gallery,
       videoUrl: row.video_url, liveStart: row.start_time === null ? '' : formatCst(row.start_time).slice(0, 16), targetUrl: row.target_url, tags: JSON.parse(row.keywords) as string[],
       pinned: row.is_top === 1, bannerChannelIds: banners.map(b => b.channel_id), writer: row.writer, source: row.befrom, allowComments: row.allow_pl === 1,
     }
@@ -163,8 +168,9 @@ export class StoryDesk {
     if (f.kind === 'live' && parseCst(f.liveStart) === null) throw badRequest(ERRORS.storyLiveStartMissing)
     f.targetUrl = f.kind === 'link' ? input.targetUrl.trim() : ''
     if (f.kind === 'link') {
-      let ok = false
-      try { ok = /^https?:$/.test(new URL(f.targetUrl).protocol) } catch { ok = false }
+      // an address elsewhere (http or https), or one of this site's ('/shangyou_news/home/8', '/vr/10182')
+      let ok = /^\/(?!\/)[\x21-\x7e]{0,500}$/.test(f.targetUrl)
+      if (!ok) try { ok = /^https?:$/.test(new URL(f.targetUrl).protocol) } catch { ok = false }
       if (!ok) throw badRequest(ERRORS.storyLinkBad)
     }
     if (f.channelIds.length > L.channels || f.bannerChannelIds.length > L.channels) throw badRequest(ERRORS.storyChannelsTooMany(L.channels))

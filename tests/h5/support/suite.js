@@ -6,7 +6,8 @@
 const { startServer } = require('../../support/server')
 const { launch, phone, keepFailure } = require('./browser')
 
-function h5Suite() {
+/** `env`: the server's own settings for this file (SCHEDULE_TICK_MS …) */
+function h5Suite({ env = {} } = {}) {
   const suite = {
     server: null,
     browser: null,
@@ -19,7 +20,7 @@ function h5Suite() {
     },
   }
   beforeAll(async () => {
-    suite.server = await startServer()
+    suite.server = await startServer({ env })
     suite.base = `${suite.server.url}/shangyou_news`
     suite.browser = await launch()
   })

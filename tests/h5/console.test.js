@@ -1,0 +1,223 @@
+// The newsroom console in Chromium (issue 29), as each role: an editor writes a story with a picture and
+// schedules it, and it appears on /home/1 in the H5 app once its time comes; withdrawn, it is gone. A
+// moderator hides a reported comment from the queue and it is gone from the story's comments. A
+// department answers a 问政 question from its inbox and the question's page shows the answer. An
+// administrator finds each of those actions in the audit log. A role that may not do a thing gets no
+// control for it, and the server refuses the request. Every console page passes axe (no serious or
+// critical finding).
+const fs = require('fs')
+const http = require('http')
+const sharp = require('sharp')
+const { h5Suite } = require('./support/suite')
+const { vis } = require('./support/browser')
+
+// scheduled stories are looked for every half second here (10 s in production)
+const suite = h5Suite({ env: { SCHEDULE_TICK_MS: '500' } })
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+const EDITOR = '13800000007'
+const MODERATOR = '13800000008'
+const ADMIN = '13800000009'
+const DEPARTMENT = '13800000010'
+const READER = '13800000001'
+const OTHER_READER = '13800000002'
+
+/** a call to the server as the apps make it: `{ statusCode, message, data }` and the HTTP status */
+function api(method, path, body, token) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body)
+    const headers = { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }
+    const req = http.request(`${suite.server.url}${path}`, { method, agent: false, headers }, res => {
+      const chunks = []
+      res.on('data', c => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode, ...JSON.parse(Buffer.concat(chunks).toString('utf8')) }))
+    })
+    req.on('error', reject)
+    req.end(data)
+  })
+}
+const tokenOf = async phone => (await api('POST', '/v1/user/login', { phone, password: 'Demo1234' })).data.accessToken
+
+/** a desktop window on the console, signed in as `phone`; its page errors are collected */
+async function consoleAs(phone) {
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
+  page.on('console', m => { if (m.type() === 'error') errors.push(`console: ${m.text()}`) })
+  await page.goto(`${suite.server.url}/admin/`)
+  await page.getByLabel('手机号').fill(phone)
+  await page.getByLabel('密码').fill('Demo1234')
+  await page.getByRole('button', { name: '登录' }).click()
+  await page.getByRole('button', { name: '退出登录' }).waitFor()
+  return { context, page, errors }
+}
+const menu = async page => (await page.locator('nav[aria-label="后台导航"] .ant-menu-item').allInnerTexts()).map(t => t.trim())
+const go = async (page, path) => {
+  await page.goto(`${suite.server.url}/admin${path}`)
+  await page.getByRole('button', { name: '退出登录' }).waitFor()
+}
+
+/** axe on the page as it is: its serious and critical findings */
+async function axeFindings(page) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(AXE)
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))
+  return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+/** 'YYYY-MM-DD HH:mm' China time */
+const cst = ms => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+
+const opened = []
+afterEach(async () => {
+  for (const s of opened.splice(0)) {
+    await s.context.close()
+    expect(s.errors).toEqual([])
+  }
+})
+const open = async phone => {
+  const s = await consoleAs(phone)
+  opened.push(s)
+  return s
+}
+
+it('each role: a scheduled story goes out and is withdrawn, a reported comment is hidden, a department answers, all in the audit log', async () => {
+  const title = `编辑部测试稿 ${Date.now() % 100000}：嘉陵江索道恢复运营`
+  const editor = await open(EDITOR)
+  const { page } = editor
+  // an editor sees the newsroom's pages, not the moderators' or the administrators'
+  expect(await menu(page)).toEqual(['概览', '稿件', '问政'])
+  await page.getByRole('menuitem', { name: '稿件' }).click()
+  await page.getByRole('button', { name: '写稿' }).click()
+  await page.locator('#title').fill(title)
+  await page.locator('#summary').fill('索道检修完成，今日起恢复运营。')
+  await page.locator('.sy-body-editor').click()
+  await page.keyboard.type('经过两个月的检修，嘉陵江索道今天恢复运营。')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('运营时间为每天早上七点半到晚上十点。')
+  const picture = await sharp({ create: { width: 960, height: 540, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer()
+  await page.locator('input[aria-label="上传封面"]').setInputFiles({ name: 'cableway.jpg', mimeType: 'image/jpeg', buffer: picture })
+  await page.getByRole('img', { name: '封面1' }).waitFor()
+  const places = (await api('GET', '/admin/v1/stories/places', undefined, await tokenOf(EDITOR))).data
+  const column = places.columns.find(c => c.channelId === 1)
+  await page.locator('#columnId').click()
+  await page.keyboard.type(column.name)
+  await page.keyboard.press('Enter')
+  await page.locator('#channelIds').click()
+  await page.keyboard.type('推荐')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: '保存' }).click()
+  await page.waitForURL(/\/admin\/stories\/\d+$/)
+  const storyId = Number(/(\d+)$/.exec(page.url())[1])
+  await page.getByText('草稿', { exact: true }).waitFor()
+  expect(await axeFindings(page)).toEqual([])
+
+  // scheduled for the next minute (at least 5 s ahead)
+  const at = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000
+  await page.getByRole('button', { name: '定时发布' }).click()
+  await page.getByLabel('发布时间').fill(cst(at))
+  await page.getByLabel('发布时间').press('Enter')
+  await page.locator('.ant-modal').getByRole('button', { name: '定时发布' }).click()
+  await page.getByText(`定时发布 · ${cst(at)}`).waitFor()
+
+  // while it waits: a reader's comment, reported by another, hidden by a moderator from the queue
+  const home = JSON.stringify((await api('GET', '/kratos/v1/channel/home?channelId=1&page=1&pageSize=20')).data)
+  const words = `控制台测试评论${Date.now() % 10000}`
+  const readerToken = await tokenOf(READER)
+  let said = null
+  let newsId = 0
+  let classId = 0
+  // (the first story on the home that takes comments)
+  for (const m of home.matchAll(/"id":(\d+),"classId":(\d+)/g)) {
+    [newsId, classId] = [Number(m[1]), Number(m[2])]
+    said = await api('POST', '/v1/comment/store', { classId, newsId, sayText: words }, readerToken)
+    if (said.statusCode === 200) break
+  }
+  expect(said.statusCode).toBe(200)
+  const reasons = (await api('GET', '/v1/comment/reportContent')).data.type
+  const reported = await api('POST', '/api/comment/doReport', { commentId: said.data.id, classId, newsId, platformId: 0, content: reasons[0] }, await tokenOf(OTHER_READER))
+  expect(reported.statusCode).toBe(200)
+  const moderator = await open(MODERATOR)
+  expect(await menu(moderator.page)).toEqual(['概览', '审核队列', '敏感词', '问政'])
+  await moderator.page.getByRole('menuitem', { name: '审核队列' }).click()
+  const row = moderator.page.locator('.ant-table-row').filter({ hasText: words })
+  expect(await axeFindings(moderator.page)).toEqual([])
+  await row.getByRole('button', { name: '隐藏' }).click()
+  await moderator.page.getByText('已隐藏 1 条').waitFor()
+  await row.waitFor({ state: 'detached' })
+  const comments = await api('GET', `/v1/comment/getList?classId=${classId}&newsId=${newsId}&page=1&pageSize=40`)
+  expect(JSON.stringify(comments)).not.toContain(words)
+  // the moderator has no story controls, and the server refuses them
+  await go(moderator.page, '/stories')
+  await moderator.page.getByText('页面不存在', { exact: true }).waitFor()
+  expect((await api('POST', '/admin/v1/stories/act', { id: storyId, action: 'publish' }, await tokenOf(MODERATOR))).status).toBe(403)
+
+  // a department answers a question from its inbox
+  const asked = await api('POST', '/v1/bangbang/wenzheng/add', { departmentId: 1, title: `控制台测试：公交站台破损 ${Date.now() % 10000}`, content: '站台顶棚漏雨。' }, readerToken)
+  const department = await open(DEPARTMENT)
+  expect(await menu(department.page)).toEqual(['问政'])
+  await department.page.locator('.ant-table-row').filter({ hasText: '公交站台破损' }).getByRole('link').click()
+  await department.page.getByRole('button', { name: '受理', exact: true }).click()
+  await department.page.getByText('已受理').first().waitFor()
+  await department.page.getByLabel('答复内容').fill('已通知维修单位，三日内修复。')
+  await department.page.getByRole('button', { name: '答复', exact: true }).click()
+  await department.page.getByText('答复成功').waitFor()
+  expect(await axeFindings(department.page)).toEqual([])
+  const answered = await api('GET', `/v1/bangbang/wenzheng/getDetail?id=${asked.data.id}`, undefined, readerToken)
+  expect(answered.data.replies.map(r => r.content)).toEqual(['已通知维修单位，三日内修复。'])
+
+  // the story, after its time, on the H5 app's home
+  const reader = await suite.phone()
+  const onHome = async () => {
+    await reader.page.goto(`${suite.base}/home/1`)
+    await vis(reader.page, '.news-card__title').first().waitFor()
+    return (await vis(reader.page, '.news-card__title').allInnerTexts()).some(t => t.includes(title))
+  }
+  const deadline = Date.now() + 90_000
+  while (!(await onHome())) {
+    if (Date.now() > deadline) throw new Error('the scheduled story did not appear on /home/1')
+    await reader.page.waitForTimeout(2000)
+  }
+  // withdrawn: gone from the home at once
+  await page.reload()
+  await page.getByText('已发布', { exact: true }).waitFor()
+  await page.getByRole('button', { name: '撤稿' }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '撤稿' }).click()
+  await page.getByText('已撤稿', { exact: true }).waitFor()
+  expect(await onHome()).toBe(false)
+
+  // the administrator finds each action in the audit log
+  const admin = await open(ADMIN)
+  expect(await menu(admin.page)).toEqual(['概览', '稿件', '审核队列', '敏感词', '问政', '操作日志'])
+  await admin.page.getByRole('menuitem', { name: '操作日志' }).click()
+  for (const action of ['story-create', 'story-schedule', 'story-publish-due', 'story-withdraw', 'reports-hide', 'hide', 'politics-accept', 'politics-reply']) {
+    await admin.page.getByLabel('操作', { exact: true }).fill(action)
+    await admin.page.getByRole('button', { name: '查询' }).click()
+    await admin.page.locator('.ant-table-row').filter({ hasText: action }).first().waitFor()
+  }
+  expect(await axeFindings(admin.page)).toEqual([])
+}, 240_000)
+
+it('every console page passes axe, and an editor’s story shows its revisions, diff and preview', async () => {
+  const { page } = await open(ADMIN)
+  for (const path of ['/', '/stories', '/moderation', '/words', '/politics', '/audit']) {
+    await go(page, path)
+    await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined)
+    await page.waitForLoadState('networkidle')
+    expect([path, await axeFindings(page)]).toEqual([path, []])
+  }
+  const editorToken = await tokenOf(EDITOR)
+  const story = (await api('GET', '/admin/v1/stories?state=published&pageSize=1', undefined, editorToken)).data.items[0]
+  const view = (await api('GET', `/admin/v1/stories/detail?id=${story.id}`, undefined, editorToken)).data
+  const saved = await api('POST', '/admin/v1/stories/save', { id: story.id, revision: view.revision, fields: { ...view.fields, title: `${view.fields.title}（更新）` } }, editorToken)
+  expect(saved.message).toBe('已保存')
+  await go(page, `/stories/${story.id}`)
+  await page.getByText(`第 ${view.revision + 1} 版`).waitFor()
+  await page.getByRole('button', { name: '对比' }).first().click()
+  await page.locator('.ant-modal ins').filter({ hasText: '（更新）' }).waitFor()
+  expect(await axeFindings(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: '预览' }).click()
+  await page.locator('.sy-phone h1').first().filter({ hasText: '（更新）' }).waitFor()
+  expect(await page.locator('.sy-phone').count()).toBe(2)
+})
