@@ -1,0 +1,80 @@
+// What the newsroom console does, seen in the compiled mini-program (issue 29): a story an editor publishes
+// is on channel 1's home list at once, and withdrawn it is gone; a comment a moderator hides from the
+// reports queue is gone from its story's comments. (The console itself, and scheduling through the job,
+// are walked in Chromium: tests/h5/console.test.js.)
+const http = require('http')
+const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
+
+// (its own server: it writes as demo readers whose balances other files read)
+const suite = weappSuite({ ownServer: true })
+const { texts, text } = host
+
+function api(method, path, body, token) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body)
+    const headers = { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }
+    const req = http.request(`${suite.server.url}${path}`, { method, agent: false, headers }, res => {
+      const chunks = []
+      res.on('data', c => chunks.push(c))
+      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
+    })
+    req.on('error', reject)
+    req.end(data)
+  })
+}
+const tokenOf = async phone => (await api('POST', '/v1/user/login', { phone, password: 'Demo1234' })).data.accessToken
+/** channel 1's home, pulled down to refresh (the app keeps a channel's list for the session, as readers expect) */
+let home = null
+const refreshedHome = async () => {
+  home ??= host.relaunchPage('pages/home/index', { classId: '1' })
+  await host.waitFor(() => expect(texts(home, 'news-card__title').length).toBeGreaterThan(3))
+  const asked = host.callsOf('request').length
+  await home.instance.onPullDownRefresh()
+  await host.waitFor(() => expect(host.callsOf('request').slice(asked).some(r => String(r.url).includes('channel/home'))).toBe(true))
+  await host.waitFor(() => expect(host.findAll(home, 'news-card__title').length).toBeGreaterThan(3))
+}
+const shows = title => texts(home, 'news-card__title').includes(title)
+
+it('a story the editor publishes is on the home list, and gone once withdrawn', async () => {
+  const editor = await tokenOf('13800000007')
+  const title = `小程序可见的编辑部稿件 ${process.pid % 1000}`
+  const places = (await api('GET', '/admin/v1/stories/places', undefined, editor)).data
+  const made = await api('POST', '/admin/v1/stories/create', {
+    fields: { kind: 'news', title, body: '<p>编辑部发布的正文。</p>', columnId: places.columns.find(c => c.channelId === 1).id, channelIds: [1], cover: ['/media/images/scene-5.jpg'] },
+  }, editor)
+  const id = made.data.id
+  await refreshedHome()
+  expect(shows(title)).toBe(false)
+  expect((await api('POST', '/admin/v1/stories/act', { id, action: 'publish' }, editor)).message).toBe('已发布')
+  await refreshedHome()
+  await host.waitFor(() => expect(shows(title)).toBe(true))
+  expect((await api('POST', '/admin/v1/stories/act', { id, action: 'withdraw' }, editor)).message).toBe('已撤稿')
+  await refreshedHome()
+  await host.waitFor(() => expect(shows(title)).toBe(false))
+})
+
+it('a reported comment a moderator hides is gone from the story', async () => {
+  const home = (await api('GET', '/kratos/v1/channel/home?channelId=1&page=1')).data.list
+  const reader = await tokenOf('13800000004')
+  const words = `小程序里会被隐藏的评论${process.pid % 1000}`
+  let story
+  let commentId
+  for (const s of home.filter(n => n.dataType === 3)) {
+    const said = await api('POST', '/v1/comment/store', { classId: s.classId, newsId: s.id, sayText: words }, reader)
+    if (said.statusCode === 200) { story = s; commentId = said.data.id; break }
+  }
+  const comments = () => {
+    const page = host.relaunchPage('packages/news/pages/detail/index', { classId: String(story.classId), newsId: String(story.id) })
+    return host.waitFor(() => expect(texts(page, 'news-detail__title')).toEqual([story.title])).then(() => page)
+  }
+  let page = await comments()
+  await host.waitFor(() => expect(host.findAll(page, 'comment-item__text').map(text)).toContain(words))
+  const reasons = (await api('GET', '/v1/comment/reportContent')).data.type
+  await api('POST', '/api/comment/doReport', { commentId, classId: story.classId, newsId: story.id, platformId: 0, content: reasons[0] }, await tokenOf('13800000002'))
+  const hid = await api('POST', '/admin/v1/moderation/reports/handle', { kind: 'comment', targetId: commentId, outcome: 'hide' }, await tokenOf('13800000008'))
+  expect(hid.message).toBe('已隐藏')
+  page = await comments()
+  await host.waitFor(() => expect(host.findAll(page, 'comment-item').length).toBeGreaterThan(0))
+  expect(host.findAll(page, 'comment-item__text').map(text)).not.toContain(words)
+})
