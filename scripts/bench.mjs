@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { BUDGETS } from './bench/budgets.cjs'
-import { firstLoadJs, weappSizes, CHROMIUM_ARGS } from './bench/sizes.mjs'
+import { consoleSizes, firstLoadJs, weappSizes, CHROMIUM_ARGS } from './bench/sizes.mjs'
 import { lighthousePage, axeViolations } from './bench/lighthouse.mjs'
 import { longStoryIn, storyUrl } from './bench/pages.mjs'
 
@@ -84,6 +84,7 @@ function run(cmd, argv, env = {}) {
 if (build) {
   console.log('building the mini-program and the H5 site (production)…')
   for (const target of ['weapp', 'h5']) run(path.join(ROOT, 'node_modules', '.bin', 'taro'), ['build', '--type', target], { NODE_ENV: 'production' })
+  run(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { NODE_ENV: 'production' })
 }
 for (const target of ['weapp', 'h5']) {
   if (!fs.existsSync(path.join(ROOT, 'dist', target))) throw new Error(`dist/${target} is missing: run without --no-build`)
@@ -274,6 +275,13 @@ try {
     row('sizes', 'weapp main package', kb(weapp.main), `≤ ${kb(BUDGETS.weappMain)}`, weapp.main <= BUDGETS.weappMain)
     for (const s of weapp.subpackages) row('sizes', `weapp ${s.root}`, kb(s.size), `≤ ${kb(BUDGETS.weappSubpackage)}`, s.size <= BUDGETS.weappSubpackage)
     row('sizes', 'H5 first-load JS /home/1 (gzip)', `${kb(h5.gzip)} in ${h5.files.length} files`, `≤ ${kb(BUDGETS.h5HomeJsGzip)}`, h5.gzip <= BUDGETS.h5HomeJsGzip)
+    if (fs.existsSync(path.join(ROOT, 'dist', 'admin'))) {
+      const c = await consoleSizes(server.url, path.join(ROOT, 'dist', 'admin'), path.join(ROOT, 'dist', 'h5'))
+      results.sizes.console = c
+      row('sizes', 'console first load /admin/ (sign-in, JS+CSS gzip)', `${kb(c.first.gzip)} in ${c.first.files.length} files`, `≤ ${kb(BUDGETS.consoleFirstLoadGzip)}`, c.first.gzip <= BUDGETS.consoleFirstLoadGzip)
+      for (const p of c.pages) row('sizes', `console page ${p.path} adds (gzip)`, `${kb(p.gzip)} in ${p.files} files`, `≤ ${kb(BUDGETS.consolePageGzip)}`, p.gzip <= BUDGETS.consolePageGzip)
+      row('sizes', 'console code in the apps\' H5 bundles', `${c.inApps} files`, '0', c.inApps === 0)
+    }
   }
 
   if (wanted('lists')) {

@@ -9,6 +9,9 @@ const BUDGETS = {
   api: { listRatio: 0.5, detailRatio: 0.3, bareRatio: 0.4, p99Ms: 20 },
   weappSetData: { largestBytes: 64 * 1024, callsFirstSecond: 20 },
   h5DomAfter500: 1000,
+  // the newsroom console (issue 29): what its sign-in page loads, and the largest a page adds, gzip
+  consoleFirstLoadGzip: 300 * 1024,
+  consolePageGzip: 200 * 1024,
 }
 
 module.exports = { BUDGETS }

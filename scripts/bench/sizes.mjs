@@ -58,3 +58,45 @@ export async function firstLoadJs(serverUrl, h5Dir, address, waitFor) {
   })
   return { files, gzip: files.reduce((s, f) => s + f.gzip, 0) }
 }
+
+/**
+ * The newsroom console's weight: what its sign-in page loads (scripts and styles, gzip), then what each
+ * page adds when an administrator opens it (its own chunks, split by page); and how many of the apps' H5
+ * files carry the console's code (antd, Tiptap: none should).
+ */
+export async function consoleSizes(serverUrl, adminDir, h5Dir) {
+  const gz = p => zlib.gzipSync(fs.readFileSync(path.join(adminDir, p.slice('/admin/'.length)))).length
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const loaded = new Set()
+  let first
+  const pages = []
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    page.on('response', r => {
+      const p = new URL(r.url()).pathname
+      if (p.startsWith('/admin/assets/') && /\.(js|css)$/.test(p)) loaded.add(p)
+    })
+    await page.goto(`${serverUrl}/admin/`, { waitUntil: 'networkidle' })
+    first = [...loaded]
+    await page.getByLabel('手机号').fill('13800000009')
+    await page.getByLabel('密码').fill('Demo1234')
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.getByRole('button', { name: '退出登录' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    // signed in, the console opens on its dashboard
+    const dashboard = [...loaded].filter(f => !first.includes(f))
+    pages.push({ path: '/', files: dashboard.length, gzip: dashboard.reduce((s, f) => s + gz(f), 0) })
+    for (const p of ['/stories', '/stories/new', '/moderation', '/politics', '/audit']) {
+      const before = new Set(loaded)
+      await page.goto(`${serverUrl}/admin${p}`, { waitUntil: 'networkidle' })
+      // (a fresh load brings the shared files again: a page's own are those no earlier page brought)
+      const own = [...loaded].filter(f => !before.has(f))
+      pages.push({ path: p, files: own.length, gzip: own.reduce((s, f) => s + gz(f), 0) })
+    }
+  } finally {
+    await browser.close()
+  }
+  const js = dir => fs.readdirSync(dir, { recursive: true }).filter(f => String(f).endsWith('.js')).map(f => path.join(dir, String(f)))
+  const inApps = js(h5Dir).filter(f => /ProseMirror|ant-btn|tiptap/.test(fs.readFileSync(f, 'utf8'))).length
+  return { first: { files: first, gzip: first.reduce((s, f) => s + gz(f), 0) }, pages, inApps }
+}
