@@ -344,3 +344,16 @@ export const storyActionBad = (state: string, action: string) => `稿件${state}
 export const storyScheduleBad = '定时发布的时间须晚于现在'
 export const storyScheduleTooFar = '定时发布的时间不能超过一年'
 export const storyRevisionGone = '这一版不存在'
+
+// ---- ingest: the CMS feeds (issue 29) ----
+export const feedNotFound = '稿源不存在'
+export const feedNameBad = '稿源名称为 1–40 个字'
+export const feedUrlBad = '请填写以 http:// 或 https:// 开头的稿源地址'
+export const feedIntervalBad = '抓取间隔为 5–1440 分钟'
+export const feedPrivateAddress = '稿源地址不能是内网或本机地址'
+export const feedFetchFailed = (status: number) => `抓取失败：稿源回答 HTTP ${status}`
+export const feedUnreachable = '抓取失败：连不上稿源'
+export const feedTimeout = '抓取失败：稿源超过 10 秒没有回答'
+export const feedTooLarge = '抓取失败：稿源内容超过 2 MB'
+export const feedUnreadable = (why: string) => `解析失败：${why}`
+export const feedItemsSkipped = (n: number, why: string) => `${n} 条未能导入（${why}）`

@@ -18,9 +18,12 @@ interface PageDef {
 const PAGES: PageDef[] = [
   { path: '/', title: '概览', roles: ['editor', 'moderator'], page: lazy(() => import('./pages/Dashboard')) },
   { path: '/stories', title: '稿件', roles: ['editor'], page: lazy(() => import('./pages/Stories')) },
+  { path: '/feeds', title: '稿源', roles: ['editor'], page: lazy(() => import('./pages/Feeds')) },
   { path: '/moderation', title: '审核队列', roles: ['moderator'], page: lazy(() => import('./pages/Moderation')) },
   { path: '/words', title: '敏感词', roles: ['moderator'], page: lazy(() => import('./pages/Words')) },
   { path: '/politics', title: '问政', roles: ['department', 'editor', 'moderator'], page: lazy(() => import('./pages/Politics')) },
+  { path: '/shop', title: '积分商城', roles: ['editor', 'merchant'], page: lazy(() => import('./pages/Shop')) },
+  { path: '/identity', title: '身份认证', roles: ['admin'], page: lazy(() => import('./pages/Identity')) },
   { path: '/audit', title: '操作日志', roles: ['admin'], page: lazy(() => import('./pages/Audit')) },
 ]
 

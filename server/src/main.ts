@@ -66,6 +66,15 @@ async function main(): Promise<void> {
       if (published.length) app.log.info({ ...about, published }, 'scheduled stories published')
     })
   }, err => app.log.error({ err }, 'publishing scheduled stories failed')) : () => undefined
+  // the CMS feeds due are polled (one instance at a time; each item lands once: a claim on its guid)
+  const stopIngest = settings.ingest.tickMs > 0 ? every(settings.ingest.tickMs, async () => {
+    await job('ingest', async about => {
+      for (const r of await app.services.ingest.pollDue(Date.now())) {
+        if (r.error) app.log.warn({ ...about, feed: r.id, error: r.error }, 'feed poll failed')
+        else if (r.added) app.log.info({ ...about, feed: r.id, added: r.added }, 'feed stories added')
+      }
+    })
+  }, err => app.log.error({ err }, 'ingest failed')) : () => undefined
   // a backup every BACKUP_HOURS hours (one instance makes it), the newest BACKUP_KEEP kept
   const stopBackups = settings.backup.dir ? every(settings.backup.hours * 3_600_000, async () => {
     await job('backup', async about => {
@@ -79,6 +88,7 @@ async function main(): Promise<void> {
     stopLedger()
     stopBackups()
     stopSchedule()
+    stopIngest()
     // (whatever the order of close hooks: the views counted by the last requests before the database goes)
     await viewCounter(database.db).close()
     await broadcast?.close()

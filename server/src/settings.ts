@@ -46,6 +46,8 @@ export interface ServerSettings {
   /** how often expired sessions, codes, slides and counters are removed (0: never) */
   purgeIntervalMs: number
   /** SCHEDULE_TICK_MS: how often scheduled stories whose time has come are published (0: never) */
+  /** INGEST_TICK_MS: how often feeds due are polled (0: never); INGEST_ALLOW_PRIVATE: feeds on this machine or a private network (default: in development) */
+  ingest: { tickMs: number; allowPrivate: boolean }
   scheduleTickMs: number
   /** mourning-day grey mode for the whole site */
   greyMode: boolean
@@ -162,6 +164,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     seedOnStart: env.SEED === undefined || env.SEED === '' ? env.NODE_ENV !== 'production' : env.SEED !== '0',
     purgeIntervalMs: int(env.PURGE_INTERVAL_MS, 60 * 60_000),
     scheduleTickMs: int(env.SCHEDULE_TICK_MS, 10_000),
+    ingest: { tickMs: int(env.INGEST_TICK_MS, 60_000), allowPrivate: env.INGEST_ALLOW_PRIVATE === undefined || env.INGEST_ALLOW_PRIVATE === '' ? (env.NODE_ENV || 'development') !== 'production' : env.INGEST_ALLOW_PRIVATE === '1' },
     greyMode: env.GREY_MODE === '1',
     pictureMode: env.PICTURE_MODE === '1',
     benchHello: env.BENCH_HELLO === '1',

@@ -85,7 +85,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   const editor = await open(EDITOR)
   const { page } = editor
   // an editor sees the newsroom's pages, not the moderators' or the administrators'
-  expect(await menu(page)).toEqual(['概览', '稿件', '问政'])
+  expect(await menu(page)).toEqual(['概览', '稿件', '稿源', '问政', '积分商城'])
   await page.getByRole('menuitem', { name: '稿件' }).click()
   await page.getByRole('button', { name: '写稿' }).click()
   await page.locator('#title').fill(title)
@@ -188,7 +188,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
 
   // the administrator finds each action in the audit log
   const admin = await open(ADMIN)
-  expect(await menu(admin.page)).toEqual(['概览', '稿件', '审核队列', '敏感词', '问政', '操作日志'])
+  expect(await menu(admin.page)).toEqual(['概览', '稿件', '稿源', '审核队列', '敏感词', '问政', '积分商城', '身份认证', '操作日志'])
   await admin.page.getByRole('menuitem', { name: '操作日志' }).click()
   for (const action of ['story-create', 'story-schedule', 'story-publish-due', 'story-withdraw', 'reports-hide', 'hide', 'politics-accept', 'politics-reply']) {
     await admin.page.getByLabel('操作', { exact: true }).fill(action)
@@ -198,9 +198,19 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   expect(await axeFindings(admin.page)).toEqual([])
 }, 240_000)
 
+it('a merchant sees only the shop, and redeems there', async () => {
+  const { page } = await open('13800000006')
+  expect(await menu(page)).toEqual(['积分商城'])
+  await page.getByRole('tab', { name: '核销' }).click()
+  await page.getByLabel('券码').fill('NO-SUCH-CODE')
+  await page.getByRole('button', { name: '核销', exact: true }).click()
+  await page.getByRole('status').filter({ hasText: '券码不存在' }).waitFor()
+  expect(await axeFindings(page)).toEqual([])
+})
+
 it('every console page passes axe, and an editor’s story shows its revisions, diff and preview', async () => {
   const { page } = await open(ADMIN)
-  for (const path of ['/', '/stories', '/moderation', '/words', '/politics', '/audit']) {
+  for (const path of ['/', '/stories', '/feeds', '/moderation', '/words', '/politics', '/shop', '/identity', '/audit']) {
     await go(page, path)
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined)
     await page.waitForLoadState('networkidle')

@@ -143,3 +143,36 @@ export interface StoryDiff {
   to: number
   changes: StoryFieldDiff[]
 }
+
+// ---- Ingest: the CMS feeds ----
+
+/** GET /admin/v1/feeds */
+export interface FeedView {
+  id: number
+  name: string
+  url: string
+  columnId: number
+  channelIds: number[]
+  /** items are published as they land (else drafts) */
+  publish: boolean
+  enabled: boolean
+  intervalMin: number
+  /** ms of the last poll, and of the last that worked */
+  fetchedAt: number | null
+  okAt: number | null
+  /** the last poll's problem ('' when it worked) */
+  error: string
+  /** stories it has brought in */
+  added: number
+}
+
+export interface FeedInput {
+  id?: number
+  name: string
+  url: string
+  columnId: number
+  channelIds: number[]
+  publish: boolean
+  enabled: boolean
+  intervalMin: number
+}

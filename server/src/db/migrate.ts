@@ -34,6 +34,7 @@ import * as m031 from './migrations/031_complaints'
 import * as m032 from './migrations/032_politics_likes'
 import * as m033 from './migrations/033_staff_audit'
 import * as m034 from './migrations/034_newsroom'
+import * as m035 from './migrations/035_ingest'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032_politics_likes': m032,
   '033_staff_audit': m033,
   '034_newsroom': m034,
+  '035_ingest': m035,
 }
 
 class StaticProvider implements MigrationProvider {

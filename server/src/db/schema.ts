@@ -86,6 +86,32 @@ export interface NewsTable {
   revision: Generated<number>
 }
 
+/** 035_ingest: a CMS feed the newsroom polls */
+export interface FeedTable {
+  id: Generated<number>
+  name: string
+  url: string
+  column_id: number
+  /** JSON array of channel ids */
+  channel_ids: string
+  publish: number
+  enabled: number
+  interval_min: number
+  created_by: number
+  created_at: number
+  fetched_at: number | null
+  ok_at: number | null
+  error: Generated<string>
+  added: Generated<number>
+}
+
+export interface FeedItemTable {
+  feed_id: number
+  guid: string
+  news_id: number | null
+  created_at: number
+}
+
 export interface NewsRevisionTable {
   id: Generated<number>
   news_id: number
@@ -899,6 +925,8 @@ export interface DB {
   news: NewsTable
   news_images: NewsImageTable
   news_revisions: NewsRevisionTable
+  feeds: FeedTable
+  feed_items: FeedItemTable
   channel_news: ChannelNewsTable
   banners: BannerTable
   meta: MetaTable

@@ -53,7 +53,7 @@ function complete(f: FieldsInput): StoryFields {
 }
 
 export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { roles, stories } = app.services
+  const { roles, stories, ingest } = app.services
   // what staff see is theirs alone: never kept by a browser or a proxy
   app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
 
@@ -107,5 +107,39 @@ export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.get('/admin/v1/stories/diff', { schema: { querystring: Type.Object({ id: Id, from: Id, to: Id }) } }, async request => {
     await requireStaff(roles, request, EDITORS)
     return ok(await stories.diff(request.query.id, request.query.from, request.query.to))
+  })
+
+  // ingest: the CMS feeds (services/ingest.ts)
+  app.get('/admin/v1/feeds', async request => {
+    await requireStaff(roles, request, EDITORS)
+    return ok(await ingest.list())
+  })
+
+  app.post('/admin/v1/feeds/save', {
+    schema: {
+      body: Type.Object({
+        id: Type.Optional(Id), name: Type.String({ maxLength: 100 }), url: Type.String({ maxLength: 1000 }), columnId: Id, channelIds: Type.Optional(ChannelIds),
+        publish: Type.Optional(Type.Boolean()), enabled: Type.Optional(Type.Boolean()), intervalMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+      }, { additionalProperties: false }),
+    },
+  }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    const b = request.body
+    return ok(await ingest.save(actor, {
+      id: b.id, name: b.name, url: b.url, columnId: b.columnId, channelIds: b.channelIds ?? [], publish: b.publish ?? false, enabled: b.enabled ?? true, intervalMin: b.intervalMin ?? 15,
+    }, Date.now(), request.id), '已保存')
+  })
+
+  app.post('/admin/v1/feeds/delete', { schema: { body: Type.Object({ id: Id }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    await ingest.remove(actor, request.body.id, Date.now(), request.id)
+    return ok(null, '已删除')
+  })
+
+  // polled now (what the job does when its time comes): what it brought in, and what went wrong
+  app.post('/admin/v1/feeds/poll', { schema: { body: Type.Object({ id: Id }) } }, async request => {
+    await requireStaff(roles, request, EDITORS)
+    const done = await ingest.poll(request.body.id)
+    return ok(done, done.error || `抓取完成，新增 ${done.added} 篇`)
   })
 }

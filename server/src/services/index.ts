@@ -49,6 +49,7 @@ import { SearchService } from './search'
 import { ShopService } from './shop'
 import { SpecialService } from './specials'
 import { StoryDesk } from './stories'
+import { IngestService, httpFeedFetcher } from './ingest'
 import { TopicService } from './topics'
 import { earnFromContent } from './earnings'
 import { ContentEvents, WritePipeline } from './writes'
@@ -94,6 +95,8 @@ export interface Services {
   specials: SpecialService
   /** the newsroom's stories: writing, revisions, the workflow, scheduled publishing */
   stories: StoryDesk
+  /** the CMS feeds the newsroom polls into stories */
+  ingest: IngestService
   topics: TopicService
   /** readers' pictures and videos: the one pipeline and storage */
   uploads: UploadService
@@ -149,6 +152,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   const composition = new CompositionService(db, uploads, moderation)
   const maps = createMapsProvider(settings.maps)
   const politics = new PoliticsService(db, messages, uploads, writes, likes)
+  const stories = new StoryDesk(db, moderation, settings.uploadStorage === 's3' ? settings.s3.publicUrl.replace(/\/$/, '') : '')
   const services: Omit<Services, 'firstScreen'> = {
     signIn: await buildSignIn(db, settings, limiter),
     ads: new AdService(db),
@@ -179,7 +183,8 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     search: new SearchService(db, ctx.dialect),
     shop: new ShopService(db, points, messages),
     specials: new SpecialService(db),
-    stories: new StoryDesk(db, moderation, settings.uploadStorage === 's3' ? settings.s3.publicUrl.replace(/\/$/, '') : ''),
+    stories,
+    ingest: new IngestService(db, stories, moderation, httpFeedFetcher(settings.ingest.allowPrivate)),
     topics: new TopicService(db),
     uploads,
     writes,

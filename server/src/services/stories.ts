@@ -214,8 +214,8 @@ export class StoryDesk {
     }
   }
 
-  /** A new story, a draft at revision 1. */
-  async create(actor: number, fields: StoryFields, now = Date.now(), requestId = ''): Promise<{ id: number; revision: number }> {
+  /** A new story, a draft at revision 1 (`note`: where it came from, for its first revision). */
+  async create(actor: number, fields: StoryFields, now = Date.now(), requestId = '', note = '新建'): Promise<{ id: number; revision: number }> {
     const id = await this.db.transaction().execute(async trx => {
       const { id } = await trx.insertInto('news').values({
         ...this.columnsOf(fields), pv: 0, publish_time: now, label: '', interact_num: 0, video_time: '', is_vr: 0, top_title: '', small_text: '',
@@ -223,8 +223,8 @@ export class StoryDesk {
         state: 'draft', updated_at: now, updated_by: actor, revision: 1,
       }).returning('id').executeTakeFirstOrThrow()
       await this.place(trx, id, fields)
-      await trx.insertInto('news_revisions').values({ news_id: id, revision: 1, actor_id: actor, created_at: now, note: '新建', snapshot: JSON.stringify(fields) }).execute()
-      await this.moderation.audit(trx, actor, 'story-create', 'story', id, fields.title, now, { after: { state: 'draft', revision: 1 }, requestId })
+      await trx.insertInto('news_revisions').values({ news_id: id, revision: 1, actor_id: actor, created_at: now, note, snapshot: JSON.stringify(fields) }).execute()
+      await this.moderation.audit(trx, actor, 'story-create', 'story', id, note === '新建' ? fields.title : `${fields.title}（${note}）`, now, { after: { state: 'draft', revision: 1 }, requestId })
       return id
     })
     return { id, revision: 1 }

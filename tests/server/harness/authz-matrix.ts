@@ -82,6 +82,15 @@ async function storyRow(h: HarnessServer): Promise<{ id: number; revision: numbe
   return { id: row.id, revision: row.revision, columnId: row.class_id }
 }
 
+/** a feed of the newsroom's, at an address that refuses at once */
+async function feedRow(h: HarnessServer): Promise<{ id: number }> {
+  const { columnId } = await storyRow(h)
+  const admin = await db(h).selectFrom('user_roles').select('user_id').where('role', '=', 'admin').executeTakeFirstOrThrow()
+  return db(h).insertInto('feeds').values({
+    name: `矩阵稿源${++seq}`, url: 'http://127.0.0.1:1/rss', column_id: columnId, channel_ids: '[]', publish: 0, enabled: 1, interval_min: 15, created_by: admin.user_id, created_at: Date.now(), fetched_at: null, ok_at: null,
+  }).returning('id').executeTakeFirstOrThrow()
+}
+
 /** a student profile of `userId`'s, under 14 with a guardian's consent */
 async function studentOf(h: HarnessServer, userId: number): Promise<{ id: number; schoolId: number }> {
   const school = await db(h).selectFrom('composition_schools').select('id').orderBy('id').executeTakeFirstOrThrow()
@@ -526,6 +535,27 @@ export const MATRIX: MatrixRow[] = [
     setup: async h => storyRow(h),
     request: t => ({ id: t.id, revision: t.revision, from: t.revision }),
     snapshot: async (h, t) => db(h).selectFrom('news').select(['revision']).where('id', '=', t.id).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/feeds/save',
+    setup: async h => ({ name: `矩阵稿源${++seq}`, columnId: (await storyRow(h)).columnId }),
+    request: t => ({ name: t.name, url: 'http://127.0.0.1:1/rss', columnId: t.columnId }),
+    snapshot: async (h, t) => db(h).selectFrom('feeds').select('id').where('name', '=', t.name).execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/feeds/delete',
+    setup: async h => feedRow(h),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => db(h).selectFrom('feeds').select('id').where('id', '=', t.id).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/feeds/poll',
+    setup: async h => feedRow(h),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => db(h).selectFrom('feeds').select(['fetched_at', 'error']).where('id', '=', t.id).executeTakeFirst(),
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   // 问政: a citizen asks; only the question's department moves it and replies; only its asker rates or reopens it

@@ -257,6 +257,18 @@ export const FUZZ: Record<string, FuzzEntry> = {
     }),
   },
   'POST /admin/v1/stories/restore': { as: 'staff', valid: s => ({ id: from(s.newsIds), revision: fc.integer({ min: 1, max: 3 }), from: fc.integer({ min: 1, max: 3 }) }) },
+  'GET /admin/v1/feeds': { as: 'staff' },
+  'POST /admin/v1/feeds/save': {
+    as: 'staff',
+    valid: s => ({
+      id: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }), name: fc.constantFrom('稿源', '', ' ', '长'.repeat(41)),
+      url: fc.constantFrom('http://127.0.0.1:1/rss', 'https://127.0.0.1:1/atom', 'ftp://x/feed', 'javascript:alert(1)', 'http://[::1]:1/'),
+      columnId: fc.oneof(from(s.columnIds), fc.constant(999999)), channelIds: fc.constantFrom([], [1], [999999]), publish: fc.boolean(), enabled: fc.boolean(),
+      intervalMin: fc.constantFrom(5, 15, 1, 1441, 0),
+    }),
+  },
+  'POST /admin/v1/feeds/delete': { as: 'staff', valid: () => ({ id: fc.integer({ min: 1, max: 5 }) }) },
+  'POST /admin/v1/feeds/poll': { as: 'staff', valid: () => ({ id: fc.integer({ min: 1, max: 5 }) }) },
   'GET /admin/v1/stories/diff': { as: 'staff', valid: s => ({ id: from(s.newsIds), from: fc.integer({ min: 1, max: 3 }), to: fc.integer({ min: 1, max: 3 }) }) },
   'POST /admin/v1/roles/grant': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
   'POST /admin/v1/roles/revoke': { as: 'staff', valid: s => ({ userId: from(s.userIds), role: fc.constantFrom('admin', 'moderator', 'root') }) },
