@@ -187,10 +187,11 @@ const busyAtStart = machineBusy()
  * The h5 layer (one browser at a time, ~450 s of files) is the run's longest step: these of its files run
  * as a second part in the lane that ends first (PostgreSQL's, else the server lane), the rest in the
  * client lane after the weapp layer. A fresh-clone CI run: 670.9 s in one part; 607.8 s with five files
- * (212 s) in the second part, which then ended the run; three (~140 s) balance the lanes. A run that
+ * (212 s) in the second part, which then ended the run; three (~140 s) balanced the lanes, and the
+ * newsroom console's walk (issue 29) joined them. A run that
  * names its own files (`-- <pattern>`) keeps one part.
  */
-const H5_SECOND_PART = ['tests/h5/a11y.test.js', 'tests/h5/detail.test.js', 'tests/h5/safety.test.js']
+const H5_SECOND_PART = ['tests/h5/a11y.test.js', 'tests/h5/detail.test.js', 'tests/h5/safety.test.js', 'tests/h5/console.test.js']
 const h5Split = jestArgs.length === 0
 const H5 = { name: 'h5', config: 'tests/jest.h5.config.js' }
 const h5SecondPart = () => clientLayer('h5', { ...H5, name: 'h5 (second part)', only: H5_SECOND_PART })

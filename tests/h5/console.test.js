@@ -6,9 +6,9 @@
 // control for it, and the server refuses the request. Every console page passes axe (no serious or
 // critical finding).
 const fs = require('fs')
-const http = require('http')
 const sharp = require('sharp')
 const { h5Suite } = require('./support/suite')
+const { apiCall } = require('../support/server')
 const { vis } = require('./support/browser')
 
 // scheduled stories are looked for every half second here (10 s in production)
@@ -19,22 +19,10 @@ const MODERATOR = '13800000008'
 const ADMIN = '13800000009'
 const DEPARTMENT = '13800000010'
 const READER = '13800000001'
+const EXPECTED_REFUSALS = ['/admin/v1/shop/redeem']
 const OTHER_READER = '13800000002'
 
-/** a call to the server as the apps make it: `{ statusCode, message, data }` and the HTTP status */
-function api(method, path, body, token) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body)
-    const headers = { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }
-    const req = http.request(`${suite.server.url}${path}`, { method, agent: false, headers }, res => {
-      const chunks = []
-      res.on('data', c => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode, ...JSON.parse(Buffer.concat(chunks).toString('utf8')) }))
-    })
-    req.on('error', reject)
-    req.end(data)
-  })
-}
+const api = (method, path, body, token) => apiCall(suite.server.url, method, path, body, token)
 const tokenOf = async phone => (await api('POST', '/v1/user/login', { phone, password: 'Demo1234' })).data.accessToken
 
 /** a desktop window on the console, signed in as `phone`; its page errors are collected */
@@ -43,7 +31,8 @@ async function consoleAs(phone) {
   const page = await context.newPage()
   const errors = []
   page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
-  page.on('console', m => { if (m.type() === 'error') errors.push(`console: ${m.text()}`) })
+  // (an answer the walk expects to be a refusal — an unknown code redeemed: 404 — is no error of the page's)
+  page.on('console', m => { if (m.type() === 'error' && !EXPECTED_REFUSALS.some(p => m.location().url.includes(p))) errors.push(`console: ${m.text()}`) })
   await page.goto(`${suite.server.url}/admin/`)
   await page.getByLabel('手机号').fill(phone)
   await page.getByLabel('密码').fill('Demo1234')
@@ -64,8 +53,8 @@ async function axeFindings(page) {
   return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }
 
-/** 'YYYY-MM-DD HH:mm' China time */
-const cst = ms => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+/** 'YYYY-MM-DD HH:mm' China time (with `:ss`) */
+const cst = (ms, seconds = false) => new Date(ms + 8 * 3600_000).toISOString().slice(0, seconds ? 19 : 16).replace('T', ' ')
 
 const opened = []
 afterEach(async () => {
@@ -112,10 +101,10 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   await page.getByText('草稿', { exact: true }).waitFor()
   expect(await axeFindings(page)).toEqual([])
 
-  // scheduled for the next minute (at least 5 s ahead)
-  const at = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000
+  // scheduled a few seconds ahead (a schedule may name its second)
+  const at = Math.ceil((Date.now() + 12_000) / 1000) * 1000
   await page.getByRole('button', { name: '定时发布' }).click()
-  await page.getByLabel('发布时间').fill(cst(at))
+  await page.getByLabel('发布时间').fill(cst(at, true))
   await page.getByLabel('发布时间').press('Enter')
   await page.locator('.ant-modal').getByRole('button', { name: '定时发布' }).click()
   await page.getByText(`定时发布 · ${cst(at)}`).waitFor()

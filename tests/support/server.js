@@ -125,8 +125,23 @@ async function sharedServer({ own = false } = {}) {
   }
 }
 
+/** a call as the apps make it (JSON, a Bearer token): the envelope `{ statusCode, message, data }` and the HTTP `status` */
+function apiCall(base, method, path, body, token) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body)
+    const headers = { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }
+    const req = http.request(`${base}${path}`, { method, agent: false, headers }, res => {
+      const chunks = []
+      res.on('data', c => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode, ...JSON.parse(Buffer.concat(chunks).toString('utf8')) }))
+    })
+    req.on('error', reject)
+    req.end(data)
+  })
+}
+
 async function getJson(url) {
   return JSON.parse((await httpGet(url)).body)
 }
 
-module.exports = { startServer, sharedServer, getJson, httpGet, ROOT }
+module.exports = { startServer, sharedServer, getJson, httpGet, apiCall, ROOT }

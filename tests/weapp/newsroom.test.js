@@ -2,27 +2,15 @@
 // is on channel 1's home list at once, and withdrawn it is gone; a comment a moderator hides from the
 // reports queue is gone from its story's comments. (The console itself, and scheduling through the job,
 // are walked in Chromium: tests/h5/console.test.js.)
-const http = require('http')
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
+const { apiCall } = require('../support/server')
 
 // (its own server: it writes as demo readers whose balances other files read)
 const suite = weappSuite({ ownServer: true })
 const { texts, text } = host
 
-function api(method, path, body, token) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body)
-    const headers = { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }
-    const req = http.request(`${suite.server.url}${path}`, { method, agent: false, headers }, res => {
-      const chunks = []
-      res.on('data', c => chunks.push(c))
-      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
-    })
-    req.on('error', reject)
-    req.end(data)
-  })
-}
+const api = (method, path, body, token) => apiCall(suite.server.url, method, path, body, token)
 const tokenOf = async phone => (await api('POST', '/v1/user/login', { phone, password: 'Demo1234' })).data.accessToken
 /** channel 1's home, pulled down to refresh (the app keeps a channel's list for the session, as readers expect) */
 let home = null

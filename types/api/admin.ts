@@ -32,6 +32,43 @@ export interface Dashboard {
   days: DashboardDay[]
 }
 
+// ---- Moderation ----
+
+export type ModerationStatus = 'held' | 'approved' | 'rejected' | 'hidden'
+
+/** GET /admin/v1/moderation/queue: an item a moderator decides (or decided) */
+export interface QueueItem {
+  id: number
+  kind: string
+  refId: number
+  userId: number
+  excerpt: string
+  reasons: string[]
+  status: ModerationStatus
+  createdAt: number
+  decidedBy: number | null
+  decidedAt: number | null
+  /** the moderator's reason */
+  reason: string
+}
+
+/** GET /admin/v1/moderation/reports: one reported thing, its waiting reports together */
+export interface ReportedThing {
+  kind: string
+  targetId: number
+  /** what moderation/hide takes it as; null for what editors handle (a story, a 发现 topic) */
+  hideAs: string | null
+  /** the reported text as it was when last reported */
+  text: string
+  newsId: number
+  classId: number
+  storyTitle: string
+  reports: number
+  reasons: { reason: string; count: number }[]
+  firstAt: number
+  lastAt: number
+}
+
 // ---- Stories (the newsroom's workflow) ----
 
 /** what a story is, each one of the apps' dataType codes */
@@ -55,6 +92,11 @@ export const STORY_ACTIONS = {
   reopen: { from: ['withdrawn'], to: 'draft', name: '重新编辑' },
 } as const satisfies Record<string, { from: readonly StoryState[]; to: StoryState; name: string }>
 export type StoryAction = keyof typeof STORY_ACTIONS
+
+/** what a story's fields may hold (characters, items) */
+export const STORY_LIMITS = {
+  title: 60, summary: 120, body: 200_000, cover: 3, gallery: 60, caption: 200, tags: 5, tag: 12, byline: 30, channels: 6,
+} as const
 
 /** the list cards a story may be shown as (reading-side spec §2): text with one picture, three pictures, one big picture, tagged */
 export const STORY_SHOW_TYPES = [0, 1, 2, 4] as const
@@ -146,9 +188,9 @@ export interface StoryDiff {
 
 // ---- Ingest: the CMS feeds ----
 
-/** GET /admin/v1/feeds */
-export interface FeedView {
-  id: number
+/** POST /admin/v1/feeds/save: a feed as the newsroom sets it */
+export interface FeedInput {
+  id?: number
   name: string
   url: string
   columnId: number
@@ -157,6 +199,10 @@ export interface FeedView {
   publish: boolean
   enabled: boolean
   intervalMin: number
+}
+
+/** GET /admin/v1/feeds: a feed with how its polls went */
+export interface FeedView extends Required<FeedInput> {
   /** ms of the last poll, and of the last that worked */
   fetchedAt: number | null
   okAt: number | null
@@ -164,15 +210,4 @@ export interface FeedView {
   error: string
   /** stories it has brought in */
   added: number
-}
-
-export interface FeedInput {
-  id?: number
-  name: string
-  url: string
-  columnId: number
-  channelIds: number[]
-  publish: boolean
-  enabled: boolean
-  intervalMin: number
 }

@@ -1,10 +1,11 @@
 // The staff audit log, for administrators: every staff action with who, what, when, before and after, and
 // the request it came in; narrowed by person, action, thing and days.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Dayjs } from 'dayjs'
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Space, Table, Typography } from 'antd'
-import { get, problem } from '../api'
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Table, Typography } from 'antd'
+import { get } from '../api'
 import { when } from '../parts/format'
+import { Pager, useLoaded } from '../parts/hooks'
 
 interface Entry { id: number; actorId: number; action: string; kind: string; refId: number | null; detail: string; at: number; before: unknown; after: unknown; requestId: string }
 interface Filter { actorId?: number; action?: string; kind?: string; refId?: number; days?: [Dayjs, Dayjs] | null }
@@ -14,15 +15,11 @@ const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
 export default function Audit() {
   const [filter, setFilter] = useState<Filter>({})
   const [page, setPage] = useState(1)
-  const [rows, setRows] = useState<{ items: Entry[]; hasMore: boolean } | null>(null)
-  const [error, setError] = useState('')
-  useEffect(() => {
-    setRows(null)
-    setError('')
+  const { data: rows, error } = useLoaded(() => {
     const { days, ...rest } = filter
-    get<{ items: Entry[]; hasMore: boolean }>('/admin/v1/audit', {
+    return get<{ items: Entry[]; hasMore: boolean }>('/admin/v1/audit', {
       ...rest, action: rest.action?.trim(), kind: rest.kind?.trim(), from: days?.[0].format('YYYY-MM-DD'), to: days?.[1].format('YYYY-MM-DD'), page, pageSize: 30,
-    }).then(setRows, err => { setError(problem(err)); setRows({ items: [], hasMore: false }) })
+    })
   }, [filter, page])
   return (
     <>
@@ -36,7 +33,7 @@ export default function Audit() {
         <Button type="primary" htmlType="submit">查询</Button>
       </Form>
       {error && <Alert type="error" message={error} style={{ marginBottom: 16 }} />}
-      <Table<Entry> rowKey="id" loading={rows === null} dataSource={rows?.items ?? []} pagination={false} locale={{ emptyText: '没有符合条件的记录' }} size="small" columns={[
+      <Table<Entry> rowKey="id" loading={!rows && !error} dataSource={rows?.items ?? []} pagination={false} locale={{ emptyText: '没有符合条件的记录' }} size="small" columns={[
         { title: '时间', width: 150, render: (_, r) => when(r.at) },
         { title: '操作人', dataIndex: 'actorId', width: 80 },
         { title: '操作', dataIndex: 'action', width: 150 },
@@ -45,11 +42,7 @@ export default function Audit() {
         { title: '之前 → 之后', render: (_, r) => <code style={{ fontSize: 12 }}>{json(r.before)} → {json(r.after)}</code> },
         { title: '请求', dataIndex: 'requestId', width: 120, render: (v: string) => <code style={{ fontSize: 12 }}>{v}</code> },
       ]} />
-      <Space style={{ marginTop: 16 }}>
-        <Button disabled={page === 1} onClick={() => setPage(p => p - 1)}>上一页</Button>
-        <span>第 {page} 页</span>
-        <Button disabled={!rows?.hasMore} onClick={() => setPage(p => p + 1)}>下一页</Button>
-      </Space>
+      <Pager page={page} hasMore={!!rows?.hasMore} onPage={setPage} />
     </>
   )
 }

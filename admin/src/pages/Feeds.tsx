@@ -1,36 +1,29 @@
 // Ingest: the paper's CMS feeds (RSS, Atom, JSON Feed), polled into stories — drafts or published per feed —
 // with each feed's last poll, what it brought in and what went wrong; added, changed, polled now, removed.
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import type { FeedInput, FeedView } from '../../../types/api/admin'
 import { get, post, problem } from '../api'
+import { useAction, useLoaded } from '../parts/hooks'
 import { TAG, when, type Places } from '../parts/format'
 
 export default function Feeds() {
   const { message } = App.useApp()
-  const [rows, setRows] = useState<FeedView[] | null>(null)
-  const [places, setPlaces] = useState<Places | null>(null)
-  const [error, setError] = useState('')
   const [editing, setEditing] = useState<Partial<FeedView> | null>(null)
   const [busy, setBusy] = useState(0)
   const [form] = Form.useForm<FeedInput>()
-  const load = useCallback(() => { get<FeedView[]>('/admin/v1/feeds').then(setRows, err => setError(problem(err))) }, [])
-  useEffect(() => {
-    load()
-    get<Places>('/admin/v1/stories/places').then(setPlaces, err => setError(problem(err)))
-  }, [load])
+  const feeds = useLoaded(() => get<FeedView[]>('/admin/v1/feeds'), [])
+  const { data: places } = useLoaded(() => get<Places>('/admin/v1/stories/places'), [])
+  const run = useAction()
+  const rows = feeds.data
+  const error = feeds.error
+  const load = feeds.reload
   useEffect(() => { if (editing) form.setFieldsValue({ publish: false, enabled: true, intervalMin: 15, channelIds: [], ...editing } as FeedInput) }, [editing, form])
 
   const save = async () => {
     let values: FeedInput
     try { values = await form.validateFields() } catch { return }
-    try {
-      void message.success((await post('/admin/v1/feeds/save', { ...values, id: editing?.id })).message)
-      setEditing(null)
-      load()
-    } catch (err) {
-      void message.error(problem(err))
-    }
+    await run(() => post('/admin/v1/feeds/save', { ...values, id: editing?.id }), () => { setEditing(null); load() })
   }
   const act = async (feed: FeedView, what: 'poll' | 'delete') => {
     setBusy(feed.id)
@@ -55,7 +48,7 @@ export default function Feeds() {
       </Space>
       <Typography.Paragraph type="secondary">报社采编系统的 RSS、Atom 或 JSON Feed 稿源，按间隔自动抓取；同一篇只导入一次。</Typography.Paragraph>
       {error && <Alert type="error" message={error} />}
-      <Table<FeedView> rowKey="id" loading={rows === null} dataSource={rows ?? []} pagination={false} locale={{ emptyText: '还没有稿源' }} columns={[
+      <Table<FeedView> rowKey="id" loading={!rows && !error} dataSource={rows ?? []} pagination={false} locale={{ emptyText: '还没有稿源' }} columns={[
         { title: '稿源', render: (_, f) => <><div>{f.name}{!f.enabled && <Tag style={{ marginLeft: 8 }}>已停用</Tag>}</div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{f.url}</Typography.Text></> },
         { title: '进入', width: 160, render: (_, f) => `${columnName(f.columnId)} · ${f.publish ? '直接发布' : '存为草稿'}` },
         { title: '间隔', width: 80, render: (_, f) => `${f.intervalMin} 分钟` },

@@ -1,41 +1,34 @@
 // 身份认证 applications for administrators: who asks to be what (a journalist, an expert, a teacher of a
 // school …), with their proof; approved or rejected with a reason, the reader told either way.
-import { useCallback, useEffect, useState } from 'react'
-import { Alert, App, Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { Alert, Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import type { IdentityApplication } from '../../../types/api/identity'
-import { get, post, problem } from '../api'
+import { get, post } from '../api'
+import { useAction, useLoaded } from '../parts/hooks'
 import { TAG } from '../parts/format'
 
 const STATES = { pending: '待审核', approved: '已通过', rejected: '已驳回' } as const
 
 export default function Identity() {
-  const { message } = App.useApp()
   const [status, setStatus] = useState<keyof typeof STATES>('pending')
-  const [rows, setRows] = useState<IdentityApplication[] | null>(null)
-  const [error, setError] = useState('')
   const [rejecting, setRejecting] = useState<IdentityApplication | null>(null)
   const [reason, setReason] = useState('')
-  const load = useCallback(() => {
-    setRows(null)
-    get<{ items: IdentityApplication[] }>('/admin/v1/identity/applications', { status, pageSize: 40 }).then(r => setRows(r.items), err => setError(problem(err)))
-  }, [status])
-  useEffect(load, [load])
-  const decide = async (a: IdentityApplication, decision: 'approve' | 'reject') => {
-    try {
-      void message.success((await post('/admin/v1/identity/decide', { id: a.id, decision, reason: decision === 'reject' ? reason : '' })).message)
+  const applications = useLoaded(() => get<{ items: IdentityApplication[] }>('/admin/v1/identity/applications', { status, pageSize: 40 }), [status])
+  const act = useAction()
+  const rows = applications.data?.items ?? null
+  const error = applications.error
+  const decide = (a: IdentityApplication, decision: 'approve' | 'reject') =>
+    act(() => post('/admin/v1/identity/decide', { id: a.id, decision, reason: decision === 'reject' ? reason : '' }), () => {
       setRejecting(null)
       setReason('')
-      load()
-    } catch (err) {
-      void message.error(problem(err))
-    }
-  }
+      applications.reload()
+    })
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 20 }}>身份认证</Typography.Title>
       <Select aria-label="审核状态" value={status} onChange={setStatus} style={{ width: 140, marginBottom: 12 }} options={Object.entries(STATES).map(([value, label]) => ({ value, label }))} />
       {error && <Alert type="error" message={error} />}
-      <Table<IdentityApplication> rowKey="id" loading={rows === null} dataSource={rows ?? []} pagination={false} locale={{ emptyText: `没有${STATES[status]}的申请` }} columns={[
+      <Table<IdentityApplication> rowKey="id" loading={!rows && !error} dataSource={rows ?? []} pagination={false} locale={{ emptyText: `没有${STATES[status]}的申请` }} columns={[
         { title: '申请人', width: 160, render: (_, a) => <>{a.realName}<div><Typography.Text type="secondary">读者 #{a.userId}</Typography.Text></div></> },
         { title: '身份', width: 160, render: (_, a) => <><Tag>{a.userType}</Tag>{a.schoolName && <div>{a.schoolName}</div>}</> },
         { title: '职务与简介', render: (_, a) => <>{a.job}<div style={{ whiteSpace: 'pre-wrap' }}>{a.introduction}</div></> },

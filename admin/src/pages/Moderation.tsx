@@ -2,31 +2,10 @@
 // word list held for a person to judge, each with its context; decide one or many at once.
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, App, Button, Input, Space, Table, Tabs, Tag, Typography } from 'antd'
+import type { QueueItem, ReportedThing } from '../../../types/api/admin'
 import { get, post, problem } from '../api'
 import { when } from '../parts/format'
 
-interface Reported {
-  kind: string
-  targetId: number
-  hideAs: string | null
-  text: string
-  newsId: number
-  storyTitle: string
-  reports: number
-  reasons: { reason: string; count: number }[]
-  firstAt: number
-  lastAt: number
-}
-interface Held {
-  id: number
-  kind: string
-  refId: number
-  userId: number
-  excerpt: string
-  reasons: string[]
-  status: string
-  createdAt: number
-}
 
 const KIND_NAMES: Record<string, string> = {
   comment: '新闻评论', bang: '帮帮评论', 'bang-comment': '帮帮评论', quan: '发现帖子', 'discover-post': '发现帖子', essay: '作文', composition: '作文', topic: '发现话题',
@@ -48,18 +27,18 @@ export default function Moderation() {
 
 function Reports() {
   const { message } = App.useApp()
-  const [items, setItems] = useState<Reported[] | null>(null)
+  const [items, setItems] = useState<ReportedThing[] | null>(null)
   const [error, setError] = useState('')
   const [selected, setSelected] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const load = useCallback(() => {
     setItems(null)
-    get<{ items: Reported[] }>('/admin/v1/moderation/reports', { pageSize: 40 }).then(r => setItems(r.items), err => setError(problem(err)))
+    get<{ items: ReportedThing[] }>('/admin/v1/moderation/reports', { pageSize: 40 }).then(r => setItems(r.items), err => setError(problem(err)))
   }, [])
   useEffect(load, [load])
-  const keyOf = (r: Reported) => `${r.kind}:${r.targetId}`
+  const keyOf = (r: ReportedThing) => `${r.kind}:${r.targetId}`
 
-  const handle = async (things: Reported[], outcome: 'hide' | 'dismiss') => {
+  const handle = async (things: ReportedThing[], outcome: 'hide' | 'dismiss') => {
     setBusy(true)
     let done = 0
     for (const t of things) {
@@ -84,7 +63,7 @@ function Reports() {
         <Button danger disabled={!chosen.length || chosen.some(c => !c.hideAs) || busy} onClick={() => handle(chosen, 'hide')}>隐藏所选（{chosen.length}）</Button>
         <Button disabled={!chosen.length || busy} onClick={() => handle(chosen, 'dismiss')}>忽略所选</Button>
       </Space>
-      <Table<Reported>
+      <Table<ReportedThing>
         rowKey={keyOf}
         loading={items === null}
         dataSource={items ?? []}
@@ -115,14 +94,14 @@ function Reports() {
 
 function HeldItems() {
   const { message } = App.useApp()
-  const [items, setItems] = useState<Held[] | null>(null)
+  const [items, setItems] = useState<QueueItem[] | null>(null)
   const [error, setError] = useState('')
   const [selected, setSelected] = useState<number[]>([])
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const load = useCallback(() => {
     setItems(null)
-    get<{ items: Held[] }>('/admin/v1/moderation/queue', { status: 'held', pageSize: 40 }).then(r => setItems(r.items), err => setError(problem(err)))
+    get<{ items: QueueItem[] }>('/admin/v1/moderation/queue', { status: 'held', pageSize: 40 }).then(r => setItems(r.items), err => setError(problem(err)))
   }, [])
   useEffect(load, [load])
 
@@ -151,7 +130,7 @@ function HeldItems() {
         <Button danger disabled={!selected.length || busy} onClick={() => decide(selected, 'reject')}>驳回所选</Button>
         <Input aria-label="驳回理由" placeholder="驳回理由（选填，告知作者）" maxLength={200} style={{ width: 280 }} value={reason} onChange={e => setReason(e.target.value)} />
       </Space>
-      <Table<Held>
+      <Table<QueueItem>
         rowKey="id"
         loading={items === null}
         dataSource={items ?? []}

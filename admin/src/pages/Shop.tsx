@@ -1,9 +1,10 @@
 // 积分商城 for the newsroom and merchants: physical goods to ship (and what was shipped and received),
 // business-cooperation requests, and 核销 — a merchant redeems a coupon's or ticket's code of its goods.
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Alert, App, Button, Form, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd'
 import type { CooperationRequest, StaffOrder } from '../../../types/api/shop'
 import { get, post, problem } from '../api'
+import { useAction, useLoaded } from '../parts/hooks'
 import { can, useSession } from '../session'
 
 export default function Shop() {
@@ -23,29 +24,18 @@ export default function Shop() {
 const ORDER_STATES = { confirmed: '待发货', shipped: '已发货', received: '已收货' } as const
 
 function Orders() {
-  const { message } = App.useApp()
   const [status, setStatus] = useState<keyof typeof ORDER_STATES>('confirmed')
-  const [rows, setRows] = useState<StaffOrder[] | null>(null)
-  const [error, setError] = useState('')
   const [tracking, setTracking] = useState<Record<number, string>>({})
-  const load = useCallback(() => {
-    setRows(null)
-    get<{ list: StaffOrder[] }>('/admin/v1/shop/orders', { status, pageSize: 40 }).then(r => setRows(r.list), err => setError(problem(err)))
-  }, [status])
-  useEffect(load, [load])
-  const ship = async (o: StaffOrder) => {
-    try {
-      void message.success((await post('/admin/v1/shop/orders/ship', { id: o.id, tracking: tracking[o.id] ?? '' })).message)
-      load()
-    } catch (err) {
-      void message.error(problem(err))
-    }
-  }
+  const orders = useLoaded(() => get<{ list: StaffOrder[] }>('/admin/v1/shop/orders', { status, pageSize: 40 }), [status])
+  const act = useAction()
+  const rows = orders.data?.list ?? null
+  const error = orders.error
+  const ship = (o: StaffOrder) => act(() => post('/admin/v1/shop/orders/ship', { id: o.id, tracking: tracking[o.id] ?? '' }), orders.reload)
   return (
     <>
       <Select aria-label="订单状态" value={status} onChange={setStatus} style={{ width: 140, marginBottom: 12 }} options={Object.entries(ORDER_STATES).map(([value, label]) => ({ value, label }))} />
       {error && <Alert type="error" message={error} />}
-      <Table<StaffOrder> rowKey="id" loading={rows === null} dataSource={rows ?? []} pagination={false} locale={{ emptyText: `没有${ORDER_STATES[status]}的订单` }} columns={[
+      <Table<StaffOrder> rowKey="id" loading={!rows && !error} dataSource={rows ?? []} pagination={false} locale={{ emptyText: `没有${ORDER_STATES[status]}的订单` }} columns={[
         { title: '商品', render: (_, o) => <>{o.goods.title} × {o.quantity}<div><Typography.Text type="secondary">{o.points} 积分 · {o.time}</Typography.Text></div></> },
         { title: '读者', dataIndex: 'reader', width: 120 },
         { title: '收货地址', dataIndex: 'address' },
@@ -61,28 +51,17 @@ function Orders() {
 }
 
 function Cooperation() {
-  const { message } = App.useApp()
   const [status, setStatus] = useState<'new' | 'handled'>('new')
-  const [rows, setRows] = useState<CooperationRequest[] | null>(null)
-  const [error, setError] = useState('')
-  const load = useCallback(() => {
-    setRows(null)
-    get<{ list: CooperationRequest[] }>('/admin/v1/shop/cooperation', { status, pageSize: 40 }).then(r => setRows(r.list), err => setError(problem(err)))
-  }, [status])
-  useEffect(load, [load])
-  const handle = async (id: number) => {
-    try {
-      void message.success((await post('/admin/v1/shop/cooperation/handle', { id })).message)
-      load()
-    } catch (err) {
-      void message.error(problem(err))
-    }
-  }
+  const requests = useLoaded(() => get<{ list: CooperationRequest[] }>('/admin/v1/shop/cooperation', { status, pageSize: 40 }), [status])
+  const act = useAction()
+  const rows = requests.data?.list ?? null
+  const error = requests.error
+  const handle = (id: number) => act(() => post('/admin/v1/shop/cooperation/handle', { id }), requests.reload)
   return (
     <>
       <Select aria-label="处理状态" value={status} onChange={setStatus} style={{ width: 140, marginBottom: 12 }} options={[{ value: 'new', label: '待处理' }, { value: 'handled', label: '已处理' }]} />
       {error && <Alert type="error" message={error} />}
-      <Table<CooperationRequest> rowKey="id" loading={rows === null} dataSource={rows ?? []} pagination={false} locale={{ emptyText: status === 'new' ? '没有待处理的合作申请' : '还没有处理过的申请' }} columns={[
+      <Table<CooperationRequest> rowKey="id" loading={!rows && !error} dataSource={rows ?? []} pagination={false} locale={{ emptyText: status === 'new' ? '没有待处理的合作申请' : '还没有处理过的申请' }} columns={[
         { title: '公司', render: (_, c) => <>{c.company} <Tag>{c.kind}</Tag><div style={{ whiteSpace: 'pre-wrap' }}>{c.content}</div></> },
         { title: '联系人', width: 180, render: (_, c) => <>{c.contact}<div>{c.phone}</div></> },
         { title: '提交', width: 170, render: (_, c) => <>{c.time}<div><Typography.Text type="secondary">{c.from}</Typography.Text></div></> },

@@ -1,8 +1,9 @@
 // The newsroom's stories: narrowed by state, column and title, newest change first; a story opens in the editor.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import { STORY_KIND_NAMES, STORY_STATES, STORY_STATE_NAMES, type StoryListItem, type StoryState } from '../../../types/api/admin'
-import { get, problem } from '../api'
+import { get } from '../api'
+import { Pager, useLoaded } from '../parts/hooks'
 import { navigate } from '../router'
 import { STATE_COLORS, when, type Places } from '../parts/format'
 
@@ -13,15 +14,8 @@ export default function Stories() {
   const [columnId, setColumnId] = useState<number | undefined>()
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
-  const [rows, setRows] = useState<{ items: StoryListItem[]; hasMore: boolean } | null>(null)
-  const [places, setPlaces] = useState<Places | null>(null)
-  const [error, setError] = useState('')
-
-  useEffect(() => { get<Places>('/admin/v1/stories/places').then(setPlaces, err => setError(problem(err))) }, [])
-  useEffect(() => {
-    setRows(null)
-    get<{ items: StoryListItem[]; hasMore: boolean }>('/admin/v1/stories', { state, columnId, q, page, pageSize: PAGE_SIZE }).then(setRows, err => setError(problem(err)))
-  }, [state, columnId, q, page])
+  const { data: rows, error } = useLoaded(() => get<{ items: StoryListItem[]; hasMore: boolean }>('/admin/v1/stories', { state, columnId, q, page, pageSize: PAGE_SIZE }), [state, columnId, q, page])
+  const { data: places } = useLoaded(() => get<Places>('/admin/v1/stories/places'), [])
 
   return (
     <>
@@ -39,7 +33,7 @@ export default function Stories() {
       {error && <Alert type="error" message={error} style={{ marginBottom: 16 }} />}
       <Table<StoryListItem>
         rowKey="id"
-        loading={rows === null}
+        loading={!rows && !error}
         dataSource={rows?.items ?? []}
         locale={{ emptyText: q || state || columnId ? '没有符合条件的稿件' : '还没有稿件' }}
         pagination={false}
@@ -52,11 +46,7 @@ export default function Stories() {
           { title: '发布 / 定时', width: 150, render: (_, r) => (r.state === 'scheduled' ? `定时 ${when(r.scheduledAt)}` : r.state === 'published' ? when(r.publishTime) : '') },
         ]}
       />
-      <Space style={{ marginTop: 16 }}>
-        <Button disabled={page === 1} onClick={() => setPage(p => p - 1)}>上一页</Button>
-        <span>第 {page} 页</span>
-        <Button disabled={!rows?.hasMore} onClick={() => setPage(p => p + 1)}>下一页</Button>
-      </Space>
+      <Pager page={page} hasMore={!!rows?.hasMore} onPage={setPage} />
     </>
   )
 }

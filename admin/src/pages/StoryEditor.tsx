@@ -21,6 +21,8 @@ const EMPTY: StoryFields = {
   targetUrl: '', tags: [], pinned: false, bannerChannelIds: [], writer: '', source: '上游新闻', allowComments: true,
 }
 const CST = 'YYYY-MM-DD HH:mm'
+/** a schedule may name its second */
+const CST_SECONDS = 'YYYY-MM-DD HH:mm:ss'
 
 /** the form's values: the live start as a picker's day */
 type FormValues = Omit<StoryFields, 'liveStart'> & { liveStart: Dayjs | null }
@@ -228,9 +230,9 @@ export default function StoryEditor({ id }: { id: number | null }) {
       </Row>
       </Form>
 
-      <Modal title="定时发布" open={scheduling} okText="定时发布" cancelText="取消" okButtonProps={{ disabled: !at, loading: busy }} onOk={() => at && act('schedule', at.format(CST))} onCancel={() => setScheduling(false)}>
+      <Modal title="定时发布" open={scheduling} okText="定时发布" cancelText="取消" okButtonProps={{ disabled: !at, loading: busy }} onOk={() => at && act('schedule', at.format(CST_SECONDS))} onCancel={() => setScheduling(false)}>
         <p>到时间后稿件自动发布到所选频道和栏目。</p>
-        <DatePicker aria-label="发布时间" showTime={{ format: 'HH:mm' }} format={CST} value={at} onChange={setAt} disabledDate={d => d.isBefore(dayjs(), 'day')} />
+        <DatePicker aria-label="发布时间" showTime={{ format: 'HH:mm:ss' }} format={CST_SECONDS} value={at} onChange={setAt} disabledDate={d => d.isBefore(dayjs(), 'day')} />
       </Modal>
 
       <Modal title={diff ? `第${diff.from}版 → 第${diff.to}版` : ''} open={!!diff} footer={null} onCancel={() => setDiff(null)} width={720}>

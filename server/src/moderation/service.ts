@@ -13,13 +13,14 @@ import { normalizeWord } from './normalize'
 import type { ContentCheck } from './content-check'
 import { localContentCheck } from './content-check'
 import * as ERRORS from '../../../types/errors'
+import type { ModerationStatus, QueueItem } from '../../../types/api/admin'
 
 /** the word list is read again after this long (several servers share one database) */
 const WORDS_TTL_MS = 60_000
 const EXCERPT_CHARS = 200
 
 export type Decision = 'approve' | 'reject'
-export type ItemStatus = 'held' | 'approved' | 'rejected' | 'hidden'
+export type ItemStatus = ModerationStatus
 
 export interface Verdict {
   verdict: 'pass' | 'hold' | 'block'
@@ -41,19 +42,7 @@ export interface ModeratedKind {
   describe(trx: Transaction<DB>, refId: number): Promise<{ userId: number; text: string }>
 }
 
-export interface QueueItem {
-  id: number
-  kind: string
-  refId: number
-  userId: number
-  excerpt: string
-  reasons: string[]
-  status: ItemStatus
-  createdAt: number
-  decidedBy: number | null
-  decidedAt: number | null
-  reason: string
-}
+export type { QueueItem }
 
 /** what an administrator's search of the audit log narrows by */
 export interface AuditFilter {

@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../answer'
 import { REPORT_TEL } from '../content/site'
 import * as ERRORS from '../../../types/errors'
 import { PUBLIC_STATUSES, type CompositionStatus } from '../../../types/api/composition'
+import type { ReportedThing } from '../../../types/api/admin'
 
 /** report platforms whose comments are BangBang's: politics 5, Q&A 6 (community-side spec §9), 发现's (4) and 作文's (7) */
 const BANG_PLATFORMS: number[] = [REPORT_PLATFORM.politics, REPORT_PLATFORM.qa, REPORT_PLATFORM.discover, REPORT_PLATFORM.composition]
@@ -126,19 +127,3 @@ export class ReportService {
 
 /** a report's kind → what moderation/hide takes it as */
 const HIDE_AS: Record<string, string> = { comment: 'comment', bang: 'bang-comment', quan: 'discover-post', essay: 'composition' }
-
-/** GET /admin/v1/moderation/reports: one reported thing */
-export interface ReportedThing {
-  kind: string
-  targetId: number
-  hideAs: string | null
-  /** the reported text as it was when last reported */
-  text: string
-  newsId: number
-  classId: number
-  storyTitle: string
-  reports: number
-  reasons: { reason: string; count: number }[]
-  firstAt: number
-  lastAt: number
-}

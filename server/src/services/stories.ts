@@ -15,15 +15,12 @@ import { DAY_MS, formatCst, parseCst } from '../content/time'
 import { paged, type Page } from './news'
 import type { ModerationService } from '../moderation/service'
 import {
-  STORY_ACTIONS, STORY_KINDS, STORY_SHOW_TYPES, STORY_SHOW_TYPE_NAMES, STORY_STATE_NAMES,
+  STORY_ACTIONS, STORY_KINDS, STORY_LIMITS, STORY_SHOW_TYPES, STORY_SHOW_TYPE_NAMES, STORY_STATE_NAMES,
   type StoryAction, type StoryDiff, type StoryFieldDiff, type StoryFields, type StoryKind, type StoryListItem, type StoryRevisionItem,
   type StoryState, type StoryView,
 } from '../../../types/api/admin'
 import * as ERRORS from '../../../types/errors'
 
-export const STORY_LIMITS = {
-  title: 60, summary: 120, body: 200_000, cover: 3, gallery: 60, caption: 200, tags: 5, tag: 12, byline: 30, channels: 6,
-} as const
 /** how far ahead a story may be scheduled */
 const SCHEDULE_MAX_MS = 366 * DAY_MS
 /** column kinds that are groupings or whole channels' pages, not a place for a story */
