@@ -184,17 +184,20 @@ const started = Date.now()
 const busyAtStart = machineBusy()
 
 /**
- * The h5 layer (one browser at a time, ~450 s of files) is the run's longest step: these of its files run
- * as a second part in the lane that ends first (PostgreSQL's, else the server lane), the rest in the
+ * The h5 layer (one browser at a time, ~600 s of files) is the run's longest step: some of its files run
+ * as parts of their own after the server layers (which end ~200 s before the client lane), the rest in the
  * client lane after the weapp layer. A fresh-clone CI run: 670.9 s in one part; 607.8 s with five files
- * (212 s) in the second part, which then ended the run; three (~140 s) balanced the lanes, and the
- * newsroom console's walk (issue 29) joined them. A run that
- * names its own files (`-- <pattern>`) keeps one part.
+ * (212 s) in a second part after PostgreSQL's server layer, which then ended the run; three (~140 s)
+ * balanced the two lanes until the newsroom console's walk (issue 29) joined them (607.5 s, the
+ * PostgreSQL lane last, the SQLite lane done ~190 s before it): now a part after each server layer. Without
+ * DATABASE_URL both parts run after the SQLite one. A run that names its own files (`-- <pattern>`) keeps
+ * one part.
  */
-const H5_SECOND_PART = ['tests/h5/a11y.test.js', 'tests/h5/detail.test.js', 'tests/h5/safety.test.js', 'tests/h5/console.test.js']
+const H5_AFTER_SQLITE = ['tests/h5/a11y.test.js', 'tests/h5/console.test.js']
+const H5_AFTER_POSTGRES = ['tests/h5/detail.test.js', 'tests/h5/safety.test.js', 'tests/h5/account.test.js']
 const h5Split = jestArgs.length === 0
 const H5 = { name: 'h5', config: 'tests/jest.h5.config.js' }
-const h5SecondPart = () => clientLayer('h5', { ...H5, name: 'h5 (second part)', only: H5_SECOND_PART })
+const h5Part = (name, files) => clientLayer('h5', { ...H5, name: `h5 (${name})`, only: files })
 
 async function serverLane() {
   if (only.length === 0) {
@@ -204,14 +207,17 @@ async function serverLane() {
   if (wanted('unit')) await layer({ name: 'unit', config: 'tests/jest.unit.config.js' })
   if (!wanted('server')) return
   await databaseLayer({ name: 'server (sqlite)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'sqlite' } })
-  if (wanted('h5') && h5Split && !process.env.DATABASE_URL) await h5SecondPart()
+  if (wanted('h5') && h5Split) {
+    await h5Part('after sqlite', H5_AFTER_SQLITE)
+    if (!process.env.DATABASE_URL) await h5Part('after postgres', H5_AFTER_POSTGRES)
+  }
 }
 
 /** the server layer again on PostgreSQL, beside the SQLite one (it ended the run alone on one core before) */
 async function postgresLane() {
   if (!process.env.DATABASE_URL) return
   if (wanted('server')) await databaseLayer({ name: 'server (postgres)', config: 'tests/jest.server.config.js', env: { TEST_DATABASE: 'postgres' } })
-  if (wanted('h5') && h5Split) await h5SecondPart()
+  if (wanted('h5') && h5Split) await h5Part('after postgres', H5_AFTER_POSTGRES)
 }
 
 async function clientLane() {
@@ -220,7 +226,7 @@ async function clientLane() {
   if (wanted('weapp')) await buildTarget('weapp')
   if (wanted('h5')) void buildTarget('h5')
   if (wanted('weapp')) await clientLayer('weapp', { name: 'weapp', config: 'tests/jest.weapp.config.js' })
-  if (wanted('h5')) await clientLayer('h5', h5Split ? { ...H5, skip: H5_SECOND_PART } : H5)
+  if (wanted('h5')) await clientLayer('h5', h5Split ? { ...H5, skip: [...H5_AFTER_SQLITE, ...H5_AFTER_POSTGRES] } : H5)
 }
 
 await Promise.all([serverLane(), clientLane(), postgresLane()])

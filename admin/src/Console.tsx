@@ -22,7 +22,10 @@ const PAGES: PageDef[] = [
   { path: '/moderation', title: '审核队列', roles: ['moderator'], page: lazy(() => import('./pages/Moderation')) },
   { path: '/words', title: '敏感词', roles: ['moderator'], page: lazy(() => import('./pages/Words')) },
   { path: '/politics', title: '问政', roles: ['department', 'editor', 'moderator'], page: lazy(() => import('./pages/Politics')) },
+  { path: '/discover', title: '发现', roles: ['editor'], page: lazy(() => import('./pages/Discover')) },
+  { path: '/compositions', title: '作文', roles: ['editor'], page: lazy(() => import('./pages/Compositions')) },
   { path: '/shop', title: '积分商城', roles: ['editor', 'merchant'], page: lazy(() => import('./pages/Shop')) },
+  { path: '/points', title: '积分规则', roles: ['admin'], page: lazy(() => import('./pages/Points')) },
   { path: '/identity', title: '身份认证', roles: ['admin'], page: lazy(() => import('./pages/Identity')) },
   { path: '/audit', title: '操作日志', roles: ['admin'], page: lazy(() => import('./pages/Audit')) },
 ]

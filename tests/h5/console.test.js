@@ -48,6 +48,8 @@ const go = async (page, path) => {
 
 /** axe on the page as it is: its serious and critical findings */
 async function axeFindings(page) {
+  // (a modal or a drawer still fading in reads as faint text: judged once its motion has ended)
+  await page.waitForFunction(() => document.getAnimations().every(a => a.playState !== 'running'))
   if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(AXE)
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))
   return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', ')}`)
@@ -74,7 +76,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   const editor = await open(EDITOR)
   const { page } = editor
   // an editor sees the newsroom's pages, not the moderators' or the administrators'
-  expect(await menu(page)).toEqual(['概览', '稿件', '稿源', '问政', '积分商城'])
+  expect(await menu(page)).toEqual(['概览', '稿件', '稿源', '问政', '发现', '作文', '积分商城'])
   await page.getByRole('menuitem', { name: '稿件' }).click()
   await page.getByRole('button', { name: '写稿' }).click()
   await page.locator('#title').fill(title)
@@ -177,7 +179,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
 
   // the administrator finds each action in the audit log
   const admin = await open(ADMIN)
-  expect(await menu(admin.page)).toEqual(['概览', '稿件', '稿源', '审核队列', '敏感词', '问政', '积分商城', '身份认证', '操作日志'])
+  expect(await menu(admin.page)).toEqual(['概览', '稿件', '稿源', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '操作日志'])
   await admin.page.getByRole('menuitem', { name: '操作日志' }).click()
   for (const action of ['story-create', 'story-schedule', 'story-publish-due', 'story-withdraw', 'reports-hide', 'hide', 'politics-accept', 'politics-reply']) {
     await admin.page.getByLabel('操作', { exact: true }).fill(action)
@@ -199,7 +201,7 @@ it('a merchant sees only the shop, and redeems there', async () => {
 
 it('every console page passes axe, and an editor’s story shows its revisions, diff and preview', async () => {
   const { page } = await open(ADMIN)
-  for (const path of ['/', '/stories', '/feeds', '/moderation', '/words', '/politics', '/shop', '/identity', '/audit']) {
+  for (const path of ['/', '/stories', '/feeds', '/moderation', '/words', '/politics', '/discover', '/compositions', '/shop', '/points', '/identity', '/audit']) {
     await go(page, path)
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined)
     await page.waitForLoadState('networkidle')

@@ -259,3 +259,17 @@ describe('pictures moderators rejected', () => {
     expect(other.body.data.underReview).toBe(false)
   })
 })
+
+describe('the newsroom’s list of topics', () => {
+  it('shows an editor the pending topics with who started them, and each state’s; nobody else', async () => {
+    const editor = await tokenOf('13800000007')
+    const list = async (status: string, token = editor) => (await getJson<{ items: { id: number; title: string; status: string; startedBy: string; official: boolean }[] }>(server.app, `/admin/v1/discover/topics?status=${status}&pageSize=40`, auth(token))).body
+    const pending = (await list('pending')).data.items
+    expect(pending.find(t => t.title === '地铁站里的便民服务')).toMatchObject({ status: 'pending', startedBy: '解放碑路人', official: false })
+    const approved = (await list('approved')).data.items
+    expect(approved.filter(t => t.official).map(t => t.title)).toEqual(expect.arrayContaining(['我家门口的变化', '山城坡坎坎']))
+    expect(approved.every(t => t.status === 'approved')).toBe(true)
+    const reader = await testReader(server)
+    expect((await server.app.inject({ method: 'GET', url: '/admin/v1/discover/topics', headers: auth(reader.token) })).statusCode).toBe(403)
+  })
+})

@@ -147,6 +147,13 @@ it('lets administrators change a rule and reconcile; nobody else', async () => {
   expect((await post(server.app, '/admin/v1/points/rules', { key: 'share', points: 2, growth: 1, dailyCap: 3, enabled: true }, admin.token)).body.message).toBe('保存成功')
   expect((await get<PointRule[]>('/v1/points/rules')).data.find(r => r.key === 'share')).toMatchObject({ points: 2, dailyCap: 3 })
   expect((await post(server.app, '/admin/v1/points/rules', { key: 'nope', points: 1, growth: 1, dailyCap: 1, enabled: true }, admin.token)).body.message).toBe('没有这项积分规则')
+  // turned off: gone from the readers' rules, still in the administrators' (to turn on again)
+  await post(server.app, '/admin/v1/points/rules', { key: 'share', points: 2, growth: 1, dailyCap: 3, enabled: false }, admin.token)
+  expect((await get<PointRule[]>('/v1/points/rules')).data.some(r => r.key === 'share')).toBe(false)
+  const all = await server.app.inject({ method: 'GET', url: '/admin/v1/points/rules', headers: { authorization: `Bearer ${admin.token}` } })
+  expect(all.json().data.find((r: { key: string }) => r.key === 'share')).toMatchObject({ points: 2, dailyCap: 3, enabled: false })
+  expect((await server.app.inject({ method: 'GET', url: '/admin/v1/points/rules', headers: { authorization: `Bearer ${moderator.token}` } })).statusCode).toBe(403)
+  await post(server.app, '/admin/v1/points/rules', { key: 'share', points: 2, growth: 1, dailyCap: 3, enabled: true }, admin.token)
   expect((await post(server.app, '/admin/v1/points/reconcile', {}, moderator.token)).status).toBe(403)
 })
 

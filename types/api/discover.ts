@@ -91,3 +91,16 @@ export interface DiscoverPublished {
 }
 
 export const DISCOVER_PICTURES_MAX = 9
+
+/** GET /admin/v1/discover/topics: a topic as the newsroom decides it */
+export interface StaffTopic {
+  id: number
+  title: string
+  status: 'pending' | 'approved' | 'rejected' | 'hidden'
+  official: boolean
+  posts: number
+  /** who started it ('' for the newsroom's own) */
+  startedBy: string
+  createdAt: number
+  decidedAt: number | null
+}

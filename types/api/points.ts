@@ -12,6 +12,11 @@ export interface PointRule {
   dailyCap: number
 }
 
+/** GET /admin/v1/points/rules: every rule, those turned off too */
+export interface StaffPointRule extends PointRule {
+  enabled: boolean
+}
+
 /** GET /v1/points/summary: what the reader has */
 export interface PointSummary {
   credit: number

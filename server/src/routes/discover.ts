@@ -120,6 +120,14 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   })
 
   // the newsroom: a topic approved (as official), rejected or hidden; the official reply on a post
+  app.get('/admin/v1/discover/topics', {
+    schema: { querystring: Type.Object({ status: Type.Optional(Type.Union((['pending', 'approved', 'rejected', 'hidden'] as const).map(s => Type.Literal(s)))), ...PageQuery }) },
+  }, async request => {
+    await requireStaff(roles, request, EDITORS)
+    const { offset, pageSize } = pageWindow(request.query)
+    return ok(await discover.staffTopics(request.query.status ?? 'pending', offset, pageSize))
+  })
+
   app.post('/admin/v1/discover/topic', {
     schema: { body: Type.Object({ id: Id, action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('hide'), Type.Literal('reopen')]), official: Type.Optional(Type.Boolean()) }) },
   }, async request => {

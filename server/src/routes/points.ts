@@ -51,6 +51,11 @@ export const pointRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     })
   }
 
+  app.get('/admin/v1/points/rules', async request => {
+    await requireStaff(roles, request, ADMINS)
+    return ok(await points.allRules())
+  })
+
   app.post('/admin/v1/points/rules', {
     schema: { body: Type.Object({ key: Type.String({ maxLength: 16 }), points: Points, growth: Points, dailyCap: Type.Integer({ minimum: 1, maximum: 1000 }), enabled: Type.Boolean() }) },
   }, async request => {

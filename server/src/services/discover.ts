@@ -6,7 +6,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { DB, Db, DiscoverPostTable, DiscoverTopicTable } from '../db/schema'
 import {
   DISCOVER_CLASS_ID, DISCOVER_LIKE_TYPE, type DiscoverDetail, type DiscoverItem, type DiscoverPublished, type DiscoverTopic,
-  type TopicStatus, type TopicWord,
+  type StaffTopic, type TopicStatus, type TopicWord,
 } from '../../../types/api/discover'
 import { BANG_CLASS } from '../../../types/api/qa'
 import { ApiError, badRequest, forbidden, notFound } from '../answer'
@@ -155,6 +155,18 @@ export class DiscoverService {
     const rows = await this.approvedTopics().where('title_key', 'like', sql<string>`${likePattern(key)} escape '\\'`)
       .orderBy('official', 'desc').orderBy('post_num', 'desc').orderBy('id').limit(limit).execute()
     return rows.map(t => this.topic(t, origin))
+  }
+
+  /** the topics of a state for the newsroom: pending ones oldest first (to decide), the others newest first */
+  async staffTopics(status: StaffTopic['status'], offset: number, pageSize: number): Promise<Page<StaffTopic>> {
+    const rows = await this.db.selectFrom('discover_topics as t').leftJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.id', 't.title', 't.status', 't.official', 't.post_num', 'u.nickname', 't.created_at', 't.decided_at'])
+      .where('t.status', '=', status).orderBy('t.created_at', status === 'pending' ? 'asc' : 'desc').orderBy('t.id')
+      .limit(pageSize + 1).offset(offset).execute()
+    return paged(rows.map(r => ({
+      id: r.id, title: r.title, status: r.status as StaffTopic['status'], official: r.official === 1, posts: r.post_num,
+      startedBy: r.nickname ?? '', createdAt: r.created_at, decidedAt: r.decided_at,
+    })), pageSize)
   }
 
   /** GET /api/topic/getThemeInfo: one topic; a pending one only to the readers who posted under it */

@@ -9,7 +9,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB, Db } from '../db/schema'
 import type { LogFields } from '../log-context'
-import { STREAK_BONUS_MAX, type PointEntry, type PointRule, type PointSummary, type Reconciliation, type SignInResult } from '../../../types/api/points'
+import { STREAK_BONUS_MAX, type PointEntry, type PointRule, type PointSummary, type Reconciliation, type SignInResult, type StaffPointRule } from '../../../types/api/points'
 import { ApiError, notFound } from '../answer'
 import { CST_MS, DAY_MS, expiryOf, formatCst } from '../content/time'
 import { paged, type Page } from './news'
@@ -56,6 +56,12 @@ export class PointsService {
   async rules(): Promise<PointRule[]> {
     const rows = await this.db.selectFrom('point_rules').selectAll().where('enabled', '=', 1).orderBy('sort').execute()
     return rows.map(r => ({ key: r.key, title: r.title, description: r.description, points: r.points, growth: r.growth, dailyCap: r.daily_cap }))
+  }
+
+  /** every rule for the administrators who set them, those turned off too */
+  async allRules(): Promise<StaffPointRule[]> {
+    const rows = await this.db.selectFrom('point_rules').selectAll().orderBy('sort').execute()
+    return rows.map(r => ({ key: r.key, title: r.title, description: r.description, points: r.points, growth: r.growth, dailyCap: r.daily_cap, enabled: r.enabled === 1 }))
   }
 
   /** an administrator changes a rule's figures (0 points and growth turn it off); its figures before and after (the audit log) */

@@ -225,6 +225,8 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /admin/v1/moderation/hide': { as: 'staff', valid: s => ({ kind: fc.constantFrom('comment', 'qa-answer', 'bang-comment', 'news'), refId: from([...s.commentIds, ...s.qaAnswerIds, ...s.bangCommentIds]), reason: fc.constantFrom('', '人身攻击') }) },
   'GET /admin/v1/moderation/audit': { as: 'staff', valid: () => paging },
   'GET /admin/v1/dashboard': { as: 'staff' },
+  'GET /admin/v1/points/rules': { as: 'staff' },
+  'GET /admin/v1/discover/topics': { as: 'staff', valid: () => ({ status: fc.constantFrom(undefined, 'pending', 'approved', 'rejected', 'hidden', 'x'), ...paging }) },
   'GET /admin/v1/politics/inbox': { as: 'department', valid: s => ({ departmentId: fc.option(from(s.departmentIds), { nil: undefined }), filter: fc.constantFrom(undefined, 'open', 'overdue', 'all', 'x'), ...paging }) },
   'GET /admin/v1/politics/overview': { as: 'staff' },
   'GET /admin/v1/moderation/reports': { as: 'staff', valid: () => paging },
