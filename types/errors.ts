@@ -357,3 +357,10 @@ export const feedTimeout = '抓取失败：稿源超过 10 秒没有回答'
 export const feedTooLarge = '抓取失败：稿源内容超过 2 MB'
 export const feedUnreadable = (why: string) => `解析失败：${why}`
 export const feedItemsSkipped = (n: number, why: string) => `${n} 条未能导入（${why}）`
+
+// ---- the front page (issue 29) ----
+export const channelOrderBad = '频道顺序须包含每个频道各一次'
+export const bannersTooMany = (max: number) => `轮播最多${max}篇`
+export const bannersRepeated = '轮播里有重复的稿件'
+export const hotWordsBad = (max: number, len: number) => `热词最多${max}个，每个 1–${len} 个字`
+export const hotWordsRepeated = '热词有重复'

@@ -18,6 +18,7 @@ interface PageDef {
 const PAGES: PageDef[] = [
   { path: '/', title: '概览', roles: ['editor', 'moderator'], page: lazy(() => import('./pages/Dashboard')) },
   { path: '/stories', title: '稿件', roles: ['editor'], page: lazy(() => import('./pages/Stories')) },
+  { path: '/front', title: '首页', roles: ['editor'], page: lazy(() => import('./pages/Front')) },
   { path: '/feeds', title: '稿源', roles: ['editor'], page: lazy(() => import('./pages/Feeds')) },
   { path: '/moderation', title: '审核队列', roles: ['moderator'], page: lazy(() => import('./pages/Moderation')) },
   { path: '/words', title: '敏感词', roles: ['moderator'], page: lazy(() => import('./pages/Words')) },

@@ -175,6 +175,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   broadcast.on('cache', tags => app.publicCache.invalidateHere(...(tags as string[])))
   // a story the newsroom publishes, changes or withdraws: its page and every list, everywhere
   services.stories.onChange(ids => app.publicCache.invalidate(STORIES_TAG, ...ids.map(storyTag)))
+  // the front page changed (the channel bar, a banner): every kept list and home
+  services.frontPage.onChange(() => app.publicCache.invalidate(STORIES_TAG))
   services.moderation.onWordsChanged = () => broadcast.publish('words', null)
   broadcast.on('words', () => services.moderation.forgetWords())
 

@@ -52,7 +52,7 @@ function complete(f: FieldsInput): StoryFields {
 }
 
 export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { roles, stories, ingest } = app.services
+  const { roles, stories, ingest, frontPage } = app.services
   // what staff see is theirs alone: never kept by a browser or a proxy
   app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
 
@@ -140,5 +140,35 @@ export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     await requireStaff(roles, request, EDITORS)
     const done = await ingest.poll(request.body.id)
     return ok(done, done.error || `抓取完成，新增 ${done.added} 篇`)
+  })
+
+  // the front page (services/front-page.ts): the channel bar's order, each channel's banner, the hot words
+  app.get('/admin/v1/front', async request => {
+    await requireStaff(roles, request, EDITORS)
+    return ok({ channels: await frontPage.channels(), hotWords: await frontPage.hotWords() })
+  })
+
+  app.get('/admin/v1/front/banners', { schema: { querystring: Type.Object({ channelId: Type.Integer() }) } }, async request => {
+    await requireStaff(roles, request, EDITORS)
+    return ok(await frontPage.banners(request.query.channelId))
+  })
+
+  // (a channel's id may be negative: the hot list's)
+  app.post('/admin/v1/front/channels', { schema: { body: Type.Object({ ids: Type.Array(Type.Integer(), { maxItems: 100 }) }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    await frontPage.orderChannels(actor, request.body.ids, Date.now(), request.id)
+    return ok(null, '已保存')
+  })
+
+  app.post('/admin/v1/front/banners', { schema: { body: Type.Object({ channelId: Type.Integer(), newsIds: Type.Array(Id, { maxItems: 50 }) }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    await frontPage.setBanners(actor, request.body.channelId, request.body.newsIds, Date.now(), request.id)
+    return ok(null, '已保存')
+  })
+
+  app.post('/admin/v1/front/hot-words', { schema: { body: Type.Object({ words: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 }) }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    await frontPage.setHotWords(actor, request.body.words, Date.now(), request.id)
+    return ok(null, '已保存')
   })
 }

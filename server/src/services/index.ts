@@ -50,6 +50,7 @@ import { ShopService } from './shop'
 import { SpecialService } from './specials'
 import { StoryDesk } from './stories'
 import { IngestService, httpFeedFetcher } from './ingest'
+import { FrontPage } from './front-page'
 import { TopicService } from './topics'
 import { earnFromContent } from './earnings'
 import { ContentEvents, WritePipeline } from './writes'
@@ -97,6 +98,8 @@ export interface Services {
   stories: StoryDesk
   /** the CMS feeds the newsroom polls into stories */
   ingest: IngestService
+  /** the front page: the channels' order, banners, hot words */
+  frontPage: FrontPage
   topics: TopicService
   /** readers' pictures and videos: the one pipeline and storage */
   uploads: UploadService
@@ -185,6 +188,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     specials: new SpecialService(db),
     stories,
     ingest: new IngestService(db, stories, moderation, httpFeedFetcher(settings.ingest.allowPrivate)),
+    frontPage: new FrontPage(db, moderation),
     topics: new TopicService(db),
     uploads,
     writes,

@@ -538,6 +538,27 @@ export const MATRIX: MatrixRow[] = [
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {
+    route: 'POST /admin/v1/front/hot-words',
+    setup: async () => ({ words: [`矩阵热词${++seq}`] }),
+    request: t => ({ words: t.words }),
+    snapshot: async h => db(h).selectFrom('hot_words').select('title').orderBy('sort').execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/front/banners',
+    setup: async h => ({ newsId: (await storyRow(h)).id }),
+    request: t => ({ channelId: 1, newsIds: [t.newsId] }),
+    snapshot: async h => db(h).selectFrom('banners').select(['news_id', 'sort']).where('channel_id', '=', 1).orderBy('sort').execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/front/channels',
+    setup: async h => ({ ids: (await db(h).selectFrom('channels').select('id').orderBy('sort').execute()).map(c => c.id).reverse() }),
+    request: t => ({ ids: t.ids }),
+    snapshot: async h => db(h).selectFrom('channels').select(['id', 'sort']).orderBy('id').execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
     route: 'POST /admin/v1/feeds/save',
     setup: async h => ({ name: `矩阵稿源${++seq}`, columnId: (await storyRow(h)).columnId }),
     request: t => ({ name: t.name, url: 'http://127.0.0.1:1/rss', columnId: t.columnId }),

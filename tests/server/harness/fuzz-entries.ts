@@ -260,6 +260,11 @@ export const FUZZ: Record<string, FuzzEntry> = {
   },
   'POST /admin/v1/stories/restore': { as: 'staff', valid: s => ({ id: from(s.newsIds), revision: fc.integer({ min: 1, max: 3 }), from: fc.integer({ min: 1, max: 3 }) }) },
   'GET /admin/v1/feeds': { as: 'staff' },
+  'GET /admin/v1/front': { as: 'staff' },
+  'GET /admin/v1/front/banners': { as: 'staff', valid: s => ({ channelId: fc.oneof(from(s.channelIds), fc.constant(999)) }) },
+  'POST /admin/v1/front/channels': { as: 'staff', valid: s => ({ ids: fc.oneof(fc.constant(s.channelIds), fc.shuffledSubarray(s.channelIds), fc.constant([...s.channelIds, s.channelIds[0]])) }) },
+  'POST /admin/v1/front/banners': { as: 'staff', valid: s => ({ channelId: from(s.channelIds), newsIds: fc.oneof(fc.constant([]), fc.subarray(s.newsIds.slice(0, 30), { maxLength: 12 }), fc.constant([999999])) }) },
+  'POST /admin/v1/front/hot-words': { as: 'staff', valid: () => ({ words: fc.constantFrom([], ['重庆'], ['重庆', '重庆'], ['长'.repeat(13)], [' ', '马拉松']) }) },
   'POST /admin/v1/feeds/save': {
     as: 'staff',
     valid: s => ({

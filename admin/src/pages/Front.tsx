@@ -1,0 +1,90 @@
+// The front page: the channel bar's order, each channel's banner (轮播: its stories in order), and the search
+// page's hot words. Each list is changed here and saved whole; readers see it at once.
+import { useEffect, useState } from 'react'
+import { Alert, Button, Card, Col, Input, InputNumber, List, Row, Select, Space, Tag, Typography } from 'antd'
+import { get, post } from '../api'
+import { TAG } from '../parts/format'
+import { useAction, useLoaded } from '../parts/hooks'
+
+interface Front { channels: { id: number; name: string; kind: string }[]; hotWords: string[] }
+interface Banner { newsId: number; title: string; published: boolean }
+
+/** the list with item `i` moved by `by` (−1 up, +1 down) */
+const moved = <T,>(list: T[], i: number, by: number): T[] => {
+  const j = i + by
+  if (j < 0 || j >= list.length) return list
+  const next = [...list]
+  ;[next[i], next[j]] = [next[j], next[i]]
+  return next
+}
+
+function Ordered<T>({ items, label, render, onChange }: { items: T[]; label: (t: T) => string; render: (t: T) => React.ReactNode; onChange: (items: T[]) => void }) {
+  return (
+    <List size="small" bordered dataSource={items} locale={{ emptyText: '空' }} renderItem={(t, i) => (
+      <List.Item actions={[
+        <Button key="up" size="small" aria-label={`上移 ${label(t)}`} disabled={i === 0} onClick={() => onChange(moved(items, i, -1))}>上移</Button>,
+        <Button key="down" size="small" aria-label={`下移 ${label(t)}`} disabled={i === items.length - 1} onClick={() => onChange(moved(items, i, 1))}>下移</Button>,
+        <Button key="remove" size="small" danger aria-label={`移除 ${label(t)}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>移除</Button>,
+      ]}>{render(t)}</List.Item>
+    )} />
+  )
+}
+
+export default function FrontPage() {
+  const front = useLoaded(() => get<Front>('/admin/v1/front'), [])
+  const act = useAction()
+  const [channels, setChannels] = useState<Front['channels']>([])
+  const [words, setWords] = useState<string[]>([])
+  const [word, setWord] = useState('')
+  const [channelId, setChannelId] = useState(1)
+  const banners = useLoaded(() => get<Banner[]>('/admin/v1/front/banners', { channelId }), [channelId])
+  const [slides, setSlides] = useState<Banner[]>([])
+  const [adding, setAdding] = useState<number | null>(null)
+  useEffect(() => { if (front.data) { setChannels(front.data.channels); setWords(front.data.hotWords) } }, [front.data])
+  useEffect(() => { if (banners.data) setSlides(banners.data) }, [banners.data])
+
+  const addSlide = async () => {
+    if (adding === null) return
+    const story = await get<{ title: string; state: string }>('/admin/v1/stories/detail', { id: adding }).catch(() => null)
+    if (story) setSlides(s => [...s, { newsId: adding, title: story.title, published: story.state === 'published' }])
+    setAdding(null)
+  }
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 20 }}>首页</Typography.Title>
+      {front.error && <Alert type="error" message={front.error} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={6}>
+          <Card title="频道顺序" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/channels', { ids: channels.map(c => c.id) }), front.reload)}>保存顺序</Button>}>
+            <List size="small" bordered dataSource={channels} renderItem={(c, i) => (
+              <List.Item actions={[
+                <Button key="up" size="small" aria-label={`上移 ${c.name}`} disabled={i === 0} onClick={() => setChannels(moved(channels, i, -1))}>上移</Button>,
+                <Button key="down" size="small" aria-label={`下移 ${c.name}`} disabled={i === channels.length - 1} onClick={() => setChannels(moved(channels, i, 1))}>下移</Button>,
+              ]}>{c.name}</List.Item>
+            )} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title="轮播" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/banners', { channelId, newsIds: slides.map(s => s.newsId) }), banners.reload)}>保存轮播</Button>}>
+            <Space style={{ marginBottom: 12 }} wrap>
+              <Select aria-label="轮播所在频道" style={{ width: 140 }} value={channelId} onChange={setChannelId} options={channels.map(c => ({ value: c.id, label: c.name }))} />
+              <InputNumber aria-label="加入轮播的稿件编号" placeholder="稿件编号" min={1} value={adding} onChange={v => setAdding(v)} />
+              <Button disabled={adding === null} onClick={addSlide}>加入</Button>
+            </Space>
+            {banners.error && <Alert type="error" message={banners.error} />}
+            <Ordered items={slides} label={s => s.title} onChange={setSlides} render={s => <>{s.title}{!s.published && <Tag color={TAG.gold} style={{ marginLeft: 8 }}>未发布</Tag>}</>} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="搜索热词" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/hot-words', { words }), front.reload)}>保存热词</Button>}>
+            <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
+              <Input aria-label="新热词" maxLength={12} value={word} onChange={e => setWord(e.target.value)} onPressEnter={() => { if (word.trim()) { setWords(w => [...w, word.trim()]); setWord('') } }} />
+              <Button disabled={!word.trim()} onClick={() => { setWords(w => [...w, word.trim()]); setWord('') }}>添加</Button>
+            </Space.Compact>
+            <Ordered items={words} label={w => w} onChange={setWords} render={w => <span style={{ whiteSpace: 'nowrap' }}>{w}</span>} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  )
+}

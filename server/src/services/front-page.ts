@@ -1,0 +1,94 @@
+// The front page (issue 29): the channels' order in the channel bar, each channel's banner (轮播) and its
+// order, and the search page's hot words. Each change replaces the whole list it names in one transaction,
+// is in the staff audit log with the list before and after, and is seen at once (`onChange`: the app drops
+// the kept lists and homes).
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { badRequest, notFound } from '../answer'
+import type { ModerationService } from '../moderation/service'
+import * as ERRORS from '../../../types/errors'
+
+export const FRONT_LIMITS = { banners: 10, hotWords: 20, hotWord: 12 } as const
+
+export interface FrontBanner {
+  newsId: number
+  title: string
+  /** shown to readers: published (a banner of a story not published waits for it) */
+  published: boolean
+}
+
+export class FrontPage {
+  private readonly listeners: (() => void)[] = []
+
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener)
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l()
+  }
+
+  async channels(): Promise<{ id: number; name: string; kind: string }[]> {
+    return this.db.selectFrom('channels').select(['id', 'name', 'kind']).orderBy('sort').orderBy('id').execute()
+  }
+
+  /** The channel bar in this order: every channel, each once. */
+  async orderChannels(actor: number, ids: number[], now = Date.now(), requestId = ''): Promise<void> {
+    await this.db.transaction().execute(async trx => {
+      const before = (await trx.selectFrom('channels').select('id').orderBy('sort').orderBy('id').execute()).map(c => c.id)
+      if (ids.length !== before.length || new Set(ids).size !== ids.length || ids.some(id => !before.includes(id))) throw badRequest(ERRORS.channelOrderBad)
+      for (const [sort, id] of ids.entries()) await trx.updateTable('channels').set({ sort }).where('id', '=', id).execute()
+      await this.moderation.audit(trx, actor, 'front-channels', 'front', null, '频道顺序', now, { before, after: ids, requestId })
+    })
+    this.changed()
+  }
+
+  async banners(channelId: number): Promise<FrontBanner[]> {
+    await this.channel(channelId)
+    const rows = await this.db.selectFrom('banners as b').innerJoin('news as n', 'n.id', 'b.news_id')
+      .select(['b.news_id', 'n.title', 'n.status']).where('b.channel_id', '=', channelId).orderBy('b.sort').orderBy('b.id').execute()
+    return rows.map(r => ({ newsId: r.news_id, title: r.title, published: r.status === 1 }))
+  }
+
+  /** The channel's banner: these stories, in this order (none: no banner). */
+  async setBanners(actor: number, channelId: number, newsIds: number[], now = Date.now(), requestId = ''): Promise<void> {
+    await this.channel(channelId)
+    if (newsIds.length > FRONT_LIMITS.banners) throw badRequest(ERRORS.bannersTooMany(FRONT_LIMITS.banners))
+    if (new Set(newsIds).size !== newsIds.length) throw badRequest(ERRORS.bannersRepeated)
+    await this.db.transaction().execute(async trx => {
+      if (newsIds.length) {
+        const found = await trx.selectFrom('news').select('id').where('id', 'in', newsIds).where('show_type', 'not in', [8, 9]).execute()
+        if (found.length !== newsIds.length) throw badRequest(ERRORS.storyNotFound)
+      }
+      const before = (await trx.selectFrom('banners').select('news_id').where('channel_id', '=', channelId).orderBy('sort').orderBy('id').execute()).map(b => b.news_id)
+      await trx.deleteFrom('banners').where('channel_id', '=', channelId).execute()
+      if (newsIds.length) await trx.insertInto('banners').values(newsIds.map((news_id, sort) => ({ channel_id: channelId, news_id, sort }))).execute()
+      await this.moderation.audit(trx, actor, 'front-banners', 'channel', channelId, '轮播', now, { before, after: newsIds, requestId })
+    })
+    this.changed()
+  }
+
+  async hotWords(): Promise<string[]> {
+    return (await this.db.selectFrom('hot_words').select('title').orderBy('sort').orderBy('id').execute()).map(w => w.title)
+  }
+
+  /** The search page's hot words: these, in this order. */
+  async setHotWords(actor: number, words: string[], now = Date.now(), requestId = ''): Promise<void> {
+    const clean = words.map(w => w.replace(/\s+/g, ' ').trim())
+    if (clean.length > FRONT_LIMITS.hotWords || clean.some(w => !w || [...w].length > FRONT_LIMITS.hotWord)) throw badRequest(ERRORS.hotWordsBad(FRONT_LIMITS.hotWords, FRONT_LIMITS.hotWord))
+    if (new Set(clean).size !== clean.length) throw badRequest(ERRORS.hotWordsRepeated)
+    await this.db.transaction().execute(async trx => {
+      const before = (await trx.selectFrom('hot_words').select('title').orderBy('sort').orderBy('id').execute()).map(w => w.title)
+      await trx.deleteFrom('hot_words').execute()
+      if (clean.length) await trx.insertInto('hot_words').values(clean.map((title, sort) => ({ title, sort }))).execute()
+      await this.moderation.audit(trx, actor, 'front-hot-words', 'front', null, '热词', now, { before, after: clean, requestId })
+    })
+    this.changed()
+  }
+
+  private async channel(id: number): Promise<void> {
+    if (!await this.db.selectFrom('channels').select('id').where('id', '=', id).executeTakeFirst()) throw notFound(ERRORS.channelGone)
+  }
+}
