@@ -1,6 +1,15 @@
 // PostgreSQL session advisory locks: the seed's (db/seed-lock.ts) and each job's (services/jobs.ts).
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from './schema'
+
+/**
+ * Makes writers of `table` take turns for the rest of the transaction (PostgreSQL: the table's EXCLUSIVE
+ * lock, which readers pass; SQLite writes one transaction at a time already): for a change that replaces a
+ * whole list, whose row locks two writers would otherwise take in different orders (a deadlock).
+ */
+export async function oneWriterAtATime(trx: Transaction<DB>, dialect: 'sqlite' | 'postgres', table: keyof DB): Promise<void> {
+  if (dialect === 'postgres') await sql`lock table ${sql.table(table)} in exclusive mode`.execute(trx)
+}
 
 /**
  * Runs `task` holding the PostgreSQL session advisory lock `keys` (taken and released on one connection

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { badRequest, notFound } from '../answer'
 import type { ModerationService } from '../moderation/service'
+import { oneWriterAtATime } from '../db/locks'
 import * as ERRORS from '../../../types/errors'
 
 export const FRONT_LIMITS = { banners: 10, hotWords: 20, hotWord: 12 } as const
@@ -20,7 +21,7 @@ export interface FrontBanner {
 export class FrontPage {
   private readonly listeners: (() => void)[] = []
 
-  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService) {}
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly dialect: 'sqlite' | 'postgres') {}
 
   onChange(listener: () => void): void {
     this.listeners.push(listener)
@@ -37,6 +38,8 @@ export class FrontPage {
   /** The channel bar in this order: every channel, each once. */
   async orderChannels(actor: number, ids: number[], now = Date.now(), requestId = ''): Promise<void> {
     await this.db.transaction().execute(async trx => {
+      // (two editors saving at once take turns: each would otherwise hold rows the other needs)
+      await oneWriterAtATime(trx, this.dialect, 'channels')
       const before = (await trx.selectFrom('channels').select('id').orderBy('sort').orderBy('id').execute()).map(c => c.id)
       if (ids.length !== before.length || new Set(ids).size !== ids.length || ids.some(id => !before.includes(id))) throw badRequest(ERRORS.channelOrderBad)
       for (const [sort, id] of ids.entries()) await trx.updateTable('channels').set({ sort }).where('id', '=', id).execute()
@@ -58,6 +61,7 @@ export class FrontPage {
     if (newsIds.length > FRONT_LIMITS.banners) throw badRequest(ERRORS.bannersTooMany(FRONT_LIMITS.banners))
     if (new Set(newsIds).size !== newsIds.length) throw badRequest(ERRORS.bannersRepeated)
     await this.db.transaction().execute(async trx => {
+      await oneWriterAtATime(trx, this.dialect, 'banners')
       if (newsIds.length) {
         const found = await trx.selectFrom('news').select('id').where('id', 'in', newsIds).where('show_type', 'not in', [8, 9]).execute()
         if (found.length !== newsIds.length) throw badRequest(ERRORS.storyNotFound)
@@ -80,6 +84,7 @@ export class FrontPage {
     if (clean.length > FRONT_LIMITS.hotWords || clean.some(w => !w || [...w].length > FRONT_LIMITS.hotWord)) throw badRequest(ERRORS.hotWordsBad(FRONT_LIMITS.hotWords, FRONT_LIMITS.hotWord))
     if (new Set(clean).size !== clean.length) throw badRequest(ERRORS.hotWordsRepeated)
     await this.db.transaction().execute(async trx => {
+      await oneWriterAtATime(trx, this.dialect, 'hot_words')
       const before = (await trx.selectFrom('hot_words').select('title').orderBy('sort').orderBy('id').execute()).map(w => w.title)
       await trx.deleteFrom('hot_words').execute()
       if (clean.length) await trx.insertInto('hot_words').values(clean.map((title, sort) => ({ title, sort }))).execute()

@@ -188,7 +188,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     specials: new SpecialService(db),
     stories,
     ingest: new IngestService(db, stories, moderation, httpFeedFetcher(settings.ingest.allowPrivate)),
-    frontPage: new FrontPage(db, moderation),
+    frontPage: new FrontPage(db, moderation, ctx.dialect),
     topics: new TopicService(db),
     uploads,
     writes,
