@@ -242,3 +242,29 @@ describe('the site\'s picture mode (PICTURE_MODE=1, init\'s pictureMode: lists w
     }
   })
 })
+
+describe('a channel home’s first screen, kept as its answers are', () => {
+  it('is drawn once for many readers, and again at once when a story is published or withdrawn', async () => {
+    const draw = jest.spyOn(server.app.services.firstScreen, 'draw')
+    const first = await page('/shangyou_news/home/7')
+    await page('/shangyou_news/home/7')
+    expect(draw.mock.calls.filter(([a]) => a.path === '/home/7')).toHaveLength(1)
+    // a story placed on the channel and published: the next reader's page has it
+    const { StoryDesk } = await import('../../server/src/services/stories')
+    const desk = server.app.services.stories as InstanceType<typeof StoryDesk>
+    const column = await db().selectFrom('columns').select('id').where('kind', '=', 'news').orderBy('id').executeTakeFirstOrThrow()
+    const editor = await db().selectFrom('user_roles').select('user_id').where('role', '=', 'editor').executeTakeFirstOrThrow()
+    const fields = await desk.checked({
+      kind: 'news', title: '首屏缓存测试：财经频道新稿', summary: '', body: '<p>正文</p>', columnId: column.id, channelIds: [7], showType: 0, cover: [], gallery: [],
+      videoUrl: '', liveStart: '', targetUrl: '', tags: [], pinned: true, bannerChannelIds: [], writer: '', source: '', allowComments: true,
+    }, 'http://localhost')
+    const { id } = await desk.create(editor.user_id, fields)
+    expect(first.body).not.toContain('首屏缓存测试')
+    await desk.act(editor.user_id, id, 'publish', null)
+    expect((await page('/shangyou_news/home/7')).body).toContain('首屏缓存测试')
+    await desk.act(editor.user_id, id, 'withdraw', null)
+    expect((await page('/shangyou_news/home/7')).body).not.toContain('首屏缓存测试')
+    expect(draw.mock.calls.filter(([a]) => a.path === '/home/7')).toHaveLength(3)
+    draw.mockRestore()
+  })
+})

@@ -114,8 +114,16 @@ export class PublicCache {
     this.onInvalidate(tags)
   }
 
+  private readonly dropListeners: (() => void)[] = []
+
+  /** hears every invalidation here (what keeps something drawn from these answers drops it too) */
+  onDrop(listener: () => void): void {
+    this.dropListeners.push(listener)
+  }
+
   /** Drops every answer carrying one of the tags, here only (another instance's invalidation heard). */
   invalidateHere(...tags: string[]): void {
+    for (const l of this.dropListeners) l()
     this.epoch++
     for (const tag of tags) {
       const keys = this.byTag.get(tag)
@@ -126,6 +134,7 @@ export class PublicCache {
   }
 
   clear(): void {
+    for (const l of this.dropListeners) l()
     this.epoch++
     this.addresses.clear()
     this.entries.clear()

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ApiError } from '../answer'
 import type { AppContext } from '../context'
-import type { FirstScreen } from '../services/first-screen'
+import type { FirstScreen, ScreenAddress } from '../services/first-screen'
+import { PUBLIC_MAX_AGE_S } from '../http/public-cache'
 import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
 import { escapeHtml } from '../content/html'
 import { isLocalRequest, originOf } from '../http/urls'
@@ -16,6 +17,8 @@ import { REDIRECTS, h5Url, matchH5Url } from '../../../common/routes'
 import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
 export const H5_BASE = '/shangyou_news/'
+/** channel homes' first screens kept at once (the query makes an address: ?from=…) */
+const KEPT_SCREENS = 200
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//
 
 /** JSON fit for a <script type="application/json"> block: nothing in it can close the element */
@@ -110,8 +113,28 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
   }
 
   /**
+   * A channel home's first screen (the root, /home/<id>: the addresses most readers land on, and the
+   * heaviest to draw) is kept as the public answers are: PUBLIC_MAX_AGE_S at most, and dropped with any of
+   * them (a story published or withdrawn, a comment, a like). Other addresses are drawn each time.
+   */
+  const screens = new Map<string, { at: number; screen: Promise<FirstScreen> }>()
+  app.publicCache.onDrop(() => screens.clear())
+  const keptScreen = (address: ScreenAddress): Promise<FirstScreen> => {
+    if (!/^\/(home\/-?\d{1,9})?$/.test(address.path)) return app.services.firstScreen.draw(address)
+    const key = `${address.origin}|${address.local ? 1 : 0}|${address.path}?${address.query.toString()}`
+    const kept = screens.get(key)
+    if (kept && Date.now() - kept.at < PUBLIC_MAX_AGE_S * 1000) return kept.screen
+    const screen = app.services.firstScreen.draw(address)
+    screens.set(key, { at: Date.now(), screen })
+    // a failed drawing is not kept; nor more than KEPT_SCREENS addresses
+    screen.catch(() => screens.delete(key))
+    if (screens.size > KEPT_SCREENS) screens.delete(screens.keys().next().value as string)
+    return screen
+  }
+
+  /**
    * History fallback: any page address under the base path gets the app shell, carrying the first
-   * answers the address needs (they change with the content: never cached).
+   * answers the address needs (a channel home's kept as its answers are: keptScreen).
    */
   const shell: ShellHandler = async (request, reply) => {
     const url = request.url.split('?')[0]
@@ -121,7 +144,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
-    const screen = await app.services.firstScreen.draw({
+    const screen = await keptScreen({
       path: pagePath, query: address.searchParams, origin: originOf(request, ctx.settings), local: isLocalRequest(request),
     }).catch(err => {
       // the app can still ask for everything itself
