@@ -17,7 +17,7 @@ import { REDIRECTS, h5Url, matchH5Url } from '../../../common/routes'
 import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
 export const H5_BASE = '/shangyou_news/'
-/** channel homes' first screens kept at once (the query makes an address: ?from=…) */
+/** channel homes' first screens kept at once (one per channel, origin and kind of visitor) */
 const KEPT_SCREENS = 200
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//
 
@@ -121,7 +121,8 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
   app.publicCache.onDrop(() => screens.clear())
   const keptScreen = (address: ScreenAddress): Promise<FirstScreen> => {
     if (!/^\/(home\/-?\d{1,9})?$/.test(address.path)) return app.services.firstScreen.draw(address)
-    const key = `${address.origin}|${address.local ? 1 : 0}|${address.path}?${address.query.toString()}`
+    // (a home's screen reads no query: ?from=share and the like are the same screen)
+    const key = `${address.origin}|${address.local ? 1 : 0}|${address.path}`
     const kept = screens.get(key)
     if (kept && Date.now() - kept.at < PUBLIC_MAX_AGE_S * 1000) return kept.screen
     const screen = app.services.firstScreen.draw(address)
