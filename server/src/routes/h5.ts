@@ -121,8 +121,9 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
   app.publicCache.onDrop(() => screens.clear())
   const keptScreen = (address: ScreenAddress): Promise<FirstScreen> => {
     if (!/^\/(home\/-?\d{1,9})?$/.test(address.path)) return app.services.firstScreen.draw(address)
-    // (a home's screen reads no query: ?from=share and the like are the same screen)
-    const key = `${address.origin}|${address.local ? 1 : 0}|${address.path}`
+    // (a home's screen reads no query: ?from=share and the like are the same screen; the site's modes shape it)
+    const { pictureMode, greyMode } = ctx.settings
+    const key = `${address.origin}|${address.local ? 1 : 0}|${pictureMode ? 1 : 0}${greyMode ? 1 : 0}|${address.path}`
     const kept = screens.get(key)
     if (kept && Date.now() - kept.at < PUBLIC_MAX_AGE_S * 1000) return kept.screen
     const screen = app.services.firstScreen.draw(address)
