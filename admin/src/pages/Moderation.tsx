@@ -1,11 +1,11 @@
 // One queue for moderators: what readers reported (one entry per thing, its reasons tallied) and what the
 // word list held for a person to judge, each with its context; decide one or many at once.
-import { useCallback, useEffect, useState } from 'react'
-import { Alert, App, Button, Input, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { Alert, Button, Input, Space, Table, Tabs, Tag, Typography } from 'antd'
 import type { QueueItem, ReportedThing } from '../../../types/api/admin'
-import { get, post, problem } from '../api'
+import { get, post } from '../api'
 import { when } from '../parts/format'
-
+import { useEach, useLoaded } from '../parts/hooks'
 
 const KIND_NAMES: Record<string, string> = {
   comment: '新闻评论', bang: '帮帮评论', 'bang-comment': '帮帮评论', quan: '发现帖子', 'discover-post': '发现帖子', essay: '作文', composition: '作文', topic: '发现话题',
@@ -26,34 +26,18 @@ export default function Moderation() {
 }
 
 function Reports() {
-  const { message } = App.useApp()
-  const [items, setItems] = useState<ReportedThing[] | null>(null)
-  const [error, setError] = useState('')
+  const reports = useLoaded(() => get<{ items: ReportedThing[] }>('/admin/v1/moderation/reports', { pageSize: 40 }), [])
+  const items = reports.data?.items ?? null
+  const error = reports.error
   const [selected, setSelected] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
-  const load = useCallback(() => {
-    setItems(null)
-    get<{ items: ReportedThing[] }>('/admin/v1/moderation/reports', { pageSize: 40 }).then(r => setItems(r.items), err => setError(problem(err)))
-  }, [])
-  useEffect(load, [load])
+  const { busy, run } = useEach()
   const keyOf = (r: ReportedThing) => `${r.kind}:${r.targetId}`
 
-  const handle = async (things: ReportedThing[], outcome: 'hide' | 'dismiss') => {
-    setBusy(true)
-    let done = 0
-    for (const t of things) {
-      try {
-        await post('/admin/v1/moderation/reports/handle', { kind: t.kind, targetId: t.targetId, outcome })
-        done++
-      } catch (err) {
-        void message.error(`${kindName(t.kind)}「${t.text.slice(0, 12)}」：${problem(err)}`)
-      }
-    }
-    if (done) void message.success(`${outcome === 'hide' ? '已隐藏' : '已忽略'} ${done} 条`)
-    setSelected([])
-    setBusy(false)
-    load()
-  }
+  const handle = (things: ReportedThing[], outcome: 'hide' | 'dismiss') => run(things,
+    t => post('/admin/v1/moderation/reports/handle', { kind: t.kind, targetId: t.targetId, outcome }),
+    t => `${kindName(t.kind)}「${t.text.slice(0, 12)}」`,
+    n => `${outcome === 'hide' ? '已隐藏' : '已忽略'} ${n} 条`,
+    () => { setSelected([]); reports.reload() })
   const chosen = (items ?? []).filter(i => selected.includes(keyOf(i)))
 
   return (
@@ -65,7 +49,7 @@ function Reports() {
       </Space>
       <Table<ReportedThing>
         rowKey={keyOf}
-        loading={items === null}
+        loading={!items && !error}
         dataSource={items ?? []}
         pagination={false}
         locale={{ emptyText: '没有待处理的举报' }}
@@ -93,34 +77,18 @@ function Reports() {
 }
 
 function HeldItems() {
-  const { message } = App.useApp()
-  const [items, setItems] = useState<QueueItem[] | null>(null)
-  const [error, setError] = useState('')
+  const held = useLoaded(() => get<{ items: QueueItem[] }>('/admin/v1/moderation/queue', { status: 'held', pageSize: 40 }), [])
+  const items = held.data?.items ?? null
+  const error = held.error
   const [selected, setSelected] = useState<number[]>([])
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const load = useCallback(() => {
-    setItems(null)
-    get<{ items: QueueItem[] }>('/admin/v1/moderation/queue', { status: 'held', pageSize: 40 }).then(r => setItems(r.items), err => setError(problem(err)))
-  }, [])
-  useEffect(load, [load])
+  const { busy, run } = useEach()
 
-  const decide = async (ids: number[], decision: 'approve' | 'reject') => {
-    setBusy(true)
-    let done = 0
-    for (const id of ids) {
-      try {
-        await post('/admin/v1/moderation/decide', { id, decision, reason })
-        done++
-      } catch (err) {
-        void message.error(problem(err))
-      }
-    }
-    if (done) void message.success(`${decision === 'approve' ? '已通过' : '已驳回'} ${done} 条`)
-    setSelected([])
-    setBusy(false)
-    load()
-  }
+  const decide = (ids: number[], decision: 'approve' | 'reject') => run(ids,
+    id => post('/admin/v1/moderation/decide', { id, decision, reason }),
+    id => `第 ${id} 条`,
+    n => `${decision === 'approve' ? '已通过' : '已驳回'} ${n} 条`,
+    () => { setSelected([]); held.reload() })
 
   return (
     <>
@@ -132,7 +100,7 @@ function HeldItems() {
       </Space>
       <Table<QueueItem>
         rowKey="id"
-        loading={items === null}
+        loading={!items && !error}
         dataSource={items ?? []}
         pagination={false}
         locale={{ emptyText: '没有待审内容' }}

@@ -35,6 +35,31 @@ export function useAction() {
   }, [message])
 }
 
+/**
+ * Acts on many at once (a moderator's selection), one call each: how many went through is told in one
+ * message (`done(n)`), each that did not with its problem (`name` says which); `after` once all have run.
+ */
+export function useEach() {
+  const { message } = App.useApp()
+  const [busy, setBusy] = useState(false)
+  const run = useCallback(async <T,>(items: T[], call: (item: T) => Promise<unknown>, name: (item: T) => string, done: (n: number) => string, after: () => void) => {
+    setBusy(true)
+    let ok = 0
+    for (const item of items) {
+      try {
+        await call(item)
+        ok++
+      } catch (err) {
+        void message.error(`${name(item)}：${problem(err)}`)
+      }
+    }
+    if (ok) void message.success(done(ok))
+    setBusy(false)
+    after()
+  }, [message])
+  return { busy, run }
+}
+
 /** 上一页 · 第 N 页 · 下一页 */
 export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
   return (

@@ -41,6 +41,14 @@ export function requireUser(request: FastifyRequest): Authenticated {
   return request.auth
 }
 
+/** What staff see is theirs alone: every answer of the plugin `app` is never kept by a browser or a proxy. */
+export function staffAnswersUnkept(app: FastifyInstance): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    void reply.header('cache-control', 'no-store')
+    done(null, payload)
+  })
+}
+
 /** The signed-in reader, when they hold one of `allowed` (an administrator holds them all); else 403. */
 export async function requireStaff(roles: RoleService, request: FastifyRequest, allowed: readonly StaffRole[]): Promise<number> {
   return roles.require(requireUser(request).user.id, allowed)

@@ -8,7 +8,7 @@ import { PageQuery, pageWindow } from '../content/paging'
 import { commentsTag, storyTag } from '../http/public-cache'
 import { STAFF_ROLES } from '../../../types/api/account'
 import { WORD_ACTIONS } from '../moderation/filter'
-import { auditStaffAction, requireStaff, requireUser } from '../http/auth'
+import { auditStaffAction, requireStaff, requireUser, staffAnswersUnkept } from '../http/auth'
 import type { AppContext } from '../context'
 import { COMMUNITY_ANSWERS } from '../../../types/texts'
 import * as ERRORS from '../../../types/errors'
@@ -31,8 +31,7 @@ const DASHBOARD_ROLES = ['editor', 'moderator'] as const
 export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const moderation = app.services.moderation
   const { roles, identities, community } = app.services
-  // what staff see is theirs alone: never kept by a browser or a proxy
-  app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
+  staffAnswersUnkept(app)
 
   /** a decision on a comment changes its story's lists for everyone */
   async function refreshPublic(kind: string, refId: number): Promise<void> {

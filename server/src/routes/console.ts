@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ApiError } from '../answer'
 import type { AppContext } from '../context'
-import type { ShellHandler } from './h5'
+import { answerBaseWith, type ShellHandler } from './h5'
 import * as ERRORS from '../../../types/errors'
 
 export const CONSOLE_BASE = '/admin/'
@@ -42,11 +42,6 @@ export async function registerConsole(app: FastifyInstance, ctx: AppContext): Pr
     void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
     return true
   }
-  for (const url of [CONSOLE_BASE, CONSOLE_BASE.slice(0, -1)]) {
-    app.get(url, async (request, reply) => {
-      await shell(request, reply)
-      return reply
-    })
-  }
+  answerBaseWith(app, CONSOLE_BASE, shell)
   return shell
 }

@@ -170,12 +170,16 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     void reply.code(known || !asPage ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     return true
   }
-  // The base path itself is a directory to the static plugin; answer it with the shell.
-  for (const url of [H5_BASE, H5_BASE.slice(0, -1)]) {
+  answerBaseWith(app, H5_BASE, shell)
+  return shell
+}
+
+/** A site's base path (`/x/` and `/x`) is a directory to the static plugin: answered with its page (`shell`). */
+export function answerBaseWith(app: FastifyInstance, base: string, shell: ShellHandler): void {
+  for (const url of [base, base.slice(0, -1)]) {
     app.get(url, async (request, reply) => {
       await shell(request, reply)
       return reply
     })
   }
-  return shell
 }

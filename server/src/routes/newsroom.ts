@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import { ok } from '../answer'
 import { PageQuery, pageWindow } from '../content/paging'
 import { originOf } from '../http/urls'
-import { requireStaff } from '../http/auth'
+import { requireStaff, staffAnswersUnkept } from '../http/auth'
 import { CST_TIME_PATTERN, STORY_ACTIONS, STORY_KINDS, STORY_LIMITS, STORY_STATES, type StoryFields } from '../../../types/api/admin'
 import { parseCst } from '../content/time'
 import type { AppContext } from '../context'
@@ -53,8 +53,7 @@ function complete(f: FieldsInput): StoryFields {
 
 export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { roles, stories, ingest, frontPage } = app.services
-  // what staff see is theirs alone: never kept by a browser or a proxy
-  app.addHook('onSend', async (_request, reply) => { void reply.header('cache-control', 'no-store') })
+  staffAnswersUnkept(app)
 
   app.get('/admin/v1/stories', {
     schema: { querystring: Type.Object({ state: Type.Optional(literals(STORY_STATES)), columnId: Type.Optional(Id), q: Type.Optional(Type.String({ maxLength: 60 })), ...PageQuery }) },

@@ -99,7 +99,7 @@ export class IngestService {
     if (!ok || input.url.length > 500) throw badRequest(ERRORS.feedUrlBad)
     if (!Number.isInteger(input.intervalMin) || input.intervalMin < 5 || input.intervalMin > 1440) throw badRequest(ERRORS.feedIntervalBad)
     // where its stories go: as a story's own column and channels are checked
-    await this.stories.checked(this.fieldsFor({ title: name, columnId: input.columnId, channelIds: input.channelIds, source: name }, { guid: '', title: name, link: '', summary: '', html: '<p>.</p>', publishedAt: null }), '')
+    await this.stories.checkPlace(input.columnId, input.channelIds)
     const values = {
       name, url: input.url.trim(), column_id: input.columnId, channel_ids: JSON.stringify([...new Set(input.channelIds)]), publish: input.publish ? 1 : 0,
       enabled: input.enabled ? 1 : 0, interval_min: input.intervalMin,

@@ -170,16 +170,25 @@ export class StoryDesk {
       if (!ok) try { ok = /^https?:$/.test(new URL(f.targetUrl).protocol) } catch { ok = false }
       if (!ok) throw badRequest(ERRORS.storyLinkBad)
     }
-    if (f.channelIds.length > L.channels || f.bannerChannelIds.length > L.channels) throw badRequest(ERRORS.storyChannelsTooMany(L.channels))
-    const column = await this.db.selectFrom('columns').select(['kind']).where('id', '=', f.columnId).executeTakeFirst()
+    if (f.bannerChannelIds.length > L.channels) throw badRequest(ERRORS.storyChannelsTooMany(L.channels))
+    await this.checkPlace(f.columnId, [...new Set([...f.channelIds, ...f.bannerChannelIds])], f.channelIds.length)
+    return f
+  }
+
+  /**
+   * Where stories may go: a column that takes them, channels that are there (`listed` of them on the
+   * channels' lists, STORY_LIMITS.channels at most); else the first problem (a feed's place is checked so too).
+   */
+  async checkPlace(columnId: number, channelIds: number[], listed = channelIds.length): Promise<void> {
+    if (listed > STORY_LIMITS.channels) throw badRequest(ERRORS.storyChannelsTooMany(STORY_LIMITS.channels))
+    const column = await this.db.selectFrom('columns').select(['kind']).where('id', '=', columnId).executeTakeFirst()
     if (!column) throw badRequest(ERRORS.columnGone)
     if (NOT_FOR_STORIES.includes(column.kind)) throw badRequest(ERRORS.storyColumnNotForStories)
-    const channels = [...new Set([...f.channelIds, ...f.bannerChannelIds])]
+    const channels = [...new Set(channelIds)]
     if (channels.length) {
       const found = await this.db.selectFrom('channels').select('id').where('id', 'in', channels).execute()
       if (found.length !== channels.length) throw badRequest(ERRORS.channelGone)
     }
-    return f
   }
 
   /** the row's columns the fields make (the row's own placement columns too) */
