@@ -194,7 +194,7 @@ const busyAtStart = machineBusy()
  * Without DATABASE_URL both parts run after the SQLite one. A run that names its own files (`-- <pattern>`)
  * keeps one part.
  */
-const H5_AFTER_SQLITE = ['tests/h5/console.test.js']
+const H5_AFTER_SQLITE = ['tests/h5/console.test.js', 'tests/h5/reading-side.test.js']
 const H5_AFTER_POSTGRES = ['tests/h5/a11y.test.js', 'tests/h5/detail.test.js', 'tests/h5/safety.test.js']
 const h5Split = jestArgs.length === 0
 const H5 = { name: 'h5', config: 'tests/jest.h5.config.js' }
@@ -222,10 +222,13 @@ async function postgresLane() {
 }
 
 async function clientLane() {
-  // the weapp build, then its layer while the h5 build runs beside it (the simulator and webpack share
-  // the lane's time; each mostly waits on the other core's lane anyway)
+  // the weapp build, then its layer while the h5 and console builds run beside it (the simulator and the
+  // bundlers share the lane's time; each mostly waits on the other core's lane anyway)
   if (wanted('weapp')) await buildTarget('weapp')
-  if (wanted('h5')) void buildTarget('h5')
+  if (wanted('h5')) {
+    void buildTarget('h5')
+    void buildTarget('admin')
+  }
   if (wanted('weapp')) await clientLayer('weapp', { name: 'weapp', config: 'tests/jest.weapp.config.js' })
   if (wanted('h5')) await clientLayer('h5', h5Split ? { ...H5, skip: [...H5_AFTER_SQLITE, ...H5_AFTER_POSTGRES] } : H5)
 }
