@@ -113,9 +113,10 @@ async function startServer({ env = {}, timeoutMs = 60000, pgSchema = '', dir: re
  * that reads a demo reader's balance or messages as the seed left them (the other files act as the same
  * readers on the shared one).
  */
-async function sharedServer({ own = false } = {}) {
+/** `own`: a server of this file's own (`env`: its settings), else the layer's shared one */
+async function sharedServer({ own = false, env } = {}) {
   const url = process.env.TEST_SERVER_URL
-  if (!url || own) return startServer()
+  if (!url || own) return startServer({ env })
   return {
     url,
     port: Number(new URL(url).port),

@@ -1,13 +1,14 @@
-// What the newsroom console does, seen in the compiled mini-program (issue 29): a story an editor publishes
-// is on channel 1's home list at once, and withdrawn it is gone; a comment a moderator hides from the
-// reports queue is gone from its story's comments. (The console itself, and scheduling through the job,
-// are walked in Chromium: tests/h5/console.test.js.)
+// What the newsroom console does, seen in the compiled mini-program (issue 29): a story an editor schedules
+// is on channel 1's home list once its time has come (the job publishes it), not before; one published at
+// once is there at once, and withdrawn it is gone; a comment a moderator hides from the reports queue is
+// gone from its story's comments. (The console itself is walked in Chromium: tests/h5/console.test.js.)
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
 const { apiCall } = require('../support/server')
 
 // (its own server: it writes as demo readers whose balances other files read)
-const suite = weappSuite({ ownServer: true })
+// (scheduled stories looked for every half second: 10 s in production)
+const suite = weappSuite({ ownServer: true, env: { SCHEDULE_TICK_MS: '500' } })
 const { texts, text } = host
 
 const api = (method, path, body, token) => apiCall(suite.server.url, method, path, body, token)
@@ -41,6 +42,35 @@ it('a story the editor publishes is on the home list, and gone once withdrawn', 
   await refreshedHome()
   await host.waitFor(() => expect(shows(title)).toBe(false))
 })
+
+/** 'YYYY-MM-DD HH:mm:ss' China time */
+const cst = ms => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+
+it('a story the editor schedules is on the home list once its time has come, not before', async () => {
+  const editor = await tokenOf('13800000007')
+  const title = `小程序里定时发布的稿件 ${process.pid % 1000}`
+  const places = (await api('GET', '/admin/v1/stories/places', undefined, editor)).data
+  const made = await api('POST', '/admin/v1/stories/create', {
+    fields: { kind: 'news', title, body: '<p>到点才发布的正文。</p>', columnId: places.columns.find(c => c.channelId === 1).id, channelIds: [1], cover: ['/media/images/scene-6.jpg'] },
+  }, editor)
+  const at = Math.ceil((Date.now() + 6_000) / 1000) * 1000
+  const scheduled = await api('POST', '/admin/v1/stories/act', { id: made.data.id, action: 'schedule', at: cst(at) }, editor)
+  expect([scheduled.message, scheduled.data.state]).toEqual(['已定时发布', 'scheduled'])
+  await refreshedHome()
+  expect(shows(title)).toBe(false)
+  // its time, and the job's next look
+  await new Promise(r => setTimeout(r, at - Date.now() + 1_000))
+  for (const deadline = Date.now() + 15_000; ;) {
+    await refreshedHome()
+    if (shows(title)) break
+    if (Date.now() > deadline) throw new Error('the scheduled story did not appear on the home list')
+    await new Promise(r => setTimeout(r, 500))
+  }
+  expect(Date.now()).toBeGreaterThanOrEqual(at)
+  expect((await api('POST', '/admin/v1/stories/act', { id: made.data.id, action: 'withdraw' }, editor)).message).toBe('已撤稿')
+  await refreshedHome()
+  await host.waitFor(() => expect(shows(title)).toBe(false))
+}, 60_000)
 
 it('a reported comment a moderator hides is gone from the story', async () => {
   const home = (await api('GET', '/kratos/v1/channel/home?channelId=1&page=1')).data.list

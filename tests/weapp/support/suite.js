@@ -3,11 +3,14 @@
 const { sharedServer } = require('../../support/server')
 const host = require('./mp-host')
 
-/** `ownServer`: this file reads a demo reader's balance or messages as the seed left them (see sharedServer) */
-function weappSuite({ loginIdentity, ownServer = false } = {}) {
+/**
+ * `ownServer`: this file reads a demo reader's balance or messages as the seed left them (see sharedServer),
+ * or its server runs with settings of its own (`env`)
+ */
+function weappSuite({ loginIdentity, ownServer = false, env } = {}) {
   const suite = { server: null }
   beforeAll(async () => {
-    suite.server = await sharedServer({ own: ownServer })
+    suite.server = await sharedServer({ own: ownServer, env })
     if (loginIdentity) host.setLoginIdentity(loginIdentity)
     host.launchApp({ server: suite.server.url })
   })
