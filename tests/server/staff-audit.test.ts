@@ -97,3 +97,28 @@ it('records the shop’s and the rural section’s staff actions too, each with 
   expect(tabs.map(i => [i.action, i.actorId])).toEqual([['tab-delete', editor.id], ['tab-add', editor.id]])
   expect(tabs[1].after).toMatchObject({ name: '审计测试栏目', kind: 'group' })
 })
+
+it('records 发现’s topic decisions and official replies, and 作文’s editor steps, with before, after and the request', async () => {
+  const admin = await testReader(server, { role: 'admin' })
+  const editor = await testReader(server, { role: 'editor' })
+  const topic = await db().selectFrom('discover_topics').select(['id', 'status', 'official']).orderBy('id').executeTakeFirstOrThrow()
+  const decided = await post(server.app, '/admin/v1/discover/topic', { id: topic.id, action: 'hide' }, editor.token)
+  expect(decided.body.statusCode).toBe(200)
+  const post1 = await db().selectFrom('discover_posts').select('id').where('review', '=', 'shown').where('reply_content', '=', '').orderBy('id').executeTakeFirstOrThrow()
+  const first = await post(server.app, '/admin/v1/discover/reply', { id: post1.id, content: '第一次官方回复' }, editor.token)
+  const second = await post(server.app, '/admin/v1/discover/reply', { id: post1.id, content: '更正后的官方回复' }, editor.token)
+  expect([first.body.statusCode, second.body.statusCode]).toEqual([200, 200])
+  const reviewed = await db().selectFrom('compositions').select('id').where('status', '=', 'reviewed').orderBy('id').executeTakeFirstOrThrow()
+  const recommended = await post(server.app, '/admin/v1/composition/decide', { id: reviewed.id, action: 'recommend' }, editor.token)
+  expect(recommended.body.statusCode).toBe(200)
+
+  const items = (await search(admin.token, `actorId=${editor.id}`)).body.data.items
+  expect(items.map(i => i.action)).toEqual(['composition-recommend', 'official-reply', 'official-reply', 'topic-hide'])
+  expect(items[3]).toMatchObject({
+    kind: 'discover-topic', refId: topic.id, requestId: decided.headers['x-request-id'],
+    before: { status: topic.status, official: topic.official === 1 }, after: { status: 'hidden', official: topic.official === 1 },
+  })
+  expect(items[2]).toMatchObject({ kind: 'discover-post', refId: post1.id, before: null, after: { reply: '第一次官方回复', newsId: null }, requestId: first.headers['x-request-id'] })
+  expect(items[1]).toMatchObject({ before: { reply: '第一次官方回复', newsId: null }, after: { reply: '更正后的官方回复', newsId: null }, requestId: second.headers['x-request-id'] })
+  expect(items[0]).toMatchObject({ kind: 'composition', refId: reviewed.id, before: { status: 'reviewed' }, after: { status: 'recommended' }, requestId: recommended.headers['x-request-id'] })
+})

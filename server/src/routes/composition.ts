@@ -245,7 +245,7 @@ export const compositionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
   }, async (request, reply) => {
     const editor = await requireStaff(roles, request, EDITORS)
     void reply.header('cache-control', 'no-store')
-    const done = await flow.decide(editor, request.body)
+    const done = await flow.decide(editor, request.body, Date.now(), request.id)
     const said = { recommend: COMPOSITION_ANSWERS.recommended, print: COMPOSITION_ANSWERS.printed, reject: COMPOSITION_ANSWERS.rejected }
     return ok(done, said[request.body.action])
   })

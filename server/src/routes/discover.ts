@@ -132,14 +132,14 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     schema: { body: Type.Object({ id: Id, action: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('hide'), Type.Literal('reopen')]), official: Type.Optional(Type.Boolean()) }) },
   }, async request => {
     const editor = await requireStaff(roles, request, EDITORS)
-    return ok(await discover.decideTopic(editor, request.body.id, request.body.action, request.body.official), DISCOVER_ANSWERS.decided)
+    return ok(await discover.decideTopic(editor, request.body.id, request.body.action, request.body.official, Date.now(), request.id), DISCOVER_ANSWERS.decided)
   })
 
   app.post('/admin/v1/discover/reply', {
     schema: { body: Type.Object({ id: Id, content: Type.String({ maxLength: 5000 }), newsId: Type.Optional(Id) }) },
   }, async request => {
     const editor = await requireStaff(roles, request, EDITORS)
-    await discover.officialReply(editor, request.body.id, request.body.content, request.body.newsId)
+    await discover.officialReply(editor, request.body.id, request.body.content, request.body.newsId, Date.now(), request.id)
     return ok(null, DISCOVER_ANSWERS.replied)
   })
 }

@@ -301,7 +301,7 @@ export class CompositionFlow {
    * recommended one in the issue of a day (its 作文 page; made when it is the first of that day), or
    * rejects one not yet printed. The student is told; recommended and printed earn points.
    */
-  async decide(editorId: number, input: EditorDecision, now = Date.now()): Promise<{ status: CompositionStatus; issueId?: number }> {
+  async decide(editorId: number, input: EditorDecision, now = Date.now(), requestId = ''): Promise<{ status: CompositionStatus; issueId?: number }> {
     const c = await this.composition.rows(false).select('s.consent_withdrawn_at').where('c.id', '=', input.id).executeTakeFirst()
     if (!c || c.status === 'draft') throw notFound(ERRORS.compositionGone)
     const need: Record<EditorDecision['action'], readonly string[]> = {
@@ -347,7 +347,11 @@ export class CompositionFlow {
       const r = await trx.updateTable('compositions').set({ ...change, ...(issueId ? { issue_id: issueId } : {}), updated_at: now })
         .where('id', '=', c.id).where('status', '=', c.status).executeTakeFirst()
       if (Number(r.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.compositionClosed)
-      await this.moderation.audit(trx, editorId, `composition-${input.action}`, 'composition', c.id, change.reason ?? issue?.date ?? '', now)
+      await this.moderation.audit(trx, editorId, `composition-${input.action}`, 'composition', c.id, change.reason ?? issue?.date ?? '', now, {
+        before: { status: c.status },
+        after: { status, ...(change.reason === undefined ? {} : { reason: change.reason }), ...(issue ? { issue: { ...issue, id: issueId }, fee: change.fee } : {}) },
+        requestId,
+      })
       await this.messages.tell(trx, [tell], now)
       return issueId
     })

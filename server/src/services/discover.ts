@@ -182,13 +182,16 @@ export class DiscoverService {
    * POST /admin/v1/discover/topic: an editor approves (optionally as official), rejects or hides a topic,
    * or reopens a rejected or hidden name (pending again: readers may post under it until it is decided)
    */
-  async decideTopic(actorId: number, id: number, action: 'approve' | 'reject' | 'hide' | 'reopen', official: boolean | undefined, now = Date.now()): Promise<DiscoverTopic> {
+  async decideTopic(actorId: number, id: number, action: 'approve' | 'reject' | 'hide' | 'reopen', official: boolean | undefined, now = Date.now(), requestId = ''): Promise<DiscoverTopic> {
     const to: Record<typeof action, TopicStatus> = { approve: 'approved', reject: 'rejected', hide: 'hidden', reopen: 'pending' }
     await this.db.transaction().execute(async trx => {
-      const t = await trx.selectFrom('discover_topics').select(['id', 'status']).where('id', '=', id).executeTakeFirst()
+      const t = await trx.selectFrom('discover_topics').select(['id', 'status', 'official']).where('id', '=', id).executeTakeFirst()
       if (!t) throw notFound(ERRORS.topicGone)
-      await trx.updateTable('discover_topics').set({ status: to[action], decided_at: now, ...(official === undefined ? {} : { official: official ? 1 : 0 }) }).where('id', '=', id).execute()
-      await this.moderation.audit(trx, actorId, `topic-${action}`, 'discover-topic', id, official ? 'official' : '', now)
+      const after = { status: to[action], official: official === undefined ? t.official === 1 : official }
+      await trx.updateTable('discover_topics').set({ status: after.status, decided_at: now, official: after.official ? 1 : 0 }).where('id', '=', id).execute()
+      await this.moderation.audit(trx, actorId, `topic-${action}`, 'discover-topic', id, official ? 'official' : '', now, {
+        before: { status: t.status, official: t.official === 1 }, after, requestId,
+      })
     })
     const t = await this.db.selectFrom('discover_topics').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     return this.topic(t, '')
@@ -363,8 +366,8 @@ export class DiscoverService {
    * POST /admin/v1/discover/reply: an editor's official reply pinned on a shown post, with the story it
    * produced (`newsId`, a published one); a later one replaces it. The author is told.
    */
-  async officialReply(editorId: number, id: number, content: string, newsId: number | undefined, now = Date.now()): Promise<void> {
-    const p = await this.db.selectFrom('discover_posts').select(['id', 'user_id']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
+  async officialReply(editorId: number, id: number, content: string, newsId: number | undefined, now = Date.now(), requestId = ''): Promise<void> {
+    const p = await this.db.selectFrom('discover_posts').select(['id', 'user_id', 'reply_content', 'reply_news_id']).where('id', '=', id).where('review', '=', 'shown').executeTakeFirst()
     if (!p) throw notFound(ERRORS.contentGone)
     const cleaned = cleanText(content, OFFICIAL_REPLY_MAX)
     if ('problem' in cleaned) throw badRequest(cleaned.problem === 'empty' ? ERRORS.replyEmpty : ERRORS.replyTooLong(OFFICIAL_REPLY_MAX))
@@ -374,7 +377,11 @@ export class DiscoverService {
     const told: NewMessage[] = [{ userId: p.user_id, kind: 'discover', title: DISCOVER_ANSWERS.repliedTold, body: excerpt(cleaned.text), route: 'DetailDiscover', params: { classId: DISCOVER_CLASS_ID, newsId: id } }]
     await this.db.transaction().execute(async trx => {
       await trx.updateTable('discover_posts').set({ reply_user_id: editorId, reply_content: cleaned.text, reply_news_id: newsId ?? null, replied_at: now }).where('id', '=', id).execute()
-      await this.moderation.audit(trx, editorId, 'official-reply', 'discover-post', id, excerpt(cleaned.text, 40), now)
+      // (the reply it replaced, if any: a later one replaces it)
+      await this.moderation.audit(trx, editorId, 'official-reply', 'discover-post', id, excerpt(cleaned.text, 40), now, {
+        before: p.reply_content === '' ? null : { reply: p.reply_content, newsId: p.reply_news_id },
+        after: { reply: cleaned.text, newsId: newsId ?? null }, requestId,
+      })
       await this.messages.tell(trx, told, now)
     })
     this.messages.push(told)
