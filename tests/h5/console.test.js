@@ -86,6 +86,10 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   await page.keyboard.press('Enter')
   await page.keyboard.type('运营时间为每天早上七点半到晚上十点。')
   const picture = await sharp({ create: { width: 960, height: 540, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer()
+  // a picture in the body, its caption written under it
+  await page.locator('input[aria-label="选择正文图片"]').setInputFiles({ name: '索道轿厢.jpg', mimeType: 'image/jpeg', buffer: picture })
+  await page.locator('.sy-body-editor figure img').waitFor()
+  await page.keyboard.type('检修后的索道轿厢')
   await page.locator('input[aria-label="上传封面"]').setInputFiles({ name: 'cableway.jpg', mimeType: 'image/jpeg', buffer: picture })
   await page.getByRole('img', { name: '封面1' }).waitFor()
   const places = (await api('GET', '/admin/v1/stories/places', undefined, await tokenOf(EDITOR))).data
@@ -102,6 +106,8 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   const storyId = Number(/(\d+)$/.exec(page.url())[1])
   await page.locator('.ant-tag').filter({ hasText: '草稿' }).waitFor()
   expect(await axeFindings(page)).toEqual([])
+  const written = (await api('GET', `/admin/v1/stories/detail?id=${storyId}`, undefined, await tokenOf(EDITOR))).data.fields.body
+  expect(written).toMatch(/<figure><img src="\/media\/uploads\/[^"]+" alt="索道轿厢" ?\/?><figcaption>检修后的索道轿厢<\/figcaption><\/figure>/)
 
   // scheduled a few seconds ahead (a schedule may name its second)
   const at = Math.ceil((Date.now() + 12_000) / 1000) * 1000
@@ -213,7 +219,9 @@ it('every console page passes axe, and an editor’s story shows its revisions, 
   const editorToken = await tokenOf(EDITOR)
   const story = (await api('GET', '/admin/v1/stories?state=published&pageSize=1', undefined, editorToken)).data.items[0]
   const view = (await api('GET', `/admin/v1/stories/detail?id=${story.id}`, undefined, editorToken)).data
-  const saved = await api('POST', '/admin/v1/stories/save', { id: story.id, revision: view.revision, fields: { ...view.fields, title: `${view.fields.title}（更新）` } }, editorToken)
+  // (with a captioned picture, as the CMS's feeds bring them)
+  const figure = '<figure><img src="/media/images/scene-3.jpg" alt="长江索道"><figcaption>长江索道的轿厢驶过江面</figcaption></figure>'
+  const saved = await api('POST', '/admin/v1/stories/save', { id: story.id, revision: view.revision, fields: { ...view.fields, title: `${view.fields.title}（更新）`, body: `${view.fields.body}${figure}` } }, editorToken)
   expect(saved.message).toBe('已保存')
   await go(page, `/stories/${story.id}`)
   await page.getByText(`第 ${view.revision + 1} 版`).waitFor()
@@ -224,4 +232,12 @@ it('every console page passes axe, and an editor’s story shows its revisions, 
   await page.getByRole('button', { name: '预览' }).click()
   await page.locator('.sy-phone h1').first().filter({ hasText: '（更新）' }).waitFor()
   expect(await page.locator('.sy-phone').count()).toBe(2)
+  await page.keyboard.press('Escape')
+  // edited and saved in the editor, the picture keeps its caption
+  await page.locator('.sy-body-editor figcaption').filter({ hasText: '长江索道的轿厢驶过江面' }).waitFor()
+  await page.getByLabel('标题').fill(`${view.fields.title}（再次更新）`)
+  await page.getByRole('button', { name: '保存', exact: true }).click()
+  await page.getByText(`第 ${view.revision + 2} 版`).waitFor()
+  const body = (await api('GET', `/admin/v1/stories/detail?id=${story.id}`, undefined, editorToken)).data.fields.body
+  expect(body).toContain('<figcaption>长江索道的轿厢驶过江面</figcaption>')
 })

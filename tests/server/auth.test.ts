@@ -306,6 +306,57 @@ describe('sessions', () => {
     const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(renewed!)).executeTakeFirstOrThrow()
     expect(row.expires_at).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000)
   })
+
+  const HOUR = 3600_000
+  const rowOf = (token: string) => server.database.db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow()
+
+  it('gives staff a working day: 4 idle hours, renewed every 10 minutes of use, never past 12 hours after signing in', async () => {
+    const db = server.database.db
+    // the demo editor
+    const token = (await post(server.app, '/v1/user/login', { phone: '13800000007', password: 'Demo1234' })).body.data.accessToken as string
+    const made = await rowOf(token)
+    expect([made.staff, made.expires_at - made.created_at]).toEqual([1, 4 * HOUR])
+    // 11 minutes of use later: renewed, 4 hours from now
+    await db.updateTable('sessions').set({ renewed_at: Date.now() - 11 * 60_000 }).where('id', '=', made.id).execute()
+    const res = await baseInfo(token)
+    const renewed = /^Bearer (\S+)$/.exec(String(res.headers.authorization))?.[1]
+    expect(renewed).toBeTruthy()
+    const after = await rowOf(renewed!)
+    expect(after.expires_at).toBeGreaterThan(Date.now() + 4 * HOUR - 5_000)
+    // in its last half hour of the day: renewed no further than 12 hours after signing in
+    const signedIn = Date.now() - 11.5 * HOUR
+    await db.updateTable('sessions').set({ created_at: signedIn, renewed_at: Date.now() - 20 * 60_000, expires_at: Date.now() + 10 * 60_000 }).where('id', '=', made.id).execute()
+    const late = /^Bearer (\S+)$/.exec(String((await baseInfo(renewed!)).headers.authorization))?.[1]
+    expect(late).toBeTruthy()
+    expect((await rowOf(late!)).expires_at).toBe(signedIn + 12 * HOUR)
+    // and then it is over
+    await db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('id', '=', made.id).execute()
+    expect((await baseInfo(late!)).json().statusCode).toBe(301)
+    // a reader's session stays a month's
+    const reader = await rowOf(await login())
+    expect([reader.staff, reader.expires_at - reader.created_at]).toEqual([0, 30 * 24 * HOUR])
+  })
+
+  it('a department’s account signs in for a working day too', async () => {
+    const token = (await post(server.app, '/v1/user/login', { phone: '13800000010', password: 'Demo1234' })).body.data.accessToken as string
+    const row = await rowOf(token)
+    expect([row.staff, row.expires_at - row.created_at]).toEqual([1, 4 * HOUR])
+  })
+
+  it('a reader granted a role: their open sessions become staff’s, ending within 4 hours', async () => {
+    const phone = freshPhone()
+    const code = await sendCode(server.app, phone, 'register')
+    const registered = await post(server.app, '/v1/user/register', { phone, code, password: 'Reader1234' })
+    const token = registered.body.data.accessToken as string
+    expect((await rowOf(token)).staff).toBe(0)
+    const admin = (await post(server.app, '/v1/user/login', { phone: '13800000009', password: 'Demo1234' })).body.data.accessToken as string
+    const userId = (await server.database.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id
+    expect((await post(server.app, '/admin/v1/roles/grant', { userId, role: 'moderator' }, admin)).body.message).toBe('已授予')
+    const row = await rowOf(token)
+    expect(row.staff).toBe(1)
+    expect(row.expires_at).toBeLessThanOrEqual(Date.now() + 4 * HOUR)
+    expect((await baseInfo(token)).json().statusCode).toBe(200)
+  })
 })
 
 describe('WeChat', () => {

@@ -35,6 +35,7 @@ import * as m032 from './migrations/032_politics_likes'
 import * as m033 from './migrations/033_staff_audit'
 import * as m034 from './migrations/034_newsroom'
 import * as m035 from './migrations/035_ingest'
+import * as m036 from './migrations/036_staff_sessions'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_staff_audit': m033,
   '034_newsroom': m034,
   '035_ingest': m035,
+  '036_staff_sessions': m036,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -225,6 +225,8 @@ export interface SessionTable {
   renewed_at: number
   expires_at: number
   revoked_at: number | null
+  /** 1: the account held a staff role or a department's seat (a short session: STAFF_SESSION) */
+  staff: Generated<number>
 }
 
 export interface SmsCodeTable {

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError, badRequest, notFound } from '../answer'
 import type { ModerationService } from '../moderation/service'
+import { shortenToStaff } from './auth/sessions'
 import * as ERRORS from '../../../types/errors'
 import { STAFF_ROLES, type StaffRole } from '../../../types/api/account'
 
@@ -36,6 +37,8 @@ export class RoleService {
       const added = await trx.insertInto('user_roles').values({ user_id: userId, role, granted_by: actorId, granted_at: now })
         .onConflict(oc => oc.columns(['user_id', 'role']).doNothing()).executeTakeFirst()
       if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, ERRORS.roleHeld)
+      // what they may do now is staff's: so are their sessions' limits (services/auth/sessions.ts)
+      await shortenToStaff(trx, userId, now)
       const after = await heldIn(trx, userId)
       await this.moderation.audit(trx, actorId ?? 0, 'role-grant', 'user', userId, role, now, { before: { roles: after.filter(r => r !== role) }, after: { roles: after }, requestId })
     })
