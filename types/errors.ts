@@ -223,6 +223,18 @@ export const signedInToday = '今天已经签到过了'
 export const pointRuleGone = '没有这项积分规则'
 export const pointsShort = '积分不足'
 export const goodsGone = '商品不存在或已下架'
+export const goodsTitleBad = (max: number) => `请填写商品名称（不超过${max}个字）`
+export const goodsCategoryBad = (max: number) => `请填写分类（不超过${max}个字）`
+export const goodsCoverMissing = '请上传商品图片'
+export const goodsDescriptionTooLong = (max: number) => `商品介绍不能超过${max}个字`
+export const goodsMerchantTooLong = (max: number) => `商家名称不能超过${max}个字`
+export const goodsPriceBad = (max: number) => `兑换积分须是1到${max}的整数`
+export const goodsStockBad = (max: number) => `库存须是0到${max}的整数`
+export const goodsPerUserBad = (max: number) => `每人限兑须是0到${max}的整数（0为不限）`
+export const goodsSortBad = (max: number) => `排序须是0到${max}的整数`
+export const goodsStockChangeBad = '请填写要增加或减少的件数'
+export const goodsStockBelowZero = (stock: number) => `库存不能少于0（现有${stock}件）`
+export const goodsStockAboveMax = (max: number) => `库存不能超过${max}件`
 export const soldOut = '库存不足'
 export const perUserLimit = (n: number) => `每人最多兑换${n}件`
 export const addressEmpty = '请填写收货地址'

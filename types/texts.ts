@@ -100,6 +100,9 @@ export const SHOP_ANSWERS = {
   cancelled: '已取消，积分已退回',
   redeemed: '核销成功',
   cooperationSent: '提交成功，我们会尽快与您联系',
+  goodsAdded: '已上架',
+  goodsSaved: '已保存',
+  stockChanged: '库存已更新',
 } as const
 
 export const UPLOAD_ANSWERS = {

@@ -205,6 +205,31 @@ it('a merchant sees only the shop, and redeems there', async () => {
   expect(await axeFindings(page)).toEqual([])
 })
 
+it('an editor puts goods on sale and keeps its stock; readers see it in the shop', async () => {
+  const { page } = await open(EDITOR)
+  await page.getByRole('menuitem', { name: '积分商城' }).click()
+  await page.getByRole('tab', { name: '商品' }).click()
+  await page.getByRole('button', { name: '上架新商品' }).click()
+  const title = `控制台上架的船票${Date.now() % 10000}`
+  await page.getByLabel('商品名称').fill(title)
+  await page.getByLabel('分类').fill('门票')
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9822b' } }).jpeg().toBuffer()
+  await page.locator('input[aria-label="上传商品图片"]').setInputFiles({ name: 'boat.jpg', mimeType: 'image/jpeg', buffer: picture })
+  await page.getByRole('img', { name: '商品图片1' }).waitFor()
+  await page.getByLabel('兑换积分').fill('300')
+  await page.getByLabel('库存', { exact: true }).fill('8')
+  expect(await axeFindings(page)).toEqual([])
+  await page.getByRole('button', { name: '上架', exact: true }).click()
+  await page.getByText('已上架').waitFor()
+  const row = page.locator('tr').filter({ hasText: title })
+  await row.getByText('8 件').waitFor()
+  await page.getByLabel(`${title}的库存增减`).fill('12')
+  await row.getByRole('button', { name: '调整库存' }).click()
+  await row.getByText('20 件').waitFor()
+  const shop = (await api('GET', `/v1/shop/goods?keyword=${encodeURIComponent(title)}`)).data.list
+  expect(shop.map(g => [g.title, g.price, g.stock])).toEqual([[title, 300, 20]])
+})
+
 it('every console page passes axe, and an editor’s story shows its revisions, diff and preview', async () => {
   const { page } = await open(ADMIN)
   // (the moderation queue, 问政 and the audit log were judged in the walk above)

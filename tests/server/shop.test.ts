@@ -260,6 +260,61 @@ it('takes a business-cooperation request field by field, three a day, and the ne
   expect(handled.body.data.list.find(x => x.id === mine[0].id)?.handledAt).toMatch(/^\d{4}-/)
 })
 
+it('the newsroom puts goods on sale, edits them and keeps their stock, each audited; nobody else may (issue 29)', async () => {
+  const editor = await testReader(server, { role: 'editor' })
+  const merchant = await testReader(server, { role: 'merchant' })
+  const reader = await testReader(server)
+  const fields = { title: '洪崖洞夜游船票', kind: 'ticket', category: '门票', cover: '/media/images/scene-7.jpg', description: '两江夜景游船一张。', merchant: '重庆两江游', price: 800, stock: 20, perUser: 2 }
+  // field by field, in the words the console shows
+  const refused = async (body: Record<string, unknown>) => (await post(server.app, '/admin/v1/shop/goods/save', body, editor.token)).body.message
+  expect(await refused({ ...fields, title: ' ' })).toBe('请填写商品名称（不超过30个字）')
+  expect(await refused({ ...fields, category: '' })).toBe('请填写分类（不超过8个字）')
+  expect(await refused({ ...fields, cover: '' })).toBe('请上传商品图片')
+  expect(await refused({ ...fields, cover: 'https://elsewhere.example/a.jpg' })).toBe('图片和视频须是本站上传的')
+  expect(await refused({ ...fields, price: 0 })).toBe('兑换积分须是1到1000000的整数')
+  expect(await refused({ ...fields, stock: -1 })).toBe('库存须是0到1000000的整数')
+  expect(await refused({ ...fields, perUser: 101 })).toBe('每人限兑须是0到100的整数（0为不限）')
+  for (const who of [merchant, reader]) expect((await post(server.app, '/admin/v1/shop/goods/save', fields, who.token)).status).toBe(403)
+  expect(await db().selectFrom('shop_goods').select('id').where('title', '=', fields.title).executeTakeFirst()).toBeUndefined()
+
+  const added = await post(server.app, '/admin/v1/shop/goods/save', fields, editor.token)
+  expect(added.body.message).toBe('已上架')
+  const id = added.body.data.id as number
+  const detail = await getJson<{ title: string; stock: number; perUser: number; price: number }>(server.app, `/v1/shop/goods/detail?id=${id}`)
+  expect(detail.body.data).toMatchObject({ title: '洪崖洞夜游船票', stock: 20, perUser: 2, price: 800 })
+
+  // an edit keeps the stock exchanges left; the stock changes by what is added or taken
+  const buyer = await funded(2000)
+  expect((await post(server.app, '/v1/shop/exchange', { goodsId: id, quantity: 2, idemKey: key() }, buyer.token)).body.message).toBe('兑换成功')
+  const edited = await post(server.app, '/admin/v1/shop/goods/save', { ...fields, id, price: 600, stock: 999, onSale: true }, editor.token)
+  expect(edited.body.message).toBe('已保存')
+  expect((await db().selectFrom('shop_goods').select(['price', 'stock']).where('id', '=', id).executeTakeFirstOrThrow())).toEqual({ price: 600, stock: 18 })
+  const restocked = await post(server.app, '/admin/v1/shop/goods/stock', { id, delta: 12 }, editor.token)
+  expect([restocked.body.message, restocked.body.data.stock]).toEqual(['库存已更新', 30])
+  expect((await post(server.app, '/admin/v1/shop/goods/stock', { id, delta: -31 }, editor.token)).body).toMatchObject({ statusCode: 409, message: '库存不能少于0（现有30件）' })
+  expect((await post(server.app, '/admin/v1/shop/goods/stock', { id, delta: 0 }, editor.token)).body.message).toBe('请填写要增加或减少的件数')
+  expect((await post(server.app, '/admin/v1/shop/goods/stock', { id, delta: 5 }, merchant.token)).status).toBe(403)
+
+  // taken off sale: gone from the shop, still in the console's list with its orders
+  await post(server.app, '/admin/v1/shop/goods/save', { ...fields, id, price: 600, onSale: false }, editor.token)
+  expect((await getJson(server.app, `/v1/shop/goods/detail?id=${id}`)).body.message).toBe('商品不存在或已下架')
+  let mine: { id: number; onSale: boolean; stock: number; orders: number } | undefined
+  for (let page = 1; !mine; page++) {
+    const got = await getJson<{ list: { id: number; onSale: boolean; stock: number; orders: number }[]; hasMore: boolean }>(server.app, `/admin/v1/shop/goods?pageSize=40&page=${page}`, auth(editor.token))
+    mine = got.body.data.list.find(g => g.id === id)
+    if (!got.body.data.hasMore) break
+  }
+  expect(mine).toMatchObject({ onSale: false, stock: 30, orders: 1 })
+  expect((await getJson(server.app, '/admin/v1/shop/goods', auth(reader.token))).status).toBe(403)
+
+  // each step in the audit log, with the goods before and after
+  const log = await db().selectFrom('moderation_audit').select(['action', 'before', 'after', 'detail']).where('kind', '=', 'shop-goods').where('ref_id', '=', id).orderBy('id').execute()
+  expect(log.map(l => l.action)).toEqual(['goods-add', 'goods-edit', 'goods-stock', 'goods-edit'])
+  expect(JSON.parse(log[1].before!)).toMatchObject({ price: 800, stock: 18 })
+  expect(JSON.parse(log[1].after!)).toMatchObject({ price: 600, stock: 18 })
+  expect([log[2].detail, JSON.parse(log[2].before!), JSON.parse(log[2].after!)]).toEqual(['+12', { stock: 18 }, { stock: 30 }])
+})
+
 it('reconciles with no difference after all of it', async () => {
   const admin = await testReader(server, { role: 'admin' })
   const books = (await post(server.app, '/admin/v1/points/reconcile', {}, admin.token)).body.data as Reconciliation

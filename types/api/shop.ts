@@ -82,3 +82,32 @@ export interface CooperationRequest {
   time: string
   handledAt: string
 }
+
+/** what a goods' page in the console holds (GET /admin/v1/shop/goods): on sale or not, its order and banner */
+export interface StaffGoods extends ShopGoods {
+  onSale: boolean
+  sort: number
+  /** the shop home's banner picture ('' : not a banner) */
+  banner: string
+  /** orders not cancelled, all time */
+  orders: number
+}
+
+/** POST /admin/v1/shop/goods/save: a new goods (no `id`; with its first `stock`) or an edit (stock changes through /stock) */
+export interface GoodsInput {
+  id?: number
+  title: string
+  kind: GoodsKind
+  category: string
+  cover: string
+  description?: string
+  merchant?: string
+  price: number
+  stock?: number
+  perUser?: number
+  onSale?: boolean
+  sort?: number
+  banner?: string
+}
+
+export const GOODS_LIMITS = { title: 30, category: 8, description: 2000, merchant: 30, price: 1_000_000, stock: 1_000_000, perUser: 100, sort: 9999 } as const

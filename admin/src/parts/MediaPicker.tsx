@@ -37,18 +37,18 @@ function FileButton({ label, accept, busy, onFile }: { label: string; accept: st
   )
 }
 
-/** cover pictures, in order (the lists show the first, or three) */
-export function CoverPicker({ value = [], onChange, max }: { value?: string[]; onChange?: (v: string[]) => void; max: number }) {
+/** cover pictures, in order (the lists show the first, or three); `label` names them (封面, 商品图片 …) */
+export function CoverPicker({ value = [], onChange, max, label = '封面' }: { value?: string[]; onChange?: (v: string[]) => void; max: number; label?: string }) {
   const { busy, send } = useUpload<UploadedImage>('/v1/upload/image')
   return (
     <Space wrap align="start">
       {value.map((url, i) => (
         <Space key={url + i} direction="vertical" size={4}>
-          <Image src={shown(url)} alt={`封面${i + 1}`} width={120} height={80} style={{ objectFit: 'cover' }} />
-          <Button size="small" danger onClick={() => onChange?.(value.filter((_, j) => j !== i))}>移除封面{i + 1}</Button>
+          <Image src={shown(url)} alt={`${label}${i + 1}`} width={120} height={80} style={{ objectFit: 'cover' }} />
+          <Button size="small" danger onClick={() => onChange?.(value.filter((_, j) => j !== i))}>移除{label}{i + 1}</Button>
         </Space>
       ))}
-      {value.length < max && <FileButton label="上传封面" accept="image/*" busy={busy} onFile={async f => { const made = await send(f); if (made) onChange?.([...value, sitePath(made.url)]) }} />}
+      {value.length < max && <FileButton label={`上传${label}`} accept="image/*" busy={busy} onFile={async f => { const made = await send(f); if (made) onChange?.([...value, sitePath(made.url)]) }} />}
     </Space>
   )
 }

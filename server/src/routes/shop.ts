@@ -108,6 +108,42 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     return ok(done, SHOP_ANSWERS.redeemed)
   })
 
+  // the goods themselves: the newsroom puts them on sale, edits them and keeps their stock (each audited)
+  app.get('/admin/v1/shop/goods', { schema: { querystring: Type.Object({ ...PageQuery }) } }, async request => {
+    await requireStaff(roles, request, NEWSROOM)
+    const { offset, pageSize } = pageWindow(request.query)
+    const page = await shop.staffGoods(offset, pageSize, origin(request))
+    return ok({ list: page.items, hasMore: page.hasMore })
+  })
+
+  const Text = (max: number) => Type.String({ maxLength: max })
+  app.post('/admin/v1/shop/goods/save', {
+    schema: {
+      body: Type.Object({
+        id: Type.Optional(Id),
+        title: Text(200), kind: Type.Union([Type.Literal('coupon'), Type.Literal('ticket'), Type.Literal('physical')]), category: Text(100),
+        cover: Text(400), description: Type.Optional(Text(10_000)), merchant: Type.Optional(Text(200)),
+        price: Type.Integer({ minimum: -2_000_000_000, maximum: 2_000_000_000 }), stock: Type.Optional(Type.Integer({ minimum: -2_000_000_000, maximum: 2_000_000_000 })),
+        perUser: Type.Optional(Type.Integer({ minimum: -2_000_000_000, maximum: 2_000_000_000 })), onSale: Type.Optional(Type.Boolean()),
+        sort: Type.Optional(Type.Integer({ minimum: -2_000_000_000, maximum: 2_000_000_000 })), banner: Type.Optional(Text(400)),
+      }),
+    },
+  }, async request => {
+    const actor = await requireStaff(roles, request, NEWSROOM)
+    const saved = await shop.saveGoods(request.body, origin(request))
+    await auditStaffAction(request, actor, request.body.id === undefined ? 'goods-add' : 'goods-edit', 'shop-goods', saved.id, saved.after.title, { before: saved.before, after: saved.after })
+    return ok({ id: saved.id }, request.body.id === undefined ? SHOP_ANSWERS.goodsAdded : SHOP_ANSWERS.goodsSaved)
+  })
+
+  app.post('/admin/v1/shop/goods/stock', {
+    schema: { body: Type.Object({ id: Id, delta: Type.Integer({ minimum: -2_000_000_000, maximum: 2_000_000_000 }) }) },
+  }, async request => {
+    const actor = await requireStaff(roles, request, NEWSROOM)
+    const { before, after } = await shop.restock(request.body.id, request.body.delta)
+    await auditStaffAction(request, actor, 'goods-stock', 'shop-goods', request.body.id, `${request.body.delta > 0 ? '+' : ''}${request.body.delta}`, { before: { stock: before }, after: { stock: after } })
+    return ok({ stock: after }, SHOP_ANSWERS.stockChanged)
+  })
+
   // which merchant accounts redeem a goods' codes: administrators link and unlink them
   app.get('/admin/v1/shop/merchants', { schema: { querystring: Type.Object({ goodsId: Id }) } }, async request => {
     await requireStaff(roles, request, ADMINS)

@@ -155,7 +155,9 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   const composition = new CompositionService(db, uploads, moderation)
   const maps = createMapsProvider(settings.maps)
   const politics = new PoliticsService(db, messages, uploads, writes, likes)
-  const stories = new StoryDesk(db, moderation, settings.uploadStorage === 's3' ? settings.s3.publicUrl.replace(/\/$/, '') : '')
+  // where uploads are served from when not by this server (the bucket's public address): media the console names may be there
+  const uploadsBase = settings.uploadStorage === 's3' ? settings.s3.publicUrl.replace(/\/$/, '') : ''
+  const stories = new StoryDesk(db, moderation, uploadsBase)
   const services: Omit<Services, 'firstScreen'> = {
     signIn: await buildSignIn(db, settings, limiter),
     ads: new AdService(db),
@@ -184,7 +186,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     roles: new RoleService(db, moderation),
     rural: new RuralService(db, maps),
     search: new SearchService(db, ctx.dialect),
-    shop: new ShopService(db, points, messages),
+    shop: new ShopService(db, points, messages, uploadsBase),
     specials: new SpecialService(db),
     stories,
     ingest: new IngestService(db, stories, moderation, httpFeedFetcher(settings.ingest.allowPrivate)),

@@ -9,7 +9,7 @@
 import crypto from 'crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, ShopGoodsTable, ShopOrderTable } from '../db/schema'
-import { COOPERATION_KINDS, COOPERATION_LIMITS, type CooperationKind, type CooperationRequest, type GoodsKind, type ShopBanner, type ShopGoods, type ShopOrder, type StaffOrder } from '../../../types/api/shop'
+import { COOPERATION_KINDS, COOPERATION_LIMITS, GOODS_LIMITS, type CooperationKind, type CooperationRequest, type GoodsInput, type GoodsKind, type ShopBanner, type ShopGoods, type ShopOrder, type StaffGoods, type StaffOrder } from '../../../types/api/shop'
 import { ApiError, badRequest, forbidden, notFound } from '../answer'
 import { absolute } from '../content/urls'
 import { formatCst } from '../content/time'
@@ -19,6 +19,8 @@ import { lockReader, type PointsService } from './points'
 import type { MessageService, NewMessage } from './messages'
 import { likePattern } from './search'
 import { PHONE } from './auth/sms'
+import { mediaPath } from './stories'
+import { cleanText } from '../content/comment-text'
 import * as ERRORS from '../../../types/errors'
 import { SHOP_ANSWERS } from '../../../types/texts'
 
@@ -38,14 +40,97 @@ function newCode(): string {
   return [...bytes].map(b => alphabet[b % alphabet.length]).join('')
 }
 
+/** a goods as the audit log keeps it, before and after a change */
+const goodsRecord = (g: GoodsRow) => ({
+  title: g.title, kind: g.kind, category: g.category, cover: g.cover, description: g.description, merchant: g.merchant,
+  price: g.price, stock: g.stock, perUser: g.per_user, onSale: g.on_sale === 1, sort: g.sort, banner: g.banner,
+})
+
+const wholeIn = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+
 export class ShopService {
-  constructor(private readonly db: Kysely<DB>, private readonly points: PointsService, private readonly messages: MessageService | null = null) {}
+  /** `uploadsBase`: the bucket's public address uploads are served from ('' when the server serves them) */
+  constructor(private readonly db: Kysely<DB>, private readonly points: PointsService, private readonly messages: MessageService | null = null, private readonly uploadsBase = '') {}
 
   private goodsOf(g: GoodsRow, origin: string): ShopGoods {
     return {
       id: g.id, title: g.title, kind: g.kind as ShopGoods['kind'], category: g.category, cover: g.cover ? absolute(g.cover, origin) : '', description: g.description,
       merchant: g.merchant, price: g.price, stock: g.stock, perUser: g.per_user,
     }
+  }
+
+  // ---- the goods, as the newsroom keeps them (the console's 商品 tab)
+
+  /** GET /admin/v1/shop/goods: every goods, on sale or not, in the shop's order, with its orders so far */
+  async staffGoods(offset: number, pageSize: number, origin: string): Promise<Page<StaffGoods>> {
+    const rows = await this.db.selectFrom('shop_goods').selectAll()
+      .select(eb => eb.selectFrom('shop_orders').select(eb.fn.countAll<number>().as('n')).whereRef('shop_orders.goods_id', '=', 'shop_goods.id')
+        .where('shop_orders.status', 'not in', ['cancelled', 'held']).as('orders'))
+      .orderBy('on_sale', 'desc').orderBy('sort').orderBy('id').limit(pageSize + 1).offset(offset).execute()
+    const page = paged(rows, pageSize)
+    return {
+      items: page.items.map(g => ({ ...this.goodsOf(g, origin), onSale: g.on_sale === 1, sort: g.sort, banner: g.banner ? absolute(g.banner, origin) : '', orders: Number(g.orders ?? 0) })),
+      hasMore: page.hasMore,
+    }
+  }
+
+  /**
+   * POST /admin/v1/shop/goods/save: a new goods (with its first stock) or an edit of one (its stock is
+   * changed through restock, which adds to what exchanges leave rather than overwriting it). Answers the
+   * goods before (null for a new one) and after, for the audit log.
+   */
+  async saveGoods(input: GoodsInput, origin: string, now = Date.now()): Promise<{ id: number; before: ReturnType<typeof goodsRecord> | null; after: ReturnType<typeof goodsRecord> }> {
+    const text = (raw: unknown, max: number, problem: string, required: boolean) => {
+      const cleaned = cleanText(typeof raw === 'string' ? raw : '', max)
+      if ('problem' in cleaned) {
+        if (cleaned.problem === 'empty' && !required) return ''
+        throw badRequest(problem)
+      }
+      return cleaned.text
+    }
+    const title = text(input.title, GOODS_LIMITS.title, ERRORS.goodsTitleBad(GOODS_LIMITS.title), true)
+    const category = text(input.category, GOODS_LIMITS.category, ERRORS.goodsCategoryBad(GOODS_LIMITS.category), true)
+    const description = text(input.description, GOODS_LIMITS.description, ERRORS.goodsDescriptionTooLong(GOODS_LIMITS.description), false)
+    const merchant = text(input.merchant, GOODS_LIMITS.merchant, ERRORS.goodsMerchantTooLong(GOODS_LIMITS.merchant), false)
+    if (!input.cover) throw badRequest(ERRORS.goodsCoverMissing)
+    const cover = mediaPath(input.cover, origin, this.uploadsBase)
+    const banner = input.banner ? mediaPath(input.banner, origin, this.uploadsBase) : ''
+    if (!wholeIn(input.price, 1, GOODS_LIMITS.price)) throw badRequest(ERRORS.goodsPriceBad(GOODS_LIMITS.price))
+    const perUser = input.perUser ?? 0
+    if (!wholeIn(perUser, 0, GOODS_LIMITS.perUser)) throw badRequest(ERRORS.goodsPerUserBad(GOODS_LIMITS.perUser))
+    const sort = input.sort ?? 0
+    if (!wholeIn(sort, 0, GOODS_LIMITS.sort)) throw badRequest(ERRORS.goodsSortBad(GOODS_LIMITS.sort))
+    const fields = { title, kind: input.kind, category, cover, description, merchant, price: input.price, per_user: perUser, on_sale: input.onSale === false ? 0 : 1, sort, banner }
+    if (input.id === undefined) {
+      const stock = input.stock ?? 0
+      if (!wholeIn(stock, 0, GOODS_LIMITS.stock)) throw badRequest(ERRORS.goodsStockBad(GOODS_LIMITS.stock))
+      const made = await this.db.insertInto('shop_goods').values({ ...fields, stock, created_at: now }).returning('id').executeTakeFirstOrThrow()
+      const after = await this.db.selectFrom('shop_goods').selectAll().where('id', '=', made.id).executeTakeFirstOrThrow()
+      return { id: made.id, before: null, after: goodsRecord(after) }
+    }
+    const id = input.id
+    return this.db.transaction().execute(async trx => {
+      const before = await trx.selectFrom('shop_goods').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) throw notFound(ERRORS.goodsGone)
+      await trx.updateTable('shop_goods').set(fields).where('id', '=', id).execute()
+      const after = await trx.selectFrom('shop_goods').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      return { id, before: goodsRecord(before), after: goodsRecord(after) }
+    })
+  }
+
+  /**
+   * POST /admin/v1/shop/goods/stock: adds (or, negative, takes away) `delta` pieces in one statement, so an
+   * exchange at the same moment is neither lost nor oversold; never below 0 nor above the limit.
+   */
+  async restock(id: number, delta: number): Promise<{ before: number; after: number }> {
+    if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > GOODS_LIMITS.stock) throw badRequest(ERRORS.goodsStockChangeBad)
+    const changed = await this.db.updateTable('shop_goods').set(eb => ({ stock: eb('stock', '+', delta) }))
+      .where('id', '=', id).where(eb => eb(eb('stock', '+', delta), '>=', 0)).where(eb => eb(eb('stock', '+', delta), '<=', GOODS_LIMITS.stock))
+      .returning('stock').executeTakeFirst()
+    if (changed) return { before: changed.stock - delta, after: changed.stock }
+    const g = await this.db.selectFrom('shop_goods').select('stock').where('id', '=', id).executeTakeFirst()
+    if (!g) throw notFound(ERRORS.goodsGone)
+    throw new ApiError(409, g.stock + delta < 0 ? ERRORS.goodsStockBelowZero(g.stock) : ERRORS.goodsStockAboveMax(GOODS_LIMITS.stock))
   }
 
   /** goods on sale, of a category and/or matching a keyword (title, merchant, description) */

@@ -49,7 +49,7 @@ async function staffNames(db: Kysely<DB>, ids: (number | null)[]): Promise<Map<n
  * a site media address from what the console sent: a path, or an address on `origin`, or an upload in the
  * bucket's public address (`uploadsBase`, when uploads are served from there)
  */
-function mediaPath(value: string, origin: string, uploadsBase: string): string {
+export function mediaPath(value: string, origin: string, uploadsBase: string): string {
   if (uploadsBase && value.startsWith(uploadsBase + '/') && /^[A-Za-z0-9/_.-]{1,200}$/.test(value.slice(uploadsBase.length + 1)) && !value.includes('..')) return value
   const path = value.startsWith(origin + '/') ? value.slice(origin.length) : value
   if (!SITE_MEDIA.test(path) || path.includes('..')) throw badRequest(ERRORS.storyMediaBad)

@@ -792,6 +792,21 @@ export const MATRIX: MatrixRow[] = [
     // the reader does not mark their own order shipped (it could no longer be cancelled, but nothing was sent)
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', otherMerchant: 'refused', merchant: 'allowed', admin: 'allowed' },
   },
+  // the goods and their stock: the newsroom (editors, an administrator here); no reader, moderator, department or merchant
+  {
+    route: 'POST /admin/v1/shop/goods/save',
+    setup: async h => db(h).insertInto('shop_goods').values({ title: `矩阵商品${++seq}`, kind: 'coupon', category: '测试', cover: '/media/images/scene-3.jpg', price: 10, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow(),
+    request: t => ({ id: t.id, title: '被改过的商品', kind: 'coupon', category: '测试', cover: '/media/images/scene-3.jpg', price: 1 }),
+    snapshot: async (h, t) => db(h).selectFrom('shop_goods').select(['title', 'price']).where('id', '=', t.id).executeTakeFirstOrThrow(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', merchant: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/shop/goods/stock',
+    setup: async h => db(h).insertInto('shop_goods').values({ title: `矩阵库存${++seq}`, kind: 'coupon', category: '测试', cover: '/media/images/scene-3.jpg', price: 10, stock: 5, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow(),
+    request: t => ({ id: t.id, delta: -5 }),
+    snapshot: async (h, t) => (await db(h).selectFrom('shop_goods').select('stock').where('id', '=', t.id).executeTakeFirstOrThrow()).stock,
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', merchant: 'refused', admin: 'allowed' },
+  },
   {
     route: 'POST /v1/shop/order/receive',
     setup: async (h, owner) => {
