@@ -25,14 +25,19 @@ const refreshedHome = async () => {
 }
 const shows = title => texts(home, 'news-card__title').includes(title)
 
-it('a story the editor publishes is on the home list, and gone once withdrawn', async () => {
+/** a draft by the demo editor for channel 1's home: its id and the editor's token */
+async function draft(title, body, cover) {
   const editor = await tokenOf('13800000007')
-  const title = `小程序可见的编辑部稿件 ${process.pid % 1000}`
   const places = (await api('GET', '/admin/v1/stories/places', undefined, editor)).data
   const made = await api('POST', '/admin/v1/stories/create', {
-    fields: { kind: 'news', title, body: '<p>编辑部发布的正文。</p>', columnId: places.columns.find(c => c.channelId === 1).id, channelIds: [1], cover: ['/media/images/scene-5.jpg'] },
+    fields: { kind: 'news', title, body, columnId: places.columns.find(c => c.channelId === 1).id, channelIds: [1], cover: [cover] },
   }, editor)
-  const id = made.data.id
+  return { id: made.data.id, editor }
+}
+
+it('a story the editor publishes is on the home list, and gone once withdrawn', async () => {
+  const title = `小程序可见的编辑部稿件 ${process.pid % 1000}`
+  const { id, editor } = await draft(title, '<p>编辑部发布的正文。</p>', '/media/images/scene-5.jpg')
   await refreshedHome()
   expect(shows(title)).toBe(false)
   expect((await api('POST', '/admin/v1/stories/act', { id, action: 'publish' }, editor)).message).toBe('已发布')
@@ -47,14 +52,10 @@ it('a story the editor publishes is on the home list, and gone once withdrawn', 
 const cst = ms => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 it('a story the editor schedules is on the home list once its time has come, not before', async () => {
-  const editor = await tokenOf('13800000007')
   const title = `小程序里定时发布的稿件 ${process.pid % 1000}`
-  const places = (await api('GET', '/admin/v1/stories/places', undefined, editor)).data
-  const made = await api('POST', '/admin/v1/stories/create', {
-    fields: { kind: 'news', title, body: '<p>到点才发布的正文。</p>', columnId: places.columns.find(c => c.channelId === 1).id, channelIds: [1], cover: ['/media/images/scene-6.jpg'] },
-  }, editor)
+  const { id, editor } = await draft(title, '<p>到点才发布的正文。</p>', '/media/images/scene-6.jpg')
   const at = Math.ceil((Date.now() + 6_000) / 1000) * 1000
-  const scheduled = await api('POST', '/admin/v1/stories/act', { id: made.data.id, action: 'schedule', at: cst(at) }, editor)
+  const scheduled = await api('POST', '/admin/v1/stories/act', { id, action: 'schedule', at: cst(at) }, editor)
   expect([scheduled.message, scheduled.data.state]).toEqual(['已定时发布', 'scheduled'])
   await refreshedHome()
   expect(shows(title)).toBe(false)
@@ -67,7 +68,7 @@ it('a story the editor schedules is on the home list once its time has come, not
     await new Promise(r => setTimeout(r, 500))
   }
   expect(Date.now()).toBeGreaterThanOrEqual(at)
-  expect((await api('POST', '/admin/v1/stories/act', { id: made.data.id, action: 'withdraw' }, editor)).message).toBe('已撤稿')
+  expect((await api('POST', '/admin/v1/stories/act', { id, action: 'withdraw' }, editor)).message).toBe('已撤稿')
   await refreshedHome()
   await host.waitFor(() => expect(shows(title)).toBe(false))
 }, 60_000)
