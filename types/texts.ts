@@ -46,6 +46,7 @@ export const COMMUNITY_ANSWERS = {
   deleted: '删除成功',
   liked: QA_ANSWERS.liked,
   appointed: '已任命',
+  dismissed: '已免职',
   selfDiscipline: QA_ANSWERS.selfDiscipline,
   report: QA_ANSWERS.report,
 } as const

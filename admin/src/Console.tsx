@@ -28,6 +28,7 @@ const PAGES: PageDef[] = [
   { path: '/shop', title: '积分商城', roles: ['editor', 'merchant'], page: lazy(() => import('./pages/Shop')) },
   { path: '/points', title: '积分规则', roles: ['admin'], page: lazy(() => import('./pages/Points')) },
   { path: '/identity', title: '身份认证', roles: ['admin'], page: lazy(() => import('./pages/Identity')) },
+  { path: '/community', title: '社区', roles: ['admin'], page: lazy(() => import('./pages/Community')) },
   { path: '/audit', title: '操作日志', roles: ['admin'], page: lazy(() => import('./pages/Audit')) },
 ]
 

@@ -185,7 +185,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
 
   // the administrator finds each action in the audit log
   const admin = await open(ADMIN)
-  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '操作日志'])
+  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
   await admin.page.getByRole('menuitem', { name: '操作日志' }).click()
   for (const action of ['story-create', 'story-schedule', 'story-publish-due', 'story-withdraw', 'reports-hide', 'hide', 'politics-accept', 'politics-reply']) {
     await admin.page.getByLabel('操作', { exact: true }).fill(action)
@@ -234,13 +234,27 @@ it('every console page passes axe, and an editor’s story shows its revisions, 
   const { page } = await open(ADMIN)
   // (the moderation queue, 问政 and the audit log were judged in the walk above)
   // moving as staff do, through the menu: one load of the console (and of axe) for every page
-  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证']]) {
+  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
     await page.locator('nav[aria-label="后台导航"] .ant-menu-item').filter({ hasText: title }).click()
     await page.waitForURL(`${suite.server.url}/admin${path}`)
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined)
     await page.waitForLoadState('networkidle')
     expect([path, await axeFindings(page)]).toEqual([path, []])
   }
+  // 社区: a reader appointed 网格员 by their phone, then dismissed
+  const community = page.locator('.ant-card').filter({ hasText: '建新东路社区' })
+  await page.getByLabel('建新东路社区：读者手机号').fill(READER)
+  await page.getByLabel('建新东路社区：职务').fill('网格员')
+  await community.getByRole('button', { name: '任命' }).click()
+  await page.getByText('已任命').waitFor()
+  const appointed = community.locator('.ant-list-item').filter({ hasText: '（网格员）' }).filter({ hasText: `${READER.slice(0, 3)}****${READER.slice(-4)}` })
+  await appointed.waitFor()
+  expect(await axeFindings(page)).toEqual([])
+  await appointed.getByRole('button', { name: '免职' }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '免职' }).click()
+  await page.getByText('已免职').waitFor()
+  await appointed.waitFor({ state: 'detached' })
+
   const editorToken = await tokenOf(EDITOR)
   const story = (await api('GET', '/admin/v1/stories?state=published&pageSize=1', undefined, editorToken)).data.items[0]
   const view = (await api('GET', `/admin/v1/stories/detail?id=${story.id}`, undefined, editorToken)).data

@@ -4,6 +4,7 @@
 // by the author, moderation holding a post, search, and the exposures' states.
 import type { BangPost, BangPostDetail, Community, CommunityHome, CommunityPage, CommunityPerson, CommunityUser, ExposureList } from '../../types/api/community'
 import type { CommentListData } from '../../types/api/interaction'
+import type { CommunityWorkers } from '../../types/api/admin'
 import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import { multipartBody, photoWithGps } from './upload-helpers'
@@ -253,6 +254,33 @@ describe('appointing workers', () => {
     expect(members.find(m => m.userid === reader.id)).toEqual(expect.objectContaining({ role: 'worker', title: '网格员' }))
     expect((await post(server.app, '/admin/v1/community/appoint', { userId: reader.id, communityId: id, title: '社区书记' }, admin.token)).status).toBe(200)
     expect((await get<CommunityPage>(`/v1/bangbang/groupownet/community?id=${id}`, reader.token)).data.role).toBe('worker')
+  })
+
+  it('the console’s list of workers; appointing by phone; dismissing a worker back to resident, each audited (issue 29)', async () => {
+    const admin = await testReader(server, { role: 'admin' })
+    const moderator = await testReader(server, { role: 'moderator' })
+    const id = await communityId('西师社区')
+    const reader = await joined(id)
+    const phone = (await db().selectFrom('users').select('phone').where('id', '=', reader.id).executeTakeFirstOrThrow()).phone
+    const workersOf = async () => (await get<CommunityWorkers[]>('/admin/v1/community/workers', admin.token)).data.find(c => c.id === id)!
+    expect((await workersOf()).workers.map(w => w.userId)).not.toContain(reader.id)
+    expect((await post(server.app, '/admin/v1/community/appoint', { communityId: id, title: '网格员' }, admin.token)).body.message).toBe('请填写读者的手机号')
+    expect((await post(server.app, '/admin/v1/community/appoint', { phone: '13999990000', communityId: id, title: '网格员' }, admin.token)).body.message).toBe('该手机号还没有注册')
+    const appointed = await post(server.app, '/admin/v1/community/appoint', { phone, communityId: id, title: '网格员' }, admin.token)
+    expect([appointed.body.message, appointed.body.data.userId]).toEqual(['已任命', reader.id])
+    const listed = (await workersOf()).workers.find(w => w.userId === reader.id)!
+    expect(listed).toMatchObject({ title: '网格员', phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` })
+    expect((await get('/admin/v1/community/workers', moderator.token)).statusCode).toBe(403)
+    expect((await post(server.app, '/admin/v1/community/dismiss', { userId: reader.id }, moderator.token)).status).toBe(403)
+    expect((await post(server.app, '/admin/v1/community/dismiss', { userId: reader.id }, admin.token)).body.message).toBe('已免职')
+    expect((await workersOf()).workers.map(w => w.userId)).not.toContain(reader.id)
+    expect((await get<CommunityPage>(`/v1/bangbang/groupownet/community?id=${id}`, reader.token)).data.role).toBe('resident')
+    expect((await post(server.app, '/admin/v1/community/dismiss', { userId: reader.id }, admin.token)).body).toMatchObject({ statusCode: 404, message: '该读者不是社区工作人员' })
+    const log = await db().selectFrom('moderation_audit').select(['action', 'before', 'after']).where('kind', '=', 'community').where('ref_id', '=', id).where('actor_id', '=', admin.id).orderBy('id').execute()
+    expect(log.map(l => [l.action, l.before && JSON.parse(l.before), JSON.parse(l.after!)])).toEqual([
+      ['community-appoint', null, { userId: reader.id, communityId: id, title: '网格员' }],
+      ['community-dismiss', { userId: reader.id, role: 'worker', title: '网格员' }, { userId: reader.id, role: 'resident' }],
+    ])
   })
 
   it('keeps one membership and true counts when appointments of one reader race', async () => {

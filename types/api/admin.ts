@@ -211,3 +211,12 @@ export interface FeedView extends Required<FeedInput> {
   /** stories it has brought in */
   added: number
 }
+
+/** GET /admin/v1/community/workers: each community with the workers who answer its posts in its name */
+export interface CommunityWorkers {
+  id: number
+  name: string
+  district: string
+  members: number
+  workers: { userId: number; nickname: string; phone: string; title: string; since: string }[]
+}

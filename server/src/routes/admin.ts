@@ -183,14 +183,36 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   })
 
   // 社区: administrators appoint a community's workers (网格员, 社区书记 …), who answer its posts in its name
+  app.get('/admin/v1/community/workers', async request => {
+    await requireStaff(roles, request, ADMINS)
+    return ok(await community.workers())
+  })
+
+  // the reader by their account's id, or (the console) by their phone number
   app.post('/admin/v1/community/appoint', {
-    schema: { body: Type.Object({ userId: Id, communityId: Id, title: Type.String({ maxLength: 16 }) }) },
+    schema: { body: Type.Object({ userId: Type.Optional(Id), phone: Type.Optional(Type.String({ maxLength: 20 })), communityId: Id, title: Type.String({ maxLength: 16 }) }) },
   }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
-    const { userId, communityId, title } = request.body
+    const { communityId, title } = request.body
+    const phone = request.body.phone?.trim()
+    if (request.body.userId === undefined && !phone) throw badRequest(ERRORS.workerWhoMissing)
+    const userId = request.body.userId ?? await community.accountOfPhone(phone!)
+    const before = await community.membership(userId)
     await community.appoint(userId, communityId, title)
-    await auditStaffAction(request, actor, 'community-appoint', 'community', communityId, title, { after: { userId, title } })
-    return ok(null, COMMUNITY_ANSWERS.appointed)
+    await auditStaffAction(request, actor, 'community-appoint', 'community', communityId, title, {
+      before: before && before.role === 'worker' ? { userId, communityId: before.communityId, title: before.title } : null,
+      after: { userId, communityId, title: title.trim() },
+    })
+    return ok({ userId }, COMMUNITY_ANSWERS.appointed)
+  })
+
+  app.post('/admin/v1/community/dismiss', { schema: { body: Type.Object({ userId: Id }) } }, async request => {
+    const actor = await requireStaff(roles, request, ADMINS)
+    const was = await community.dismiss(request.body.userId)
+    await auditStaffAction(request, actor, 'community-dismiss', 'community', was.communityId, was.title, {
+      before: { userId: request.body.userId, role: 'worker', title: was.title }, after: { userId: request.body.userId, role: 'resident' },
+    })
+    return ok(null, COMMUNITY_ANSWERS.dismissed)
   })
 
   // 问政 in the console: a department's accounts see their department's inbox (an administrator any

@@ -24,6 +24,8 @@ import type { UploadService } from '../media/uploads'
 import { dropFromQueue, type WritePipeline } from './writes'
 import type { MessageService, NewMessage } from './messages'
 import { peopleById, type Person } from './people'
+import { maskPhone } from './auth/users'
+import type { CommunityWorkers } from '../../../types/api/admin'
 import * as ERRORS from '../../../types/errors'
 import { COMMUNITY_ANSWERS } from '../../../types/texts'
 
@@ -287,6 +289,39 @@ export class CommunityService {
   }
 
   /** An administrator appoints a reader a worker of a community (moving them there), or changes their title. */
+  /** GET /admin/v1/community/workers: every community, in the list's order, with its workers (longest serving first) */
+  async workers(): Promise<CommunityWorkers[]> {
+    const communities = await this.db.selectFrom('communities').selectAll().orderBy('sort').orderBy('id').execute()
+    const rows = await this.db.selectFrom('community_members').innerJoin('users', 'users.id', 'community_members.user_id')
+      .select(['community_members.user_id', 'community_members.community_id', 'community_members.title', 'community_members.joined_at', 'users.nickname', 'users.phone'])
+      .where('community_members.role', '=', 'worker').orderBy('community_members.joined_at').orderBy('community_members.user_id').execute()
+    return communities.map(c => ({
+      id: c.id, name: c.name, district: c.district, members: c.member_num,
+      workers: rows.filter(r => r.community_id === c.id).map(r => ({ userId: r.user_id, nickname: r.nickname, phone: maskPhone(r.phone ?? ''), title: r.title, since: formatCst(r.joined_at) })),
+    }))
+  }
+
+  /** the account a phone number names (an administrator appoints by phone): 404 when it has none */
+  async accountOfPhone(phone: string): Promise<number> {
+    const u = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
+    if (!u) throw notFound(ERRORS.noAccountForPhone)
+    return u.id
+  }
+
+  /**
+   * POST /admin/v1/community/dismiss: a worker is a resident of the same community again (their answers
+   * stay, in the community's name). Answers what they were, for the audit log.
+   */
+  async dismiss(userId: number): Promise<{ communityId: number; title: string }> {
+    return this.db.transaction().execute(async trx => {
+      const m = await trx.selectFrom('community_members').select(['community_id', 'title']).where('user_id', '=', userId).where('role', '=', 'worker').executeTakeFirst()
+      if (!m) throw notFound(ERRORS.notAWorker)
+      const done = await trx.updateTable('community_members').set({ role: 'resident', title: '' }).where('user_id', '=', userId).where('role', '=', 'worker').executeTakeFirst()
+      if (Number(done.numUpdatedRows) !== 1) throw notFound(ERRORS.notAWorker)
+      return { communityId: m.community_id, title: m.title }
+    })
+  }
+
   async appoint(userId: number, communityId: number, title: string, now = Date.now()): Promise<void> {
     await this.community(communityId)
     if (!(await this.people([userId])).has(userId)) throw notFound(ERRORS.userGone)

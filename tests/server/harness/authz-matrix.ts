@@ -728,6 +728,19 @@ export const MATRIX: MatrixRow[] = [
     // nobody appoints themselves
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
   },
+  {
+    route: 'POST /admin/v1/community/dismiss',
+    setup: async (h, owner) => {
+      const communityId = (await db(h).selectFrom('communities').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id
+      await db(h).deleteFrom('community_members').where('user_id', '=', owner.id).execute()
+      await db(h).insertInto('community_members').values({ user_id: owner.id, community_id: communityId, role: 'worker', title: '网格员', joined_at: Date.now() }).execute()
+      return { userId: owner.id }
+    },
+    request: t => ({ userId: t.userId }),
+    snapshot: async (h, t) => (await db(h).selectFrom('community_members').select('role').where('user_id', '=', t.userId).executeTakeFirstOrThrow()).role,
+    // a worker does not dismiss themselves (nor a moderator them)
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', admin: 'allowed' },
+  },
   // 编辑资料: a reader names themselves only (issue 24 §9)
   {
     route: 'POST /v1/user/profile',

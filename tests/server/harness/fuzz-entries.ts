@@ -445,7 +445,15 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'POST /api/bangbang/post/handle': { as: 'reader', valid: s => ({ id: from(s.postIds), content: fc.constantFrom('已处理', '', '<script>'), solved: fc.constantFrom(true, false, 'x') }) },
   'POST /api/bangbang/post/solve': { as: 'reader', valid: s => ({ id: from(s.postIds) }) },
   'POST /api/bangbang/post/del': { as: 'reader', valid: s => ({ id: from(s.postIds) }) },
-  'POST /admin/v1/community/appoint': { as: 'staff', valid: s => ({ userId: from(s.userIds), communityId: from(s.communityIds), title: fc.constantFrom('网格员', '', ' ') }) },
+  'POST /admin/v1/community/appoint': {
+    as: 'staff',
+    valid: s => ({
+      userId: fc.option(from(s.userIds), { nil: undefined }), phone: fc.constantFrom(undefined, '13800000001', '13999990000', '', 'x'),
+      communityId: from(s.communityIds), title: fc.constantFrom('网格员', '', ' '),
+    }),
+  },
+  'GET /admin/v1/community/workers': { as: 'staff', valid: () => ({}) },
+  'POST /admin/v1/community/dismiss': { as: 'staff', valid: s => ({ userId: from(s.userIds) }) },
   // uploads: the fuzz sends JSON and form bodies (not multipart): each must be refused cleanly
   'POST /v1/upload/image': { as: 'reader', valid: () => ({ file: fc.constantFrom('x', '') }) },
   'POST /v1/upload/video': { as: 'reader', valid: () => ({ file: fc.constantFrom('x', ''), coverId: fc.constantFrom('1', 'abc', '-1') }) },
