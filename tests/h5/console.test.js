@@ -255,6 +255,20 @@ it('every console page passes axe, and an editor’s story shows its revisions, 
   await page.getByText('已免职').waitFor()
   await appointed.waitFor({ state: 'detached' })
 
+  // a coupon's merchants: the demo merchant linked by its phone, then unlinked
+  await page.locator('nav[aria-label="后台导航"] .ant-menu-item').filter({ hasText: '积分商城' }).click()
+  await page.getByRole('tab', { name: '商品' }).click()
+  await page.locator('tr').filter({ hasText: '老街小面' }).getByRole('button', { name: '编辑' }).click()
+  const links = page.getByRole('region', { name: '核销商家' })
+  await links.getByText('还没有关联商家').waitFor()
+  await page.getByLabel('商家账号的手机号').fill('13800000006')
+  await links.getByRole('button', { name: '关联' }).click()
+  await links.locator('tr').filter({ hasText: '重庆科技馆售票处' }).waitFor()
+  expect(await axeFindings(page)).toEqual([])
+  await links.getByRole('button', { name: '取消关联' }).click()
+  await links.getByText('还没有关联商家').waitFor()
+  await page.keyboard.press('Escape')
+
   const editorToken = await tokenOf(EDITOR)
   const story = (await api('GET', '/admin/v1/stories?state=published&pageSize=1', undefined, editorToken)).data.items[0]
   const view = (await api('GET', `/admin/v1/stories/detail?id=${story.id}`, undefined, editorToken)).data

@@ -155,6 +155,14 @@ it('a merchant redeems only the codes of goods its account is linked to; another
   expect((await post(server.app, '/admin/v1/shop/merchants/link', { goodsId: books, userId: r.id }, admin.token)).body.message).toBe('该用户不是商家账号')
   expect((await post(server.app, '/admin/v1/shop/merchants/link', { goodsId: books, userId: noodleShop.id }, noodleShop.token)).status).toBe(403)
   expect((await post(server.app, '/admin/v1/shop/merchants/unlink', { goodsId: noodles, userId: noodleShop.id }, admin.token)).body.message).toBe('已取消关联')
+  // the console names the merchant by its account's phone
+  const noodlePhone = (await db().selectFrom('users').select('phone').where('id', '=', noodleShop.id).executeTakeFirstOrThrow()).phone
+  expect((await post(server.app, '/admin/v1/shop/merchants/link', { goodsId: noodles }, admin.token)).body.message).toBe('请填写商家账号的手机号')
+  expect((await post(server.app, '/admin/v1/shop/merchants/link', { goodsId: noodles, phone: '13999990001' }, admin.token)).body.message).toBe('该手机号还没有注册')
+  const byPhone = await post(server.app, '/admin/v1/shop/merchants/link', { goodsId: noodles, phone: noodlePhone }, admin.token)
+  expect([byPhone.body.message, byPhone.body.data.userId]).toEqual(['已关联', noodleShop.id])
+  expect((await getJson<{ userId: number }[]>(server.app, `/admin/v1/shop/merchants?goodsId=${noodles}`, auth(admin.token))).body.data.map(m => m.userId)).toContain(noodleShop.id)
+  await post(server.app, '/admin/v1/shop/merchants/unlink', { goodsId: noodles, userId: noodleShop.id }, admin.token)
   expect((await post(server.app, '/admin/v1/shop/redeem', { code: ofNoodles.code }, noodleShop.token)).body).toEqual(unknown)
 })
 

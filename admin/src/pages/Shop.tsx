@@ -111,7 +111,40 @@ function GoodsEditor({ goods, onClose }: { goods: StaffGoods | null; onClose: (s
         <Form.Item label="积分商城首页轮播图（可不填）" name="banner"><CoverPicker max={1} label="轮播图" /></Form.Item>
         <Form.Item label="在售" name="onSale" valuePropName="checked"><Switch /></Form.Item>
       </Form>
+      {goods && goods.kind !== 'physical' && <MerchantLinks goods={goods} />}
     </Drawer>
+  )
+}
+
+/** the merchant accounts that redeem a coupon's or ticket's codes (administrators link and unlink them) */
+function MerchantLinks({ goods }: { goods: StaffGoods }) {
+  const { me } = useSession()
+  const admin = me.roles.includes('admin')
+  const merchants = useLoaded(() => (admin ? get<{ userId: number; nickname: string; linkedAt: string }[]>('/admin/v1/shop/merchants', { goodsId: goods.id }) : Promise.resolve([])), [goods.id, admin])
+  const act = useAction()
+  const [phone, setPhone] = useState('')
+  if (!admin) return null
+  const link = () => act(() => post('/admin/v1/shop/merchants/link', { goodsId: goods.id, phone: phone.trim() }), () => {
+    setPhone('')
+    merchants.reload()
+  })
+  const unlink = (userId: number) => act(() => post('/admin/v1/shop/merchants/unlink', { goodsId: goods.id, userId }), merchants.reload)
+  return (
+    <section aria-label="核销商家">
+      <Typography.Title level={2} style={{ fontSize: 16 }}>核销商家</Typography.Title>
+      <Typography.Paragraph type="secondary">这些商家账号能核销这件商品的券码。</Typography.Paragraph>
+      {merchants.error && <Alert type="error" message={merchants.error} />}
+      <Table<{ userId: number; nickname: string; linkedAt: string }> rowKey="userId" size="small" loading={!merchants.data && !merchants.error} dataSource={merchants.data ?? []} pagination={false}
+        locale={{ emptyText: '还没有关联商家' }} columns={[
+          { title: '商家账号', dataIndex: 'nickname' },
+          { title: '关联时间', dataIndex: 'linkedAt', width: 170 },
+          { title: '', width: 100, render: (_, m) => <Button size="small" danger onClick={() => unlink(m.userId)}>取消关联</Button> },
+        ]} />
+      <Space.Compact style={{ marginTop: 12 }}>
+        <Input aria-label="商家账号的手机号" placeholder="商家账号的手机号" maxLength={11} style={{ width: 200 }} value={phone} onChange={e => setPhone(e.target.value)} />
+        <Button disabled={!phone.trim()} onClick={() => link()}>关联</Button>
+      </Space.Compact>
+    </section>
   )
 }
 

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { listAnswer, ok } from '../answer'
+import { badRequest, listAnswer, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { auditStaffAction, limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
@@ -150,11 +150,15 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     return ok(await shop.merchantsOf(request.query.goodsId))
   })
 
-  app.post('/admin/v1/shop/merchants/link', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {
+  // the merchant's account by its id, or (the console) by its phone number
+  app.post('/admin/v1/shop/merchants/link', { schema: { body: Type.Object({ goodsId: Id, userId: Type.Optional(Id), phone: Type.Optional(Type.String({ maxLength: 20 })) }) } }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
-    await shop.link(actor, request.body.goodsId, request.body.userId)
-    await auditStaffAction(request, actor, 'merchant-link', 'shop-goods', request.body.goodsId, '', { before: null, after: { merchant: request.body.userId } })
-    return ok(null, SHOP_ANSWERS.linked)
+    const phone = request.body.phone?.trim()
+    if (request.body.userId === undefined && !phone) throw badRequest(ERRORS.merchantWhoMissing)
+    const userId = request.body.userId ?? await app.services.signIn.users.idOfPhone(phone!)
+    await shop.link(actor, request.body.goodsId, userId)
+    await auditStaffAction(request, actor, 'merchant-link', 'shop-goods', request.body.goodsId, '', { before: null, after: { merchant: userId } })
+    return ok({ userId }, SHOP_ANSWERS.linked)
   })
 
   app.post('/admin/v1/shop/merchants/unlink', { schema: { body: Type.Object({ goodsId: Id, userId: Id }) } }, async request => {

@@ -301,13 +301,6 @@ export class CommunityService {
     }))
   }
 
-  /** the account a phone number names (an administrator appoints by phone): 404 when it has none */
-  async accountOfPhone(phone: string): Promise<number> {
-    const u = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
-    if (!u) throw notFound(ERRORS.noAccountForPhone)
-    return u.id
-  }
-
   /**
    * POST /admin/v1/community/dismiss: a worker is a resident of the same community again (their answers
    * stay, in the community's name). Answers what they were, for the audit log.

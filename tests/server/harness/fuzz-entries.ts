@@ -413,7 +413,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   },
   'POST /admin/v1/shop/goods/stock': { as: 'staff', valid: s => ({ id: from(s.goodsIds), delta: fc.constantFrom(1, -1, 0, 10, -1_000_000, 2_000_000, 0.5) }) },
   'GET /admin/v1/shop/merchants': { as: 'staff', valid: s => ({ goodsId: from(s.goodsIds) }) },
-  'POST /admin/v1/shop/merchants/link': { as: 'staff', valid: s => ({ goodsId: from(s.goodsIds), userId: from(s.userIds) }) },
+  'POST /admin/v1/shop/merchants/link': { as: 'staff', valid: s => ({ goodsId: from(s.goodsIds), userId: fc.option(from(s.userIds), { nil: undefined }), phone: fc.constantFrom(undefined, '13800000006', '13800000001', '', '1380000000x') }) },
   'POST /admin/v1/shop/merchants/unlink': { as: 'staff', valid: s => ({ goodsId: from(s.goodsIds), userId: from(s.userIds) }) },
   'GET /admin/v1/shop/orders': { as: 'staff', valid: () => ({ status: fc.constantFrom(undefined, 'confirmed', 'shipped', 'received', 'void'), ...paging }) },
   'POST /admin/v1/shop/orders/ship': { as: 'staff', valid: s => ({ id: from(s.orderIds), tracking: fc.constantFrom('顺丰 SF1234567890', '', '自提', 'x'.repeat(120)) }) },

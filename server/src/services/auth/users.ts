@@ -9,7 +9,7 @@ import { PHONE } from './sms'
 import { levelOf as pointsLevel } from '../points'
 import { defaultNickname } from '../../content/nickname'
 import * as ERRORS from '../../../../types/errors'
-import { badRequest } from '../../answer'
+import { badRequest, notFound } from '../../answer'
 
 export type User = Selectable<UserTable>
 
@@ -69,6 +69,13 @@ export class UserService {
       created_at: now,
     }).returning('id').executeTakeFirstOrThrow()
     return (await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow())
+  }
+
+  /** The account a phone number names, for staff who name a reader by phone (appointing, linking): 404 when none. */
+  async idOfPhone(phone: string): Promise<number> {
+    const user = PHONE.test(phone) ? await this.byPhone(phone) : undefined
+    if (!user) throw notFound(ERRORS.noAccountForPhone)
+    return user.id
   }
 
   /** SMS login: a phone that has no account yet gets one. */
