@@ -191,11 +191,14 @@ const busyAtStart = machineBusy()
  * balanced the two lanes until the newsroom console's walk (issue 29) joined them (607.5 s, the
  * PostgreSQL lane last, the SQLite lane done ~190 s before it): the console's walk now runs after the SQLite
  * layer (three h5 parts at once only at the end: with five files there, 634.2 s, the machine 96 % busy).
+ * A fresh clone waits ~90–100 s for better-sqlite3's compile before any database step, so the PostgreSQL
+ * lane (that wait, its server layer, its h5 part) ended a slow run alone at 617.9 s: the detail walk moved
+ * from its part to the SQLite lane's (the three lanes within ~10 s of each other on that run's figures).
  * Without DATABASE_URL both parts run after the SQLite one. A run that names its own files (`-- <pattern>`)
  * keeps one part.
  */
-const H5_AFTER_SQLITE = ['tests/h5/console.test.js', 'tests/h5/reading-side.test.js']
-const H5_AFTER_POSTGRES = ['tests/h5/a11y.test.js', 'tests/h5/detail.test.js', 'tests/h5/safety.test.js']
+const H5_AFTER_SQLITE = ['tests/h5/console.test.js', 'tests/h5/reading-side.test.js', 'tests/h5/detail.test.js']
+const H5_AFTER_POSTGRES = ['tests/h5/a11y.test.js', 'tests/h5/safety.test.js']
 const h5Split = jestArgs.length === 0
 const H5 = { name: 'h5', config: 'tests/jest.h5.config.js' }
 const h5Part = (name, files) => clientLayer('h5', { ...H5, name: `h5 (${name})`, only: files })
