@@ -69,6 +69,7 @@ function Goods() {
 }
 
 function GoodsEditor({ goods, onClose }: { goods: StaffGoods | null; onClose: (saved: boolean) => void }) {
+  const { me } = useSession()
   const [form] = Form.useForm<GoodsForm>()
   const act = useAction()
   const [busy, setBusy] = useState(false)
@@ -111,19 +112,16 @@ function GoodsEditor({ goods, onClose }: { goods: StaffGoods | null; onClose: (s
         <Form.Item label="积分商城首页轮播图（可不填）" name="banner"><CoverPicker max={1} label="轮播图" /></Form.Item>
         <Form.Item label="在售" name="onSale" valuePropName="checked"><Switch /></Form.Item>
       </Form>
-      {goods && goods.kind !== 'physical' && <MerchantLinks goods={goods} />}
+      {goods && goods.kind !== 'physical' && can(me, 'admin') && <MerchantLinks goods={goods} />}
     </Drawer>
   )
 }
 
 /** the merchant accounts that redeem a coupon's or ticket's codes (administrators link and unlink them) */
 function MerchantLinks({ goods }: { goods: StaffGoods }) {
-  const { me } = useSession()
-  const admin = me.roles.includes('admin')
-  const merchants = useLoaded(() => (admin ? get<{ userId: number; nickname: string; linkedAt: string }[]>('/admin/v1/shop/merchants', { goodsId: goods.id }) : Promise.resolve([])), [goods.id, admin])
+  const merchants = useLoaded(() => get<{ userId: number; nickname: string; linkedAt: string }[]>('/admin/v1/shop/merchants', { goodsId: goods.id }), [goods.id])
   const act = useAction()
   const [phone, setPhone] = useState('')
-  if (!admin) return null
   const link = () => act(() => post('/admin/v1/shop/merchants/link', { goodsId: goods.id, phone: phone.trim() }), () => {
     setPhone('')
     merchants.reload()

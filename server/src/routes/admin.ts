@@ -194,9 +194,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
     const { communityId, title } = request.body
-    const phone = request.body.phone?.trim()
-    if (request.body.userId === undefined && !phone) throw badRequest(ERRORS.workerWhoMissing)
-    const userId = request.body.userId ?? await app.services.signIn.users.idOfPhone(phone!)
+    const userId = await app.services.signIn.users.idOf(request.body, ERRORS.workerWhoMissing)
     const before = await community.membership(userId)
     await community.appoint(userId, communityId, title)
     await auditStaffAction(request, actor, 'community-appoint', 'community', communityId, title, {

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, listAnswer, ok } from '../answer'
+import { listAnswer, ok } from '../answer'
 import { originOf } from '../http/urls'
 import { auditStaffAction, limitedWriter, requireUser, requireStaff } from '../http/auth'
 import { PageQuery, pageWindow } from '../content/paging'
@@ -153,9 +153,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   // the merchant's account by its id, or (the console) by its phone number
   app.post('/admin/v1/shop/merchants/link', { schema: { body: Type.Object({ goodsId: Id, userId: Type.Optional(Id), phone: Type.Optional(Type.String({ maxLength: 20 })) }) } }, async request => {
     const actor = await requireStaff(roles, request, ADMINS)
-    const phone = request.body.phone?.trim()
-    if (request.body.userId === undefined && !phone) throw badRequest(ERRORS.merchantWhoMissing)
-    const userId = request.body.userId ?? await app.services.signIn.users.idOfPhone(phone!)
+    const userId = await app.services.signIn.users.idOf(request.body, ERRORS.merchantWhoMissing)
     await shop.link(actor, request.body.goodsId, userId)
     await auditStaffAction(request, actor, 'merchant-link', 'shop-goods', request.body.goodsId, '', { before: null, after: { merchant: userId } })
     return ok({ userId }, SHOP_ANSWERS.linked)

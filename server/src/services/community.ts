@@ -288,7 +288,6 @@ export class CommunityService {
     })
   }
 
-  /** An administrator appoints a reader a worker of a community (moving them there), or changes their title. */
   /** GET /admin/v1/community/workers: every community, in the list's order, with its workers (longest serving first) */
   async workers(): Promise<CommunityWorkers[]> {
     const communities = await this.db.selectFrom('communities').selectAll().orderBy('sort').orderBy('id').execute()
@@ -315,6 +314,7 @@ export class CommunityService {
     })
   }
 
+  /** An administrator appoints a reader a worker of a community (moving them there), or changes their title. */
   async appoint(userId: number, communityId: number, title: string, now = Date.now()): Promise<void> {
     await this.community(communityId)
     if (!(await this.people([userId])).has(userId)) throw notFound(ERRORS.userGone)

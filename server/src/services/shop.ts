@@ -41,7 +41,7 @@ function newCode(): string {
 }
 
 /** a goods as the audit log keeps it, before and after a change */
-const goodsRecord = (g: GoodsRow) => ({
+const goodsRecord = (g: Omit<GoodsRow, 'id' | 'created_at'>) => ({
   title: g.title, kind: g.kind, category: g.category, cover: g.cover, description: g.description, merchant: g.merchant,
   price: g.price, stock: g.stock, perUser: g.per_user, onSale: g.on_sale === 1, sort: g.sort, banner: g.banner,
 })
@@ -105,16 +105,14 @@ export class ShopService {
       const stock = input.stock ?? 0
       if (!wholeIn(stock, 0, GOODS_LIMITS.stock)) throw badRequest(ERRORS.goodsStockBad(GOODS_LIMITS.stock))
       const made = await this.db.insertInto('shop_goods').values({ ...fields, stock, created_at: now }).returning('id').executeTakeFirstOrThrow()
-      const after = await this.db.selectFrom('shop_goods').selectAll().where('id', '=', made.id).executeTakeFirstOrThrow()
-      return { id: made.id, before: null, after: goodsRecord(after) }
+      return { id: made.id, before: null, after: goodsRecord({ ...fields, stock }) }
     }
     const id = input.id
     return this.db.transaction().execute(async trx => {
       const before = await trx.selectFrom('shop_goods').selectAll().where('id', '=', id).executeTakeFirst()
       if (!before) throw notFound(ERRORS.goodsGone)
       await trx.updateTable('shop_goods').set(fields).where('id', '=', id).execute()
-      const after = await trx.selectFrom('shop_goods').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-      return { id, before: goodsRecord(before), after: goodsRecord(after) }
+      return { id, before: goodsRecord(before), after: goodsRecord({ ...before, ...fields }) }
     })
   }
 

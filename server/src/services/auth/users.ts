@@ -71,8 +71,14 @@ export class UserService {
     return (await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow())
   }
 
-  /** The account a phone number names, for staff who name a reader by phone (appointing, linking): 404 when none. */
-  async idOfPhone(phone: string): Promise<number> {
+  /**
+   * The account staff name by its id or (the console) by its phone number, appointing or linking it: 400
+   * `missing` when neither is given, 404 for a phone without an account.
+   */
+  async idOf(who: { userId?: number; phone?: string }, missing: string): Promise<number> {
+    if (who.userId !== undefined) return who.userId
+    const phone = who.phone?.trim() ?? ''
+    if (!phone) throw badRequest(missing)
     const user = PHONE.test(phone) ? await this.byPhone(phone) : undefined
     if (!user) throw notFound(ERRORS.noAccountForPhone)
     return user.id
