@@ -2,6 +2,8 @@
 import { registerMetrics } from './http/metrics'
 import { originOf } from './http/urls'
 import { randomUUID } from 'crypto'
+import http from 'http'
+import { VALID_REQUEST_ID, wireAnswers } from './http/wire'
 import { localBroadcast } from './services/broadcast'
 import { healthRoutes } from './routes/health'
 import { readApiVersion, registerApiVersions } from './http/api-version'
@@ -90,12 +92,25 @@ function quietError(message: string): Error {
 
 /** an answer slower than this is logged (with its request id) */
 export const SLOW_REQUEST_MS = 1000
-/** a request id taken from outside: letters, digits, - _ . : up to 64 */
-const VALID_REQUEST_ID = /^[\w.:-]{1,64}$/
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   assertDeployable(ctx.settings)
+  // what answers a kept public answer off the wire, before Fastify sees the request (http/wire.ts): set
+  // below, once the cache and the metrics exist
+  let offTheWire: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | null = null
   const app = Fastify({
+    // the HTTP server Fastify would make (its timeouts as Fastify sets them), with that first step
+    serverFactory: (handler, factoryOptions) => {
+      const o = factoryOptions as { http?: http.ServerOptions | null; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number }
+      const server = http.createServer(o.http ?? {}, (req, res) => {
+        if (offTheWire === null || !offTheWire(req, res)) handler(req, res)
+      })
+      server.keepAliveTimeout = o.keepAliveTimeout
+      server.requestTimeout = o.requestTimeout
+      server.setTimeout(o.connectionTimeout)
+      if (o.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = o.maxRequestsPerSocket
+      return server
+    },
     logger: opts.logger ?? { level: ctx.settings.logLevel },
     // no two lines for every request (most of what a request cost here): what is worth reading is logged
     // below — a failure, a slow answer, and every request at LOG_LEVEL=debug — each with its request id
@@ -180,7 +195,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   services.moderation.onWordsChanged = () => broadcast.publish('words', null)
   broadcast.on('words', () => services.moderation.forgetWords())
 
-  const countAnswer = registerMetrics(app, {
+  const counters = registerMetrics(app, {
     db: ctx.db, token: ctx.settings.metricsToken, poolStats: ctx.poolStats,
     overdue: () => services.politics.overdueCount(Date.now()),
   })
@@ -191,9 +206,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.addHook('onRequest', (request, reply, done) => {
     if (!app.publicCache.serveKnown(request, reply, originOf(request, ctx.settings))) done()
   })
+  // and, once its headers are learnt from such an answer, before Fastify sees the request at all
+  let closing = false
+  app.addHook('preClose', done => { closing = true; done() })
+  offTheWire = wireAnswers({ cache: app.publicCache, settings: ctx.settings, counters, log: app.log, closing: () => closing })
   // and its last: counted (the metrics), and logged when it failed or was slow, with its id
   app.addHook('onResponse', (request, reply, done) => {
-    countAnswer(request, reply)
+    counters.observe(request, reply)
+    app.publicCache.learnHeaders(request, reply)
     const ms = reply.elapsedTime
     if (reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS) {
       request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) }, reply.statusCode >= 500 ? 'request failed' : 'slow request')

@@ -7,6 +7,8 @@ import { createTestServer, getJson, testReader, type TestServer } from './helper
 import { post } from './auth-helpers'
 import { PublicCache, PUBLIC_MAX_AGE_S } from '../../server/src/http/public-cache'
 import { viewCounter } from '../../server/src/services/views'
+import http, { type IncomingHttpHeaders } from 'http'
+import type { AddressInfo } from 'net'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -189,6 +191,81 @@ describe('a kept answer asked for again', () => {
   })
 })
 
+describe('a kept answer off the wire', () => {
+  // a real connection: inject() never reaches the HTTP server's listener
+  let port = 0
+  beforeAll(async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (server.app.server.address() as AddressInfo).port
+  })
+  const wire = (url: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: url, headers, agent: false }, res => {
+      const parts: Buffer[] = []
+      res.on('data', (c: Buffer) => parts.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }))
+    }).on('error', reject)
+  })
+  const PER_REQUEST = ['date', 'x-request-id', 'cache-control', 'connection', 'keep-alive']
+  const lasting = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([k]) => !PER_REQUEST.includes(k)))
+
+  it('is answered before the app sees the request, with the app’s bytes and every header its answer had', async () => {
+    const s = await story()
+    for (const url of ['/kratos/v1/channel/home?channelId=1&page=2', detailUrl(s), `/v1/comment/getList?classId=${s.class_id}&newsId=${s.id}&page=1`]) {
+      server.app.publicCache.clear()
+      const { wire: before, early } = server.app.publicCache.stats
+      const first = await wire(url)
+      const again = await wire(url)
+      const third = await wire(url, { 'x-request-id': 'balancer-7f3a' })
+      expect([url, server.app.publicCache.stats.wire - before, server.app.publicCache.stats.early - early]).toEqual([url, 2, 2])
+      expect([first.status, again.status, third.status]).toEqual([200, 200, 200])
+      expect(again.body.equals(first.body)).toBe(true)
+      expect(lasting(again.headers)).toEqual(lasting(first.headers))
+      expect(again.headers['cache-control']).toMatch(/^public, max-age=\d+$/)
+      expect(again.headers['x-request-id']).toMatch(/^[\w-]{36}$/)
+      expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+      expect(third.headers['x-request-id']).toBe('balancer-7f3a')
+      // compressed as the browser asks, and 304 to its tag, as the app answers them
+      const app = await wire(url, { 'accept-encoding': 'gzip, deflate, br', origin: 'https://m.cqcb.com' })
+      const br = await wire(url, { 'accept-encoding': 'gzip, deflate, br' })
+      expect([app.headers['content-encoding'], br.headers['content-encoding']]).toEqual(['br', 'br'])
+      expect(br.body.equals(app.body)).toBe(true)
+      // (CORS's answer to an Origin names it; without one, the rest is the same)
+      const { 'access-control-allow-origin': allowed, ...appLasting } = lasting(app.headers)
+      expect([allowed, lasting(br.headers)]).toEqual(['https://m.cqcb.com', appLasting])
+      const current = await wire(url, { 'if-none-match': String(first.headers.etag) })
+      expect([current.status, current.body.length, current.headers.etag]).toEqual([304, 0, first.headers.etag])
+    }
+  })
+
+  it('counts a story’s reading and the request in the metrics', async () => {
+    const s = await story()
+    await wire(detailUrl(s))
+    const counted = viewCounter(db()).unwritten(s.id)
+    const before = server.app.publicCache.stats.wire
+    await wire(detailUrl(s))
+    expect(server.app.publicCache.stats.wire).toBe(before + 1)
+    expect(viewCounter(db()).unwritten(s.id)).toBe(counted + 1)
+    const metrics = (await wire('/metrics')).body.toString()
+    expect(metrics).toMatch(/http_requests_total\{method="GET",route="\/v1\/news\/getDetails",status="2xx"\} \d+/)
+    expect(metrics).toMatch(/public_cache_answers\{result="hit_wire"\} [1-9]/)
+  })
+
+  it('leaves to the app a token, an Origin, a version not spoken here, and a write dropping the answer', async () => {
+    const s = await story()
+    const url = `/v1/comment/getList?classId=${s.class_id}&newsId=${s.id}&page=1`
+    await wire(url)
+    const before = server.app.publicCache.stats.wire
+    const r = await reader()
+    expect((await wire(url, { authorization: `Bearer ${r.token}` })).headers['cache-control']).toBe('private, no-cache')
+    expect((await wire(url, { origin: 'https://m.cqcb.com' })).headers['access-control-allow-origin']).toBe('https://m.cqcb.com')
+    expect((await wire(url, { accept: 'application/vnd.shangyou.v9+json' })).status).toBe(406)
+    expect(server.app.publicCache.stats.wire).toBe(before)
+    const total = JSON.parse((await wire(url)).body.toString()).data.total
+    expect((await post(server.app, '/v1/comment/store', { classId: s.class_id, newsId: s.id, sayText: '线上的缓存也要马上更新' }, r.token)).body.message).toBe('评论成功')
+    expect(JSON.parse((await wire(url)).body.toString()).data.total).toBe(total + 1)
+  })
+})
+
 describe('compressed once', () => {
   const listUrl = '/kratos/v1/channel/home?channelId=1&page=1'
   it('answers brotli or gzip as the browser asks, the same content and version, and 304 to its tag', async () => {
@@ -239,7 +316,7 @@ describe('the cache itself', () => {
     let now = 1_000_000
     const cache = new PublicCache(10_000, () => now)
     let builds = 0
-    const fakeRequest = (url: string) => ({ auth: null, headers: {}, routeOptions: { url }, query: {} })
+    const fakeRequest = (url: string) => ({ auth: null, headers: {}, routeOptions: { url }, query: {}, raw: {} })
     const fakeReply = () => {
       const headers: Record<string, string> = {}
       const reply = {

@@ -29,8 +29,15 @@ const sameToken = (given: string, token: string) => {
   return a.length === b.length && crypto.timingSafeEqual(a, b)
 }
 
-/** Serves /metrics; returns what counts an answer (the app's last hook calls it for every answer). */
-export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): (request: FastifyRequest, reply: FastifyReply) => void {
+/** what counts answers: the app's (its last hook calls it for every answer) and those given off the wire */
+export interface AnswerCounters {
+  observe(request: FastifyRequest, reply: FastifyReply): void
+  /** an answer given before the app saw its request (http/public-cache.ts serveWire) */
+  observeWire(method: string, route: string, status: number, seconds: number): void
+}
+
+/** Serves /metrics; returns what counts answers. */
+export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): AnswerCounters {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status class', labelNames: ['method', 'route', 'status'] as const, registers: [registry] })
@@ -46,10 +53,11 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): (re
     if (outcome !== 'skipped') jobSeconds.observe({ job }, seconds)
   }
   new Gauge({
-    name: 'public_cache_answers', help: 'Public answers given from the cache (hit; hit_early: of those, before the route ran) or built (miss) since start', labelNames: ['result'] as const, registers: [registry],
+    name: 'public_cache_answers', help: 'Public answers given from the cache (hit; hit_early: of those, before the route ran; hit_wire: of those, before the app saw the request) or built (miss) since start', labelNames: ['result'] as const, registers: [registry],
     collect() {
       this.set({ result: 'hit' }, app.publicCache.stats.hits)
       this.set({ result: 'hit_early' }, app.publicCache.stats.early)
+      this.set({ result: 'hit_wire' }, app.publicCache.stats.wire)
       this.set({ result: 'miss' }, app.publicCache.stats.misses)
     },
   })
@@ -80,13 +88,13 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): (re
   })
 
   // (an onResponse hook: after the answer is sent, off the reader's time)
-  const observe = (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url ?? 'unmatched'
-    const status = reply.statusCode
-    requests.inc({ method: request.method, route, status: `${Math.floor(status / 100)}xx` })
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000)
-    if (status >= 500) errors.inc({ method: request.method, route })
+  const observeWire = (method: string, route: string, status: number, seconds: number) => {
+    requests.inc({ method, route, status: `${Math.floor(status / 100)}xx` })
+    latency.observe({ method, route }, seconds)
+    if (status >= 500) errors.inc({ method, route })
   }
+  const observe = (request: FastifyRequest, reply: FastifyReply) =>
+    observeWire(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
 
   const allowed = (request: FastifyRequest) => {
     const auth = request.headers.authorization ?? ''
@@ -98,5 +106,5 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): (re
     void reply.header('cache-control', 'no-store').type(registry.contentType)
     return registry.metrics()
   })
-  return observe
+  return { observe, observeWire }
 }

@@ -12,6 +12,7 @@
 // marked private for every other cache.
 import { createHash } from 'crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib'
+import type { IncomingMessage, ServerResponse } from 'http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Envelope } from '../../../types/api/common'
 
@@ -86,17 +87,42 @@ export interface PublicAnswerOptions {
 /** addresses remembered for answering before the route runs (see serveKnown); the oldest go first */
 const MAX_ADDRESSES = 20_000
 
+/** an address whose answer is kept */
+interface Known {
+  /** the kept answer's key */
+  key: string
+  /** the route that answered it (the metrics' label) */
+  route: string
+  /**
+   * the headers its route's answer went out with, those that are the same for every visitor (security,
+   * Vary, Content-Type), flat as writeHead takes them: learnt from the first visitor's answer that had no
+   * Origin (see learnHeaders); until then the address is answered by the app's hook only
+   */
+  headers?: string[]
+}
+
+/** what a kept answer's headers say of this one request only: never learnt, written afresh each time */
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'cache-control', 'etag', 'x-request-id'])
+
+/** what answered an early request off the wire: its route and status (the metrics) */
+export interface WireAnswer { route: string; status: 200 | 304 }
+
 export class PublicCache {
   private readonly entries = new Map<string, Entry>()
   private readonly byTag = new Map<string, Set<string>>()
   /** answers being built: concurrent requests for the same one wait for it */
   private readonly building = new Map<string, Promise<Entry | null>>()
-  /** a request's address (origin, version, path and query as sent) → the key of the answer it was given */
-  private readonly addresses = new Map<string, string>()
+  /** a request's address (origin, version, path and query as sent) → the answer it was given */
+  private readonly addresses = new Map<string, Known>()
+  /** the requests answered from here through the app (their headers are learnt once they are sent) */
+  private readonly sentFrom = new WeakMap<IncomingMessage, string>()
   /** bumped by every invalidation: an answer built across one is not kept */
   private epoch = 0
-  /** answers given from the cache (`early`: of those, before their route ran) and built since start (the metrics) */
-  readonly stats = { hits: 0, misses: 0, early: 0 }
+  /**
+   * answers given from the cache (`early`: of those, before their route ran; `wire`: of those, before the
+   * app saw the request at all) and built since start (the metrics)
+   */
+  readonly stats = { hits: 0, misses: 0, early: 0, wire: 0 }
   private bytes = 0
 
   constructor(private readonly maxAgeMs = PUBLIC_MAX_AGE_S * 1000, private readonly now: () => number = Date.now) {}
@@ -230,8 +256,9 @@ export class PublicCache {
       return got.envelope
     }
     // the address itself is remembered for this answer: the next request for it is answered before its route runs
-    if (options.variant === undefined && this.entries.get(key) === got) this.remember(addressOf(request, origin), key)
-    this.send(request, reply, key, got)
+    let address: string | undefined
+    if (options.variant === undefined && this.entries.get(key) === got) this.remember(address = addressOf(request, origin), key, request.routeOptions.url ?? '')
+    this.send(request, reply, key, got, address)
     return reply
   }
 
@@ -244,28 +271,98 @@ export class PublicCache {
    */
   serveKnown(request: FastifyRequest, reply: FastifyReply, origin: string): boolean {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return false
-    const key = this.addresses.get(addressOf(request, origin))
-    if (key === undefined) return false
-    const entry = this.fresh(key)
+    const address = addressOf(request, origin)
+    const known = this.addresses.get(address)
+    if (known === undefined) return false
+    const entry = this.fresh(known.key)
     if (!entry) return false
     this.stats.hits++
     this.stats.early++
-    this.send(request, reply, key, entry)
+    this.send(request, reply, known.key, entry, address)
     return true
   }
 
-  private remember(address: string, key: string): void {
-    if (this.addresses.get(address) === key) return
+  /**
+   * Answers a request off the wire, before the app sees it (no request or reply objects, no router, no
+   * hooks), when it is a visitor's GET of an address whose answer is kept and whose headers are learnt:
+   * the same bytes and headers the app's answer had, a fresh request id, Cache-Control and ETag, the
+   * coding the browser prefers or 304. `address` as addressOf has it. What answered (the metrics), or
+   * null when the app must (nothing has been written then).
+   */
+  serveWire(req: IncomingMessage, res: ServerResponse, address: string, requestId: string): WireAnswer | null {
+    const known = this.addresses.get(address)
+    if (known?.headers === undefined) return null
+    const entry = this.fresh(known.key)
+    if (!entry) return null
+    this.stats.hits++
+    this.stats.early++
+    this.stats.wire++
+    entry.onServed?.()
+    const head = known.headers.slice()
+    head.push('x-request-id', requestId, 'cache-control', this.cacheControl(entry), 'etag', entry.etag)
+    if (matches(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, head)
+      res.end()
+      return { route: known.route, status: 304 }
+    }
+    const coding = entry.body.length >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : null
+    const bytes = coding ? this.encodedKept(known.key, entry, coding) : entry.body
+    if (coding) head.push('content-encoding', coding)
+    head.push('content-length', String(bytes.length))
+    res.writeHead(200, head)
+    res.end(bytes)
+    return { route: known.route, status: 200 }
+  }
+
+  /**
+   * Learns, from an answer sent from here through the app, the headers every visitor's answer for its
+   * address has (the app's last hook calls it for every answer): then the address is answered off the
+   * wire (serveWire). Only a visitor's 200 without Origin (CORS answers in kind; such requests go the
+   * app's way) and without a cookie set.
+   */
+  learnHeaders(request: FastifyRequest, reply: FastifyReply): void {
+    const address = this.sentFrom.get(request.raw)
+    if (address === undefined || reply.statusCode !== 200 || request.headers.origin !== undefined) return
+    const known = this.addresses.get(address)
+    if (!known || known.headers !== undefined) return
+    const sent = reply.raw.getHeaders()
+    if (sent['set-cookie'] !== undefined) return
+    const head: string[] = []
+    for (const [name, value] of Object.entries(sent)) {
+      if (PER_ANSWER.has(name) || value === undefined) continue
+      for (const v of [value].flat()) head.push(name, String(v))
+    }
+    known.headers = head
+  }
+
+  private remember(address: string, key: string, route: string): void {
+    if (this.addresses.get(address)?.key === key) return
     this.addresses.delete(address)
-    this.addresses.set(address, key)
+    this.addresses.set(address, { key, route })
     if (this.addresses.size > MAX_ADDRESSES) this.addresses.delete(this.addresses.keys().next().value as string)
   }
 
+  private cacheControl(entry: Entry): string {
+    return `public, max-age=${Math.max(0, Math.ceil((entry.expires - this.now()) / 1000))}`
+  }
+
+  /** the entry in `coding`, its size counted while it is kept */
+  private encodedKept(key: string, entry: Entry, coding: ContentCoding): Buffer {
+    const had = entryBytes(entry)
+    const bytes = encoded(entry, coding)
+    if (this.entries.get(key) === entry) {
+      this.bytes += entryBytes(entry) - had
+      this.trim()
+    }
+    return bytes
+  }
+
   /** the kept answer, in the coding the reader's browser prefers, or 304 for a current copy */
-  private send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): void {
+  private send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry, address?: string): void {
+    if (address !== undefined) this.sentFrom.set(request.raw, address)
     addVary(reply, 'Authorization', 'Accept-Encoding')
     entry.onServed?.()
-    void reply.header('cache-control', `public, max-age=${Math.max(0, Math.ceil((entry.expires - this.now()) / 1000))}`).header('etag', entry.etag)
+    void reply.header('cache-control', this.cacheControl(entry)).header('etag', entry.etag)
     if (matches(request.headers['if-none-match'], entry.etag)) {
       void reply.code(304).send()
       return
@@ -276,19 +373,16 @@ export class PublicCache {
       void reply.send(entry.body)
       return
     }
-    const had = entryBytes(entry)
-    const bytes = encoded(entry, coding)
-    if (this.entries.get(key) === entry) {
-      this.bytes += entryBytes(entry) - had
-      this.trim()
-    }
+    const bytes = this.encodedKept(key, entry, coding)
     // (@fastify/compress leaves an answer that names its coding as it is)
     void reply.header('content-encoding', coding).send(bytes)
   }
 }
 
 /** a request's address as its answer depends on it: origin, API version, path and query as sent */
-const addressOf = (request: FastifyRequest, origin: string) => `${origin} v${request.apiVersion} ${request.url}`
+const addressOf = (request: FastifyRequest, origin: string) => addressFor(origin, request.apiVersion, request.url)
+/** an address as the cache knows it, from its parts (a request off the wire has no FastifyRequest) */
+export const addressFor = (origin: string, apiVersion: number, url: string) => `${origin} v${apiVersion} ${url}`
 
 /** the declared parameters, sorted, each with its (coerced) value: `channelId=1&page=2` (a list or an object as JSON) */
 function canonicalQuery(query: unknown, declared: Record<string, unknown> | undefined): string {

@@ -56,8 +56,12 @@ export function hostAllowed(host: string, allowedHosts: string[]): boolean {
 }
 
 export function originOf(request: FastifyRequest, settings: OriginSettings): string {
+  return originFrom(request.host, request.protocol, settings)
+}
+
+/** the origin of a request with this Host header and protocol (as originOf) */
+export function originFrom(host: string | undefined, protocol: 'http' | 'https', settings: OriginSettings): string {
   if (settings.publicUrl) return settings.publicUrl
-  const host = request.host
-  if (host && hostAllowed(host, settings.allowedHosts)) return `${request.protocol}://${host}`
+  if (host && hostAllowed(host, settings.allowedHosts)) return `${protocol}://${host}`
   return `http://127.0.0.1:${settings.port}`
 }
