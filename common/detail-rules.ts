@@ -9,6 +9,24 @@ export function permissionHides(mask: number, n: number): boolean {
   return n >= 1 && (mask & (1 << (n - 1))) !== 0
 }
 
+/** the switches by name: comments, related, and ads at the bit the global config names (`adBit`) */
+const switchBits = (adBit: number) => ({ comments: PERMISSION.comments, related: PERMISSION.related, ads: adBit })
+export type PermissionSwitch = 'comments' | 'related' | 'ads'
+
+/** a story's permission mask with these switches on, keeping any other bit of `was` */
+export function permissionMask(on: readonly PermissionSwitch[], adBit: number, was = 0): number {
+  const bits = switchBits(adBit)
+  let mask = was
+  for (const n of Object.values(bits)) if (n >= 1) mask &= ~(1 << (n - 1))
+  for (const s of on) if (bits[s] >= 1) mask |= 1 << (bits[s] - 1)
+  return mask
+}
+
+/** the switches a mask has on */
+export function permissionSwitches(mask: number, adBit: number): PermissionSwitch[] {
+  return (Object.entries(switchBits(adBit)) as [PermissionSwitch, number][]).filter(([, n]) => permissionHides(mask, n)).map(([s]) => s)
+}
+
 /** 1–99 as the number, more as '99+', nothing for none */
 export const BADGE_CAP = 99
 export function commentBadge(count: number): string {

@@ -380,3 +380,13 @@ export const bannersTooMany = (max: number) => `轮播最多${max}篇`
 export const bannersRepeated = '轮播里有重复的稿件'
 export const hotWordsBad = (max: number, len: number) => `热词最多${max}个，每个 1–${len} 个字`
 export const hotWordsRepeated = '热词有重复'
+
+// ---- the detail pages' ads, in the console (issue 29) ----
+export const adTypeBad = '请选择广告位置'
+export const adTitleBad = (max: number) => `请填写广告名称（不超过${max}个字）`
+export const adLinkBad = '链接须是本站地址（以 / 开头）或 http(s) 网址'
+export const adImageMissing = '请上传广告图片'
+export const adSortBad = (max: number) => `排序须是0到${max}的整数`
+export const adTargetsMissing = '请选择投放的栏目，或选择全部栏目'
+export const adTargetsBad = '投放栏目有误：有不存在或重复的栏目'
+export const adGone = '广告不存在'

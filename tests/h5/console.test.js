@@ -76,7 +76,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   const editor = await open(EDITOR)
   const { page } = editor
   // an editor sees the newsroom's pages, not the moderators' or the administrators'
-  expect(await menu(page)).toEqual(['概览', '稿件', '首页', '稿源', '问政', '发现', '作文', '积分商城'])
+  expect(await menu(page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '问政', '发现', '作文', '积分商城'])
   await page.getByRole('menuitem', { name: '稿件' }).click()
   await page.getByRole('button', { name: '写稿' }).click()
   await page.locator('#title').fill(title)
@@ -185,7 +185,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
 
   // the administrator finds each action in the audit log
   const admin = await open(ADMIN)
-  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
+  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
   await admin.page.getByRole('menuitem', { name: '操作日志' }).click()
   for (const action of ['story-create', 'story-schedule', 'story-publish-due', 'story-withdraw', 'reports-hide', 'hide', 'politics-accept', 'politics-reply']) {
     await admin.page.getByLabel('操作', { exact: true }).fill(action)
@@ -205,7 +205,7 @@ it('a merchant sees only the shop, and redeems there', async () => {
   expect(await axeFindings(page)).toEqual([])
 })
 
-it('an editor puts goods on sale and keeps its stock; readers see it in the shop', async () => {
+it('an editor puts goods on sale and keeps its stock, and places an ad; readers see both', async () => {
   const { page } = await open(EDITOR)
   await page.getByRole('menuitem', { name: '积分商城' }).click()
   await page.getByRole('tab', { name: '商品' }).click()
@@ -228,13 +228,32 @@ it('an editor puts goods on sale and keeps its stock; readers see it in the shop
   await row.getByText('20 件').waitFor()
   const shop = (await api('GET', `/v1/shop/goods?keyword=${encodeURIComponent(title)}`)).data.list
   expect(shop.map(g => [g.title, g.price, g.stock])).toEqual([[title, 300, 20]])
+
+  // an ad above the text of one column's stories
+  await page.getByRole('menuitem', { name: '广告' }).click()
+  await page.getByRole('button', { name: '添加广告' }).click()
+  const ad = `控制台投放的车展${Date.now() % 10000}`
+  await page.getByLabel('广告名称').fill(ad)
+  await page.locator('input[aria-label="上传广告图片"]').setInputFiles({ name: 'expo.jpg', mimeType: 'image/jpeg', buffer: picture })
+  await page.getByRole('img', { name: '广告图片1' }).waitFor()
+  await page.getByLabel('点击后打开').fill('https://www.cqcb.com/expo')
+  await page.getByRole('radio', { name: '只在选定的栏目' }).check()
+  await page.getByRole('combobox', { name: '投放的栏目' }).click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
+  await page.keyboard.press('Escape')
+  expect(await axeFindings(page)).toEqual([])
+  await page.getByRole('button', { name: '添加', exact: true }).click()
+  await page.getByText('广告已添加').waitFor()
+  await page.locator('tr').filter({ hasText: ad }).getByText('投放中').waitFor()
+  const placed = (await api('GET', '/v1/ad/getList')).data.filter(a => a.title === ad)
+  expect(placed.map(a => [a.type, a.isAll, a.showClassIds.length, a.url])).toEqual([[5, 0, 1, 'https://www.cqcb.com/expo']])
 })
 
 it('every console page passes axe, and an editor’s story shows its revisions, diff and preview', async () => {
   const { page } = await open(ADMIN)
   // (the moderation queue, 问政 and the audit log were judged in the walk above)
   // moving as staff do, through the menu: one load of the console (and of axe) for every page
-  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
+  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/ads', '广告'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
     await page.locator('nav[aria-label="后台导航"] .ant-menu-item').filter({ hasText: title }).click()
     await page.waitForURL(`${suite.server.url}/admin${path}`)
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined)
@@ -289,8 +308,13 @@ it('every console page passes axe, and an editor’s story shows its revisions, 
   // edited and saved in the editor, the picture keeps its caption
   await page.locator('.sy-body-editor figcaption').filter({ hasText: '长江索道的轿厢驶过江面' }).waitFor()
   await page.getByLabel('标题').fill(`${view.fields.title}（再次更新）`)
+  // and its page without ads (the story's permission mask, read by the apps)
+  await page.getByRole('checkbox', { name: '不显示广告' }).check()
   await page.getByRole('button', { name: '保存', exact: true }).click()
   await page.getByText(`第 ${view.revision + 2} 版`).waitFor()
-  const body = (await api('GET', `/admin/v1/stories/detail?id=${story.id}`, undefined, editorToken)).data.fields.body
-  expect(body).toContain('<figcaption>长江索道的轿厢驶过江面</figcaption>')
+  const fields = (await api('GET', `/admin/v1/stories/detail?id=${story.id}`, undefined, editorToken)).data.fields
+  expect(fields.body).toContain('<figcaption>长江索道的轿厢驶过江面</figcaption>')
+  expect(fields.hides).toEqual(['ads'])
+  const read = (await api('GET', `/v1/news/getDetails?classId=${fields.columnId}&newsId=${story.id}`)).data
+  expect(read.permission & 4).toBe(4)
 })

@@ -256,7 +256,7 @@ describe('a channel home’s first screen, kept as its answers are', () => {
     const editor = await db().selectFrom('user_roles').select('user_id').where('role', '=', 'editor').executeTakeFirstOrThrow()
     const fields = await desk.checked({
       kind: 'news', title: '首屏缓存测试：财经频道新稿', summary: '', body: '<p>正文</p>', columnId: column.id, channelIds: [7], showType: 0, cover: [], gallery: [],
-      videoUrl: '', liveStart: '', targetUrl: '', tags: [], pinned: true, bannerChannelIds: [], writer: '', source: '', allowComments: true,
+      videoUrl: '', liveStart: '', targetUrl: '', tags: [], pinned: true, bannerChannelIds: [], writer: '', source: '', allowComments: true, hides: [],
     }, 'http://localhost')
     const { id } = await desk.create(editor.user_id, fields)
     expect(first.body).not.toContain('首屏缓存测试')

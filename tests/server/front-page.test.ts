@@ -48,11 +48,60 @@ it('orders the channel bar, sets a banner and the hot words, each seen at once a
   expect(log[0]).toMatchObject({ before: front.hotWords, after: ['嘉陵江索道', '重庆马拉松'] })
 })
 
+it('adds, changes and takes down a detail-page ad, its targeting checked and shown to readers at once, audited', async () => {
+  const editor = await testReader(server, { role: 'editor' })
+  const columns = (await db().selectFrom('columns').select('id').orderBy('id').limit(3).execute()).map(c => c.id)
+  const readers = async () => (await getJson<{ id: number; type: number; title: string; isAll: number; showClassIds: number[]; notShowClassIds: number[]; imgSrc: string }[]>(server.app, '/v1/ad/getList')).body.data
+  const ad = { type: 5, title: ' 重庆车展 ', url: '/shangyou_news/home/8', image: '/media/images/scene-5.jpg', everywhere: false, listed: columns.slice(0, 2), excluded: [columns[2]], sort: 2, shown: true }
+  const added = await post(server.app, '/admin/v1/ads/save', ad, editor.token)
+  expect(added.body.message).toBe('广告已添加')
+  const id = (added.body.data as { id: number }).id
+  // only the list that applies is kept; the picture as a site path
+  expect(added.body.data).toMatchObject({ title: '重庆车展', image: '/media/images/scene-5.jpg', listed: columns.slice(0, 2), excluded: [] })
+  expect((await readers()).find(a => a.id === id)).toMatchObject({ type: 5, isAll: 0, showClassIds: columns.slice(0, 2), notShowClassIds: [] })
+
+  const changed = await post(server.app, '/admin/v1/ads/save', { ...ad, id, type: 2, everywhere: true, excluded: [columns[0]] }, editor.token)
+  expect(changed.body.message).toBe('已保存')
+  expect((await readers()).find(a => a.id === id)).toMatchObject({ type: 2, isAll: 1, showClassIds: [], notShowClassIds: [columns[0]] })
+  expect((await post(server.app, '/admin/v1/ads/save', { ...ad, id, shown: false }, editor.token)).body.message).toBe('已保存')
+  expect((await readers()).find(a => a.id === id)).toBeUndefined()
+  // still in the console, taken down
+  const all = (await getJson<{ id: number; shown: boolean }[]>(server.app, '/admin/v1/ads', auth(editor.token))).body.data
+  expect(all.find(a => a.id === id)?.shown).toBe(false)
+
+  // refused in the newsroom's words, nothing changed
+  const refusals: [Record<string, unknown>, string][] = [
+    [{ type: 4 }, ERRORS.adTypeBad],
+    [{ title: '  ' }, ERRORS.adTitleBad(40)],
+    [{ url: 'javascript:alert(1)' }, ERRORS.adLinkBad],
+    [{ url: '//evil.example/x' }, ERRORS.adLinkBad],
+    [{ image: '' }, ERRORS.adImageMissing],
+    [{ image: 'https://evil.example/x.jpg' }, ERRORS.storyMediaBad],
+    [{ listed: [] }, ERRORS.adTargetsMissing],
+    [{ listed: [987654] }, ERRORS.adTargetsBad],
+    [{ listed: [columns[0], columns[0]] }, ERRORS.adTargetsBad],
+    [{ sort: -1 }, ERRORS.adSortBad(9999)],
+  ]
+  const row = await db().selectFrom('ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  for (const [change, message] of refusals) {
+    const res = await post(server.app, '/admin/v1/ads/save', { ...ad, id, ...change }, editor.token)
+    expect([change, res.status, res.body.message]).toEqual([change, 400, message])
+  }
+  expect(await db().selectFrom('ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(row)
+  expect((await post(server.app, '/admin/v1/ads/save', { ...ad, id: 987654 }, editor.token)).body.message).toBe(ERRORS.adGone)
+
+  const admin = await testReader(server, { role: 'admin' })
+  const log = (await getJson<{ items: { action: string; before: { type: number } | null; after: { type: number; shown: boolean } }[] }>(server.app, `/admin/v1/audit?actorId=${editor.id}`, auth(admin.token))).body.data.items
+  expect(log.map(i => i.action)).toEqual(['ad-edit', 'ad-edit', 'ad-add'])
+  expect([log[1].before?.type, log[1].after.type, log[0].after.shown, log[2].before]).toEqual([5, 2, false, null])
+})
+
 it('only editors and administrators', async () => {
   const moderator = await testReader(server, { role: 'moderator' })
   const reader = await testReader(server)
   for (const token of [moderator.token, reader.token]) {
     expect((await server.app.inject({ method: 'GET', url: '/admin/v1/front', headers: auth(token) })).statusCode).toBe(403)
     expect((await post(server.app, '/admin/v1/front/hot-words', { words: ['x'] }, token)).status).toBe(403)
+    expect((await server.app.inject({ method: 'GET', url: '/admin/v1/ads', headers: auth(token) })).statusCode).toBe(403)
   }
 })

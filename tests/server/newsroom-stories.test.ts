@@ -121,6 +121,30 @@ it('a story from before the newsroom keeps its first version as revision 1 when 
   expect((await detail(seeded.id)).data?.title).toBe(`${seeded.title}（修订）`)
 })
 
+it('the detail page’s switches: comments, related stories and ads hidden by the story’s permission mask, other bits kept', async () => {
+  const editor = await testReader(server, { role: 'editor' })
+  const seeded = await db().selectFrom('news').select(['id', 'class_id']).where('status', '=', 1).where('data_type', '=', 3).where('permission', '=', 0).orderBy('id').executeTakeFirstOrThrow()
+  // a bit the console does not name (set elsewhere) survives its saves
+  await db().updateTable('news').set({ permission: 8 }).where('id', '=', seeded.id).execute()
+  const view = (await getJson<StoryView>(server.app, `/admin/v1/stories/detail?id=${seeded.id}`, auth(editor.token))).body.data
+  expect(view.fields.hides).toEqual([])
+  const readerMask = async () => (await getJson<{ permission: number }>(server.app, `/v1/news/getDetails?classId=${seeded.class_id}&newsId=${seeded.id}`)).body.data.permission
+  expect(await readerMask()).toBe(8)
+  const saved = await post(server.app, '/admin/v1/stories/save', { id: seeded.id, revision: view.revision, fields: { ...view.fields, hides: ['ads', 'comments', 'ads'] } }, editor.token)
+  expect(saved.status).toBe(200)
+  // comments 2^0, ads 2^(3−1) (the global config's adPermissionBit): the reader's page leaves them out at once
+  expect(await readerMask()).toBe(8 | 1 | 4)
+  const config = (await getJson<{ adPermissionBit: number }>(server.app, '/config/inits.json')).body.data
+  expect(config.adPermissionBit).toBe(3)
+  const again = (await getJson<StoryView>(server.app, `/admin/v1/stories/detail?id=${seeded.id}`, auth(editor.token))).body.data
+  expect(again.fields.hides).toEqual(['comments', 'ads'])
+  const diff = (await getJson<StoryDiff>(server.app, `/admin/v1/stories/diff?id=${seeded.id}&from=${view.revision}&to=${again.revision}`, auth(editor.token))).body.data
+  expect(diff.changes.map(c => c.label)).toEqual(['详情页开关'])
+  await post(server.app, '/admin/v1/stories/save', { id: seeded.id, revision: again.revision, fields: { ...again.fields, hides: ['related'] } }, editor.token)
+  expect(await readerMask()).toBe(8 | 2)
+  expect((await post(server.app, '/admin/v1/stories/save', { id: seeded.id, revision: again.revision + 1, fields: { ...again.fields, hides: ['everything'] } }, editor.token)).status).toBe(400)
+})
+
 it('refuses bad fields in the spec’s words and loses nothing', async () => {
   const editor = await testReader(server, { role: 'editor' })
   const columnId = await NEWS_COLUMN()

@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import type { Ad, Comment, CommentListData } from '../../types/api/interaction'
 import type { NewsDetail } from '../../types/api/news'
-import { adTargets, commentBadge, permissionHides, shouldFold, slotAds } from '../../common/detail-rules'
+import { adTargets, commentBadge, permissionHides, permissionMask, permissionSwitches, shouldFold, slotAds } from '../../common/detail-rules'
 import { rotateAds } from '../../src/stores/ad-rotation'
 import { articleBlocks } from '../../src/components/RichContent'
 import { NewsDetailStore, CHANGE_LIKE } from '../../src/stores/news-detail'
@@ -47,6 +47,16 @@ describe('rules', () => {
     expect(permissionHides(2, 2)).toBe(true)
     expect(permissionHides(4, 3)).toBe(true)
     expect(permissionHides(3, 3)).toBe(false)
+  })
+
+  it('the newsroom’s switches make the mask the apps read, keeping bits they do not name', () => {
+    expect(permissionMask(['comments', 'ads'], 3)).toBe(1 | 4)
+    expect(permissionMask(['related'], 3, 8 | 1 | 4)).toBe(8 | 2)
+    expect(permissionMask([], 5, 0xff)).toBe(0xff & ~(1 | 2 | 16))
+    expect(permissionSwitches(8 | 4 | 1, 3)).toEqual(['comments', 'ads'])
+    // (an ad bit of 0: no ad switch)
+    expect(permissionSwitches(7, 0)).toEqual(['comments', 'related'])
+    expect(permissionMask(['ads'], 0, 0)).toBe(0)
   })
 
   const ad = (over: Partial<Ad>): Ad => ({

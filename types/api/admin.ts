@@ -139,7 +139,13 @@ export interface StoryFields {
   /** 来源 */
   source: string
   allowComments: boolean
+  /** what the story's page leaves out (its permission mask: reading-side spec §5) */
+  hides: StoryHide[]
 }
+
+/** the detail page's switches a story may turn on (each a bit of its permission mask) */
+export const STORY_HIDES = { comments: '不显示评论区', related: '不显示相关新闻', ads: '不显示广告' } as const
+export type StoryHide = keyof typeof STORY_HIDES
 
 export interface StoryListItem {
   id: number
@@ -220,3 +226,29 @@ export interface CommunityWorkers {
   members: number
   workers: { userId: number; nickname: string; phone: string; title: string; since: string }[]
 }
+
+// ---- the detail pages' ads (issue 29): /admin/v1/ads, /admin/v1/ads/save ----
+
+export const AD_LIMITS = { title: 40, targets: 200, sort: 9999 } as const
+
+/** an ad as the console edits it (its picture and link as stored: site paths or the bucket's addresses) */
+export interface AdInput {
+  id?: number
+  type: number
+  title: string
+  url: string
+  image: string
+  /** true: every column except `excluded`; false: only `listed` */
+  everywhere: boolean
+  listed: number[]
+  excluded: number[]
+  sort: number
+  shown: boolean
+}
+
+export type AdRecord = Omit<AdInput, 'id'> & { id: number }
+
+/** the slots an ad may take (reading-side spec: type 2 content-bottom, 3 content-lower, 5 content-upper) */
+export const AD_SLOTS: Record<number, string> = { 5: '正文上方', 3: '正文下方', 2: '页面底部' }
+/** the slots from the top of the page down */
+export const AD_SLOT_ORDER = [5, 3, 2] as const

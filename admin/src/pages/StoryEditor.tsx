@@ -4,10 +4,10 @@
 import { useEffect, useMemo, useState } from 'react'
 import dayjs, { type Dayjs } from 'dayjs'
 import {
-  Alert, App, Button, Card, Col, DatePicker, Drawer, Form, Input, List, Modal, Popconfirm, Radio, Row, Select, Space, Spin, Switch, Tag, Typography,
+  Alert, App, Button, Card, Checkbox, Col, DatePicker, Drawer, Form, Input, List, Modal, Popconfirm, Radio, Row, Select, Space, Spin, Switch, Tag, Typography,
 } from 'antd'
 import {
-  STORY_ACTIONS, STORY_KIND_NAMES, STORY_SHOW_TYPES, STORY_SHOW_TYPE_NAMES, STORY_STATE_NAMES,
+  STORY_ACTIONS, STORY_HIDES, STORY_KIND_NAMES, STORY_SHOW_TYPES, STORY_SHOW_TYPE_NAMES, STORY_STATE_NAMES,
   type StoryAction, type StoryDiff, type StoryFields, type StoryView,
 } from '../../../types/api/admin'
 import { get, post, problem } from '../api'
@@ -18,7 +18,7 @@ import { STATE_COLORS, when, type Places } from '../parts/format'
 
 const EMPTY: StoryFields = {
   kind: 'news', title: '', summary: '', body: '', columnId: 0, channelIds: [], showType: 0, cover: [], gallery: [], videoUrl: '', liveStart: '',
-  targetUrl: '', tags: [], pinned: false, bannerChannelIds: [], writer: '', source: '上游新闻', allowComments: true,
+  targetUrl: '', tags: [], pinned: false, bannerChannelIds: [], writer: '', source: '上游新闻', allowComments: true, hides: [],
 }
 const CST = 'YYYY-MM-DD HH:mm'
 /** a schedule may name its second */
@@ -205,6 +205,9 @@ export default function StoryEditor({ id }: { id: number | null }) {
                 <Form.Item label="置顶" name="pinned" valuePropName="checked"><Switch /></Form.Item>
                 <Form.Item label="允许评论" name="allowComments" valuePropName="checked"><Switch /></Form.Item>
               </Space>
+              <Form.Item label="详情页" name="hides" extra="勾选的部分读者在这篇稿件里看不到">
+                <Checkbox.Group options={Object.entries(STORY_HIDES).map(([value, label]) => ({ value, label }))} />
+              </Form.Item>
               <Form.Item label="作者" name="writer" rules={[{ max: 30, message: '作者和来源不能超过30个字' }]}><Input maxLength={30} /></Form.Item>
               <Form.Item label="来源" name="source" rules={[{ max: 30, message: '作者和来源不能超过30个字' }]}><Input maxLength={30} /></Form.Item>
           </Card>

@@ -28,6 +28,9 @@ function wechatAuthorizeUrl(settings: ServerSettings, local: boolean): string {
   return local ? '/dev/wechat/authorize' : ''
 }
 
+/** n of the ad switch in a story's permission mask: the bit 2^(n-1) hides its ads (the global config says it to the apps) */
+export const AD_PERMISSION_BIT = 3
+
 /** `local`: the request came from this machine (see routes/dev.ts) */
 export function globalConfig(settings: ServerSettings, local: boolean): GlobalConfig {
   return {
@@ -39,7 +42,7 @@ export function globalConfig(settings: ServerSettings, local: boolean): GlobalCo
     defaultDistrictClassId: 941,
     defaultAreaNumber: 4,
     defaultDistrictColumnId: 18,
-    adPermissionBit: 3,
+    adPermissionBit: AD_PERMISSION_BIT,
     copyright: COPYRIGHT,
     disclaimer: DISCLAIMER,
     hotline: REPORT_TEL,

@@ -7,7 +7,7 @@ import { ok } from '../answer'
 import { PageQuery, pageWindow } from '../content/paging'
 import { originOf } from '../http/urls'
 import { requireStaff, staffAnswersUnkept } from '../http/auth'
-import { CST_TIME_PATTERN, STORY_ACTIONS, STORY_KINDS, STORY_LIMITS, STORY_STATES, type StoryFields } from '../../../types/api/admin'
+import { CST_TIME_PATTERN, STORY_ACTIONS, STORY_HIDES, STORY_KINDS, STORY_LIMITS, STORY_STATES, type StoryFields } from '../../../types/api/admin'
 import { parseCst } from '../content/time'
 import type { AppContext } from '../context'
 
@@ -37,6 +37,7 @@ const Fields = Type.Object({
   writer: Type.Optional(Type.String({ maxLength: 200 })),
   source: Type.Optional(Type.String({ maxLength: 200 })),
   allowComments: Type.Optional(Type.Boolean()),
+  hides: Type.Optional(Type.Array(literals(Object.keys(STORY_HIDES)), { maxItems: 10 })),
 }, { additionalProperties: false })
 
 type FieldsInput = typeof Fields.static
@@ -48,11 +49,13 @@ function complete(f: FieldsInput): StoryFields {
     channelIds: f.channelIds ?? [], showType: f.showType ?? 0, cover: f.cover ?? [], gallery: (f.gallery ?? []).map(p => ({ url: p.url, caption: p.caption ?? '' })),
     videoUrl: f.videoUrl ?? '', liveStart: f.liveStart ?? '', targetUrl: f.targetUrl ?? '', tags: f.tags ?? [], pinned: f.pinned ?? false,
     bannerChannelIds: f.bannerChannelIds ?? [], writer: f.writer ?? '', source: f.source ?? '', allowComments: f.allowComments ?? true,
+    // (each once, in the console's order: a revision's diff shows a change, not a reordering)
+    hides: (Object.keys(STORY_HIDES) as StoryFields['hides']).filter(h => f.hides?.includes(h)),
   }
 }
 
 export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { roles, stories, ingest, frontPage } = app.services
+  const { roles, stories, ingest, frontPage, ads } = app.services
   staffAnswersUnkept(app)
 
   app.get('/admin/v1/stories', {
@@ -169,5 +172,26 @@ export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     const actor = await requireStaff(roles, request, EDITORS)
     await frontPage.setHotWords(actor, request.body.words, Date.now(), request.id)
     return ok(null, '已保存')
+  })
+
+  // the detail pages' ads (services/ads.ts): every ad, and one save that adds or changes one (taken down, not deleted)
+  app.get('/admin/v1/ads', async request => {
+    await requireStaff(roles, request, EDITORS)
+    return ok(await ads.all())
+  })
+
+  app.post('/admin/v1/ads/save', {
+    schema: {
+      body: Type.Object({
+        id: Type.Optional(Id), type: Type.Integer({ minimum: 0, maximum: 100 }), title: Type.String({ maxLength: 200 }),
+        url: Type.String({ maxLength: 1000 }), image: MediaAddress, everywhere: Type.Boolean(),
+        listed: Type.Array(Type.Integer(), { maxItems: 500, default: [] }), excluded: Type.Array(Type.Integer(), { maxItems: 500, default: [] }),
+        sort: Type.Integer({ minimum: -2_000_000_000, maximum: 2_000_000_000, default: 0 }), shown: Type.Boolean(),
+      }, { additionalProperties: false }),
+    },
+  }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    const saved = await ads.save(actor, request.body, originOf(request, ctx.settings), Date.now(), request.id)
+    return ok(saved, request.body.id === undefined ? '广告已添加' : '已保存')
   })
 }

@@ -160,7 +160,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
   const stories = new StoryDesk(db, moderation, uploadsBase)
   const services: Omit<Services, 'firstScreen'> = {
     signIn: await buildSignIn(db, settings, limiter),
-    ads: new AdService(db),
+    ads: new AdService(db, moderation, uploadsBase),
     bangComments: new BangCommentService(db, writes),
     channels: new ChannelService(db),
     columns: new ColumnService(db),

@@ -188,7 +188,7 @@ export class IngestService {
     const body = it.html || (it.summary.includes('<') ? it.summary : it.summary ? `<p>${escapeHtml(it.summary)}</p>` : '')
     return {
       kind: 'news', title: cut(plainText(where.title).replace(/\s+/g, ' ').trim(), 60), summary, body: body + link, columnId: where.columnId, channelIds: where.channelIds,
-      showType: 0, cover: [], gallery: [], videoUrl: '', liveStart: '', targetUrl: '', tags: [], pinned: false, bannerChannelIds: [], writer: '', source: cut(where.source, 30), allowComments: true,
+      showType: 0, cover: [], gallery: [], videoUrl: '', liveStart: '', targetUrl: '', tags: [], pinned: false, bannerChannelIds: [], writer: '', source: cut(where.source, 30), allowComments: true, hides: [],
     }
   }
 }

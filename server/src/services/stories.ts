@@ -20,6 +20,8 @@ import {
   type StoryState, type StoryView,
 } from '../../../types/api/admin'
 import * as ERRORS from '../../../types/errors'
+import { permissionMask, permissionSwitches } from '../../../common/detail-rules'
+import { AD_PERMISSION_BIT } from '../content/site'
 
 /** how far ahead a story may be scheduled */
 const SCHEDULE_MAX_MS = 366 * DAY_MS
@@ -54,6 +56,25 @@ export function mediaPath(value: string, origin: string, uploadsBase: string): s
   const path = value.startsWith(origin + '/') ? value.slice(origin.length) : value
   if (!SITE_MEDIA.test(path) || path.includes('..')) throw badRequest(ERRORS.storyMediaBad)
   return path
+}
+
+/**
+ * a revision's fields as saved; one saved before a story had its switches (`hides`) has them as the row
+ * says when it is the current revision, else none
+ */
+function snapshotFields(snapshot: string, current: Row | null): StoryFields {
+  const f = JSON.parse(snapshot) as Omit<StoryFields, 'hides'> & { hides?: StoryFields['hides'] }
+  return { ...f, hides: f.hides ?? (current ? permissionSwitches(current.permission, AD_PERMISSION_BIT) : []) }
+}
+
+/** where a link may lead: an address elsewhere (http or https), or one of this site's ('/shangyou_news/home/8', '/vr/10182') */
+export function linkAddressOk(url: string): boolean {
+  if (/^\/(?!\/)[\x21-\x7e]{0,500}$/.test(url)) return true
+  try {
+    return url.length <= 1000 && /^https?:$/.test(new URL(url).protocol)
+  } catch {
+    return false
+  }
 }
 
 export class StoryDesk {
@@ -105,7 +126,7 @@ export class StoryDesk {
   /** the fields of a story as its row and placement say (what a story never saved in the newsroom is at revision 1) */
   private async fieldsOf(trx: Kysely<DB> | Transaction<DB>, row: Row): Promise<StoryFields> {
     const saved = await trx.selectFrom('news_revisions').select('snapshot').where('news_id', '=', row.id).where('revision', '=', row.revision).executeTakeFirst()
-    if (saved) return JSON.parse(saved.snapshot) as StoryFields
+    if (saved) return snapshotFields(saved.snapshot, row)
     const channels = await trx.selectFrom('channel_news').select('channel_id').where('news_id', '=', row.id).orderBy('channel_id').execute()
     const banners = await trx.selectFrom('banners').select('channel_id').where('news_id', '=', row.id).orderBy('channel_id').execute()
     const gallery = await trx.selectFrom('news_images').select(['url', 'caption']).where('news_id', '=', row.id).orderBy('idx').execute()
@@ -114,6 +135,7 @@ export class StoryDesk {
       channelIds: channels.map(c => c.channel_id), showType: row.show_type, cover: (JSON.parse(row.image_urls) as string[]).slice(0, STORY_LIMITS.cover), gallery,
       videoUrl: row.video_url, liveStart: row.start_time === null ? '' : formatCst(row.start_time).slice(0, 16), targetUrl: row.target_url, tags: JSON.parse(row.keywords) as string[],
       pinned: row.is_top === 1, bannerChannelIds: banners.map(b => b.channel_id), writer: row.writer, source: row.befrom, allowComments: row.allow_pl === 1,
+      hides: permissionSwitches(row.permission, AD_PERMISSION_BIT),
     }
   }
 
@@ -164,12 +186,7 @@ export class StoryDesk {
     f.liveStart = f.kind === 'live' ? input.liveStart.trim() : ''
     if (f.kind === 'live' && parseCst(f.liveStart) === null) throw badRequest(ERRORS.storyLiveStartMissing)
     f.targetUrl = f.kind === 'link' ? input.targetUrl.trim() : ''
-    if (f.kind === 'link') {
-      // an address elsewhere (http or https), or one of this site's ('/shangyou_news/home/8', '/vr/10182')
-      let ok = /^\/(?!\/)[\x21-\x7e]{0,500}$/.test(f.targetUrl)
-      if (!ok) try { ok = /^https?:$/.test(new URL(f.targetUrl).protocol) } catch { ok = false }
-      if (!ok) throw badRequest(ERRORS.storyLinkBad)
-    }
+    if (f.kind === 'link' && !linkAddressOk(f.targetUrl)) throw badRequest(ERRORS.storyLinkBad)
     if (f.bannerChannelIds.length > L.channels) throw badRequest(ERRORS.storyChannelsTooMany(L.channels))
     await this.checkPlace(f.columnId, [...new Set([...f.channelIds, ...f.bannerChannelIds])], f.channelIds.length)
     return f
@@ -192,13 +209,14 @@ export class StoryDesk {
   }
 
   /** the row's columns the fields make (the row's own placement columns too) */
-  private columnsOf(f: StoryFields) {
+  private columnsOf(f: StoryFields, permission: number) {
     const firstPicture = f.cover[0] ?? f.gallery[0]?.url ?? ''
     return {
       class_id: f.columnId, title: f.title, data_type: STORY_KINDS[f.kind], show_type: f.showType,
       image_urls: JSON.stringify(f.cover.length ? f.cover : firstPicture ? [firstPicture] : []), image_num: f.kind === 'picture' ? f.gallery.length : 0,
       target_url: f.targetUrl, is_top: f.pinned ? 1 : 0, video_url: f.videoUrl, is_video: f.kind === 'video' ? 1 : 0,
       intro: f.summary, content: f.body, plain_text: plainText(f.body), befrom: f.source, writer: f.writer, allow_pl: f.allowComments ? 1 : 0,
+      permission: permissionMask(f.hides, AD_PERMISSION_BIT, permission),
       live_type: f.kind === 'live' ? 0 : null, start_time: f.kind === 'live' ? parseCst(f.liveStart) : null, keywords: JSON.stringify(f.tags),
     }
   }
@@ -224,8 +242,8 @@ export class StoryDesk {
   async create(actor: number, fields: StoryFields, now = Date.now(), requestId = '', note = '新建'): Promise<{ id: number; revision: number }> {
     const id = await this.db.transaction().execute(async trx => {
       const { id } = await trx.insertInto('news').values({
-        ...this.columnsOf(fields), pv: 0, publish_time: now, label: '', interact_num: 0, video_time: '', is_vr: 0, top_title: '', small_text: '',
-        custom_image: '', editor: '', zhubian: '', shenhe: '', permission: 0, like_num: 0, appointment_num: 0, status: 0, provider_account_id: null,
+        ...this.columnsOf(fields, 0), pv: 0, publish_time: now, label: '', interact_num: 0, video_time: '', is_vr: 0, top_title: '', small_text: '',
+        custom_image: '', editor: '', zhubian: '', shenhe: '', like_num: 0, appointment_num: 0, status: 0, provider_account_id: null,
         state: 'draft', updated_at: now, updated_by: actor, revision: 1,
       }).returning('id').executeTakeFirstOrThrow()
       await this.place(trx, id, fields)
@@ -246,7 +264,7 @@ export class StoryDesk {
       // a revision of the first version, before the row changes (a story from before the newsroom)
       await this.keepFirst(trx, row, now)
       const revision = row.revision + 1
-      const claimed = await trx.updateTable('news').set({ ...this.columnsOf(fields), revision, updated_at: now, updated_by: actor })
+      const claimed = await trx.updateTable('news').set({ ...this.columnsOf(fields, row.permission), revision, updated_at: now, updated_by: actor })
         .where('id', '=', id).where('revision', '=', base).executeTakeFirst()
       if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(409, ERRORS.storyStale)
       await this.place(trx, id, fields)
@@ -275,7 +293,7 @@ export class StoryDesk {
   private async fieldsAt(id: number, revision: number): Promise<StoryFields> {
     const row = await this.row(this.db, id)
     const saved = await this.db.selectFrom('news_revisions').select('snapshot').where('news_id', '=', id).where('revision', '=', revision).executeTakeFirst()
-    if (saved) return JSON.parse(saved.snapshot) as StoryFields
+    if (saved) return snapshotFields(saved.snapshot, revision === row.revision ? row : null)
     if (revision === row.revision) return this.fieldsOf(this.db, row)
     throw notFound(ERRORS.storyRevisionGone)
   }
@@ -286,7 +304,7 @@ export class StoryDesk {
     const LABELS: Record<keyof StoryFields, string> = {
       kind: '类型', title: '标题', summary: '摘要', body: '正文', columnId: '栏目', channelIds: '频道', showType: '列表样式', cover: '封面',
       gallery: '图集', videoUrl: '视频', liveStart: '直播时间', targetUrl: '链接', tags: '标签', pinned: '置顶', bannerChannelIds: '轮播',
-      writer: '作者', source: '来源', allowComments: '允许评论',
+      writer: '作者', source: '来源', allowComments: '允许评论', hides: '详情页开关',
     }
     const changes: StoryFieldDiff[] = []
     for (const field of Object.keys(LABELS) as (keyof StoryFields)[]) {

@@ -538,6 +538,13 @@ export const MATRIX: MatrixRow[] = [
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {
+    route: 'POST /admin/v1/ads/save',
+    setup: async h => db(h).insertInto('ads').values({ type: 2, title: `矩阵广告${++seq}`, url: '/shangyou_news/home/1', img_src: '/media/images/scene-5.jpg', news_class_id: 0, news_id: 0, is_all: 1, show_class_ids: '[]', not_show_class_ids: '[]', sort: 0, status: 1 }).returning('id').executeTakeFirstOrThrow(),
+    request: t => ({ id: t.id, type: 3, title: '被改过的广告', url: 'https://www.cqcb.com/', image: '/media/images/scene-6.jpg', everywhere: true, excluded: [], sort: 1, shown: false }),
+    snapshot: async (h, t) => db(h).selectFrom('ads').select(['title', 'type', 'status']).where('id', '=', t.id).executeTakeFirstOrThrow(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
     route: 'POST /admin/v1/front/hot-words',
     setup: async () => ({ words: [`矩阵热词${++seq}`] }),
     request: t => ({ words: t.words }),

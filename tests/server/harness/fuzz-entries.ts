@@ -79,6 +79,7 @@ const storyFields = (s: Samples) => fc.record({
   targetUrl: fc.constantFrom('', 'https://www.cqnews.net/', 'javascript:alert(1)'),
   tags: fc.constantFrom([], ['交通'], ['一', '二', '三', '四', '五', '六']),
   pinned: fc.boolean(), bannerChannelIds: fc.constantFrom([], [1]), writer: fc.constantFrom('', '记者'), source: fc.constantFrom('', '上游新闻'), allowComments: fc.boolean(),
+  hides: fc.constantFrom(undefined, [], ['ads'], ['comments', 'related', 'ads'], ['ads', 'ads'], ['x']),
 }, { requiredKeys: ['kind', 'title', 'columnId'] })
 
 export const FUZZ: Record<string, FuzzEntry> = {
@@ -264,6 +265,17 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /admin/v1/front/banners': { as: 'staff', valid: s => ({ channelId: fc.oneof(from(s.channelIds), fc.constant(999)) }) },
   'POST /admin/v1/front/channels': { as: 'staff', valid: s => ({ ids: fc.oneof(fc.constant(s.channelIds), fc.shuffledSubarray(s.channelIds), fc.constant([...s.channelIds, s.channelIds[0]])) }) },
   'POST /admin/v1/front/banners': { as: 'staff', valid: s => ({ channelId: from(s.channelIds), newsIds: fc.oneof(fc.constant([]), fc.subarray(s.newsIds.slice(0, 30), { maxLength: 12 }), fc.constant([999999])) }) },
+  'GET /admin/v1/ads': { as: 'staff' },
+  'POST /admin/v1/ads/save': {
+    as: 'staff',
+    valid: s => ({
+      id: fc.constantFrom(undefined, 1, 2, 999999), type: fc.constantFrom(2, 3, 5, 4, 0), title: fc.constantFrom('重庆车展', '', 'x'.repeat(41), '<b>广告</b>'),
+      url: fc.constantFrom('/shangyou_news/home/8', 'https://www.cqcb.com/', 'javascript:alert(1)', '//evil.example', ''),
+      image: fc.constantFrom('/media/images/scene-5.jpg', '', 'https://evil.example/x.jpg', '/media/../etc/passwd'),
+      everywhere: fc.boolean(), listed: fc.constantFrom([], s.columnIds.slice(0, 3), [999999], [s.columnIds[0], s.columnIds[0]]),
+      excluded: fc.constantFrom([], s.columnIds.slice(0, 2), [999999]), sort: fc.constantFrom(0, 5, -1, 10000), shown: fc.boolean(),
+    }),
+  },
   'POST /admin/v1/front/hot-words': { as: 'staff', valid: () => ({ words: fc.constantFrom([], ['重庆'], ['重庆', '重庆'], ['长'.repeat(13)], [' ', '马拉松']) }) },
   'POST /admin/v1/feeds/save': {
     as: 'staff',
