@@ -236,6 +236,8 @@ export const goodsPriceBad = (max: number) => `兑换积分须是1到${max}的�
 export const goodsStockBad = (max: number) => `库存须是0到${max}的整数`
 export const goodsPerUserBad = (max: number) => `每人限兑须是0到${max}的整数（0为不限）`
 export const goodsSortBad = (max: number) => `排序须是0到${max}的整数`
+/** an order number (ads, e-paper articles) out of its range */
+export const sortBad = goodsSortBad
 export const goodsStockChangeBad = '请填写要增加或减少的件数'
 export const goodsStockBelowZero = (stock: number) => `库存不能少于0（现有${stock}件）`
 export const goodsStockAboveMax = (max: number) => `库存不能超过${max}件`
@@ -386,7 +388,23 @@ export const adTypeBad = '请选择广告位置'
 export const adTitleBad = (max: number) => `请填写广告名称（不超过${max}个字）`
 export const adLinkBad = '链接须是本站地址（以 / 开头）或 http(s) 网址'
 export const adImageMissing = '请上传广告图片'
-export const adSortBad = (max: number) => `排序须是0到${max}的整数`
 export const adTargetsMissing = '请选择投放的栏目，或选择全部栏目'
 export const adTargetsBad = '投放栏目有误：有不存在或重复的栏目'
 export const adGone = '广告不存在'
+
+// ---- the e-paper, in the console (issue 29) ----
+export const editionExists = '这一天的报纸已经有了'
+export const editionDateBad = '请选择日期'
+export const editionGone = '这一期报纸不存在'
+export const epaperPageGone = '版面不存在'
+export const epaperPageNumBad = (max: number) => `版次须是1到${max}的整数`
+export const epaperPageNumTaken = (num: number) => `第${num}版已经有了`
+export const epaperPageNameBad = (max: number) => `请填写版名（不超过${max}个字）`
+export const epaperPageImageMissing = '请上传版面图片'
+export const epaperArticleTitleBad = (max: number) => `请填写标题（不超过${max}个字）`
+export const epaperArticleFieldTooLong = (max: number) => `副标题和作者不能超过${max}个字`
+export const epaperArticleEmpty = '请填写正文'
+export const epaperArticleTooLong = (max: number) => `正文不能超过${max}个字`
+export const epaperAreaBad = '文章在版面上的位置须在版面之内（左、上、宽、高，百分比）'
+export const epaperArticlesTooMany = (max: number) => `一个版面最多${max}篇文章`
+export const epaperEmpty = '这一期还没有版面，不能发布'

@@ -76,7 +76,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   const editor = await open(EDITOR)
   const { page } = editor
   // an editor sees the newsroom's pages, not the moderators' or the administrators'
-  expect(await menu(page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '问政', '发现', '作文', '积分商城'])
+  expect(await menu(page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '问政', '发现', '作文', '积分商城'])
   await page.getByRole('menuitem', { name: '稿件' }).click()
   await page.getByRole('button', { name: '写稿' }).click()
   await page.locator('#title').fill(title)
@@ -185,7 +185,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
 
   // the administrator finds each action in the audit log
   const admin = await open(ADMIN)
-  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
+  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
   await admin.page.getByRole('menuitem', { name: '操作日志' }).click()
   for (const action of ['story-create', 'story-schedule', 'story-publish-due', 'story-withdraw', 'reports-hide', 'hide', 'politics-accept', 'politics-reply']) {
     await admin.page.getByLabel('操作', { exact: true }).fill(action)
@@ -205,7 +205,7 @@ it('a merchant sees only the shop, and redeems there', async () => {
   expect(await axeFindings(page)).toEqual([])
 })
 
-it('an editor puts goods on sale and keeps its stock, and places an ad; readers see both', async () => {
+it('an editor puts goods on sale and keeps its stock, places an ad, and makes a day’s e-paper; readers see them', async () => {
   const { page } = await open(EDITOR)
   await page.getByRole('menuitem', { name: '积分商城' }).click()
   await page.getByRole('tab', { name: '商品' }).click()
@@ -247,13 +247,40 @@ it('an editor puts goods on sale and keeps its stock, and places an ad; readers 
   await page.locator('tr').filter({ hasText: ad }).getByText('投放中').waitFor()
   const placed = (await api('GET', '/v1/ad/getList')).data.filter(a => a.title === ad)
   expect(placed.map(a => [a.type, a.isAll, a.showClassIds.length, a.url])).toEqual([[5, 0, 1, 'https://www.cqcb.com/expo']])
+
+  // a day's 重庆晨报: a page with its picture, an article in a block of it, published
+  await page.getByRole('menuitem', { name: '数字报' }).click()
+  const day = cst(Date.now() + 400 * 86_400_000).slice(0, 10)
+  await page.getByLabel('新一期的日期').fill(day)
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: '新建一期' }).click()
+  await page.getByText('已新建，加好版面后发布').waitFor()
+  await page.getByRole('button', { name: '添加版面' }).click()
+  await page.getByLabel('版名').fill('要闻')
+  const sheet = await sharp({ create: { width: 1000, height: 1414, channels: 3, background: '#f4efe6' } }).jpeg().toBuffer()
+  await page.locator('input[aria-label="上传版面图片"]').setInputFiles({ name: 'page1.jpg', mimeType: 'image/jpeg', buffer: sheet })
+  await page.getByRole('img', { name: '版面图片1' }).waitFor()
+  await page.getByRole('button', { name: '添加', exact: true }).click()
+  await page.getByText('版面已添加').waitFor()
+  await page.getByRole('button', { name: '在第01版 要闻添加文章' }).click()
+  await page.getByLabel('标题', { exact: true }).fill('嘉陵江畔新公园开园')
+  await page.locator('.sy-body-editor').click()
+  await page.keyboard.type('今天上午，嘉陵江畔的新公园开园迎客。')
+  await page.getByLabel('宽', { exact: true }).fill('60')
+  expect(await axeFindings(page)).toEqual([])
+  await page.getByRole('button', { name: '添加', exact: true }).click()
+  await page.getByText('文章已添加').waitFor()
+  await page.getByRole('button', { name: '发布', exact: true }).click()
+  await page.getByText('已发布').first().waitFor()
+  const edition = (await api('GET', `/v1/epaper/edition?paper=cqcb&date=${day}`)).data
+  expect(edition.pages.map(p => [p.name, p.articles.map(a => [a.title, a.area])])).toEqual([['第01版 要闻', [['嘉陵江畔新公园开园', [5, 5, 60, 25]]]]])
 })
 
 it('every console page passes axe, and an editor’s story shows its revisions, diff and preview', async () => {
   const { page } = await open(ADMIN)
   // (the moderation queue, 问政 and the audit log were judged in the walk above)
   // moving as staff do, through the menu: one load of the console (and of axe) for every page
-  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/ads', '广告'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
+  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/ads', '广告'], ['/epaper', '数字报'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
     await page.locator('nav[aria-label="后台导航"] .ant-menu-item').filter({ hasText: title }).click()
     await page.waitForURL(`${suite.server.url}/admin${path}`)
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined)

@@ -80,7 +80,7 @@ it('adds, changes and takes down a detail-page ad, its targeting checked and sho
     [{ listed: [] }, ERRORS.adTargetsMissing],
     [{ listed: [987654] }, ERRORS.adTargetsBad],
     [{ listed: [columns[0], columns[0]] }, ERRORS.adTargetsBad],
-    [{ sort: -1 }, ERRORS.adSortBad(9999)],
+    [{ sort: -1 }, ERRORS.sortBad(9999)],
   ]
   const row = await db().selectFrom('ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   for (const [change, message] of refusals) {

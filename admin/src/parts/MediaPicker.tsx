@@ -8,7 +8,7 @@ import { problem, upload } from '../api'
 import { sitePath } from './BodyEditor'
 
 /** the site's media as the console shows it (a path is on this site) */
-const shown = (url: string) => (url.startsWith('/') ? location.origin + url : url)
+export const shown = (url: string) => (url.startsWith('/') ? location.origin + url : url)
 
 function useUpload<T>(url: string) {
   const { message } = App.useApp()

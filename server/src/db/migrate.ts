@@ -36,6 +36,7 @@ import * as m033 from './migrations/033_staff_audit'
 import * as m034 from './migrations/034_newsroom'
 import * as m035 from './migrations/035_ingest'
 import * as m036 from './migrations/036_staff_sessions'
+import * as m037 from './migrations/037_epaper_published'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '034_newsroom': m034,
   '035_ingest': m035,
   '036_staff_sessions': m036,
+  '037_epaper_published': m037,
 }
 
 class StaticProvider implements MigrationProvider {

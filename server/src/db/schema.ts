@@ -182,6 +182,8 @@ export interface EpaperEditionTable {
   id: Generated<number>
   paper: string
   date: string
+  /** shown to readers (an edition is put together in the newsroom first) */
+  published: Generated<number>
 }
 
 export interface EpaperPageTable {

@@ -58,7 +58,7 @@ export class AdService {
     if (!linkAddressOk(url)) throw badRequest(ERRORS.adLinkBad)
     if (!input.image) throw badRequest(ERRORS.adImageMissing)
     const image = mediaPath(input.image, origin, this.uploadsBase)
-    if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > AD_LIMITS.sort) throw badRequest(ERRORS.adSortBad(AD_LIMITS.sort))
+    if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > AD_LIMITS.sort) throw badRequest(ERRORS.sortBad(AD_LIMITS.sort))
     const targets = input.everywhere ? input.excluded : input.listed
     if (!input.everywhere && targets.length === 0) throw badRequest(ERRORS.adTargetsMissing)
     if (targets.length > AD_LIMITS.targets || new Set(targets).size !== targets.length) throw badRequest(ERRORS.adTargetsBad)

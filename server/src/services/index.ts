@@ -30,7 +30,7 @@ import { CommunityService, bangPostModeration } from './community'
 import { CompositionService } from './composition'
 import { CompositionFlow, compositionModeration } from './composition-flow'
 import { DiscoverService, discoverModeration } from './discover'
-import { EpaperService } from './epaper'
+import { EpaperDesk, EpaperService } from './epaper'
 import { FirstScreenService } from './first-screen'
 import { IdentityService } from './identities'
 import { LikeService } from './likes'
@@ -72,6 +72,8 @@ export interface Services {
   compositionFlow: CompositionFlow
   discover: DiscoverService
   epaper: EpaperService
+  /** the newsroom's e-paper: editions put together, then published (issue 29) */
+  epaperDesk: EpaperDesk
   /** the first screens the server draws into the H5 page it serves */
   firstScreen: FirstScreenService
   identities: IdentityService
@@ -171,6 +173,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     compositionFlow: new CompositionFlow(db, writes, messages, moderation, composition, uploads),
     discover: new DiscoverService(db, moderation, messages, uploads, writes),
     epaper: new EpaperService(db),
+    epaperDesk: new EpaperDesk(db, moderation, uploadsBase),
     identities: new IdentityService(db, messages),
     likes,
     limiter,

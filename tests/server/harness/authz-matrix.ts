@@ -82,6 +82,16 @@ async function storyRow(h: HarnessServer): Promise<{ id: number; revision: numbe
   return { id: row.id, revision: row.revision, columnId: row.class_id }
 }
 
+/** an unpublished edition of its own with one page (number 1) and one article on it */
+async function epaperPageRow(h: HarnessServer): Promise<{ editionId: number; id: number; articleId: number }> {
+  // (a day of its own: one edition a paper a day)
+  const date = new Date(Date.UTC(1950, 0, 1) + ++seq * 86_400_000).toISOString().slice(0, 10)
+  const { id: editionId } = await db(h).insertInto('epaper_editions').values({ paper: 'cqcb', date, published: 0 }).returning('id').executeTakeFirstOrThrow()
+  const { id } = await db(h).insertInto('epaper_pages').values({ edition_id: editionId, num: 1, name: '要闻', image: '/media/images/scene-7.jpg' }).returning('id').executeTakeFirstOrThrow()
+  const { id: articleId } = await db(h).insertInto('epaper_articles').values({ page_id: id, title: `矩阵文章${seq}`, subtitle: '', author: '', content: '<p>正文</p>', area: '[0,0,10,10]', sort: 0 }).returning('id').executeTakeFirstOrThrow()
+  return { editionId, id, articleId }
+}
+
 /** a feed of the newsroom's, at an address that refuses at once */
 async function feedRow(h: HarnessServer): Promise<{ id: number }> {
   const { columnId } = await storyRow(h)
@@ -535,6 +545,48 @@ export const MATRIX: MatrixRow[] = [
     setup: async h => storyRow(h),
     request: t => ({ id: t.id, revision: t.revision, from: t.revision }),
     snapshot: async (h, t) => db(h).selectFrom('news').select(['revision']).where('id', '=', t.id).executeTakeFirst(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/epaper/edition',
+    setup: async () => ({ date: new Date(Date.UTC(2040, 0, 1) + ++seq * 86_400_000).toISOString().slice(0, 10), paper: 'cqwb' }),
+    request: t => ({ paper: t.paper, date: t.date }),
+    snapshot: async (h, t) => db(h).selectFrom('epaper_editions').select('id').where('paper', '=', t.paper).where('date', '=', t.date).execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/epaper/edition/publish',
+    setup: async h => epaperPageRow(h),
+    request: t => ({ id: t.editionId, published: true }),
+    snapshot: async (h, t) => db(h).selectFrom('epaper_editions').select('published').where('id', '=', t.editionId).executeTakeFirstOrThrow(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/epaper/page',
+    setup: async h => epaperPageRow(h),
+    request: t => ({ editionId: t.editionId, id: t.id, num: 7, name: '被改过的版', image: '/media/images/scene-8.jpg' }),
+    snapshot: async (h, t) => db(h).selectFrom('epaper_pages').select(['num', 'name']).where('id', '=', t.id).executeTakeFirstOrThrow(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/epaper/page/delete',
+    setup: async h => epaperPageRow(h),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => db(h).selectFrom('epaper_pages').select('id').where('id', '=', t.id).execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/epaper/article',
+    setup: async h => epaperPageRow(h),
+    request: t => ({ pageId: t.id, id: t.articleId, title: '被改过的文章', content: '<p>改过</p>', area: [0, 0, 50, 50] }),
+    snapshot: async (h, t) => db(h).selectFrom('epaper_articles').select(['title', 'area']).where('id', '=', t.articleId).executeTakeFirstOrThrow(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/epaper/article/delete',
+    setup: async h => epaperPageRow(h),
+    request: t => ({ id: t.articleId }),
+    snapshot: async (h, t) => db(h).selectFrom('epaper_articles').select('id').where('id', '=', t.articleId).execute(),
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {

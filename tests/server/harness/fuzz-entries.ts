@@ -12,6 +12,8 @@ export interface Samples {
   topicIds: number[]
   providerAccountIds: number[]
   epaperArticleIds: number[]
+  epaperEditionIds: number[]
+  epaperPageIds: number[]
   epaperDates: string[]
   phones: string[]
   unionIds: string[]
@@ -118,8 +120,8 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /api/SYAccount/getInfo': { as: 'visitor', valid: s => ({ id: from(s.providerAccountIds), classId: from(s.columnIds) }) },
   'GET /api/SYAccount/getHeadPage': { as: 'visitor', valid: () => paging },
   'GET /api/SYAccount/getRecommendList': { as: 'visitor' },
-  'GET /v1/epaper/dates': { as: 'visitor', valid: () => ({ paper: fc.constantFrom('morning', 'evening') }) },
-  'GET /v1/epaper/edition': { as: 'visitor', valid: s => ({ paper: fc.constantFrom('morning', 'evening'), date: from(s.epaperDates) }) },
+  'GET /v1/epaper/dates': { as: 'visitor', valid: () => ({ paper: fc.constantFrom('cqcb', 'cqwb', 'morning') }) },
+  'GET /v1/epaper/edition': { as: 'visitor', valid: s => ({ paper: fc.constantFrom('cqcb', 'cqwb', 'morning'), date: from(s.epaperDates) }) },
   'GET /v1/epaper/article': { as: 'visitor', valid: s => ({ id: from(s.epaperArticleIds) }) },
   'GET /v1/maps/regeo': {
     as: 'visitor',
@@ -265,6 +267,28 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /admin/v1/front/banners': { as: 'staff', valid: s => ({ channelId: fc.oneof(from(s.channelIds), fc.constant(999)) }) },
   'POST /admin/v1/front/channels': { as: 'staff', valid: s => ({ ids: fc.oneof(fc.constant(s.channelIds), fc.shuffledSubarray(s.channelIds), fc.constant([...s.channelIds, s.channelIds[0]])) }) },
   'POST /admin/v1/front/banners': { as: 'staff', valid: s => ({ channelId: from(s.channelIds), newsIds: fc.oneof(fc.constant([]), fc.subarray(s.newsIds.slice(0, 30), { maxLength: 12 }), fc.constant([999999])) }) },
+  'GET /admin/v1/epaper': { as: 'staff', valid: () => ({ paper: fc.constantFrom('cqcb', 'cqwb', 'nope'), ...paging }) },
+  'GET /admin/v1/epaper/edition': { as: 'staff', valid: s => ({ id: from([...s.epaperEditionIds, 999999]) }) },
+  'POST /admin/v1/epaper/edition': { as: 'staff', valid: () => ({ paper: fc.constantFrom('cqcb', 'cqwb', 'nope'), date: fc.constantFrom('2031-02-03', '2031-02-30', 'tomorrow', '', '2031-2-3') }) },
+  'POST /admin/v1/epaper/edition/publish': { as: 'staff', valid: s => ({ id: from([...s.epaperEditionIds, 999999]), published: fc.boolean() }) },
+  'POST /admin/v1/epaper/page': {
+    as: 'staff',
+    valid: s => ({
+      editionId: from([...s.epaperEditionIds, 999999]), id: fc.constantFrom(undefined, ...s.epaperPageIds.slice(0, 3), 999999), num: fc.constantFrom(1, 2, 9, 0, 41, 1.5),
+      name: fc.constantFrom('要闻', '', '很长很长很长很长很长的版名'), image: fc.constantFrom('/media/images/scene-7.jpg', '', 'https://evil.example/p.jpg', '/media/../x'),
+    }),
+  },
+  'POST /admin/v1/epaper/page/delete': { as: 'staff', valid: s => ({ id: from([...s.epaperPageIds.slice(-3), 999999]) }) },
+  'POST /admin/v1/epaper/article': {
+    as: 'staff',
+    valid: s => ({
+      pageId: from([...s.epaperPageIds.slice(0, 5), 999999]), id: fc.constantFrom(undefined, ...s.epaperArticleIds.slice(0, 3), 999999),
+      title: fc.constantFrom('嘉陵江畔新公园开园', '', 'x'.repeat(61)), subtitle: fc.constantFrom(undefined, '', '副题'), author: fc.constantFrom(undefined, '本报记者 王敏'),
+      content: fc.constantFrom('<p>正文</p>', '', '<script>alert(1)</script>', '<p>  </p>'), area: fc.constantFrom([10, 10, 40, 30], [0, 0, 100, 100], [90, 10, 20, 10], [-1, 0, 5, 5], [1, 2, 3], [0, 0, 0, 0]),
+      sort: fc.constantFrom(undefined, 0, 3, -1, 10000),
+    }),
+  },
+  'POST /admin/v1/epaper/article/delete': { as: 'staff', valid: s => ({ id: from([...s.epaperArticleIds.slice(-3), 999999]) }) },
   'GET /admin/v1/ads': { as: 'staff' },
   'POST /admin/v1/ads/save': {
     as: 'staff',

@@ -40,6 +40,8 @@ export async function createHarnessServer(): Promise<HarnessServer> {
     topicIds: await ids('topics'),
     providerAccountIds: await ids('provider_accounts'),
     epaperArticleIds: await ids('epaper_articles'),
+    epaperEditionIds: (await db.selectFrom('epaper_editions').select('id').orderBy('id').limit(10).execute()).map(r => r.id),
+    epaperPageIds: (await db.selectFrom('epaper_pages').select('id').orderBy('id').limit(20).execute()).map(r => r.id),
     epaperDates: (await db.selectFrom('epaper_editions').select('date').limit(5).execute()).map(r => r.date),
     phones: ['13800000001', '13800000002', '13900000001', '13755550001', '12345678901', '1380000000'],
     unionIds: ['demo-union-1', 'demo-union-2', 'nobody'],
