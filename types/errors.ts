@@ -382,6 +382,8 @@ export const bannersTooMany = (max: number) => `轮播最多${max}篇`
 export const bannersRepeated = '轮播里有重复的稿件'
 export const hotWordsBad = (max: number, len: number) => `热词最多${max}个，每个 1–${len} 个字`
 export const hotWordsRepeated = '热词有重复'
+export const menuBad = (max: number) => `菜单最多${max}个栏目，且不能重复`
+export const menuNotOwn = '菜单里只能放这个频道自己的栏目'
 
 // ---- the detail pages' ads, in the console (issue 29) ----
 export const adTypeBad = '请选择广告位置'

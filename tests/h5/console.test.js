@@ -205,7 +205,7 @@ it('a merchant sees only the shop, and redeems there', async () => {
   expect(await axeFindings(page)).toEqual([])
 })
 
-it('an editor puts goods on sale and keeps its stock, places an ad, and makes a day’s e-paper; readers see them', async () => {
+it('an editor puts goods on sale and keeps its stock, places an ad, trims a channel’s menu and makes a day’s e-paper; readers see them', async () => {
   const { page } = await open(EDITOR)
   await page.getByRole('menuitem', { name: '积分商城' }).click()
   await page.getByRole('tab', { name: '商品' }).click()
@@ -247,6 +247,16 @@ it('an editor puts goods on sale and keeps its stock, places an ad, and makes a 
   await page.locator('tr').filter({ hasText: ad }).getByText('投放中').waitFor()
   const placed = (await api('GET', '/v1/ad/getList')).data.filter(a => a.title === ad)
   expect(placed.map(a => [a.type, a.isAll, a.showClassIds.length, a.url])).toEqual([[5, 0, 1, 'https://www.cqcb.com/expo']])
+
+  // the 推荐 channel's menu without 上游号, seen by readers at once (then as it was)
+  await page.getByRole('menuitem', { name: '首页' }).click()
+  const menuBefore = (await api('GET', '/admin/v1/front/menu?channelId=1', undefined, await tokenOf(EDITOR))).data.filter(c => c.inMenu).map(c => c.id)
+  await page.getByRole('button', { name: '移除 上游号' }).click()
+  await page.getByRole('button', { name: '保存菜单' }).click()
+  await page.getByText('已保存').first().waitFor()
+  const sub = (await api('GET', '/kratos/v1/channel/list?page=1')).data.find(c => c.channelid === 1).sub.map(s => s.columnname)
+  expect([sub.includes('上游号'), sub.length]).toEqual([false, menuBefore.length - 1])
+  expect((await api('POST', '/admin/v1/front/menu', { channelId: 1, columnIds: menuBefore }, await tokenOf(EDITOR))).message).toBe('已保存')
 
   // a day's 重庆晨报: a page with its picture, an article in a block of it, published
   await page.getByRole('menuitem', { name: '数字报' }).click()

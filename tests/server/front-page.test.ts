@@ -48,6 +48,34 @@ it('orders the channel bar, sets a banner and the hot words, each seen at once a
   expect(log[0]).toMatchObject({ before: front.hotWords, after: ['嘉陵江索道', '重庆马拉松'] })
 })
 
+it('sets a channel’s menu: which of its columns, in what order; seen at once in the channel bar, audited', async () => {
+  const editor = await testReader(server, { role: 'editor' })
+  const menu = (await getJson<{ id: number; name: string; inMenu: boolean }[]>(server.app, '/admin/v1/front/menu?channelId=1', auth(editor.token))).body.data
+  const shown = menu.filter(c => c.inMenu).map(c => c.id)
+  expect(shown.length).toBeGreaterThan(3)
+  const readerMenu = async () => {
+    const bar = (await getJson<{ channelid: number; sub: { columnid: number }[] }[]>(server.app, '/kratos/v1/channel/list?page=1')).body.data as unknown as { channelid: number; sub: { columnid: number }[] }[]
+    return bar.find(c => c.channelid === 1)!.sub.map(s => s.columnid)
+  }
+  expect(await readerMenu()).toEqual(shown)
+  const next = [shown[2], shown[0], ...shown.slice(3)]
+  expect((await post(server.app, '/admin/v1/front/menu', { channelId: 1, columnIds: next }, editor.token)).body.message).toBe('已保存')
+  expect(await readerMenu()).toEqual(next)
+  const after = (await getJson<{ id: number; inMenu: boolean }[]>(server.app, '/admin/v1/front/menu?channelId=1', auth(editor.token))).body.data
+  expect(after.filter(c => c.inMenu).map(c => c.id)).toEqual(next)
+  expect(after.find(c => c.id === shown[1])?.inMenu).toBe(false)
+  // another channel's column, a repeat: refused, nothing changed
+  const district = await db().selectFrom('columns').select('id').where('channel_id', '=', 4).executeTakeFirstOrThrow()
+  expect((await post(server.app, '/admin/v1/front/menu', { channelId: 1, columnIds: [...next, district.id] }, editor.token)).body.message).toBe(ERRORS.menuNotOwn)
+  expect((await post(server.app, '/admin/v1/front/menu', { channelId: 1, columnIds: [next[0], next[0]] }, editor.token)).body.message).toBe(ERRORS.menuBad(60))
+  expect(await readerMenu()).toEqual(next)
+  const admin = await testReader(server, { role: 'admin' })
+  const log = (await getJson<{ items: { action: string; before: unknown; after: unknown }[] }>(server.app, `/admin/v1/audit?actorId=${editor.id}`, auth(admin.token))).body.data.items
+  expect(log[0]).toMatchObject({ action: 'front-menu', before: shown, after: next })
+  // as it was, for the tests after
+  await post(server.app, '/admin/v1/front/menu', { channelId: 1, columnIds: shown }, editor.token)
+})
+
 it('adds, changes and takes down a detail-page ad, its targeting checked and shown to readers at once, audited', async () => {
   const editor = await testReader(server, { role: 'editor' })
   const columns = (await db().selectFrom('columns').select('id').orderBy('id').limit(3).execute()).map(c => c.id)

@@ -1,5 +1,6 @@
-// The front page: the channel bar's order, each channel's banner (轮播: its stories in order), and the search
-// page's hot words. Each list is changed here and saved whole; readers see it at once.
+// The front page: the channel bar's order, each channel's menu (which of its columns, in what order), each
+// channel's banner (轮播: its stories in order), and the search page's hot words. Each list is changed here
+// and saved whole; readers see it at once.
 import { useEffect, useState } from 'react'
 import { Alert, Button, Card, Col, Input, InputNumber, List, Row, Select, Space, Tag, Typography } from 'antd'
 import { get, post } from '../api'
@@ -8,6 +9,7 @@ import { useAction, useLoaded } from '../parts/hooks'
 
 interface Front { channels: { id: number; name: string; kind: string }[]; hotWords: string[] }
 interface Banner { newsId: number; title: string; published: boolean }
+interface MenuColumn { id: number; name: string; kind: string; inMenu: boolean }
 
 /** the list with item `i` moved by `by` (−1 up, +1 down) */
 const moved = <T,>(list: T[], i: number, by: number): T[] => {
@@ -42,6 +44,11 @@ export default function FrontPage() {
   const [adding, setAdding] = useState<number | null>(null)
   useEffect(() => { if (front.data) { setChannels(front.data.channels); setWords(front.data.hotWords) } }, [front.data])
   useEffect(() => { if (banners.data) setSlides(banners.data) }, [banners.data])
+  const [menuChannel, setMenuChannel] = useState(1)
+  const columns = useLoaded(() => get<MenuColumn[]>('/admin/v1/front/menu', { channelId: menuChannel }), [menuChannel])
+  const [menu, setMenu] = useState<MenuColumn[]>([])
+  useEffect(() => { if (columns.data) setMenu(columns.data.filter(c => c.inMenu)) }, [columns.data])
+  const notInMenu = (columns.data ?? []).filter(c => !menu.some(m => m.id === c.id))
 
   const addSlide = async () => {
     if (adding === null) return
@@ -54,17 +61,28 @@ export default function FrontPage() {
       <Typography.Title level={1} style={{ fontSize: 20 }}>首页</Typography.Title>
       {front.error && <Alert type="error" message={front.error} />}
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={6}>
+        <Col xs={24} lg={8}>
           <Card title="频道顺序" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/channels', { ids: channels.map(c => c.id) }), front.reload)}>保存顺序</Button>}>
             <List size="small" bordered dataSource={channels} renderItem={(c, i) => (
               <List.Item actions={[
                 <Button key="up" size="small" aria-label={`上移 ${c.name}`} disabled={i === 0} onClick={() => setChannels(moved(channels, i, -1))}>上移</Button>,
                 <Button key="down" size="small" aria-label={`下移 ${c.name}`} disabled={i === channels.length - 1} onClick={() => setChannels(moved(channels, i, 1))}>下移</Button>,
-              ]}>{c.name}</List.Item>
+              ]}><span style={{ whiteSpace: 'nowrap' }}>{c.name}</span></List.Item>
             )} />
           </Card>
         </Col>
-        <Col xs={24} lg={10}>
+        <Col xs={24} lg={16}>
+          <Card title="频道菜单" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/menu', { channelId: menuChannel, columnIds: menu.map(c => c.id) }), columns.reload)}>保存菜单</Button>}>
+            <Space style={{ marginBottom: 12 }} wrap>
+              <Select aria-label="菜单所在频道" style={{ width: 140 }} value={menuChannel} onChange={setMenuChannel} options={channels.map(c => ({ value: c.id, label: c.name }))} />
+              <Select aria-label="加入菜单的栏目" placeholder={notInMenu.length ? '加入栏目' : '这个频道的栏目都在菜单里'} style={{ width: 200 }} value={null} disabled={notInMenu.length === 0}
+                onChange={(id: number) => { const c = notInMenu.find(x => x.id === id); if (c) setMenu(m => [...m, c]) }} options={notInMenu.map(c => ({ value: c.id, label: c.name }))} />
+            </Space>
+            {columns.error && <Alert type="error" message={columns.error} />}
+            <Ordered items={menu} label={c => c.name} onChange={setMenu} render={c => c.name} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
           <Card title="轮播" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/banners', { channelId, newsIds: slides.map(s => s.newsId) }), banners.reload)}>保存轮播</Button>}>
             <Space style={{ marginBottom: 12 }} wrap>
               <Select aria-label="轮播所在频道" style={{ width: 140 }} value={channelId} onChange={setChannelId} options={channels.map(c => ({ value: c.id, label: c.name }))} />
@@ -75,7 +93,7 @@ export default function FrontPage() {
             <Ordered items={slides} label={s => s.title} onChange={setSlides} render={s => <>{s.title}{!s.published && <Tag color={TAG.gold} style={{ marginLeft: 8 }}>未发布</Tag>}</>} />
           </Card>
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} lg={10}>
           <Card title="搜索热词" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/hot-words', { words }), front.reload)}>保存热词</Button>}>
             <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
               <Input aria-label="新热词" maxLength={12} value={word} onChange={e => setWord(e.target.value)} onPressEnter={() => { if (word.trim()) { setWords(w => [...w, word.trim()]); setWord('') } }} />

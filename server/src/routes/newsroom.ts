@@ -150,6 +150,17 @@ export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     return ok({ channels: await frontPage.channels(), hotWords: await frontPage.hotWords() })
   })
 
+  app.get('/admin/v1/front/menu', { schema: { querystring: Type.Object({ channelId: Type.Integer() }) } }, async request => {
+    await requireStaff(roles, request, EDITORS)
+    return ok(await frontPage.menu(request.query.channelId))
+  })
+
+  app.post('/admin/v1/front/menu', { schema: { body: Type.Object({ channelId: Type.Integer(), columnIds: Type.Array(Type.Integer(), { maxItems: 200 }) }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    await frontPage.setMenu(actor, request.body.channelId, request.body.columnIds, Date.now(), request.id)
+    return ok(null, '已保存')
+  })
+
   app.get('/admin/v1/front/banners', { schema: { querystring: Type.Object({ channelId: Type.Integer() }) } }, async request => {
     await requireStaff(roles, request, EDITORS)
     return ok(await frontPage.banners(request.query.channelId))

@@ -1,5 +1,6 @@
-// The front page (issue 29): the channels' order in the channel bar, each channel's banner (轮播) and its
-// order, and the search page's hot words. Each change replaces the whole list it names in one transaction,
+// The front page (issue 29): the channels' order in the channel bar, each channel's menu (the grid of its
+// columns under the bar: which, in what order), each channel's banner (轮播) and its order, and the search
+// page's hot words. Each change replaces the whole list it names in one transaction,
 // is in the staff audit log with the list before and after, and is seen at once (`onChange`: the app drops
 // the kept lists and homes).
 import type { Kysely } from 'kysely'
@@ -9,7 +10,15 @@ import type { ModerationService } from '../moderation/service'
 import { oneWriterAtATime } from '../db/locks'
 import * as ERRORS from '../../../types/errors'
 
-export const FRONT_LIMITS = { banners: 10, hotWords: 20, hotWord: 12 } as const
+export const FRONT_LIMITS = { banners: 10, hotWords: 20, hotWord: 12, menu: 60 } as const
+
+/** a column of a channel, as its menu shows it or not */
+export interface FrontMenuColumn {
+  id: number
+  name: string
+  kind: string
+  inMenu: boolean
+}
 
 export interface FrontBanner {
   newsId: number
@@ -44,6 +53,30 @@ export class FrontPage {
       if (ids.length !== before.length || new Set(ids).size !== ids.length || ids.some(id => !before.includes(id))) throw badRequest(ERRORS.channelOrderBad)
       for (const [sort, id] of ids.entries()) await trx.updateTable('channels').set({ sort }).where('id', '=', id).execute()
       await this.moderation.audit(trx, actor, 'front-channels', 'front', null, '频道顺序', now, { before, after: ids, requestId })
+    })
+    this.changed()
+  }
+
+  /** A channel's columns: those in its menu first, in the menu's order, then the others. */
+  async menu(channelId: number): Promise<FrontMenuColumn[]> {
+    await this.channel(channelId)
+    const rows = await this.db.selectFrom('columns').select(['id', 'name', 'kind', 'in_menu', 'sort']).where('channel_id', '=', channelId)
+      .orderBy('in_menu', 'desc').orderBy('sort').orderBy('id').execute()
+    return rows.map(r => ({ id: r.id, name: r.name, kind: r.kind, inMenu: r.in_menu === 1 }))
+  }
+
+  /** The channel's menu: these of its columns, in this order (none: no menu); its other columns leave it. */
+  async setMenu(actor: number, channelId: number, columnIds: number[], now = Date.now(), requestId = ''): Promise<void> {
+    await this.channel(channelId)
+    if (columnIds.length > FRONT_LIMITS.menu || new Set(columnIds).size !== columnIds.length) throw badRequest(ERRORS.menuBad(FRONT_LIMITS.menu))
+    await this.db.transaction().execute(async trx => {
+      await oneWriterAtATime(trx, this.dialect, 'columns')
+      const own = await trx.selectFrom('columns').select(['id', 'in_menu']).where('channel_id', '=', channelId).orderBy('in_menu', 'desc').orderBy('sort').orderBy('id').execute()
+      if (columnIds.some(id => !own.some(c => c.id === id))) throw badRequest(ERRORS.menuNotOwn)
+      const before = own.filter(c => c.in_menu === 1).map(c => c.id)
+      await trx.updateTable('columns').set({ in_menu: 0 }).where('channel_id', '=', channelId).execute()
+      for (const [sort, id] of columnIds.entries()) await trx.updateTable('columns').set({ in_menu: 1, sort }).where('id', '=', id).execute()
+      await this.moderation.audit(trx, actor, 'front-menu', 'channel', channelId, '频道菜单', now, { before, after: columnIds, requestId })
     })
     this.changed()
   }

@@ -604,6 +604,13 @@ export const MATRIX: MatrixRow[] = [
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {
+    route: 'POST /admin/v1/front/menu',
+    setup: async h => ({ ids: (await db(h).selectFrom('columns').select('id').where('channel_id', '=', 1).where('in_menu', '=', 1).orderBy('sort').execute()).map(c => c.id).reverse() }),
+    request: t => ({ channelId: 1, columnIds: t.ids }),
+    snapshot: async h => db(h).selectFrom('columns').select(['id', 'in_menu', 'sort']).where('channel_id', '=', 1).orderBy('id').execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
     route: 'POST /admin/v1/front/banners',
     setup: async h => ({ newsId: (await storyRow(h)).id }),
     request: t => ({ channelId: 1, newsIds: [t.newsId] }),

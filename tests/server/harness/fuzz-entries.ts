@@ -266,6 +266,8 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /admin/v1/front': { as: 'staff' },
   'GET /admin/v1/front/banners': { as: 'staff', valid: s => ({ channelId: fc.oneof(from(s.channelIds), fc.constant(999)) }) },
   'POST /admin/v1/front/channels': { as: 'staff', valid: s => ({ ids: fc.oneof(fc.constant(s.channelIds), fc.shuffledSubarray(s.channelIds), fc.constant([...s.channelIds, s.channelIds[0]])) }) },
+  'GET /admin/v1/front/menu': { as: 'staff', valid: s => ({ channelId: fc.oneof(from(s.channelIds), fc.constant(999)) }) },
+  'POST /admin/v1/front/menu': { as: 'staff', valid: s => ({ channelId: fc.constantFrom(1, 4, 999), columnIds: fc.oneof(fc.constant([]), fc.subarray(s.columnIds, { maxLength: 12 }), fc.constant([s.columnIds[0], s.columnIds[0]])) }) },
   'POST /admin/v1/front/banners': { as: 'staff', valid: s => ({ channelId: from(s.channelIds), newsIds: fc.oneof(fc.constant([]), fc.subarray(s.newsIds.slice(0, 30), { maxLength: 12 }), fc.constant([999999])) }) },
   'GET /admin/v1/epaper': { as: 'staff', valid: () => ({ paper: fc.constantFrom('cqcb', 'cqwb', 'nope'), ...paging }) },
   'GET /admin/v1/epaper/edition': { as: 'staff', valid: s => ({ id: from([...s.epaperEditionIds, 999999]) }) },
