@@ -410,3 +410,10 @@ export const epaperArticleTooLong = (max: number) => `正文不能超过${max}�
 export const epaperAreaBad = '文章在版面上的位置须在版面之内（左、上、宽、高，百分比）'
 export const epaperArticlesTooMany = (max: number) => `一个版面最多${max}篇文章`
 export const epaperEmpty = '这一期还没有版面，不能发布'
+
+// ---- topics (时间专题), in the console (issue 29) ----
+export const topicColumnBad = '请选择时间专题栏目'
+export const topicTitleBad = (max: number) => `请填写专题名称（不超过${max}个字）`
+export const topicIntroTooLong = (max: number) => `专题介绍不能超过${max}个字`
+export const topicImageMissing = '请上传专题图片'
+export const topicStoriesBad = (max: number) => `一个专题最多${max}篇稿件，且不能重复`

@@ -76,7 +76,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   const editor = await open(EDITOR)
   const { page } = editor
   // an editor sees the newsroom's pages, not the moderators' or the administrators'
-  expect(await menu(page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '问政', '发现', '作文', '积分商城'])
+  expect(await menu(page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '时间专题', '问政', '发现', '作文', '积分商城'])
   await page.getByRole('menuitem', { name: '稿件' }).click()
   await page.getByRole('button', { name: '写稿' }).click()
   await page.locator('#title').fill(title)
@@ -185,7 +185,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
 
   // the administrator finds each action in the audit log
   const admin = await open(ADMIN)
-  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
+  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '时间专题', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
   await admin.page.getByRole('menuitem', { name: '操作日志' }).click()
   for (const action of ['story-create', 'story-schedule', 'story-publish-due', 'story-withdraw', 'reports-hide', 'hide', 'politics-accept', 'politics-reply']) {
     await admin.page.getByLabel('操作', { exact: true }).fill(action)
@@ -205,7 +205,7 @@ it('a merchant sees only the shop, and redeems there', async () => {
   expect(await axeFindings(page)).toEqual([])
 })
 
-it('an editor puts goods on sale and keeps its stock, places an ad, trims a channel’s menu and makes a day’s e-paper; readers see them', async () => {
+it('an editor puts goods on sale and keeps its stock, places an ad, trims a channel’s menu, gathers a story into a topic and makes a day’s e-paper; readers see them', async () => {
   const { page } = await open(EDITOR)
   await page.getByRole('menuitem', { name: '积分商城' }).click()
   await page.getByRole('tab', { name: '商品' }).click()
@@ -258,6 +258,24 @@ it('an editor puts goods on sale and keeps its stock, places an ad, trims a chan
   expect([sub.includes('上游号'), sub.length]).toEqual([false, menuBefore.length - 1])
   expect((await api('POST', '/admin/v1/front/menu', { channelId: 1, columnIds: menuBefore }, await tokenOf(EDITOR))).message).toBe('已保存')
 
+  // a story gathered into a topic (时间专题): its list on the readers' side has it
+  await page.getByRole('menuitem', { name: '时间专题' }).click()
+  const topicRow = page.locator('tbody tr').first()
+  await topicRow.getByRole('button', { name: /^编辑 / }).click()
+  const gathered = page.getByRole('region', { name: '收录的稿件' })
+  await gathered.locator('tbody tr').first().waitFor()
+  const newest = (await api('GET', '/admin/v1/stories?state=published&pageSize=1', undefined, await tokenOf(EDITOR))).data.items[0]
+  await page.getByLabel('收录的稿件编号').fill(String(newest.id))
+  await gathered.getByRole('button', { name: '收录' }).click()
+  await gathered.getByText(newest.title).waitFor()
+  expect(await axeFindings(page)).toEqual([])
+  await gathered.getByRole('button', { name: '保存稿件' }).click()
+  await page.getByText('已保存').first().waitFor()
+  const topicId = (await api('GET', '/admin/v1/topics', undefined, await tokenOf(EDITOR))).data.topics[0].id
+  const inTopic = (await api('GET', `/kratos/v1/topics/news_list?id=${topicId}&page=1&pageSize=40`)).data
+  expect(inTopic.map(n => n.id)).toContain(newest.id)
+  await page.keyboard.press('Escape')
+
   // a day's 重庆晨报: a page with its picture, an article in a block of it, published
   await page.getByRole('menuitem', { name: '数字报' }).click()
   const day = cst(Date.now() + 400 * 86_400_000).slice(0, 10)
@@ -290,7 +308,7 @@ it('every console page passes axe, and an editor’s story shows its revisions, 
   const { page } = await open(ADMIN)
   // (the moderation queue, 问政 and the audit log were judged in the walk above)
   // moving as staff do, through the menu: one load of the console (and of axe) for every page
-  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/ads', '广告'], ['/epaper', '数字报'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
+  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/ads', '广告'], ['/epaper', '数字报'], ['/topics', '时间专题'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
     await page.locator('nav[aria-label="后台导航"] .ant-menu-item').filter({ hasText: title }).click()
     await page.waitForURL(`${suite.server.url}/admin${path}`)
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined)

@@ -30,3 +30,25 @@ export interface SpecialListItem {
 }
 
 export type { NewsItem }
+
+// ---- the newsroom's side (issue 29): /admin/v1/topics* ----
+
+export const TOPIC_LIMITS = { title: 30, intro: 200, stories: 200, sort: 9999 } as const
+
+/** a topic (时间专题) as the console edits it */
+export interface StaffTopic {
+  id: number
+  columnId: number
+  title: string
+  /** as stored (a site path or the bucket's address) */
+  image: string
+  intro: string
+  sort: number
+  shown: boolean
+  /** its stories, published or not */
+  stories: number
+}
+
+export interface TopicInput { id?: number; columnId: number; title: string; image: string; intro: string; sort: number; shown: boolean }
+
+export interface TopicStory { newsId: number; title: string; published: boolean }

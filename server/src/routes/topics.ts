@@ -1,4 +1,4 @@
-// Topics (时间专题) and specials (专题).
+// Topics (时间专题) and specials (专题); and the newsroom's topics (/admin/v1/topics*, services/topics.ts TopicDesk).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { ok } from '../answer'
@@ -6,10 +6,15 @@ import { originOf } from '../http/urls'
 import { PageQuery, pageWindow } from '../content/paging'
 import { toNewsItem } from '../content/news-item'
 import { storyPage } from '../http/api-version'
+import { requireStaff, staffAnswersUnkept } from '../http/auth'
 import type { AppContext } from '../context'
 
+/** who keeps the topics: editors (and administrators) */
+const EDITORS = ['editor'] as const
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
 export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { topics, specials, news } = app.services
+  const { topics, specials, news, topicDesk, roles } = app.services
   const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.settings)
 
   app.get('/kratos/v1/topicsCollect', {
@@ -40,4 +45,36 @@ export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     const { offset, pageSize } = pageWindow(request.query)
     return ok(await specials.list(offset, pageSize, origin(request)))
   })
+
+  const desk: FastifyPluginAsyncTypebox = async staff => {
+    staffAnswersUnkept(staff)
+    staff.get('/admin/v1/topics', async request => {
+      await requireStaff(roles, request, EDITORS)
+      return ok(await topicDesk.all())
+    })
+
+    staff.post('/admin/v1/topics/save', {
+      schema: {
+        body: Type.Object({
+          id: Type.Optional(Id), columnId: Type.Integer(), title: Type.String({ maxLength: 200 }), image: Type.String({ maxLength: 400 }),
+          intro: Type.String({ maxLength: 2000, default: '' }), sort: Type.Integer({ minimum: -2_000_000_000, maximum: 2_000_000_000, default: 0 }), shown: Type.Boolean(),
+        }, { additionalProperties: false }),
+      },
+    }, async request => {
+      const actor = await requireStaff(roles, request, EDITORS)
+      return ok(await topicDesk.save(actor, request.body, origin(request), Date.now(), request.id), request.body.id === undefined ? '专题已添加' : '已保存')
+    })
+
+    staff.get('/admin/v1/topics/stories', { schema: { querystring: Type.Object({ id: Id }) } }, async request => {
+      await requireStaff(roles, request, EDITORS)
+      return ok(await topicDesk.stories(request.query.id))
+    })
+
+    staff.post('/admin/v1/topics/stories', { schema: { body: Type.Object({ id: Id, newsIds: Type.Array(Id, { maxItems: 500 }) }, { additionalProperties: false }) } }, async request => {
+      const actor = await requireStaff(roles, request, EDITORS)
+      await topicDesk.setStories(actor, request.body.id, request.body.newsIds, Date.now(), request.id)
+      return ok(null, '已保存')
+    })
+  }
+  await app.register(desk)
 }

@@ -51,7 +51,7 @@ import { SpecialService } from './specials'
 import { StoryDesk } from './stories'
 import { IngestService, httpFeedFetcher } from './ingest'
 import { FrontPage } from './front-page'
-import { TopicService } from './topics'
+import { TopicDesk, TopicService } from './topics'
 import { earnFromContent } from './earnings'
 import { ContentEvents, WritePipeline } from './writes'
 
@@ -74,6 +74,8 @@ export interface Services {
   epaper: EpaperService
   /** the newsroom's e-paper: editions put together, then published (issue 29) */
   epaperDesk: EpaperDesk
+  /** the newsroom's topics (时间专题, issue 29) */
+  topicDesk: TopicDesk
   /** the first screens the server draws into the H5 page it serves */
   firstScreen: FirstScreenService
   identities: IdentityService
@@ -174,6 +176,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     discover: new DiscoverService(db, moderation, messages, uploads, writes),
     epaper: new EpaperService(db),
     epaperDesk: new EpaperDesk(db, moderation, uploadsBase),
+    topicDesk: new TopicDesk(db, moderation, uploadsBase),
     identities: new IdentityService(db, messages),
     likes,
     limiter,

@@ -1,9 +1,14 @@
-// Topics (时间专题): each gathers stories on one subject.
+// Topics (时间专题): each gathers stories on one subject. Readers see the shown ones; the newsroom (TopicDesk,
+// issue 29) adds and changes topics, shows or hides them, and says which stories each gathers — every change
+// in the staff audit log with what it was before and after.
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, TopicTable } from '../db/schema'
-import type { Topic } from '../../../types/api/topics'
+import { TOPIC_LIMITS, type StaffTopic, type Topic, type TopicInput, type TopicStory } from '../../../types/api/topics'
 import { absolute } from '../content/urls'
-import { notFound } from '../answer'
+import { cleanText } from '../content/comment-text'
+import { badRequest, notFound } from '../answer'
+import type { ModerationService } from '../moderation/service'
+import { mediaPath } from './stories'
 import * as ERRORS from '../../../types/errors'
 
 function toTopic(t: Selectable<TopicTable>, origin: string): Topic {
@@ -25,5 +30,83 @@ export class TopicService {
     const t = await this.db.selectFrom('topics').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst()
     if (!t) throw notFound(ERRORS.topicGone)
     return toTopic(t, origin)
+  }
+}
+
+const staffTopic = (t: Selectable<TopicTable>, stories: number): StaffTopic => ({
+  id: t.id, columnId: t.column_id, title: t.title, image: t.image, intro: t.intro, sort: t.sort, shown: t.status === 1, stories,
+})
+
+export class TopicDesk {
+  /** `uploadsBase`: the bucket's public address uploads are served from ('' when the server serves them) */
+  constructor(private readonly db: Kysely<DB>, private readonly moderation: ModerationService, private readonly uploadsBase = '') {}
+
+  /** GET /admin/v1/topics: every topic, shown or not, in the readers' order; and the columns topics live in */
+  async all(): Promise<{ columns: { id: number; name: string }[]; topics: StaffTopic[] }> {
+    const columns = await this.db.selectFrom('columns').select(['id', 'name']).where('kind', '=', 'topic').orderBy('sort').orderBy('id').execute()
+    const rows = await this.db.selectFrom('topics as t')
+      .select(eb => ['t.id', 't.column_id', 't.title', 't.image', 't.intro', 't.post_num', 't.reply_num', 't.sort', 't.status',
+        eb.selectFrom('topic_news as n').whereRef('n.topic_id', '=', 't.id').select(x => x.fn.countAll<number>().as('c')).as('stories')])
+      .orderBy('t.column_id').orderBy('t.sort').orderBy('t.id').execute()
+    return { columns, topics: rows.map(r => staffTopic(r, Number(r.stories ?? 0))) }
+  }
+
+  /** POST /admin/v1/topics/save: adds a topic (no id) or changes one */
+  async save(actor: number, input: TopicInput, origin: string, now = Date.now(), requestId = ''): Promise<StaffTopic> {
+    const title = cleanText(input.title, TOPIC_LIMITS.title)
+    if ('problem' in title) throw badRequest(ERRORS.topicTitleBad(TOPIC_LIMITS.title))
+    const intro = cleanText(input.intro, TOPIC_LIMITS.intro)
+    if ('problem' in intro && intro.problem === 'tooLong') throw badRequest(ERRORS.topicIntroTooLong(TOPIC_LIMITS.intro))
+    if (!input.image) throw badRequest(ERRORS.topicImageMissing)
+    const image = mediaPath(input.image, origin, this.uploadsBase)
+    if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > TOPIC_LIMITS.sort) throw badRequest(ERRORS.sortBad(TOPIC_LIMITS.sort))
+    return this.db.transaction().execute(async trx => {
+      if (!await trx.selectFrom('columns').select('id').where('id', '=', input.columnId).where('kind', '=', 'topic').executeTakeFirst()) throw badRequest(ERRORS.topicColumnBad)
+      const fields = { column_id: input.columnId, title: title.text, image, intro: 'text' in intro ? intro.text : '', sort: input.sort, status: input.shown ? 1 : 0 }
+      let before: StaffTopic | null = null
+      let id = input.id
+      if (id === undefined) {
+        id = (await trx.insertInto('topics').values({ ...fields, post_num: 0, reply_num: 0 }).returning('id').executeTakeFirstOrThrow()).id
+      } else {
+        const row = await trx.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst()
+        if (!row) throw notFound(ERRORS.topicGone)
+        before = staffTopic(row, row.post_num)
+        await trx.updateTable('topics').set(fields).where('id', '=', id).execute()
+      }
+      const row = await trx.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      const after = staffTopic(row, row.post_num)
+      await this.moderation.audit(trx, actor, before ? 'topic-edit' : 'topic-add', 'topic', id, after.title, now, { before, after, requestId })
+      return after
+    })
+  }
+
+  /** GET /admin/v1/topics/stories: the topic's stories, newest first (readers see the published ones) */
+  async stories(id: number): Promise<TopicStory[]> {
+    await this.topic(id)
+    const rows = await this.db.selectFrom('topic_news as t').innerJoin('news as n', 'n.id', 't.news_id').select(['n.id', 'n.title', 'n.status'])
+      .where('t.topic_id', '=', id).orderBy('n.publish_time', 'desc').orderBy('n.id', 'desc').execute()
+    return rows.map(r => ({ newsId: r.id, title: r.title, published: r.status === 1 }))
+  }
+
+  /** POST /admin/v1/topics/stories: the topic gathers these stories (its 帖子 count follows) */
+  async setStories(actor: number, id: number, newsIds: number[], now = Date.now(), requestId = ''): Promise<void> {
+    if (newsIds.length > TOPIC_LIMITS.stories || new Set(newsIds).size !== newsIds.length) throw badRequest(ERRORS.topicStoriesBad(TOPIC_LIMITS.stories))
+    await this.db.transaction().execute(async trx => {
+      const topic = await trx.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!topic) throw notFound(ERRORS.topicGone)
+      if (newsIds.length) {
+        const found = await trx.selectFrom('news').select('id').where('id', 'in', newsIds).where('show_type', 'not in', [8, 9]).execute()
+        if (found.length !== newsIds.length) throw badRequest(ERRORS.storyNotFound)
+      }
+      const before = (await trx.selectFrom('topic_news').select('news_id').where('topic_id', '=', id).orderBy('news_id').execute()).map(r => r.news_id)
+      await trx.deleteFrom('topic_news').where('topic_id', '=', id).execute()
+      if (newsIds.length) await trx.insertInto('topic_news').values(newsIds.map(news_id => ({ topic_id: id, news_id }))).execute()
+      await trx.updateTable('topics').set({ post_num: newsIds.length }).where('id', '=', id).execute()
+      await this.moderation.audit(trx, actor, 'topic-stories', 'topic', id, topic.title, now, { before, after: [...newsIds].sort((a, b) => a - b), requestId })
+    })
+  }
+
+  private async topic(id: number): Promise<void> {
+    if (!await this.db.selectFrom('topics').select('id').where('id', '=', id).executeTakeFirst()) throw notFound(ERRORS.topicGone)
   }
 }

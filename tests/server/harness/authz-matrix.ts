@@ -590,6 +590,20 @@ export const MATRIX: MatrixRow[] = [
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {
+    route: 'POST /admin/v1/topics/save',
+    setup: async h => db(h).selectFrom('topics').select(['id', 'column_id as columnId']).orderBy('id').limit(1).offset(++seq % 3).executeTakeFirstOrThrow(),
+    request: t => ({ id: t.id, columnId: t.columnId, title: `被改过的专题${seq}`, image: '/media/images/scene-9.jpg', intro: '', sort: 0, shown: false }),
+    snapshot: async (h, t) => db(h).selectFrom('topics').select(['title', 'status']).where('id', '=', t.id).executeTakeFirstOrThrow(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/topics/stories',
+    setup: async h => ({ id: (await db(h).selectFrom('topics').select('id').orderBy('id').limit(1).offset(++seq % 3).executeTakeFirstOrThrow()).id, newsId: (await storyRow(h)).id }),
+    request: t => ({ id: t.id, newsIds: [t.newsId] }),
+    snapshot: async (h, t) => db(h).selectFrom('topic_news').select('news_id').where('topic_id', '=', t.id).orderBy('news_id').execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
     route: 'POST /admin/v1/ads/save',
     setup: async h => db(h).insertInto('ads').values({ type: 2, title: `矩阵广告${++seq}`, url: '/shangyou_news/home/1', img_src: '/media/images/scene-5.jpg', news_class_id: 0, news_id: 0, is_all: 1, show_class_ids: '[]', not_show_class_ids: '[]', sort: 0, status: 1 }).returning('id').executeTakeFirstOrThrow(),
     request: t => ({ id: t.id, type: 3, title: '被改过的广告', url: 'https://www.cqcb.com/', image: '/media/images/scene-6.jpg', everywhere: true, excluded: [], sort: 1, shown: false }),

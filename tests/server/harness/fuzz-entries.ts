@@ -291,6 +291,17 @@ export const FUZZ: Record<string, FuzzEntry> = {
     }),
   },
   'POST /admin/v1/epaper/article/delete': { as: 'staff', valid: s => ({ id: from([...s.epaperArticleIds.slice(-3), 999999]) }) },
+  'GET /admin/v1/topics': { as: 'staff' },
+  'POST /admin/v1/topics/save': {
+    as: 'staff',
+    valid: s => ({
+      id: fc.constantFrom(undefined, ...s.topicIds.slice(0, 2), 999999), columnId: fc.constantFrom(...s.columnIds.slice(0, 3), 1302, 999999),
+      title: fc.constantFrom('长江大保护', '', 'x'.repeat(31)), image: fc.constantFrom('/media/images/scene-9.jpg', '', 'https://evil.example/t.jpg'),
+      intro: fc.constantFrom(undefined, '', '介绍', 'x'.repeat(201)), sort: fc.constantFrom(undefined, 0, 5, -1, 10000), shown: fc.boolean(),
+    }),
+  },
+  'GET /admin/v1/topics/stories': { as: 'staff', valid: s => ({ id: from([...s.topicIds, 999999]) }) },
+  'POST /admin/v1/topics/stories': { as: 'staff', valid: s => ({ id: from([...s.topicIds, 999999]), newsIds: fc.oneof(fc.constant([]), fc.subarray(s.newsIds.slice(0, 20), { maxLength: 8 }), fc.constant([999999]), fc.constant([s.newsIds[0], s.newsIds[0]])) }) },
   'GET /admin/v1/ads': { as: 'staff' },
   'POST /admin/v1/ads/save': {
     as: 'staff',
