@@ -380,6 +380,8 @@ export const feedItemsSkipped = (n: number, why: string) => `${n} 条未能导�
 export const channelOrderBad = '频道顺序须包含每个频道各一次'
 export const bannersTooMany = (max: number) => `轮播最多${max}篇`
 export const bannersRepeated = '轮播里有重复的稿件'
+export const hotPinsTooMany = (max: number) => `热点最多置顶${max}篇`
+export const hotPinsRepeated = '热点置顶里有重复的稿件'
 export const hotWordsBad = (max: number, len: number) => `热词最多${max}个，每个 1–${len} 个字`
 export const hotWordsRepeated = '热词有重复'
 export const menuBad = (max: number) => `菜单最多${max}个栏目，且不能重复`
@@ -416,4 +418,7 @@ export const topicColumnBad = '请选择时间专题栏目'
 export const topicTitleBad = (max: number) => `请填写专题名称（不超过${max}个字）`
 export const topicIntroTooLong = (max: number) => `专题介绍不能超过${max}个字`
 export const topicImageMissing = '请上传专题图片'
+export const specialCategoriesBad = (max: number, chars: number) => `请填写专题的分类（1到${max}个，每个不超过${chars}个字，不能重复）`
+export const specialCategoryNotOwn = '分类不属于这个专题'
+export const specialCategoryHasStories = (name: string) => `分类「${name}」下还有稿件或稿源，不能删除`
 export const topicStoriesBad = (max: number) => `一个专题最多${max}篇稿件，且不能重复`

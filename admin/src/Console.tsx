@@ -22,6 +22,7 @@ const PAGES: PageDef[] = [
   { path: '/feeds', title: '稿源', roles: ['editor'], page: lazy(() => import('./pages/Feeds')) },
   { path: '/ads', title: '广告', roles: ['editor'], page: lazy(() => import('./pages/Ads')) },
   { path: '/epaper', title: '数字报', roles: ['editor'], page: lazy(() => import('./pages/Epaper')) },
+  { path: '/specials', title: '专题', roles: ['editor'], page: lazy(() => import('./pages/Specials')) },
   { path: '/topics', title: '时间专题', roles: ['editor'], page: lazy(() => import('./pages/Topics')) },
   { path: '/moderation', title: '审核队列', roles: ['moderator'], page: lazy(() => import('./pages/Moderation')) },
   { path: '/words', title: '敏感词', roles: ['moderator'], page: lazy(() => import('./pages/Words')) },

@@ -192,6 +192,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   services.stories.onChange(ids => app.publicCache.invalidate(STORIES_TAG, ...ids.map(storyTag)))
   // the front page changed (the channel bar, a banner): every kept list and home
   services.frontPage.onChange(() => app.publicCache.invalidate(STORIES_TAG))
+  // a special's entry: every list that carries it
+  services.specialDesk.onChange(ids => app.publicCache.invalidate(STORIES_TAG, ...ids.map(storyTag)))
   services.moderation.onWordsChanged = () => broadcast.publish('words', null)
   broadcast.on('words', () => services.moderation.forgetWords())
 

@@ -76,7 +76,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   const editor = await open(EDITOR)
   const { page } = editor
   // an editor sees the newsroom's pages, not the moderators' or the administrators'
-  expect(await menu(page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '时间专题', '问政', '发现', '作文', '积分商城'])
+  expect(await menu(page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '专题', '时间专题', '问政', '发现', '作文', '积分商城'])
   await page.getByRole('menuitem', { name: '稿件' }).click()
   await page.getByRole('button', { name: '写稿' }).click()
   await page.locator('#title').fill(title)
@@ -185,7 +185,7 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
 
   // the administrator finds each action in the audit log
   const admin = await open(ADMIN)
-  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '时间专题', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
+  expect(await menu(admin.page)).toEqual(['概览', '稿件', '首页', '稿源', '广告', '数字报', '专题', '时间专题', '审核队列', '敏感词', '问政', '发现', '作文', '积分商城', '积分规则', '身份认证', '社区', '操作日志'])
   await admin.page.getByRole('menuitem', { name: '操作日志' }).click()
   for (const action of ['story-create', 'story-schedule', 'story-publish-due', 'story-withdraw', 'reports-hide', 'hide', 'politics-accept', 'politics-reply']) {
     await admin.page.getByLabel('操作', { exact: true }).fill(action)
@@ -258,6 +258,19 @@ it('an editor puts goods on sale and keeps its stock, places an ad, trims a chan
   expect([sub.includes('上游号'), sub.length]).toEqual([false, menuBefore.length - 1])
   expect((await api('POST', '/admin/v1/front/menu', { channelId: 1, columnIds: menuBefore }, await tokenOf(EDITOR))).message).toBe('已保存')
 
+  // a story pinned at the top of the hot list: the home's headline ticker (drawn by the server) leads with it
+  const pinned = (await api('GET', '/admin/v1/stories?state=published&pageSize=5', undefined, await tokenOf(EDITOR))).data.items[4]
+  await page.getByLabel('置顶到热点的稿件编号').fill(String(pinned.id))
+  await page.getByRole('region', { name: '热点置顶' }).getByRole('button', { name: '加入' }).click()
+  await page.getByRole('region', { name: '热点置顶' }).getByText(pinned.title).waitFor()
+  expect(await axeFindings(page)).toEqual([])
+  await page.getByRole('button', { name: '保存置顶' }).click()
+  await page.getByText('已保存').first().waitFor()
+  expect((await api('GET', '/v1/news/getHotLists?page=1')).data[0].id).toBe(pinned.id)
+  const homeHtml = await (await fetch(`${suite.server.url}/shangyou_news/home/1`)).text()
+  expect(homeHtml).toContain(`<span class="headline-ticker__text">${pinned.title}</span>`)
+  expect((await api('POST', '/admin/v1/front/hot-pins', { newsIds: [] }, await tokenOf(EDITOR))).message).toBe('已保存')
+
   // a story gathered into a topic (时间专题): its list on the readers' side has it
   await page.getByRole('menuitem', { name: '时间专题' }).click()
   const topicRow = page.locator('tbody tr').first()
@@ -275,6 +288,26 @@ it('an editor puts goods on sale and keeps its stock, places an ad, trims a chan
   const inTopic = (await api('GET', `/kratos/v1/topics/news_list?id=${topicId}&page=1&pageSize=40`)).data
   expect(inTopic.map(n => n.id)).toContain(newest.id)
   await page.keyboard.press('Escape')
+
+  // a special with its picture and two categories, its entry in 推荐: on /Special and in the channel's list at once
+  await page.getByRole('menuitem', { name: '专题', exact: true }).click()
+  await page.getByRole('button', { name: '添加专题' }).click()
+  const specialName = `控制台的专题${Date.now() % 10000}`
+  await page.getByLabel('专题名称').fill(specialName)
+  await page.locator('input[aria-label="上传专题图片"]').setInputFiles({ name: 'special.jpg', mimeType: 'image/jpeg', buffer: picture })
+  await page.getByRole('img', { name: '专题图片1' }).waitFor()
+  await page.getByRole('button', { name: '添加分类' }).click()
+  await page.getByRole('textbox', { name: '第2个分类' }).fill('图说')
+  expect(await axeFindings(page)).toEqual([])
+  await page.getByRole('button', { name: '添加', exact: true }).click()
+  await page.getByText('专题已添加').waitFor()
+  await page.locator('tr').filter({ hasText: specialName }).getByText('显示中').waitFor()
+  const specialsNow = (await api('GET', '/v1/news/specialList?page=1&pageSize=40')).data
+  const made = specialsNow.find(s => s.topicTitle === specialName)
+  expect(made).toBeTruthy()
+  expect((await api('GET', `/v1/news/specailCategory?classId=${made.classId}`)).data.categories.map(c => c.name)).toEqual(['最新动态', '图说'])
+  const homeList = (await api('GET', '/kratos/v1/channel/home?channelId=1&page=1')).data.list
+  expect(homeList.find(n => n.classId === made.classId)).toMatchObject({ dataType: 5, title: specialName })
 
   // a day's 重庆晨报: a page with its picture, an article in a block of it, published
   await page.getByRole('menuitem', { name: '数字报' }).click()
@@ -308,8 +341,8 @@ it('every console page passes axe, and an editor’s story shows its revisions, 
   const { page } = await open(ADMIN)
   // (the moderation queue, 问政 and the audit log were judged in the walk above)
   // moving as staff do, through the menu: one load of the console (and of axe) for every page
-  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/ads', '广告'], ['/epaper', '数字报'], ['/topics', '时间专题'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
-    await page.locator('nav[aria-label="后台导航"] .ant-menu-item').filter({ hasText: title }).click()
+  for (const [path, title] of [['/', '概览'], ['/stories', '稿件'], ['/front', '首页'], ['/feeds', '稿源'], ['/ads', '广告'], ['/epaper', '数字报'], ['/specials', '专题'], ['/topics', '时间专题'], ['/words', '敏感词'], ['/discover', '发现'], ['/compositions', '作文'], ['/shop', '积分商城'], ['/points', '积分规则'], ['/identity', '身份认证'], ['/community', '社区']]) {
+    await page.locator('nav[aria-label="后台导航"] .ant-menu-item').filter({ hasText: new RegExp(`^${title}$`) }).click()
     await page.waitForURL(`${suite.server.url}/admin${path}`)
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined)
     await page.waitForLoadState('networkidle')

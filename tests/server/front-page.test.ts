@@ -48,6 +48,42 @@ it('orders the channel bar, sets a banner and the hot words, each seen at once a
   expect(log[0]).toMatchObject({ before: front.hotWords, after: ['嘉陵江索道', '重庆马拉松'] })
 })
 
+it('pins stories at the top of the hot list and its ticker, in order, seen at once, audited; a withdrawn one leaves it', async () => {
+  const editor = await testReader(server, { role: 'editor' })
+  const hot = async () => (await getJson<{ id: number }[]>(server.app, '/v1/news/getHotLists?page=1')).body.data.map(n => n.id)
+  const home = async () => (await getJson<{ id: number }[]>(server.app, '/v1/news/getHotLists?page=2')).body.data.map(n => n.id)
+  const read = await hot()
+  expect(read.length).toBeGreaterThan(3)
+  // two stories readers read little (the oldest published), pinned in this order
+  const pins = (await db().selectFrom('news').select('id').where('status', '=', 1).where('data_type', '=', 3).where('show_type', 'not in', [8, 9]).orderBy('publish_time').limit(2).execute()).map(n => n.id).reverse()
+  expect((await post(server.app, '/admin/v1/front/hot-pins', { newsIds: pins }, editor.token)).body.message).toBe('已保存')
+  const pinned = await hot()
+  expect(pinned.slice(0, 2)).toEqual(pins)
+  // then the reading's list, without the pins, the page as long as before; the next page goes on after it
+  expect(pinned.slice(2)).toEqual(read.filter(id => !pins.includes(id)).slice(0, read.length - 2))
+  expect(new Set([...pinned, ...await home()]).size).toBe(pinned.length + (await home()).length)
+  const front = (await getJson<{ hotPins: { newsId: number; published: boolean }[] }>(server.app, '/admin/v1/front', auth(editor.token))).body.data
+  expect(front.hotPins.map(p => [p.newsId, p.published])).toEqual(pins.map(id => [id, true]))
+  // refused in the newsroom's words, nothing changed
+  expect((await post(server.app, '/admin/v1/front/hot-pins', { newsIds: [pins[0], pins[0]] }, editor.token)).body.message).toBe(ERRORS.hotPinsRepeated)
+  expect((await post(server.app, '/admin/v1/front/hot-pins', { newsIds: [1, 2, 3, 4, 5, 6] }, editor.token)).body.message).toBe(ERRORS.hotPinsTooMany(5))
+  expect((await post(server.app, '/admin/v1/front/hot-pins', { newsIds: [987654321] }, editor.token)).body.message).toBe(ERRORS.storyNotFound)
+  expect((await hot()).slice(0, 2)).toEqual(pins)
+  // a pinned story withdrawn leaves the hot list at once; the pin waits in the console, shown as not published
+  expect((await post(server.app, '/admin/v1/stories/act', { id: pins[0], action: 'withdraw' }, editor.token)).status).toBe(200)
+  expect(await hot()).not.toContain(pins[0])
+  expect((await hot())[0]).toBe(pins[1])
+  const waiting = (await getJson<{ hotPins: { newsId: number; published: boolean }[] }>(server.app, '/admin/v1/front', auth(editor.token))).body.data.hotPins
+  expect(waiting.map(p => p.published)).toEqual([false, true])
+  const admin = await testReader(server, { role: 'admin' })
+  const log = (await getJson<{ items: { action: string; before: unknown; after: unknown }[] }>(server.app, `/admin/v1/audit?actorId=${editor.id}&action=front-hot-pins`, auth(admin.token))).body.data.items
+  expect(log[0]).toMatchObject({ action: 'front-hot-pins', before: [], after: pins })
+  // as it was, for the tests after
+  await post(server.app, '/admin/v1/stories/act', { id: pins[0], action: 'publish' }, editor.token)
+  await post(server.app, '/admin/v1/front/hot-pins', { newsIds: [] }, editor.token)
+  expect(await hot()).toEqual(read)
+})
+
 it('sets a channel’s menu: which of its columns, in what order; seen at once in the channel bar, audited', async () => {
   const editor = await testReader(server, { role: 'editor' })
   const menu = (await getJson<{ id: number; name: string; inMenu: boolean }[]>(server.app, '/admin/v1/front/menu?channelId=1', auth(editor.token))).body.data

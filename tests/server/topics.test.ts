@@ -1,7 +1,8 @@
 // Topics (时间专题) and specials (专题).
 import type { SpecialInfo, SpecialListItem, Topic } from '../../types/api/topics'
 import type { NewsItem } from '../../types/api/news'
-import type { StaffTopic, TopicStory } from '../../types/api/topics'
+import type { StaffSpecial, StaffTopic, TopicStory } from '../../types/api/topics'
+import type { ChannelHomeData } from '../../types/api/news'
 import { createTestServer, getJson, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import * as ERRORS from '../../types/errors'
@@ -106,5 +107,92 @@ describe('the newsroom’s topics (issue 29)', () => {
     const moderator = await testReader(server, { role: 'moderator' })
     expect((await getJson(server.app, '/admin/v1/topics', auth(moderator.token))).status).toBe(403)
     expect((await post(server.app, '/admin/v1/topics/stories', { id: 1, newsIds: [] }, moderator.token)).status).toBe(403)
+  })
+})
+
+describe('the newsroom’s specials (issue 29)', () => {
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+  const db = () => server.database.db
+
+  it('adds a special with its categories and its entry in a channel; renames, orders and removes categories; hides it: readers see each change at once; audited', async () => {
+    const editor = await testReader(server, { role: 'editor' })
+    const desk = async () => (await getJson<StaffSpecial[]>(server.app, '/admin/v1/specials', auth(editor.token))).body.data
+    const seeded = await desk()
+    expect(seeded).toHaveLength(6)
+    expect(seeded[1]).toMatchObject({ id: 502, title: '川渝一家亲', shown: true, categories: [{ id: 5021, name: '双城经济圈' }, { id: 5022, name: '交通互联' }, { id: 5023, name: '民生共享' }] })
+    expect(seeded[1].categories[0].stories).toBeGreaterThan(0)
+
+    const special = { title: ' 长江大保护 ', image: '/media/images/scene-9.jpg', intro: '沿江十年的变化', order: 0, shown: true, channelIds: [1], categories: [{ name: '最新进展' }, { name: '图说' }] }
+    const added = await post(server.app, '/admin/v1/specials/save', special, editor.token)
+    expect(added.body.message).toBe('专题已添加')
+    const made = added.body.data as StaffSpecial
+    expect(made).toMatchObject({ title: '长江大保护', image: '/media/images/scene-9.jpg', intro: '沿江十年的变化', shown: true, channelIds: [1] })
+    expect(made.categories.map(c => [c.name, c.stories])).toEqual([['最新进展', 0], ['图说', 0]])
+    // readers: first on /Special, its tabs, its entry leading to it in the 推荐 list (dataType 5, its classId)
+    expect((await getJson<SpecialListItem[]>(server.app, '/v1/news/specialList?page=1')).body.data[0]).toMatchObject({ classId: made.id, topicTitle: '长江大保护', list: [] })
+    const info = (await getJson<SpecialInfo>(server.app, `/v1/news/specailCategory?classId=${made.id}`)).body.data
+    expect(info).toMatchObject({ title: '长江大保护', intro: '沿江十年的变化', categories: made.categories.map(c => ({ id: c.id, name: c.name })) })
+    expect(info.image).toMatch(/\/media\/images\/scene-9\.jpg$/)
+    const home = async () => (await getJson<ChannelHomeData>(server.app, '/kratos/v1/channel/home?channelId=1&page=1')).body.data.list
+    expect((await home()).find(n => n.id === made.entryId)).toMatchObject({ dataType: 5, classId: made.id, title: '长江大保护' })
+    // a story filed in a category is in its list (the story editor offers the categories by the special's name)
+    const places = (await getJson<{ columns: { id: number; name: string }[] }>(server.app, '/admin/v1/stories/places', auth(editor.token))).body.data.columns
+    expect(places.find(c => c.id === made.categories[0].id)?.name).toBe('长江大保护·最新进展')
+    const story = await db().selectFrom('news').select('id').where('status', '=', 1).where('data_type', '=', 3).where('class_id', '=', 101).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await db().updateTable('news').set({ class_id: made.categories[0].id }).where('id', '=', story.id).execute()
+
+    // renamed and reordered, one added, the empty one removed; the one with a story may not be
+    const [news, pictures] = made.categories
+    const changed = await post(server.app, '/admin/v1/specials/save', { ...special, id: made.id, categories: [{ name: '航拍' }, { id: news.id, name: '进展' }] }, editor.token)
+    expect(changed.body.message).toBe('已保存')
+    expect((changed.body.data as StaffSpecial).categories.map(c => [c.name, c.stories])).toEqual([['航拍', 0], ['进展', 1]])
+    expect(await db().selectFrom('columns').select('id').where('id', '=', pictures.id).executeTakeFirst()).toBeUndefined()
+    expect((await getJson<SpecialInfo>(server.app, `/v1/news/specailCategory?classId=${news.id}`)).body.data.categories.map(c => c.name)).toEqual(['航拍', '进展'])
+
+    // refused in the newsroom's words, nothing changed
+    const before = await desk()
+    const other = seeded[0].categories[0].id
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ categories: [] }, ERRORS.specialCategoriesBad(12, 10)],
+      [{ categories: [{ name: '重复' }, { name: '重复' }] }, ERRORS.specialCategoriesBad(12, 10)],
+      [{ categories: [{ name: '长'.repeat(11) }] }, ERRORS.specialCategoriesBad(12, 10)],
+      [{ categories: [{ id: other, name: '别人的' }] }, ERRORS.specialCategoryNotOwn],
+      [{ categories: [{ name: '航拍' }] }, ERRORS.specialCategoryHasStories('进展')],
+      [{ title: ' ' }, ERRORS.topicTitleBad(30)],
+      [{ image: '' }, ERRORS.topicImageMissing],
+      [{ image: 'https://evil.example/x.jpg' }, ERRORS.storyMediaBad],
+      [{ channelIds: [987654] }, ERRORS.channelGone],
+      [{ order: -1 }, ERRORS.sortBad(9999)],
+    ]
+    const now = (await desk()).find(s => s.id === made.id)!
+    for (const [change, message] of refusals) {
+      const res = await post(server.app, '/admin/v1/specials/save', { ...special, id: made.id, categories: now.categories.map(c => ({ id: c.id, name: c.name })), ...change }, editor.token)
+      expect([change, res.status, res.body.message]).toEqual([change, 400, message])
+    }
+    expect(await desk()).toEqual(before)
+    expect((await post(server.app, '/admin/v1/specials/save', { ...special, id: 987654 }, editor.token)).status).toBe(404)
+
+    // hidden: gone from /Special, its page and the channel's list at once; still in the console
+    expect((await post(server.app, '/admin/v1/specials/save', { ...special, id: made.id, shown: false, categories: now.categories.map(c => ({ id: c.id, name: c.name })) }, editor.token)).body.message).toBe('已保存')
+    expect((await getJson<SpecialListItem[]>(server.app, '/v1/news/specialList?page=1&pageSize=40')).body.data.map(s => s.classId)).not.toContain(made.id)
+    expect((await getJson(server.app, `/v1/news/specailCategory?classId=${made.id}`)).body.message).toBe(ERRORS.specialGone)
+    expect((await home()).map(n => n.id)).not.toContain(made.entryId)
+    expect((await desk()).find(s => s.id === made.id)?.shown).toBe(false)
+
+    const admin = await testReader(server, { role: 'admin' })
+    const log = (await getJson<{ items: { action: string; before: StaffSpecial | null; after: StaffSpecial }[] }>(server.app, `/admin/v1/audit?actorId=${editor.id}`, auth(admin.token))).body.data.items
+    expect(log.map(i => i.action)).toEqual(['special-edit', 'special-edit', 'special-add'])
+    expect([log[2].before, log[1].before?.categories.length, log[1].after.categories.length, log[0].after.shown]).toEqual([null, 2, 2, false])
+    // as it was, for the tests after
+    await db().updateTable('news').set({ class_id: 101 }).where('id', '=', story.id).execute()
+  })
+
+  it('only editors and administrators', async () => {
+    const moderator = await testReader(server, { role: 'moderator' })
+    const reader = await testReader(server)
+    for (const token of [moderator.token, reader.token]) {
+      expect((await server.app.inject({ method: 'GET', url: '/admin/v1/specials', headers: auth(token) })).statusCode).toBe(403)
+      expect((await post(server.app, '/admin/v1/specials/save', { title: 'x', image: '/media/images/scene-9.jpg', intro: '', order: 0, shown: true, channelIds: [], categories: [{ name: 'x' }] }, token)).status).toBe(403)
+    }
   })
 })

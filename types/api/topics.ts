@@ -52,3 +52,39 @@ export interface StaffTopic {
 export interface TopicInput { id?: number; columnId: number; title: string; image: string; intro: string; sort: number; shown: boolean }
 
 export interface TopicStory { newsId: number; title: string; published: boolean }
+
+// ---- the newsroom's specials (issue 29): /admin/v1/specials* ----
+
+export const SPECIAL_LIMITS = { title: 30, intro: 200, categories: 12, category: 10, order: 9999 } as const
+
+/** a special (专题) as the console edits it: its column, its category columns, its entry in the channels' lists */
+export interface StaffSpecial {
+  /** the special's column (the entry's classId, /SpecialPage?classId=) */
+  id: number
+  title: string
+  /** as stored (a site path or the bucket's address) */
+  image: string
+  intro: string
+  /** its place among the specials on /Special */
+  order: number
+  /** readers see it: its entry published, on /Special and in the channels it is placed in */
+  shown: boolean
+  /** the channels whose lists carry its entry */
+  channelIds: number[]
+  /** its entry story (dataType 5) */
+  entryId: number
+  /** its category tabs in order, with how many stories each holds (published or not) */
+  categories: { id: number; name: string; stories: number }[]
+}
+
+/** a save of a special: without `id` a new one; a category without `id` is new, one left out is removed (when it holds no story) */
+export interface SpecialInput {
+  id?: number
+  title: string
+  image: string
+  intro: string
+  order: number
+  shown: boolean
+  channelIds: number[]
+  categories: { id?: number; name: string }[]
+}

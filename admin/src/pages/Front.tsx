@@ -1,13 +1,13 @@
 // The front page: the channel bar's order, each channel's menu (which of its columns, in what order), each
-// channel's banner (轮播: its stories in order), and the search page's hot words. Each list is changed here
-// and saved whole; readers see it at once.
+// channel's banner (轮播: its stories in order), the stories pinned first in the hot list and its headline ticker
+// (热点置顶), and the search page's hot words. Each list is changed here and saved whole; readers see it at once.
 import { useEffect, useState } from 'react'
 import { Alert, Button, Card, Col, Input, InputNumber, List, Row, Select, Space, Tag, Typography } from 'antd'
 import { get, post } from '../api'
 import { TAG } from '../parts/format'
 import { useAction, useLoaded } from '../parts/hooks'
 
-interface Front { channels: { id: number; name: string; kind: string }[]; hotWords: string[] }
+interface Front { channels: { id: number; name: string; kind: string }[]; hotWords: string[]; hotPins: Banner[] }
 interface Banner { newsId: number; title: string; published: boolean }
 interface MenuColumn { id: number; name: string; kind: string; inMenu: boolean }
 
@@ -19,6 +19,32 @@ const moved = <T,>(list: T[], i: number, by: number): T[] => {
   ;[next[i], next[j]] = [next[j], next[i]]
   return next
 }
+
+/** a story by its number as the front page's lists show it; null when there is none */
+const storyEntry = (id: number): Promise<Banner | null> =>
+  get<{ title: string; state: string }>('/admin/v1/stories/detail', { id }).then(s => ({ newsId: id, title: s.title, published: s.state === 'published' }), () => null)
+
+/** a story's number to add to a list of stories, and its 加入 button */
+function AddStory({ label, onAdd }: { label: string; onAdd: (story: Banner) => void }) {
+  const [id, setId] = useState<number | null>(null)
+  const [missing, setMissing] = useState(false)
+  const add = async () => {
+    if (id === null) return
+    const story = await storyEntry(id)
+    setMissing(!story)
+    if (story) { onAdd(story); setId(null) }
+  }
+  return (
+    <>
+      <InputNumber aria-label={label} placeholder="稿件编号" min={1} value={id} status={missing ? 'error' : undefined} onChange={v => { setId(v); setMissing(false) }} onPressEnter={add} />
+      <Button disabled={id === null} onClick={add}>加入</Button>
+      {missing && <Typography.Text type="danger">没有这篇稿件</Typography.Text>}
+    </>
+  )
+}
+
+/** a story in one of the front page's lists: its title, and 未发布 while readers do not see it */
+const storyLine = (s: Banner) => <>{s.title}{!s.published && <Tag color={TAG.gold} style={{ marginLeft: 8 }}>未发布</Tag>}</>
 
 function Ordered<T>({ items, label, render, onChange }: { items: T[]; label: (t: T) => string; render: (t: T) => React.ReactNode; onChange: (items: T[]) => void }) {
   return (
@@ -41,8 +67,8 @@ export default function FrontPage() {
   const [channelId, setChannelId] = useState(1)
   const banners = useLoaded(() => get<Banner[]>('/admin/v1/front/banners', { channelId }), [channelId])
   const [slides, setSlides] = useState<Banner[]>([])
-  const [adding, setAdding] = useState<number | null>(null)
-  useEffect(() => { if (front.data) { setChannels(front.data.channels); setWords(front.data.hotWords) } }, [front.data])
+  const [pins, setPins] = useState<Banner[]>([])
+  useEffect(() => { if (front.data) { setChannels(front.data.channels); setWords(front.data.hotWords); setPins(front.data.hotPins) } }, [front.data])
   useEffect(() => { if (banners.data) setSlides(banners.data) }, [banners.data])
   const [menuChannel, setMenuChannel] = useState(1)
   const columns = useLoaded(() => get<MenuColumn[]>('/admin/v1/front/menu', { channelId: menuChannel }), [menuChannel])
@@ -50,12 +76,6 @@ export default function FrontPage() {
   useEffect(() => { if (columns.data) setMenu(columns.data.filter(c => c.inMenu)) }, [columns.data])
   const notInMenu = (columns.data ?? []).filter(c => !menu.some(m => m.id === c.id))
 
-  const addSlide = async () => {
-    if (adding === null) return
-    const story = await get<{ title: string; state: string }>('/admin/v1/stories/detail', { id: adding }).catch(() => null)
-    if (story) setSlides(s => [...s, { newsId: adding, title: story.title, published: story.state === 'published' }])
-    setAdding(null)
-  }
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 20 }}>首页</Typography.Title>
@@ -86,11 +106,10 @@ export default function FrontPage() {
           <Card title="轮播" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/banners', { channelId, newsIds: slides.map(s => s.newsId) }), banners.reload)}>保存轮播</Button>}>
             <Space style={{ marginBottom: 12 }} wrap>
               <Select aria-label="轮播所在频道" style={{ width: 140 }} value={channelId} onChange={setChannelId} options={channels.map(c => ({ value: c.id, label: c.name }))} />
-              <InputNumber aria-label="加入轮播的稿件编号" placeholder="稿件编号" min={1} value={adding} onChange={v => setAdding(v)} />
-              <Button disabled={adding === null} onClick={addSlide}>加入</Button>
+              <AddStory label="加入轮播的稿件编号" onAdd={story => setSlides(s => [...s, story])} />
             </Space>
             {banners.error && <Alert type="error" message={banners.error} />}
-            <Ordered items={slides} label={s => s.title} onChange={setSlides} render={s => <>{s.title}{!s.published && <Tag color={TAG.gold} style={{ marginLeft: 8 }}>未发布</Tag>}</>} />
+            <Ordered items={slides} label={s => s.title} onChange={setSlides} render={storyLine} />
           </Card>
         </Col>
         <Col xs={24} lg={10}>
@@ -100,6 +119,15 @@ export default function FrontPage() {
               <Button disabled={!word.trim()} onClick={() => { setWords(w => [...w, word.trim()]); setWord('') }}>添加</Button>
             </Space.Compact>
             <Ordered items={words} label={w => w} onChange={setWords} render={w => <span style={{ whiteSpace: 'nowrap' }}>{w}</span>} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="热点置顶" role="region" aria-label="热点置顶" extra={<Button type="primary" size="small" onClick={() => act(() => post('/admin/v1/front/hot-pins', { newsIds: pins.map(s => s.newsId) }), front.reload)}>保存置顶</Button>}>
+            <Typography.Paragraph type="secondary">热点榜和首页热点条先显示这些稿件（最多5篇），其后是读者阅读最多的稿件。</Typography.Paragraph>
+            <Space style={{ marginBottom: 12 }} wrap>
+              <AddStory label="置顶到热点的稿件编号" onAdd={story => setPins(p => [...p, story])} />
+            </Space>
+            <Ordered items={pins} label={s => s.title} onChange={setPins} render={storyLine} />
           </Card>
         </Col>
       </Row>

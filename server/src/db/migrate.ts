@@ -37,6 +37,7 @@ import * as m034 from './migrations/034_newsroom'
 import * as m035 from './migrations/035_ingest'
 import * as m036 from './migrations/036_staff_sessions'
 import * as m037 from './migrations/037_epaper_published'
+import * as m038 from './migrations/038_hot_pins'
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_reading': m001,
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '035_ingest': m035,
   '036_staff_sessions': m036,
   '037_epaper_published': m037,
+  '038_hot_pins': m038,
 }
 
 class StaticProvider implements MigrationProvider {

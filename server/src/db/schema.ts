@@ -143,6 +143,12 @@ export interface BannerTable {
   sort: number
 }
 
+/** a story pinned at the top of the hot list and the headline ticker, in `sort` order */
+export interface HotPinTable {
+  news_id: number
+  sort: number
+}
+
 export interface TopicTable {
   id: Generated<number>
   column_id: number
@@ -933,6 +939,7 @@ export interface DB {
   feed_items: FeedItemTable
   channel_news: ChannelNewsTable
   banners: BannerTable
+  hot_pins: HotPinTable
   meta: MetaTable
   topics: TopicTable
   topic_news: TopicNewsTable

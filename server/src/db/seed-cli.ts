@@ -17,7 +17,7 @@ async function run(): Promise<void> {
       'moderation_audit', 'moderation_items', 'sensitive_words', 'user_roles',
       'rate_counters', 'cooldowns', 'reports', 'report_reasons', 'likes', 'comments', 'ads', 'wechat_codes', 'wechat_identities', 'slider_verifications', 'sms_codes', 'sessions', 'users',
       'epaper_articles', 'epaper_pages', 'epaper_editions', 'hot_words', 'provider_accounts', 'topic_news', 'topics',
-      'banners', 'channel_news', 'news_images', 'news', 'columns', 'channels',
+      'hot_pins', 'banners', 'channel_news', 'news_images', 'news', 'columns', 'channels',
     ] as const
     for (const t of tables) await db.deleteFrom(t).execute()
     await db.deleteFrom('meta').where('key', '!=', 'secret_key').execute()

@@ -144,10 +144,11 @@ export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     return ok(done, done.error || `抓取完成，新增 ${done.added} 篇`)
   })
 
-  // the front page (services/front-page.ts): the channel bar's order, each channel's banner, the hot words
+  // the front page (services/front-page.ts): the channel bar's order, each channel's banner, the hot words, the
+  // stories pinned at the top of the hot list and its ticker
   app.get('/admin/v1/front', async request => {
     await requireStaff(roles, request, EDITORS)
-    return ok({ channels: await frontPage.channels(), hotWords: await frontPage.hotWords() })
+    return ok({ channels: await frontPage.channels(), hotWords: await frontPage.hotWords(), hotPins: await frontPage.hotPins() })
   })
 
   app.get('/admin/v1/front/menu', { schema: { querystring: Type.Object({ channelId: Type.Integer() }) } }, async request => {
@@ -176,6 +177,12 @@ export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.post('/admin/v1/front/banners', { schema: { body: Type.Object({ channelId: Type.Integer(), newsIds: Type.Array(Id, { maxItems: 50 }) }) } }, async request => {
     const actor = await requireStaff(roles, request, EDITORS)
     await frontPage.setBanners(actor, request.body.channelId, request.body.newsIds, Date.now(), request.id)
+    return ok(null, '已保存')
+  })
+
+  app.post('/admin/v1/front/hot-pins', { schema: { body: Type.Object({ newsIds: Type.Array(Id, { maxItems: 50 }) }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    await frontPage.setHotPins(actor, request.body.newsIds, Date.now(), request.id)
     return ok(null, '已保存')
   })
 

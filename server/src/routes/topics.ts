@@ -1,4 +1,5 @@
-// Topics (时间专题) and specials (专题); and the newsroom's topics (/admin/v1/topics*, services/topics.ts TopicDesk).
+// Topics (时间专题) and specials (专题); and the newsroom's topics (/admin/v1/topics*, services/topics.ts TopicDesk)
+// and specials (/admin/v1/specials*, services/specials.ts SpecialDesk).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { ok } from '../answer'
@@ -14,7 +15,7 @@ const EDITORS = ['editor'] as const
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
 export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { topics, specials, news, topicDesk, roles } = app.services
+  const { topics, specials, news, topicDesk, specialDesk, roles } = app.services
   const origin = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.settings)
 
   app.get('/kratos/v1/topicsCollect', {
@@ -74,6 +75,25 @@ export const topicRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
       const actor = await requireStaff(roles, request, EDITORS)
       await topicDesk.setStories(actor, request.body.id, request.body.newsIds, Date.now(), request.id)
       return ok(null, '已保存')
+    })
+
+    staff.get('/admin/v1/specials', async request => {
+      await requireStaff(roles, request, EDITORS)
+      return ok(await specialDesk.all())
+    })
+
+    staff.post('/admin/v1/specials/save', {
+      schema: {
+        body: Type.Object({
+          id: Type.Optional(Id), title: Type.String({ maxLength: 200 }), image: Type.String({ maxLength: 400 }), intro: Type.String({ maxLength: 2000, default: '' }),
+          order: Type.Integer({ minimum: -2_000_000_000, maximum: 2_000_000_000, default: 0 }), shown: Type.Boolean(),
+          channelIds: Type.Array(Type.Integer(), { maxItems: 50, default: [] }),
+          categories: Type.Array(Type.Object({ id: Type.Optional(Id), name: Type.String({ maxLength: 100 }) }, { additionalProperties: false }), { maxItems: 50 }),
+        }, { additionalProperties: false }),
+      },
+    }, async request => {
+      const actor = await requireStaff(roles, request, EDITORS)
+      return ok(await specialDesk.save(actor, request.body, origin(request), Date.now(), request.id), request.body.id === undefined ? '专题已添加' : '已保存')
     })
   }
   await app.register(desk)

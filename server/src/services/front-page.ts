@@ -1,6 +1,6 @@
 // The front page (issue 29): the channels' order in the channel bar, each channel's menu (the grid of its
 // columns under the bar: which, in what order), each channel's banner (轮播) and its order, and the search
-// page's hot words. Each change replaces the whole list it names in one transaction,
+// page's hot words, and the stories pinned at the top of the hot list and its headline ticker (热点). Each change replaces the whole list it names in one transaction,
 // is in the staff audit log with the list before and after, and is seen at once (`onChange`: the app drops
 // the kept lists and homes).
 import type { Kysely } from 'kysely'
@@ -10,7 +10,7 @@ import type { ModerationService } from '../moderation/service'
 import { oneWriterAtATime } from '../db/locks'
 import * as ERRORS from '../../../types/errors'
 
-export const FRONT_LIMITS = { banners: 10, hotWords: 20, hotWord: 12, menu: 60 } as const
+export const FRONT_LIMITS = { banners: 10, hotWords: 20, hotWord: 12, menu: 60, hotPins: 5 } as const
 
 /** a column of a channel, as its menu shows it or not */
 export interface FrontMenuColumn {
@@ -103,6 +103,32 @@ export class FrontPage {
       await trx.deleteFrom('banners').where('channel_id', '=', channelId).execute()
       if (newsIds.length) await trx.insertInto('banners').values(newsIds.map((news_id, sort) => ({ channel_id: channelId, news_id, sort }))).execute()
       await this.moderation.audit(trx, actor, 'front-banners', 'channel', channelId, '轮播', now, { before, after: newsIds, requestId })
+    })
+    this.changed()
+  }
+
+  /** The stories pinned first in the hot list and its ticker, in their order. */
+  async hotPins(): Promise<FrontBanner[]> {
+    const rows = await this.db.selectFrom('hot_pins as p').innerJoin('news as n', 'n.id', 'p.news_id')
+      .select(['p.news_id', 'n.title', 'n.status']).orderBy('p.sort').orderBy('p.news_id').execute()
+    return rows.map(r => ({ newsId: r.news_id, title: r.title, published: r.status === 1 }))
+  }
+
+  /** The hot list and the ticker begin with these stories, in this order (none: the readers' reading alone). */
+  async setHotPins(actor: number, newsIds: number[], now = Date.now(), requestId = ''): Promise<void> {
+    if (newsIds.length > FRONT_LIMITS.hotPins) throw badRequest(ERRORS.hotPinsTooMany(FRONT_LIMITS.hotPins))
+    if (new Set(newsIds).size !== newsIds.length) throw badRequest(ERRORS.hotPinsRepeated)
+    await this.db.transaction().execute(async trx => {
+      await oneWriterAtATime(trx, this.dialect, 'hot_pins')
+      if (newsIds.length) {
+        // a story that is read: not a special's entry, a district or an account block
+        const found = await trx.selectFrom('news').select('id').where('id', 'in', newsIds).where('show_type', 'not in', [8, 9]).where('data_type', '!=', 5).execute()
+        if (found.length !== newsIds.length) throw badRequest(ERRORS.storyNotFound)
+      }
+      const before = (await trx.selectFrom('hot_pins').select('news_id').orderBy('sort').orderBy('news_id').execute()).map(p => p.news_id)
+      await trx.deleteFrom('hot_pins').execute()
+      if (newsIds.length) await trx.insertInto('hot_pins').values(newsIds.map((news_id, sort) => ({ news_id, sort }))).execute()
+      await this.moderation.audit(trx, actor, 'front-hot-pins', 'front', null, '热点置顶', now, { before, after: newsIds, requestId })
     })
     this.changed()
   }

@@ -47,7 +47,7 @@ import { ReportService } from './reports'
 import { RoleService } from './roles'
 import { SearchService } from './search'
 import { ShopService } from './shop'
-import { SpecialService } from './specials'
+import { SpecialDesk, SpecialService } from './specials'
 import { StoryDesk } from './stories'
 import { IngestService, httpFeedFetcher } from './ingest'
 import { FrontPage } from './front-page'
@@ -98,6 +98,7 @@ export interface Services {
   search: SearchService
   shop: ShopService
   specials: SpecialService
+  specialDesk: SpecialDesk
   /** the newsroom's stories: writing, revisions, the workflow, scheduled publishing */
   stories: StoryDesk
   /** the CMS feeds the newsroom polls into stories */
@@ -194,6 +195,7 @@ export async function buildServices(ctx: AppContext): Promise<Services> {
     search: new SearchService(db, ctx.dialect),
     shop: new ShopService(db, points, messages, uploadsBase),
     specials: new SpecialService(db),
+    specialDesk: new SpecialDesk(db, moderation, ctx.dialect, uploadsBase),
     stories,
     ingest: new IngestService(db, stories, moderation, httpFeedFetcher(settings.ingest.allowPrivate)),
     frontPage: new FrontPage(db, moderation, ctx.dialect),

@@ -70,17 +70,26 @@ export class NewsService {
     return paged(rows.map(({ home_top, ...n }) => ({ ...n, is_top: home_top })), pageSize)
   }
 
-  /** The hot list: the most read stories of the last 30 days (HOT_WINDOW_MS). */
+  /**
+   * The hot list (and the headline ticker, its first stories): the stories the newsroom pinned (hot_pins, in
+   * their order, published ones), then the most read stories of the last 30 days (HOT_WINDOW_MS) without them.
+   */
   async hotList(offset: number, pageSize: number, now = Date.now()): Promise<Page<ListedRow>> {
-    const rows = await listedStories(this.db)
+    const pinIds = (await this.db.selectFrom('hot_pins').select('news_id').orderBy('sort').orderBy('news_id').execute()).map(p => p.news_id)
+    const pinned = pinIds.length === 0 ? [] : await listedStories(this.db).where('id', 'in', pinIds).execute()
+    const pins = pinIds.flatMap(id => pinned.filter(n => n.id === id))
+    const fromPins = pins.slice(offset, offset + pageSize + 1)
+    const wanted = pageSize + 1 - fromPins.length
+    const read = await listedStories(this.db)
       .where('publish_time', '>=', now - HOT_WINDOW_MS)
       .where('data_type', '!=', 5)
+      .$if(pins.length > 0, q => q.where('id', 'not in', pins.map(p => p.id)))
       .orderBy('pv', 'desc')
       .orderBy('id', 'desc')
-      .limit(pageSize + 1)
-      .offset(offset)
+      .limit(wanted)
+      .offset(Math.max(0, offset - pins.length))
       .execute()
-    return paged(rows, pageSize)
+    return paged([...fromPins, ...read], pageSize)
   }
 
   async banners(channelId: number): Promise<ListedRow[]> {

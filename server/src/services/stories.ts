@@ -95,8 +95,11 @@ export class StoryDesk {
   /** the channels and columns a story may be placed in (the editor's choices) */
   async places(): Promise<{ channels: { id: number; name: string }[]; columns: { id: number; name: string; channelId: number | null }[] }> {
     const channels = await this.db.selectFrom('channels').select(['id', 'name']).orderBy('sort').execute()
-    const columns = await this.db.selectFrom('columns').select(['id', 'name', 'channel_id']).where('kind', 'not in', NOT_FOR_STORIES).orderBy('channel_id').orderBy('sort').execute()
-    return { channels, columns: columns.map(c => ({ id: c.id, name: c.name, channelId: c.channel_id })) }
+    const columns = await this.db.selectFrom('columns as c').leftJoin('columns as f', 'f.id', 'c.father')
+      .select(['c.id', 'c.name', 'c.channel_id', 'c.kind', 'f.name as father']).where('c.kind', 'not in', NOT_FOR_STORIES).orderBy('c.channel_id').orderBy('c.sort').execute()
+    // a special's category by its special's name too (every special has its 最新动态)
+    const name = (c: typeof columns[number]) => c.kind === 'special-category' && c.father ? `${c.father}·${c.name}` : c.name
+    return { channels, columns: columns.map(c => ({ id: c.id, name: name(c), channelId: c.channel_id })) }
   }
 
   /** The stories, newest change first, narrowed by state, column and words of the title. */

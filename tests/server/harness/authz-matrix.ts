@@ -597,6 +597,17 @@ export const MATRIX: MatrixRow[] = [
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {
+    route: 'POST /admin/v1/specials/save',
+    setup: async h => {
+      const id = (await db(h).selectFrom('columns').select('id').where('kind', '=', 'special').orderBy('id').limit(1).offset(++seq % 3).executeTakeFirstOrThrow()).id
+      return { id, kept: await db(h).selectFrom('columns').select(['id', 'name']).where('father', '=', id).orderBy('sort').execute() }
+    },
+    // its categories kept (they hold stories), one added
+    request: t => ({ id: t.id, title: `被改过的专题${seq}`, image: '/media/images/scene-9.jpg', intro: '', order: 0, shown: true, channelIds: [], categories: [...t.kept, { name: `矩阵分类${seq}` }].slice(-12) }),
+    snapshot: async (h, t) => db(h).selectFrom('columns').select(['id', 'name', 'sort']).where(eb => eb.or([eb('id', '=', t.id), eb('father', '=', t.id)])).orderBy('id').execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
     route: 'POST /admin/v1/topics/stories',
     setup: async h => ({ id: (await db(h).selectFrom('topics').select('id').orderBy('id').limit(1).offset(++seq % 3).executeTakeFirstOrThrow()).id, newsId: (await storyRow(h)).id }),
     request: t => ({ id: t.id, newsIds: [t.newsId] }),
@@ -615,6 +626,13 @@ export const MATRIX: MatrixRow[] = [
     setup: async () => ({ words: [`矩阵热词${++seq}`] }),
     request: t => ({ words: t.words }),
     snapshot: async h => db(h).selectFrom('hot_words').select('title').orderBy('sort').execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
+    route: 'POST /admin/v1/front/hot-pins',
+    setup: async h => ({ newsId: (await storyRow(h)).id }),
+    request: t => ({ newsIds: [t.newsId] }),
+    snapshot: async h => db(h).selectFrom('hot_pins').select('news_id').orderBy('sort').execute(),
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {

@@ -302,6 +302,17 @@ export const FUZZ: Record<string, FuzzEntry> = {
   },
   'GET /admin/v1/topics/stories': { as: 'staff', valid: s => ({ id: from([...s.topicIds, 999999]) }) },
   'POST /admin/v1/topics/stories': { as: 'staff', valid: s => ({ id: from([...s.topicIds, 999999]), newsIds: fc.oneof(fc.constant([]), fc.subarray(s.newsIds.slice(0, 20), { maxLength: 8 }), fc.constant([999999]), fc.constant([s.newsIds[0], s.newsIds[0]])) }) },
+  'GET /admin/v1/specials': { as: 'staff' },
+  'POST /admin/v1/specials/save': {
+    as: 'staff',
+    valid: () => ({
+      id: fc.constantFrom(undefined, 501, 502, 999999), title: fc.constantFrom('长江大保护', '', 'x'.repeat(31), '<i>专题</i>'),
+      image: fc.constantFrom('/media/images/scene-9.jpg', '', 'https://evil.example/t.jpg', '/media/../etc/passwd'),
+      intro: fc.constantFrom(undefined, '', '介绍', 'x'.repeat(201)), order: fc.constantFrom(undefined, 0, 5, -1, 10000), shown: fc.boolean(),
+      channelIds: fc.constantFrom(undefined, [], [1], [1, 1], [987654]),
+      categories: fc.constantFrom([], [{ name: '最新动态' }], [{ id: 5011, name: '改名' }, { name: '新分类' }], [{ name: '重复' }, { name: '重复' }], [{ id: 999999, name: '别人的' }], [{ name: 'x'.repeat(11) }]),
+    }),
+  },
   'GET /admin/v1/ads': { as: 'staff' },
   'POST /admin/v1/ads/save': {
     as: 'staff',
@@ -313,6 +324,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
       excluded: fc.constantFrom([], s.columnIds.slice(0, 2), [999999]), sort: fc.constantFrom(0, 5, -1, 10000), shown: fc.boolean(),
     }),
   },
+  'POST /admin/v1/front/hot-pins': { as: 'staff', valid: () => ({ newsIds: fc.constantFrom([], [10005], [10005, 10005], [10005, 10006, 10007, 10008, 10009, 10010], [987654321]) }) },
   'POST /admin/v1/front/hot-words': { as: 'staff', valid: () => ({ words: fc.constantFrom([], ['重庆'], ['重庆', '重庆'], ['长'.repeat(13)], [' ', '马拉松']) }) },
   'POST /admin/v1/feeds/save': {
     as: 'staff',
