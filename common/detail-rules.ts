@@ -55,3 +55,6 @@ export const FOLD_CHECKS = 6
 export function shouldFold(contentHeight: number, windowHeight: number): boolean {
   return windowHeight > 0 && contentHeight > windowHeight * FOLD_RATIO
 }
+
+/** the bar under a story opened from the newsroom's preview link, in place of the comment bar */
+export const PREVIEW_NOTICE = '编辑部预览：稿件发布前读者看不到这个页面'

@@ -16,8 +16,9 @@ export const fetchChannelHome = (channelId: number, page: number) =>
 export const fetchColumnList = (columnId: number, page: number) =>
   storyPage('/kratos/v1/column/list', { columnId, page })
 
-export const fetchNewsDetail = (classId: number, newsId: number) =>
-  getData<NewsDetail>('/v1/news/getDetails', { classId, newsId })
+/** a story's detail; `preview`: the newsroom's signed preview link's, for a story not published yet */
+export const fetchNewsDetail = (classId: number, newsId: number, preview = '') =>
+  getData<NewsDetail>('/v1/news/getDetails', preview ? { classId, newsId, preview } : { classId, newsId })
 
 export const fetchHotList = (page: number) => storyPage('/v1/news/getHotLists', { page })
 export const fetchLiveList = (page: number) => storyPage('/v1/live/getList', { page })

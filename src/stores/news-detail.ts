@@ -30,11 +30,12 @@ export class NewsDetailStore {
   error = ''
   liking = false
 
-  constructor(readonly classId: number, readonly newsId: number, private readonly source: DetailSource = 'news') {
+  /** `preview`: the token of the newsroom's preview link (the story as last saved, published or not) */
+  constructor(readonly classId: number, readonly newsId: number, private readonly source: DetailSource = 'news', readonly preview = '') {
     // the story the page came with (H5, a visitor): shown at once, not asked for again
-    if (source === 'news') this.detail = bootedNewsDetail(classId, newsId) ?? null
+    if (source === 'news' && !preview) this.detail = bootedNewsDetail(classId, newsId) ?? null
     // the story's own fields change (like, comment count); what it holds (related news, images) does not
-    makeAutoObservable<NewsDetailStore, 'source'>(this, { classId: false, newsId: false, source: false, detail: observable.shallow })
+    makeAutoObservable<NewsDetailStore, 'source'>(this, { classId: false, newsId: false, source: false, preview: false, detail: observable.shallow })
   }
 
   /** Loads the story unless it is here already. */
@@ -57,7 +58,7 @@ export class NewsDetailStore {
     try {
       const detail = this.source === 'cms'
         ? await fetchNewsDetailFromCms(this.classId, this.newsId)
-        : await fetchNewsDetail(this.classId, this.newsId)
+        : await fetchNewsDetail(this.classId, this.newsId, this.preview)
       runInAction(() => { this.detail = detail })
     } catch (err) {
       runInAction(() => { this.error = errorMessage(err) })

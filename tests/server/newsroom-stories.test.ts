@@ -8,6 +8,7 @@ import { post } from './auth-helpers'
 import type { StoryDiff, StoryFields, StoryView } from '../../types/api/admin'
 import * as ERRORS from '../../types/errors'
 import { formatCst } from '../../server/src/content/time'
+import { signTicket } from '../../server/src/crypto'
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -176,6 +177,41 @@ it('refuses bad fields in the spec’s words and loses nothing', async () => {
   expect((await post(server.app, '/admin/v1/stories/create', { fields: draft(columnId, { kind: 'live', liveStart: cst(Date.now() + 3_600_000), videoUrl: '/media/uploads/x/live-1.mp4' }) }, editor.token)).body.statusCode).toBe(200)
 })
 
+it('a signed preview link opens a draft as the real H5 page of its kind: the story as last saved, for nobody to keep; only that story, only for a day', async () => {
+  const editor = await testReader(server, { role: 'editor' })
+  const columnId = await NEWS_COLUMN()
+  const { id } = (await post(server.app, '/admin/v1/stories/create', { fields: draft(columnId, { kind: 'picture', gallery: [{ url: '/media/images/scene-4.jpg', caption: '大桥' }] }) }, editor.token)).body.data as { id: number }
+  const made = await post(server.app, '/admin/v1/stories/preview', { id }, editor.token)
+  expect(made.body.message).toBe('预览链接已生成')
+  const { url, expiresAt } = made.body.data as { url: string; expiresAt: number }
+  // the page of its kind, on this server
+  const address = new URL(url)
+  expect(address.pathname).toBe('/shangyou_news/PictureDetail')
+  expect([address.searchParams.get('classId'), address.searchParams.get('newsId')]).toEqual([String(columnId), String(id)])
+  expect(expiresAt - Date.now()).toBeGreaterThan(23 * 3600_000)
+  const preview = address.searchParams.get('preview')!
+  const detail = (token?: string) => server.app.inject({ method: 'GET', url: `/v1/news/getDetails?classId=${columnId}&newsId=${id}${token === undefined ? '' : `&preview=${encodeURIComponent(token)}`}` })
+  // readers: nothing; the link: the draft, kept by nobody, no reading counted
+  expect((await detail()).statusCode).toBe(404)
+  const seen = await detail(preview)
+  expect(seen.statusCode).toBe(200)
+  expect(seen.json().data).toMatchObject({ newsId: id, title: '新闻编辑部测试稿：嘉陵江大桥今日通车' })
+  expect([seen.headers['cache-control'], seen.headers['x-robots-tag']]).toEqual(['no-store', 'noindex'])
+  expect((await detail(preview)).json().data.onclick).toBe(seen.json().data.onclick)
+  // another story's link, a forged one, an old one: refused
+  const other = (await db().selectFrom('news').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id
+  const otherLink = new URL((await post(server.app, '/admin/v1/stories/preview', { id: other }, editor.token)).body.data.url).searchParams.get('preview')!
+  const secret = server.app.services.signIn.secret
+  for (const token of [otherLink, preview.slice(0, -2) + 'xx', 'x', signTicket(secret, { preview: id }, 24 * 3600_000, Date.now() - 25 * 3600_000)]) {
+    const refused = await detail(token)
+    expect([refused.statusCode, refused.json().message]).toEqual([403, ERRORS.previewLinkBad])
+  }
+  expect((await post(server.app, '/admin/v1/stories/preview', { id: 987654321 }, editor.token)).status).toBe(404)
+  const admin = await testReader(server, { role: 'admin' })
+  const log = (await getJson<{ items: { action: string; refId: number }[] }>(server.app, `/admin/v1/audit?actorId=${editor.id}&action=story-preview`, auth(admin.token))).body.data.items
+  expect(log.map(i => i.refId)).toEqual([other, id])
+})
+
 it('only editors and administrators: a moderator, a reader and a visitor are refused', async () => {
   const moderator = await testReader(server, { role: 'moderator' })
   const reader = await testReader(server)
@@ -183,6 +219,7 @@ it('only editors and administrators: a moderator, a reader and a visitor are ref
   for (const token of [moderator.token, reader.token]) {
     expect((await server.app.inject({ method: 'GET', url: '/admin/v1/stories', headers: auth(token) })).statusCode).toBe(403)
     expect((await post(server.app, '/admin/v1/stories/create', { fields: draft(columnId) }, token)).status).toBe(403)
+    expect((await post(server.app, '/admin/v1/stories/preview', { id: 10005 }, token)).status).toBe(403)
   }
   const visitor = await server.app.inject({ method: 'GET', url: '/admin/v1/stories' })
   expect(visitor.json().statusCode).toBe(301)

@@ -93,6 +93,9 @@ export const STORY_ACTIONS = {
 } as const satisfies Record<string, { from: readonly StoryState[]; to: StoryState; name: string }>
 export type StoryAction = keyof typeof STORY_ACTIONS
 
+/** how long a story's preview link opens it (POST /admin/v1/stories/preview) */
+export const PREVIEW_LINK_TTL_MS = 24 * 3600_000
+
 /** what a story's fields may hold (characters, items) */
 export const STORY_LIMITS = {
   title: 60, summary: 120, body: 200_000, cover: 3, gallery: 60, caption: 200, tags: 5, tag: 12, byline: 30, channels: 6,

@@ -3,6 +3,7 @@
 // preview of the saved version as the H5 page and as the mini-program lay it out.
 import { useEffect, useMemo, useState } from 'react'
 import dayjs, { type Dayjs } from 'dayjs'
+import qrcode from 'qrcode-generator'
 import {
   Alert, App, Button, Card, Checkbox, Col, DatePicker, Drawer, Form, Input, List, Modal, Popconfirm, Radio, Row, Select, Space, Spin, Switch, Tag, Typography,
 } from 'antd'
@@ -251,6 +252,7 @@ export default function StoryEditor({ id }: { id: number | null }) {
       </Modal>
 
       <Drawer title="预览（已保存的版本）" open={preview} onClose={() => setPreview(false)} width={880}>
+        {view && <PreviewLink id={view.id} />}
         {view && (
           <Row gutter={24}>
             <Col><Phone label="H5 页面（390 宽）" width={390} view={view} /></Col>
@@ -262,6 +264,56 @@ export default function StoryEditor({ id }: { id: number | null }) {
   )
 }
 
+/**
+ * a signed link that opens the saved story as the real H5 page of its kind (a phone's WeChat scans its code),
+ * for a day, whoever has it; readers see nothing of it
+ */
+/** a QR code of `text` as a picture's address (error correction M) */
+function qrDataUrl(text: string): string {
+  const qr = qrcode(0, 'M')
+  qr.addData(text, 'Byte')
+  qr.make()
+  return qr.createDataURL(4, 2)
+}
+
+function PreviewLink({ id }: { id: number }) {
+  const [link, setLink] = useState<{ url: string; expiresAt: number } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { message } = App.useApp()
+  const make = async () => {
+    setBusy(true)
+    try {
+      setLink((await post<{ url: string; expiresAt: number }>('/admin/v1/stories/preview', { id })).data)
+    } catch (err) {
+      void message.error(problem(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section aria-label="预览链接" style={{ marginBottom: 24 }}>
+      {!link ? (
+        <Space wrap>
+          <Button loading={busy} onClick={() => void make()}>生成预览链接</Button>
+          <Typography.Text type="secondary">在手机上打开真实的 H5 页面（24小时内有效，发布前读者看不到）</Typography.Text>
+        </Space>
+      ) : (
+        <Space align="start" size="large" wrap>
+          <img src={qrDataUrl(link.url)} alt="预览链接的二维码（手机微信扫码打开）" width={132} height={132} style={{ imageRendering: 'pixelated' }} />
+          <Space direction="vertical" style={{ maxWidth: 560 }}>
+            <Input readOnly aria-label="预览链接" value={link.url} />
+            <Space wrap>
+              <Button onClick={() => void navigator.clipboard.writeText(link.url).then(() => message.success('已复制'), () => message.error('复制失败，请手动复制'))}>复制链接</Button>
+              <Button href={link.url} target="_blank" rel="noopener">打开</Button>
+              <Typography.Text type="secondary">有效至 {when(link.expiresAt)}</Typography.Text>
+            </Space>
+          </Space>
+        </Space>
+      )}
+    </section>
+  )
+}
+
 /** the saved story as a phone shows its page: title, byline, the sanitised body the apps render */
 function Phone({ label, width, view, mini = false }: { label: string; width: number; view: StoryView; mini?: boolean }) {
   const f = view.fields
@@ -269,10 +321,10 @@ function Phone({ label, width, view, mini = false }: { label: string; width: num
   return (
     <figure style={{ margin: 0 }}>
       <figcaption style={{ marginBottom: 8 }}>{label}</figcaption>
-      <div className="sy-phone" style={{ width }}>
+      <div className="sy-phone" style={{ width }} tabIndex={0} role="region" aria-label={label}>
         {!mini && <div style={{ background: '#c8161d', color: '#fff', padding: '6px 10px', borderRadius: 6, marginBottom: 10, fontSize: 13 }}>打开上游新闻 App，阅读体验更好</div>}
         <h1>{f.title}</h1>
-        <div style={{ color: '#888', fontSize: 13, marginBottom: 12 }}>{[f.source, f.writer, view.state === 'published' ? when(view.publishTime) : ''].filter(Boolean).join('  ')}</div>
+        <div style={{ color: '#666', fontSize: 13, marginBottom: 12 }}>{[f.source, f.writer, view.state === 'published' ? when(view.publishTime) : ''].filter(Boolean).join('  ')}</div>
         {f.kind === 'link' && <p>外链：{f.targetUrl}</p>}
         {f.kind === 'picture' && f.gallery.map((p, i) => (
           <figure key={i} style={{ margin: '0 0 12px' }}><img src={p.url.startsWith('/') ? location.origin + p.url : p.url} alt={p.caption} style={{ width: '100%' }} /><figcaption style={{ fontSize: 14 }}>{p.caption}</figcaption></figure>

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ok } from '../answer'
+import { forbidden, ok } from '../answer'
+import { readTicket } from '../crypto'
+import * as ERRORS from '../../../types/errors'
 import { originOf } from '../http/urls'
 import { STORIES_TAG, storyTag } from '../http/public-cache'
 import { PageQuery, pageWindow } from '../content/paging'
@@ -28,12 +30,19 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
   const detailQuery = Type.Object({
     newsId: Type.Integer({ minimum: 1 }),
     classId: Type.Optional(Type.Integer()),
+    // the newsroom's preview link's (POST /admin/v1/stories/preview)
+    preview: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
   })
   // a visitor's answer is the same for all (kept a few seconds, dropped by a like or a comment); each
-  // answer is a reading
+  // answer is a reading. Through a preview link: the story as last saved, for nobody to keep, not a reading.
   const detail = async (request: FastifyRequest<{ Querystring: Static<typeof detailQuery> }>, reply: FastifyReply) => {
-    const { newsId } = request.query
+    const { newsId, preview } = request.query
     const origin = originOf(request, ctx.settings)
+    if (preview !== undefined) {
+      if (readTicket<{ preview: number }>(app.services.signIn.secret, preview)?.preview !== newsId) throw forbidden(ERRORS.previewLinkBad)
+      void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
+      return ok(await news.detail(newsId, origin, request.auth?.user.id ?? null, true))
+    }
     return app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId), STORIES_TAG], onServed: () => news.countView(newsId) },
       async () => ok(await news.detail(newsId, origin, request.auth?.user.id ?? null)))
   }

@@ -77,6 +77,13 @@ export const newsroomRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     return ok(await stories.view(request.query.id))
   })
 
+  // a signed link that opens the story as last saved as the real H5 page (for a day), to send to whoever checks it
+  app.post('/admin/v1/stories/preview', { schema: { body: Type.Object({ id: Id }) } }, async request => {
+    const actor = await requireStaff(roles, request, EDITORS)
+    const link = await stories.previewLink(actor, request.body.id, app.services.signIn.secret, Date.now(), request.id)
+    return ok({ url: `${originOf(request, ctx.settings)}${link.path}`, expiresAt: link.expiresAt }, '预览链接已生成')
+  })
+
   app.post('/admin/v1/stories/create', { schema: { body: Type.Object({ fields: Fields }) } }, async request => {
     const actor = await requireStaff(roles, request, EDITORS)
     const fields = await stories.checked(complete(request.body.fields), originOf(request, ctx.settings))

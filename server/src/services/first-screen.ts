@@ -88,7 +88,8 @@ async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppCont
   }
 
   const newsId = Number(query.get('newsId'))
-  if (path === '/NewsDetail' && Number.isInteger(newsId) && newsId > 0 && newsId <= 2_147_483_647) {
+  // (the newsroom's preview link asks for the story as last saved itself: nothing of it is drawn here, nor read)
+  if (path === '/NewsDetail' && !query.has('preview') && Number.isInteger(newsId) && newsId > 0 && newsId <= 2_147_483_647) {
     const classId = Number(query.get('classId')) || 0
     try {
       // the reading counts here: the page will not ask again

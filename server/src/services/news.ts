@@ -119,9 +119,13 @@ export class NewsService {
     return paged(rows, pageSize)
   }
 
-  /** A story as its detail page shows it; `viewer` (the signed-in reader) sees whether they liked it. */
-  async detail(newsId: number, origin: string, viewer: number | null = null): Promise<NewsDetail> {
-    const row = await this.db.selectFrom('news').selectAll().where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
+  /**
+   * A story as its detail page shows it; `viewer` (the signed-in reader) sees whether they liked it.
+   * Published only; `anyState`: as last saved, published or not (the newsroom's preview link).
+   */
+  async detail(newsId: number, origin: string, viewer: number | null = null, anyState = false): Promise<NewsDetail> {
+    const row = await this.db.selectFrom('news').selectAll().where('id', '=', newsId).$if(!anyState, q => q.where('status', '=', 1))
+      .executeTakeFirst()
     if (!row) throw notFound(ERRORS.storyGone)
     const liked = viewer === null ? undefined : await this.db.selectFrom('likes').select('target_id')
       .where('user_id', '=', viewer).where('target_type', '=', LIKE_TYPE.news).where('target_id', '=', newsId).executeTakeFirst()
@@ -229,14 +233,18 @@ export class NewsService {
     return paged(rows, pageSize)
   }
 
-  private async related(row: NewsRow): Promise<ListedRow[]> {
-    return (await this.relatedPage(row.id, 0, RELATED_IN_DETAIL)).items
+  private async related(row: Pick<NewsRow, 'id' | 'class_id'>): Promise<ListedRow[]> {
+    return (await this.relatedOf(row, 0, RELATED_IN_DETAIL)).items
   }
 
   /** Stories related to one: its column's others, newest first, without blocks and specials. */
   async relatedPage(newsId: number, offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const row = await this.db.selectFrom('news').select(['id', 'class_id']).where('id', '=', newsId).where('status', '=', 1).executeTakeFirst()
     if (!row) throw notFound(ERRORS.storyGone)
+    return this.relatedOf(row, offset, pageSize)
+  }
+
+  private async relatedOf(row: Pick<NewsRow, 'id' | 'class_id'>, offset: number, pageSize: number): Promise<Page<ListedRow>> {
     const rows = await listedStories(this.db)
       .where('class_id', '=', row.class_id)
       .where('id', '!=', row.id)

@@ -15,13 +15,15 @@ import { DAY_MS, formatCst, parseCst } from '../content/time'
 import { paged, type Page } from './news'
 import type { ModerationService } from '../moderation/service'
 import {
-  STORY_ACTIONS, STORY_KINDS, STORY_LIMITS, STORY_SHOW_TYPES, STORY_SHOW_TYPE_NAMES, STORY_STATE_NAMES,
+  PREVIEW_LINK_TTL_MS, STORY_ACTIONS, STORY_KINDS, STORY_LIMITS, STORY_SHOW_TYPES, STORY_SHOW_TYPE_NAMES, STORY_STATE_NAMES,
   type StoryAction, type StoryDiff, type StoryFieldDiff, type StoryFields, type StoryKind, type StoryListItem, type StoryRevisionItem,
   type StoryState, type StoryView,
 } from '../../../types/api/admin'
 import * as ERRORS from '../../../types/errors'
 import { permissionMask, permissionSwitches } from '../../../common/detail-rules'
 import { AD_PERMISSION_BIT } from '../content/site'
+import { H5_BASENAME, h5Url, type RouteName } from '../../../common/routes'
+import { signTicket } from '../crypto'
 
 /** how far ahead a story may be scheduled */
 const SCHEDULE_MAX_MS = 366 * DAY_MS
@@ -100,6 +102,20 @@ export class StoryDesk {
     // a special's category by its special's name too (every special has its 最新动态)
     const name = (c: typeof columns[number]) => c.kind === 'special-category' && c.father ? `${c.father}·${c.name}` : c.name
     return { channels, columns: columns.map(c => ({ id: c.id, name: name(c), channelId: c.channel_id })) }
+  }
+
+  /**
+   * A link that opens the story as it was last saved, published or not, as the real H5 page of its kind
+   * (the H5 address below the origin, signed with the server's `secret`; it opens that story only, until
+   * `expiresAt`). Audited: it shows what readers may not see yet.
+   */
+  async previewLink(actor: number, id: number, secret: string, now = Date.now(), requestId = ''): Promise<{ path: string; expiresAt: number }> {
+    const row = await this.row(this.db, id)
+    const kind = KIND_OF_TYPE.get(row.data_type) ?? 'news'
+    const route: RouteName = kind === 'picture' ? 'PictureDetail' : kind === 'video' ? 'VideoDetail' : kind === 'live' ? 'LiveDetail' : 'NewsDetail'
+    const preview = signTicket(secret, { preview: id }, PREVIEW_LINK_TTL_MS, now)
+    await this.moderation.audit(this.db, actor, 'story-preview', 'story', id, row.title, now, { after: { revision: row.revision, state: row.state }, requestId })
+    return { path: H5_BASENAME + h5Url(route, { classId: row.class_id, newsId: id, preview }), expiresAt: now + PREVIEW_LINK_TTL_MS }
   }
 
   /** The stories, newest change first, narrowed by state, column and words of the title. */

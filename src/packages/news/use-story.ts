@@ -1,6 +1,7 @@
 // What every story page (news, picture, video, live) does with its story: load it, keep its like in
 // step with other views, its comments and what readers do to them, reports, ads and sharing.
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
 import type { Ad } from '@types-api/interaction'
 import type { NewsDetail } from '@types-api/news'
 import { AD_TYPE, REPORT_PLATFORM } from '@types-api/interaction'
@@ -46,7 +47,10 @@ function chooseAds(all: Ad[], d: NewsDetail, adBit: number): StoryAds {
 
 export function useStory(classId: number, newsId: number, opts: StoryPageOptions) {
   const { route, source = 'news', platformId = REPORT_PLATFORM.news, reportClassId, ads: withAds = true } = opts
-  const store = useMemo(() => new NewsDetailStore(classId, newsId, source), [classId, newsId, source])
+  // opened from the newsroom's preview link: the story as last saved, which readers may not see yet — nothing
+  // to read for points, comment on, like or share
+  const preview = useRouter().params.preview ?? ''
+  const store = useMemo(() => new NewsDetailStore(classId, newsId, source, preview), [classId, newsId, source, preview])
   const comments = useMemo(() => new StoryComments({ classId, id: newsId }), [classId, newsId])
   const report = useMemo(() => new ReportStore({ classId, id: newsId }), [classId, newsId])
   const adBit = configStore.global?.adPermissionBit ?? 0
@@ -68,12 +72,12 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
   const d = store.detail
   // a story on screen a while earns its reading
   const loaded = !!d
-  useEffect(() => (loaded ? startReading(classId, newsId) : undefined), [loaded, classId, newsId])
+  useEffect(() => (loaded && !preview ? startReading(classId, newsId) : undefined), [loaded, preview, classId, newsId])
   const commentsHidden = d ? permissionHides(d.permission, PERMISSION.comments) : true
   const story = { classId, newsId }
   useEffect(() => {
-    if (d && !commentsHidden && comments.list.page === 0) void comments.list.loadMore()
-  }, [d, commentsHidden, comments])
+    if (d && !commentsHidden && !preview && comments.list.page === 0) void comments.list.loadMore()
+  }, [d, commentsHidden, preview, comments])
 
   // chosen once the story and its ads are both here (a page whose ads failed is still the story)
   const adData = adList?.data
@@ -83,7 +87,7 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     setAds(chooseAds(adData, d, adBit))
   }, [d, adData, adBit])
 
-  const shareInfo: ShareInfo | null = d
+  const shareInfo: ShareInfo | null = d && !preview
     ? { title: d.title, desc: d.smallText || undefined, route, params: { classId, newsId }, imageUrl: d.imageUrl[0] || d.allImage[0]?.url }
     : null
   share.useShareInfo(shareInfo)
@@ -128,8 +132,11 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     like,
     reportStory: () => void report.show({ kind: 'story' }),
     share: shareStory,
-    /** the comment bar under the story */
+    /** opened from the newsroom's preview link */
+    preview: !!preview,
+    /** the comment bar under the story (in a preview, the preview's notice) */
     bar: {
+      preview: !!preview,
       allowPl: !!d?.allowPl && !commentsHidden,
       count: commentsHidden ? 0 : commentCount,
       liked: d?.isDoLike === 1,

@@ -541,6 +541,14 @@ export const MATRIX: MatrixRow[] = [
     cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
   },
   {
+    // (what it writes: its audit record; what it gives: a link to what readers may not see)
+    route: 'POST /admin/v1/stories/preview',
+    setup: async h => storyRow(h),
+    request: t => ({ id: t.id }),
+    snapshot: async (h, t) => db(h).selectFrom('moderation_audit').select('id').where('action', '=', 'story-preview').where('ref_id', '=', t.id).execute(),
+    cells: { nobody: 'refused', owner: 'refused', stranger: 'refused', moderator: 'refused', department: 'refused', admin: 'allowed' },
+  },
+  {
     route: 'POST /admin/v1/stories/restore',
     setup: async h => storyRow(h),
     request: t => ({ id: t.id, revision: t.revision, from: t.revision }),

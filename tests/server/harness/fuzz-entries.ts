@@ -92,8 +92,9 @@ export const FUZZ: Record<string, FuzzEntry> = {
   'GET /kratos/v1/channel/list': { as: 'visitor', valid: s => ({ channelId: from(s.channelIds), page }) },
   'GET /kratos/v1/channel/home': { as: 'visitor', valid: s => ({ channelId: from(s.channelIds), ...paging }) },
   'GET /kratos/v1/column/list': { as: 'visitor', valid: s => ({ columnId: from(s.columnIds), ...paging }) },
-  'GET /v1/news/getDetails': { as: 'reader', valid: news },
-  'GET /kratos/v1/detail': { as: 'visitor', valid: news },
+  // (a preview link's token: none, junk, a forged one, another story's shape)
+  'GET /v1/news/getDetails': { as: 'reader', valid: s => ({ ...news(s), preview: fc.constantFrom(undefined, undefined, 'x', 'e30.abc', 'eyJwcmV2aWV3IjoxfQ.sig', '.'.repeat(40)) }) },
+  'GET /kratos/v1/detail': { as: 'visitor', valid: s => ({ ...news(s), preview: fc.constantFrom(undefined, undefined, 'x', 'e30.abc') }) },
   'GET /v1/news/getRelationNews': { as: 'visitor', valid: news },
   'GET /media/images/:name': {
     as: 'visitor',
@@ -252,6 +253,7 @@ export const FUZZ: Record<string, FuzzEntry> = {
   },
   'GET /admin/v1/stories/places': { as: 'staff' },
   'GET /admin/v1/stories/detail': { as: 'staff', valid: s => ({ id: from(s.newsIds) }) },
+  'POST /admin/v1/stories/preview': { as: 'staff', valid: s => ({ id: from([...s.newsIds, 999999]) }) },
   'POST /admin/v1/stories/create': { as: 'staff', valid: s => ({ fields: storyFields(s) }) },
   'POST /admin/v1/stories/save': { as: 'staff', valid: s => ({ id: from(s.newsIds), revision: fc.integer({ min: 1, max: 3 }), fields: storyFields(s) }) },
   'POST /admin/v1/stories/act': {

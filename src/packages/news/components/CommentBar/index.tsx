@@ -1,8 +1,9 @@
 // The bar under a story: 我来说两句 (hidden when the story takes no comments), the comment count
-// badge, the like and sharing.
+// badge, the like and sharing; on the newsroom's preview of a story, a notice that it is a preview instead.
 import { Text, View } from '@tarojs/components'
 import { COMMENT_TEXT } from '../../../../utils/interaction-text'
 import { commentBadge } from '../../../../../common/detail-rules'
+import { PREVIEW_NOTICE } from '../../../../../common/detail-rules'
 import './index.scss'
 
 export interface CommentBarProps {
@@ -18,10 +19,20 @@ export interface CommentBarProps {
   onShare?: () => void
   /** on the black picture pages */
   dark?: boolean
+  /** the newsroom's preview: no comments, likes or sharing, and the page says what it is */
+  preview?: boolean
 }
 
-export default function CommentBar({ allowPl, count, liked, placeholder = COMMENT_TEXT.placeholder, onWrite, onComments, onLike, onShare, dark = false }: CommentBarProps) {
+export default function CommentBar({ allowPl, count, liked, placeholder = COMMENT_TEXT.placeholder, onWrite, onComments, onLike, onShare, dark = false, preview = false }: CommentBarProps) {
   const badge = commentBadge(count)
+  if (preview) {
+    return (
+      <>
+        <View className='comment-bar__space' />
+        <View className='comment-bar comment-bar--preview' role='status'><Text>{PREVIEW_NOTICE}</Text></View>
+      </>
+    )
+  }
   return (
     <>
       <View className='comment-bar__space' />
