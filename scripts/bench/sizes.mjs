@@ -79,7 +79,7 @@ export async function consoleSizes(serverUrl, adminDir, h5Dir) {
     await page.goto(`${serverUrl}/admin/`, { waitUntil: 'networkidle' })
     first = [...loaded]
     await page.getByLabel('手机号').fill('13800000009')
-    await page.getByLabel('密码').fill('Demo1234')
+    await page.getByLabel('密码', { exact: true }).fill('Demo1234')
     await page.getByRole('button', { name: '登录' }).click()
     await page.getByRole('button', { name: '退出登录' }).waitFor()
     await page.waitForLoadState('networkidle')
