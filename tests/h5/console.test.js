@@ -92,6 +92,16 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   await page.keyboard.type('检修后的索道轿厢')
   await page.locator('input[aria-label="上传封面"]').setInputFiles({ name: 'cableway.jpg', mimeType: 'image/jpeg', buffer: picture })
   await page.getByRole('img', { name: '封面1' }).waitFor()
+  // the 16:9 picture cropped to the list card's 3:2, the frame made smaller and moved with the keys
+  const uncropped = await page.getByRole('img', { name: '封面1' }).getAttribute('src')
+  await page.getByRole('button', { name: '裁剪封面1' }).click()
+  await page.getByRole('group', { name: /^裁剪框/ }).focus()
+  for (let i = 0; i < 5; i++) await page.keyboard.press('-')
+  await page.keyboard.press('ArrowLeft')
+  expect(await axeFindings(page)).toEqual([])
+  await page.getByRole('button', { name: '裁剪并使用' }).click()
+  await page.getByRole('dialog', { name: '裁剪封面' }).waitFor({ state: 'hidden' })
+  expect(await page.getByRole('img', { name: '封面1' }).getAttribute('src')).not.toBe(uncropped)
   const places = (await api('GET', '/admin/v1/stories/places', undefined, await tokenOf(EDITOR))).data
   const column = places.columns.find(c => c.channelId === 1)
   await page.locator('#columnId').click()
@@ -108,6 +118,9 @@ it('each role: a scheduled story goes out and is withdrawn, a reported comment i
   expect(await axeFindings(page)).toEqual([])
   const written = (await api('GET', `/admin/v1/stories/detail?id=${storyId}`, undefined, await tokenOf(EDITOR))).data.fields.body
   expect(written).toMatch(/<figure><img src="\/media\/uploads\/[^"]+" alt="索道轿厢" ?\/?><figcaption>检修后的索道轿厢<\/figcaption><\/figure>/)
+  const cover = (await api('GET', `/admin/v1/stories/detail?id=${storyId}`, undefined, await tokenOf(EDITOR))).data.fields.cover[0]
+  const coverSize = await sharp(Buffer.from(await (await fetch(`${suite.server.url}${cover}`)).arrayBuffer())).metadata()
+  expect([coverSize.width, Math.round((coverSize.width / coverSize.height) * 100) / 100]).toEqual([714, 1.5])
 
   // scheduled a few seconds ahead (a schedule may name its second)
   const at = Math.ceil((Date.now() + 12_000) / 1000) * 1000

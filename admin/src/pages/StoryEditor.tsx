@@ -194,7 +194,7 @@ export default function StoryEditor({ id }: { id: number | null }) {
                 <Select options={STORY_SHOW_TYPES.map(v => ({ value: v, label: STORY_SHOW_TYPE_NAMES[v] }))} />
               </Form.Item>
               <Form.Item label={`封面（${showType === 1 ? '需要3张' : showType === 2 ? '需要1张' : '最多3张'}）`} name="cover">
-                <CoverPicker max={3} />
+                <CoverPicker max={3} crop={showType === 2 ? 16 / 9 : 3 / 2} />
               </Form.Item>
               <Form.Item label="标签" name="tags" extra="最多5个，每个不超过12个字">
                 <Select mode="tags" maxCount={5} tokenSeparators={[',', '，']} />

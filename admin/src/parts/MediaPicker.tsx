@@ -6,6 +6,7 @@ import type { UploadedImage, UploadedVideo } from '../../../types/api/upload'
 import type { StoryPicture } from '../../../types/api/admin'
 import { problem, upload } from '../api'
 import { sitePath } from './BodyEditor'
+import { CoverCrop } from './CoverCrop'
 
 /** the site's media as the console shows it (a path is on this site) */
 export const shown = (url: string) => (url.startsWith('/') ? location.origin + url : url)
@@ -37,18 +38,31 @@ function FileButton({ label, accept, busy, onFile }: { label: string; accept: st
   )
 }
 
-/** cover pictures, in order (the lists show the first, or three); `label` names them (封面, 商品图片 …) */
-export function CoverPicker({ value = [], onChange, max, label = '封面' }: { value?: string[]; onChange?: (v: string[]) => void; max: number; label?: string }) {
+/**
+ * cover pictures, in order (the lists show the first, or three); `label` names them (封面, 商品图片 …);
+ * `crop`: the shape the lists show them in, each may be cropped to (CoverCrop)
+ */
+export function CoverPicker({ value = [], onChange, max, label = '封面', crop }: { value?: string[]; onChange?: (v: string[]) => void; max: number; label?: string; crop?: number }) {
   const { busy, send } = useUpload<UploadedImage>('/v1/upload/image')
+  const [cropping, setCropping] = useState<number | null>(null)
   return (
     <Space wrap align="start">
       {value.map((url, i) => (
         <Space key={url + i} direction="vertical" size={4}>
           <Image src={shown(url)} alt={`${label}${i + 1}`} width={120} height={80} style={{ objectFit: 'cover' }} />
-          <Button size="small" danger onClick={() => onChange?.(value.filter((_, j) => j !== i))}>移除{label}{i + 1}</Button>
+          <Space size={4}>
+            {crop !== undefined && <Button size="small" onClick={() => setCropping(i)}>裁剪{label}{i + 1}</Button>}
+            <Button size="small" danger onClick={() => onChange?.(value.filter((_, j) => j !== i))}>移除{label}{i + 1}</Button>
+          </Space>
         </Space>
       ))}
       {value.length < max && <FileButton label={`上传${label}`} accept="image/*" busy={busy} onFile={async f => { const made = await send(f); if (made) onChange?.([...value, sitePath(made.url)]) }} />}
+      {cropping !== null && crop !== undefined && value[cropping] !== undefined && (
+        <CoverCrop src={shown(value[cropping])} ratio={crop} onCancel={() => setCropping(null)} onCropped={async file => {
+          const made = await send(file)
+          if (made) { onChange?.(value.map((u, j) => (j === cropping ? sitePath(made.url) : u))); setCropping(null) }
+        }} />
+      )}
     </Space>
   )
 }
