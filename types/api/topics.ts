@@ -78,13 +78,7 @@ export interface StaffSpecial {
 }
 
 /** a save of a special: without `id` a new one; a category without `id` is new, one left out is removed (when it holds no story) */
-export interface SpecialInput {
+export type SpecialInput = Pick<StaffSpecial, 'title' | 'image' | 'intro' | 'order' | 'shown' | 'channelIds'> & {
   id?: number
-  title: string
-  image: string
-  intro: string
-  order: number
-  shown: boolean
-  channelIds: number[]
   categories: { id?: number; name: string }[]
 }

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../answer'
 import type { ModerationService } from '../moderation/service'
 import { oneWriterAtATime } from '../db/locks'
 import { listedStories } from './news'
-import { mediaPath } from './stories'
+import { checkedShowcase } from './topics'
 import * as ERRORS from '../../../types/errors'
 
 /** newest stories shown with each special on /Special */
@@ -111,13 +111,7 @@ export class SpecialDesk {
 
   /** POST /admin/v1/specials/save: adds a special (no id) or changes one, its categories and its entry whole */
   async save(actor: number, input: SpecialInput, origin: string, now = Date.now(), requestId = ''): Promise<StaffSpecial> {
-    const title = cleanText(input.title, SPECIAL_LIMITS.title)
-    if ('problem' in title) throw badRequest(ERRORS.topicTitleBad(SPECIAL_LIMITS.title))
-    const intro = cleanText(input.intro, SPECIAL_LIMITS.intro)
-    if ('problem' in intro && intro.problem === 'tooLong') throw badRequest(ERRORS.topicIntroTooLong(SPECIAL_LIMITS.intro))
-    if (!input.image) throw badRequest(ERRORS.topicImageMissing)
-    const image = mediaPath(input.image, origin, this.uploadsBase)
-    if (!Number.isInteger(input.order) || input.order < 0 || input.order > SPECIAL_LIMITS.order) throw badRequest(ERRORS.sortBad(SPECIAL_LIMITS.order))
+    const { title, intro, image } = checkedShowcase(input, SPECIAL_LIMITS, origin, this.uploadsBase)
     const categories = input.categories.map(c => ({ id: c.id, name: categoryName(c.name) }))
     const names = categories.map(c => c.name)
     if (categories.length === 0 || categories.length > SPECIAL_LIMITS.categories || names.some(n => n === null) || new Set(names).size !== names.length
@@ -145,8 +139,8 @@ export class SpecialDesk {
         id, channel_id: null, father, area_parent: null, name, img: '', classname: name, showtype: 0, columnpath: '', apiurl: '', areacode: '', kind, in_menu: 0, sort,
       })
       const id = before?.id ?? nextId++
-      if (before) await trx.updateTable('columns').set({ name: title.text, classname: title.text, sort: input.order }).where('id', '=', id).execute()
-      else await trx.insertInto('columns').values(column(id, null, title.text, 'special', input.order)).execute()
+      if (before) await trx.updateTable('columns').set({ name: title, classname: title, sort: input.order }).where('id', '=', id).execute()
+      else await trx.insertInto('columns').values(column(id, null, title, 'special', input.order)).execute()
       if (removed.length) await trx.deleteFrom('columns').where('id', 'in', removed.map(r => r.id)).execute()
       for (const [sort, c] of categories.entries()) {
         if (c.id !== undefined) await trx.updateTable('columns').set({ name: c.name!, classname: c.name!, sort }).where('id', '=', c.id).execute()
@@ -154,7 +148,7 @@ export class SpecialDesk {
       }
       // its entry: what the channels' lists and /Special show of it
       const entryFields = {
-        title: title.text, image_urls: JSON.stringify([image]), intro: 'text' in intro ? intro.text : '', status: input.shown ? 1 : 0,
+        title, image_urls: JSON.stringify([image]), intro, status: input.shown ? 1 : 0,
         state: input.shown ? 'published' : 'withdrawn', updated_at: now, updated_by: actor,
       }
       let entryId = before?.entryId ?? 0

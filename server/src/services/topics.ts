@@ -33,6 +33,22 @@ export class TopicService {
   }
 }
 
+/**
+ * what a topic's or a special's card shows, as the newsroom sent it, checked: a title, an introduction (may
+ * be empty), a picture of this site's, a place in the order; else the first problem, in the newsroom's words
+ */
+export function checkedShowcase(input: { title: string; intro: string; image: string; order: number }, limits: { title: number; intro: number; order: number },
+  origin: string, uploadsBase: string): { title: string; intro: string; image: string } {
+  const title = cleanText(input.title, limits.title)
+  if ('problem' in title) throw badRequest(ERRORS.topicTitleBad(limits.title))
+  const intro = cleanText(input.intro, limits.intro)
+  if ('problem' in intro && intro.problem === 'tooLong') throw badRequest(ERRORS.topicIntroTooLong(limits.intro))
+  if (!input.image) throw badRequest(ERRORS.topicImageMissing)
+  const image = mediaPath(input.image, origin, uploadsBase)
+  if (!Number.isInteger(input.order) || input.order < 0 || input.order > limits.order) throw badRequest(ERRORS.sortBad(limits.order))
+  return { title: title.text, intro: 'text' in intro ? intro.text : '', image }
+}
+
 const staffTopic = (t: Selectable<TopicTable>, stories: number): StaffTopic => ({
   id: t.id, columnId: t.column_id, title: t.title, image: t.image, intro: t.intro, sort: t.sort, shown: t.status === 1, stories,
 })
@@ -53,16 +69,10 @@ export class TopicDesk {
 
   /** POST /admin/v1/topics/save: adds a topic (no id) or changes one */
   async save(actor: number, input: TopicInput, origin: string, now = Date.now(), requestId = ''): Promise<StaffTopic> {
-    const title = cleanText(input.title, TOPIC_LIMITS.title)
-    if ('problem' in title) throw badRequest(ERRORS.topicTitleBad(TOPIC_LIMITS.title))
-    const intro = cleanText(input.intro, TOPIC_LIMITS.intro)
-    if ('problem' in intro && intro.problem === 'tooLong') throw badRequest(ERRORS.topicIntroTooLong(TOPIC_LIMITS.intro))
-    if (!input.image) throw badRequest(ERRORS.topicImageMissing)
-    const image = mediaPath(input.image, origin, this.uploadsBase)
-    if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > TOPIC_LIMITS.sort) throw badRequest(ERRORS.sortBad(TOPIC_LIMITS.sort))
+    const { title, intro, image } = checkedShowcase({ ...input, order: input.sort }, { ...TOPIC_LIMITS, order: TOPIC_LIMITS.sort }, origin, this.uploadsBase)
     return this.db.transaction().execute(async trx => {
       if (!await trx.selectFrom('columns').select('id').where('id', '=', input.columnId).where('kind', '=', 'topic').executeTakeFirst()) throw badRequest(ERRORS.topicColumnBad)
-      const fields = { column_id: input.columnId, title: title.text, image, intro: 'text' in intro ? intro.text : '', sort: input.sort, status: input.shown ? 1 : 0 }
+      const fields = { column_id: input.columnId, title, image, intro, sort: input.sort, status: input.shown ? 1 : 0 }
       let before: StaffTopic | null = null
       let id = input.id
       if (id === undefined) {
