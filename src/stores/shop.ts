@@ -70,6 +70,8 @@ export class ShopHome {
   category = ''
   categories: string[] = []
   banners: ShopBanner[] = []
+  /** the first answer has come (the banner and the categories with it) */
+  loaded = false
   private readonly lists = new Map<string, PagedList<ShopGoods>>()
 
   constructor() {
@@ -81,7 +83,7 @@ export class ShopHome {
     if (!list) {
       list = new PagedList<ShopGoods>(async page => {
         const data = await fetchGoods({ category, page })
-        if (page === 1) runInAction(() => { this.categories = data.categories; this.banners = data.banners })
+        if (page === 1) runInAction(() => { this.categories = data.categories; this.banners = data.banners; this.loaded = true })
         return { items: data.list, hasMore: data.hasMore }
       }, 0, { deep: false })
       this.lists.set(category, list)

@@ -19,7 +19,7 @@ import PostCard from '../../components/PostCard'
 import CommunityCard, { COMMUNITY_CARD_TEXT } from '../../components/CommunityCard'
 import { communityHome, communityUser, communityView, compose, join, openPost } from '../../../../stores/community'
 import type { PagedList } from '../../../../stores/paged-list'
-import { useListPaging } from '../../../../utils/use-list-paging'
+import { useFirstPage, useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
@@ -83,35 +83,43 @@ const Members = observer(function Members({ list }: { list: PagedList<CommunityP
 
 const Home = observer(function Home() {
   const home = communityHome()
+  // (the reader's community, those near and the newest posts come in one answer: until then one waiting
+  // block, with nothing under it to move when they come)
+  const waiting = home.latest.page === 0 && !home.latest.error
+  // (asked for here: the posts' list, which pages it on, is not drawn until it has come)
+  useFirstPage(home.latest)
   return (
     <>
       <View className='community__intro'><Text>{COMMUNITY_TEXT.intro}</Text></View>
-      <View className='community__section'>
-        <View className='community__section-head'>
-          <Text className='community__section-title'>{COMMUNITY_TEXT.mine}</Text>
-          <Text className='community__more' onClick={() => void navigate('communityCommend')}>{home.mine ? COMMUNITY_TEXT.change : COMMUNITY_TEXT.choose}</Text>
-        </View>
-        {home.mine ? <CommunityCard community={home.mine} mine onOpen={c => openCommunity(c.id)} />
-          : home.latest.page > 0 ? (
-            <View className='community__none'>
-              <Text className='community__none-text'>{COMMUNITY_TEXT.none}</Text>
-              <View role='button' className='community__choose' onClick={() => void navigate('communityCommend')}>{COMMUNITY_TEXT.choose}</View>
+      {waiting ? <Skeleton rows={3} /> : (
+        <>
+          <View className='community__section'>
+            <View className='community__section-head'>
+              <Text className='community__section-title'>{COMMUNITY_TEXT.mine}</Text>
+              <Text className='community__more' onClick={() => void navigate('communityCommend')}>{home.mine ? COMMUNITY_TEXT.change : COMMUNITY_TEXT.choose}</Text>
             </View>
-          ) : <Skeleton rows={1} />}
-      </View>
-      {home.communities.length > 0 ? (
-        <View className='community__section'>
-          <View className='community__section-head'>
-            <Text className='community__section-title'>{COMMUNITY_TEXT.nearby}</Text>
-            <Text className='community__more' onClick={() => void navigate('communityCommend')}>{COMMUNITY_TEXT.more}</Text>
+            {home.mine ? <CommunityCard community={home.mine} mine onOpen={c => openCommunity(c.id)} /> : (
+              <View className='community__none'>
+                <Text className='community__none-text'>{COMMUNITY_TEXT.none}</Text>
+                <View role='button' className='community__choose' onClick={() => void navigate('communityCommend')}>{COMMUNITY_TEXT.choose}</View>
+              </View>
+            )}
           </View>
-          <ScrollRow />
-        </View>
-      ) : null}
-      <View className='community__section'>
-        <View className='community__section-head'><Text className='community__section-title'>{COMMUNITY_TEXT.latest}</Text></View>
-        <Posts list={home.latest} empty={COMMUNITY_TEXT.noPosts} />
-      </View>
+          {home.communities.length > 0 ? (
+            <View className='community__section'>
+              <View className='community__section-head'>
+                <Text className='community__section-title'>{COMMUNITY_TEXT.nearby}</Text>
+                <Text className='community__more' onClick={() => void navigate('communityCommend')}>{COMMUNITY_TEXT.more}</Text>
+              </View>
+              <ScrollRow />
+            </View>
+          ) : null}
+          <View className='community__section'>
+            <View className='community__section-head'><Text className='community__section-title'>{COMMUNITY_TEXT.latest}</Text></View>
+            <Posts list={home.latest} empty={COMMUNITY_TEXT.noPosts} />
+          </View>
+        </>
+      )}
       <View role='button' className='community__post' onClick={() => compose('community', !!home.mine)}>{COMMUNITY_TEXT.post}</View>
     </>
   )

@@ -79,7 +79,8 @@ function QaIndexPage() {
           </View>
         </>
       )}
-      <View className='qa-index__section'>
+      {/* (after the sections above it have come: drawn earlier, it would move down when they do) */}
+      {h || home.error ? <View className='qa-index__section'>
         <View className='qa-index__section-head'>
           <Text className='qa-index__section-title'>{QA_INDEX_TEXT.latest}</Text>
           <Text className='qa-index__more' onClick={() => void navigate('QAMoreList', { type: 2 })}>{QA_INDEX_TEXT.more}</Text>
@@ -90,7 +91,7 @@ function QaIndexPage() {
             <ListFooter list={latest} />
           </>
         )}
-      </View>
+      </View> : null}
       <View role='button' className='qa-index__ask' onClick={() => ask()}>{QA_INDEX_TEXT.ask}</View>
     </PageShell>
   )

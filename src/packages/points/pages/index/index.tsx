@@ -109,16 +109,22 @@ function PointsIndexPage() {
         <View role='search' className='points__search' onClick={() => void navigate('ShopSearch')}>
           <Text className='points__search-text'>{POINTS_TEXT.search}</Text>
         </View>
-        <BannerCarousel slides={home.banners.map(b => ({ id: b.goodsId, image: b.image, title: b.title, open: () => void navigate('ShopGoods', { id: b.goodsId }) }))} />
-        <Text className='points__heading'>{POINTS_TEXT.goods}</Text>
-        {home.categories.length > 0 ? <Tabs items={tabs} active={home.category} onChange={c => home.choose(c)} /> : null}
-        {goods.initialLoading ? <Skeleton rows={4} /> : goods.empty ? <EmptyState text={SHOP_TEXT.noGoods} /> : (
-          <View className='points__goods'>
-            {goods.items.map(g => <GoodsCard key={g.id} goods={g} />)}
-          </View>
+        {/* the banner, the tabs and the goods come with the first page of goods: until then one waiting block,
+            with nothing under it to move when they come */}
+        {!home.loaded && !goods.error ? <Skeleton rows={4} /> : (
+          <>
+            <BannerCarousel slides={home.banners.map(b => ({ id: b.goodsId, image: b.image, title: b.title, open: () => void navigate('ShopGoods', { id: b.goodsId }) }))} />
+            <Text className='points__heading'>{POINTS_TEXT.goods}</Text>
+            {home.categories.length > 0 ? <Tabs items={tabs} active={home.category} onChange={c => home.choose(c)} /> : null}
+            {goods.initialLoading ? <Skeleton rows={4} /> : goods.empty ? <EmptyState text={SHOP_TEXT.noGoods} /> : (
+              <View className='points__goods'>
+                {goods.items.map(g => <GoodsCard key={g.id} goods={g} />)}
+              </View>
+            )}
+            {goods.items.length > 0 ? <ListFooter list={goods} /> : null}
+            <ShopLinks />
+          </>
         )}
-        {goods.items.length > 0 ? <ListFooter list={goods} /> : null}
-        <ShopLinks />
       </View>
     </PageShell>
   )
