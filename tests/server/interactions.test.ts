@@ -158,7 +158,7 @@ describe('POST /v1/comment/store', () => {
   it('limits a reader to 5 comments a minute', async () => {
     const s = await story()
     const me = await reader()
-    const results = []
+    const results: Awaited<ReturnType<typeof post>>[] = []
     // (in one minute of the limiter's: a slow machine's six comments may straddle two)
     await atFixedTime(server, async () => {
       for (let i = 0; i < 6; i++) results.push(await post(server.app, '/v1/comment/store', { newsId: s.id, sayText: `第${i + 1}条` }, me.token))
