@@ -59,9 +59,21 @@ export interface RouteMeta {
   needsLogin?: boolean
 }
 
+/** a GET the page's stores make when it opens (v1, as a visitor): its path and query exactly as they send them */
+export interface FirstAnswer {
+  path: string
+  query?: Record<string, string | number>
+}
+
 export interface RouteDef {
   /** mini-program page path, also Taro's page id on h5 */
   page: string
+  /**
+   * the answers the page asks for first, from its address's params (none: it cannot know them): the H5
+   * server carries them in the page as boot data, so the page draws after one download, not after its
+   * script and then its answers (issue 30; routes/h5.ts)
+   */
+  first?: (params: Record<string, string>) => FirstAnswer[]
   /**
    * public H5 address below the base path; `:name` segments are filled from params.
    * The first entry is used to build links; later entries are accepted aliases.
@@ -72,6 +84,11 @@ export interface RouteDef {
 
 /** a subpackage's page path: packages/{root}/pages/{name}/index */
 const sub = (root: string, name: string) => `packages/${root}/pages/${name}/index`
+
+/** an address's id param when it is one (a positive whole number), else none */
+const idParam = (p: Record<string, string>, key = 'id'): number | null => (/^[1-9]\d{0,9}$/.test(p[key] ?? '') ? Number(p[key]) : null)
+/** a 帮帮 thing's first page of comments as the page asks for it (types/api/qa.ts bangWire; a unit test holds them together) */
+const bangComments = (id: number, wire: { classid: number; section?: string }): FirstAnswer => ({ path: '/api/bv/comment/list', query: { from: 'bang', ...wire, id, page: 1 } })
 
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
@@ -258,6 +275,7 @@ export const routes = {
     page: sub('bangbang', 'politics-detail'),
     paths: ['/BangBang/politics/detail'],
     meta: { title: '问政详情', backHome: 'BangBang', promo: CONTENT_TYPE.politicsDetail },
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/bangbang/wenzheng/getDetail', query: { id } }, bangComments(id, { classid: 1 }), { path: '/v1/bangbang/news/getRelativeLists', query: { classid: 1, id } }] },
   },
   politicsCommit: {
     page: sub('bangbang', 'politics-commit'),
@@ -274,6 +292,7 @@ export const routes = {
     page: sub('bangbang', 'qa'),
     paths: ['/BangBang/QA/index'],
     meta: { title: '问答', backHome: 'BangBang' },
+    first: () => [{ path: '/v1/bangbang/wenda/index' }, { path: '/v1/bangbang/wenda/getNewQuestionList', query: { page: 1 } }],
   },
   QAList: {
     page: sub('bangbang', 'qa-list'),
@@ -284,6 +303,7 @@ export const routes = {
     page: sub('bangbang', 'qa-detail'),
     paths: ['/BangBang/QA/detail'],
     meta: { title: '回答详情', backHome: 'BangBang', promo: CONTENT_TYPE.qaDetail },
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/bangbang/wenda/getAnswerDetail', query: { id } }, bangComments(id, { classid: 2 })] },
   },
   Ask: {
     page: sub('bangbang', 'qa-ask'),
@@ -320,6 +340,7 @@ export const routes = {
     page: sub('bangbang', 'community'),
     paths: ['/BangBang/community/index'],
     meta: { title: '社区' },
+    first: p => (p.id || p.userId ? [] : [{ path: '/v1/bangbang/groupownet/home', query: { page: 1 } }]),
   },
   communityCommend: {
     page: sub('bangbang', 'community-commend'),
@@ -330,6 +351,7 @@ export const routes = {
     page: sub('bangbang', 'community-detail'),
     paths: ['/BangBang/community/detail'],
     meta: { title: '详情', promo: CONTENT_TYPE.communityDetail },
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/api/bangbang/post/detail', query: { id } }, bangComments(id, { classid: 1, section: 'community' })] },
   },
   exposureIndex: {
     page: sub('bangbang', 'exposure'),
@@ -445,6 +467,7 @@ export const routes = {
     page: sub('bangbang', 'discover-detail'),
     paths: ['/DetailDiscover'],
     meta: { title: '详情', promo: CONTENT_TYPE.discoverDetail },
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/quan/getDetail', query: { classId: 20, newsId: id } }] },
   },
   CommentDiscover: {
     page: sub('bangbang', 'discover-comment'),
@@ -455,6 +478,7 @@ export const routes = {
     page: sub('bangbang', 'discover-topics'),
     paths: ['/TopicDiscover'],
     meta: { title: '热门话题' },
+    first: () => [{ path: '/v1/quan/getHotTopicList', query: { page: 1 } }],
   },
   SearchDiscover: {
     page: sub('bangbang', 'discover-search'),
@@ -492,6 +516,7 @@ export const routes = {
     // '/AccumulatedPoints' redirects here (REDIRECTS)
     paths: ['/AccumulatedPoints/index'],
     meta: { title: '积分商城', hideTitle: true },
+    first: () => [{ path: '/v1/shop/goods', query: { page: 1 } }],
   },
   PointsLedger: {
     page: sub('points', 'ledger'),

@@ -11,9 +11,9 @@ import { PUBLIC_MAX_AGE_S } from '../http/public-cache'
 import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
 import { escapeHtml } from '../content/html'
 import { isLocalRequest, originOf } from '../http/urls'
-import { BOOT_ELEMENT_ID } from '../../../types/api/boot'
+import { BOOT_ELEMENT_ID, bootKey } from '../../../types/api/boot'
 import * as ERRORS from '../../../types/errors'
-import { REDIRECTS, h5Url, matchH5Url } from '../../../common/routes'
+import { REDIRECTS, h5Url, matchH5Url, routes, type RouteDef } from '../../../common/routes'
 import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
 export const H5_BASE = '/shangyou_news/'
@@ -57,6 +57,36 @@ export function startAfterPaint(html: string, startScriptUrl: string): string {
   })
   if (scripts.length === 0) return html
   return page.replace('</head>', `<script type="application/json" id="sy-scripts">${jsonForHtml(scripts)}</script><script defer="defer" src="${startScriptUrl}"></script></head>`)
+}
+
+/** the most first answers a page carries (a route declares two or three) */
+const FIRST_ANSWERS_MAX = 6
+/** what of the page's request its first answers are asked with: the same origin, so their addresses are the page's */
+const ORIGIN_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const
+
+/**
+ * The answers the address's route says its page asks for first (common/routes.ts `first`), asked of this
+ * app as a visitor would ask them (their routes, their checks and their kept answers; nothing personal), by
+ * request key: a failed one is left for the page to ask.
+ */
+async function firstAnswers(app: FastifyInstance, request: FastifyRequest, address: URL, pagePath: string): Promise<Record<string, unknown>> {
+  const matched = matchH5Url(pagePath + address.search)
+  const declared = matched ? (routes[matched.name] as RouteDef).first?.(matched.params) ?? [] : []
+  if (declared.length === 0) return {}
+  const headers: Record<string, string> = {}
+  for (const name of ORIGIN_HEADERS) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  const answers: Record<string, unknown> = {}
+  await Promise.all(declared.slice(0, FIRST_ANSWERS_MAX).map(async answer => {
+    const key = bootKey(answer.path, answer.query)
+    const res = await app.inject({ method: 'GET', url: key, headers })
+    if (res.statusCode !== 200) return
+    const envelope = res.json() as { statusCode?: number }
+    if (envelope.statusCode === 200) answers[key] = envelope
+  }))
+  return answers
 }
 
 export type ShellHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
@@ -146,13 +176,16 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
-    const screen = await keptScreen({
-      path: pagePath, query: address.searchParams, origin: originOf(request, ctx.settings), local: isLocalRequest(request),
-    }).catch(err => {
+    const [drawn, first] = await Promise.all([
+      keptScreen({ path: pagePath, query: address.searchParams, origin: originOf(request, ctx.settings), local: isLocalRequest(request) }),
+      firstAnswers(app, request, address, pagePath),
+    ]).catch(err => {
       // the app can still ask for everything itself
       request.log.warn({ err }, 'first screen data not built')
-      return null
+      return [null, {}] as const
     })
+    // the route's own first answers beside the site's (a visitor's: a signed-in reader's page asks again)
+    const screen = drawn && Object.keys(first).length ? { ...drawn, boot: { ...drawn.boot, responses: { ...drawn.boot.responses, ...first } } } : drawn
     let page = built.plain
     if (screen) {
       const markup = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''))

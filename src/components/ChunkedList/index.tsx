@@ -21,6 +21,8 @@ const MEASURE_THROTTLE_MS = 150
  * a chunk per task (four cards: a task a slow phone runs in well under 50 ms)
  */
 export const FIRST_VIEW_ITEMS = 4
+/** the room held for each item still to be drawn (a card is about this high) */
+export const LATER_ITEM_PX = 100
 let seq = 0
 
 interface ChunkItemsProps<T> {
@@ -116,9 +118,10 @@ export default function ChunkedList<T>({ items, keyOf, render, chunkSize = FIRST
           <View key={i} className='chunked-list__placeholder' style={{ height: `${heights.current[i]}px` }} />
         )
       })}
-      {/* the stories still to come hold the list's end below the screen: its footer does not ask for a
-          next page in the moment before they are drawn */}
-      {shown < items.length ? <View className='chunked-list__later' style={{ height: '100vh' }} /> : null}
+      {/* the stories still to come hold the list's end about where it will be (below the screen when they are
+          many): its footer does not ask for a next page in the moment before they are drawn, nor jump up
+          into view when a few are (a screen's height held for two stories moved /TopicDiscover's footer) */}
+      {shown < items.length ? <View className='chunked-list__later' style={{ height: `min(100vh, ${(items.length - shown) * LATER_ITEM_PX}px)` }} /> : null}
     </View>
   )
 }

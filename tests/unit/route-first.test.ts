@@ -1,0 +1,27 @@
+// The answers the route table says a page asks for first (common/routes.ts `first`) are the requests its
+// stores make: the same paths, the same comment targets (types/api/qa.ts bangWire) and 发现's class, so the
+// server's boot data for the page is taken, never missed.
+import { routes, type RouteDef, type RouteName } from '../../common/routes'
+import { BANG_CLASS, bangWire } from '../../types/api/qa'
+import { DISCOVER_CLASS_ID } from '../../types/api/discover'
+import { bootKey } from '../../types/api/boot'
+
+const first = (name: RouteName, params: Record<string, string>) => ((routes[name] as RouteDef).first?.(params) ?? []).map(a => bootKey(a.path, a.query))
+const comments = (kind: Parameters<typeof bangWire>[0], id: number) => bootKey('/api/bv/comment/list', { from: 'bang', ...bangWire(kind), id, page: 1 })
+
+it('declares the shared pages’ first answers as their stores ask them', () => {
+  expect(first('politicsDetail', { id: '7' })).toEqual(['/v1/bangbang/wenzheng/getDetail?id=7', comments(BANG_CLASS.politics, 7), '/v1/bangbang/news/getRelativeLists?classid=1&id=7'])
+  expect(first('QADetail', { id: '7' })).toEqual(['/v1/bangbang/wenda/getAnswerDetail?id=7', comments(BANG_CLASS.answer, 7)])
+  expect(first('communityDetail', { id: '7' })).toEqual(['/api/bangbang/post/detail?id=7', comments(BANG_CLASS.post, 7)])
+  expect(first('DetailDiscover', { id: '7' })).toEqual([bootKey('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: 7 })])
+})
+
+it('asks nothing for an address without a usable id, nor for a community’s or a member’s page', () => {
+  for (const id of ['', 'abc', '0', '-1', '1.5', '99999999999']) {
+    expect(first('politicsDetail', { id })).toEqual([])
+    expect(first('DetailDiscover', { id })).toEqual([])
+  }
+  expect(first('communityIndex', { id: '3' })).toEqual([])
+  expect(first('communityIndex', { userId: '3' })).toEqual([])
+  expect(first('communityIndex', {})).toEqual(['/v1/bangbang/groupownet/home?page=1'])
+})
