@@ -3,7 +3,6 @@
 // preview of the saved version as the H5 page and as the mini-program lay it out.
 import { useEffect, useMemo, useState } from 'react'
 import dayjs, { type Dayjs } from 'dayjs'
-import qrcode from 'qrcode-generator'
 import {
   Alert, App, Button, Card, Checkbox, Col, DatePicker, Drawer, Form, Input, List, Modal, Popconfirm, Radio, Row, Select, Space, Spin, Switch, Tag, Typography,
 } from 'antd'
@@ -268,8 +267,9 @@ export default function StoryEditor({ id }: { id: number | null }) {
  * a signed link that opens the saved story as the real H5 page of its kind (a phone's WeChat scans its code),
  * for a day, whoever has it; readers see nothing of it
  */
-/** a QR code of `text` as a picture's address (error correction M) */
-function qrDataUrl(text: string): string {
+/** a QR code of `text` as a picture's address (error correction M; the encoder loaded when a link is made) */
+async function qrDataUrl(text: string): Promise<string> {
+  const { default: qrcode } = await import('qrcode-generator')
   const qr = qrcode(0, 'M')
   qr.addData(text, 'Byte')
   qr.make()
@@ -277,13 +277,14 @@ function qrDataUrl(text: string): string {
 }
 
 function PreviewLink({ id }: { id: number }) {
-  const [link, setLink] = useState<{ url: string; expiresAt: number } | null>(null)
+  const [link, setLink] = useState<{ url: string; expiresAt: number; qr: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const { message } = App.useApp()
   const make = async () => {
     setBusy(true)
     try {
-      setLink((await post<{ url: string; expiresAt: number }>('/admin/v1/stories/preview', { id })).data)
+      const { data } = await post<{ url: string; expiresAt: number }>('/admin/v1/stories/preview', { id })
+      setLink({ ...data, qr: await qrDataUrl(data.url) })
     } catch (err) {
       void message.error(problem(err))
     } finally {
@@ -299,7 +300,7 @@ function PreviewLink({ id }: { id: number }) {
         </Space>
       ) : (
         <Space align="start" size="large" wrap>
-          <img src={qrDataUrl(link.url)} alt="预览链接的二维码（手机微信扫码打开）" width={132} height={132} style={{ imageRendering: 'pixelated' }} />
+          <img src={link.qr} alt="预览链接的二维码（手机微信扫码打开）" width={132} height={132} style={{ imageRendering: 'pixelated' }} />
           <Space direction="vertical" style={{ maxWidth: 560 }}>
             <Input readOnly aria-label="预览链接" value={link.url} />
             <Space wrap>

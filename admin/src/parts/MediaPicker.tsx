@@ -1,12 +1,14 @@
 // Pictures and a video for a story, uploaded through the site's own upload calls (what readers' uploads
 // go through: checked, cleaned, kept), kept as the site's addresses.
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { App, Button, Image, Input, Space } from 'antd'
 import type { UploadedImage, UploadedVideo } from '../../../types/api/upload'
 import type { StoryPicture } from '../../../types/api/admin'
 import { problem, upload } from '../api'
 import { sitePath } from './BodyEditor'
-import { CoverCrop } from './CoverCrop'
+
+/** the crop dialog, loaded when a cover is cropped */
+const CoverCrop = lazy(() => import('./CoverCrop').then(m => ({ default: m.CoverCrop })))
 
 /** the site's media as the console shows it (a path is on this site) */
 export const shown = (url: string) => (url.startsWith('/') ? location.origin + url : url)
@@ -58,10 +60,10 @@ export function CoverPicker({ value = [], onChange, max, label = '封面', crop 
       ))}
       {value.length < max && <FileButton label={`上传${label}`} accept="image/*" busy={busy} onFile={async f => { const made = await send(f); if (made) onChange?.([...value, sitePath(made.url)]) }} />}
       {cropping !== null && crop !== undefined && value[cropping] !== undefined && (
-        <CoverCrop src={shown(value[cropping])} ratio={crop} onCancel={() => setCropping(null)} onCropped={async file => {
+        <Suspense fallback={null}><CoverCrop src={shown(value[cropping])} ratio={crop} onCancel={() => setCropping(null)} onCropped={async file => {
           const made = await send(file)
           if (made) { onChange?.(value.map((u, j) => (j === cropping ? sitePath(made.url) : u))); setCropping(null) }
-        }} />
+        }} /></Suspense>
       )}
     </Space>
   )
