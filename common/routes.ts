@@ -192,6 +192,7 @@ export const routes = {
     page: sub('channel', 'topics'),
     paths: ['/timeTopic/home'],
     meta: { title: '时间专题', promo: CONTENT_TYPE.news },
+    first: () => [{ path: '/kratos/v1/topicsCollect', query: { columnId: 1401, page: 1 } }],
   },
   ShangyouPage: {
     page: sub('channel', 'providers'),
@@ -334,6 +335,7 @@ export const routes = {
     page: sub('bangbang', 'serve'),
     paths: ['/BangBang/serve/index'],
     meta: { title: '便民服务' },
+    first: () => [{ path: '/v1/bangbang/service/getService' }],
   },
   // bangbang: 社区 and 曝光台
   communityIndex: {
@@ -357,6 +359,7 @@ export const routes = {
     page: sub('bangbang', 'exposure'),
     paths: ['/BangBang/exposure/index'],
     meta: { title: '曝光台' },
+    first: p => (p.status ? [] : [{ path: '/api/bangbang/comment/bangbanglist', query: { page: 1 } }]),
   },
   // 作文 (community-side spec §2; its home is the home's composition channel, /home/composition)
   compositionRankList: {

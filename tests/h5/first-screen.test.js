@@ -257,6 +257,9 @@ it.each([
   ['/BangBang/QA/index', '.qa-index__section', ['/v1/bangbang/wenda/index', '/v1/bangbang/wenda/getNewQuestionList?']],
   ['/AccumulatedPoints/index', '.goods-card__cover', ['/v1/shop/goods?']],
   ['/TopicDiscover', '.topic-item', ['/v1/quan/getHotTopicList?']],
+  ['/timeTopic/home', '.taro_page', ['/kratos/v1/topicsCollect?']],
+  ['/BangBang/exposure/index', '.post-card', ['/api/bangbang/comment/bangbanglist?']],
+  ['/BangBang/serve/index', '.taro_page', ['/v1/bangbang/service/getService']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
   const asked = recordApi(page)

@@ -24,4 +24,6 @@ it('asks nothing for an address without a usable id, nor for a community’s or 
   expect(first('communityIndex', { id: '3' })).toEqual([])
   expect(first('communityIndex', { userId: '3' })).toEqual([])
   expect(first('communityIndex', {})).toEqual(['/v1/bangbang/groupownet/home?page=1'])
+  expect(first('exposureIndex', { status: '2' })).toEqual([])
+  expect(first('exposureIndex', {})).toEqual(['/api/bangbang/comment/bangbanglist?page=1'])
 })
