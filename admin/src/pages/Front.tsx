@@ -2,13 +2,14 @@
 // channel's banner (轮播: its stories in order), the stories pinned first in the hot list and its headline ticker
 // (热点置顶), and the search page's hot words. Each list is changed here and saved whole; readers see it at once.
 import { useEffect, useState } from 'react'
-import { Alert, Button, Card, Col, Input, InputNumber, List, Row, Select, Space, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Col, Input, List, Row, Select, Space, Tag, Typography } from 'antd'
 import { get, post } from '../api'
 import { TAG } from '../parts/format'
 import { useAction, useLoaded } from '../parts/hooks'
+import { AddStory, type ListedStory } from '../parts/AddStory'
 
 interface Front { channels: { id: number; name: string; kind: string }[]; hotWords: string[]; hotPins: Banner[] }
-interface Banner { newsId: number; title: string; published: boolean }
+type Banner = ListedStory
 interface MenuColumn { id: number; name: string; kind: string; inMenu: boolean }
 
 /** the list with item `i` moved by `by` (−1 up, +1 down) */
@@ -18,29 +19,6 @@ const moved = <T,>(list: T[], i: number, by: number): T[] => {
   const next = [...list]
   ;[next[i], next[j]] = [next[j], next[i]]
   return next
-}
-
-/** a story by its number as the front page's lists show it; null when there is none */
-const storyEntry = (id: number): Promise<Banner | null> =>
-  get<{ title: string; state: string }>('/admin/v1/stories/detail', { id }).then(s => ({ newsId: id, title: s.title, published: s.state === 'published' }), () => null)
-
-/** a story's number to add to a list of stories, and its 加入 button */
-function AddStory({ label, onAdd }: { label: string; onAdd: (story: Banner) => void }) {
-  const [id, setId] = useState<number | null>(null)
-  const [missing, setMissing] = useState(false)
-  const add = async () => {
-    if (id === null) return
-    const story = await storyEntry(id)
-    setMissing(!story)
-    if (story) { onAdd(story); setId(null) }
-  }
-  return (
-    <>
-      <InputNumber aria-label={label} placeholder="稿件编号" min={1} value={id} status={missing ? 'error' : undefined} onChange={v => { setId(v); setMissing(false) }} onPressEnter={add} />
-      <Button disabled={id === null} onClick={add}>加入</Button>
-      {missing && <Typography.Text type="danger">没有这篇稿件</Typography.Text>}
-    </>
-  )
 }
 
 /** a story in one of the front page's lists: its title, and 未发布 while readers do not see it */

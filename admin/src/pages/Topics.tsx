@@ -5,6 +5,7 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Switch, Table, 
 import { TOPIC_LIMITS, type StaffTopic, type TopicInput, type TopicStory } from '../../../types/api/topics'
 import { get, post } from '../api'
 import { useAction, useLoaded } from '../parts/hooks'
+import { AddStory } from '../parts/AddStory'
 import { CoverPicker, shown } from '../parts/MediaPicker'
 import { sitePath } from '../parts/BodyEditor'
 import { TAG } from '../parts/format'
@@ -69,21 +70,13 @@ function TopicStories({ topic }: { topic: StaffTopic }) {
   const kept = useLoaded(() => get<TopicStory[]>('/admin/v1/topics/stories', { id: topic.id }), [topic.id])
   const act = useAction()
   const [list, setList] = useState<TopicStory[]>([])
-  const [adding, setAdding] = useState<number | null>(null)
   useEffect(() => { if (kept.data) setList(kept.data) }, [kept.data])
-  const add = async () => {
-    if (adding === null || list.some(s => s.newsId === adding)) return setAdding(null)
-    const story = await get<{ title: string; state: string }>('/admin/v1/stories/detail', { id: adding }).catch(() => null)
-    if (story) setList(l => [{ newsId: adding, title: story.title, published: story.state === 'published' }, ...l])
-    setAdding(null)
-  }
   return (
     <section aria-label="收录的稿件">
       <Typography.Title level={2} style={{ fontSize: 16 }}>收录的稿件（{list.length}）</Typography.Title>
       {kept.error && <Alert type="error" message={kept.error} />}
       <Space style={{ marginBottom: 12 }}>
-        <InputNumber aria-label="收录的稿件编号" placeholder="稿件编号" min={1} value={adding} onChange={v => setAdding(v)} />
-        <Button disabled={adding === null} onClick={() => void add()}>收录</Button>
+        <AddStory label="收录的稿件编号" action="收录" onAdd={story => setList(l => (l.some(s => s.newsId === story.newsId) ? l : [story, ...l]))} />
         <Button type="primary" onClick={() => void act(() => post('/admin/v1/topics/stories', { id: topic.id, newsIds: list.map(s => s.newsId) }), kept.reload)}>保存稿件</Button>
       </Space>
       <Table<TopicStory> rowKey="newsId" size="small" dataSource={list} pagination={false} locale={{ emptyText: '还没有收录稿件' }} columns={[

@@ -69,8 +69,7 @@ const ORIGIN_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwar
  * app as a visitor would ask them (their routes, their checks and their kept answers; nothing personal), by
  * request key: a failed one is left for the page to ask.
  */
-async function firstAnswers(app: FastifyInstance, request: FastifyRequest, address: URL, pagePath: string): Promise<Record<string, unknown>> {
-  const matched = matchH5Url(pagePath + address.search)
+async function firstAnswers(app: FastifyInstance, request: FastifyRequest, matched: ReturnType<typeof matchH5Url>): Promise<Record<string, unknown>> {
   const declared = matched ? (routes[matched.name] as RouteDef).first?.(matched.params) ?? [] : []
   if (declared.length === 0) return {}
   const headers: Record<string, string> = {}
@@ -176,9 +175,11 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
+    // the address's route (its params from the path and the query), read once
+    const route = matchH5Url(pagePath + address.search)
     const [drawn, first] = await Promise.all([
       keptScreen({ path: pagePath, query: address.searchParams, origin: originOf(request, ctx.settings), local: isLocalRequest(request) }),
-      firstAnswers(app, request, address, pagePath),
+      firstAnswers(app, request, route),
     ]).catch(err => {
       // the app can still ask for everything itself
       request.log.warn({ err }, 'first screen data not built')
@@ -199,7 +200,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     // app, which says so (NotFound); a picture or a script that a broken link in content asks for at such an
     // address gets the shell as before (a 404 there is only noise in the reader's console)
     const asPage = String(request.headers.accept ?? '').includes('text/html')
-    const known = pagePath === '/' || matchH5Url(pagePath) !== undefined
+    const known = pagePath === '/' || route !== undefined
     void reply.code(known || !asPage ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     return true
   }
