@@ -774,12 +774,30 @@ export function pageUrl(name: RouteName, params: RouteParams = {}): string {
   return `/${routes[name].page}${encodeQuery(params)}`
 }
 
+/** an address's escaped text decoded, a malformed escape left as it is (as a browser's URLSearchParams does) */
+function decodePart(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text.replace(/%[0-9a-f]{2}/gi, hex => {
+      try {
+        return decodeURIComponent(hex)
+      } catch {
+        return hex
+      }
+    })
+  }
+}
+
 function parseQuery(search: string): Record<string, string> {
   const out: Record<string, string> = {}
   for (const part of search.split('&')) {
     if (!part) continue
     const [k, v = ''] = part.split('=')
-    out[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' '))
+    const key = decodePart(k.replace(/\+/g, ' '))
+    // (a key no page reads that would reach the object's prototype)
+    if (key === '__proto__') continue
+    out[key] = decodePart(v.replace(/\+/g, ' '))
   }
   return out
 }
@@ -801,7 +819,7 @@ export function matchH5Url(url: string): { name: RouteName; params: Record<strin
       if (m) {
         const params = parseQuery(search)
         keys.forEach((k, i) => {
-          params[k] = decodeURIComponent(m[i + 1])
+          params[k] = decodePart(m[i + 1])
         })
         return { name, params }
       }

@@ -66,6 +66,14 @@ describe('addresses', () => {
     expect(routeOfPage('/shangyou_news/home/3?stamp=1')).toBe('home')
   })
 
+  it('reads an address with malformed escapes as a browser does, without throwing', () => {
+    // (the fuzz harness's find: GET /shangyou_news/NewsDetail?%5B=%&%5B=%25x answered 500)
+    expect(matchH5Url('/NewsDetail?%5B=%&%5B=%25x&newsId=5%')).toEqual({ name: 'NewsDetail', params: { '[': '%x', newsId: '5%' } })
+    expect(matchH5Url('/home/7?%5E0k%25%7DU=%')).toEqual({ name: 'home', params: { classId: '7', '^0k%}U': '%' } })
+    expect(matchH5Url('/home/%E4%')?.params.classId).toBe('%E4%')
+    expect(matchH5Url('/NewsDetail?__proto__=x&a+b=c+d')).toEqual({ name: 'NewsDetail', params: { 'a b': 'c d' } })
+  })
+
   it('gives Taro the custom routes, /home/1 first so the base path lands there', () => {
     expect(customRoutes()['/pages/home/index']).toEqual(['/home/1', '/home/:classId'])
     expect(customRoutes()['/packages/news/pages/detail/index']).toEqual(['/NewsDetail'])
