@@ -8,6 +8,7 @@ import prodConfig from './prod'
 import { buildConstants } from './constants'
 import { h5CustomRoutes } from './routes'
 import { BootStepsPlugin } from './boot-steps'
+import { PageChunksPlugin } from './page-chunks'
 
 /** Every page's config file: Taro's persistent cache otherwise keeps a page's old config after an edit. */
 function pageConfigFiles(dir = path.resolve(__dirname, '..', 'src')): string[] {
@@ -116,6 +117,8 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
         chain.module.merge({ parser: { javascript: { exportsPresence: 'error' } } })
         // the app's start-up as a few scripts, each a short task, instead of one long one (boot-steps.ts)
         chain.plugin('boot-steps').use(BootStepsPlugin)
+        // each page's own files, for the server to name in the page it serves (page-chunks.ts)
+        chain.plugin('page-chunks').use(PageChunksPlugin)
         // SY_SOURCEMAP=1: source maps for bundle analysis (source-map-explorer, npm run bench:profile)
         if (process.env.SY_SOURCEMAP === '1') chain.devtool('source-map')
       },

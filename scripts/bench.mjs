@@ -10,7 +10,9 @@
 //
 //   npm run bench                   everything
 //   npm run bench -- --no-build     measure the dist/ already built
-//   npm run bench -- --only=api,lighthouse   some sections (lighthouse, api, instances, sizes, weapp, lists)
+//   npm run bench -- --only=api,lighthouse   some sections (lighthouse, sweep, api, instances, sizes, weapp, lists)
+//   npm run bench -- --only=sweep --sweep-once --sweep=/BangBang,/Discover   the route sweep: one run a page
+//                                   (no median of 3 for a miss), the addresses containing one of these
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -24,6 +26,7 @@ import { BUDGETS } from './bench/budgets.cjs'
 import { consoleSizes, firstLoadJs, weappSizes, CHROMIUM_ARGS } from './bench/sizes.mjs'
 import { lighthousePage, axeViolations } from './bench/lighthouse.mjs'
 import { longStoryIn, storyUrl } from './bench/pages.mjs'
+import { sweepRoutes } from './bench/sweep.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -176,6 +179,25 @@ try {
       const b = results.benchmarkIndex
       row('machine', 'Lighthouse BenchmarkIndex (CPU)', `${Math.round(b.median)} (${Math.round(b.min)}–${Math.round(b.max)}, ${b.runs} runs)`, null, null)
     }
+  }
+
+  if (wanted('sweep')) {
+    // every route as a reader opens a shared link (issue 30): one run each, the median of 3 for a miss
+    const B = BUDGETS.sweep
+    const sweepOnly = (args.find(a => a.startsWith('--sweep=')) || '').slice('--sweep='.length).split(',').filter(Boolean)
+    const swept = await sweepRoutes(base, path.join(dataDir, 'shangyou.db'), B, { again: !args.includes('--sweep-once'), only: sweepOnly })
+    results.sweep = swept
+    const budgetText = `≥ ${B.performance} · ≤ ${B.lcpMs} ms · ≤ ${B.cls} · ≤ ${B.tbtMs} ms · ≥ ${B.accessibility}`
+    const S = 'route sweep (performance · LCP · CLS · TBT · accessibility)'
+    for (const [address, lh] of Object.entries(swept)) {
+      const runs = lh.runs.length > 1 ? ` (median of ${lh.runs.length})` : ''
+      const value = `${lh.performance} · ${ms(lh.lcpMs)} · ${lh.cls.toFixed(3)} · ${ms(lh.tbtMs)} · ${lh.accessibility}${runs}${lh.missed.length ? ` [${lh.missed.join(', ')}]` : ''}`
+      row(S, address, value, budgetText, lh.missed.length === 0)
+    }
+    const within = Object.values(swept).filter(lh => lh.missed.length === 0).length
+    row(S, 'routes within every budget', `${within} of ${Object.keys(swept).length}`, null, null)
+    const indexes = Object.values(swept).flatMap(lh => lh.runs.map(r => r.benchmarkIndex)).filter(Number.isFinite).sort((a, b) => a - b)
+    if (indexes.length) row(S, 'machine: Lighthouse BenchmarkIndex (CPU)', `${Math.round(indexes[Math.floor(indexes.length / 2)])} (${Math.round(indexes[0])}–${Math.round(indexes[indexes.length - 1])}, ${indexes.length} runs)`, null, null)
   }
 
   if (wanted('api')) {

@@ -21,10 +21,11 @@ const median = values => {
 
 /**
  * one page, `runs` times; a fresh browser each run (no cache between them). `blocked`: URL patterns the
- * browser refuses (the app's start script, to measure the server's first screen alone).
+ * browser refuses (the app's start script, to measure the server's first screen alone). `earlier`: runs of
+ * an earlier call (its `runs`) counted with these (the sweep's runs again a page that missed).
  */
-export async function lighthousePage(url, runs = 3, { blocked = [] } = {}) {
-  const results = []
+export async function lighthousePage(url, runs = 3, { blocked = [], earlier = [] } = {}) {
+  const results = [...earlier]
   // a run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP …) measured nothing: it is run
   // again, up to RETRIES times over the page's runs, and only then is the page a failure
   let retries = RETRIES

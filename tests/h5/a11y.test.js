@@ -4,54 +4,16 @@
 // signed-in sweep checks the routes whose markup depends on the reader: those whose set of element
 // paths (tags and classes, not text or counts) differs from what the visitor was shown.
 const fs = require('fs')
-const path = require('path')
-const Database = require('better-sqlite3')
 const { h5Suite } = require('./support/suite')
 const { signInTo } = require('./support/account')
+const { routePaths, idAddresses } = require('../support/route-addresses')
 
 const suite = h5Suite()
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-const ROUTES = fs.readFileSync(path.join(__dirname, '../../common/routes.ts'), 'utf8')
-/** every route of the route table, at its first address without a path parameter (an alias, such as
- * /NewsVideoDetail beside /VideoDetail, draws the same page) */
-const PATHS = [...ROUTES.matchAll(/paths: \[([^\]]*)\]/g)]
-  .map(m => [...m[1].matchAll(/'([^']+)'/g)].map(x => x[1]).find(p => !p.includes(':')))
-  .filter(Boolean)
-
-/** addresses with real ids from the seeded database (ID_PAGES of them) */
+/** every route of the route table, and the pages with ids (tests/support/route-addresses.js) */
+const PATHS = routePaths()
 const ID_PAGES = 20
-function withIds(file) {
-  const db = new Database(file, { readonly: true })
-  const one = sql => db.prepare(sql).get()
-  try {
-    const story = one('select id, class_id from news where status = 1 and data_type = 3 and permission = 0 order by interact_num desc, id limit 1')
-    const pictures = one('select id, class_id from news where status = 1 and data_type = 2 order by id limit 1')
-    return [
-      `/NewsDetail?classId=${story.class_id}&newsId=${story.id}`,
-      `/CommentPage?classId=${story.class_id}&newsId=${story.id}`,
-      `/PictureDetail?classId=${pictures.class_id}&newsId=${pictures.id}`,
-      `/BangBang/politics/detail?id=${one('select id from politics_questions order by id limit 1').id}`,
-      `/BangBang/QA/list?id=${one('select id from qa_questions order by id limit 1').id}`,
-      `/BangBang/QA/detail?id=${one('select id from qa_answers order by id limit 1').id}`,
-      `/BangBang/community/detail?id=${one('select id from bang_posts order by id limit 1').id}`,
-      `/DetailDiscover?classId=20&newsId=${one('select id from discover_posts order by id limit 1').id}`,
-      `/SelfDiscover?themeId=${one('select id from discover_topics order by id limit 1').id}`,
-      `/AccumulatedPoints/goodsdetail?id=${one('select id from shop_goods order by id limit 1').id}`,
-      '/home/composition',
-      `/composition/compositionDetail?id=${one("select id from compositions where status = 'printed' order by id limit 1").id}`,
-      `/composition/TeacherDetailPage?id=${one('select id from composition_teachers order by id limit 1').id}`,
-      `/composition/SchoolDetailPage?id=${one('select id from composition_schools order by id limit 1').id}`,
-      `/composition/StudentDetailPage?id=${one('select id from composition_students where consent_withdrawn_at is null order by id limit 1').id}`,
-      `/composition/TeacherCommentDetail?id=${one('select id from composition_reviews order by id limit 1').id}`,
-      '/home/yu-nong',
-      `/yu-nong/general-tab?id=${one("select parent_id as id from rural_tabs where kind = 'prices' order by id limit 1").id}`,
-      `/yu-nong/sub-general-tab?id=${one("select id from rural_tabs where kind = 'group' and parent_id is not null order by id limit 1").id}`,
-      `/yu-nong/price?productId=${one('select id from farm_products order by id limit 1').id}`,
-    ]
-  } finally {
-    db.close()
-  }
-}
+const withIds = file => idAddresses(file)
 
 /** the page's element paths (`div.a>span.b`), without text or how many times each occurs */
 const shapeOf = () => {

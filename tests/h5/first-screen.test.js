@@ -268,3 +268,32 @@ it.each([
   await page.waitForLoadState('networkidle')
   expect({ address, asked: asked.filter(a => declared.some(d => a.startsWith(d))) }).toEqual({ address, asked: [] })
 })
+
+// (issue 30: the first draw waits for one download, not three) every route's page has its own files named
+// in the build (config/page-chunks.ts), and a page the app draws alone names them in its head: the browser
+// has them when the start-up's scripts have run, before the app asks for anything
+it("names each route's own files in its page: fetched with the start-up's, none asked for late", async () => {
+  const fs = require('fs')
+  const path = require('path')
+  const built = JSON.parse(fs.readFileSync(path.join(__dirname, '../../dist/h5/page-chunks.json'), 'utf8'))
+  const pages = [...fs.readFileSync(path.join(__dirname, '../../common/routes.ts'), 'utf8').matchAll(/page: (?:sub\('(\w[\w-]*)', '([\w-]+)'\)|'([\w/-]+)')/g)]
+    .map(m => (m[3] ? m[3] : `packages/${m[1]}/pages/${m[2]}/index`))
+  expect(pages.length).toBeGreaterThan(60)
+  expect(pages.filter(p => !(built[p] ?? []).some(f => f.endsWith('.js')))).toEqual([])
+
+  const { page } = await suite.phone()
+  const order = []
+  page.on('request', r => order.push(new URL(r.url()).pathname))
+  await page.goto(`${suite.base}/BangBang/QA/detail?id=1`)
+  await vis(page, '.qa-detail__answer').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  const own = built['packages/bangbang/pages/qa-detail/index'].map(f => `/shangyou_news/${f}`)
+  const head = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map(l => new URL(l.href).pathname))
+  expect(head).toEqual(expect.arrayContaining(own))
+  // each asked for once, and before the first API call the app makes
+  const firstApi = order.findIndex(p => p.startsWith('/v1/') || p.startsWith('/api/') || p.startsWith('/kratos/'))
+  for (const file of own) {
+    expect({ file, times: order.filter(p => p === file).length }).toEqual({ file, times: 1 })
+    if (firstApi >= 0) expect(order.indexOf(file)).toBeLessThan(firstApi)
+  }
+})

@@ -10,6 +10,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-h5-'))
 fs.mkdirSync(path.join(dir, 'js'))
 fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>上游新闻</title></head><body><div id="app"></div></body></html>')
 fs.writeFileSync(path.join(dir, 'js', 'app.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+// each page's own files, as config/page-chunks.ts writes them (one entry not fit to name: left out)
+fs.writeFileSync(path.join(dir, 'page-chunks.json'), JSON.stringify({
+  'packages/bangbang/pages/politics-detail/index': ['css/77.0123abcd.css', 'js/12.0123abcd.js', 'js/77.0123abcd.js'],
+  'packages/bangbang/pages/qa-detail/index': ['js/"><script>.js'],
+}))
 
 let server: TestServer
 beforeAll(async () => {
@@ -54,6 +59,17 @@ describe('H5 site', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it("names the page's own files for the browser to fetch with the start-up's", async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/BangBang/politics/detail?id=1' })
+    expect(res.statusCode).toBe(200)
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    expect(head).toContain('<link rel="preload" as="style" href="/shangyou_news/css/77.0123abcd.css"><link rel="preload" as="script" href="/shangyou_news/js/12.0123abcd.js"><link rel="preload" as="script" href="/shangyou_news/js/77.0123abcd.js">')
+    // a page without an entry, and an entry that is not a file name of the build, name nothing
+    for (const url of ['/shangyou_news/BangBang/QA/detail?id=1', '/shangyou_news/SearchPage']) {
+      expect((await server.app.inject({ method: 'GET', url })).body).not.toContain('rel="preload" as="script"')
+    }
   })
 
   it('does not answer a missing asset with the shell', async () => {

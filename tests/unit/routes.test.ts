@@ -1,6 +1,7 @@
 // The one route table: app.config agrees with it, and addresses are built and read back.
 import appConfig from '../../src/app.config'
 import { channelHomeParams, customRoutes, h5Url, mainPackagePages, matchH5Url, pageUrl, routeOfPage, subPackages } from '../../common/routes'
+import { pageOfRequest } from '../../config/page-chunks'
 
 describe('app.config and the route table', () => {
   it('list the same main-package pages', () => {
@@ -77,5 +78,15 @@ describe('addresses', () => {
   it('gives Taro the custom routes, /home/1 first so the base path lands there', () => {
     expect(customRoutes()['/pages/home/index']).toEqual(['/home/1', '/home/:classId'])
     expect(customRoutes()['/packages/news/pages/detail/index']).toEqual(['/NewsDetail'])
+  })
+})
+
+describe("the build's page files (config/page-chunks.ts)", () => {
+  it("reads a page from the request Taro's entry imports it by", () => {
+    expect(pageOfRequest('./pages/home/index')).toBe('pages/home/index')
+    expect(pageOfRequest('/work/main/src/packages/bangbang/pages/qa-detail/index.tsx')).toBe('packages/bangbang/pages/qa-detail/index')
+    expect(pageOfRequest('C:\\app\\src\\packages\\news\\pages\\detail\\index')).toBe('packages/news/pages/detail/index')
+    expect(pageOfRequest('./app.boot')).toBeNull()
+    expect(pageOfRequest('qrcode-generator')).toBeNull()
   })
 })

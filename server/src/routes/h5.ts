@@ -10,6 +10,7 @@ import type { FirstScreen, ScreenAddress } from '../services/first-screen'
 import { PUBLIC_MAX_AGE_S } from '../http/public-cache'
 import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
 import { escapeHtml } from '../content/html'
+import { PAGE_CHUNKS_FILE } from '../../../config/page-chunks'
 import { isLocalRequest, originOf } from '../http/urls'
 import { BOOT_ELEMENT_ID, bootKey } from '../../../types/api/boot'
 import * as ERRORS from '../../../types/errors'
@@ -37,6 +38,28 @@ function runtimeConfigBlock(ctx: AppContext): string {
 /** The first answers of the address, as data for the app (types/api/boot.ts). */
 function bootBlock(screen: FirstScreen): string {
   return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForHtml(screen.boot)}</script>`
+}
+
+type BuiltPages = { plain: string; painted: string; pageFiles: Record<string, string[]> }
+
+/** what the build wrote of each page's own files (config/page-chunks.ts); none from a build without it */
+function readPageFiles(dir: string): Record<string, string[]> {
+  try {
+    const read = JSON.parse(fs.readFileSync(path.join(dir, PAGE_CHUNKS_FILE), 'utf8')) as unknown
+    if (typeof read !== 'object' || read === null) return {}
+    return Object.fromEntries(Object.entries(read).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every(f => typeof f === 'string' && /^(js|css)\/[\w.-]+$/.test(f))))
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The page's own scripts and styles named for the browser to fetch beside the start-up's (Taro's router
+ * would ask for them only once the start-up has run: a round trip later, on a slow line the longest wait
+ * before the page draws).
+ */
+export function pagePreloads(files: string[]): string {
+  return files.map(f => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${H5_BASE}${escapeHtml(f)}">`).join('')
 }
 
 /** the deferred script tags the H5 build writes into its page */
@@ -94,9 +117,9 @@ export type ShellHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise<ShellHandler> {
   const dir = ctx.settings.h5Dir
   const indexFile = path.join(dir, 'index.html')
-  let pages: { plain: string; painted: string } | null = null
-  /** the built page, and the same page starting its scripts after the first paint */
-  const loadIndex = (): { plain: string; painted: string } | null => {
+  let pages: BuiltPages | null = null
+  /** the built page, the same page starting its scripts after the first paint, and each page's own files */
+  const loadIndex = (): BuiltPages | null => {
     if (pages !== null && !ctx.settings.isDev) return pages
     if (!fs.existsSync(indexFile)) return null
     const plain = fs.readFileSync(indexFile, 'utf8').replace('</head>', `${runtimeConfigBlock(ctx)}</head>`)
@@ -105,7 +128,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     const painted = fs.existsSync(startFile)
       ? startAfterPaint(plain, `${H5_BASE}${START_SCRIPT}?v=${crypto.createHash('sha256').update(fs.readFileSync(startFile)).digest('hex').slice(0, 8)}`)
       : plain
-    pages = { plain, painted }
+    pages = { plain, painted, pageFiles: readPageFiles(dir) }
     return pages
   }
 
@@ -188,14 +211,19 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     // the route's own first answers beside the site's (a visitor's: a signed-in reader's page asks again)
     const screen = drawn && Object.keys(first).length ? { ...drawn, boot: { ...drawn.boot, responses: { ...drawn.boot.responses, ...first } } } : drawn
     let page = built.plain
+    let markup = ''
     if (screen) {
-      const markup = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''))
+      markup = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''))
       // the first screen's picture is asked for with the page, not after the app has drawn it
       const picture = firstPaintImage(screen)
       const preload = picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : ''
       page = (markup ? built.painted : built.plain).replace('</head>', `${preload}${bootBlock(screen)}</head>`)
         .replace('<div id="app"></div>', `${markup}<div id="app"></div>`)
     }
+    // a page the app draws alone: its own files asked for with the start-up's (where the server draws the
+    // first screen, the scripts wait for it to paint)
+    const own = !markup && route ? built.pageFiles[(routes[route.name] as RouteDef).page] : undefined
+    if (own?.length) page = page.replace('</head>', `${pagePreloads(own)}</head>`)
     // a page the app does not have, asked for as a page (a browser's navigation), is answered 404 with the
     // app, which says so (NotFound); a picture or a script that a broken link in content asks for at such an
     // address gets the shell as before (a 404 there is only noise in the reader's console)
