@@ -2,6 +2,12 @@
 // badge and the content fold.
 import type { Ad, AdType } from '../types/api/interaction'
 
+/** the like block's words (LikeBlock) */
+export const LIKE_TEXT = {
+  /** 'N人喜欢' */
+  people: (n: number) => `${n}人喜欢`,
+} as const
+
 /** n of each per-story switch: the bit 2^(n-1) in the story's permission mask hides the thing */
 export const PERMISSION = { comments: 1, related: 2 } as const
 

@@ -470,7 +470,8 @@ export const routes = {
     page: sub('bangbang', 'discover-detail'),
     paths: ['/DetailDiscover'],
     meta: { title: '详情', promo: CONTENT_TYPE.discoverDetail },
-    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/quan/getDetail', query: { classId: 20, newsId: id } }] },
+    // (the app opens a post as ?classId=20&newsId=…; ?id=… is read too, as the page reads it)
+    first: p => { const id = idParam(p, 'newsId') ?? idParam(p); return id === null ? [] : [{ path: '/v1/quan/getDetail', query: { classId: 20, newsId: id } }] },
   },
   CommentDiscover: {
     page: sub('bangbang', 'discover-comment'),
@@ -535,6 +536,7 @@ export const routes = {
     page: sub('points', 'goods'),
     paths: ['/AccumulatedPoints/goodsdetail'],
     meta: { title: '商品详情', hideTitle: true },
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/shop/goods/detail', query: { id } }] },
   },
   ShopConvert: {
     page: sub('points', 'convert'),

@@ -1,9 +1,7 @@
 // What readers read around a story's interactions (reading-side spec §2, §4, §5, §8), in one place.
 
-export const LIKE_TEXT = {
-  /** 'N人喜欢' */
-  people: (n: number) => `${n}人喜欢`,
-} as const
+// (the like block's words are drawn by the server's first screens too)
+export { LIKE_TEXT } from '../../common/detail-rules'
 
 export const COMMENT_TEXT = {
   title: '全部评论',

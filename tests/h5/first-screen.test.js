@@ -260,6 +260,8 @@ it.each([
   ['/timeTopic/home', '.taro_page', ['/kratos/v1/topicsCollect?']],
   ['/BangBang/exposure/index', '.post-card', ['/api/bangbang/comment/bangbanglist?']],
   ['/BangBang/serve/index', '.taro_page', ['/v1/bangbang/service/getService']],
+  ['/AccumulatedPoints/goodsdetail?id=1', '.goods__title', ['/v1/shop/goods/detail?']],
+  ['/DetailDiscover?classId=20&newsId=8', '.discover-detail', ['/v1/quan/getDetail?']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
   const asked = recordApi(page)
@@ -284,10 +286,11 @@ it("names each route's own files in its page: fetched with the start-up's, none 
   const { page } = await suite.phone()
   const order = []
   page.on('request', r => order.push(new URL(r.url()).pathname))
-  await page.goto(`${suite.base}/BangBang/QA/detail?id=1`)
-  await vis(page, '.qa-detail__answer').first().waitFor()
+  // (a page the app draws alone: where the server draws the page, the scripts wait for its paint)
+  await page.goto(`${suite.base}/BangBang/QA/index`)
+  await vis(page, '.qa-index__section').first().waitFor()
   await page.waitForLoadState('networkidle')
-  const own = built['packages/bangbang/pages/qa-detail/index'].map(f => `/shangyou_news/${f}`)
+  const own = built['packages/bangbang/pages/qa/index'].map(f => `/shangyou_news/${f}`)
   const head = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map(l => new URL(l.href).pathname))
   expect(head).toEqual(expect.arrayContaining(own))
   // each asked for once, and before the first API call the app makes
@@ -296,4 +299,41 @@ it("names each route's own files in its page: fetched with the start-up's, none 
     expect({ file, times: order.filter(p => p === file).length }).toEqual({ file, times: 1 })
     if (firstApi >= 0) expect(order.indexOf(file)).toBeLessThan(firstApi)
   }
+})
+
+// (issue 30: the pages readers share get a first screen of the server's) each is drawn in the HTML from the
+// answer its route declares, with its own styles, before any script runs; the app then draws the same page
+// from the answers the page carries, and the server's screen gives way with nothing moving
+it.each([
+  ['/BangBang/politics/detail?id=1', '/v1/bangbang/wenzheng/getDetail?id=1', d => [d.header.title, '.politics-detail__title'], '.politics-detail__department-name', '50-first-paint-politics'],
+  ['/BangBang/QA/detail?id=1', '/v1/bangbang/wenda/getAnswerDetail?id=1', d => [d.answer.content, '.answer-card__text'], '.qa-detail__answer', '51-first-paint-answer'],
+  ['/DetailDiscover?classId=20&newsId=1', '/v1/quan/getDetail?classId=20&newsId=1', d => [d.item.nickname, '.discover-card__name'], '.discover-detail', '52-first-paint-discover-post'],
+  ['/AccumulatedPoints/goodsdetail?id=1', '/v1/shop/goods/detail?id=1', d => [d.title, '.goods__title'], '.goods__title', '53-first-paint-goods'],
+  ['/BangBang/community/detail?id=1', '/api/bangbang/post/detail?id=1', d => [d.content, '.post-card__text'], '.post-detail', '54-first-paint-post'],
+])('%s is drawn by the server with no script at all, then the app takes over without a shift', async (address, answerPath, firstText, appSelector, shotName) => {
+  const data = JSON.parse((await httpGet(`${suite.server.url}${answerPath}`)).body).data
+  const [title, selector] = firstText(data)
+  const still = await suite.phone('browser', { javaScriptEnabled: false })
+  await still.page.goto(`${suite.base}${address}`)
+  await drawn(still.page, selector).first().waitFor()
+  expect(await drawn(still.page, selector).first().innerText()).toBe(title)
+  // its own styles came with it: the page is laid out, not a column of unstyled text
+  expect(await still.page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].length)).toBeGreaterThan(1)
+  await shot(still.page, shotName)
+  await still.context.close()
+
+  const { page } = await suite.phone()
+  const asked = recordApi(page)
+  await watchShifts(page)
+  await page.goto(`${suite.base}${address}`)
+  await vis(page, `.taro_page ${appSelector}`).first().waitFor()
+  await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+  await page.waitForTimeout(600)
+  expect(asked.filter(a => a.startsWith(answerPath.split('?')[0]))).toEqual([])
+  const cls = await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))
+  expect({ address, cls: Math.round(cls * 1000) / 1000 }).toEqual({ address, cls: expect.any(Number) })
+  expect(cls).toBeLessThanOrEqual(0.02)
+  // the page's stylesheet was not asked for twice (the app's style loader found the server's link)
+  const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map(l => l.getAttribute('href')))
+  expect(sheets.length).toBe(new Set(sheets).size)
 })

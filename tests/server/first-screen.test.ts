@@ -20,6 +20,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(h5Dir, 'index.html'), SHELL)
   fs.mkdirSync(path.join(h5Dir, 'static'))
   fs.copyFileSync(path.join(__dirname, '..', '..', 'src', 'static', 'sy-start.js'), path.join(h5Dir, 'static', 'sy-start.js'))
+  // each page's own files, as the build writes them (config/page-chunks.ts)
+  fs.writeFileSync(path.join(h5Dir, 'page-chunks.json'), JSON.stringify({
+    'packages/bangbang/pages/politics-detail/index': ['css/31.0123abcd.css', 'js/31.0123abcd.js'],
+    'packages/bangbang/pages/qa/index': ['css/32.0123abcd.css', 'js/32.0123abcd.js'],
+  }))
   server = await createTestServer({ settings: { h5Dir } })
 })
 afterAll(() => server.close())
@@ -267,4 +272,60 @@ describe('a channel home’s first screen, kept as its answers are', () => {
     expect(draw.mock.calls.filter(([a]) => a.path === '/home/7')).toHaveLength(3)
     draw.mockRestore()
   })
+})
+
+// (issue 30) the pages a shared link opens are drawn from the answer their route declares first
+describe('the pages a shared link opens', () => {
+  const SHARED: [string, string, string][] = [
+    ['/shangyou_news/BangBang/politics/detail?id=1', '.politics-detail__title', '/v1/bangbang/wenzheng/getDetail?id=1'],
+    ['/shangyou_news/BangBang/QA/detail?id=1', '.answer-card__text', '/v1/bangbang/wenda/getAnswerDetail?id=1'],
+    ['/shangyou_news/BangBang/community/detail?id=1', '.post-card__text', '/api/bangbang/post/detail?id=1'],
+    ['/shangyou_news/DetailDiscover?classId=20&newsId=1', '.discover-card__name', '/v1/quan/getDetail?classId=20&newsId=1'],
+    ['/shangyou_news/AccumulatedPoints/goodsdetail?id=1', '.goods__title', '/v1/shop/goods/detail?id=1'],
+  ]
+  it.each(SHARED)('%s: its first screen in the HTML, drawn from the answer the page carries', async (url, selector, answer) => {
+    const { document, boot } = await page(url)
+    const first = boot!.responses[answer] as { data: Record<string, unknown> }
+    expect(first.data).toBeTruthy()
+    const drawnText = document.querySelector(`#sy-first-paint ${selector}`)?.textContent
+    expect(drawnText).toBeTruthy()
+    expect(JSON.stringify(first.data)).toContain(JSON.stringify(drawnText).slice(1, -1))
+  })
+
+  it("names the page's own stylesheet where the server draws it, and its scripts where the app draws it alone", async () => {
+    const drawn = await page('/shangyou_news/BangBang/politics/detail?id=1')
+    const head = drawn.body.slice(0, drawn.body.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" href="/shangyou_news/css/31.0123abcd.css">')
+    expect(head).not.toContain('rel="preload" as="script"')
+    const alone = await page('/shangyou_news/BangBang/QA/index')
+    const aloneHead = alone.body.slice(0, alone.body.indexOf('</head>'))
+    expect(aloneHead).toContain('<link rel="preload" as="script" href="/shangyou_news/js/32.0123abcd.js">')
+    expect(aloneHead).not.toContain('rel="stylesheet" href="/shangyou_news/css/32')
+  })
+
+  it('draws nothing for a question that is not there, nor for a reader\'s own held one: the app asks and says so', async () => {
+    for (const url of ['/shangyou_news/BangBang/politics/detail?id=999999', '/shangyou_news/BangBang/QA/detail?id=abc', '/shangyou_news/AccumulatedPoints/goodsdetail?id=0']) {
+      const { document, res } = await page(url)
+      expect(res.statusCode).toBe(200)
+      expect(document.getElementById('sy-first-paint')).toBeNull()
+    }
+  })
+
+  it('keeps a question\'s hostile words text: nothing in the page can run', async () => {
+    const q = await db().selectFrom('politics_questions').select(['id', 'title', 'content']).where('id', '=', 1).executeTakeFirstOrThrow()
+    const url = '/shangyou_news/BangBang/politics/detail?id=1'
+    const baseline = executable((await page(url)).document).sort()
+    try {
+      for (const raw of XSS_PAYLOADS.filter((_, i) => i % (usePostgres ? 8 : 2) === 0)) {
+        const p = raw.replace(/\u0000/g, '').slice(0, 100)
+        await db().updateTable('politics_questions').set({ title: p, content: p }).where('id', '=', q.id).execute()
+        server.app.publicCache.clear()
+        const shown = await page(url)
+        expect({ p, found: executable(shown.document).sort() }).toEqual({ p, found: baseline })
+        expect(shown.document.querySelector('#sy-first-paint .politics-detail__title')?.textContent).toBe(p)
+      }
+    } finally {
+      await db().updateTable('politics_questions').set({ title: q.title, content: q.content }).where('id', '=', q.id).execute()
+    }
+  }, 120000)
 })

@@ -23,7 +23,16 @@ import type { Channel, ChannelSub } from '../../types/api/channel'
 import type { DiscoverItem } from '../../types/api/discover'
 import type { BangHome } from '../../types/api/bangbang'
 import type { GlobalConfig, InitData } from '../../types/api/config'
-import { setRequest } from './support/taro'
+import PoliticsDetailPage from '../../src/packages/bangbang/pages/politics-detail'
+import QaDetailPage from '../../src/packages/bangbang/pages/qa-detail'
+import DiscoverDetailPage from '../../src/packages/bangbang/pages/discover-detail'
+import GoodsPage from '../../src/packages/points/pages/goods'
+import PostDetailPage from '../../src/packages/bangbang/pages/community-detail'
+import type { BangPostDetail } from '../../types/api/community'
+import type { ShopGoods } from '../../types/api/shop'
+import type { PoliticsDetail } from '../../types/api/politics'
+import type { QaAnswerDetail } from '../../types/api/qa'
+import { setRequest, setRouterParams } from './support/taro'
 
 /** an element as a tree of tags and classes (text, attributes and styles aside) */
 interface Shape { tag: string; classes: string; children: Shape[] }
@@ -195,4 +204,106 @@ describe('the first paint draws what the components draw', () => {
       configStore.init = null
     }
   })
+
+  // (issue 30) the pages a shared link opens: the server draws the page's first children as the app does
+  const question = {
+    id: 1, userPic: 'http://x/u.jpg', nickname: '热心市民', time: '2026-11-20 09:30:00', replyNum: 1, region: '渝中区', questionRegion: '渝中区',
+    isShowReply: true, status: '已答复', title: '小区路灯不亮', content: '解放碑附近的小区路灯坏了一个月。', questionImageAttachments: ['http://x/1.jpg', 'http://x/2.jpg'],
+    questionImageThumbs: ['http://x/1s.jpg', 'http://x/2s.jpg'], questionvideoAttachments: null,
+  }
+  const politics = (over: Partial<PoliticsDetail>): PoliticsDetail => ({
+    header: question, statusCode: 'replied', statusReason: '', duplicateOf: null, overdue: false, deadline: '', readNum: 1520, underReview: false,
+    department: { id: 2, name: '市政局', avatar: 'http://x/d.jpg', intro: '', acceptHours: 24, replyDays: 5, questionNum: 12, replyRate: 0.9, avgReplyHours: 30, satisfaction: 4.5, ratingNum: 3 },
+    events: [{ status: '已提交', actor: '热心市民', note: '', time: '2026-11-20 09:30:00' }], replies: [{ id: 1, department: '市政局', content: '已修复。', time: '2026-11-21 10:00:00' }],
+    rating: null, reopened: false, can: { handle: false, reply: false, rate: false, reopen: false }, complaint: null,
+    doLike: { isLike: false, likeNum: 3 }, disclaimer: '本内容由网友发布', ...over,
+  } as PoliticsDetail)
+  /** the page as the app draws it from `answer` (the first answer its route declares) and the rest empty */
+  async function drawPage(Page: () => JSX.Element | null, path: string, answer: unknown): Promise<HTMLElement> {
+    setRouterParams({ id: '1' })
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes(path) ? answer : opts.url.includes('comment') ? { list: [], hasMore: false, total: 0 } : [] } }))
+    configStore.global = { hotline: '966966', appPromotion: true } as GlobalConfig
+    configStore.channels = [{ channelid: 1, channelname: '推荐' } as Channel]
+    const { container } = render(<Page />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    return container
+  }
+  /** the server's page body against the app's: the same element, its children the app's first ones */
+  const sameStart = (server: Element, app: Element) => {
+    const s = shape(server)
+    const a = shape(app)
+    expect({ ...s, children: [] }).toEqual({ ...a, children: [] })
+    expect(s.children.length).toBeGreaterThan(2)
+    expect(s.children).toEqual(a.children.slice(0, s.children.length))
+  }
+
+  it.each([
+    ['answered, with pictures', politics({})],
+    ['waiting past its time limit, with its deadline, no pictures', politics({ statusCode: 'pending', header: { ...question, status: '待受理', questionImageThumbs: [], questionImageAttachments: [] }, overdue: true, deadline: '2026-11-21 09:30' })],
+    ['declined as a duplicate, with its reason', politics({ statusCode: 'duplicate', header: { ...question, status: '重复问题' }, statusReason: '已有相同问题', duplicateOf: 3 })],
+  ])('a 问政 question\'s page: %s', async (_, d) => {
+    const container = await drawPage(PoliticsDetailPage, '/wenzheng/getDetail', d)
+    sameStart(drawn(FIRST_PAINT_PARTS.politicsDetail(d)!), part(container, 'politics-detail'))
+    // and its frame: the top bar and the promo bar as PageShell draws them
+    const frame = drawn(FIRST_PAINT_PARTS.pageFrame('politicsDetail', { promo: true, topBar: true, now: NOW }, ''))
+    const shell = part(container, 'page-shell')
+    expect(shape(frame).children).toEqual(shape(shell).children.filter(c => /top-bar|promo-bar/.test(c.classes)))
+    expect(shape(shell).children.filter(c => /top-bar|promo-bar/.test(c.classes)).length).toBe(2)
+  })
+
+  const answerDetail = (over: Partial<QaAnswerDetail['answer']>, header: Partial<QaAnswerDetail['header']> = {}): QaAnswerDetail => ({
+    header: { ...question, isShowReply: false, status: '答', title: '', userId: 5, target: null, readNum: 320, ...header },
+    doLike: { isLike: false, likeNum: 2 }, selfDiscipline: '文明发言', report: '发现违规内容请举报', disclaimer: '本内容由网友发布',
+    userInfo: { time: '2026-11-21 10:00:00' }, content: '可以在医保局网站备案。',
+    answer: {
+      answerId: 7, questionId: 1, userid: 9, userPic: 'http://x/a.jpg', username: '张记者', introduction: '', job: '上游新闻记者', userType: '记者', userTypeCode: 'reporter',
+      isJump: true, content: '可以在医保局网站备案。', attachmentPic: ['http://x/3s.jpg'], attachmentPicFull: ['http://x/3.jpg'], attachmentVideoLink: '', attachmentVideo: '',
+      attachmentVideoInfo: null, time: '2026-11-21 10:00:00', region: '江北区', likeNum: 2, commentNum: 0, pinned: true, ...over,
+    },
+  } as unknown as QaAnswerDetail)
+  it.each([
+    ['a journalist\'s pinned answer with a picture, under a question with pictures', answerDetail({})],
+    ['a reader\'s answer, no picture, under a question put to an expert', answerDetail({ userType: '', userTypeCode: null, attachmentPic: [], attachmentPicFull: [], pinned: false, job: '', likeNum: 0 },
+      { questionImageThumbs: [], questionImageAttachments: [], target: { userid: 3, username: '李专家', userType: '专家' } as QaAnswerDetail['header']['target'] })],
+  ])('an answer\'s page: %s', async (_, d) => {
+    const container = await drawPage(QaDetailPage, '/wenda/getAnswerDetail', d)
+    sameStart(drawn(FIRST_PAINT_PARTS.qaDetail(d, NOW)!), part(container, 'qa-detail'))
+  })
+
+  it.each([
+    ['more comments than its hot two, a topic and pictures', 5],
+    ['two comments, no link to all', 2],
+  ])('a 发现 post\'s page: %s', async (_, commentCount) => {
+    const d = { item: { ...post({}), commentCount }, commentCount }
+    const container = await drawPage(DiscoverDetailPage, '/v1/quan/getDetail', d)
+    sameStart(drawn(FIRST_PAINT_PARTS.discoverDetail(d, NOW)!), part(container, 'discover-detail'))
+  })
+
+  const goods = (over: Partial<ShopGoods>): ShopGoods => ({
+    id: 1, title: '洪崖洞夜景观光券', kind: 'ticket', category: '门票', cover: 'http://x/g.jpg', description: '凭券入园一次。', merchant: '洪崖洞景区', price: 300, stock: 12, perUser: 2, ...over,
+  })
+  it.each([
+    ['a ticket with a limit and its merchant', goods({})],
+    ['a physical good, sold out, no limit, no merchant', goods({ kind: 'physical', stock: 0, perUser: 0, merchant: '' })],
+  ])('a goods page: %s', async (_, g) => {
+    const container = await drawPage(GoodsPage, '/v1/shop/goods/detail', g)
+    const app = part(container, 'goods')
+    // the whole page, its button included
+    expect(shape(drawn(FIRST_PAINT_PARTS.goodsDetail(g)))).toEqual(shape(app))
+  })
+
+  const bangPost = (over: Partial<BangPostDetail>): BangPostDetail => ({
+    id: 1, kind: 'community', community: { id: 2, name: '解放碑社区' }, userid: 4, username: '王阿姨', userPic: 'http://x/w.jpg', content: '楼下的垃圾站每天早上很吵。',
+    images: ['http://x/p1s.jpg', 'http://x/p2s.jpg'], imagesFull: ['http://x/p1.jpg', 'http://x/p2.jpg'], region: '渝中区', time: '2026-11-21 08:00:00', status: 1, statusText: '已回复',
+    likeNum: 3, commentNum: 1, readNum: 88, handler: { userid: 9, username: '李网格员', title: '网格员', reply: '已联系环卫调整时间。', time: '2026-11-21 10:00:00' },
+    doLike: { isLike: false, likeNum: 3 }, can: { handle: false, solve: false, remove: false }, selfDiscipline: '文明发言', report: '发现违规内容请举报', ...over,
+  } as BangPostDetail)
+  it.each([
+    ["a community's post with its answer and pictures", bangPost({})],
+    ['an exposure waiting for a journalist, no pictures, no community', bangPost({ kind: 'exposure', community: null, images: [], imagesFull: [], status: 0, statusText: '待核实', handler: null, region: '' })],
+  ])('a 社区 post\'s page: %s', async (_, d) => {
+    const container = await drawPage(PostDetailPage, '/api/bangbang/post/detail', d)
+    sameStart(drawn(FIRST_PAINT_PARTS.postDetail(d, NOW)!), part(container, 'post-detail'))
+  })
 })
+

@@ -14,12 +14,17 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   expect(first('QADetail', { id: '7' })).toEqual(['/v1/bangbang/wenda/getAnswerDetail?id=7', comments(BANG_CLASS.answer, 7)])
   expect(first('communityDetail', { id: '7' })).toEqual(['/api/bangbang/post/detail?id=7', comments(BANG_CLASS.post, 7)])
   expect(first('DetailDiscover', { id: '7' })).toEqual([bootKey('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: 7 })])
+  // (as the app opens a post, and as a shared link carries it)
+  expect(first('DetailDiscover', { classId: '20', newsId: '8' })).toEqual([bootKey('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: 8 })])
+  expect(first('ShopGoods', { id: '3' })).toEqual(['/v1/shop/goods/detail?id=3'])
 })
 
 it('asks nothing for an address without a usable id, nor for a community’s or a member’s page', () => {
   for (const id of ['', 'abc', '0', '-1', '1.5', '99999999999']) {
     expect(first('politicsDetail', { id })).toEqual([])
     expect(first('DetailDiscover', { id })).toEqual([])
+    expect(first('DetailDiscover', { newsId: id })).toEqual([])
+    expect(first('ShopGoods', { id })).toEqual([])
   }
   expect(first('communityIndex', { id: '3' })).toEqual([])
   expect(first('communityIndex', { userId: '3' })).toEqual([])

@@ -10,14 +10,25 @@ import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
 import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
 import { detectEnvironment } from '../../../common/env-detect'
-import { promoBarVisible, topBarVisible } from '../../../common/visibility'
+import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
+import { routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
+import { bootKey } from '../../../types/api/boot'
+import type { PoliticsDetail } from '../../../types/api/politics'
+import { askedToTitle, type QaAnswerDetail } from '../../../types/api/qa'
+import { DETAIL_TEXT, OVERDUE, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
+import { ANSWER_TEXT, HEADER_TEXT, NOTICE_TITLES, countLabel, headerTag, tagTone } from '../../../common/qa'
 import { relativeTime, minuteTime } from '../../../common/time'
 import { shortCount } from '../../../common/count'
 import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
 import { BANNER_PERCENT, inPictureMode, listImages, thumbnail } from '../../../common/image'
-import { commentBadge, slotAds } from '../../../common/detail-rules'
+import { LIKE_TEXT, commentBadge, slotAds } from '../../../common/detail-rules'
 import { AD_TYPE } from '../../../types/api/interaction'
-import { TOPIC_COLORS, type DiscoverItem } from '../../../types/api/discover'
+import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem } from '../../../types/api/discover'
+import { DISCOVER_DETAIL_TEXT } from '../../../common/discover'
+import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
+import { POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
+import type { BangPostDetail } from '../../../types/api/community'
+import type { ShopGoods } from '../../../types/api/shop'
 import { FULL_RANK, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type RankedCard } from '../../../types/api/composition'
 import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
@@ -34,7 +45,7 @@ const img = (cls: string, src: string, mode: string, extra = '', boxStyle = '') 
   `<div class="taro-img ${cls}"${boxStyle ? ` style="${e(boxStyle)}"` : ''}><img class="taro-img__mode-${mode}" src="${e(src)}" alt=""${extra}></div>`
 
 /** the promo bar as PromoBar draws it: a news route's (content type 3) with its menu; the vertical videos' dark */
-function promoBar(kind: 'menu' | 'dark' = 'menu'): string {
+function promoBar(kind: PromoKind = 'menu'): string {
   return `<div class="promo-bar promo-bar--${kind}"><div class="promo-bar__logo">上游</div>${text('promo-bar__text', '打开上游新闻，阅读体验更佳')}` +
     `<div role="button" class="promo-bar__button">打开</div>${kind === 'menu' ? '<div role="button" aria-label="更多操作" class="promo-bar__menu"></div>' : ''}</div>`
 }
@@ -217,8 +228,11 @@ function drawnPosts(posts: DiscoverItem[]): DiscoverItem[] {
   return posts.slice(0, Math.min(FIRST_POSTS, end < 0 ? posts.length : end))
 }
 
-/** a 发现 post (without a video) as DiscoverCard draws it before it has measured anything (folded, no 全文 yet) */
-function discoverCard(p: DiscoverItem, now: number): string {
+/**
+ * a 发现 post (without a video) as DiscoverCard draws it before it has measured anything (folded, no 全文
+ * yet); `full`: on its own page, the text whole
+ */
+function discoverCard(p: DiscoverItem, now: number, full = false): string {
   const n = Math.min(p.thumbs.length, 9)
   const topic = p.topic ? `<span class="discover-card__topic" style="color: ${topicColor(p.topic.id)};">${e(`#${p.topic.title}# `)}</span>` : ''
   const grid = n > 0
@@ -236,7 +250,7 @@ function discoverCard(p: DiscoverItem, now: number): string {
     : ''
   return `<div id="fp-discover-${p.id}" class="discover-card"><div class="discover-card__who">${img('discover-card__avatar', p.userPic, 'aspectfill')}` +
     `<div class="discover-card__meta">${text('discover-card__name', p.nickname)}${text('discover-card__time', relativeTime(p.time, now))}</div></div>` +
-    `<div class="discover-card__body">${text('discover-card__text discover-card__measure', p.content)}<span class="discover-card__text discover-card__text--folded">${topic}${e(p.content)}</span></div>` +
+    `<div class="discover-card__body">${text('discover-card__text discover-card__measure', p.content)}<span class="discover-card__text${full ? '' : ' discover-card__text--folded'}">${topic}${e(p.content)}</span></div>` +
     grid + official + comments +
     `<div class="discover-card__foot">${text('discover-card__views', `${shortCount(p.pv)}浏览`)}` +
     text('discover-card__count discover-card__count--comment', p.commentCount > 0 ? shortCount(p.commentCount) : '评论') +
@@ -347,15 +361,203 @@ function coolVideoScreen(videos: NewsItem[], promo: boolean, topBar: boolean): s
     `<div class="sy-pager__slide">${coolVideoSlide(videos[0])}</div></div></div></div>`
 }
 
+/** where the page is shown: whether the promo bar and the top bar are (common/visibility.ts) */
+interface Frame { promo: boolean; topBar: boolean; now: number }
+
+/**
+ * a route's page as PageShell frames it: the top bar (back and the page's title: `title`, or the route's),
+ * the promo bar of its content type
+ */
+function pageFrame(route: RouteName, frame: Frame, body: string, title?: string): string {
+  const meta = routeMeta(route)
+  const top = frame.topBar
+    ? `<div class="top-bar top-bar--${meta.navType ?? 'light'}${meta.justShowNavBtn ? ' top-bar--bare' : ''}"><div role="button" aria-label="返回" class="top-bar__back"><div class="top-bar__arrow"></div></div>` +
+      `${text('top-bar__title', meta.hideTitle ? '' : title || meta.title || '')}<div class="top-bar__right"></div></div>`
+    : ''
+  const promo = meta.promo !== undefined && frame.promo ? promoBar(promoKind(meta.promo)) : ''
+  return `<div class="page-shell">${top}${promo}${body}</div>`
+}
+
+/** the like block as LikeBlock draws it */
+function likeBlock(like: { isLike: boolean; likeNum: number }, disclaimer: string | readonly string[]): string {
+  return `<div class="like-block"><div role="button" class="like-block__button${like.isLike ? ' like-block__button--on' : ''}"><div class="like-block__heart"></div>${text('like-block__count', LIKE_TEXT.people(like.likeNum))}</div>` +
+    (typeof disclaimer === 'string' ? [disclaimer] : disclaimer).filter(Boolean).map(d => text('like-block__disclaimer', d)).join('') + '</div>'
+}
+
+/**
+ * A 问政 question's page as src/packages/bangbang/pages/politics-detail draws it for a visitor, down to its
+ * steps (what a phone's first screen shows; the related stories and the comments come after them). What
+ * a department's account or the asker may do is theirs: the app draws it.
+ * A question with a video stops above it (the player is the app's); a complaint is no visitor's.
+ */
+function politicsDetail(d: PoliticsDetail): string | null {
+  if (d.complaint) return null
+  const h = d.header
+  const tags = d.underReview
+    ? text('politics-tag politics-tag--off', UNDER_REVIEW)
+    : `<div class="politics-tags">${text(`politics-tag politics-tag--${statusTone(d.statusCode)}`, h.status)}${d.overdue ? text('politics-tag politics-tag--overdue', OVERDUE) : ''}</div>`
+  const parts = [
+    `<div class="politics-detail__asker">${img('politics-detail__avatar', h.userPic, 'aspectfill')}<div class="politics-detail__who">${text('politics-detail__nickname', h.nickname)}` +
+      `${text('politics-detail__meta', `${h.time.slice(0, 16)}${h.region ? ` · ${DETAIL_TEXT.from(h.region)}` : ''} · ${shortCount(d.readNum)}阅读`)}</div>${tags}</div>`,
+    text('politics-detail__title', h.title),
+    text('politics-detail__content', h.content),
+  ]
+  if (h.questionImageThumbs.length > 0) {
+    parts.push(`<div class="politics-detail__pictures">${h.questionImageThumbs.map((src, i) => img('politics-detail__picture', src, 'aspectfill', i === 0 ? ' fetchpriority="high"' : '')).join('')}</div>`)
+  }
+  if (!h.questionvideoAttachments) {
+    parts.push(likeBlock(d.doLike, d.disclaimer))
+    if (d.deadline) parts.push(text(`politics-detail__deadline${d.overdue ? ' politics-detail__deadline--over' : ''}`, DETAIL_TEXT.deadline(d.deadline)))
+    if (d.statusReason) parts.push(text('politics-detail__reason', `${h.status}：${d.statusReason}${d.duplicateOf ? `（${DETAIL_TEXT.duplicateOf(d.duplicateOf)}）` : ''}`))
+    const dep = d.department
+    parts.push(`<div class="politics-detail__department">${img('politics-detail__department-avatar', dep.avatar, 'aspectfill')}<div class="politics-detail__department-body">` +
+      `${text('politics-detail__department-name', dep.name)}<div class="politics-detail__figures">${departmentFigures(dep).map(f =>
+        `<span class="politics-detail__figure">${e(f.label)} ${text('politics-detail__figure-value', f.value)}</span>`).join('')}</div></div></div>`)
+    // the department's replies and every step: a long reply is often the largest thing on a phone's screen
+    parts.push(text('politics-detail__section', DETAIL_TEXT.replies))
+    if (d.replies.length === 0) parts.push(text('politics-detail__empty', DETAIL_TEXT.noReply))
+    for (const r of d.replies) {
+      parts.push(`<div class="politics-detail__reply">${text('politics-detail__reply-head', `${r.department} · ${r.time.slice(0, 16)}`)}${text('politics-detail__reply-text', r.content)}</div>`)
+    }
+    if (d.rating !== null) parts.push(text('politics-detail__rated', DETAIL_TEXT.rated(d.rating)))
+    if (d.reopened && !d.can.reopen && d.statusCode !== 'handling') parts.push(text('politics-detail__empty', DETAIL_TEXT.reopened))
+    parts.push(text('politics-detail__section', DETAIL_TEXT.steps))
+    parts.push(`<div class="politics-detail__steps">${d.events.map(ev => `<div class="politics-detail__step"><div class="politics-detail__dot"></div><div class="politics-detail__step-body">` +
+      `${text('politics-detail__step-title', `${ev.status} · ${ev.actor}`)}${ev.note ? text('politics-detail__step-note', ev.note) : ''}${text('politics-detail__step-time', ev.time.slice(0, 16))}</div></div>`).join('')}</div>`)
+  }
+  return `<div class="politics-detail">${parts.join('')}</div>`
+}
+
+/** an answer's question as QuestionHeader draws it cut short (brief: the answer's page), without 我来回答 */
+function questionHeader(h: QaAnswerDetail['header'], now: number): string {
+  const tag = h.underReview ? UNDER_REVIEW : headerTag(h)
+  const pictures = h.questionImageThumbs.length > 0
+    ? `<div class="question-header__pictures">${h.questionImageThumbs.map(src => img('question-header__picture', src, 'aspectfill')).join('')}</div>`
+    : ''
+  return `<div class="question-header"><div class="question-header__who">${img('question-header__avatar', h.userPic, 'aspectfill')}<div class="question-header__meta">` +
+    `${text('question-header__name', h.nickname)}${text('question-header__line', `${relativeTime(h.time, now)} ${HEADER_TEXT.answers(h.replyNum)}${h.region ? ` ${HEADER_TEXT.from(h.region)}` : ''}`)}</div>` +
+    `${tag ? text(`question-header__tag${h.underReview ? ' question-header__tag--off' : ''}`, tag) : ''}</div>` +
+    text('question-header__content question-header__content--brief', h.content) + pictures +
+    (h.target ? text('question-header__target', askedToTitle(h.target)) : '') +
+    `<div class="question-header__foot">${text('question-header__reads', HEADER_TEXT.reads(h.readNum))}</div></div>`
+}
+
+/** an answer in full as AnswerCard draws it on its page (not brief) */
+function answerCard(a: QaAnswerDetail['answer'], now: number): string {
+  const pictures = a.attachmentPic.length > 0
+    ? `<div class="answer-card__pictures">${a.attachmentPic.map((src, i) => img('answer-card__picture', src, 'aspectfill', i === 0 ? ' fetchpriority="high"' : '')).join('')}</div>`
+    : ''
+  return `<div id="fp-answer-${a.answerId}" class="answer-card"><div class="answer-card__who">${img('answer-card__avatar', a.userPic, 'aspectfill')}<div class="answer-card__meta">` +
+    `<div class="answer-card__name-line">${text('answer-card__name', a.username)}${a.userType ? text(`qa-type qa-type--${tagTone(a.userTypeCode)}`, a.userType) : ''}` +
+    `${a.pinned ? text('answer-card__pinned', ANSWER_TEXT.pinned) : ''}</div>${text('answer-card__line', [a.job, relativeTime(a.time, now), a.region].filter(Boolean).join(' · '))}</div>` +
+    `${a.underReview ? text('answer-card__review', UNDER_REVIEW) : ''}</div>` +
+    `<div class="answer-card__body"><div class="answer-card__ruler"></div>${text('answer-card__text', a.content)}</div>${pictures}` +
+    `<div class="answer-card__foot">${text('answer-card__count answer-card__count--like', countLabel(a.likeNum, ANSWER_TEXT.like))}` +
+    `${text('answer-card__count answer-card__count--comment', countLabel(a.commentNum, ANSWER_TEXT.comment))}</div></div>`
+}
+
+/**
+ * An answer's page as src/packages/bangbang/pages/qa-detail draws it: the question cut short, the answer
+ * in full, the like block and the notices (the comments below are the app's). An answer or a question
+ * with a video is the app's to draw (its player).
+ */
+function qaDetail(d: QaAnswerDetail, now: number): string | null {
+  if (d.answer.attachmentVideoInfo || d.header.questionvideoAttachments) return null
+  return `<div class="qa-detail">${questionHeader(d.header, now)}<div class="qa-detail__answer">${answerCard(d.answer, now)}</div>` +
+    likeBlock(d.doLike, d.disclaimer) +
+    `<div class="bang-notices">${text('bang-notices__title', NOTICE_TITLES.selfDiscipline)}${text('bang-notices__text', d.selfDiscipline)}` +
+    `${text('bang-notices__title', NOTICE_TITLES.report)}${text('bang-notices__text', d.report)}</div></div>`
+}
+
+/**
+ * A 发现 post's page as src/packages/bangbang/pages/discover-detail draws it for a visitor: the post whole,
+ * the link to all its comments, 写评论… and 举报. A post with a video is the app's to draw (its player).
+ */
+function discoverDetail(d: DiscoverDetail, now: number): string | null {
+  const p = d.item
+  if (p.video || p.underReview || p.mine) return null
+  return `<div class="discover-detail">${discoverCard(p, now, true)}` +
+    (d.commentCount > DISCOVER_DETAIL_TEXT.HOT ? text('discover-detail__all', DISCOVER_DETAIL_TEXT.allComments(d.commentCount)) : '') +
+    `<div role="button" class="discover-detail__write">${e(DISCOVER_DETAIL_TEXT.write)}</div>` +
+    `<div class="discover-detail__own">${text('discover-detail__report', DISCOVER_DETAIL_TEXT.report)}</div></div>`
+}
+
+/**
+ * A goods page as src/packages/points/pages/goods draws it: the picture, the title, price and stock, its
+ * tags, what it is and how exchanging works, and 立即兑换 (or 已兑完).
+ */
+function goodsDetail(g: ShopGoods): string {
+  return `<div class="goods"><div class="goods__box">${img('goods__cover', thumbnail(g.cover, BANNER_PERCENT), 'aspectfill', ' fetchpriority="high"')}</div>` +
+    `<div class="goods__head">${text('goods__title', g.title)}<div class="goods__line">${text('goods__price', SHOP_TEXT.points(g.price))}${text('goods__stock', SHOP_TEXT.stock(g.stock))}</div>` +
+    `<div class="goods__tags">${text('goods__tag', SHOP_TEXT.kinds[g.kind])}${g.perUser > 0 ? text('goods__tag', SHOP_TEXT.perUser(g.perUser)) : ''}${g.merchant ? text('goods__merchant', SHOP_TEXT.merchant(g.merchant)) : ''}</div></div>` +
+    `<div class="goods__section">${text('goods__heading', GOODS_TEXT.about)}${text('goods__text', g.description)}</div>` +
+    `<div class="goods__section">${text('goods__heading', GOODS_TEXT.how)}${GOODS_TEXT.howLines[g.kind].map(line => text('goods__text goods__text--line', line)).join('')}</div>` +
+    `<div class="goods__bar"><div role="button" aria-disabled="${g.stock <= 0}" class="goods__button${g.stock <= 0 ? ' goods__button--off' : ''}">${e(g.stock <= 0 ? SHOP_TEXT.soldOut : SHOP_TEXT.exchange)}</div></div></div>`
+}
+
+/**
+ * A 社区 post or an exposure on its page as src/packages/bangbang/pages/community-detail draws it for a
+ * visitor: PostCard in full, the community's answer (or that it is waited for), the like block, the notices.
+ */
+function postDetail(d: BangPostDetail, now: number): string | null {
+  if (d.underReview) return null
+  const pictures = d.images.length > 0
+    ? `<div class="post-card__pictures">${d.images.map((src, i) => img('post-card__picture', src, 'aspectfill', i === 0 ? ' fetchpriority="high"' : '')).join('')}</div>`
+    : ''
+  const card = `<div class="post-card post-card--full"><div class="post-card__who">${img('post-card__avatar', d.userPic, 'aspectfill')}<div class="post-card__meta">` +
+    `${text('post-card__name', d.username)}${text('post-card__line', [relativeTime(d.time, now), d.region ? `来自${d.region}` : ''].filter(Boolean).join(' · '))}</div>` +
+    `${text(`post-status post-status--${postTone(d)}`, d.statusText)}</div>` +
+    `<div class="post-card__body">${text('post-card__text', d.content)}</div>${pictures}` +
+    `<div class="post-card__foot">${d.community ? text('post-card__community', d.community.name) : ''}${text('post-card__reads', POST_TEXT.reads(d.readNum))}</div></div>`
+  const h = d.handler
+  const reply = h
+    ? `<div class="post-reply"><div class="post-reply__body">${text('post-reply__label', d.kind === 'exposure' ? POST_TEXT.reporterReply : POST_TEXT.communityReply)}` +
+      `${text('post-reply__who', `${h.username}${h.title ? `（${h.title}）` : ''}：`)}${text('post-reply__text', h.reply)}</div>${text('post-reply__time', relativeTime(h.time, now))}</div>`
+    : text('post-detail__waiting', POST_DETAIL_TEXT.waiting[d.kind])
+  return `<div class="post-detail">${card}<div class="post-detail__reply">${reply}</div>${likeBlock(d.doLike, POST_DETAIL_TEXT.disclaimer)}` +
+    `<div class="bang-notices">${text('bang-notices__title', NOTICE_TITLES.selfDiscipline)}${text('bang-notices__text', d.selfDiscipline)}` +
+    `${text('bang-notices__title', NOTICE_TITLES.report)}${text('bang-notices__text', d.report)}</div></div>`
+}
+
+/**
+ * The pages a shared link opens, drawn from the first answer their route declares (common/routes.ts
+ * `first`, carried in the page as boot data): null where the answer is one the app draws alone.
+ */
+const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number) => string | null | { body: string; title?: string }>> = {
+  politicsDetail: (d: PoliticsDetail) => politicsDetail(d),
+  QADetail: (d: QaAnswerDetail, now: number) => qaDetail(d, now),
+  DetailDiscover: (d: DiscoverDetail, now: number) => discoverDetail(d, now),
+  ShopGoods: (g: ShopGoods) => goodsDetail(g),
+  communityDetail: (d: BangPostDetail, now: number) => {
+    const body = postDetail(d, now)
+    return body === null ? null : { body, title: postPageTitle(d) }
+  },
+}
+
+/** whether the server draws the route's page itself (its styles are then the page's own, named in the head) */
+export const drawsRoute = (name: RouteName): boolean => ROUTE_SCREENS[name] !== undefined
+
+/** the route's page drawn from its first answer in the page's boot data, or '' */
+function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Record<string, string> }, frame: Frame): string {
+  const draw = ROUTE_SCREENS[route.name]
+  const first = draw ? (routes[route.name] as RouteDef).first?.(route.params)[0] : undefined
+  if (!draw || !first) return ''
+  const answer = screen.boot.responses[bootKey(first.path, first.query)] as { statusCode?: number; data?: unknown } | undefined
+  if (answer?.statusCode !== 200 || answer.data === null || answer.data === undefined) return ''
+  const drawnPage = draw(answer.data as never, frame.now)
+  if (drawnPage === null) return ''
+  return typeof drawnPage === 'string' ? pageFrame(route.name, frame, drawnPage) : pageFrame(route.name, frame, drawnPage.body, drawnPage.title)
+}
+
 /**
  * The parts drawn by hand after the app's components (NewsCard, ChannelMenu, BannerCarousel, DiscoverCard,
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
-export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now()): string {
+export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {
   const environment = detectEnvironment(userAgent)
   const appPromotion = (screen.boot.responses['/config/inits.json'] as { data?: { appPromotion?: boolean } } | undefined)?.data?.appPromotion ?? false
   const promo = promoBarVisible(true, environment, appPromotion)
@@ -368,6 +570,7 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
   else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), hotline)
   else if (screen.discover) body = discoverScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), now)
   else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))
+  else if (route) body = routeScreen(screen, route, { promo, topBar: topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }), now })
   return body ? `<div id="${FIRST_PAINT_ID}" class="first-paint">${body}</div>` : ''
 }
 

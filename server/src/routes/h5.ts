@@ -8,7 +8,7 @@ import { ApiError } from '../answer'
 import type { AppContext } from '../context'
 import type { FirstScreen, ScreenAddress } from '../services/first-screen'
 import { PUBLIC_MAX_AGE_S } from '../http/public-cache'
-import { firstPaintHtml, firstPaintImage } from '../content/first-paint'
+import { drawsRoute, firstPaintHtml, firstPaintImage } from '../content/first-paint'
 import { escapeHtml } from '../content/html'
 import { PAGE_CHUNKS_FILE } from '../../../config/page-chunks'
 import { isLocalRequest, originOf } from '../http/urls'
@@ -60,6 +60,11 @@ function readPageFiles(dir: string): Record<string, string[]> {
  */
 export function pagePreloads(files: string[]): string {
   return files.map(f => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${H5_BASE}${escapeHtml(f)}">`).join('')
+}
+
+/** the page's own stylesheets as links (the app's style loader finds them there and does not ask again) */
+export function pageStyles(files: string[]): string {
+  return files.filter(f => f.endsWith('.css')).map(f => `<link rel="stylesheet" href="${H5_BASE}${escapeHtml(f)}">`).join('')
 }
 
 /** the deferred script tags the H5 build writes into its page */
@@ -213,11 +218,14 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     let page = built.plain
     let markup = ''
     if (screen) {
-      markup = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''))
+      markup = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''), Date.now(), route)
       // the first screen's picture is asked for with the page, not after the app has drawn it
       const picture = firstPaintImage(screen)
       const preload = picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : ''
-      page = (markup ? built.painted : built.plain).replace('</head>', `${preload}${bootBlock(screen)}</head>`)
+      // a page of a route the server draws (a shared question, an answer …) paints with its own styles,
+      // which the app would otherwise fetch with the page's script (the homes' are in the first stylesheet)
+      const styles = markup && route && drawsRoute(route.name) ? pageStyles(built.pageFiles[(routes[route.name] as RouteDef).page] ?? []) : ''
+      page = (markup ? built.painted : built.plain).replace('</head>', `${styles}${preload}${bootBlock(screen)}</head>`)
         .replace('<div id="app"></div>', `${markup}<div id="app"></div>`)
     }
     // a page the app draws alone: its own files asked for with the start-up's (where the server draws the

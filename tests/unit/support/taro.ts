@@ -85,6 +85,8 @@ export const useLaunch = (fn: () => void) => { fn() }
 export const useReachBottom = () => undefined
 export const usePullDownRefresh = () => undefined
 export const usePageScroll = () => undefined
+// (a page shown again: the stand-in shows each page once)
+export const useDidShow = () => undefined
 export const useShareAppMessage = (fn: () => unknown) => { calls.push({ name: 'useShareAppMessage', args: fn }) }
 export const useShareTimeline = (fn: () => unknown) => { calls.push({ name: 'useShareTimeline', args: fn }) }
 

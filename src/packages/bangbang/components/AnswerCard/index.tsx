@@ -7,33 +7,19 @@ import type { QaAnswer } from '@types-api/qa'
 import { Picture } from '../../../../platform/picture'
 import { image } from '../../../../platform/image'
 import { relativeTime } from '../../../../../common/time'
-import { shortCount } from '../../../../../common/count'
+import { ANSWER_TEXT, LONG_LINES, LIST_PICTURES, tagTone, countLabel } from '../../../../../common/qa'
 import { useLayoutQuery, type Rect } from '../../../../utils/measure'
 import { UNDER_REVIEW } from '../PoliticsCard'
 import AttachedVideo from '../AttachedVideo'
 import './index.scss'
 
-export const ANSWER_TEXT = {
-  full: '查看全文',
-  like: '赞',
-  comment: '评论',
-  pinned: '置顶',
-  pin: '置顶',
-  unpin: '取消置顶',
-} as const
-/** text is long at this many lines (spec §5), and a list shows this many pictures */
-export const LONG_LINES = 8
-export const LIST_PICTURES = 3
-
-/** 记者 shows blue, every other type red */
-export const tagTone = (code: QaAnswer['userTypeCode']) => (code === 'reporter' ? 'blue' : 'red')
+export { ANSWER_TEXT, LONG_LINES, LIST_PICTURES, tagTone, countLabel } from '../../../../../common/qa'
 
 /** a user type's tag (记者, 专家 …) */
 export function TypeTag({ label, code }: { label: string; code: QaAnswer['userTypeCode'] }) {
   return label ? <Text className={`qa-type qa-type--${tagTone(code)}`}>{label}</Text> : null
 }
 
-export const countLabel = (n: number, word: string) => (n > 0 ? shortCount(n) : word)
 
 export interface AnswerCardProps {
   answer: QaAnswer

@@ -1,12 +1,10 @@
 // The notices under a BangBang item (an answer, a post): the self-discipline pledge and how to report,
 // in the server's words.
 import { Text, View } from '@tarojs/components'
+import { NOTICE_TITLES } from '../../../../../common/qa'
 import './index.scss'
 
-export const NOTICE_TITLES = {
-  selfDiscipline: '自律公约',
-  report: '举报说明',
-} as const
+export { NOTICE_TITLES } from '../../../../../common/qa'
 
 export default function BangNotices({ selfDiscipline, report }: { selfDiscipline: string; report: string }) {
   return (

@@ -2,20 +2,12 @@
 // reply, when and how often read. The asker's own question under review says 审核中.
 import { Text, View } from '@tarojs/components'
 import type { PoliticsListItem, PoliticsStatus } from '@types-api/politics'
+import { OVERDUE, UNDER_REVIEW, statusTone } from '../../../../../common/politics'
 import { shortCount } from '../../../../../common/count'
 import './index.scss'
 
-export const OVERDUE = '超期'
-export const UNDER_REVIEW = '审核中'
+export { OVERDUE, UNDER_REVIEW, statusTone } from '../../../../../common/politics'
 export const DEPARTMENT_REPLY = '部门答复：'
-
-/** status → the tag's colour: waiting (orange), in hand (blue), answered (green), declined (grey) */
-export function statusTone(status: PoliticsStatus): 'wait' | 'doing' | 'done' | 'off' {
-  if (status === 'pending') return 'wait'
-  if (status === 'accepted' || status === 'handling') return 'doing'
-  if (status === 'replied' || status === 'closed') return 'done'
-  return 'off'
-}
 
 export function StatusTag({ status, label, overdue }: { status: PoliticsStatus; label: string; overdue?: boolean }) {
   return (

@@ -9,18 +9,13 @@ import { image } from '../../../../platform/image'
 import { relativeTime } from '../../../../../common/time'
 import { countLabel, ANSWER_TEXT, LIST_PICTURES } from '../AnswerCard'
 import { UNDER_REVIEW } from '../PoliticsCard'
+import { POST_TEXT, postTone } from '../../../../../common/community'
 import './index.scss'
 
-export const POST_TEXT = {
-  communityReply: '社区回复',
-  reporterReply: '记者跟进',
-  reads: (n: number) => `${n}阅读`,
-} as const
-
-const tone = (p: BangPost) => (p.status === 2 ? 'done' : p.status === 1 ? 'going' : 'waiting')
+export { POST_TEXT } from '../../../../../common/community'
 
 export function StatusTag({ post: p }: { post: BangPost }) {
-  return <Text className={`post-status post-status--${tone(p)}`}>{p.statusText}</Text>
+  return <Text className={`post-status post-status--${postTone(p)}`}>{p.statusText}</Text>
 }
 
 /** the community's answer, or the journalist's follow-up */

@@ -2,32 +2,16 @@
 // or 回复 (where the item takes replies), and its tag: 已回复 when answered and not taking replies,
 // otherwise its status where it takes replies. Then the question itself and whom it was put to.
 import { Text, View } from '@tarojs/components'
-import { QA_STATUS, askedToTitle, type QaQuestionHeader } from '@types-api/qa'
+import { askedToTitle, type QaQuestionHeader } from '@types-api/qa'
+import { HEADER_TEXT, headerTag } from '../../../../../common/qa'
 import { Picture } from '../../../../platform/picture'
 import { image } from '../../../../platform/image'
 import { relativeTime } from '../../../../../common/time'
-import { shortCount } from '../../../../../common/count'
 import { UNDER_REVIEW } from '../PoliticsCard'
 import AttachedVideo from '../AttachedVideo'
 import './index.scss'
 
-export const HEADER_TEXT = {
-  answers: (n: number) => `【${n}回答】`,
-  from: (region: string) => `来自${region}`,
-  answer: '我来回答',
-  reply: '回复',
-  replied: '已回复',
-  answered: QA_STATUS.answered,
-  /** a question's reply by the one it was put to, in a list */
-  repliedBy: (name: string) => `${name}回复：`,
-  reads: (n: number) => `${shortCount(n)}阅读`,
-} as const
-
-/** the tag a header shows (spec §4 "Question status") */
-export function headerTag(h: Pick<QaQuestionHeader, 'status' | 'isShowReply'>): string {
-  if (h.status === HEADER_TEXT.answered) return h.isShowReply ? '' : HEADER_TEXT.replied
-  return h.isShowReply ? h.status : ''
-}
+export { HEADER_TEXT, headerTag } from '../../../../../common/qa'
 
 export interface QuestionHeaderProps {
   header: QaQuestionHeader

@@ -19,19 +19,11 @@ import BangNotices from '../../components/BangNotices'
 import { PostView, REPLY_MAX } from '../../../../stores/community'
 import { useResource } from '../../../../stores/resource'
 import { backToOpener, navigate } from '../../../../utils/navigate'
+import { POST_DETAIL_TEXT, postPageTitle } from '../../../../../common/community'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 
-export const POST_DETAIL_TEXT = {
-  disclaimer: '内容由网友发布，仅代表其个人观点，具体情况以相关部门核实为准。',
-  handleTitle: { community: '以社区名义回复', exposure: '记者跟进' },
-  placeholder: { community: '回复居民（居民会收到通知）', exposure: '写下跟进情况（网友会收到通知）' },
-  reply: '回复',
-  replySolved: '回复并标记已解决',
-  solve: '问题已解决',
-  remove: '删除',
-  waiting: { community: '社区工作人员会尽快回复', exposure: '记者核实后会在这里更新进展' },
-} as const
+export { POST_DETAIL_TEXT } from '../../../../../common/community'
 
 function PostDetailPage() {
   const { params } = useRouter()
@@ -44,7 +36,8 @@ function PostDetailPage() {
     if (await view.remove()) void backToOpener()
   }
   return (
-    <PageShell route='communityDetail' isDetail title={d ? (d.kind === 'exposure' ? '曝光详情' : d.community?.name) : undefined}>
+    // (the server's first screen of the post stays over the page until it has drawn the post or its error)
+    <PageShell route='communityDetail' isDetail title={d ? postPageTitle(d) : undefined} firstScreenReady={!!d || !!detail.error}>
       {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={4} />) : (
         <View className='post-detail'>
           <PostCard post={d} full onAuthor={p => d.kind === 'community' && void navigate('communityIndex', { userId: p.userid })}

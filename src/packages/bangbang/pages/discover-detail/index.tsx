@@ -15,16 +15,10 @@ import { DiscoverPostView, openComments, openTopic, postReport } from '../../../
 import { useResource } from '../../../../stores/resource'
 import { backToOpener } from '../../../../utils/navigate'
 import { numberParam } from '../../../../utils/params'
+import { DISCOVER_DETAIL_TEXT } from '../../../../../common/discover'
 import './index.scss'
 
-export const DISCOVER_DETAIL_TEXT = {
-  allComments: (n: number) => `查看全部${n}条评论 ›`,
-  write: '写评论…',
-  remove: '删除',
-  report: '举报',
-  /** the hot comments shown here; more than these, and the link to all */
-  HOT: 2,
-} as const
+export { DISCOVER_DETAIL_TEXT } from '../../../../../common/discover'
 
 function DiscoverDetailPage() {
   const { params } = useRouter()
@@ -38,7 +32,8 @@ function DiscoverDetailPage() {
     if (await view.remove()) void backToOpener()
   }
   return (
-    <PageShell route='DetailDiscover' isDetail>
+    // (the server's first screen of the post stays over the page until it has drawn the post or its error)
+    <PageShell route='DetailDiscover' isDetail firstScreenReady={!!d || !!detail.error}>
       {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={4} />) : (
         <View className='discover-detail'>
           <DiscoverCard item={d.item} full onComments={openComments} onTopic={openTopic} />

@@ -28,60 +28,14 @@ import AttachedVideo from '../../components/AttachedVideo'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 import LikeBlock from '../../../../components/LikeBlock'
-
-export const DETAIL_TEXT = {
-  complaintTitle: '投诉详情',
-  platform: '购买平台：',
-  seller: '店铺或主播：',
-  orderNo: '订单号：',
-  from: (region: string) => `来自${region}`,
-  deadline: (at: string) => `办理时限：${at}前`,
-  steps: '办理进度',
-  replies: '部门答复',
-  related: '相关新闻',
-  noReply: '部门尚未答复',
-  rateTitle: '对答复满意吗？',
-  rateSubmit: '提交评价',
-  rated: (n: number) => `提问者评价：${n}分`,
-  reopenTitle: '不满意？可在答复后7天内申请重新办理一次',
-  reopenPlaceholder: '请说明还有什么问题没有解决',
-  reopenSubmit: '申请重新办理',
-  reopened: '已重新办理过一次',
-  accept: '受理',
-  start: '开始办理',
-  reply: '答复',
-  decline: '不予受理 / 重复 / 非职责',
-  declineSubmit: '确定',
-  reasonPlaceholder: '请填写原因（提问者可见）',
-  duplicatePlaceholder: '重复问题的编号',
-  duplicateOf: (id: number) => `与问题 #${id} 重复`,
-  replyRate: '回复率',
-  avgTime: '平均答复',
-  satisfaction: '满意度',
-  none: '暂无',
-} as const
+import { DETAIL_TEXT, departmentFigures } from '../../../../../common/politics'
+export { DETAIL_TEXT, departmentFigures, replyTime } from '../../../../../common/politics'
 
 const DECLINES = [
   { key: 'refuse', title: '不予受理' },
   { key: 'duplicate', title: '重复' },
   { key: 'out_of_scope', title: '非职责' },
 ] as const
-
-/** a department's mean time to reply, as a reader says it: 不到1小时, 5.5小时, 2天 */
-export function replyTime(hours: number | null): string {
-  if (hours === null) return DETAIL_TEXT.none
-  if (hours < 1) return '不到1小时'
-  if (hours < 48) return `${Math.round(hours * 10) / 10}小时`
-  return `${Math.round((hours / 24) * 10) / 10}天`
-}
-
-export function departmentFigures(d: DepartmentSummary): { label: string; value: string }[] {
-  return [
-    { label: DETAIL_TEXT.replyRate, value: d.questionNum ? `${Math.round(d.replyRate * 100)}%` : DETAIL_TEXT.none },
-    { label: DETAIL_TEXT.avgTime, value: replyTime(d.avgReplyHours) },
-    { label: DETAIL_TEXT.satisfaction, value: d.satisfaction === null ? DETAIL_TEXT.none : `${d.satisfaction}分` },
-  ]
-}
 
 function Department({ d }: { d: DepartmentSummary }) {
   return (
@@ -175,7 +129,8 @@ function PoliticsDetailPage() {
   const d = detail.data
   const relatedStories = related?.data ?? []
   return (
-    <PageShell route='politicsDetail' isDetail title={isComplaint ? DETAIL_TEXT.complaintTitle : undefined}>
+    // (the server's first screen of the question stays over the page until it has drawn the question or its error)
+    <PageShell route='politicsDetail' isDetail title={isComplaint ? DETAIL_TEXT.complaintTitle : undefined} firstScreenReady={!!d || !!detail.error}>
       {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={3} />) : (
         <View className='politics-detail'>
           <View className='politics-detail__asker'>

@@ -28,7 +28,8 @@ function QaDetailPage() {
   const detail = useResource(view.detail)
   const d = detail.data
   return (
-    <PageShell route='QADetail' isDetail>
+    // (the server's first screen of the answer stays over the page until it has drawn the answer or its error)
+    <PageShell route='QADetail' isDetail firstScreenReady={!!d || !!detail.error}>
       {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={4} />) : (
         <View className='qa-detail'>
           <QuestionHeader header={d.header} brief onOpen={() => void navigate('QAList', { id: d.header.id })} />

@@ -13,18 +13,11 @@ import { SHOP_TEXT, goodsDetail } from '../../../../stores/shop'
 import { BANNER_PERCENT, thumbnail } from '../../../../../common/image'
 import { requireLogin } from '../../../../stores/login-guard'
 import { navigate } from '../../../../utils/navigate'
+import { GOODS_TEXT } from '../../../../../common/shop'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 
-export const GOODS_TEXT = {
-  about: '商品介绍',
-  how: '兑换须知',
-  howLines: {
-    coupon: ['兑换成功后，在「我的兑换」或「优惠券」中查看券码和二维码。', '到店出示二维码或券码，由商家核销；每个券码只能使用一次。', '未使用的券可以取消兑换，积分原路退回。'],
-    ticket: ['兑换成功后，在「我的兑换」或「门票」中查看券码和二维码。', '凭二维码或券码到售票处换票，每个券码只能使用一次。', '未使用的门票可以取消兑换，积分原路退回。'],
-    physical: ['兑换时填写收货地址，兑换后15个工作日内寄出。', '发货前可以取消兑换，积分原路退回。'],
-  },
-} as const
+export { GOODS_TEXT } from '../../../../../common/shop'
 
 function GoodsPage() {
   const { params } = useRouter()
@@ -37,7 +30,8 @@ function GoodsPage() {
     void navigate('ShopConvert', { id: g.id })
   }
   return (
-    <PageShell route='ShopGoods'>
+    // (the server's first screen of the goods stays over the page until it has drawn the goods or its error)
+    <PageShell route='ShopGoods' firstScreenReady={!!g || !!detail.error}>
       {!g ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={5} />) : (
         <View className='goods'>
           <View className='goods__box'>

@@ -1,0 +1,26 @@
+// 社区 and 曝光台's words on a post, shared by the app (PostCard, the post's page) and the server's first
+// screen of a post (server/src/content/first-paint.ts).
+import type { BangPost } from '../types/api/community'
+
+export const POST_TEXT = {
+  communityReply: '社区回复',
+  reporterReply: '记者跟进',
+  reads: (n: number) => `${n}阅读`,
+} as const
+
+/** a post's state → its tag's colour */
+export const postTone = (p: Pick<BangPost, 'status'>) => (p.status === 2 ? 'done' : p.status === 1 ? 'going' : 'waiting')
+
+export const POST_DETAIL_TEXT = {
+  disclaimer: '内容由网友发布，仅代表其个人观点，具体情况以相关部门核实为准。',
+  handleTitle: { community: '以社区名义回复', exposure: '记者跟进' },
+  placeholder: { community: '回复居民（居民会收到通知）', exposure: '写下跟进情况（网友会收到通知）' },
+  reply: '回复',
+  replySolved: '回复并标记已解决',
+  solve: '问题已解决',
+  remove: '删除',
+  waiting: { community: '社区工作人员会尽快回复', exposure: '记者核实后会在这里更新进展' },
+} as const
+
+/** the post's page's title: 曝光详情, or its community's name (the route's own, 详情, without one) */
+export const postPageTitle = (p: Pick<BangPost, 'kind' | 'community'>): string | undefined => (p.kind === 'exposure' ? '曝光详情' : p.community?.name)

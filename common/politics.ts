@@ -1,0 +1,63 @@
+// 问政's words and figures as readers see them, shared by the app's pages and the server's first screen of a
+// question (server/src/content/first-paint.ts), so both draw the same.
+import type { DepartmentSummary, PoliticsStatus } from '../types/api/politics'
+
+export const OVERDUE = '超期'
+export const UNDER_REVIEW = '审核中'
+
+/** status → the tag's colour: waiting (orange), in hand (blue), answered (green), declined (grey) */
+export function statusTone(status: PoliticsStatus): 'wait' | 'doing' | 'done' | 'off' {
+  if (status === 'pending') return 'wait'
+  if (status === 'accepted' || status === 'handling') return 'doing'
+  if (status === 'replied' || status === 'closed') return 'done'
+  return 'off'
+}
+
+export const DETAIL_TEXT = {
+  complaintTitle: '投诉详情',
+  platform: '购买平台：',
+  seller: '店铺或主播：',
+  orderNo: '订单号：',
+  from: (region: string) => `来自${region}`,
+  deadline: (at: string) => `办理时限：${at}前`,
+  steps: '办理进度',
+  replies: '部门答复',
+  related: '相关新闻',
+  noReply: '部门尚未答复',
+  rateTitle: '对答复满意吗？',
+  rateSubmit: '提交评价',
+  rated: (n: number) => `提问者评价：${n}分`,
+  reopenTitle: '不满意？可在答复后7天内申请重新办理一次',
+  reopenPlaceholder: '请说明还有什么问题没有解决',
+  reopenSubmit: '申请重新办理',
+  reopened: '已重新办理过一次',
+  accept: '受理',
+  start: '开始办理',
+  reply: '答复',
+  decline: '不予受理 / 重复 / 非职责',
+  declineSubmit: '确定',
+  reasonPlaceholder: '请填写原因（提问者可见）',
+  duplicatePlaceholder: '重复问题的编号',
+  duplicateOf: (id: number) => `与问题 #${id} 重复`,
+  replyRate: '回复率',
+  avgTime: '平均答复',
+  satisfaction: '满意度',
+  none: '暂无',
+} as const
+
+/** a department's mean time to reply, as a reader says it: 不到1小时, 5.5小时, 2天 */
+export function replyTime(hours: number | null): string {
+  if (hours === null) return DETAIL_TEXT.none
+  if (hours < 1) return '不到1小时'
+  if (hours < 48) return `${Math.round(hours * 10) / 10}小时`
+  return `${Math.round((hours / 24) * 10) / 10}天`
+}
+
+export function departmentFigures(d: DepartmentSummary): { label: string; value: string }[] {
+  return [
+    { label: DETAIL_TEXT.replyRate, value: d.questionNum ? `${Math.round(d.replyRate * 100)}%` : DETAIL_TEXT.none },
+    { label: DETAIL_TEXT.avgTime, value: replyTime(d.avgReplyHours) },
+    { label: DETAIL_TEXT.satisfaction, value: d.satisfaction === null ? DETAIL_TEXT.none : `${d.satisfaction}分` },
+  ]
+}
+
