@@ -136,6 +136,12 @@ export const routes = {
     page: sub('news', 'detail-web'),
     paths: ['/NewsDetailWeb'],
     meta: { title: '', promo: CONTENT_TYPE.news },
+    // the story from the CMS's controller and the ads around it (a late ad would push the story down)
+    first: (p): FirstAnswer[] => {
+      const newsId = idParam(p, 'newsId')
+      const classId = idParam(p, 'classId')
+      return newsId === null || classId === null ? [] : [{ path: '/api/controller.php', query: { enews: 'getNewsDetail', classId, newsId } }, { path: '/v1/ad/getList', query: { classId, newsId } }]
+    },
   },
   CommentPage: {
     page: sub('news', 'comments'),
@@ -625,6 +631,7 @@ export const routes = {
     page: sub('bangbang', 'country-bangbang'),
     paths: ['/yu-nong/country-bangbang'],
     meta: { title: '乡村帮帮', keepAlive: true, opensSection: 'BangBang' },
+    first: () => [{ path: '/v1/rural/qa/experts' }, { path: '/v1/rural/qa/list', query: { order: 'new', page: 1 } }],
   },
   ruralQaSearch: {
     page: sub('bangbang', 'country-bangbang-search'),

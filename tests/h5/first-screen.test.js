@@ -226,6 +226,9 @@ it.each([
   ['/AccumulatedPoints/index', '.points__card'],
   ['/BangBang/community/index', '.community__section'],
   ['/TopicDiscover', '.topic-item'],
+  // (the bench's sweep found these moving: the related videos' footer, 乡村帮帮's experts arriving above its tabs)
+  ['/VideoDetail?classId=101&newsId=10018', '.video-detail__related .news-card'],
+  ['/yu-nong/country-bangbang', '.country-bang__orders'],
 ])('%s: nothing moves when its answers come late', async (address, drawnSelector) => {
   const { page } = await suite.phone()
   await watchShifts(page)
@@ -262,6 +265,8 @@ it.each([
   ['/BangBang/serve/index', '.taro_page', ['/v1/bangbang/service/getService']],
   ['/AccumulatedPoints/goodsdetail?id=1', '.goods__title', ['/v1/shop/goods/detail?']],
   ['/DetailDiscover?classId=20&newsId=8', '.discover-detail', ['/v1/quan/getDetail?']],
+  ['/NewsDetailWeb?classId=101&newsId=10005', '.news-detail__title', ['/api/controller.php?', '/v1/ad/getList?']],
+  ['/yu-nong/country-bangbang', '.country-bang__orders', ['/v1/rural/qa/experts', '/v1/rural/qa/list?']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
   const asked = recordApi(page)

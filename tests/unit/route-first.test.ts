@@ -17,6 +17,11 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   // (as the app opens a post, and as a shared link carries it)
   expect(first('DetailDiscover', { classId: '20', newsId: '8' })).toEqual([bootKey('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: 8 })])
   expect(first('ShopGoods', { id: '3' })).toEqual(['/v1/shop/goods/detail?id=3'])
+  // the CMS's story and the ads around it, as NewsDetailStore ('cms') and the ad rotation ask them
+  expect(first('NewsDetailWeb', { classId: '930', newsId: '5' })).toEqual([
+    bootKey('/api/controller.php', { enews: 'getNewsDetail', classId: 930, newsId: 5 }), bootKey('/v1/ad/getList', { classId: 930, newsId: 5 })])
+  expect(first('NewsDetailWeb', { newsId: '5' })).toEqual([])
+  expect(first('ruralQa', {})).toEqual(['/v1/rural/qa/experts', '/v1/rural/qa/list?order=new&page=1'])
 })
 
 it('asks nothing for an address without a usable id, nor for a community’s or a member’s page', () => {

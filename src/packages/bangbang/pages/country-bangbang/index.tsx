@@ -38,31 +38,37 @@ function CountryBangBangPage() {
   const chosen = category === 'all' ? undefined : category
   const list = ruralQuestions(order, chosen)
   useListPaging(list)
-  const experts = useResource(agronomists()).data ?? []
+  const expertsAnswer = useResource(agronomists())
+  const experts = expertsAnswer.data ?? []
   return (
     <PageShell route='ruralQa'>
       <View className='country-bang__top'>
         <Text className='country-bang__intro'>{COUNTRY_BANG_TEXT.intro}</Text>
         <View role='button' className='country-bang__search' onClick={() => void navigate('ruralQaSearch')}>{COUNTRY_BANG_TEXT.search}</View>
       </View>
-      {experts.length > 0 ? (
-        <View className='country-bang__experts'>
-          <Text className='country-bang__title'>{COUNTRY_BANG_TEXT.experts}</Text>
-          {experts.slice(0, 3).map(m => <MemberCard key={m.userid} member={m} onOpen={openMember} onAsk={a => ask(a, { category: chosen })} />)}
-        </View>
-      ) : null}
-      <Tabs items={TABS} active={category} onChange={setCategory} />
-      <View className='country-bang__orders'>
-        {(['new', 'hot'] as const).map(o => (
-          <View key={o} role='button' aria-pressed={o === order} className={`country-bang__order${o === order ? ' country-bang__order--on' : ''}`} onClick={() => setOrder(o)}>
-            {COUNTRY_BANG_TEXT.orders[o]}
-          </View>
-        ))}
-      </View>
-      {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={NO_QUESTIONS} /> : (
+      {/* (the experts come first: the tabs and the questions are drawn below them once they have, or failed) */}
+      {expertsAnswer.initialLoading ? <Skeleton /> : (
         <>
-          <ChunkedList items={list.items} keyOf={q => q.id} render={q => <QaQuestionCard item={q} onOpen={() => void navigate('QAList', { id: q.id })} />} />
-          <ListFooter list={list} />
+          {experts.length > 0 ? (
+            <View className='country-bang__experts'>
+              <Text className='country-bang__title'>{COUNTRY_BANG_TEXT.experts}</Text>
+              {experts.slice(0, 3).map(m => <MemberCard key={m.userid} member={m} onOpen={openMember} onAsk={a => ask(a, { category: chosen })} />)}
+            </View>
+          ) : null}
+          <Tabs items={TABS} active={category} onChange={setCategory} />
+          <View className='country-bang__orders'>
+            {(['new', 'hot'] as const).map(o => (
+              <View key={o} role='button' aria-pressed={o === order} className={`country-bang__order${o === order ? ' country-bang__order--on' : ''}`} onClick={() => setOrder(o)}>
+                {COUNTRY_BANG_TEXT.orders[o]}
+              </View>
+            ))}
+          </View>
+          {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={NO_QUESTIONS} /> : (
+            <>
+              <ChunkedList items={list.items} keyOf={q => q.id} render={q => <QaQuestionCard item={q} onOpen={() => void navigate('QAList', { id: q.id })} />} />
+              <ListFooter list={list} />
+            </>
+          )}
         </>
       )}
       <View role='button' className='country-bang__ask' onClick={() => ask(undefined, { category: chosen })}>{COUNTRY_BANG_TEXT.ask}</View>

@@ -61,8 +61,13 @@ function VideoDetailPage() {
           <Tabs items={tabs} active={active} onChange={setTab} />
           {active === 'related' ? (
             <View className='video-detail__related'>
-              {related.items.map(r => <NewsCard key={r.id} item={r} onOpen={openItem} />)}
-              <ListFooter list={related} />
+              {/* (room kept for the first related videos: the footer would stand in view, then be pushed down) */}
+              {related.initialLoading ? <Skeleton rows={3} /> : (
+                <>
+                  {related.items.map(r => <NewsCard key={r.id} item={r} onOpen={openItem} />)}
+                  <ListFooter list={related} />
+                </>
+              )}
             </View>
           ) : active === 'comments' ? (
             <>
