@@ -380,6 +380,12 @@ if (wanted('weapp') || wanted('lists')) {
     for (const [key, label] of [['channelSwitch', 'channel switch'], ['openStory', 'opening a story']]) {
       row('weapp setData', `${label}: calls, largest`, `${w[key].calls}, ${kb(w[key].largestBytes)}`, null, null)
     }
+    // the pages a share card opens, cold (issue 30): every request the page makes goes out before its first setData
+    for (const [name, f] of Object.entries(w.shared ?? {})) {
+      row('weapp setData', `shared ${name}: calls (first second), largest, total; content; requests before the first setData`,
+        `${f.calls} (${f.callsFirstSecond}), ${kb(f.largestBytes)}, ${kb(f.totalBytes)}; ${f.contentMs} ms; ${f.requestsBeforeFirstSetData} of ${f.requests}`,
+        `≤ ${B.callsFirstSecond} in the first second, ≤ ${kb(B.largestBytes)}; all`, f.callsFirstSecond <= B.callsFirstSecond && f.largestBytes <= B.largestBytes && f.requestsBeforeFirstSetData === f.requests)
+    }
   }
   if (wanted('lists')) row('long lists', `weapp nodes after ${w.longList.stories} stories`, String(w.longList.nodes), null, null)
 }

@@ -24,3 +24,9 @@ export function bootedData<T>(path: string, query: Record<string, unknown> | und
   const answer = takeBooted<T>(path, query, signedIn)
   return answer && answer.statusCode === 200 ? answer.data : undefined
 }
+
+/** whether the page came with an answer for `key` not yet taken (H5; never on the mini-program) */
+export function hasBooted(key: string): boolean {
+  if (data === undefined) data = boot.read()
+  return !!data && key in data.responses
+}

@@ -7,7 +7,9 @@ import { tokenStore } from './token'
 import { notLoggedInAnswered } from './login-flow'
 import { ApiError, NETWORK_FAILED, RequestError, isEnvelope } from '../utils/errors'
 import { loadingToast } from '../utils/toast'
-import { takeBooted } from './boot'
+import { hasBooted, takeBooted } from './boot'
+import { hasEarly, keepEarly, takeEarly } from './early'
+import { bootKey } from '@types-api/boot'
 import * as ERRORS from '../../types/errors'
 
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -55,10 +57,12 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   if (token) header.Authorization = `${tokenStore.type()} ${token}`
   if (opts.version) header.Accept = `application/vnd.shangyou.${opts.version}+json`
 
-  // (the page's boot answers are version 1's)
+  // (the page's boot answers, and those asked for as it loaded, are version 1's)
   if (method === 'GET' && !opts.version) {
     const booted = takeBooted<T>(path, opts.data, !!token)
     if (booted) return booted
+    const asked = takeEarly<T>(bootKey(path, opts.data), token ?? '')
+    if (asked) return asked
   }
 
   let url = hostFor(path) + path
@@ -109,6 +113,17 @@ export function answer<T>(res: RawAnswer, quietLogin: boolean): Envelope<T> {
   return body as Envelope<T>
 }
 
+
+/**
+ * Asks for a GET answer now, ahead of the store that will ask for it (services/early.ts): the store is
+ * handed this one. One the page came with (H5 boot data) or already on its way is not asked again.
+ */
+export function askEarly(path: string, query?: Query): void {
+  const token = tokenStore.get() ?? ''
+  const key = bootKey(path, query)
+  if (hasBooted(key) || hasEarly(key, token)) return
+  keepEarly(key, token, request({ path, method: 'GET', data: query }))
+}
 
 /** GET and return data; a body statusCode other than 200 rejects with ApiError. */
 export async function getData<T>(path: string, query?: Query, opts: Partial<RequestOptions> = {}): Promise<T> {

@@ -18,6 +18,7 @@ import { bindingStore } from '../../stores/binding'
 import { navigate } from '../../utils/navigate'
 import { useKeptScroll } from '../../utils/keep-alive'
 import { requireLogin } from '../../stores/login-guard'
+import { askFirstAnswers } from '../../stores/first-answers'
 import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
 
@@ -46,6 +47,9 @@ export interface PageShellProps {
 }
 
 function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, firstScreenReady = true, onNavRight, children }: PropsWithChildren<PageShellProps>) {
+  // the answers the route's page asks for first go out now, in its first render, before its stores' effects
+  // and its first frame (stores/first-answers.ts): a page a share card opens has its data on the way at once
+  useState(() => askFirstAnswers(route, (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>))
   useEffect(() => {
     void configStore.load()
     layout.keyboardScrollable(Taro.getCurrentInstance().page as { path?: string } | null)

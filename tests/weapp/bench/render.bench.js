@@ -68,6 +68,38 @@ it('measures home load, a channel switch and opening a story', async () => {
   }, page => host.findAll(page, 'news-detail__title').length + host.findAll(page, 'picture-detail__img').length + host.findAll(page, 'video-detail__player').length > 0)
 }, 120000)
 
+// (issue 30) the pages a share card opens, cold: the first page's setData calls and bytes until it settles,
+// how long until its content shows, and whether its data was asked for before its first setData
+const SHARED = [
+  ['politics detail', 'packages/bangbang/pages/politics-detail/index', { id: '1' }, 'politics-detail__title'],
+  ['Q&A answer', 'packages/bangbang/pages/qa-detail/index', { id: '1' }, 'answer-card__text'],
+  ['community post', 'packages/bangbang/pages/community-detail/index', { id: '1' }, 'post-card__text'],
+  ['发现 post', 'packages/bangbang/pages/discover-detail/index', { classId: '20', newsId: '1' }, 'discover-card__name'],
+  ['goods', 'packages/points/pages/goods/index', { id: '1' }, 'goods__title'],
+]
+it('measures the pages a share card opens', async () => {
+  results.shared = {}
+  for (const [name, route, query, shown] of SHARED) {
+    const requestsBefore = host.requestLog.length
+    const start = Date.now()
+    let shownAt = 0
+    await measure(`shared ${name}`, async () => host.relaunchPage(route, query), page => {
+      const ok = host.findAll(page, shown).length > 0
+      if (ok && !shownAt) shownAt = Date.now()
+      return ok
+    })
+    const firstSetData = host.setDataLog[0]
+    const requests = host.requestLog.slice(requestsBefore)
+    results.shared[name] = {
+      ...results[`shared ${name}`],
+      contentMs: shownAt - start,
+      requests: requests.length,
+      requestsBeforeFirstSetData: firstSetData ? requests.filter(r => r.order < firstSetData.order).length : 0,
+    }
+    delete results[`shared ${name}`]
+  }
+}, 120000)
+
 it('counts the nodes after 500 stories', async () => {
   const page = await openHotList(500)
   results.longList = { stories: host.findAll(page, 'rank-card').length, nodes: nodes(page) }

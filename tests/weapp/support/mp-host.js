@@ -28,13 +28,16 @@ let runningFile = null
 const setDataSizes = []
 /** every setData call: its size and when it came (ms since the epoch), for npm run bench */
 const setDataLog = []
+/** every wx.request: its address and when it went; `order` counts setData calls and requests together */
+const requestLog = []
+let order = 0
 function recordSetData(instance) {
   if (!instance || instance.__recording || typeof instance.setData !== 'function') return
   const original = instance.setData.bind(instance)
   instance.setData = (data, callback) => {
     const bytes = Buffer.byteLength(JSON.stringify(data))
     setDataSizes.push(bytes)
-    setDataLog.push({ bytes, at: Date.now() })
+    setDataLog.push({ bytes, at: Date.now(), order: ++order })
     const result = original(data, callback)
     // what is on screen may have changed: intersection observers look again
     setTimeout(checkIntersections, 0)
@@ -215,6 +218,7 @@ const inFlight = d => { requestsInFlight += d; requestsChangedAt = Date.now() }
 /** wx.request → real HTTP. The build's API base address is mapped onto the test server. */
 function request(options) {
   record('request', { url: options.url, method: options.method || 'GET', header: options.header, data: options.data })
+  requestLog.push({ url: options.url, at: Date.now(), order: ++order })
   inFlight(1)
   const complete = options.complete
   options = { ...options, complete: result => { inFlight(-1); complete && complete(result) } }
@@ -515,6 +519,7 @@ function tap(root, el) {
 module.exports = {
   setDataSizes,
   setDataLog,
+  requestLog,
   simulate,
   DIST,
   calls,

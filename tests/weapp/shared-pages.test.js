@@ -1,0 +1,31 @@
+// The pages a share card opens, cold, in the compiled mini-program (issue 30): each asks for the answers
+// its route declares first (common/routes.ts `first`) as it loads, before its first setData, and each
+// once (its stores are handed them: src/services/early.ts), then shows what it was opened for.
+const host = require('./support/mp-host')
+const { weappSuite } = require('./support/suite')
+
+weappSuite({ loginIdentity: 'no-such-wechat-user' })
+
+const SHARED = [
+  ['packages/bangbang/pages/politics-detail/index', { id: '1' }, ['/v1/bangbang/wenzheng/getDetail', '/api/bv/comment/list', '/v1/bangbang/news/getRelativeLists'], 'politics-detail__title'],
+  ['packages/bangbang/pages/qa-detail/index', { id: '1' }, ['/v1/bangbang/wenda/getAnswerDetail', '/api/bv/comment/list'], 'answer-card__text'],
+  ['packages/bangbang/pages/community-detail/index', { id: '1' }, ['/api/bangbang/post/detail', '/api/bv/comment/list'], 'post-card__text'],
+  ['packages/bangbang/pages/discover-detail/index', { classId: '20', newsId: '1' }, ['/v1/quan/getDetail'], 'discover-card__name'],
+  ['packages/points/pages/goods/index', { id: '1' }, ['/v1/shop/goods/detail'], 'goods__title'],
+]
+
+it.each(SHARED)('%s asks for its first answers before its first setData, each once', async (route, query, declared, shown) => {
+  const requestsBefore = host.requestLog.length
+  const setDataBefore = host.setDataLog.length
+  const page = host.relaunchPage(route, query)
+  await host.waitFor(() => expect(host.findAll(page, shown).length).toBeGreaterThan(0), { timeout: 20000 })
+  await host.settled()
+  const requests = host.requestLog.slice(requestsBefore)
+  const firstSetData = host.setDataLog.slice(setDataBefore)[0]
+  const pathOf = url => new URL(url, 'http://x').pathname
+  for (const path of declared) {
+    const mine = requests.filter(r => pathOf(r.url) === path)
+    expect({ path, times: mine.length }).toEqual({ path, times: 1 })
+    expect({ path, beforeFirstSetData: mine[0].order < firstSetData.order }).toEqual({ path, beforeFirstSetData: true })
+  }
+})
