@@ -11,13 +11,16 @@ import { signShareCardsWith } from './platform/share-signer'
 import { setLoginHandler } from './services/login-flow'
 import { fetchSdkInfo } from './services/wechat-sdk'
 import { pageNotFound } from './utils/navigate'
+import { readPrefetched } from './stores/first-answers'
 import './app.scss'
 // H5: the first screen the server draws into the page is styled by the page's first stylesheet, so its
 // styles come with the app's own (platform/first-paint.h5.scss); the mini-program has none
 import './platform/first-paint'
 
 function App({ children }: PropsWithChildren) {
-  useLaunch(() => {
+  useLaunch(options => {
+    // a cold start's page: what WeChat fetched for it ahead (数据预拉取) is where its first answers come from
+    readPrefetched(String((options as { path?: string } | undefined)?.path ?? ''))
     // WeChat's share cards are signed by the API
     signShareCardsWith(fetchSdkInfo)
     setLoginHandler(() => {

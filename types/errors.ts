@@ -419,6 +419,8 @@ export const topicTitleBad = (max: number) => `请填写专题名称（不超过
 export const topicIntroTooLong = (max: number) => `专题介绍不能超过${max}个字`
 export const topicImageMissing = '请上传专题图片'
 export const previewLinkBad = '预览链接无效或已过期，请在编辑部重新生成'
+/** GET /v1/wechat/prefetch from another mini-program than the one configured */
+export const prefetchAppUnknown = '不是本小程序的预拉取请求'
 export const specialCategoriesBad = (max: number, chars: number) => `请填写专题的分类（1到${max}个，每个不超过${chars}个字，不能重复）`
 export const specialCategoryNotOwn = '分类不属于这个专题'
 export const specialCategoryHasStories = (name: string) => `分类「${name}」下还有稿件或稿源，不能删除`

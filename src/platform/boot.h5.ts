@@ -13,4 +13,7 @@ export const boot: BootAdapter = {
       return null
     }
   },
+  // (WeChat's pre-fetch is the mini-program's)
+  canPrefetch: () => false,
+  prefetched: () => Promise.resolve(null),
 }

@@ -8,7 +8,7 @@ import { notLoggedInAnswered } from './login-flow'
 import { ApiError, NETWORK_FAILED, RequestError, isEnvelope } from '../utils/errors'
 import { loadingToast } from '../utils/toast'
 import { hasBooted, takeBooted } from './boot'
-import { hasEarly, keepEarly, takeEarly } from './early'
+import { hasEarly, keepEarly, prefetchedAnswer, takeEarly } from './early'
 import { bootKey } from '@types-api/boot'
 import * as ERRORS from '../../types/errors'
 
@@ -122,7 +122,9 @@ export function askEarly(path: string, query?: Query): void {
   const token = tokenStore.get() ?? ''
   const key = bootKey(path, query)
   if (hasBooted(key) || hasEarly(key, token)) return
-  keepEarly(key, token, request({ path, method: 'GET', data: query }))
+  // a visitor's answer WeChat fetched ahead of the cold start, or else the server's
+  const fetched = token ? undefined : prefetchedAnswer<unknown>(key)
+  keepEarly(key, token, fetched ? fetched.then(a => a ?? request({ path, method: 'GET', data: query })) : request({ path, method: 'GET', data: query }))
 }
 
 /** GET and return data; a body statusCode other than 200 rejects with ApiError. */

@@ -329,3 +329,43 @@ describe('the pages a shared link opens', () => {
     }
   }, 120000)
 })
+
+// (issue 30) WeChat's 数据预拉取: the first answers of the page a cold start opens, as a visitor's boot data
+describe('GET /v1/wechat/prefetch', () => {
+  const prefetch = (q: Record<string, string>) => getJson<BootData>(server.app, `/v1/wechat/prefetch?${new URLSearchParams(q)}`)
+
+  it("answers a shared page's first answers, the same as the H5 page carries", async () => {
+    const res = await prefetch({ appid: 'wx-any', path: 'packages/bangbang/pages/politics-detail/index', query: 'id=1', timestamp: '1764300000', scene: '1007' })
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const keys = Object.keys(res.body.data.responses)
+    expect(keys).toEqual(expect.arrayContaining(['/v1/bangbang/wenzheng/getDetail?id=1', '/v1/bangbang/news/getRelativeLists?classid=1&id=1']))
+    expect(res.body.data.shared).toEqual([])
+    const { boot } = await page('/shangyou_news/BangBang/politics/detail?id=1')
+    expect((res.body.data.responses['/v1/bangbang/wenzheng/getDetail?id=1'] as { data: { header: { title: string } } }).data.header.title)
+      .toBe((boot!.responses['/v1/bangbang/wenzheng/getDetail?id=1'] as { data: { header: { title: string } } }).data.header.title)
+  })
+
+  it('answers nothing for a page that declares none, one it does not know, or a query without its id', async () => {
+    for (const q of [{ path: 'pages/home/index' }, { path: 'no/such/page' }, { path: 'packages/points/pages/goods/index', query: 'id=abc' }, {}] as Record<string, string>[]) {
+      const res = await prefetch({ appid: 'wx-any', ...q })
+      expect(res.status).toBe(200)
+      expect(res.body.data.responses).toEqual({})
+    }
+  })
+
+  it("refuses another mini-program's request once the mini-program's appid is configured", async () => {
+    const mp = server.settings.wechat.mp
+    const was = mp.appId
+    mp.appId = 'wx-ours'
+    try {
+      const other = await prefetch({ appid: 'wx-theirs', path: 'packages/points/pages/goods/index', query: 'id=1' })
+      expect(other.status).toBe(403)
+      expect(other.body.message).toBe('不是本小程序的预拉取请求')
+      const ours = await prefetch({ appid: 'wx-ours', path: 'packages/points/pages/goods/index', query: 'id=1' })
+      expect(Object.keys(ours.body.data.responses)).toEqual(['/v1/shop/goods/detail?id=1'])
+    } finally {
+      mp.appId = was
+    }
+  })
+})

@@ -2,7 +2,9 @@
 // handed the answer asked for early, once, for the reader who asked it; nothing is asked twice.
 import { getData } from '../../src/services/request'
 import { askFirstAnswers } from '../../src/stores/first-answers'
-import { EARLY_TTL_MS } from '../../src/services/early'
+import { EARLY_TTL_MS, awaitPrefetched } from '../../src/services/early'
+import { boot as weappBoot } from '../../src/platform/boot.weapp'
+import Taro from '@tarojs/taro'
 import { setHosts } from '../../src/hosts'
 import { tokenStore } from '../../src/services/token'
 import { callsOf, resetTaro, setRequest } from './support/taro'
@@ -54,4 +56,42 @@ it('hands an answer only to the reader who asked it, and none older than its tim
   } finally {
     jest.useRealTimers()
   }
+})
+
+describe("what WeChat fetched ahead of a cold start (数据预拉取: platform/boot.weapp.ts)", () => {
+  const GOODS = 'packages/points/pages/goods/index'
+  const fetched = (over: Record<string, unknown> = {}) => ({
+    fetchedData: JSON.stringify({ statusCode: 200, message: 'success', data: { responses: { '/v1/shop/goods/detail?id=1': { statusCode: 200, message: 'success', data: { title: '预拉取的商品' } } }, shared: [] } }),
+    timeStamp: Date.now(), path: GOODS, query: 'id=1', ...over,
+  })
+  afterEach(() => { delete (Taro as unknown as Record<string, unknown>).getBackgroundFetchData })
+
+  it('is read from WeChat, and a visitor\'s early ask is answered from it without a request', async () => {
+    ;(Taro as unknown as Record<string, unknown>).getBackgroundFetchData = async () => fetched()
+    const got = await weappBoot.prefetched()
+    expect(got?.path).toBe(GOODS)
+    awaitPrefetched(Promise.resolve(got!.data))
+    askFirstAnswers('ShopGoods', { id: '1' })
+    const goods = await getData<{ title: string }>('/v1/shop/goods/detail', { id: 1 })
+    expect(goods.title).toBe('预拉取的商品')
+    expect(asked()).toEqual([])
+    awaitPrefetched(Promise.resolve(null))
+  })
+
+  it('is nothing when WeChat has none, or kept something that is not the server\'s success', async () => {
+    ;(Taro as unknown as Record<string, unknown>).getBackgroundFetchData = async () => { throw new Error('getBackgroundFetchData:fail') }
+    expect(await weappBoot.prefetched()).toBeNull()
+    ;(Taro as unknown as Record<string, unknown>).getBackgroundFetchData = async () => fetched({ fetchedData: '' })
+    expect(await weappBoot.prefetched()).toBeNull()
+    ;(Taro as unknown as Record<string, unknown>).getBackgroundFetchData = async () => fetched({ fetchedData: JSON.stringify({ statusCode: 403, message: '不是本小程序的预拉取请求', data: null }) })
+    expect(await weappBoot.prefetched()).toBeNull()
+  })
+
+  it('an answer it does not hold is asked of the server', async () => {
+    awaitPrefetched(Promise.resolve({ responses: {}, shared: [] }))
+    askFirstAnswers('ShopGoods', { id: '2' })
+    const goods = await getData<{ url: string }>('/v1/shop/goods/detail', { id: 2 })
+    expect(goods.url).toContain('/v1/shop/goods/detail?id=2')
+    awaitPrefetched(Promise.resolve(null))
+  })
 })

@@ -4,7 +4,7 @@ import fs from 'fs'
 import path from 'path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { ApiError } from '../answer'
+import { ApiError, ok } from '../answer'
 import type { AppContext } from '../context'
 import type { FirstScreen, ScreenAddress } from '../services/first-screen'
 import { PUBLIC_MAX_AGE_S } from '../http/public-cache'
@@ -12,9 +12,10 @@ import { drawsRoute, firstPaintHtml, firstPaintImage } from '../content/first-pa
 import { escapeHtml } from '../content/html'
 import { PAGE_CHUNKS_FILE } from '../../../config/page-chunks'
 import { isLocalRequest, originOf } from '../http/urls'
-import { BOOT_ELEMENT_ID, bootKey } from '../../../types/api/boot'
+import { BOOT_ELEMENT_ID, bootKey, type BootData } from '../../../types/api/boot'
+import { Type } from '@sinclair/typebox'
 import * as ERRORS from '../../../types/errors'
-import { REDIRECTS, h5Url, matchH5Url, routes, type RouteDef } from '../../../common/routes'
+import { REDIRECTS, h5Url, matchH5Url, routeOfPage, routes, type RouteDef, type RouteName } from '../../../common/routes'
 import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
 export const H5_BASE = '/shangyou_news/'
@@ -98,13 +99,17 @@ const ORIGIN_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwar
  * request key: a failed one is left for the page to ask.
  */
 async function firstAnswers(app: FastifyInstance, request: FastifyRequest, matched: ReturnType<typeof matchH5Url>): Promise<Record<string, unknown>> {
-  const declared = matched ? (routes[matched.name] as RouteDef).first?.(matched.params) ?? [] : []
-  if (declared.length === 0) return {}
   const headers: Record<string, string> = {}
   for (const name of ORIGIN_HEADERS) {
     const value = request.headers[name]
     if (typeof value === 'string') headers[name] = value
   }
+  return matched ? firstAnswersOf(app, matched.name, matched.params, headers) : {}
+}
+
+/** the first answers the route declares for `params`, asked of this app as a visitor with `headers` */
+async function firstAnswersOf(app: FastifyInstance, name: RouteName, params: Record<string, string>, headers: Record<string, string>): Promise<Record<string, unknown>> {
+  const declared = (routes[name] as RouteDef).first?.(params) ?? []
   const answers: Record<string, unknown> = {}
   await Promise.all(declared.slice(0, FIRST_ANSWERS_MAX).map(async answer => {
     const key = bootKey(answer.path, answer.query)
@@ -114,6 +119,37 @@ async function firstAnswers(app: FastifyInstance, request: FastifyRequest, match
     if (envelope.statusCode === 200) answers[key] = envelope
   }))
   return answers
+}
+
+/**
+ * WeChat's 数据预拉取 (configured in the mini-program's console with this address): on a cold start WeChat
+ * asks here, with the page the reader opens and its query, while the mini-program's code downloads; the
+ * answer is the page's first answers as a visitor's boot data (the mini-program's stores take them:
+ * src/platform/boot.weapp.ts). `appid` must be the configured mini-program's when one is configured.
+ */
+function registerPrefetch(app: FastifyInstance, ctx: AppContext): void {
+  const Query = Type.Object({
+    appid: Type.String({ maxLength: 64 }),
+    path: Type.Optional(Type.String({ maxLength: 300 })),
+    query: Type.Optional(Type.String({ maxLength: 2000 })),
+    timestamp: Type.Optional(Type.String({ maxLength: 20 })),
+    scene: Type.Optional(Type.String({ maxLength: 10 })),
+    token: Type.Optional(Type.String({ maxLength: 200 })),
+    code: Type.Optional(Type.String({ maxLength: 200 })),
+    customMiniprogramVersion: Type.Optional(Type.String({ maxLength: 40 })),
+  })
+  app.get('/v1/wechat/prefetch', { schema: { querystring: Query } }, async (request, reply) => {
+    const q = request.query as { appid: string; path?: string; query?: string }
+    const mine = ctx.settings.wechat.mp.appId
+    if (mine && q.appid !== mine) throw new ApiError(403, ERRORS.prefetchAppUnknown)
+    const name = q.path ? routeOfPage(q.path) : undefined
+    const params: Record<string, string> = {}
+    for (const [k, v] of new URLSearchParams(q.query ?? '')) if (k !== '__proto__') params[k] = v
+    const responses = name ? await firstAnswersOf(app, name, params, {}) : {}
+    // (a reader's own answers are theirs to ask: these are a visitor's, for everyone who opens the page)
+    void reply.header('cache-control', 'no-store')
+    return ok({ responses, shared: [] } satisfies BootData)
+  })
 }
 
 export type ShellHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
@@ -137,6 +173,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     return pages
   }
 
+  registerPrefetch(app, ctx)
   app.get('/', async (_request, reply) => reply.redirect(H5_BASE))
   app.get('/favicon.ico', async (_request, reply) => reply.redirect(`${H5_BASE}static/favicon.png`))
   // the addresses the specs say redirect (common/routes.ts REDIRECTS: /AccumulatedPoints to its index,

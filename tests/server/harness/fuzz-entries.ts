@@ -444,6 +444,17 @@ export const FUZZ: Record<string, FuzzEntry> = {
   // 积分商城
   'GET /v1/shop/goods': { as: 'visitor', valid: () => ({ category: fc.constantFrom('优惠券', '门票', '', 'x'.repeat(20)), keyword: fc.constantFrom(undefined, '', '书店', '%', '_', "\\", 'x'.repeat(40)), ...paging }) },
   'GET /v1/shop/goods/detail': { as: 'visitor', valid: s => ({ id: from(s.goodsIds) }) },
+  // WeChat's 数据预拉取 asks as no reader: the page a cold start opens and its query
+  'GET /v1/wechat/prefetch': {
+    as: 'visitor',
+    valid: s => ({
+      appid: fc.constantFrom('wx-demo', ''),
+      path: fc.constantFrom('packages/bangbang/pages/politics-detail/index', 'packages/points/pages/goods/index', '/pages/home/index', 'no/such/page'),
+      query: fc.oneof(from(s.politicsIds).map(id => `id=${id}`), from(s.goodsIds).map(id => `id=${id}`), fc.constantFrom('id=abc', '%', 'id=1&id=2', '__proto__=1')),
+      timestamp: fc.constantFrom('1764300000'),
+      scene: fc.constantFrom('1007', '1044'),
+    }),
+  },
   'POST /v1/shop/exchange': {
     as: 'reader',
     valid: s => ({ goodsId: from(s.goodsIds), quantity: fc.constantFrom(1, 0, -1, 1.5, 11, 1e9), idemKey: fc.constantFrom('fuzz-key-0001', 'short', '../../etc', 'k'.repeat(70)), address: fc.constantFrom('重庆市渝中区', '', '<script>') }),
