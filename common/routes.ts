@@ -63,6 +63,8 @@ export interface RouteMeta {
 export interface FirstAnswer {
   path: string
   query?: Record<string, string | number>
+  /** asked for in this version of the API (a list of stories: 'v2', as storyPage asks) */
+  version?: 'v2' | 'v3'
 }
 
 export interface RouteDef {
@@ -89,6 +91,22 @@ const sub = (root: string, name: string) => `packages/${root}/pages/${name}/inde
 const idParam = (p: Record<string, string>, key = 'id'): number | null => (/^[1-9]\d{0,9}$/.test(p[key] ?? '') ? Number(p[key]) : null)
 /** a 帮帮 thing's first page of comments as the page asks for it (types/api/qa.ts bangWire; a unit test holds them together) */
 const bangComments = (id: number, wire: { classid: number; section?: string }): FirstAnswer => ({ path: '/api/bv/comment/list', query: { from: 'bang', ...wire, id, page: 1 } })
+/**
+ * a story page's first answers as its stores ask them (NewsDetailStore, the ad rotation, the comments'
+ * first page), and `more` of the page's own; none for an address without its story
+ */
+const storyFirst = (p: Record<string, string>, { ads = true, comments = true, more = [] as FirstAnswer[] } = {}): FirstAnswer[] => {
+  const classId = /^\d{1,9}$/.test(p.classId ?? '') ? Number(p.classId) : 0
+  const newsId = idParam(p, 'newsId')
+  if (newsId === null) return []
+  const story = { classId, newsId }
+  return [
+    { path: '/v1/news/getDetails', query: story },
+    ...(ads ? [{ path: '/v1/ad/getList', query: story }] : []),
+    ...(comments ? [{ path: '/v1/comment/getList', query: { ...story, page: 1 } }] : []),
+    ...more,
+  ]
+}
 
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
@@ -121,16 +139,19 @@ export const routes = {
     page: sub('news', 'picture'),
     paths: ['/PictureDetail'],
     meta: { native: true, title: '', navType: 'dark', promo: CONTENT_TYPE.picture },
+    first: p => storyFirst(p),
   },
   VideoDetail: {
     page: sub('news', 'video'),
     paths: ['/VideoDetail', '/NewsVideoDetail'],
     meta: { native: true, title: '', promo: CONTENT_TYPE.news },
+    first: p => storyFirst(p, { more: idParam(p, 'newsId') === null ? [] : [{ path: '/v1/news/getRelationNews', query: { classId: Number(p.classId) || 0, newsId: Number(p.newsId), page: 1, pageSize: 20 }, version: 'v2' }] }),
   },
   LiveDetail: {
     page: sub('news', 'live'),
     paths: ['/LiveDetail'],
     meta: { native: true, title: '', promo: CONTENT_TYPE.live },
+    first: p => storyFirst(p),
   },
   NewsDetailWeb: {
     page: sub('news', 'detail-web'),
@@ -147,6 +168,7 @@ export const routes = {
     page: sub('news', 'comments'),
     paths: ['/CommentPage'],
     meta: { title: '评论' },
+    first: p => storyFirst(p, { ads: false }),
   },
   CommentReplyPage: {
     page: sub('news', 'replies'),
@@ -173,6 +195,7 @@ export const routes = {
     page: sub('channel', 'hot'),
     paths: ['/hotNews'],
     meta: { title: '热榜', promo: CONTENT_TYPE.news },
+    first: () => [{ path: '/v1/news/getHotLists', query: { page: 1 }, version: 'v2' }],
   },
   Special: {
     page: sub('channel', 'specials'),

@@ -1,16 +1,25 @@
 // The first answers an H5 page came with: the request client takes each one once instead of asking
 // the server (the page's first screen paints without a request waterfall). An answer that depends on
 // the reader is taken only while nobody is signed in.
-import { bootKey, type BootData } from '@types-api/boot'
+import { answerKey, type ApiVersion, type BootData } from '@types-api/boot'
 import type { Envelope } from '@types-api/common'
 import { boot } from '../platform/boot'
 
 let data: BootData | null | undefined
+/** every answer the page came with, taken or not */
+let came: Set<string> | undefined
 
-export function takeBooted<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean): Envelope<T> | undefined {
-  if (data === undefined) data = boot.read()
-  if (!data) return undefined
-  const key = bootKey(path, query)
+function read(): BootData | null {
+  if (data === undefined) {
+    data = boot.read()
+    came = new Set(data ? Object.keys(data.responses) : [])
+  }
+  return data
+}
+
+export function takeBooted<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean, version?: ApiVersion): Envelope<T> | undefined {
+  if (!read() || !data) return undefined
+  const key = answerKey(path, query, version)
   const answer = data.responses[key] as Envelope<T> | undefined
   if (!answer) return undefined
   // once: a refresh asks the server
@@ -20,13 +29,13 @@ export function takeBooted<T>(path: string, query: Record<string, unknown> | und
 }
 
 /** The data of a booted answer that succeeded, synchronously (a store can start from it). */
-export function bootedData<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean): T | undefined {
-  const answer = takeBooted<T>(path, query, signedIn)
+export function bootedData<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean, version?: ApiVersion): T | undefined {
+  const answer = takeBooted<T>(path, query, signedIn, version)
   return answer && answer.statusCode === 200 ? answer.data : undefined
 }
 
-/** whether the page came with an answer for `key` not yet taken (H5; never on the mini-program) */
+/** whether the page came with an answer for `key`, taken already or not (H5; never on the mini-program) */
 export function hasBooted(key: string): boolean {
-  if (data === undefined) data = boot.read()
-  return !!data && key in data.responses
+  read()
+  return came?.has(key) ?? false
 }

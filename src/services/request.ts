@@ -9,7 +9,7 @@ import { ApiError, NETWORK_FAILED, RequestError, isEnvelope } from '../utils/err
 import { loadingToast } from '../utils/toast'
 import { hasBooted, takeBooted } from './boot'
 import { hasEarly, keepEarly, prefetchedAnswer, takeEarly } from './early'
-import { bootKey } from '@types-api/boot'
+import { answerKey } from '@types-api/boot'
 import * as ERRORS from '../../types/errors'
 
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -57,11 +57,11 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   if (token) header.Authorization = `${tokenStore.type()} ${token}`
   if (opts.version) header.Accept = `application/vnd.shangyou.${opts.version}+json`
 
-  // (the page's boot answers, and those asked for as it loaded, are version 1's)
-  if (method === 'GET' && !opts.version) {
-    const booted = takeBooted<T>(path, opts.data, !!token)
+  // the page's boot answers, and those asked for as it loaded (each keyed with its version)
+  if (method === 'GET') {
+    const booted = takeBooted<T>(path, opts.data, !!token, opts.version)
     if (booted) return booted
-    const asked = takeEarly<T>(bootKey(path, opts.data), token ?? '')
+    const asked = takeEarly<T>(answerKey(path, opts.data, opts.version), token ?? '')
     if (asked) return asked
   }
 
@@ -118,13 +118,14 @@ export function answer<T>(res: RawAnswer, quietLogin: boolean): Envelope<T> {
  * Asks for a GET answer now, ahead of the store that will ask for it (services/early.ts): the store is
  * handed this one. One the page came with (H5 boot data) or already on its way is not asked again.
  */
-export function askEarly(path: string, query?: Query): void {
+export function askEarly(path: string, query?: Query, version?: RequestOptions['version']): void {
   const token = tokenStore.get() ?? ''
-  const key = bootKey(path, query)
+  const key = answerKey(path, query, version)
   if (hasBooted(key) || hasEarly(key, token)) return
+  const ask = () => request({ path, method: 'GET', data: query, version })
   // a visitor's answer WeChat fetched ahead of the cold start, or else the server's
   const fetched = token ? undefined : prefetchedAnswer<unknown>(key)
-  keepEarly(key, token, fetched ? fetched.then(a => a ?? request({ path, method: 'GET', data: query })) : request({ path, method: 'GET', data: query }))
+  keepEarly(key, token, fetched ? fetched.then(a => a ?? ask()) : ask())
 }
 
 /** GET and return data; a body statusCode other than 200 rejects with ApiError. */

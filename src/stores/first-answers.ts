@@ -8,7 +8,7 @@ import { awaitPrefetched, PREFETCH_MAX_AGE_MS } from '../services/early'
 import { boot } from '../platform/boot'
 
 export function askFirstAnswers(name: RouteName, params: Record<string, string>): void {
-  for (const a of (routes[name] as RouteDef).first?.(params) ?? []) askEarly(a.path, a.query)
+  for (const a of (routes[name] as RouteDef).first?.(params) ?? []) askEarly(a.path, a.query, a.version)
 }
 
 /**

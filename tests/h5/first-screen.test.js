@@ -267,6 +267,11 @@ it.each([
   ['/DetailDiscover?classId=20&newsId=8', '.discover-detail', ['/v1/quan/getDetail?']],
   ['/NewsDetailWeb?classId=101&newsId=10005', '.news-detail__title', ['/api/controller.php?', '/v1/ad/getList?']],
   ['/yu-nong/country-bangbang', '.country-bang__orders', ['/v1/rural/qa/experts', '/v1/rural/qa/list?']],
+  ['/VideoDetail?classId=101&newsId=10018', '.video-detail__title', ['/v1/news/getDetails?', '/v1/ad/getList?', '/v1/comment/getList?', '/v1/news/getRelationNews?']],
+  ['/PictureDetail?classId=101&newsId=10004', '.taro_page', ['/v1/news/getDetails?', '/v1/ad/getList?', '/v1/comment/getList?']],
+  ['/LiveDetail?classId=203&newsId=10145', '.taro_page', ['/v1/news/getDetails?', '/v1/ad/getList?', '/v1/comment/getList?']],
+  ['/CommentPage?classId=101&newsId=10005', '.taro_page', ['/v1/news/getDetails?', '/v1/comment/getList?']],
+  ['/hotNews', '.rank-card', ['/v1/news/getHotLists?']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
   const asked = recordApi(page)

@@ -4,9 +4,10 @@
 import { routes, type RouteDef, type RouteName } from '../../common/routes'
 import { BANG_CLASS, bangWire } from '../../types/api/qa'
 import { DISCOVER_CLASS_ID } from '../../types/api/discover'
-import { bootKey } from '../../types/api/boot'
+import { answerKey, bootKey } from '../../types/api/boot'
+import { LIST_PAGE_SIZE } from '../../src/services/interactions'
 
-const first = (name: RouteName, params: Record<string, string>) => ((routes[name] as RouteDef).first?.(params) ?? []).map(a => bootKey(a.path, a.query))
+const first = (name: RouteName, params: Record<string, string>) => ((routes[name] as RouteDef).first?.(params) ?? []).map(a => answerKey(a.path, a.query, a.version))
 const comments = (kind: Parameters<typeof bangWire>[0], id: number) => bootKey('/api/bv/comment/list', { from: 'bang', ...bangWire(kind), id, page: 1 })
 
 it('declares the shared pages’ first answers as their stores ask them', () => {
@@ -22,6 +23,15 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
     bootKey('/api/controller.php', { enews: 'getNewsDetail', classId: 930, newsId: 5 }), bootKey('/v1/ad/getList', { classId: 930, newsId: 5 })])
   expect(first('NewsDetailWeb', { newsId: '5' })).toEqual([])
   expect(first('ruralQa', {})).toEqual(['/v1/rural/qa/experts', '/v1/rural/qa/list?order=new&page=1'])
+  // the story pages a share opens: the story, the ads around it, the comments' first page (as their stores ask)
+  const story = { classId: 101, newsId: 5 }
+  const storyKeys = [bootKey('/v1/news/getDetails', story), bootKey('/v1/ad/getList', story), bootKey('/v1/comment/getList', { ...story, page: 1 })]
+  for (const name of ['PictureDetail', 'LiveDetail'] as const) expect(first(name, { classId: '101', newsId: '5' })).toEqual(storyKeys)
+  expect(first('VideoDetail', { classId: '101', newsId: '5' })).toEqual([...storyKeys, answerKey('/v1/news/getRelationNews', { ...story, page: 1, pageSize: LIST_PAGE_SIZE }, 'v2')])
+  expect(first('CommentPage', { classId: '101', newsId: '5' })).toEqual([storyKeys[0], storyKeys[2]])
+  expect(first('VideoDetail', { classId: '101' })).toEqual([])
+  // a list of stories is asked for in version 2 (storyPage): its key says so
+  expect(first('hotNews', {})).toEqual(['v2 /v1/news/getHotLists?page=1'])
 })
 
 it('asks nothing for an address without a usable id, nor for a community’s or a member’s page', () => {

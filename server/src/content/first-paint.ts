@@ -12,7 +12,7 @@ import { escapeHtml } from './html'
 import { detectEnvironment } from '../../../common/env-detect'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
 import { routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
-import { bootKey } from '../../../types/api/boot'
+import { answerKey } from '../../../types/api/boot'
 import type { PoliticsDetail } from '../../../types/api/politics'
 import { askedToTitle, type QaAnswerDetail } from '../../../types/api/qa'
 import { DETAIL_TEXT, OVERDUE, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
@@ -542,7 +542,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
   const draw = ROUTE_SCREENS[route.name]
   const first = draw ? (routes[route.name] as RouteDef).first?.(route.params)[0] : undefined
   if (!draw || !first) return ''
-  const answer = screen.boot.responses[bootKey(first.path, first.query)] as { statusCode?: number; data?: unknown } | undefined
+  const answer = screen.boot.responses[answerKey(first.path, first.query, first.version)] as { statusCode?: number; data?: unknown } | undefined
   if (answer?.statusCode !== 200 || answer.data === null || answer.data === undefined) return ''
   const drawnPage = draw(answer.data as never, frame.now)
   if (drawnPage === null) return ''

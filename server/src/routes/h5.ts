@@ -12,7 +12,7 @@ import { drawsRoute, firstPaintHtml, firstPaintImage } from '../content/first-pa
 import { escapeHtml } from '../content/html'
 import { PAGE_CHUNKS_FILE } from '../../../config/page-chunks'
 import { isLocalRequest, originOf } from '../http/urls'
-import { BOOT_ELEMENT_ID, bootKey, type BootData } from '../../../types/api/boot'
+import { BOOT_ELEMENT_ID, answerKey, bootKey, type BootData } from '../../../types/api/boot'
 import { Type } from '@sinclair/typebox'
 import * as ERRORS from '../../../types/errors'
 import { REDIRECTS, h5Url, matchH5Url, routeOfPage, routes, type RouteDef, type RouteName } from '../../../common/routes'
@@ -112,11 +112,12 @@ async function firstAnswersOf(app: FastifyInstance, name: RouteName, params: Rec
   const declared = (routes[name] as RouteDef).first?.(params) ?? []
   const answers: Record<string, unknown> = {}
   await Promise.all(declared.slice(0, FIRST_ANSWERS_MAX).map(async answer => {
-    const key = bootKey(answer.path, answer.query)
-    const res = await app.inject({ method: 'GET', url: key, headers })
+    const url = bootKey(answer.path, answer.query)
+    const accept = answer.version ? { accept: `application/vnd.shangyou.${answer.version}+json` } : {}
+    const res = await app.inject({ method: 'GET', url, headers: { ...headers, ...accept } })
     if (res.statusCode !== 200) return
     const envelope = res.json() as { statusCode?: number }
-    if (envelope.statusCode === 200) answers[key] = envelope
+    if (envelope.statusCode === 200) answers[answerKey(answer.path, answer.query, answer.version)] = envelope
   }))
   return answers
 }
