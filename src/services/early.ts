@@ -29,6 +29,11 @@ export function keepEarly(key: string, token: string, answer: Promise<Envelope<u
   early.set(key, { token, at: Date.now(), answer })
 }
 
+/** forgets every answer asked for early: a write may have changed what they say (the stores ask afresh) */
+export function forgetEarly(): void {
+  early.clear()
+}
+
 /** the answer asked for early under `key` by the same reader, once; undefined when there is none */
 export function takeEarly<T>(key: string, token: string): Promise<Envelope<T>> | undefined {
   const now = Date.now()

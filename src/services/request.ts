@@ -8,7 +8,7 @@ import { notLoggedInAnswered } from './login-flow'
 import { ApiError, NETWORK_FAILED, RequestError, isEnvelope } from '../utils/errors'
 import { loadingToast } from '../utils/toast'
 import { hasBooted, takeBooted } from './boot'
-import { hasEarly, keepEarly, prefetchedAnswer, takeEarly } from './early'
+import { forgetEarly, hasEarly, keepEarly, prefetchedAnswer, takeEarly } from './early'
 import { answerKey } from '@types-api/boot'
 import * as ERRORS from '../../types/errors'
 
@@ -57,6 +57,8 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   if (token) header.Authorization = `${tokenStore.type()} ${token}`
   if (opts.version) header.Accept = `application/vnd.shangyou.${opts.version}+json`
 
+  // (what was asked for early may no longer be true after a write)
+  if (method !== 'GET') forgetEarly()
   // the page's boot answers, and those asked for as it loaded (each keyed with its version)
   if (method === 'GET') {
     const booted = takeBooted<T>(path, opts.data, !!token, opts.version)

@@ -95,3 +95,11 @@ describe("what WeChat fetched ahead of a cold start (数据预拉取: platform/b
     awaitPrefetched(Promise.resolve(null))
   })
 })
+
+it('hands out nothing asked before a write: the store asks afresh', async () => {
+  askFirstAnswers('communityIndex', {})
+  const { post } = await import('../../src/services/request')
+  await post('/v1/bangbang/groupownet/join', { id: 1 }).catch(() => undefined)
+  await getData('/v1/bangbang/groupownet/home', { page: 1 })
+  expect(asked().filter(u => u.includes('/groupownet/home'))).toHaveLength(2)
+})
