@@ -1,5 +1,6 @@
 // The one route table: spec route name ↔ mini-program page path ↔ public H5 address, with metadata.
 // Pure data and pure functions only: the build config (Node) and the app both import it.
+import type { RequestVersion } from '../types/api/news'
 
 /** Content type numbers carried by the promo bar (reading-side spec §2). */
 export const CONTENT_TYPE = {
@@ -64,7 +65,7 @@ export interface FirstAnswer {
   path: string
   query?: Record<string, string | number>
   /** asked for in this version of the API (a list of stories: 'v2', as storyPage asks) */
-  version?: 'v2' | 'v3'
+  version?: RequestVersion
 }
 
 export interface RouteDef {
@@ -821,7 +822,7 @@ function decodePart(text: string): string {
   }
 }
 
-function parseQuery(search: string): Record<string, string> {
+export function parseQuery(search: string): Record<string, string> {
   const out: Record<string, string> = {}
   for (const part of search.split('&')) {
     if (!part) continue

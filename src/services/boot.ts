@@ -1,7 +1,8 @@
 // The first answers an H5 page came with: the request client takes each one once instead of asking
 // the server (the page's first screen paints without a request waterfall). An answer that depends on
 // the reader is taken only while nobody is signed in.
-import { answerKey, type ApiVersion, type BootData } from '@types-api/boot'
+import { answerKey, type BootData } from '@types-api/boot'
+import type { RequestVersion } from '@types-api/news'
 import type { Envelope } from '@types-api/common'
 import { boot } from '../platform/boot'
 
@@ -17,7 +18,7 @@ function read(): BootData | null {
   return data
 }
 
-export function takeBooted<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean, version?: ApiVersion): Envelope<T> | undefined {
+export function takeBooted<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean, version?: RequestVersion): Envelope<T> | undefined {
   if (!read() || !data) return undefined
   const key = answerKey(path, query, version)
   const answer = data.responses[key] as Envelope<T> | undefined
@@ -29,7 +30,7 @@ export function takeBooted<T>(path: string, query: Record<string, unknown> | und
 }
 
 /** The data of a booted answer that succeeded, synchronously (a store can start from it). */
-export function bootedData<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean, version?: ApiVersion): T | undefined {
+export function bootedData<T>(path: string, query: Record<string, unknown> | undefined, signedIn: boolean, version?: RequestVersion): T | undefined {
   const answer = takeBooted<T>(path, query, signedIn, version)
   return answer && answer.statusCode === 200 ? answer.data : undefined
 }

@@ -10,6 +10,7 @@ import { loadingToast } from '../utils/toast'
 import { hasBooted, takeBooted } from './boot'
 import { forgetEarly, hasEarly, keepEarly, prefetchedAnswer, takeEarly } from './early'
 import { answerKey } from '@types-api/boot'
+import { versionAccept, type RequestVersion } from '@types-api/news'
 import * as ERRORS from '../../types/errors'
 
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -24,7 +25,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST'
   data?: Query | Record<string, unknown>
   /** selects an API version through the Accept header */
-  version?: 'v2' | 'v3'
+  version?: RequestVersion
   /** a 301/302 answer is the caller's to handle (a check at launch should not send the reader to login) */
   quietLogin?: boolean
   header?: Record<string, string>
@@ -55,7 +56,7 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   const header: Record<string, string> = { ...env.nativeAppHeaders(), ...opts.header }
   const token = tokenStore.get()
   if (token) header.Authorization = `${tokenStore.type()} ${token}`
-  if (opts.version) header.Accept = `application/vnd.shangyou.${opts.version}+json`
+  if (opts.version) header.Accept = versionAccept(opts.version)
 
   // (what was asked for early may no longer be true after a write)
   if (method !== 'GET') forgetEarly()

@@ -11,14 +11,13 @@ export interface BootData {
   shared: string[]
 }
 
-/** the API versions a request may ask for (the Accept header application/vnd.shangyou.{version}+json) */
-export type ApiVersion = 'v2' | 'v3'
+import type { RequestVersion } from './news'
 
 /**
  * One spelling of a GET request: the path and its query with the parameters sorted; one asked for in
  * another version than the first is keyed with it in front ('v2 /kratos/v1/column/list?…').
  */
-export function answerKey(path: string, query: Record<string, unknown> = {}, version?: ApiVersion): string {
+export function answerKey(path: string, query: Record<string, unknown> = {}, version?: RequestVersion): string {
   const key = bootKey(path, query)
   return version ? `${version} ${key}` : key
 }

@@ -129,6 +129,10 @@ export const VIDEO_COLUMN_ID = 200
 /** the API versions the server speaks (Accept: application/vnd.shangyou.vN+json; 1 without one) */
 export const API_VERSIONS = [1, 2, 3] as const
 export type ApiVersion = typeof API_VERSIONS[number]
+/** a version other than the first, as a request names it ('v2', 'v3') */
+export type RequestVersion = `v${Exclude<ApiVersion, 1>}`
+/** the Accept header that asks for `version` */
+export const versionAccept = (version: RequestVersion): string => `application/vnd.shangyou.${version}+json`
 
 /** a page of a story list in versions 2 and 3 (version 1 answers the array alone) */
 export interface StoryPage<T = NewsItem> {

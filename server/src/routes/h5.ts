@@ -15,7 +15,8 @@ import { isLocalRequest, originOf } from '../http/urls'
 import { BOOT_ELEMENT_ID, answerKey, bootKey, type BootData } from '../../../types/api/boot'
 import { Type } from '@sinclair/typebox'
 import * as ERRORS from '../../../types/errors'
-import { REDIRECTS, h5Url, matchH5Url, routeOfPage, routes, type RouteDef, type RouteName } from '../../../common/routes'
+import { REDIRECTS, h5Url, matchH5Url, parseQuery, routeOfPage, routes, type RouteDef, type RouteName } from '../../../common/routes'
+import { versionAccept } from '../../../types/api/news'
 import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
 export const H5_BASE = '/shangyou_news/'
@@ -113,7 +114,7 @@ async function firstAnswersOf(app: FastifyInstance, name: RouteName, params: Rec
   const answers: Record<string, unknown> = {}
   await Promise.all(declared.slice(0, FIRST_ANSWERS_MAX).map(async answer => {
     const url = bootKey(answer.path, answer.query)
-    const accept = answer.version ? { accept: `application/vnd.shangyou.${answer.version}+json` } : {}
+    const accept = answer.version ? { accept: versionAccept(answer.version) } : {}
     const res = await app.inject({ method: 'GET', url, headers: { ...headers, ...accept } })
     if (res.statusCode !== 200) return
     const envelope = res.json() as { statusCode?: number }
@@ -144,9 +145,7 @@ function registerPrefetch(app: FastifyInstance, ctx: AppContext): void {
     const mine = ctx.settings.wechat.mp.appId
     if (mine && q.appid !== mine) throw new ApiError(403, ERRORS.prefetchAppUnknown)
     const name = q.path ? routeOfPage(q.path) : undefined
-    const params: Record<string, string> = {}
-    for (const [k, v] of new URLSearchParams(q.query ?? '')) if (k !== '__proto__') params[k] = v
-    const responses = name ? await firstAnswersOf(app, name, params, {}) : {}
+    const responses = name ? await firstAnswersOf(app, name, parseQuery(q.query ?? ''), {}) : {}
     // (a reader's own answers are theirs to ask: these are a visitor's, for everyone who opens the page)
     void reply.header('cache-control', 'no-store')
     return ok({ responses, shared: [] } satisfies BootData)
@@ -253,6 +252,8 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     })
     // the route's own first answers beside the site's (a visitor's: a signed-in reader's page asks again)
     const screen = drawn && Object.keys(first).length ? { ...drawn, boot: { ...drawn.boot, responses: { ...drawn.boot.responses, ...first } } } : drawn
+    // the route's page's own files (the build's page-chunks.json)
+    const ownFiles = route ? built.pageFiles[(routes[route.name] as RouteDef).page] ?? [] : []
     let page = built.plain
     let markup = ''
     if (screen) {
@@ -262,14 +263,13 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
       const preload = picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : ''
       // a page of a route the server draws (a shared question, an answer …) paints with its own styles,
       // which the app would otherwise fetch with the page's script (the homes' are in the first stylesheet)
-      const styles = markup && route && drawsRoute(route.name) ? pageStyles(built.pageFiles[(routes[route.name] as RouteDef).page] ?? []) : ''
+      const styles = markup && route && drawsRoute(route.name) ? pageStyles(ownFiles) : ''
       page = (markup ? built.painted : built.plain).replace('</head>', `${styles}${preload}${bootBlock(screen)}</head>`)
         .replace('<div id="app"></div>', `${markup}<div id="app"></div>`)
     }
     // a page the app draws alone: its own files asked for with the start-up's (where the server draws the
     // first screen, the scripts wait for it to paint)
-    const own = !markup && route ? built.pageFiles[(routes[route.name] as RouteDef).page] : undefined
-    if (own?.length) page = page.replace('</head>', `${pagePreloads(own)}</head>`)
+    if (!markup && ownFiles.length) page = page.replace('</head>', `${pagePreloads(ownFiles)}</head>`)
     // a page the app does not have, asked for as a page (a browser's navigation), is answered 404 with the
     // app, which says so (NotFound); a picture or a script that a broken link in content asks for at such an
     // address gets the shell as before (a 404 there is only noise in the reader's console)
