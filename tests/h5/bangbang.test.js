@@ -88,6 +88,8 @@ describe('问政', () => {
     await signInTo(staff, base, '13800000016', address)
     await vis(staff, '.politics-detail__button').filter({ hasText: '受理' }).click()
     await vis(staff, '.politics-detail__button').filter({ hasText: '开始办理' }).click()
+    // (the page is drawn again with the question in hand: a click aimed at 答复 while it was redrawn was lost once, on CI)
+    await vis(staff, '.politics-detail__button').filter({ hasText: '开始办理' }).waitFor({ state: 'hidden' })
     await vis(staff, '.politics-detail__button').filter({ hasText: '答复' }).click()
     await arrive(staff, /\/BangBang\/politics\/reply\?id=\d+/)
     await vis(staff, 'textarea.politics-commit__textarea').fill('已安排维修班组，今晚恢复照明，并排查整条街的线路。')
