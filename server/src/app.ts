@@ -4,6 +4,8 @@ import { originOf } from './http/urls'
 import { randomUUID } from 'crypto'
 import http from 'http'
 import { VALID_REQUEST_ID, wireAnswers } from './http/wire'
+import { PageCache, tableTag } from './http/page-cache'
+import { changesOf } from './db'
 import { localBroadcast } from './services/broadcast'
 import { healthRoutes } from './routes/health'
 import { readApiVersion, registerApiVersions } from './http/api-version'
@@ -188,6 +190,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const broadcast = ctx.broadcast ?? localBroadcast
   app.publicCache.onInvalidate = tags => broadcast.publish('cache', tags)
   broadcast.on('cache', tags => app.publicCache.invalidateHere(...(tags as string[])))
+  // the visitors' pages (http/page-cache.ts): dropped with the answers they used, and when a table they
+  // read changes (a committed write here, or on another instance)
+  app.decorate('pageCache', new PageCache())
+  app.publicCache.onDrop(tags => app.pageCache.drop(tags))
+  const changes = changesOf(ctx.db)
+  changes?.onChange(tables => {
+    app.pageCache.drop(tables.map(tableTag))
+    broadcast.publish('tables', tables)
+  })
+  broadcast.on('tables', tables => app.pageCache.drop((tables as string[]).map(tableTag)))
   // a story the newsroom publishes, changes or withdraws: its page and every list, everywhere
   services.stories.onChange(ids => app.publicCache.invalidate(STORIES_TAG, ...ids.map(storyTag)))
   // the front page changed (the channel bar, a banner): every kept list and home
@@ -211,7 +223,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // and, once its headers are learnt from such an answer, before Fastify sees the request at all
   let closing = false
   app.addHook('preClose', done => { closing = true; done() })
-  offTheWire = wireAnswers({ cache: app.publicCache, settings: ctx.settings, counters, log: app.log, closing: () => closing })
+  offTheWire = wireAnswers({ cache: app.publicCache, pages: app.pageCache, settings: ctx.settings, counters, log: app.log, closing: () => closing })
   // and its last: counted (the metrics), and logged when it failed or was slow, with its id
   app.addHook('onResponse', (request, reply, done) => {
     counters.observe(request, reply)

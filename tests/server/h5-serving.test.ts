@@ -33,7 +33,7 @@ describe('H5 site', () => {
       const res = await server.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=30$/)
       expect(res.body).toContain('<div id="app"></div>')
       // the API hosts configured on the server reach the page at run time, as data (no inline script)
       expect(res.body).toContain('<script type="application/json" id="sy-config">{"apiHost":"https://api.example.test"')

@@ -2,6 +2,9 @@
 // copy of is gone from the other within a second — a story's public comment list after a comment, a
 // moderator's hide, the sensitive-word list — and either answers 304 for a story the other tagged.
 // (SQLite is one instance by design: skipped there.)
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
 import { createTestServer, getJson, usePostgres, testReader, type TestServer } from './helpers'
 import { post } from './auth-helpers'
 import type { CommentListData } from '../../types/api/interaction'
@@ -80,3 +83,36 @@ describe('ETags from versions', () => {
     expect(etagOf(body(10, 3))).not.toBe(etagOf(body(10, 4)))
   })
 })
+
+;(usePostgres ? describe : describe.skip)('a visitor’s page kept by two instances', () => {
+  let a: TestServer
+  let b: TestServer
+  const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-twin-h5-'))
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><html><head></head><body><div id="app"></div></body></html>')
+    a = await createTestServer({ settings: { h5Dir } })
+    b = await createTestServer({ twinOf: a, settings: { h5Dir } })
+  })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+    fs.rmSync(h5Dir, { recursive: true, force: true })
+  })
+
+  it('is dropped on the other instance when one writes a table it was built from', async () => {
+    const page = (s: TestServer) => s.app.inject({ url: '/shangyou_news/home/1', headers: { accept: 'text/html' } })
+    await page(b)
+    const key = [...(b.app.pageCache as unknown as { pages: Map<string, unknown> }).pages.keys()].find(k => k.endsWith('/shangyou_news/home/1'))!
+    expect(b.app.pageCache.has(key)).toBe(true)
+    await a.database.db.updateTable('channels').set(eb => ({ name: eb.ref('name') })).where('id', '=', 1).execute()
+    await eventuallyTrue(() => !b.app.pageCache.has(key))
+  })
+})
+
+async function eventuallyTrue(check: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > until) throw new Error('not within time')
+    await new Promise(r => setTimeout(r, 20))
+  }
+}

@@ -1,16 +1,19 @@
 // Opens the database: better-sqlite3 (a file, WAL) by default, PostgreSQL when a URL is given.
 import fs from 'fs'
 import path from 'path'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect as KyselyDialect } from 'kysely'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import type { DB } from './schema'
+import { TableChanges, watchChanges } from './changes'
 
 export type Dialect = 'sqlite' | 'postgres'
 
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect
+  /** the tables committed writes change (db/changes.ts) */
+  changes: TableChanges
   /** SQLite: an online copy of the database into `file` (writers go on meanwhile) */
   backup?: (file: string) => Promise<void>
   /** PostgreSQL: the pool (the broadcast listens on a connection of its) */
@@ -64,7 +67,18 @@ function keepStatements(sqlite: SQLite.Database, max = STATEMENT_CACHE_SIZE): vo
   }) as typeof sqlite.prepare
 }
 
+const watched = new WeakMap<Kysely<DB>, TableChanges>()
+
+/** what a handle opened here tells of its committed writes (none for a handle made elsewhere) */
+export const changesOf = (db: Kysely<DB>): TableChanges | undefined => watched.get(db)
+
 export function openDatabase(opts: OpenOptions): Database {
+  const changes = new TableChanges()
+  const open = (dialect: KyselyDialect) => {
+    const db = new Kysely<DB>({ dialect: watchChanges(dialect, changes) })
+    watched.set(db, changes)
+    return db
+  }
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -72,10 +86,10 @@ export function openDatabase(opts: OpenOptions): Database {
       // public stays on the path: shared extensions (pg_trgm) live there
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema},public` } : {}),
     })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = open(new PostgresDialect({ pool }))
     const max = opts.poolMax ?? 10
     return {
-      db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy(), pool,
+      db, dialect: 'postgres', changes, schema: opts.pgSchema, close: () => db.destroy(), pool,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     }
   }
@@ -86,6 +100,6 @@ export function openDatabase(opts: OpenOptions): Database {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   keepStatements(sqlite)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy(), backup: async target => { await sqlite.backup(target) } }
+  const db = open(new SqliteDialect({ database: sqlite }))
+  return { db, dialect: 'sqlite', changes, close: () => db.destroy(), backup: async target => { await sqlite.backup(target) } }
 }

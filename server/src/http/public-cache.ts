@@ -15,13 +15,16 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib'
 import type { IncomingMessage, ServerResponse } from 'http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Envelope } from '../../../types/api/common'
+import { perServing, readingNow } from '../db/changes'
 
 /** how long a public answer is kept (and may be kept by a CDN) */
 export const PUBLIC_MAX_AGE_S = 10
 /** the answers' size kept at most (bytes, with their compressed copies); the oldest go first */
 const MAX_BYTES = 48 * 1024 * 1024
 /** answers smaller than this go uncompressed (as @fastify/compress's threshold for the rest) */
-const COMPRESS_MIN_BYTES = 1024
+export const COMPRESS_MIN_BYTES = 1024
+/** how long a CDN may keep answering with a kept answer past its age while it asks for a fresh one */
+export const STALE_WHILE_REVALIDATE_S = 30
 
 export type ContentCoding = 'br' | 'gzip'
 
@@ -41,7 +44,7 @@ interface Entry {
 const entryBytes = (e: Entry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0)
 
 /** The answer in `coding`, compressed now if no reader asked for it so before (and kept). */
-function encoded(entry: Entry, coding: ContentCoding): Buffer {
+export function encoded(entry: { body: Buffer; br?: Buffer; gzip?: Buffer }, coding: ContentCoding): Buffer {
   const kept = entry[coding]
   if (kept) return kept
   // brotli at 5: within a few per cent of its best for JSON this size, at a fraction of the time
@@ -140,16 +143,19 @@ export class PublicCache {
     this.onInvalidate(tags)
   }
 
-  private readonly dropListeners: (() => void)[] = []
+  private readonly dropListeners: ((tags: readonly string[] | null) => void)[] = []
 
-  /** hears every invalidation here (what keeps something drawn from these answers drops it too) */
-  onDrop(listener: () => void): void {
+  /**
+   * hears every invalidation here, with its tags (null: everything), so that what keeps something drawn
+   * from these answers (a page: http/page-cache.ts) drops it too
+   */
+  onDrop(listener: (tags: readonly string[] | null) => void): void {
     this.dropListeners.push(listener)
   }
 
   /** Drops every answer carrying one of the tags, here only (another instance's invalidation heard). */
   invalidateHere(...tags: string[]): void {
-    for (const l of this.dropListeners) l()
+    for (const l of this.dropListeners) l(tags)
     this.epoch++
     for (const tag of tags) {
       const keys = this.byTag.get(tag)
@@ -160,7 +166,7 @@ export class PublicCache {
   }
 
   clear(): void {
-    for (const l of this.dropListeners) l()
+    for (const l of this.dropListeners) l(null)
     this.epoch++
     this.addresses.clear()
     this.entries.clear()
@@ -252,7 +258,8 @@ export class PublicCache {
     const got = await this.get(key, options, build)
     if ('envelope' in got) {
       addVary(reply, 'Authorization', 'Accept-Encoding')
-      options.onServed?.()
+      // (built inside a page's building: the page depends on what the answer shows, and each of its servings counts)
+      this.usedBy(options.tags ?? [], options.onServed)
       return got.envelope
     }
     // the address itself is remembered for this answer: the next request for it is answered before its route runs
@@ -342,8 +349,19 @@ export class PublicCache {
     if (this.addresses.size > MAX_ADDRESSES) this.addresses.delete(this.addresses.keys().next().value as string)
   }
 
+  /**
+   * An answer given: what serving it does, at once, or (asked while a page is being built and kept, see
+   * http/page-cache.ts) at each serving of the page; and the page depends on what the answer shows (its tags).
+   */
+  private usedBy(tags: readonly string[], onServed: (() => void) | undefined): void {
+    for (let set = readingNow(); set; set = set.parent) for (const tag of tags) set.tags.add(tag)
+    if (onServed) perServing(onServed)
+  }
+
+  /** a CDN keeps it as long as this process does, and may answer with it a while longer while it asks again */
   private cacheControl(entry: Entry): string {
-    return `public, max-age=${Math.max(0, Math.ceil((entry.expires - this.now()) / 1000))}`
+    const age = Math.max(0, Math.ceil((entry.expires - this.now()) / 1000))
+    return `public, max-age=${age}, s-maxage=${age}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`
   }
 
   /** the entry in `coding`, its size counted while it is kept */
@@ -361,7 +379,7 @@ export class PublicCache {
   private send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry, address?: string): void {
     if (address !== undefined) this.sentFrom.set(request.raw, address)
     addVary(reply, 'Authorization', 'Accept-Encoding')
-    entry.onServed?.()
+    this.usedBy(entry.tags, entry.onServed)
     void reply.header('cache-control', this.cacheControl(entry)).header('etag', entry.etag)
     if (matches(request.headers['if-none-match'], entry.etag)) {
       void reply.code(304).send()
@@ -411,7 +429,7 @@ export function addVary(reply: FastifyReply, ...names: string[]): void {
 }
 
 /** If-None-Match (one tag, a list of them, or *), compared weakly as RFC 9110 has it for a GET */
-function matches(header: string | undefined, etag: string): boolean {
+export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false
   const opaque = etag.replace(/^W\//, '')
   return header.split(',').some(t => {
@@ -433,14 +451,8 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body.replace(READING_COUNTERS, '"$1":0')).digest('base64url').slice(0, 22)}"`
 }
 
-/** Tags of a story's answers: its detail, and its comment lists. */
-export const storyTag = (newsId: number) => `story:${newsId}`
-export const commentsTag = (newsId: number) => `comments:${newsId}`
-/**
- * Every answer that lists or shows stories (lists, homes, details with their related stories): the
- * newsroom publishing, changing or withdrawing a story drops them all at once, on every instance.
- */
-export const STORIES_TAG = 'stories'
+// the tags of what answers show (content/tags.ts: services name them too)
+export { STORIES_TAG, commentsTag, storyTag } from '../content/tags'
 
 declare module 'fastify' {
   interface FastifyInstance {

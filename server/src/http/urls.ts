@@ -23,7 +23,12 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 
  * (a proxy on the same machine relays strangers from loopback).
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
-  return isLoopbackAddress(request.socket.remoteAddress) && !FORWARDING_HEADERS.some(h => request.headers[h] !== undefined)
+  return isLocalPeer(request.socket.remoteAddress, request.headers)
+}
+
+/** the same, of a raw request's peer address and headers */
+export function isLocalPeer(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
+  return isLoopbackAddress(remoteAddress) && !FORWARDING_HEADERS.some(h => headers[h] !== undefined)
 }
 
 /** the host name of a Host header (no port, lower case, IPv6 in brackets) */

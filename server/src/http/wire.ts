@@ -14,8 +14,9 @@ import type { TLSSocket } from 'tls'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerSettings } from '../settings'
 import { addressFor, type PublicCache } from './public-cache'
+import type { PageCache } from './page-cache'
 import { versionOf } from './api-version'
-import { originFrom } from './urls'
+import { isLocalPeer, originFrom } from './urls'
 import type { AnswerCounters } from './metrics'
 
 /** a request id taken from outside: letters, digits, - _ . : up to 64 */
@@ -23,6 +24,8 @@ export const VALID_REQUEST_ID = /^[\w.:-]{1,64}$/
 
 export interface WireOptions {
   cache: PublicCache
+  /** the visitors' pages (a kept page is answered here too) */
+  pages: PageCache
   settings: Pick<ServerSettings, 'publicUrl' | 'allowedHosts' | 'port' | 'trustProxy'>
   counters: AnswerCounters
   log: FastifyBaseLogger
@@ -31,7 +34,7 @@ export interface WireOptions {
 }
 
 /** What answers a request off the wire: true when it did, false when the app must (nothing written). */
-export function wireAnswers({ cache, settings, counters, log, closing }: WireOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function wireAnswers({ cache, pages, settings, counters, log, closing }: WireOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   // behind proxies the origin is theirs to say (X-Forwarded-*), unless the public address is configured
   const ownOrigin = settings.trustProxy === false || settings.publicUrl !== ''
   return (req, res) => {
@@ -51,7 +54,12 @@ export function wireAnswers({ cache, settings, counters, log, closing }: WireOpt
     const id = typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID()
     const origin = originFrom(h.host, (req.socket as TLSSocket).encrypted ? 'https' : 'http', settings)
     try {
-      const answered = cache.serveWire(req, res, addressFor(origin, version, req.url ?? ''), id)
+      const url = req.url ?? ''
+      if (url.startsWith(pages.base) && pages.serveRaw(req, res, pages.keyFor(origin, h['user-agent'], isLocalPeer(req.socket.remoteAddress, h), url), id)) {
+        counters.observeWire('GET', `${pages.base}*`, res.statusCode === 304 ? 304 : 200, (performance.now() - started) / 1000)
+        return true
+      }
+      const answered = cache.serveWire(req, res, addressFor(origin, version, url), id)
       if (!answered) return false
       counters.observeWire('GET', answered.route, answered.status, (performance.now() - started) / 1000)
       return true

@@ -6,9 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ApiError, ok } from '../answer'
 import type { AppContext } from '../context'
-import type { FirstScreen, ScreenAddress } from '../services/first-screen'
-import { PUBLIC_MAX_AGE_S } from '../http/public-cache'
+import type { FirstScreen } from '../services/first-screen'
 import { drawsRoute, firstPaintHtml, firstPaintImage } from '../content/first-paint'
+import { tableTag, type PageAnswer } from '../http/page-cache'
+import { documentHeaders } from '../http/security'
+import { reading } from '../db/changes'
 import { escapeHtml } from '../content/html'
 import { PAGE_CHUNKS_FILE } from '../../../config/page-chunks'
 import { isLocalRequest, originOf } from '../http/urls'
@@ -20,8 +22,6 @@ import { versionAccept } from '../../../types/api/news'
 import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
 export const H5_BASE = '/shangyou_news/'
-/** channel homes' first screens kept at once (one per channel, origin and kind of visitor) */
-const KEPT_SCREENS = 200
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//
 
 /** JSON fit for a <script type="application/json"> block: nothing in it can close the element */
@@ -206,52 +206,20 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     })
   }
 
-  /**
-   * A channel home's first screen (the root, /home/<id>: the addresses most readers land on, and the
-   * heaviest to draw) is kept as the public answers are: PUBLIC_MAX_AGE_S at most, and dropped with any of
-   * them (a story published or withdrawn, a comment, a like). Other addresses are drawn each time.
-   */
-  const screens = new Map<string, { at: number; screen: Promise<FirstScreen> }>()
-  app.publicCache.onDrop(() => screens.clear())
-  const keptScreen = (address: ScreenAddress): Promise<FirstScreen> => {
-    if (!/^\/(home\/-?\d{1,9})?$/.test(address.path)) return app.services.firstScreen.draw(address)
-    // (a home's screen reads no query: ?from=share and the like are the same screen; the site's modes shape it)
-    const { pictureMode, greyMode } = ctx.settings
-    const key = `${address.origin}|${address.local ? 1 : 0}|${pictureMode ? 1 : 0}${greyMode ? 1 : 0}|${address.path}`
-    const kept = screens.get(key)
-    if (kept && Date.now() - kept.at < PUBLIC_MAX_AGE_S * 1000) return kept.screen
-    const screen = app.services.firstScreen.draw(address)
-    screens.set(key, { at: Date.now(), screen })
-    // a failed drawing is not kept; nor more than KEPT_SCREENS addresses
-    screen.catch(() => screens.delete(key))
-    if (screens.size > KEPT_SCREENS) screens.delete(screens.keys().next().value as string)
-    return screen
-  }
-
-  /**
-   * History fallback: any page address under the base path gets the app shell, carrying the first
-   * answers the address needs (a channel home's kept as its answers are: keptScreen).
-   */
-  const shell: ShellHandler = async (request, reply) => {
-    const url = request.url.split('?')[0]
-    if (request.method !== 'GET' || !(url === H5_BASE.slice(0, -1) || url.startsWith(H5_BASE))) return false
-    if (/\.[a-z0-9]{2,5}$/i.test(url)) return false
-    const built = loadIndex()
-    if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
-    const address = new URL(request.url, 'http://shell.invalid')
-    const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
-    // the address's route (its params from the path and the query), read once
-    const route = matchH5Url(pagePath + address.search)
-    const [drawn, first] = await Promise.all([
-      keptScreen({ path: pagePath, query: address.searchParams, origin: originOf(request, ctx.settings), local: isLocalRequest(request) }),
+  /** the page of an address as the shell builds it: its status, its HTML, whether it is drawn by environment */
+  const buildPage = async (request: FastifyRequest, built: BuiltPages, pagePath: string, address: URL, route: ReturnType<typeof matchH5Url>) => {
+    let kept = true
+    const [screen0, first] = await Promise.all([
+      app.services.firstScreen.draw({ path: pagePath, query: address.searchParams, origin: originOf(request, ctx.settings), local: isLocalRequest(request) }),
       firstAnswers(app, request, route),
     ]).catch(err => {
-      // the app can still ask for everything itself
+      // the app can still ask for everything itself (such a page is not kept)
       request.log.warn({ err }, 'first screen data not built')
+      kept = false
       return [null, {}] as const
     })
     // the route's own first answers beside the site's (a visitor's: a signed-in reader's page asks again)
-    const screen = drawn && Object.keys(first).length ? { ...drawn, boot: { ...drawn.boot, responses: { ...drawn.boot.responses, ...first } } } : drawn
+    const screen = screen0 && Object.keys(first).length ? { ...screen0, boot: { ...screen0.boot, responses: { ...screen0.boot.responses, ...first } } } : screen0
     // the route's page's own files (the build's page-chunks.json)
     const ownFiles = route ? built.pageFiles[(routes[route.name] as RouteDef).page] ?? [] : []
     let page = built.plain
@@ -275,7 +243,73 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     // address gets the shell as before (a 404 there is only noise in the reader's console)
     const asPage = String(request.headers.accept ?? '').includes('text/html')
     const known = pagePath === '/' || route !== undefined
-    void reply.code(known || !asPage ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+    return { status: known || !asPage ? 200 : 404, html: page, byEnvironment: markup !== '', kept: kept && known }
+  }
+
+  /** pages being built: the requests for the same page meanwhile wait for it */
+  const building = new Map<string, Promise<{ status: number; html: string; served: (() => void)[] }>>()
+  /** a page's security headers (as http/security.ts gives every HTML answer), for a kept page answered off the wire */
+  const pageHeaders = documentHeaders(ctx.settings).flat()
+  // the site's modes shape every page
+  app.pageCache.modes = () => `${ctx.settings.pictureMode ? 1 : 0}${ctx.settings.greyMode ? 1 : 0}`
+  app.pageCache.base = H5_BASE
+
+  /**
+   * History fallback: any page address under the base path gets the app shell, carrying the first answers
+   * the address needs. A visitor's page is built once and kept (http/page-cache.ts): answered from there
+   * (and off the wire, http/wire.ts) until something it shows changes.
+   */
+  const shell: ShellHandler = async (request, reply) => {
+    const url = request.url.split('?')[0]
+    if (request.method !== 'GET' || !(url === H5_BASE.slice(0, -1) || url.startsWith(H5_BASE))) return false
+    if (/\.[a-z0-9]{2,5}$/i.test(url)) return false
+    const built = loadIndex()
+    if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
+    const key = app.pageCache.keyFor(originOf(request, ctx.settings), request.headers['user-agent'], isLocalRequest(request), request.url)
+    const send = (got: PageAnswer) => {
+      for (let i = 0; i < got.head.length; i += 2) void reply.header(got.head[i], got.head[i + 1])
+      void reply.code(got.status).send(got.bytes)
+    }
+    const kept = app.pageCache.answer(request.headers, key)
+    if (kept) {
+      send(kept)
+      return true
+    }
+    const address = new URL(request.url, 'http://shell.invalid')
+    const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
+    // the address's route (its params from the path and the query), read once
+    const route = matchH5Url(pagePath + address.search)
+    // (the newsroom's preview of a story as last saved is never kept)
+    const keepable = !address.searchParams.has('preview')
+    let pending = keepable ? building.get(key) : undefined
+    if (!pending) {
+      const epoch = app.pageCache.current
+      const { set, result } = reading(() => buildPage(request, built, pagePath, address, route))
+      pending = result.then(page => {
+        // what building it read and used, and that it counted no reading in the database (each must count)
+        if (keepable && page.kept && page.status === 200 && !set.counted) {
+          app.pageCache.keep(key, epoch, {
+            html: page.html, byEnvironment: page.byEnvironment, served: set.served,
+            tags: [...[...set.tables].map(tableTag), ...set.tags], headers: pageHeaders,
+          })
+        }
+        return { ...page, served: set.served }
+      })
+      if (keepable) {
+        building.set(key, pending)
+        void pending.finally(() => building.delete(key)).catch(() => undefined)
+      }
+    }
+    const page = await pending
+    // a page kept by now is answered as every later request for it (its ETag, its coding, its headers, its servings)
+    const now = page.status === 200 ? app.pageCache.answer(request.headers, key) : null
+    if (now) {
+      send(now)
+      return true
+    }
+    // this serving of a page not kept (what its building left to each serving)
+    for (const action of page.served) action()
+    void reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
     return true
   }
   answerBaseWith(app, H5_BASE, shell)

@@ -7,7 +7,7 @@ import pg from 'pg'
 
 const PgClient = pg.Client
 
-export type Topic = 'cache' | 'words'
+export type Topic = 'cache' | 'words' | 'tables'
 type Handler = (payload: unknown) => void
 
 export interface Broadcast {

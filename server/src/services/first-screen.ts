@@ -14,6 +14,8 @@ import { ok } from '../answer'
 import { globalConfig, initData } from '../content/site'
 import { toNewsItem } from '../content/news-item'
 import { DEFAULT_PAGE_SIZE } from '../content/paging'
+import { perServing, shows } from '../db/changes'
+import { STORIES_TAG, commentsTag, storyTag } from '../content/tags'
 
 /** what the tab shows of each (as GET /v1/bangbang/home) */
 export const BANG_PREVIEW = 3
@@ -94,7 +96,10 @@ async function firstScreen(services: Omit<Services, 'firstScreen'>, ctx: AppCont
     try {
       // the reading counts here: the page will not ask again
       screen.story = await news.detail(newsId, origin, null)
-      news.countView(newsId)
+      // (a CDN in front can drop the page by the story's tag, as the story's API answers: README, Deploying)
+      shows(storyTag(newsId), commentsTag(newsId), STORIES_TAG)
+      // (each serving of the page, when the page is kept: http/page-cache.ts)
+      perServing(() => news.countView(newsId))
       put(bootKey('/v1/news/getDetails', { classId, newsId }), screen.story, false)
       // the ads around the article come with it: a late ad would push the story down
       screen.ads = await services.ads.active(origin)

@@ -44,8 +44,12 @@ type AnswerRow = Selectable<QaAnswerTable>
 /** Moves a question's counters and its score together (in the caller's transaction). */
 async function bump(trx: Db, id: number, by: { views?: number; answers?: number; likes?: number }): Promise<void> {
   // the moved counters come back with the update (RETURNING: SQLite and PostgreSQL both), so a reading is two statements
+  if (!by.views && !by.answers && !by.likes) return
+  // only the counters that move are set: a reading moves reading counters alone, which changes no kept page (db/changes.ts)
   const q = await trx.updateTable('qa_questions').set(eb => ({
-    view_num: eb('view_num', '+', by.views ?? 0), answer_num: eb('answer_num', '+', by.answers ?? 0), like_num: eb('like_num', '+', by.likes ?? 0),
+    ...(by.views ? { view_num: eb('view_num', '+', by.views) } : {}),
+    ...(by.answers ? { answer_num: eb('answer_num', '+', by.answers) } : {}),
+    ...(by.likes ? { like_num: eb('like_num', '+', by.likes) } : {}),
   })).where('id', '=', id).returning(['view_num', 'answer_num', 'like_num', 'created_at']).executeTakeFirst()
   if (q) await trx.updateTable('qa_questions').set({ hot: hotScore(q) }).where('id', '=', id).execute()
 }
