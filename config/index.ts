@@ -9,6 +9,7 @@ import { buildConstants } from './constants'
 import { h5CustomRoutes } from './routes'
 import { BootStepsPlugin } from './boot-steps'
 import { PageChunksPlugin } from './page-chunks'
+import { PrecompressPlugin } from './precompress'
 
 /** Every page's config file: Taro's persistent cache otherwise keeps a page's old config after an edit. */
 function pageConfigFiles(dir = path.resolve(__dirname, '..', 'src')): string[] {
@@ -119,6 +120,8 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
         chain.plugin('boot-steps').use(BootStepsPlugin)
         // each page's own files, for the server to name in the page it serves (page-chunks.ts)
         chain.plugin('page-chunks').use(PageChunksPlugin)
+        // every script and stylesheet also as .br and .gz, compressed once here (precompress.ts)
+        if (process.env.NODE_ENV === 'production') chain.plugin('precompress').use(PrecompressPlugin)
         // SY_SOURCEMAP=1: source maps for bundle analysis (source-map-explorer, npm run bench:profile)
         if (process.env.SY_SOURCEMAP === '1') chain.devtool('source-map')
       },

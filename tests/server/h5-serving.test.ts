@@ -10,6 +10,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-h5-'))
 fs.mkdirSync(path.join(dir, 'js'))
 fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>上游新闻</title></head><body><div id="app"></div></body></html>')
 fs.writeFileSync(path.join(dir, 'js', 'app.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+// the build's compressed copy of a file (config/precompress.ts), marked so that the test knows it was the one sent
+const BUILT_BR = Buffer.from('brotli copy made by the build')
+fs.writeFileSync(path.join(dir, 'js', 'vendor.0123abcd.js'), `console.log(${JSON.stringify('y'.repeat(4000))})`)
+fs.writeFileSync(path.join(dir, 'js', 'vendor.0123abcd.js.br'), BUILT_BR)
 // each page's own files, as config/page-chunks.ts writes them (one entry not fit to name: left out)
 fs.writeFileSync(path.join(dir, 'page-chunks.json'), JSON.stringify({
   'packages/bangbang/pages/politics-detail/index': ['css/77.0123abcd.css', 'js/12.0123abcd.js', 'js/77.0123abcd.js'],
@@ -59,6 +63,16 @@ describe('H5 site', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('answers a browser that accepts brotli with the copy the build compressed, varying on nothing but the coding', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/js/vendor.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.rawPayload.equals(BUILT_BR)).toBe(true)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // (a CDN keeps one copy per coding: the site's files do not depend on Accept)
+    expect(String(res.headers.vary).toLowerCase().split(/,\s*/)).not.toContain('accept')
   })
 
   it("names the page's own files for the browser to fetch with the start-up's", async () => {

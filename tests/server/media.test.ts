@@ -23,6 +23,15 @@ describe('images', () => {
     expect(meta.width).toBe(1500)
   })
 
+  it('says its name is its version: a copy asked again with its tag is current (304), and nothing varies on Accept', async () => {
+    const first = await fetch(`${base}/media/images/scene-7.jpg`)
+    const etag = first.headers.get('etag')!
+    expect(etag).toBe('"scene-7.jpg"')
+    expect(String(first.headers.get('vary')).toLowerCase().split(/,\s*/)).not.toContain('accept')
+    const again = await fetch(`${base}/media/images/scene-7.jpg`, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+  })
+
   it('serves the 20 % thumbnail the lists ask for', async () => {
     const res = await fetch(`${base}/media/images/scene-7.jpg?x-oss-process=image/resize,p_20`)
     expect(res.status).toBe(200)

@@ -22,6 +22,9 @@ export function versionOf(accept: string | undefined): ApiVersion | null {
   return (API_VERSIONS as readonly number[]).includes(v) ? (v as ApiVersion) : null
 }
 
+/** addresses that are not the API's: the H5 site (pages and their files) and media */
+const NOT_API = /^\/(shangyou_news|media)(\/|$|\?)/
+
 export function registerApiVersions(app: FastifyInstance): void {
   app.decorateRequest('apiVersion', 1)
 }
@@ -31,7 +34,8 @@ export function registerApiVersions(app: FastifyInstance): void {
  * every answer varies on Accept. An error for a version not spoken here (406).
  */
 export function readApiVersion(request: FastifyRequest, reply: FastifyReply): ApiError | null {
-  addVary(reply, 'Accept')
+  // (the site's pages, scripts and pictures are the same whatever the Accept: a CDN keeps one copy of each)
+  if (!NOT_API.test(request.url)) addVary(reply, 'Accept')
   const accept = request.headers.accept
   if (!accept || !accept.includes('vnd.shangyou')) return null
   const v = versionOf(accept)

@@ -22,7 +22,7 @@ import { versionAccept } from '../../../types/api/news'
 import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
 export const H5_BASE = '/shangyou_news/'
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/static\//
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$|\/static\//
 
 /** JSON fit for a <script type="application/json"> block: nothing in it can close the element */
 export function jsonForHtml(value: unknown): string {
@@ -200,6 +200,9 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
       index: false,
       decorateReply: false,
       cacheControl: false,
+      // the build's brotli and gzip copies (config/precompress.ts), as the browser accepts: nothing is
+      // compressed per request
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', HASHED.test(filePath.replace(/\\/g, '/')) ? 'public, max-age=31536000, immutable' : 'no-cache')
       },

@@ -11,6 +11,8 @@ import type { AppContext } from '../context'
 import * as ERRORS from '../../../types/errors'
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
+/** the pictures' bytes kept in memory at most (the most recently made or read; one picture at most a sixteenth) */
+const MEMORY_BYTES = 64 * 1024 * 1024
 const VIDEO_DIR = path.join(REPO_ROOT, 'server', 'assets', 'video')
 
 /**
@@ -35,18 +37,37 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
   // one render per file even when many requests arrive at once
   const inFlight = new Map<string, Promise<Buffer>>()
 
+  // the pictures asked for most are answered from memory: no request reads the disk again (issue 31)
+  const inMemory = new Map<string, Buffer>()
+  let memoryBytes = 0
+  const remember = (file: string, bytes: Buffer) => {
+    if (inMemory.has(file) || bytes.length > MEMORY_BYTES / 16) return
+    inMemory.set(file, bytes)
+    memoryBytes += bytes.length
+    while (memoryBytes > MEMORY_BYTES) {
+      const [oldest, kept] = inMemory.entries().next().value as [string, Buffer]
+      inMemory.delete(oldest)
+      memoryBytes -= kept.length
+    }
+  }
+
   const cached = (file: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+    const inRam = inMemory.get(file)
+    if (inRam) return Promise.resolve(inRam)
     const full = path.join(cacheDir, file)
     const pending = inFlight.get(full)
     if (pending) return pending
     const job = (async () => {
       try {
-        return await fs.promises.readFile(full)
+        const bytes = await fs.promises.readFile(full)
+        remember(file, bytes)
+        return bytes
       } catch {
         const bytes = await make()
         const tmp = `${full}.${process.pid}.${Date.now()}.tmp`
         await fs.promises.writeFile(tmp, bytes)
         await fs.promises.rename(tmp, full)
+        remember(file, bytes)
         return bytes
       }
     })().finally(() => inFlight.delete(full))
@@ -68,8 +89,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ct
     const bytes = percent
       ? await cached(request.params.name.replace(/\.\w+$/, `@p${percent}.${ext}`), () => resizeImage(original, percent, spec.format))
       : original
+    // a picture's name is its version (its content never changes): the tag says so, and a copy is always current
+    const etag = `"${request.params.name}${percent ? `@p${percent}` : ''}"`
+    void reply.header('cache-control', ONE_YEAR).header('etag', etag)
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send()
     return reply
-      .header('cache-control', ONE_YEAR)
       .type(spec.format === 'png' ? 'image/png' : 'image/jpeg')
       .send(bytes)
   })
