@@ -9,6 +9,10 @@ const BUDGETS = {
   weappSubpackage: 1024 * 1024,
   // listRatio, detailRatio: to the app's own hello route; bareRatio: to a bare Fastify process in the same run (issue 28)
   api: { listRatio: 0.5, detailRatio: 0.3, bareRatio: 0.4, p99Ms: 20 },
+  // a visitor's page with a first screen, kept (issue 31): to a bare Fastify process in the same run, and its p99
+  pages: { bareRatio: 0.3, p99Ms: 20 },
+  // the spike (issue 31): the server's resident memory at most while 100 readers open one story
+  spike: { rssMb: 600 },
   weappSetData: { largestBytes: 64 * 1024, callsFirstSecond: 20 },
   h5DomAfter500: 1000,
   // the newsroom console (issue 29): what its sign-in page loads, and the largest a page adds, gzip

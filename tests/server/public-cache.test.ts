@@ -32,6 +32,8 @@ describe('a visitor’s answers', () => {
     expect(first.headers['content-type']).toMatch(/^application\/json/)
     // a CDN in front keeps it as long, and may answer with it a while longer while it asks again
     expect(first.headers['cache-control']).toMatch(new RegExp(`^public, max-age=([1-9]|${PUBLIC_MAX_AGE_S}), s-maxage=\\1, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}$`))
+    // what it shows, for a CDN to purge it by
+    expect(String(first.headers['cache-tag']).split(' ')).toEqual(expect.arrayContaining([`story:${s.id}`, 'stories']))
     expect(String(first.headers.vary)).toMatch(/Origin/)
     expect(String(first.headers.vary)).toMatch(/Authorization/)
     const etag = String(first.headers.etag)

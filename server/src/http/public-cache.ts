@@ -105,7 +105,7 @@ interface Known {
 }
 
 /** what a kept answer's headers say of this one request only: never learnt, written afresh each time */
-const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'cache-control', 'etag', 'x-request-id'])
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'cache-control', 'etag', 'x-request-id', 'cache-tag'])
 
 /** what answered an early request off the wire: its route and status (the metrics) */
 export interface WireAnswer { route: string; status: 200 | 304 }
@@ -307,6 +307,7 @@ export class PublicCache {
     entry.onServed?.()
     const head = known.headers.slice()
     head.push('x-request-id', requestId, 'cache-control', this.cacheControl(entry), 'etag', entry.etag)
+    if (entry.tags.length) head.push('cache-tag', entry.tags.join(' '))
     if (matches(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, head)
       res.end()
@@ -381,6 +382,8 @@ export class PublicCache {
     addVary(reply, 'Authorization', 'Accept-Encoding')
     this.usedBy(entry.tags, entry.onServed)
     void reply.header('cache-control', this.cacheControl(entry)).header('etag', entry.etag)
+    // what it shows, for a CDN in front to purge it by (README, Behind a CDN)
+    if (entry.tags.length) void reply.header('cache-tag', entry.tags.join(' '))
     if (matches(request.headers['if-none-match'], entry.etag)) {
       void reply.code(304).send()
       return
