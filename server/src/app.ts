@@ -5,6 +5,7 @@ import { randomUUID } from 'crypto'
 import http from 'http'
 import { VALID_REQUEST_ID, wireAnswers } from './http/wire'
 import { PageCache, tableTag } from './http/page-cache'
+import { StaticFiles } from './http/static-files'
 import { changesOf } from './db'
 import { localBroadcast } from './services/broadcast'
 import { healthRoutes } from './routes/health'
@@ -193,6 +194,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // the visitors' pages (http/page-cache.ts): dropped with the answers they used, and when a table they
   // read changes (a committed write here, or on another instance)
   app.decorate('pageCache', new PageCache())
+  // the H5 build's files in memory (loaded by routes/h5.ts)
+  app.decorate('staticFiles', new StaticFiles())
   app.publicCache.onDrop(tags => app.pageCache.drop(tags))
   const changes = changesOf(ctx.db)
   changes?.onChange(tables => {
@@ -223,7 +226,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // and, once its headers are learnt from such an answer, before Fastify sees the request at all
   let closing = false
   app.addHook('preClose', done => { closing = true; done() })
-  offTheWire = wireAnswers({ cache: app.publicCache, pages: app.pageCache, settings: ctx.settings, counters, log: app.log, closing: () => closing })
+  offTheWire = wireAnswers({ cache: app.publicCache, pages: app.pageCache, files: app.staticFiles, settings: ctx.settings, counters, log: app.log, closing: () => closing })
   // and its last: counted (the metrics), and logged when it failed or was slow, with its id
   app.addHook('onResponse', (request, reply, done) => {
     counters.observe(request, reply)

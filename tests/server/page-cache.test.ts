@@ -13,6 +13,11 @@ import { viewCounter } from '../../server/src/services/views'
 import { BOOT_ELEMENT_ID } from '../../types/api/boot'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-page-cache-'))
+fs.mkdirSync(path.join(dir, 'js'))
+// a built script and the brotli copy the build made of it (config/precompress.ts), marked to be told apart
+const SCRIPT = `console.log(${JSON.stringify('z'.repeat(3000))})`
+fs.writeFileSync(path.join(dir, 'js', 'app.12345678.js'), SCRIPT)
+fs.writeFileSync(path.join(dir, 'js', 'app.12345678.js.br'), 'the build’s brotli copy')
 fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>上游新闻</title></head><body><div id="app"></div><script defer="defer" src="/shangyou_news/js/app.12345678.js"></script></body></html>')
 
 let server: TestServer
@@ -147,6 +152,30 @@ describe('a visitor’s page', () => {
     const s = await story()
     const preview = await get(`${storyPage(s)}&preview=x`)
     expect(preview.headers['cache-control']).toBe('no-cache')
+  })
+})
+
+describe('the site’s built files', () => {
+  it('are answered from memory off the wire: the build’s copy in the coding asked for, immutable, 304 to their tag', async () => {
+    const hits = server.app.staticFiles.stats.hits
+    const br = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/shangyou_news/js/app.12345678.js', headers: { 'accept-encoding': 'gzip, br' }, agent: false }, res => {
+        const parts: Buffer[] = []
+        res.on('data', (c: Buffer) => parts.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }))
+      }).on('error', reject)
+    })
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.body.toString()).toBe('the build’s brotli copy')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    const plain = await get('/shangyou_news/js/app.12345678.js', { accept: '*/*' })
+    expect(plain.html).toBe(SCRIPT)
+    expect((await get('/shangyou_news/js/app.12345678.js', { 'if-none-match': String(br.headers.etag) })).status).toBe(304)
+    expect(server.app.staticFiles.stats.hits).toBe(hits + 3)
   })
 })
 

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ServerSettings } from '../settings'
 import { addressFor, type PublicCache } from './public-cache'
 import type { PageCache } from './page-cache'
+import type { StaticFiles } from './static-files'
 import { versionOf } from './api-version'
 import { isLocalPeer, originFrom } from './urls'
 import type { AnswerCounters } from './metrics'
@@ -26,6 +27,8 @@ export interface WireOptions {
   cache: PublicCache
   /** the visitors' pages (a kept page is answered here too) */
   pages: PageCache
+  /** the site's built files, held in memory (answered here too) */
+  files: StaticFiles
   settings: Pick<ServerSettings, 'publicUrl' | 'allowedHosts' | 'port' | 'trustProxy'>
   counters: AnswerCounters
   log: FastifyBaseLogger
@@ -34,7 +37,7 @@ export interface WireOptions {
 }
 
 /** What answers a request off the wire: true when it did, false when the app must (nothing written). */
-export function wireAnswers({ cache, pages, settings, counters, log, closing }: WireOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function wireAnswers({ cache, pages, files, settings, counters, log, closing }: WireOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   // behind proxies the origin is theirs to say (X-Forwarded-*), unless the public address is configured
   const ownOrigin = settings.trustProxy === false || settings.publicUrl !== ''
   return (req, res) => {
@@ -55,9 +58,12 @@ export function wireAnswers({ cache, pages, settings, counters, log, closing }: 
     const origin = originFrom(h.host, (req.socket as TLSSocket).encrypted ? 'https' : 'http', settings)
     try {
       const url = req.url ?? ''
-      if (url.startsWith(pages.base) && pages.serveRaw(req, res, pages.keyFor(origin, h['user-agent'], isLocalPeer(req.socket.remoteAddress, h), url), id)) {
-        counters.observeWire('GET', `${pages.base}*`, res.statusCode === 304 ? 304 : 200, (performance.now() - started) / 1000)
-        return true
+      if (url.startsWith(pages.base)) {
+        const page = files.serveRaw(req, res, id) ? 'file' : pages.serveRaw(req, res, pages.keyFor(origin, h['user-agent'], isLocalPeer(req.socket.remoteAddress, h), url), id) ? 'page' : null
+        if (page) {
+          counters.observeWire('GET', page === 'file' ? `${pages.base}*file` : `${pages.base}*`, res.statusCode === 304 ? 304 : 200, (performance.now() - started) / 1000)
+          return true
+        }
       }
       const answered = cache.serveWire(req, res, addressFor(origin, version, url), id)
       if (!answered) return false

@@ -194,6 +194,10 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
   })
 
   if (fs.existsSync(dir)) {
+    // the built files in memory, answered off the wire (http/static-files.ts); the static plugin serves the rest
+    const hsts = documentHeaders(ctx.settings).filter(([name]) => name.toLowerCase() === 'strict-transport-security')
+    // (a development build rewrites static/ under the same names: those are read from the disk there)
+    app.staticFiles.load(dir, H5_BASE, hsts, { unhashed: !ctx.settings.isDev })
     await app.register(fastifyStatic, {
       root: dir,
       prefix: H5_BASE,
