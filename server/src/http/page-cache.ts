@@ -10,10 +10,9 @@
 // those answers, here or on another instance, drops it at once. A page whose building counted a reading in the
 // database (a question's reads) is not kept: each reading must count. A story's reading, counted in memory,
 // is counted at each serving of the kept page.
-import { createHash } from 'crypto'
 import type { IncomingMessage, ServerResponse } from 'http'
 import { detectEnvironment, type Environment } from '../../../common/env-detect'
-import { COMPRESS_MIN_BYTES, PUBLIC_MAX_AGE_S, STALE_WHILE_REVALIDATE_S, encoded, matches, preferredCoding, type ContentCoding } from './public-cache'
+import { COMPRESS_MIN_BYTES, KeptStore, PUBLIC_MAX_AGE_S, STALE_WHILE_REVALIDATE_S, etagOf, matches, preferredCoding, type ContentCoding, type Kept } from './public-cache'
 
 /** the pages' size kept at most (bytes, with their compressed copies); the oldest go first */
 const MAX_BYTES = 32 * 1024 * 1024
@@ -32,34 +31,25 @@ export interface BuiltPage {
   headers: string[]
 }
 
-interface Page {
-  body: Buffer
-  br?: Buffer
-  gzip?: Buffer
-  etag: string
-  expires: number
-  tags: readonly string[]
+interface Page extends Kept {
   served: (() => void)[]
   /** the answer's headers but those of one request and of coding */
   head: string[]
 }
 
-const bytesOf = (p: Page) => p.body.length + (p.br?.length ?? 0) + (p.gzip?.length ?? 0)
-
-/** reading counters in the boot data: the page's version does not move with them (as the API's etagOf) */
-const READING_COUNTERS = /"(onclick|pv|readNum)":\d+/g
-const pageEtag = (html: string) => `W/"p-${createHash('sha1').update(html.replace(READING_COUNTERS, '"$1":0')).digest('base64url').slice(0, 22)}"`
+/** the page's version, as the API answers' (reading counters aside), marked as a page's */
+const pageEtag = (html: string) => etagOf(html, 'p-')
 
 export class PageCache {
-  private readonly pages = new Map<string, Page>()
-  private readonly byTag = new Map<string, Set<string>>()
+  private readonly store: KeptStore<Page>
   /** bumped by every drop: a page built across one is not kept */
   private epoch = 0
-  private bytes = 0
   /** pages answered from here (`wire`: of those, before the app saw the request) and built since start */
   readonly stats = { hits: 0, wire: 0, builds: 0, notKept: 0 }
 
-  constructor(private readonly maxAgeMs = PUBLIC_MAX_AGE_S * 1000, private readonly now: () => number = Date.now) {}
+  constructor(private readonly maxAgeMs = PUBLIC_MAX_AGE_S * 1000, private readonly now: () => number = Date.now) {
+    this.store = new KeptStore<Page>(MAX_BYTES, now)
+  }
 
   /** the site's modes, which shape every page (set by the shell: routes/h5.ts) */
   modes: () => string = () => ''
@@ -72,7 +62,7 @@ export class PageCache {
   }
 
   get size(): number {
-    return this.pages.size
+    return this.store.size
   }
 
   /** the epoch a building starts in (give it back to keep: a drop meanwhile means what it read may be old) */
@@ -83,26 +73,8 @@ export class PageCache {
   /** Drops every page carrying one of the tags (null: every page). */
   drop(tags: readonly string[] | null): void {
     this.epoch++
-    if (tags === null) {
-      this.pages.clear()
-      this.byTag.clear()
-      this.bytes = 0
-      return
-    }
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag)
-      if (!keys) continue
-      this.byTag.delete(tag)
-      for (const key of keys) this.remove(key)
-    }
-  }
-
-  private remove(key: string): void {
-    const page = this.pages.get(key)
-    if (!page) return
-    this.pages.delete(key)
-    this.bytes -= bytesOf(page)
-    for (const tag of page.tags) this.byTag.get(tag)?.delete(key)
+    if (tags === null) this.store.clear()
+    else this.store.dropTagged(tags)
   }
 
   /** Keeps the page built for `key` since `epoch` (not when anything was dropped meanwhile). */
@@ -112,36 +84,20 @@ export class PageCache {
       this.stats.notKept++
       return false
     }
-    this.remove(key)
     const tags = [...new Set(built.tags)]
     const vary = built.byEnvironment ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding'
-    const page: Page = {
+    this.store.keep(key, {
       body: Buffer.from(built.html), etag: pageEtag(built.html), expires: this.now() + this.maxAgeMs, tags, served: built.served,
       head: [...built.headers, 'content-type', 'text/html; charset=utf-8', 'vary', vary,
         // a CDN in front can drop the page by what it shows (README, Deploying behind a CDN)
         'cache-tag', tags.join(' ')],
-    }
-    this.pages.set(key, page)
-    this.bytes += bytesOf(page)
-    for (const tag of tags) {
-      let keys = this.byTag.get(tag)
-      if (!keys) this.byTag.set(tag, keys = new Set())
-      keys.add(key)
-    }
-    while (this.bytes > MAX_BYTES && this.pages.size > 1) this.remove(this.pages.keys().next().value as string)
+    })
     return true
-  }
-
-  private fresh(key: string): Page | undefined {
-    const page = this.pages.get(key)
-    if (page && page.expires > this.now()) return page
-    if (page) this.remove(key)
-    return undefined
   }
 
   /** whether a kept page answers `key` */
   has(key: string): boolean {
-    return this.fresh(key) !== undefined
+    return this.store.fresh(key) !== undefined
   }
 
   /**
@@ -150,7 +106,7 @@ export class PageCache {
    * `wire`: answered before the app saw the request (the metrics).
    */
   answer(headers: IncomingMessage['headers'], key: string, wire = false): PageAnswer | null {
-    const page = this.fresh(key)
+    const page = this.store.fresh(key)
     if (!page) return null
     this.stats.hits++
     if (wire) this.stats.wire++
@@ -163,9 +119,7 @@ export class PageCache {
     const coding: ContentCoding | null = page.body.length >= COMPRESS_MIN_BYTES ? preferredCoding(headers['accept-encoding']) : null
     let bytes = page.body
     if (coding) {
-      const had = bytesOf(page)
-      bytes = encoded(page, coding)
-      if (this.pages.get(key) === page) this.bytes += bytesOf(page) - had
+      bytes = this.store.encoded(key, page, coding)
       head.push('content-encoding', coding)
     }
     return { status: 200, head, bytes }

@@ -28,8 +28,9 @@ export const STALE_WHILE_REVALIDATE_S = 30
 
 export type ContentCoding = 'br' | 'gzip'
 
-interface Entry {
-  /** the JSON as sent */
+/** an answer kept as the bytes sent (a public answer here, a page in http/page-cache.ts) */
+export interface Kept {
+  /** as sent */
   body: Buffer
   /** its compressed copies, made the first time a reader asks for each */
   br?: Buffer
@@ -37,14 +38,18 @@ interface Entry {
   etag: string
   expires: number
   tags: readonly string[]
+}
+
+interface Entry extends Kept {
   /** what serving it does besides (a story's reading counted) */
   onServed?: () => void
 }
 
-const entryBytes = (e: Entry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0)
+/** what a kept answer holds in memory, its compressed copies included */
+export const keptBytes = (e: Kept) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0)
 
 /** The answer in `coding`, compressed now if no reader asked for it so before (and kept). */
-export function encoded(entry: { body: Buffer; br?: Buffer; gzip?: Buffer }, coding: ContentCoding): Buffer {
+export function encoded(entry: Kept, coding: ContentCoding): Buffer {
   const kept = entry[coding]
   if (kept) return kept
   // brotli at 5: within a few per cent of its best for JSON this size, at a fraction of the time
@@ -110,9 +115,88 @@ const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 /** what answered an early request off the wire: its route and status (the metrics) */
 export interface WireAnswer { route: string; status: 200 | 304 }
 
-export class PublicCache {
-  private readonly entries = new Map<string, Entry>()
+/**
+ * Kept answers by key, with an index of their tags and their bytes bounded (the oldest go first): the
+ * public answers' store here, the pages' in http/page-cache.ts.
+ */
+export class KeptStore<E extends Kept> {
+  private readonly entries = new Map<string, E>()
   private readonly byTag = new Map<string, Set<string>>()
+  private bytes = 0
+
+  constructor(private readonly maxBytes: number, private readonly now: () => number) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** the entry kept for `key`, fresh or not */
+  peek(key: string): E | undefined {
+    return this.entries.get(key)
+  }
+
+  /** the entry kept for `key` while it is fresh (an expired one is dropped) */
+  fresh(key: string): E | undefined {
+    const entry = this.entries.get(key)
+    if (entry && entry.expires > this.now()) return entry
+    if (entry) this.drop(key)
+    return undefined
+  }
+
+  keep(key: string, entry: E): void {
+    this.drop(key)
+    this.entries.set(key, entry)
+    this.bytes += keptBytes(entry)
+    for (const tag of entry.tags) {
+      let keys = this.byTag.get(tag)
+      if (!keys) this.byTag.set(tag, keys = new Set())
+      keys.add(key)
+    }
+    this.trim()
+  }
+
+  drop(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= keptBytes(entry)
+    for (const tag of entry.tags) this.byTag.get(tag)?.delete(key)
+  }
+
+  /** drops every entry carrying one of the tags */
+  dropTagged(tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag)
+      if (!keys) continue
+      this.byTag.delete(tag)
+      for (const key of keys) this.drop(key)
+    }
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.byTag.clear()
+    this.bytes = 0
+  }
+
+  /** `entry` in `coding`, its compressed copy counted while it is kept */
+  encoded(key: string, entry: E, coding: ContentCoding): Buffer {
+    const had = keptBytes(entry)
+    const bytes = encoded(entry, coding)
+    if (this.entries.get(key) === entry) {
+      this.bytes += keptBytes(entry) - had
+      this.trim()
+    }
+    return bytes
+  }
+
+  private trim(): void {
+    while (this.bytes > this.maxBytes && this.entries.size > 1) this.drop(this.entries.keys().next().value as string)
+  }
+}
+
+export class PublicCache {
+  private readonly store: KeptStore<Entry>
   /** answers being built: concurrent requests for the same one wait for it */
   private readonly building = new Map<string, Promise<Entry | null>>()
   /** a request's address (origin, version, path and query as sent) → the answer it was given */
@@ -126,12 +210,13 @@ export class PublicCache {
    * app saw the request at all) and built since start (the metrics)
    */
   readonly stats = { hits: 0, misses: 0, early: 0, wire: 0 }
-  private bytes = 0
 
-  constructor(private readonly maxAgeMs = PUBLIC_MAX_AGE_S * 1000, private readonly now: () => number = Date.now) {}
+  constructor(private readonly maxAgeMs = PUBLIC_MAX_AGE_S * 1000, private readonly now: () => number = Date.now) {
+    this.store = new KeptStore<Entry>(MAX_BYTES, now)
+  }
 
   get size(): number {
-    return this.entries.size
+    return this.store.size
   }
 
   /** who else keeps copies (the other instances): told of every invalidation made here */
@@ -157,52 +242,18 @@ export class PublicCache {
   invalidateHere(...tags: string[]): void {
     for (const l of this.dropListeners) l(tags)
     this.epoch++
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag)
-      if (!keys) continue
-      this.byTag.delete(tag)
-      for (const key of keys) this.drop(key)
-    }
+    this.store.dropTagged(tags)
   }
 
   clear(): void {
     for (const l of this.dropListeners) l(null)
     this.epoch++
     this.addresses.clear()
-    this.entries.clear()
-    this.byTag.clear()
-    this.bytes = 0
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    this.entries.delete(key)
-    this.bytes -= entryBytes(entry)
-    for (const tag of entry.tags) this.byTag.get(tag)?.delete(key)
-  }
-
-  private keep(key: string, entry: Entry): void {
-    this.drop(key)
-    this.entries.set(key, entry)
-    this.bytes += entryBytes(entry)
-    for (const tag of entry.tags) {
-      let keys = this.byTag.get(tag)
-      if (!keys) this.byTag.set(tag, keys = new Set())
-      keys.add(key)
-    }
-    this.trim()
-  }
-
-  private trim(): void {
-    while (this.bytes > MAX_BYTES && this.entries.size > 1) this.drop(this.entries.keys().next().value as string)
+    this.store.clear()
   }
 
   private fresh(key: string): Entry | undefined {
-    const entry = this.entries.get(key)
-    if (entry && entry.expires > this.now()) return entry
-    if (entry) this.drop(key)
-    return undefined
+    return this.store.fresh(key)
   }
 
   /** The kept answer for `key`, or the one `build` makes (kept when it succeeded). */
@@ -226,7 +277,7 @@ export class PublicCache {
       if (envelope.statusCode !== 200) return null
       const json = JSON.stringify(envelope)
       const entry: Entry = { body: Buffer.from(json), etag: etagOf(json), expires: this.now() + this.maxAgeMs, tags: options.tags ?? [], onServed: options.onServed }
-      if (epoch === this.epoch) this.keep(key, entry)
+      if (epoch === this.epoch) this.store.keep(key, entry)
       return entry
     })()
     this.building.set(key, making)
@@ -264,7 +315,7 @@ export class PublicCache {
     }
     // the address itself is remembered for this answer: the next request for it is answered before its route runs
     let address: string | undefined
-    if (options.variant === undefined && this.entries.get(key) === got) this.remember(address = addressOf(request, origin), key, request.routeOptions.url ?? '')
+    if (options.variant === undefined && this.store.peek(key) === got) this.remember(address = addressOf(request, origin), key, request.routeOptions.url ?? '')
     this.send(request, reply, key, got, address)
     return reply
   }
@@ -367,13 +418,7 @@ export class PublicCache {
 
   /** the entry in `coding`, its size counted while it is kept */
   private encodedKept(key: string, entry: Entry, coding: ContentCoding): Buffer {
-    const had = entryBytes(entry)
-    const bytes = encoded(entry, coding)
-    if (this.entries.get(key) === entry) {
-      this.bytes += entryBytes(entry) - had
-      this.trim()
-    }
-    return bytes
+    return this.store.encoded(key, entry, coding)
   }
 
   /** the kept answer, in the coding the reader's browser prefers, or 304 for a current copy */
@@ -450,8 +495,8 @@ const READING_COUNTERS = /"(onclick|pv|readNum)":\d+/g
  * A reader whose copy is current keeps its older view count: counters are not what a 304 vouches for,
  * which makes the tag a weak one (W/: the same content, not the same bytes — nor the same coding).
  */
-export function etagOf(body: string): string {
-  return `W/"${createHash('sha1').update(body.replace(READING_COUNTERS, '"$1":0')).digest('base64url').slice(0, 22)}"`
+export function etagOf(body: string, prefix = ''): string {
+  return `W/"${prefix}${createHash('sha1').update(body.replace(READING_COUNTERS, '"$1":0')).digest('base64url').slice(0, 22)}"`
 }
 
 // the tags of what answers show (content/tags.ts: services name them too)
