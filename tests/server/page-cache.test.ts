@@ -124,7 +124,12 @@ describe('a visitor’s page', () => {
   })
 
   it('is dropped by any committed write to a table it was built from, whichever service wrote it', async () => {
-    await get('/shangyou_news/home/1')
+    const first = await get('/shangyou_news/home/1')
+    // the tables it read, by their names (not the aliases its queries gave them)
+    const tables = new Set((await server.database.db.introspection.getTables()).map(t => t.name))
+    const read = String(first.headers['cache-tag']).split(' ').filter(t => t.startsWith('table:')).map(t => t.slice('table:'.length))
+    expect(read).toEqual(expect.arrayContaining(['channels', 'news', 'banners']))
+    expect(read.filter(t => !tables.has(t))).toEqual([])
     const built = stats().builds
     await get('/shangyou_news/home/1')
     expect(stats().builds).toBe(built)
@@ -152,6 +157,19 @@ describe('a visitor’s page', () => {
     const s = await story()
     const preview = await get(`${storyPage(s)}&preview=x`)
     expect(preview.headers['cache-control']).toBe('no-cache')
+  })
+})
+
+describe('the metrics', () => {
+  it('count the pages answered from the cache, built, and kept now, and the files answered from memory', async () => {
+    const s = await story()
+    await get(storyPage(s))
+    await get(storyPage(s))
+    const text = (await server.app.inject({ url: '/metrics' })).body
+    expect(text).toMatch(/page_cache_pages\{result="hit_wire"\} [1-9]/)
+    expect(text).toMatch(/page_cache_pages\{result="built"\} [1-9]/)
+    expect(text).toMatch(/page_cache_pages\{result="kept"\} [1-9]/)
+    expect(text).toMatch(/static_files_answers \d+/)
   })
 })
 

@@ -82,6 +82,8 @@ function tablesOf(node: unknown, into: Set<string>, depth = 0): void {
     return
   }
   const n = node as Node
+  // a column's reference names its table by the alias in use (`n.id`): the table itself is in FROM or JOIN
+  if (n.kind === 'ReferenceNode') return
   if (n.kind === 'TableNode') {
     const name = ((n.table as Node | undefined)?.identifier as Node | undefined)?.name
     if (typeof name === 'string') into.add(name)

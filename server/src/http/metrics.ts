@@ -61,6 +61,23 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Ans
       this.set({ result: 'miss' }, app.publicCache.stats.misses)
     },
   })
+  new Gauge({
+    name: 'page_cache_pages', help: 'Visitors\' H5 pages (issue 31): answered from the cache (hit; hit_wire: of those, before the app saw the request), built and kept (built), built across a change and not kept (not_kept), kept now (kept)', labelNames: ['result'] as const, registers: [registry],
+    collect() {
+      const s = app.pageCache.stats
+      this.set({ result: 'hit' }, s.hits)
+      this.set({ result: 'hit_wire' }, s.wire)
+      this.set({ result: 'built' }, s.builds - s.notKept)
+      this.set({ result: 'not_kept' }, s.notKept)
+      this.set({ result: 'kept' }, app.pageCache.size)
+    },
+  })
+  new Gauge({
+    name: 'static_files_answers', help: 'The H5 build\'s files answered from memory since start', registers: [registry],
+    collect() {
+      this.set(app.staticFiles.stats.hits)
+    },
+  })
   if (opts.poolStats) {
     const stats = opts.poolStats
     new Gauge({
