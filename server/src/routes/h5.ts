@@ -270,18 +270,19 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     const url = request.url.split('?')[0]
     if (request.method !== 'GET' || !(url === H5_BASE.slice(0, -1) || url.startsWith(H5_BASE))) return false
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return false
-    const built = loadIndex()
-    if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
     const key = app.pageCache.keyFor(originOf(request, ctx.settings), request.headers['user-agent'], isLocalRequest(request), request.url)
     const send = (got: PageAnswer) => {
       for (let i = 0; i < got.head.length; i += 2) void reply.header(got.head[i], got.head[i + 1])
       void reply.code(got.status).send(got.bytes)
     }
+    // a kept page first: the built page is read only to build one (in development it is read from disk each time)
     const kept = app.pageCache.answer(request.headers, key)
     if (kept) {
       send(kept)
       return true
     }
+    const built = loadIndex()
+    if (!built) throw new ApiError(503, ERRORS.h5NotBuilt)
     const address = new URL(request.url, 'http://shell.invalid')
     const pagePath = address.pathname.slice(H5_BASE.length - 1) || '/'
     // the address's route (its params from the path and the query), read once
