@@ -11,7 +11,7 @@ import { signShareCardsWith } from './platform/share-signer'
 import { setLoginHandler } from './services/login-flow'
 import { fetchSdkInfo } from './services/wechat-sdk'
 import { pageNotFound } from './utils/navigate'
-import { readPrefetched } from './stores/first-answers'
+import { prefetch } from './platform/prefetch'
 import './app.scss'
 // H5: the first screen the server draws into the page is styled by the page's first stylesheet, so its
 // styles come with the app's own (platform/first-paint.h5.scss); the mini-program has none
@@ -20,7 +20,7 @@ import './platform/first-paint'
 function App({ children }: PropsWithChildren) {
   useLaunch(options => {
     // a cold start's page: what WeChat fetched for it ahead (数据预拉取) is where its first answers come from
-    readPrefetched(String((options as { path?: string } | undefined)?.path ?? ''))
+    prefetch.start(String((options as { path?: string } | undefined)?.path ?? ''))
     // WeChat's share cards are signed by the API
     signShareCardsWith(fetchSdkInfo)
     setLoginHandler(() => {

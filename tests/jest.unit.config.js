@@ -15,8 +15,9 @@ module.exports = {
     // Platform adapters resolve per target at build time; jsdom is a browser, so h5 here.
     // Tests of the weapp implementations import x.weapp directly. Dialogs are the exception: the
     // unit layer reads toasts and confirmations from the Taro stand-in's calls (tests/unit/dialogs.test.ts
-    // covers the H5 implementation).
-    '^(.*/platform/dialogs)$': '$1.weapp',
+    // covers the H5 implementation). WeChat's pre-fetch too: on H5 it is nothing, and tests/unit/early.test.ts
+    // holds the mini-program's.
+    '^(.*/platform/(dialogs|prefetch))$': '$1.weapp',
     '^(.*/platform/(env|clipboard|location|share|router|bridge|external-page|carousel|pager|region-map|auth|image|title|text-area|player|layout|viewport|scroll-area|boot|rich-text|picture|first-paint))$': '$1.h5',
   },
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },

@@ -1,15 +1,15 @@
 // The one catalogue of what a reader is told when something goes wrong: the server's refusals (the
 // envelope's message) and the client's own checks before it asks, in the spec's words where it has them.
 // Named by what went wrong; a limit's words take the limit (the number lives beside the rule that uses it).
-// Each is its own export, imported as `import * as ERRORS from '…/types/errors'`: a page's script carries
-// only the words it uses (the H5 first load stays within its budget).
+// Each is its own export, imported as `import * as ERRORS from '…/types/errors'`; the start-up's own
+// modules take theirs from types/errors-start.ts (re-exported here), so the H5 first load does not carry
+// this file.
 // What is said when things go right (发布成功, 已置顶 …) is in the catalogue beside this one, types/texts.ts.
 
 // ---- anything
-/** HTTP 500; the client shows it too (reading-side spec §3) */
-export const serverTrouble = '服务器开小差了,后台工作人员正在努力解决'
-/** a call that never reached the server, or came back unreadable (the client's own) */
-export const networkFailed = '网络连接失败，请稍后重试'
+// (the words the app's start-up says itself: HTTP 500, a call that never arrived, the login redirect; in
+// their own file, so the H5 first load does not carry the whole catalogue)
+export { serverTrouble, networkFailed, notLoggedIn } from './errors-start'
 export const tooFast = '操作太频繁，请稍后再试'
 export const askTooFast = '提问太频繁，请稍后再试'
 export const publishTooFast = '发布太频繁，请稍后再试'
@@ -61,7 +61,6 @@ export const notStaff = '没有权限进行此操作'
 export const userGone = '用户不存在'
 
 // ---- accounts
-export const notLoggedIn = '未登录或登录过期，请重新登录'
 export const phoneBad = '请输入正确的手机号'
 export const smsNotSent = '短信发送失败，请稍后再试'
 export const codeWrong = '验证码错误'

@@ -8,8 +8,8 @@ export interface PlayerProps {
   className?: string
   src: string
   poster?: string
-  /** load the video ahead of play ('auto': the next in a feed); default its size and length only */
-  preload?: 'auto' | 'metadata'
+  /** load the video ahead of play ('auto': the next in a feed; 'none': nothing until played); default its size and length only */
+  preload?: 'auto' | 'metadata' | 'none'
   /** how the picture fills the player: whole (default) or cropped to fill it */
   fit?: 'contain' | 'cover'
   onPlay?: () => void

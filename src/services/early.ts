@@ -2,9 +2,9 @@
 // loads: in its first render, before its stores' effects run and before its first frame goes to the view
 // (on the mini-program, before the first setData). The request client hands each to the store that asks
 // for it, once; a page opened from a share card has its data on the way while its first frame is drawn.
-// (An H5 page carries them as boot data instead: what the boot data holds is not asked for again.)
+// (An H5 page carries them as boot data instead: what the boot data holds is not asked for again. What
+// WeChat fetched ahead of a cold start is the mini-program's: platform/prefetch.)
 import type { Envelope } from '@types-api/common'
-import type { BootData } from '@types-api/boot'
 
 /** an early answer no store took within this long is dropped (the page asks afresh) */
 export const EARLY_TTL_MS = 10_000
@@ -42,44 +42,4 @@ export function takeEarly<T>(key: string, token: string): Promise<Envelope<T>> |
   if (!e || e.token !== token) return undefined
   early.delete(key)
   return e.answer as Promise<Envelope<T>>
-}
-
-/** answers WeChat fetched longer ago than this are not used (数据预拉取 may be hours old) */
-export const PREFETCH_MAX_AGE_MS = 5 * 60_000
-
-/** the longest a cold start's first asks wait for what WeChat fetched */
-export const PREFETCH_WAIT_MS = 100
-
-let prefetch: Promise<BootData | null> | null = null
-/** what was read, once it has been (undefined while WeChat has not answered) */
-let prefetchRead: BootData | null | undefined
-
-/**
- * The answers WeChat fetched for the page a cold start opens, on their way (platform/boot prefetched):
- * a visitor's early asks wait for them (WeChat answers from its own store at once; at most
- * PREFETCH_WAIT_MS) and take from them what they hold; once read, an ask goes out at once.
- */
-export function awaitPrefetched(read: Promise<BootData | null>): void {
-  const late = new Promise<null>(resolve => setTimeout(() => resolve(null), PREFETCH_WAIT_MS))
-  const settled = Promise.race([read.catch(() => null), late])
-  prefetch = settled
-  prefetchRead = undefined
-  void settled.then(data => { if (prefetch === settled) prefetchRead = data })
-}
-
-/** the answer for `key` WeChat fetched, once, a success only; undefined when there is none to wait for */
-export function prefetchedAnswer<T>(key: string): Promise<Envelope<T> | undefined> | undefined {
-  if (!prefetch) return undefined
-  const take = (data: BootData | null): Envelope<T> | undefined => {
-    const answer = data?.responses[key] as Envelope<T> | undefined
-    if (!answer) return undefined
-    delete data!.responses[key]
-    return answer.statusCode === 200 ? answer : undefined
-  }
-  // read already: what it holds at once, or nothing to wait for
-  if (prefetchRead !== undefined) {
-    const answer = take(prefetchRead)
-    return answer ? Promise.resolve(answer) : undefined
-  }
-  return prefetch.then(take)
 }

@@ -3,7 +3,7 @@
 // The account area registers how to reach the login screen.
 import { toast } from '../utils/toast'
 import { env } from '../platform/env'
-import * as ERRORS from '../../types/errors'
+import { notLoggedIn } from '../../types/errors-start'
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500
 
@@ -29,7 +29,7 @@ export function notLoggedInAnswered(): void {
     goToLogin?.()
     return
   }
-  toast(ERRORS.notLoggedIn)
+  toast(notLoggedIn)
   pending = setTimeout(() => {
     pending = null
     goToLogin?.()

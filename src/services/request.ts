@@ -8,10 +8,11 @@ import { notLoggedInAnswered } from './login-flow'
 import { ApiError, NETWORK_FAILED, RequestError, isEnvelope } from '../utils/errors'
 import { loadingToast } from '../utils/toast'
 import { hasBooted, takeBooted } from './boot'
-import { forgetEarly, hasEarly, keepEarly, prefetchedAnswer, takeEarly } from './early'
+import { forgetEarly, hasEarly, keepEarly, takeEarly } from './early'
+import { prefetch } from '../platform/prefetch'
 import { answerKey } from '@types-api/boot'
 import { versionAccept, type RequestVersion } from '@types-api/news'
-import * as ERRORS from '../../types/errors'
+import { serverTrouble } from '../../types/errors-start'
 
 export const REQUEST_TIMEOUT_MS = 10_000
 export const SERVER_TROUBLE_TOAST_MS = 3000
@@ -105,7 +106,7 @@ export function answer<T>(res: RawAnswer, quietLogin: boolean): Envelope<T> {
   const renewed = headerValue((res.header ?? {}) as Record<string, unknown>, 'authorization')
   if (renewed) tokenStore.set(renewed)
 
-  if (res.statusCode === 500) loadingToast(ERRORS.serverTrouble, SERVER_TROUBLE_TOAST_MS)
+  if (res.statusCode === 500) loadingToast(serverTrouble, SERVER_TROUBLE_TOAST_MS)
   const body = res.data
   if (res.statusCode !== 200 || body === undefined || body === null || body === '') {
     const message = isEnvelope(body) ? body.message : `HTTP ${res.statusCode}`
@@ -127,7 +128,7 @@ export function askEarly(path: string, query?: Query, version?: RequestOptions['
   if (hasBooted(key) || hasEarly(key, token)) return
   const ask = () => request({ path, method: 'GET', data: query, version })
   // a visitor's answer WeChat fetched ahead of the cold start, or else the server's
-  const fetched = token ? undefined : prefetchedAnswer<unknown>(key)
+  const fetched = token ? undefined : prefetch.answer<unknown>(key)
   keepEarly(key, token, fetched ? fetched.then(a => a ?? ask()) : ask())
 }
 

@@ -1,7 +1,7 @@
 // What a failed call is and means to the reader: the two kinds of failure the request client raises, a
 // message to show, and what the server said with a refusal. (Pure: the request client imports these.)
 import type { Envelope } from '@types-api/common'
-import { networkFailed } from '../../types/errors'
+import { networkFailed } from '../../types/errors-start'
 
 export const NETWORK_FAILED = networkFailed
 

@@ -320,6 +320,10 @@ it.each([
   ['/DetailDiscover?classId=20&newsId=1', '/v1/quan/getDetail?classId=20&newsId=1', d => [d.item.nickname, '.discover-card__name'], '.discover-detail', '52-first-paint-discover-post'],
   ['/AccumulatedPoints/goodsdetail?id=1', '/v1/shop/goods/detail?id=1', d => [d.title, '.goods__title'], '.goods__title', '53-first-paint-goods'],
   ['/BangBang/community/detail?id=1', '/api/bangbang/post/detail?id=1', d => [d.content, '.post-card__text'], '.post-detail', '54-first-paint-post'],
+  // (a shared 图集 or video story, and the hot list)
+  ['/PictureDetail?classId=101&newsId=10004', '/v1/news/getDetails?classId=101&newsId=10004', d => [d.title, '.picture-detail__title'], '.picture-detail__caption', '55-first-paint-picture'],
+  ['/VideoDetail?classId=101&newsId=10018', '/v1/news/getDetails?classId=101&newsId=10018', d => [d.title, '.video-detail__title'], '.video-detail__head', '56-first-paint-video'],
+  ['/hotNews', '/v1/news/getHotLists?page=1', d => [(d.list ?? d)[0].title, '.rank-card__title'], '.rank-card', '57-first-paint-hot'],
 ])('%s is drawn by the server with no script at all, then the app takes over without a shift', async (address, answerPath, firstText, appSelector, shotName) => {
   const data = JSON.parse((await httpGet(`${suite.server.url}${answerPath}`)).body).data
   const [title, selector] = firstText(data)

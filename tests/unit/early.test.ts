@@ -2,7 +2,8 @@
 // handed the answer asked for early, once, for the reader who asked it; nothing is asked twice.
 import { getData } from '../../src/services/request'
 import { askFirstAnswers } from '../../src/stores/first-answers'
-import { EARLY_TTL_MS, awaitPrefetched } from '../../src/services/early'
+import { EARLY_TTL_MS } from '../../src/services/early'
+import { prefetch } from '../../src/platform/prefetch.weapp'
 import { boot as weappBoot } from '../../src/platform/boot.weapp'
 import Taro from '@tarojs/taro'
 import { setHosts } from '../../src/hosts'
@@ -70,12 +71,12 @@ describe("what WeChat fetched ahead of a cold start (数据预拉取: platform/b
     ;(Taro as unknown as Record<string, unknown>).getBackgroundFetchData = async () => fetched()
     const got = await weappBoot.prefetched()
     expect(got?.path).toBe(GOODS)
-    awaitPrefetched(Promise.resolve(got!.data))
+    prefetch.wait(Promise.resolve(got!.data))
     askFirstAnswers('ShopGoods', { id: '1' })
     const goods = await getData<{ title: string }>('/v1/shop/goods/detail', { id: 1 })
     expect(goods.title).toBe('预拉取的商品')
     expect(asked()).toEqual([])
-    awaitPrefetched(Promise.resolve(null))
+    prefetch.wait(Promise.resolve(null))
   })
 
   it('is nothing when WeChat has none, or kept something that is not the server\'s success', async () => {
@@ -88,11 +89,11 @@ describe("what WeChat fetched ahead of a cold start (数据预拉取: platform/b
   })
 
   it('an answer it does not hold is asked of the server', async () => {
-    awaitPrefetched(Promise.resolve({ responses: {}, shared: [] }))
+    prefetch.wait(Promise.resolve({ responses: {}, shared: [] }))
     askFirstAnswers('ShopGoods', { id: '2' })
     const goods = await getData<{ url: string }>('/v1/shop/goods/detail', { id: 2 })
     expect(goods.url).toContain('/v1/shop/goods/detail?id=2')
-    awaitPrefetched(Promise.resolve(null))
+    prefetch.wait(Promise.resolve(null))
   })
 })
 

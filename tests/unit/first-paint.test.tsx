@@ -28,6 +28,12 @@ import QaDetailPage from '../../src/packages/bangbang/pages/qa-detail'
 import DiscoverDetailPage from '../../src/packages/bangbang/pages/discover-detail'
 import GoodsPage from '../../src/packages/points/pages/goods'
 import PostDetailPage from '../../src/packages/bangbang/pages/community-detail'
+import HotPage from '../../src/packages/channel/pages/hot'
+import PictureDetailPage from '../../src/packages/news/pages/picture'
+import VideoDetailPage from '../../src/packages/news/pages/video'
+import { FIRST_VIEW_ITEMS } from '../../src/components/ChunkedList'
+import type { NewsDetail } from '../../types/api/news'
+import { DATA_TYPE } from '../../types/api/common'
 import type { BangPostDetail } from '../../types/api/community'
 import type { ShopGoods } from '../../types/api/shop'
 import type { PoliticsDetail } from '../../types/api/politics'
@@ -304,6 +310,67 @@ describe('the first paint draws what the components draw', () => {
   ])('a 社区 post\'s page: %s', async (_, d) => {
     const container = await drawPage(PostDetailPage, '/api/bangbang/post/detail', d)
     sameStart(drawn(FIRST_PAINT_PARTS.postDetail(d, NOW)!), part(container, 'post-detail'))
+  })
+
+  // the hot list and the story kinds a shared link opens (a 图集, a video)
+  const story = (over: Partial<NewsDetail>): NewsDetail => ({
+    classId: 101, newsId: 5, title: '山城夜色', content: '<p>夜幕下的洪崖洞。</p>', smallText: '', befrom: '上游新闻', befromPic: '', newsTime: '2026-11-22 09:00:00',
+    className: '重庆', writer: '', editor: '', zhubian: '', shenhe: '', execEditor: '', finalEditor: '', dataType: DATA_TYPE.picture, showType: 0, permission: 0, isDoLike: 0,
+    doLikeNum: 0, plNum: 0, commentCount: 0, allowPl: true, liveType: '', onclick: 23456, videoUrls: [], keyboard: [], selfDiscipline: { title: '', url: '' },
+    repot: { tel: '', type: [] }, disclaimer: '', disclaimers: [], imageUrl: ['http://x/p1.jpg', 'http://x/p2.jpg'],
+    allImage: [{ url: 'http://x/p1.jpg', caption: '千厮门大桥的灯亮了。' }, { url: 'http://x/p2.jpg', caption: '' }], hotNews: [], originNewstext: '',
+    userName: '上游新闻', newUserName: '上游新闻', isSYN: 0, syhInfo: null, region: '', isLike: 0, ...over,
+  } as NewsDetail)
+  /** a story page as the app draws it from its detail, the rest (ads, comments, related) empty */
+  async function drawStory(Page: () => JSX.Element | null, d: NewsDetail): Promise<HTMLElement> {
+    setRouterParams({ classId: String(d.classId), newsId: String(d.newsId) })
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/news/getDetails') ? d : opts.url.includes('comment') ? { list: [], hasMore: false, total: 0 } : [] } }))
+    configStore.global = { hotline: '966966', appPromotion: true } as GlobalConfig
+    const { container } = render(<Page />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    return container
+  }
+
+  it.each([
+    ['pictures with captions', story({})],
+    ['pictures without captions (the cover pictures only)', story({ allImage: [] })],
+  ])('a 图集 story\'s page: %s', async (_, d) => {
+    const container = await drawStory(PictureDetailPage, d)
+    const server = drawn(FIRST_PAINT_PARTS.pictureStory(d)!)
+    const app = part(container, 'picture-detail')
+    expect({ ...shape(server), children: [] }).toEqual({ ...shape(app), children: [] })
+    // the first picture's slide, and the caption with its words
+    expect(shape(server.querySelector('.sy-carousel__slide')!)).toEqual(shape(app.querySelector('.sy-carousel__slide')!))
+    expect(shape(server.querySelector('.picture-detail__caption')!)).toEqual(shape(part(app, 'picture-detail__caption')))
+    expect(part(server, 'picture-detail__caption').textContent).toBe(part(app, 'picture-detail__caption').textContent)
+    expect(server.querySelector('img')!.getAttribute('src')).toBe(app.querySelector('img')!.getAttribute('src'))
+  })
+
+  it('a video story\'s page: the poster under the overlay, the title and its line', async () => {
+    const d = story({ dataType: DATA_TYPE.video, videoUrls: [{ name: '', videoUrl: 'http://x/v.mp4' }], imageUrl: ['http://x/poster.jpg'], allImage: [] })
+    const container = await drawStory(VideoDetailPage, d)
+    const server = drawn(FIRST_PAINT_PARTS.videoStory(d))
+    const app = part(container, 'video-detail')
+    expect(shape(part(server, 'video-detail__overlay'))).toEqual(shape(part(app, 'video-detail__overlay')))
+    expect(shape(part(server, 'video-detail__head'))).toEqual(shape(part(app, 'video-detail__head')))
+    expect(part(server, 'video-detail__head').textContent).toBe(part(app, 'video-detail__head').textContent)
+    // the stage and the head are the page's first children, in the app's order
+    expect([...server.children].map(c => c.className)).toEqual([...app.children].slice(0, 2).map(c => c.className))
+  })
+
+  it('/hotNews: the list\'s first view of rank cards (the top three marked)', async () => {
+    const items = Array.from({ length: 7 }, (_, i) => item({ id: 100 + i, title: `热点${i + 1}`, pv: 1000 * (7 - i), imageUrl: i === 1 ? [] : ['http://x/h.jpg'] }))
+    setRouterParams({})
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/news/getHotLists') ? { list: items, hasMore: false, page: 1 } : [] } }))
+    const { container } = render(<HotPage />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(FIRST_PAINT_PARTS.hotList({ list: items, hasMore: false, page: 1 })!)
+    const serverCards = [...server.querySelectorAll('.rank-card')]
+    expect(serverCards).toHaveLength(FIRST_VIEW_ITEMS)
+    const appCards = [...container.querySelectorAll('.rank-card')].slice(0, FIRST_VIEW_ITEMS)
+    expect(serverCards.map(shape)).toEqual(appCards.map(shape))
+    expect(serverCards.map(c => c.textContent)).toEqual(appCards.map(c => c.textContent))
+    expect(shape(part(container, 'news-list')).classes).toBe(shape(server).classes)
   })
 })
 

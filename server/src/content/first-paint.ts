@@ -5,7 +5,7 @@
 // moves nothing. Only what the first screen of a phone shows is drawn here; the app draws the rest.
 import type { FirstScreen } from './screen'
 import { ROUND_ICON_COLUMN, type Channel, type ChannelSub } from '../../../types/api/channel'
-import type { NewsDetail, NewsItem } from '../../../types/api/news'
+import type { NewsDetail, NewsItem, StoryPage } from '../../../types/api/news'
 import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
 import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
@@ -519,6 +519,42 @@ function postDetail(d: BangPostDetail, now: number): string | null {
     `${text('bang-notices__title', NOTICE_TITLES.report)}${text('bang-notices__text', d.report)}</div></div>`
 }
 
+/** a phone's first view of a list: the first chunk ChunkedList draws (its FIRST_VIEW_ITEMS), the rest a task later */
+export const FIRST_VIEW_ITEMS = 4
+
+/** a hot-list entry as RankCard draws it (the first view's pictures load at once) */
+function rankCard(item: NewsItem, rank: number): string {
+  return `<div class="rank-card">${text(`rank-card__rank${rank <= 3 ? ' rank-card__rank--top' : ''}`, String(rank))}` +
+    `<div class="rank-card__body">${text('rank-card__title', item.title)}${text('rank-card__heat', `${shortCount(item.pv)}热度`)}</div>` +
+    `${item.imageUrl[0] ? img('rank-card__img', thumbnail(item.imageUrl[0]), 'aspectfill') : ''}</div>`
+}
+
+/** /hotNews as its page draws it from the list's first page: its first view (NewsList, one chunk of RankCards) */
+function hotList({ list: items }: StoryPage): string | null {
+  if (items.length === 0) return null
+  return `<div class="news-list"><div class="chunked-list"><div class="chunked-list__chunk">${items.slice(0, FIRST_VIEW_ITEMS).map((it, i) => rankCard(it, i + 1)).join('')}</div></div></div>`
+}
+
+/** a 图集 story's gallery as src/packages/news/pages/picture draws it: its first picture and its caption */
+function pictureStory(d: NewsDetail): string | null {
+  const images = d.allImage.length ? d.allImage : d.imageUrl.map(url => ({ url, caption: '' }))
+  if (images.length === 0) return null
+  return `<div class="picture-detail"><div tabindex="0" class="sy-carousel picture-detail__swiper"><div class="sy-carousel__slide"><div class="picture-detail__slide">` +
+    `${img('picture-detail__img', images[0].url, 'aspectfit', ' fetchpriority="high"')}</div></div></div>` +
+    `<div class="picture-detail__caption">${text('picture-detail__title', d.title)}${text('picture-detail__index', `1/${images.length}`)}${text('picture-detail__text', images[0].caption)}</div></div>`
+}
+
+/**
+ * a video story as src/packages/news/pages/video draws it before the reader plays it: the poster under
+ * VideoStage's overlay, the title and its line (the tabs below, the player itself are the app's)
+ */
+function videoStory(d: NewsDetail): string {
+  const poster = d.imageUrl[0]
+  return '<div class="video-detail"><div class="video-detail__stage"><div class="video-detail__player"></div><div class="video-detail__overlay">' +
+    `${poster ? img('video-detail__poster', poster, 'aspectfill', ' fetchpriority="high"') : ''}${text('video-detail__overlay-title', d.title)}<div class="video-detail__play"></div></div></div>` +
+    `<div class="video-detail__head">${text('video-detail__title', d.title)}${text('video-detail__meta', `${minuteTime(d.newsTime)} · ${d.befrom} · ${shortCount(d.onclick)}次播放`)}</div></div>`
+}
+
 /**
  * The pages a shared link opens, drawn from the first answer their route declares (common/routes.ts
  * `first`, carried in the page as boot data): null where the answer is one the app draws alone.
@@ -528,6 +564,12 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number) => str
   QADetail: (d: QaAnswerDetail, now: number) => qaDetail(d, now),
   DetailDiscover: (d: DiscoverDetail, now: number) => discoverDetail(d, now),
   ShopGoods: (g: ShopGoods) => goodsDetail(g),
+  hotNews: (first: StoryPage) => hotList(first),
+  PictureDetail: (d: NewsDetail) => {
+    const body = pictureStory(d)
+    return body === null ? null : { body, title: d.className }
+  },
+  VideoDetail: (d: NewsDetail) => ({ body: videoStory(d), title: d.className }),
   communityDetail: (d: BangPostDetail, now: number) => {
     const body = postDetail(d, now)
     return body === null ? null : { body, title: postPageTitle(d) }
@@ -554,7 +596,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, hotList, pictureStory, videoStory, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

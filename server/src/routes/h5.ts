@@ -232,7 +232,13 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     let page = built.plain
     let markup = ''
     if (screen) {
-      markup = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''), Date.now(), route)
+      try {
+        markup = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''), Date.now(), route)
+      } catch (err) {
+        // a first screen that cannot be drawn from what the page carries: the app draws the page alone
+        request.log.error({ err }, 'first screen not drawn')
+        kept = false
+      }
       // the first screen's picture is asked for with the page, not after the app has drawn it
       const picture = firstPaintImage(screen)
       const preload = picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : ''

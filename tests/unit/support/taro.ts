@@ -87,6 +87,7 @@ export const usePullDownRefresh = () => undefined
 export const usePageScroll = () => undefined
 // (a page shown again: the stand-in shows each page once)
 export const useDidShow = () => undefined
+export const useDidHide = () => undefined
 export const useShareAppMessage = (fn: () => unknown) => { calls.push({ name: 'useShareAppMessage', args: fn }) }
 export const useShareTimeline = (fn: () => unknown) => { calls.push({ name: 'useShareTimeline', args: fn }) }
 

@@ -11,7 +11,7 @@ function HotPage() {
   const list = hotList()
   useListPaging(list)
   return (
-    <PageShell route='hotNews'>
+    <PageShell route='hotNews' firstScreenReady={!list.initialLoading || !!list.error}>
       <NewsList list={list} renderItem={(item, index) => <RankCard item={item} rank={index + 1} onOpen={openItem} />} />
     </PageShell>
   )

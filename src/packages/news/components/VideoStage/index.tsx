@@ -18,6 +18,11 @@ export interface VideoStageProps {
 export default function VideoStage({ id, src, poster, title }: VideoStageProps) {
   const [shown, setShown] = useState(true)
   const [overlay, setOverlay] = useState(true)
+  // the player's own cover and its first frame only once the reader has played: until then the overlay
+  // shows the poster (the same picture painted again under it, or the video's first frame, would be the
+  // page's largest paint a second time, after the app has drawn), and a reader who does not play downloads
+  // nothing of the video
+  const [played, setPlayed] = useState(false)
   useDidShow(() => setShown(true))
   useDidHide(() => {
     player.pause(id)
@@ -26,13 +31,14 @@ export default function VideoStage({ id, src, poster, title }: VideoStageProps) 
   })
   const play = () => {
     setOverlay(false)
+    setPlayed(true)
     player.play(id)
   }
   return (
     <View className='video-detail__stage'>
       {src && shown ? (
-        <Player id={id} className='video-detail__player' src={src} poster={poster}
-          onPause={() => setOverlay(true)} onEnded={() => setOverlay(true)} onPlay={() => setOverlay(false)} />
+        <Player id={id} className='video-detail__player' src={src} poster={played ? poster : undefined} preload={played ? 'metadata' : 'none'}
+          onPause={() => setOverlay(true)} onEnded={() => setOverlay(true)} onPlay={() => { setOverlay(false); setPlayed(true) }} />
       ) : <View className='video-detail__player' />}
       {overlay ? (
         <View className='video-detail__overlay' onClick={play}>

@@ -33,7 +33,7 @@ function PictureDetailPage() {
   const related = s.relatedHidden ? [] : (d?.hotNews ?? []).filter(r => r.imageUrl.length > 0)
   const onGallery = index < images.length
   return (
-    <PageShell route='PictureDetail' isDetail title={d?.className} promo={{ classId, newsId }}>
+    <PageShell route='PictureDetail' isDetail title={d?.className} promo={{ classId, newsId }} firstScreenReady={!!d || !!s.store.error}>
       <View className='picture-detail'>
         {s.store.error ? <EmptyState text={s.store.error} /> : !d ? <Skeleton rows={2} /> : (
           <>

@@ -50,7 +50,7 @@ function VideoDetailPage() {
   useReachBottom(() => { if (list && !list.error) void list.loadMore() })
 
   return (
-    <PageShell route='VideoDetail' isDetail title={d?.className} promo={{ classId, newsId }}>
+    <PageShell route='VideoDetail' isDetail title={d?.className} promo={{ classId, newsId }} firstScreenReady={!!d || !!s.store.error}>
       {s.store.error ? <EmptyState text={s.store.error} /> : !d ? <Skeleton rows={2} /> : (
         <View className='video-detail'>
           <VideoStage id={PLAYER_ID} src={d.videoUrls[0]?.videoUrl} poster={d.imageUrl[0]} title={d.title} />
