@@ -402,6 +402,7 @@ export const routes = {
     page: sub('composition', 'detail'),
     paths: ['/composition/compositionDetail'],
     meta: { title: '作文详情', promo: CONTENT_TYPE.compositionDetail },
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/composition/detail', query: { id } }] },
   },
   compositionList: {
     page: sub('composition', 'list'),

@@ -272,6 +272,7 @@ it.each([
   ['/LiveDetail?classId=203&newsId=10145', '.taro_page', ['/v1/news/getDetails?', '/v1/ad/getList?', '/v1/comment/getList?']],
   ['/CommentPage?classId=101&newsId=10005', '.taro_page', ['/v1/news/getDetails?', '/v1/comment/getList?']],
   ['/hotNews', '.rank-card', ['/v1/news/getHotLists?']],
+  ['/composition/compositionDetail?id=6', '.composition-detail__body', ['/v1/composition/detail?']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
   const asked = recordApi(page)
@@ -324,6 +325,7 @@ it.each([
   ['/PictureDetail?classId=101&newsId=10004', '/v1/news/getDetails?classId=101&newsId=10004', d => [d.title, '.picture-detail__title'], '.picture-detail__caption', '55-first-paint-picture'],
   ['/VideoDetail?classId=101&newsId=10018', '/v1/news/getDetails?classId=101&newsId=10018', d => [d.title, '.video-detail__title'], '.video-detail__head', '56-first-paint-video'],
   ['/hotNews', '/v1/news/getHotLists?page=1', d => [(d.list ?? d)[0].title, '.rank-card__title'], '.rank-card', '57-first-paint-hot'],
+  ['/composition/compositionDetail?id=6', '/v1/composition/detail?id=6', d => [d.title, '.composition-detail__title'], '.composition-detail__body', '58-first-paint-composition'],
 ])('%s is drawn by the server with no script at all, then the app takes over without a shift', async (address, answerPath, firstText, appSelector, shotName) => {
   const data = JSON.parse((await httpGet(`${suite.server.url}${answerPath}`)).body).data
   const [title, selector] = firstText(data)

@@ -14,7 +14,7 @@ import RuralSection from '../../src/components/RuralSection'
 import PromoBar from '../../src/components/PromoBar'
 import { Slide as CoolVideoSlide } from '../../src/packages/news/pages/cool-video'
 import type { FarmForecast, RuralHome } from '../../types/api/rural'
-import type { CompositionHome, RankedCard } from '../../types/api/composition'
+import type { CompositionDetail, CompositionHome, RankedCard } from '../../types/api/composition'
 import { configStore } from '../../src/stores/config'
 import { FIRST_PAINT_PARTS } from '../../server/src/content/first-paint'
 import type { FirstScreen } from '../../server/src/content/screen'
@@ -31,6 +31,7 @@ import PostDetailPage from '../../src/packages/bangbang/pages/community-detail'
 import HotPage from '../../src/packages/channel/pages/hot'
 import PictureDetailPage from '../../src/packages/news/pages/picture'
 import VideoDetailPage from '../../src/packages/news/pages/video'
+import CompositionDetailPage from '../../src/packages/composition/pages/detail'
 import { FIRST_VIEW_ITEMS } from '../../src/components/ChunkedList'
 import type { NewsDetail } from '../../types/api/news'
 import { DATA_TYPE } from '../../types/api/common'
@@ -225,8 +226,8 @@ describe('the first paint draws what the components draw', () => {
     doLike: { isLike: false, likeNum: 3 }, disclaimer: '本内容由网友发布', ...over,
   } as PoliticsDetail)
   /** the page as the app draws it from `answer` (the first answer its route declares) and the rest empty */
-  async function drawPage(Page: () => JSX.Element | null, path: string, answer: unknown): Promise<HTMLElement> {
-    setRouterParams({ id: '1' })
+  async function drawPage(Page: () => JSX.Element | null, path: string, answer: unknown, params = { id: '1' }): Promise<HTMLElement> {
+    setRouterParams(params)
     setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes(path) ? answer : opts.url.includes('comment') ? { list: [], hasMore: false, total: 0 } : [] } }))
     configStore.global = { hotline: '966966', appPromotion: true } as GlobalConfig
     configStore.channels = [{ channelid: 1, channelname: '推荐' } as Channel]
@@ -358,19 +359,39 @@ describe('the first paint draws what the components draw', () => {
     expect([...server.children].map(c => c.className)).toEqual([...app.children].slice(0, 2).map(c => c.className))
   })
 
-  it('/hotNews: the list\'s first view of rank cards (the top three marked)', async () => {
-    const items = Array.from({ length: 7 }, (_, i) => item({ id: 100 + i, title: `热点${i + 1}`, pv: 1000 * (7 - i), imageUrl: i === 1 ? [] : ['http://x/h.jpg'] }))
+  it('/hotNews: a screen of rank cards, in the app\'s chunks (the top three marked)', async () => {
+    const items = Array.from({ length: 11 }, (_, i) => item({ id: 100 + i, title: `热点${i + 1}`, pv: 1000 * (7 - i), imageUrl: i === 1 ? [] : ['http://x/h.jpg'] }))
     setRouterParams({})
     setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/news/getHotLists') ? { list: items, hasMore: false, page: 1 } : [] } }))
     const { container } = render(<HotPage />)
-    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    // (the answer, then the list's later chunks, a task each)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
     const server = drawn(FIRST_PAINT_PARTS.hotList({ list: items, hasMore: false, page: 1 })!)
     const serverCards = [...server.querySelectorAll('.rank-card')]
-    expect(serverCards).toHaveLength(FIRST_VIEW_ITEMS)
-    const appCards = [...container.querySelectorAll('.rank-card')].slice(0, FIRST_VIEW_ITEMS)
+    expect(serverCards).toHaveLength(2 * FIRST_VIEW_ITEMS)
+    const appCards = [...container.querySelectorAll('.rank-card')].slice(0, serverCards.length)
     expect(serverCards.map(shape)).toEqual(appCards.map(shape))
+    // chunk by chunk as the app's
+    expect([...server.querySelectorAll('.chunked-list__chunk')].map(c => c.children.length)).toEqual([...container.querySelectorAll('.chunked-list__chunk')].slice(0, 2).map(c => c.children.length))
     expect(serverCards.map(c => c.textContent)).toEqual(appCards.map(c => c.textContent))
     expect(shape(part(container, 'news-list')).classes).toBe(shape(server).classes)
+  })
+
+  const compositionDetail = (over: Partial<CompositionDetail>): CompositionDetail => ({
+    ...work({}), body: '每年五月，外婆都会在阳台上摘黄桷兰。\n\n她把花串成一串，挂在我的书包上。', images: ['http://x/p1.jpg'], thumbs: ['http://x/p1s.jpg'],
+    teacher: { id: 2, name: '李老师', avatar: 'http://x/t.jpg', subject: '语文', school: { id: 1, name: '枇杷山小学', district: '渝中区' } },
+    review: { id: 1, teacher: { id: 2, name: '李老师', avatar: 'http://x/t.jpg', subject: '语文', school: { id: 1, name: '枇杷山小学', district: '渝中区' } }, score: 93, comment: '细节动人。', highlights: ['挂在我的书包上'], time: '2026-11-19 10:00' },
+    issue: { id: 1, date: '2026-11-20', edition: '重庆晨报', page: 6, title: '校园作文' }, isDoLike: false, mine: false, reason: '', pictureIds: [], genreKey: '', ...over,
+  } as CompositionDetail)
+  it.each([
+    ['printed, with its teacher, a blank line between paragraphs', compositionDetail({})],
+    ['a poem, reviewed, not printed, no teacher named', compositionDetail({ id: 31, genre: '诗歌', status: 'reviewed', statusLabel: '已点评', issue: null, teacher: null, body: '山那边\n是海吗' })],
+  ])('a composition\'s page: %s', async (_, d) => {
+    const container = await drawPage(CompositionDetailPage, '/v1/composition/detail', d, { id: String(d.id) })
+    const server = drawn(FIRST_PAINT_PARTS.compositionDetail(d)!)
+    sameStart(server, part(container, 'composition-detail'))
+    expect(part(server, 'composition-detail__body').textContent).toBe(part(container, 'composition-detail__body').textContent)
+    expect(part(server, 'composition-detail__meta').textContent).toBe(part(container, 'composition-detail__meta').textContent)
   })
 })
 

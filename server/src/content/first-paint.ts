@@ -29,7 +29,8 @@ import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
 import { POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPostDetail } from '../../../types/api/community'
 import type { ShopGoods } from '../../../types/api/shop'
-import { FULL_RANK, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type RankedCard } from '../../../types/api/composition'
+import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type CompositionDetail, type RankedCard } from '../../../types/api/composition'
+import { COMPOSITION_DETAIL_TEXT } from '../../../common/composition'
 import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
 
@@ -519,6 +520,22 @@ function postDetail(d: BangPostDetail, now: number): string | null {
     `${text('bang-notices__title', NOTICE_TITLES.report)}${text('bang-notices__text', d.report)}</div></div>`
 }
 
+/**
+ * A composition's page as src/packages/composition/pages/detail draws it for a visitor: the title, the
+ * byline, its line, where the paper printed it and the text whole (its handwritten pages, the teacher's
+ * review and the like block come after it, the app's). Its own student's page (its state) is the app's.
+ */
+function compositionDetail(d: CompositionDetail): string | null {
+  if (d.mine) return null
+  const lines = d.genre === GENRES.poem || d.genre === GENRES.letter
+  const paragraphs = d.body.split('\n').map(p => (p.trim() ? text('composition-detail__p', p) : '<div class="composition-detail__gap"></div>')).join('')
+  return `<div class="composition-detail">${text('composition-detail__title', d.title)}` +
+    `<div class="composition-detail__byline"><span>${e(`${d.penName} · ${d.grade} · ${d.school.name}`)}</span>${text('composition-detail__genre', d.genre)}</div>` +
+    `<div class="composition-detail__meta"><span>${e(d.time)}</span><span>${e(COMPOSITION_DETAIL_TEXT.views(d.views))}</span>${d.teacher ? `<span>${e(COMPOSITION_DETAIL_TEXT.guide(d.teacher.name))}</span>` : ''}</div>` +
+    (d.issue ? text('composition-detail__printed', COMPOSITION_DETAIL_TEXT.printed(d.issue)) : '') +
+    `<div class="composition-detail__body${lines ? ' composition-detail__body--lines' : ''}">${paragraphs}</div></div>`
+}
+
 /** a phone's first view of a list: the first chunk ChunkedList draws (its FIRST_VIEW_ITEMS), the rest a task later */
 export const FIRST_VIEW_ITEMS = 4
 
@@ -529,10 +546,17 @@ function rankCard(item: NewsItem, rank: number): string {
     `${item.imageUrl[0] ? img('rank-card__img', thumbnail(item.imageUrl[0]), 'aspectfill') : ''}</div>`
 }
 
-/** /hotNews as its page draws it from the list's first page: its first view (NewsList, one chunk of RankCards) */
+/** the chunks of a list the server draws: a phone's screen of rank cards (the app draws the second a task after the first) */
+const FIRST_CHUNKS = 2
+
+/** /hotNews as its page draws it from the list's first page: a screen of it (NewsList, chunks of RankCards) */
 function hotList({ list: items }: StoryPage): string | null {
   if (items.length === 0) return null
-  return `<div class="news-list"><div class="chunked-list"><div class="chunked-list__chunk">${items.slice(0, FIRST_VIEW_ITEMS).map((it, i) => rankCard(it, i + 1)).join('')}</div></div></div>`
+  const chunks: string[] = []
+  for (let start = 0; start < Math.min(items.length, FIRST_CHUNKS * FIRST_VIEW_ITEMS); start += FIRST_VIEW_ITEMS) {
+    chunks.push(`<div class="chunked-list__chunk">${items.slice(start, start + FIRST_VIEW_ITEMS).map((it, i) => rankCard(it, start + i + 1)).join('')}</div>`)
+  }
+  return `<div class="news-list"><div class="chunked-list">${chunks.join('')}</div></div>`
 }
 
 /** a 图集 story's gallery as src/packages/news/pages/picture draws it: its first picture and its caption */
@@ -565,6 +589,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number) => str
   DetailDiscover: (d: DiscoverDetail, now: number) => discoverDetail(d, now),
   ShopGoods: (g: ShopGoods) => goodsDetail(g),
   hotNews: (first: StoryPage) => hotList(first),
+  compositionDetail: (d: CompositionDetail) => compositionDetail(d),
   PictureDetail: (d: NewsDetail) => {
     const body = pictureStory(d)
     return body === null ? null : { body, title: d.className }
@@ -596,7 +621,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, hotList, pictureStory, videoStory, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, pictureStory, videoStory, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

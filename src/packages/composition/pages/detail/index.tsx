@@ -8,7 +8,7 @@ import { useMemo } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { GENRES, PUBLIC_STATUSES, issuePage, type NewspaperIssue } from '@types-api/composition'
+import { GENRES, PUBLIC_STATUSES } from '@types-api/composition'
 import { BANG_CLASS } from '@types-api/qa'
 import PageShell from '../../../../components/PageShell'
 import Skeleton from '../../../../components/Skeleton'
@@ -25,26 +25,8 @@ import { share, type ShareInfo } from '../../../../platform/share'
 import { backToOpener, navigate } from '../../../../utils/navigate'
 import { useResource } from '../../../../stores/resource'
 import { numberParam } from '../../../../utils/params'
-import { shortCount } from '../../../../../common/count'
+import { COMPOSITION_DETAIL_TEXT } from '../../../../../common/composition'
 import './index.scss'
-
-export const COMPOSITION_DETAIL_TEXT = {
-  views: (n: number) => `${shortCount(n)}阅读`,
-  pages: (n: number) => `手写稿（${n}页）`,
-  review: '老师点评',
-  score: (n: number) => `${n}分`,
-  teacherOf: (school: string, subject: string) => `${school} · ${subject}老师`,
-  printed: (issue: NewspaperIssue) => `刊于《${issue.edition}》${issuePage(issue)} · ${issue.title}`,
-  reason: '原因：',
-  guide: (name: string) => `指导老师：${name}`,
-  comments: (n: number) => (n > 0 ? `查看全部${n}条评论 ›` : '写评论 ›'),
-  share: '分享',
-  shareTitle: (title: string, penName: string, grade: string) => `《${title}》 ${penName} · ${grade}`,
-  report: '举报',
-  edit: '修改',
-  remove: '删除',
-  disclaimer: '作品由小作者原创，经指导老师点评后公开。',
-} as const
 
 function CompositionDetailPage() {
   const { params } = useRouter()
@@ -64,7 +46,7 @@ function CompositionDetailPage() {
     : null
   share.useShareInfo(shareInfo)
   return (
-    <PageShell route='compositionDetail' isDetail>
+    <PageShell route='compositionDetail' isDetail firstScreenReady={!!d || !!detail.error}>
       {!d ? (detail.error ? <EmptyState text={detail.error} /> : <Skeleton rows={6} />) : (
         <View className='composition-detail'>
           <Text className='composition-detail__title'>{d.title}</Text>
