@@ -326,6 +326,7 @@ it.each([
   ['/VideoDetail?classId=101&newsId=10018', '/v1/news/getDetails?classId=101&newsId=10018', d => [d.title, '.video-detail__title'], '.video-detail__head', '56-first-paint-video'],
   ['/hotNews', '/v1/news/getHotLists?page=1', d => [(d.list ?? d)[0].title, '.rank-card__title'], '.rank-card', '57-first-paint-hot'],
   ['/composition/compositionDetail?id=6', '/v1/composition/detail?id=6', d => [d.title, '.composition-detail__title'], '.composition-detail__body', '58-first-paint-composition'],
+  ['/NewsDetailWeb?classId=930&newsId=10478', '/api/controller.php?enews=getNewsDetail&classId=930&newsId=10478', d => [d.title, '.news-detail__title'], '.news-detail__meta', '59-first-paint-story-cms'],
 ])('%s is drawn by the server with no script at all, then the app takes over without a shift', async (address, answerPath, firstText, appSelector, shotName) => {
   const data = JSON.parse((await httpGet(`${suite.server.url}${answerPath}`)).body).data
   const [title, selector] = firstText(data)

@@ -32,6 +32,7 @@ import HotPage from '../../src/packages/channel/pages/hot'
 import PictureDetailPage from '../../src/packages/news/pages/picture'
 import VideoDetailPage from '../../src/packages/news/pages/video'
 import CompositionDetailPage from '../../src/packages/composition/pages/detail'
+import NewsDetailWebPage from '../../src/packages/news/pages/detail-web'
 import { FIRST_VIEW_ITEMS } from '../../src/components/ChunkedList'
 import type { NewsDetail } from '../../types/api/news'
 import { DATA_TYPE } from '../../types/api/common'
@@ -323,9 +324,9 @@ describe('the first paint draws what the components draw', () => {
     userName: '上游新闻', newUserName: '上游新闻', isSYN: 0, syhInfo: null, region: '', isLike: 0, ...over,
   } as NewsDetail)
   /** a story page as the app draws it from its detail, the rest (ads, comments, related) empty */
-  async function drawStory(Page: () => JSX.Element | null, d: NewsDetail): Promise<HTMLElement> {
+  async function drawStory(Page: () => JSX.Element | null, d: NewsDetail, path = '/v1/news/getDetails'): Promise<HTMLElement> {
     setRouterParams({ classId: String(d.classId), newsId: String(d.newsId) })
-    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/news/getDetails') ? d : opts.url.includes('comment') ? { list: [], hasMore: false, total: 0 } : [] } }))
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes(path) ? d : opts.url.includes('comment') ? { list: [], hot: [], hasMore: false, total: 0 } : [] } }))
     configStore.global = { hotline: '966966', appPromotion: true } as GlobalConfig
     const { container } = render(<Page />)
     await act(async () => { await jest.runOnlyPendingTimersAsync() })
@@ -392,6 +393,20 @@ describe('the first paint draws what the components draw', () => {
     sameStart(server, part(container, 'composition-detail'))
     expect(part(server, 'composition-detail__body').textContent).toBe(part(container, 'composition-detail__body').textContent)
     expect(part(server, 'composition-detail__meta').textContent).toBe(part(container, 'composition-detail__meta').textContent)
+  })
+
+  it('a story from the CMS\'s controller (/NewsDetailWeb): the title, its line, the writer, the article\'s start', async () => {
+    const d = story({ newsId: 77, dataType: DATA_TYPE.news, writer: '记者 王川', content: '<p>第一段。</p><p>第二段。</p>' })
+    const container = await drawStory(NewsDetailWebPage, d, '/api/controller.php')
+    const server = drawn(FIRST_PAINT_PARTS.storyBody({ ads: [], adBit: 0 }, d))
+    const app = part(container, 'news-detail')
+    expect(shape(server).classes).toBe(shape(app).classes)
+    const article = (root: Element) => [...part(root, 'news-detail__article').children]
+    // the article's children up to its fold, as the app's (the fold's own classes are the first paint's)
+    const upToFold = (root: Element) => article(root).slice(0, article(root).findIndex(c => c.classList.contains('content-fold')))
+    expect(upToFold(server).map(shape)).toEqual(upToFold(app).map(shape))
+    expect(upToFold(server).map(c => c.textContent)).toEqual(upToFold(app).map(c => c.textContent))
+    expect(part(server, 'rich-content').textContent).toBe(part(app, 'rich-content').textContent)
   })
 })
 

@@ -22,7 +22,7 @@ import { shortCount } from '../../../common/count'
 import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
 import { BANNER_PERCENT, inPictureMode, listImages, thumbnail } from '../../../common/image'
 import { LIKE_TEXT, commentBadge, slotAds } from '../../../common/detail-rules'
-import { AD_TYPE } from '../../../types/api/interaction'
+import { AD_TYPE, type Ad } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem } from '../../../types/api/discover'
 import { DISCOVER_DETAIL_TEXT } from '../../../common/discover'
 import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
@@ -172,24 +172,29 @@ function homeScreen(screen: FirstScreen, promo: boolean, now: number): string {
  * The upper ad's box where the story has one: which ad fills it is the reader's (the rotation is kept
  * on the phone), so the box comes empty, the size the app's will be, and nothing below it moves.
  */
-function upperAdBox(screen: FirstScreen, d: NewsDetail): string {
+function upperAdBox(screen: Pick<FirstScreen, 'ads' | 'adBit'>, d: NewsDetail): string {
   const eligible = slotAds(screen.ads ?? [], AD_TYPE.contentUpper, { classId: d.classId, permission: d.permission }, screen.adBit)
   return eligible.length ? '<div class="ad-slot ad-slot--upper"><div class="taro-img ad-slot__img"></div></div>' : ''
 }
 
-function storyScreen(screen: FirstScreen, d: NewsDetail, promo: boolean, topBar: boolean): string {
+/** a story's page below its bars as NewsDetailView draws it: the title, its line, the upper ad's box, the article's start */
+function storyBody(screen: Pick<FirstScreen, 'ads' | 'adBit'>, d: NewsDetail): string {
   const blocks = articleBlocks(d.content).slice(0, FIRST_BLOCKS).map(b => (b.kind === 'image'
     ? img('taro-img__widthfix rich-content__img', b.src, 'widthfix', '', b.width && b.height ? `aspect-ratio: ${b.width} / ${b.height};` : '')
     : `<div class="rich-text">${styleArticleHtml(b.html)}</div>`)).join('')
-  const top = topBar
-    ? `<div class="top-bar top-bar--light"><div role="button" aria-label="返回" class="top-bar__back"><div class="top-bar__arrow"></div></div>${text('top-bar__title', d.className)}<div class="top-bar__right"></div></div>`
-    : ''
-  return `<div class="page-shell">${top}${promo ? promoBar() : ''}<div class="news-detail"><div class="news-detail__article">` +
+  return '<div class="news-detail"><div class="news-detail__article">' +
     text('news-detail__title', d.title) +
     `<div class="news-detail__meta">${text('news-detail__time', minuteTime(d.newsTime))}${d.befrom ? text('news-detail__source', d.befrom) : ''}${d.className ? text('news-detail__class', d.className) : ''}</div>` +
     (d.writer ? text('news-detail__writer', d.writer) : '') + upperAdBox(screen, d) +
     `<div class="content-fold content-fold--capped first-paint__fold"><div class="content-fold__body"><div class="rich-content">${blocks}</div></div></div>` +
-    '</div></div></div>'
+    '</div></div>'
+}
+
+function storyScreen(screen: FirstScreen, d: NewsDetail, promo: boolean, topBar: boolean): string {
+  const top = topBar
+    ? `<div class="top-bar top-bar--light"><div role="button" aria-label="返回" class="top-bar__back"><div class="top-bar__arrow"></div></div>${text('top-bar__title', d.className)}<div class="top-bar__right"></div></div>`
+    : ''
+  return `<div class="page-shell">${top}${promo ? promoBar() : ''}${storyBody(screen, d)}</div>`
 }
 
 /** a 帮帮 card: its head (title, line, button), its three questions' rows, and the link to all */
@@ -583,7 +588,10 @@ function videoStory(d: NewsDetail): string {
  * The pages a shared link opens, drawn from the first answer their route declares (common/routes.ts
  * `first`, carried in the page as boot data): null where the answer is one the app draws alone.
  */
-const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number) => string | null | { body: string; title?: string }>> = {
+/** what a route's screen is drawn with besides its first answer: the page's screen, and the data of each answer its route declares (undefined where it failed) */
+interface RouteContext { screen: FirstScreen; answers: unknown[] }
+
+const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, context: RouteContext) => string | null | { body: string; title?: string }>> = {
   politicsDetail: (d: PoliticsDetail) => politicsDetail(d),
   QADetail: (d: QaAnswerDetail, now: number) => qaDetail(d, now),
   DetailDiscover: (d: DiscoverDetail, now: number) => discoverDetail(d, now),
@@ -595,6 +603,9 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number) => str
     return body === null ? null : { body, title: d.className }
   },
   VideoDetail: (d: NewsDetail) => ({ body: videoStory(d), title: d.className }),
+  // the story from the CMS's controller, and its ads (its second answer)
+  NewsDetailWeb: (d: NewsDetail, _now: number, { screen, answers }: RouteContext) =>
+    ({ body: storyBody({ ads: Array.isArray(answers[1]) ? answers[1] as Ad[] : [], adBit: screen.adBit }, d), title: d.className }),
   communityDetail: (d: BangPostDetail, now: number) => {
     const body = postDetail(d, now)
     return body === null ? null : { body, title: postPageTitle(d) }
@@ -607,11 +618,14 @@ export const drawsRoute = (name: RouteName): boolean => ROUTE_SCREENS[name] !== 
 /** the route's page drawn from its first answer in the page's boot data, or '' */
 function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Record<string, string> }, frame: Frame): string {
   const draw = ROUTE_SCREENS[route.name]
-  const first = draw ? (routes[route.name] as RouteDef).first?.(route.params)[0] : undefined
-  if (!draw || !first) return ''
-  const answer = screen.boot.responses[answerKey(first.path, first.query, first.version)] as { statusCode?: number; data?: unknown } | undefined
-  if (answer?.statusCode !== 200 || answer.data === null || answer.data === undefined) return ''
-  const drawnPage = draw(answer.data as never, frame.now)
+  const declared = draw ? (routes[route.name] as RouteDef).first?.(route.params) ?? [] : []
+  if (!draw || declared.length === 0) return ''
+  const answers = declared.map(a => {
+    const answer = screen.boot.responses[answerKey(a.path, a.query, a.version)] as { statusCode?: number; data?: unknown } | undefined
+    return answer?.statusCode === 200 && answer.data !== null ? answer.data : undefined
+  })
+  if (answers[0] === undefined) return ''
+  const drawnPage = draw(answers[0] as never, frame.now, { screen, answers })
   if (drawnPage === null) return ''
   return typeof drawnPage === 'string' ? pageFrame(route.name, frame, drawnPage) : pageFrame(route.name, frame, drawnPage.body, drawnPage.title)
 }
@@ -621,7 +635,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, pictureStory, videoStory, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, pictureStory, videoStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

@@ -1,6 +1,6 @@
 // What every story page (news, picture, video, live) does with its story: load it, keep its like in
 // step with other views, its comments and what readers do to them, reports, ads and sharing.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { Ad } from '@types-api/interaction'
 import type { NewsDetail } from '@types-api/news'
@@ -79,9 +79,11 @@ export function useStory(classId: number, newsId: number, opts: StoryPageOptions
     if (d && !commentsHidden && !preview && comments.list.page === 0) void comments.list.loadMore()
   }, [d, commentsHidden, preview, comments])
 
-  // chosen once the story and its ads are both here (a page whose ads failed is still the story)
+  // chosen once the story and its ads are both here (a page whose ads failed is still the story), before the
+  // view is painted: an ad put in a frame later would push the article down (/NewsDetailWeb, whose story
+  // comes a moment after its first render, moved by its upper ad)
   const adData = adList?.data
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!d || !adData || adsFor.current === d) return
     adsFor.current = d
     setAds(chooseAds(adData, d, adBit))
