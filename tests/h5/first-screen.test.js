@@ -327,6 +327,7 @@ it.each([
   ['/hotNews', '/v1/news/getHotLists?page=1', d => [(d.list ?? d)[0].title, '.rank-card__title'], '.rank-card', '57-first-paint-hot'],
   ['/composition/compositionDetail?id=6', '/v1/composition/detail?id=6', d => [d.title, '.composition-detail__title'], '.composition-detail__body', '58-first-paint-composition'],
   ['/NewsDetailWeb?classId=930&newsId=10478', '/api/controller.php?enews=getNewsDetail&classId=930&newsId=10478', d => [d.title, '.news-detail__title'], '.news-detail__meta', '59-first-paint-story-cms'],
+  ['/LiveDetail?classId=203&newsId=10145', '/v1/news/getDetails?classId=203&newsId=10145', d => [d.title, '.live-detail__title'], '.live-detail__meta', '60-first-paint-live'],
 ])('%s is drawn by the server with no script at all, then the app takes over without a shift', async (address, answerPath, firstText, appSelector, shotName) => {
   const data = JSON.parse((await httpGet(`${suite.server.url}${answerPath}`)).body).data
   const [title, selector] = firstText(data)

@@ -33,6 +33,7 @@ import PictureDetailPage from '../../src/packages/news/pages/picture'
 import VideoDetailPage from '../../src/packages/news/pages/video'
 import CompositionDetailPage from '../../src/packages/composition/pages/detail'
 import NewsDetailWebPage from '../../src/packages/news/pages/detail-web'
+import LiveDetailPage from '../../src/packages/news/pages/live'
 import { FIRST_VIEW_ITEMS } from '../../src/components/ChunkedList'
 import type { NewsDetail } from '../../types/api/news'
 import { DATA_TYPE } from '../../types/api/common'
@@ -407,6 +408,17 @@ describe('the first paint draws what the components draw', () => {
     expect(upToFold(server).map(shape)).toEqual(upToFold(app).map(shape))
     expect(upToFold(server).map(c => c.textContent)).toEqual(upToFold(app).map(c => c.textContent))
     expect(part(server, 'rich-content').textContent).toBe(part(app, 'rich-content').textContent)
+  })
+
+  it.each([
+    ['on air, with two sources', story({ newsId: 81, dataType: DATA_TYPE.live, liveType: '直播中', videoUrls: [{ name: '主信号', videoUrl: 'http://x/live.m3u8' }, { name: '备用', videoUrl: 'http://x/live2.m3u8' }], content: '<p>发布会现场。</p>' })],
+    ['not started yet: its cover', story({ newsId: 82, dataType: DATA_TYPE.live, liveType: '未开始', videoUrls: [{ name: '主信号', videoUrl: 'http://x/live.m3u8' }], content: '<p>明天上午九点开始。</p>' })],
+  ])('a live story\'s page: %s', async (_, d) => {
+    const container = await drawStory(LiveDetailPage, d)
+    const server = drawn(FIRST_PAINT_PARTS.liveStory(d))
+    sameStart(server, part(container, 'live-detail'))
+    expect(part(server, 'live-detail__head').textContent).toBe(part(container, 'live-detail__head').textContent)
+    expect(part(server, 'live-detail__meta').textContent).toBe(part(container, 'live-detail__meta').textContent)
   })
 })
 

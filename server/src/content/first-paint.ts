@@ -25,6 +25,7 @@ import { LIKE_TEXT, commentBadge, slotAds } from '../../../common/detail-rules'
 import { AD_TYPE, type Ad } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem } from '../../../types/api/discover'
 import { DISCOVER_DETAIL_TEXT } from '../../../common/discover'
+import { LIVE_TEXT, NOT_STARTED, liveStateClass } from '../../../common/live'
 import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
 import { POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPostDetail } from '../../../types/api/community'
@@ -177,16 +178,21 @@ function upperAdBox(screen: Pick<FirstScreen, 'ads' | 'adBit'>, d: NewsDetail): 
   return eligible.length ? '<div class="ad-slot ad-slot--upper"><div class="taro-img ad-slot__img"></div></div>' : ''
 }
 
-/** a story's page below its bars as NewsDetailView draws it: the title, its line, the upper ad's box, the article's start */
-function storyBody(screen: Pick<FirstScreen, 'ads' | 'adBit'>, d: NewsDetail): string {
-  const blocks = articleBlocks(d.content).slice(0, FIRST_BLOCKS).map(b => (b.kind === 'image'
+/** an article's first blocks as RichContent draws them (enough to fill a first screen) */
+function articleStart(html: string): string {
+  const blocks = articleBlocks(html).slice(0, FIRST_BLOCKS).map(b => (b.kind === 'image'
     ? img('taro-img__widthfix rich-content__img', b.src, 'widthfix', '', b.width && b.height ? `aspect-ratio: ${b.width} / ${b.height};` : '')
     : `<div class="rich-text">${styleArticleHtml(b.html)}</div>`)).join('')
+  return `<div class="rich-content">${blocks}</div>`
+}
+
+/** a story's page below its bars as NewsDetailView draws it: the title, its line, the upper ad's box, the article's start */
+function storyBody(screen: Pick<FirstScreen, 'ads' | 'adBit'>, d: NewsDetail): string {
   return '<div class="news-detail"><div class="news-detail__article">' +
     text('news-detail__title', d.title) +
     `<div class="news-detail__meta">${text('news-detail__time', minuteTime(d.newsTime))}${d.befrom ? text('news-detail__source', d.befrom) : ''}${d.className ? text('news-detail__class', d.className) : ''}</div>` +
     (d.writer ? text('news-detail__writer', d.writer) : '') + upperAdBox(screen, d) +
-    `<div class="content-fold content-fold--capped first-paint__fold"><div class="content-fold__body"><div class="rich-content">${blocks}</div></div></div>` +
+    `<div class="content-fold content-fold--capped first-paint__fold"><div class="content-fold__body">${articleStart(d.content)}</div></div>` +
     '</div></div>'
 }
 
@@ -541,6 +547,25 @@ function compositionDetail(d: CompositionDetail): string | null {
     `<div class="composition-detail__body${lines ? ' composition-detail__body--lines' : ''}">${paragraphs}</div></div>`
 }
 
+/**
+ * A live story's page as src/packages/news/pages/live draws it: the player (its poster; nothing of the
+ * stream is loaded until the reader plays) or the cover of one not started, its state and title, its line,
+ * its sources, and the start of its introduction (the comments below are the app's).
+ */
+function liveStory(d: NewsDetail): string {
+  const upcoming = d.liveType === NOT_STARTED
+  const playing = d.videoUrls[0]
+  const stage = upcoming || !playing
+    ? `<div class="live-detail__cover">${img('live-detail__poster', d.imageUrl[0] ?? '', 'aspectfill', ' fetchpriority="high"')}${text('live-detail__soon', LIVE_TEXT.soon)}</div>`
+    : `<video class="live-detail__player" src="${e(playing.videoUrl)}"${d.imageUrl[0] ? ` poster="${e(d.imageUrl[0])}"` : ''} controls playsinline preload="none" style="object-fit: contain;"></video>`
+  const sources = !upcoming && d.videoUrls.length > 1
+    ? `<div class="live-detail__sources">${text('live-detail__sources-title', LIVE_TEXT.sources)}${d.videoUrls.map((v, i) =>
+      `<div class="live-detail__source${i === 0 ? ' live-detail__source--on' : ''}"><span>${e(v.name)}</span></div>`).join('')}</div>`
+    : ''
+  return `<div class="live-detail">${stage}<div class="live-detail__head">${text(`live-detail__state live-detail__state--${liveStateClass(d.liveType)}`, d.liveType)}${text('live-detail__title', d.title)}</div>` +
+    `${text('live-detail__meta', `${minuteTime(d.newsTime)} · ${d.befrom}`)}${sources}<div class="live-detail__intro">${articleStart(d.content)}</div></div>`
+}
+
 /** a phone's first view of a list: the first chunk ChunkedList draws (its FIRST_VIEW_ITEMS), the rest a task later */
 export const FIRST_VIEW_ITEMS = 4
 
@@ -603,6 +628,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
     return body === null ? null : { body, title: d.className }
   },
   VideoDetail: (d: NewsDetail) => ({ body: videoStory(d), title: d.className }),
+  LiveDetail: (d: NewsDetail) => ({ body: liveStory(d), title: d.className }),
   // the story from the CMS's controller, and its ads (its second answer)
   NewsDetailWeb: (d: NewsDetail, _now: number, { screen, answers }: RouteContext) =>
     ({ body: storyBody({ ads: Array.isArray(answers[1]) ? answers[1] as Ad[] : [], adBit: screen.adBit }, d), title: d.className }),
@@ -635,7 +661,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, pictureStory, videoStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, pictureStory, videoStory, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

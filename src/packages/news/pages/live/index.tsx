@@ -18,10 +18,8 @@ import CommentBar from '../../components/CommentBar'
 import ReportPopup from '../../../../components/ReportPopup'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import { LIVE_TEXT, NOT_STARTED, liveStateClass } from '../../../../../common/live'
 
-export const NOT_STARTED = '未开始'
-const LIVE_STATE_CLASS: Record<string, string> = { 直播中: 'on', 未开始: 'soon', 已结束: 'end' }
-export const SOURCES = '切换信号'
 
 function LiveDetailPage() {
   const { params } = useRouter()
@@ -34,25 +32,25 @@ function LiveDetailPage() {
   const playing = d?.videoUrls[source]
   const upcoming = d?.liveType === NOT_STARTED
   return (
-    <PageShell route='LiveDetail' isDetail title={d?.className} promo={{ classId, newsId }}>
+    <PageShell route='LiveDetail' isDetail title={d?.className} promo={{ classId, newsId }} firstScreenReady={!!d || !!s.store.error}>
       {s.store.error ? <EmptyState text={s.store.error} /> : !d ? <Skeleton rows={2} /> : (
         <View className='live-detail'>
           {upcoming || !playing ? (
             <View className='live-detail__cover'>
               <Picture className='live-detail__poster' src={d.imageUrl[0] ?? ''} mode='aspectFill' />
-              <Text className='live-detail__soon'>直播尚未开始，敬请期待</Text>
+              <Text className='live-detail__soon'>{LIVE_TEXT.soon}</Text>
             </View>
           ) : (
             <Player className='live-detail__player' src={playing.videoUrl} poster={d.imageUrl[0]} />
           )}
           <View className='live-detail__head'>
-            <Text className={`live-detail__state live-detail__state--${LIVE_STATE_CLASS[d.liveType] ?? 'end'}`}>{d.liveType}</Text>
+            <Text className={`live-detail__state live-detail__state--${liveStateClass(d.liveType)}`}>{d.liveType}</Text>
             <Text className='live-detail__title'>{d.title}</Text>
           </View>
           <Text className='live-detail__meta'>{minuteTime(d.newsTime)} · {d.befrom}</Text>
           {!upcoming && d.videoUrls.length > 1 ? (
             <View className='live-detail__sources'>
-              <Text className='live-detail__sources-title'>{SOURCES}</Text>
+              <Text className='live-detail__sources-title'>{LIVE_TEXT.sources}</Text>
               {d.videoUrls.map((v, i) => (
                 <View key={v.name} className={`live-detail__source${i === source ? ' live-detail__source--on' : ''}`} onClick={() => setSource(i)}>
                   <Text>{v.name}</Text>
