@@ -1,6 +1,7 @@
 // The one route table: spec route name ↔ mini-program page path ↔ public H5 address, with metadata.
 // Pure data and pure functions only: the build config (Node) and the app both import it.
 import type { RequestVersion } from '../types/api/news'
+import { COMPOSITION_NEWS_COLUMN_ID, RURAL_NEWS_COLUMN_ID } from '../types/api/sections'
 
 /** Content type numbers carried by the promo bar (reading-side spec §2). */
 export const CONTENT_TYPE = {
@@ -108,6 +109,9 @@ const storyFirst = (p: Record<string, string>, { ads = true, comments = true, mo
     ...more,
   ]
 }
+
+/** a column's first page of stories, as any column's list asks for it (stores/lists columnList) */
+const columnFirst = (columnId: number): FirstAnswer => ({ path: '/kratos/v1/column/list', query: { columnId, page: 1 }, version: 'v2' })
 
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
@@ -423,6 +427,7 @@ export const routes = {
     page: sub('composition', 'information'),
     paths: ['/composition/InformationList'],
     meta: { title: '作文资讯', keepAlive: true },
+    first: () => [columnFirst(COMPOSITION_NEWS_COLUMN_ID)],
   },
   compositionTeachers: {
     page: sub('composition', 'teachers'),
@@ -646,6 +651,8 @@ export const routes = {
     paths: ['/yu-nong/common-single-column-news-list'],
     // the column's name, or the title it was opened with
     meta: { title: '', keepAlive: true, promo: CONTENT_TYPE.news },
+    // its stories, and the column (its name titles a page opened without one)
+    first: p => { const columnId = idParam(p, 'columnId') ?? RURAL_NEWS_COLUMN_ID; return [columnFirst(columnId), { path: '/kratos/v1/channelClass/one', query: { columnId } }] },
   },
   ruralVideos: {
     page: sub('rural', 'videos'),

@@ -7,6 +7,9 @@
 // was writing it.
 import Taro from '@tarojs/taro'
 import { STORAGE_KEYS } from '../services/token'
+import { remember } from './draft-index'
+
+export { clearAllDrafts } from './draft-index'
 
 /** every form's draft, by one name each (the stored names are kept as they were, so no draft is lost) */
 export const DRAFTS = {
@@ -27,19 +30,11 @@ export const DRAFTS = {
   post: (kind: string) => `postDraft-${kind}`,
 } as const
 
-/** the keys of the drafts on this device, so that signing out finds them all */
-const INDEX_KEY = 'drafts'
 const VISITOR = 'visitor'
 
 const owner = (): string => String(Taro.getStorageSync(STORAGE_KEYS.userId) || '') || VISITOR
 /** where a draft is stored: under the signed-in reader's id (or the visitor's) */
 export const keyOf = (key: string, who = owner()): string => `draft:${who}:${key}`
-
-function remember(stored: string): void {
-  const known = Taro.getStorageSync(INDEX_KEY) as string[] | ''
-  const list = Array.isArray(known) ? known : []
-  if (!list.includes(stored)) Taro.setStorageSync(INDEX_KEY, [...list, stored])
-}
 
 /** what was kept under `key`, over the defaults (only the defaults' fields, of their types) */
 export function loadDraft<T extends object>(key: string, defaults: T): T {
@@ -70,10 +65,3 @@ export function saveDraft<T extends object>(key: string, value: T): void {
 }
 
 export const clearDraft = (key: string): void => Taro.removeStorageSync(keyOf(key))
-
-/** Signing out: every draft on this device goes, the reader's and any visitor's. */
-export function clearAllDrafts(): void {
-  const known = Taro.getStorageSync(INDEX_KEY) as string[] | ''
-  for (const stored of Array.isArray(known) ? known : []) Taro.removeStorageSync(stored)
-  Taro.removeStorageSync(INDEX_KEY)
-}

@@ -18,7 +18,7 @@ import { router } from '../platform/router'
 import { toast } from '../utils/toast'
 import { bindingStore } from './binding'
 import { configStore } from './config'
-import { clearAllDrafts } from './draft'
+import { clearAllDrafts } from './draft-index'
 
 export const WECHAT_CODE_FAILED = '获取微信code失败'
 export const LOGIN_AGAIN = '请重新登陆'

@@ -273,6 +273,8 @@ it.each([
   ['/CommentPage?classId=101&newsId=10005', '.taro_page', ['/v1/news/getDetails?', '/v1/comment/getList?']],
   ['/hotNews', '.rank-card', ['/v1/news/getHotLists?']],
   ['/composition/compositionDetail?id=6', '.composition-detail__body', ['/v1/composition/detail?']],
+  ['/composition/InformationList', '.news-card', ['/kratos/v1/column/list?']],
+  ['/yu-nong/common-single-column-news-list', '.news-card', ['/kratos/v1/column/list?', '/kratos/v1/channelClass/one?']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
   const asked = recordApi(page)
@@ -328,6 +330,9 @@ it.each([
   ['/composition/compositionDetail?id=6', '/v1/composition/detail?id=6', d => [d.title, '.composition-detail__title'], '.composition-detail__body', '58-first-paint-composition'],
   ['/NewsDetailWeb?classId=930&newsId=10478', '/api/controller.php?enews=getNewsDetail&classId=930&newsId=10478', d => [d.title, '.news-detail__title'], '.news-detail__meta', '59-first-paint-story-cms'],
   ['/LiveDetail?classId=203&newsId=10145', '/v1/news/getDetails?classId=203&newsId=10145', d => [d.title, '.live-detail__title'], '.live-detail__meta', '60-first-paint-live'],
+  // (a column's list: the 作文 section's news, 渝农's)
+  ['/composition/InformationList', '/kratos/v1/column/list?columnId=1501&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '61-first-paint-column'],
+  ['/yu-nong/common-single-column-news-list', '/kratos/v1/column/list?columnId=1601&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '62-first-paint-rural-column'],
 ])('%s is drawn by the server with no script at all, then the app takes over without a shift', async (address, answerPath, firstText, appSelector, shotName) => {
   const data = JSON.parse((await httpGet(`${suite.server.url}${answerPath}`)).body).data
   const [title, selector] = firstText(data)

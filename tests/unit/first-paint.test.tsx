@@ -34,6 +34,7 @@ import VideoDetailPage from '../../src/packages/news/pages/video'
 import CompositionDetailPage from '../../src/packages/composition/pages/detail'
 import NewsDetailWebPage from '../../src/packages/news/pages/detail-web'
 import LiveDetailPage from '../../src/packages/news/pages/live'
+import InformationPage from '../../src/packages/composition/pages/information'
 import { FIRST_VIEW_ITEMS } from '../../src/components/ChunkedList'
 import type { NewsDetail } from '../../types/api/news'
 import { DATA_TYPE } from '../../types/api/common'
@@ -419,6 +420,22 @@ describe('the first paint draws what the components draw', () => {
     sameStart(server, part(container, 'live-detail'))
     expect(part(server, 'live-detail__head').textContent).toBe(part(container, 'live-detail__head').textContent)
     expect(part(server, 'live-detail__meta').textContent).toBe(part(container, 'live-detail__meta').textContent)
+  })
+
+  it('a column\'s list page (作文资讯): a screen of its story cards in the app\'s chunks, up to a kind another card draws', async () => {
+    const kinds = [{ showType: 0 }, { showType: 3 }, { showType: 1 }, { showType: 2, imageNum: 6 }, { showType: 0, isVideo: 1, videoTime: '01:20' }, { showType: 0 }, { showType: 4 }, { showType: 0, dataType: 1 as const }, { showType: 0 }]
+    const items = kinds.map((k, i) => item({ id: 300 + i, title: `资讯${i + 1}`, ...k } as Partial<NewsItem>))
+    setRouterParams({})
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/kratos/v1/column/list') ? { list: items, hasMore: true, page: 1 } : [] } }))
+    const { container } = render(<InformationPage />)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(FIRST_PAINT_PARTS.storyList(items, NOW, false)!)
+    const serverCards = [...server.querySelectorAll('.news-card')]
+    // (the live story, the eighth, is LiveCard's: the server stops before it)
+    expect(serverCards).toHaveLength(7)
+    const appChunks = [...container.querySelectorAll('.chunked-list__chunk')]
+    expect([...server.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))).toEqual(appChunks.slice(0, 2).map((c, i) => [...c.children].slice(0, i === 0 ? 4 : 3).map(shape)))
+    expect(shape(server).classes).toBe(shape(part(container, 'news-list')).classes)
   })
 })
 

@@ -8,8 +8,7 @@
 // reviewed only its student and the teacher it names see it. The writers are children: public answers
 // carry a pen name, a school and a grade, never a phone, a location or an age.
 
-/** the column of channel 15 (作文) holding the section's news: its InformationList */
-export const COMPOSITION_NEWS_COLUMN_ID = 1501
+export { COMPOSITION_NEWS_COLUMN_ID } from './sections'
 
 /** the promo bar's content type of compositionDetail (reading-side spec: content type numbers) */
 export const COMPOSITION_PROMO_TYPE = 7

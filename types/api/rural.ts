@@ -7,8 +7,7 @@ import type { ForecastDay } from './maps'
 
 /** the channel's named sub-path under /home (/home/yu-nong) */
 export const RURAL_CHANNEL_PATH = 'yu-nong'
-/** 渝农's news column (its first tab, and the stories the channel showed before the section was built) */
-export const RURAL_NEWS_COLUMN_ID = 1601
+export { RURAL_NEWS_COLUMN_ID } from './sections'
 /** the column of the section's videos (video-page) */
 export const RURAL_VIDEO_COLUMN_ID = 1606
 

@@ -589,6 +589,24 @@ function hotList({ list: items }: StoryPage): string | null {
   return `<div class="news-list"><div class="chunked-list">${chunks.join('')}</div></div>`
 }
 
+/**
+ * a list page's stories as NewsList draws them (StoryCard: NewsCards), chunk by chunk, a phone's screen of
+ * them: up to the first kind another component draws (a live story's card, a block), where the app goes on
+ */
+function storyList(items: NewsItem[], now: number, pictureMode: boolean): string | null {
+  const drawn: string[] = []
+  for (const item of items.slice(0, FIRST_CHUNKS * FIRST_VIEW_ITEMS)) {
+    const html = card(inPictureMode(item, pictureMode), now)
+    if (html === null) break
+    drawn.push(html)
+  }
+  if (drawn.length === 0) return null
+  const chunks: string[] = []
+  for (let start = 0; start < drawn.length; start += FIRST_VIEW_ITEMS) chunks.push(`<div class="chunked-list__chunk">${drawn.slice(start, start + FIRST_VIEW_ITEMS).join('')}</div>`)
+  return `<div class="news-list"><div class="chunked-list">${chunks.join('')}</div></div>`
+}
+
+
 /** a 图集 story's gallery as src/packages/news/pages/picture draws it: its first picture and its caption */
 function pictureStory(d: NewsDetail): string | null {
   const images = d.allImage.length ? d.allImage : d.imageUrl.map(url => ({ url, caption: '' }))
@@ -614,7 +632,7 @@ function videoStory(d: NewsDetail): string {
  * `first`, carried in the page as boot data): null where the answer is one the app draws alone.
  */
 /** what a route's screen is drawn with besides its first answer: the page's screen, and the data of each answer its route declares (undefined where it failed) */
-interface RouteContext { screen: FirstScreen; answers: unknown[] }
+interface RouteContext { screen: FirstScreen; answers: unknown[]; params: Record<string, string> }
 
 const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, context: RouteContext) => string | null | { body: string; title?: string }>> = {
   politicsDetail: (d: PoliticsDetail) => politicsDetail(d),
@@ -629,6 +647,12 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   },
   VideoDetail: (d: NewsDetail) => ({ body: videoStory(d), title: d.className }),
   LiveDetail: (d: NewsDetail) => ({ body: liveStory(d), title: d.className }),
+  // a column's stories, as any column's list page draws them
+  compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
+  ruralColumnList: (first: StoryPage, now: number, { screen, answers, params }: RouteContext) => {
+    const body = storyList(first.list, now, pictureModeOf(screen))
+    return body === null ? null : { body, title: params.title || (answers[1] as { columnname?: string } | undefined)?.columnname || '' }
+  },
   // the story from the CMS's controller, and its ads (its second answer)
   NewsDetailWeb: (d: NewsDetail, _now: number, { screen, answers }: RouteContext) =>
     ({ body: storyBody({ ads: Array.isArray(answers[1]) ? answers[1] as Ad[] : [], adBit: screen.adBit }, d), title: d.className }),
@@ -651,7 +675,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
     return answer?.statusCode === 200 && answer.data !== null ? answer.data : undefined
   })
   if (answers[0] === undefined) return ''
-  const drawnPage = draw(answers[0] as never, frame.now, { screen, answers })
+  const drawnPage = draw(answers[0] as never, frame.now, { screen, answers, params: route.params })
   if (drawnPage === null) return ''
   return typeof drawnPage === 'string' ? pageFrame(route.name, frame, drawnPage) : pageFrame(route.name, frame, drawnPage.body, drawnPage.title)
 }
@@ -661,7 +685,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, pictureStory, videoStory, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, pictureStory, videoStory, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

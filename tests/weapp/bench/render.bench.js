@@ -76,6 +76,9 @@ const SHARED = [
   ['community post', 'packages/bangbang/pages/community-detail/index', { id: '1' }, 'post-card__text'],
   ['发现 post', 'packages/bangbang/pages/discover-detail/index', { classId: '20', newsId: '1' }, 'discover-card__name'],
   ['goods', 'packages/points/pages/goods/index', { id: '1' }, 'goods__title'],
+  ['composition', 'packages/composition/pages/detail/index', { id: '6' }, 'composition-detail__title'],
+  ['video story', 'packages/news/pages/video/index', { classId: '101', newsId: '10018' }, 'video-detail__title'],
+  ['live story', 'packages/news/pages/live/index', { classId: '203', newsId: '10145' }, 'live-detail__title'],
 ]
 it('measures the pages a share card opens', async () => {
   results.shared = {}

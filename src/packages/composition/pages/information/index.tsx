@@ -11,7 +11,7 @@ function InformationPage() {
   const list = columnList(COMPOSITION_NEWS_COLUMN_ID)
   useListPaging(list)
   return (
-    <PageShell route='compositionInformation'>
+    <PageShell route='compositionInformation' firstScreenReady={!list.initialLoading || !!list.error}>
       <NewsList list={list} />
     </PageShell>
   )

@@ -18,7 +18,7 @@ function ColumnListPage() {
   const list = columnList(columnId)
   useListPaging(list)
   return (
-    <PageShell route='ruralColumnList' title={decodeParam(params.title) || column.data?.columnname || ''}>
+    <PageShell route='ruralColumnList' title={decodeParam(params.title) || column.data?.columnname || ''} firstScreenReady={!list.initialLoading || !!list.error}>
       <NewsList list={list} />
     </PageShell>
   )
