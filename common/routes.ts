@@ -110,6 +110,9 @@ const storyFirst = (p: Record<string, string>, { ads = true, comments = true, mo
   ]
 }
 
+/** a special's page: the special (its picture, its words, its categories) */
+const specialFirst = (p: Record<string, string>): FirstAnswer[] => { const classId = idParam(p, 'classId'); return classId === null ? [] : [{ path: '/v1/news/specailCategory', query: { classId } }] }
+
 /** a column's first page of stories, as any column's list asks for it (stores/lists columnList) */
 const columnFirst = (columnId: number): FirstAnswer => ({ path: '/kratos/v1/column/list', query: { columnId, page: 1 }, version: 'v2' })
 
@@ -211,11 +214,13 @@ export const routes = {
     page: sub('channel', 'special'),
     paths: ['/SpecialPage'],
     meta: { native: true, title: '', promo: CONTENT_TYPE.special },
+    first: specialFirst,
   },
   SpecialColumn: {
     page: sub('channel', 'special-column'),
     paths: ['/SpecialColumn'],
     meta: { title: '', promo: CONTENT_TYPE.special },
+    first: specialFirst,
   },
   SearchPage: {
     page: sub('channel', 'search'),

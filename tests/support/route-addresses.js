@@ -63,6 +63,7 @@ function idAddresses(file, { all = false } = {}) {
       `/NewsDetailWeb?classId=${story.class_id}&newsId=${story.id}`,
       `/CommentReplyPage?classId=${thread.class_id}&newsId=${thread.news_id}&plId=${thread.id}`,
       `/SpecialPage?classId=${special.id}`,
+      `/SpecialColumn?classId=${one(`select id from columns where kind = 'special-category' and father = ${special.id} order by sort, id limit 1`).id}`,
       `/CommentDiscover?classId=20&newsId=${post.id}`,
       `/compositionCommentList?id=${work.id}`,
     ]

@@ -35,6 +35,8 @@ import CompositionDetailPage from '../../src/packages/composition/pages/detail'
 import NewsDetailWebPage from '../../src/packages/news/pages/detail-web'
 import LiveDetailPage from '../../src/packages/news/pages/live'
 import InformationPage from '../../src/packages/composition/pages/information'
+import SpecialPage from '../../src/packages/channel/pages/special'
+import type { SpecialInfo } from '../../types/api/topics'
 import { FIRST_VIEW_ITEMS } from '../../src/components/ChunkedList'
 import type { NewsDetail } from '../../types/api/news'
 import { DATA_TYPE } from '../../types/api/common'
@@ -436,6 +438,22 @@ describe('the first paint draws what the components draw', () => {
     const appChunks = [...container.querySelectorAll('.chunked-list__chunk')]
     expect([...server.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))).toEqual(appChunks.slice(0, 2).map((c, i) => [...c.children].slice(0, i === 0 ? 4 : 3).map(shape)))
     expect(shape(server).classes).toBe(shape(part(container, 'news-list')).classes)
+  })
+
+  it.each([
+    ['opened at the special: its first category', 501, '山城步道'],
+    ['opened at its second category', 503, ''],
+  ])('a special\'s page down to its tabs: %s', async (_, classId, intro) => {
+    const d: SpecialInfo = { classId: 501, title: '山城步道', image: 'http://x/s.jpg', intro, categories: [{ id: 502, name: '最新' }, { id: 503, name: '步道故事' }] }
+    setRouterParams({ classId: String(classId) })
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/news/specailCategory') ? d : opts.url.includes('/column/list') ? { list: [], hasMore: false, page: 1 } : [] } }))
+    const { container } = render(<SpecialPage />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const shell = part(container, 'page-shell')
+    const server = drawn(`<div>${FIRST_PAINT_PARTS.specialTop(d, classId)}</div>`)
+    const app = [...shell.children].filter(c => !/top-bar|promo-bar/.test(c.className))
+    expect([...server.children].map(shape)).toEqual(app.slice(0, server.children.length).map(shape))
+    expect(server.querySelector('.tabs__item--active')!.textContent).toBe(shell.querySelector('.tabs__item--active')!.textContent)
   })
 })
 

@@ -6,6 +6,7 @@
 import type { FirstScreen } from './screen'
 import { ROUND_ICON_COLUMN, type Channel, type ChannelSub } from '../../../types/api/channel'
 import type { NewsDetail, NewsItem, StoryPage } from '../../../types/api/news'
+import type { SpecialInfo } from '../../../types/api/topics'
 import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
 import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
@@ -566,6 +567,22 @@ function liveStory(d: NewsDetail): string {
     `${text('live-detail__meta', `${minuteTime(d.newsTime)} · ${d.befrom}`)}${sources}<div class="live-detail__intro">${articleStart(d.content)}</div></div>`
 }
 
+/**
+ * A special's page (SpecialScreen) down to its category tabs: its picture and title, its introduction (folded
+ * as FoldText draws it before it has measured), the tabs with the category it opens at (the stories are the app's)
+ */
+function specialTop(d: SpecialInfo, classId: number): string {
+  const active = d.categories.some(c => c.id === classId) ? classId : d.categories[0]?.id ?? 0
+  const intro = d.intro
+    ? `<div class="fold-text special-screen__intro">${text('fold-text__text fold-text__measure', d.intro)}${text('fold-text__text fold-text__text--folded', d.intro)}</div>`
+    : ''
+  const tabs = d.categories.length > 0
+    ? `<div tabindex="0" class="sy-scroll sy-scroll--x tabs"><div class="tabs__row">${d.categories.map(c =>
+      `<div class="tabs__item${c.id === active ? ' tabs__item--active' : ''}"><span>${e(c.name)}</span></div>`).join('')}</div></div>`
+    : ''
+  return `<div class="special-screen__head">${img('special-screen__img', d.image, 'aspectfill', ' fetchpriority="high"')}${text('special-screen__title', d.title)}</div>${intro}${tabs}`
+}
+
 /** a phone's first view of a list: the first chunk ChunkedList draws (its FIRST_VIEW_ITEMS), the rest a task later */
 export const FIRST_VIEW_ITEMS = 4
 
@@ -647,6 +664,8 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   },
   VideoDetail: (d: NewsDetail) => ({ body: videoStory(d), title: d.className }),
   LiveDetail: (d: NewsDetail) => ({ body: liveStory(d), title: d.className }),
+  SpecialPage: (d: SpecialInfo, _now: number, { params }: RouteContext) => ({ body: specialTop(d, Number(params.classId)), title: d.title }),
+  SpecialColumn: (d: SpecialInfo, _now: number, { params }: RouteContext) => ({ body: specialTop(d, Number(params.classId)), title: d.title }),
   // a column's stories, as any column's list page draws them
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
   ruralColumnList: (first: StoryPage, now: number, { screen, answers, params }: RouteContext) => {
@@ -685,7 +704,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, pictureStory, videoStory, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, pictureStory, videoStory, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

@@ -29,7 +29,7 @@ function SpecialScreen({ route, classId }: SpecialScreenProps) {
   const list = active ? columnList(active) : null
   useListPaging(list)
   return (
-    <PageShell route={route} title={special.data?.title}>
+    <PageShell route={route} title={special.data?.title} firstScreenReady={!!special.error || (!!special.data && (!list || !list.initialLoading))}>
       {special.error ? <EmptyState text={special.error} /> : null}
       {special.data ? (
         <View className='special-screen__head'>
