@@ -1,5 +1,6 @@
-// 发现's words on a post's page, shared by the app (src/packages/bangbang/pages/discover-detail) and the
-// server's first screen of a post (server/src/content/first-paint.ts).
+// 发现's words on a post's page and a topic's, shared by the app (src/packages/bangbang/pages/discover-detail,
+// discover-topic) and the server's first screens of them (server/src/content/first-paint.ts).
+import { shortCount } from './count'
 
 export const DISCOVER_DETAIL_TEXT = {
   allComments: (n: number) => `查看全部${n}条评论 ›`,
@@ -8,4 +9,16 @@ export const DISCOVER_DETAIL_TEXT = {
   report: '举报',
   /** the hot comments shown here; more than these, and the link to all */
   HOT: 2,
+} as const
+
+/** the button that publishes into a topic */
+export const FOLLOW_POST = '跟帖'
+
+/** a topic's page (/SelfDiscover) */
+export const TOPIC_TEXT = {
+  official: '官方',
+  posts: (n: number) => `${shortCount(n)}条帖子`,
+  replies: (n: number) => `${shortCount(n)}回复`,
+  none: '还没有人参与，来发第一条吧',
+  report: '举报话题',
 } as const

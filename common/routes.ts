@@ -534,6 +534,7 @@ export const routes = {
     page: sub('bangbang', 'discover-topic'),
     paths: ['/SelfDiscover'],
     meta: { title: '话题' },
+    first: (p): FirstAnswer[] => { const themeId = idParam(p, 'themeId'); return themeId === null ? [] : [{ path: '/api/topic/getThemeInfo', query: { themeId } }, { path: '/api/topic/themeRecentList', query: { themeId, page: 1 } }] },
   },
   PublishDiscover: {
     page: sub('bangbang', 'discover-publish'),

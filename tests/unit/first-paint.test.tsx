@@ -36,6 +36,8 @@ import NewsDetailWebPage from '../../src/packages/news/pages/detail-web'
 import LiveDetailPage from '../../src/packages/news/pages/live'
 import InformationPage from '../../src/packages/composition/pages/information'
 import SpecialPage from '../../src/packages/channel/pages/special'
+import DiscoverTopicPage from '../../src/packages/bangbang/pages/discover-topic'
+import type { DiscoverTopic } from '../../types/api/discover'
 import type { SpecialInfo } from '../../types/api/topics'
 import { FIRST_VIEW_ITEMS } from '../../src/components/ChunkedList'
 import type { NewsDetail } from '../../types/api/news'
@@ -454,6 +456,25 @@ describe('the first paint draws what the components draw', () => {
     const app = [...shell.children].filter(c => !/top-bar|promo-bar/.test(c.className))
     expect([...server.children].map(shape)).toEqual(app.slice(0, server.children.length).map(shape))
     expect(server.querySelector('.tabs__item--active')!.textContent).toBe(shell.querySelector('.tabs__item--active')!.textContent)
+  })
+
+  it.each([
+    ['an official topic with a cover and an intro', { pictures: 'http://x/t.jpg', intro: '晒晒你身边的江景', official: true }],
+    ['a reader\'s topic, no cover, no intro', { pictures: '', intro: '', official: false }],
+  ])('a 发现 topic\'s page: %s, and its first posts', async (_, over) => {
+    const t = { id: 7, title: '江景', contentCount: 12, commentCount: 30, status: 'approved', ...over } as DiscoverTopic
+    const posts = [post({ id: 41 }), post({ id: 42, thumbs: [], images: [] }), post({ id: 43 })]
+    setRouterParams({ themeId: '7' })
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('getThemeInfo') ? t : opts.url.includes('themeRecentList') ? { list: posts, hasMore: false } : [] } }))
+    const { container } = render(<DiscoverTopicPage />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(`<div>${FIRST_PAINT_PARTS.discoverTopic(t, posts, NOW)}</div>`)
+    const shell = part(container, 'page-shell')
+    expect(shape(part(server, 'discover-topic__head'))).toEqual(shape(part(shell, 'discover-topic__head')))
+    expect(part(server, 'discover-topic__head').textContent).toBe(part(shell, 'discover-topic__head').textContent)
+    const cards = [...server.querySelectorAll('.discover-card')]
+    expect(cards.length).toBe(2)
+    expect(cards.map(shape)).toEqual([...shell.querySelectorAll('.discover-card')].slice(0, 2).map(shape))
   })
 })
 

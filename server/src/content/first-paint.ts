@@ -24,8 +24,8 @@ import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
 import { BANNER_PERCENT, inPictureMode, listImages, thumbnail } from '../../../common/image'
 import { LIKE_TEXT, commentBadge, slotAds } from '../../../common/detail-rules'
 import { AD_TYPE, type Ad } from '../../../types/api/interaction'
-import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem } from '../../../types/api/discover'
-import { DISCOVER_DETAIL_TEXT } from '../../../common/discover'
+import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopic } from '../../../types/api/discover'
+import { DISCOVER_DETAIL_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
 import { LIVE_TEXT, NOT_STARTED, liveStateClass } from '../../../common/live'
 import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
 import { POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
@@ -268,6 +268,21 @@ function discoverCard(p: DiscoverItem, now: number, full = false): string {
     `<div class="discover-card__foot">${text('discover-card__views', `${shortCount(p.pv)}浏览`)}` +
     text('discover-card__count discover-card__count--comment', p.commentCount > 0 ? shortCount(p.commentCount) : '评论') +
     text('discover-card__count discover-card__count--like', p.like > 0 ? shortCount(p.like) : '赞') + '</div></div>'
+}
+
+/**
+ * A 发现 topic's page as src/packages/bangbang/pages/discover-topic draws it for a visitor: its head (cover,
+ * #title#, intro, counts, 举报话题, 跟帖) and its first posts (as 发现's). A topic not yet approved is its starter's.
+ */
+function discoverTopic(t: DiscoverTopic, posts: DiscoverItem[] | undefined, now: number): string | null {
+  if (t.status !== 'approved') return null
+  const head = `<div class="discover-topic__head">${t.pictures ? img('discover-topic__cover', t.pictures, 'aspectfill', ' fetchpriority="high"') : ''}` +
+    `<div class="discover-topic__info"><div class="discover-topic__title-line"><span class="discover-topic__title" style="color: ${topicColor(t.id)};">${e(`#${t.title}#`)}</span>` +
+    `${t.official ? text('discover-topic__official', TOPIC_TEXT.official) : ''}</div>${t.intro ? text('discover-topic__intro', t.intro) : ''}` +
+    `${text('discover-topic__counts', `${TOPIC_TEXT.posts(t.contentCount)} · ${TOPIC_TEXT.replies(t.commentCount)}`)}${text('discover-topic__report', TOPIC_TEXT.report)}</div>` +
+    `<div role="button" class="discover-topic__follow">${e(FOLLOW_POST)}</div></div>`
+  const drawn = posts ? drawnPosts(posts) : []
+  return head + (drawn.length ? `<div class="chunked-list"><div class="chunked-list__chunk">${drawn.map(p => discoverCard(p, now)).join('')}</div></div>` : '')
 }
 
 /** 发现 as src/packages/bangbang/pages/discover/index.tsx draws it (its texts are the page's) */
@@ -664,6 +679,10 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   },
   VideoDetail: (d: NewsDetail) => ({ body: videoStory(d), title: d.className }),
   LiveDetail: (d: NewsDetail) => ({ body: liveStory(d), title: d.className }),
+  SelfDiscover: (t: DiscoverTopic, now: number, { answers }: RouteContext) => {
+    const body = discoverTopic(t, (answers[1] as { list?: DiscoverItem[] } | undefined)?.list, now)
+    return body === null ? null : { body, title: `#${t.title}#` }
+  },
   SpecialPage: (d: SpecialInfo, _now: number, { params }: RouteContext) => ({ body: specialTop(d, Number(params.classId)), title: d.title }),
   SpecialColumn: (d: SpecialInfo, _now: number, { params }: RouteContext) => ({ body: specialTop(d, Number(params.classId)), title: d.title }),
   // a column's stories, as any column's list page draws them
@@ -704,7 +723,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, pictureStory, videoStory, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, pictureStory, videoStory, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

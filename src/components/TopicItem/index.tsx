@@ -6,7 +6,9 @@ import { thumbnail } from '../../../common/image'
 import { shortCount } from '../../../common/count'
 import './index.scss'
 
-export const FOLLOW_POST = '跟帖'
+import { FOLLOW_POST } from '../../../common/discover'
+
+export { FOLLOW_POST }
 
 export interface TopicItemProps {
   topic: Topic

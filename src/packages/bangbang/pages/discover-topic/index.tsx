@@ -10,7 +10,7 @@ import ChunkedList from '../../../../components/ChunkedList'
 import ListFooter from '../../../../components/ListFooter'
 import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
-import { FOLLOW_POST } from '../../../../components/TopicItem'
+import { FOLLOW_POST, TOPIC_TEXT } from '../../../../../common/discover'
 import { Picture } from '../../../../platform/picture'
 import DiscoverCard, { topicColor } from '../../components/DiscoverCard'
 import { UNDER_REVIEW } from '../../components/PoliticsCard'
@@ -19,18 +19,11 @@ import { ReportStore } from '../../../../stores/report'
 import { followTopic, openComments, openDiscover, topicReport, topicView } from '../../../../stores/discover'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { shortCount } from '../../../../../common/count'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 import { DISCOVER_CLASS_ID } from '@types-api/discover'
 
-export const TOPIC_TEXT = {
-  official: '官方',
-  posts: (n: number) => `${shortCount(n)}条帖子`,
-  replies: (n: number) => `${shortCount(n)}回复`,
-  none: '还没有人参与，来发第一条吧',
-  report: '举报话题',
-} as const
+export { TOPIC_TEXT }
 
 function DiscoverTopicPage() {
   const { params } = useRouter()
@@ -41,7 +34,7 @@ function DiscoverTopicPage() {
   const t = topic.data
   const posts = view.posts
   return (
-    <PageShell route='SelfDiscover' title={t ? `#${t.title}#` : undefined}>
+    <PageShell route='SelfDiscover' title={t ? `#${t.title}#` : undefined} firstScreenReady={!!topic.error || (!!t && !posts.initialLoading)}>
       {!t ? (topic.error ? <EmptyState text={topic.error} /> : <Skeleton rows={2} />) : (
         <>
           <View className='discover-topic__head'>
