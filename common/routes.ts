@@ -110,6 +110,10 @@ const storyFirst = (p: Record<string, string>, { ads = true, comments = true, mo
   ]
 }
 
+/** a story's related stories' first page (stores/news-detail relatedList) */
+const relatedFirst = (p: Record<string, string>): FirstAnswer[] =>
+  (idParam(p, 'newsId') === null ? [] : [{ path: '/v1/news/getRelationNews', query: { classId: Number(p.classId) || 0, newsId: Number(p.newsId), page: 1, pageSize: 20 }, version: 'v2' }])
+
 /** a special's page: the special (its picture, its words, its categories) */
 const specialFirst = (p: Record<string, string>): FirstAnswer[] => { const classId = idParam(p, 'classId'); return classId === null ? [] : [{ path: '/v1/news/specailCategory', query: { classId } }] }
 
@@ -153,7 +157,7 @@ export const routes = {
     page: sub('news', 'video'),
     paths: ['/VideoDetail', '/NewsVideoDetail'],
     meta: { native: true, title: '', promo: CONTENT_TYPE.news },
-    first: p => storyFirst(p, { more: idParam(p, 'newsId') === null ? [] : [{ path: '/v1/news/getRelationNews', query: { classId: Number(p.classId) || 0, newsId: Number(p.newsId), page: 1, pageSize: 20 }, version: 'v2' }] }),
+    first: p => storyFirst(p, { more: relatedFirst(p) }),
   },
   LiveDetail: {
     page: sub('news', 'live'),
@@ -722,6 +726,8 @@ export const routes = {
     page: sub('news', 'share-video'),
     paths: ['/ShareVideo'],
     meta: { title: '', promo: CONTENT_TYPE.news },
+    // the video and its related videos (no ads, no comments on this page)
+    first: p => storyFirst(p, { ads: false, comments: false, more: relatedFirst(p) }),
   },
   // a jump descriptor as an address (/jump?dt=&classId=&id=&cid=&cnId=&channelId=&targetUrl=; common/jump.ts):
   // pushes, QR codes, ads and the native app open it; it opens what the descriptor names in its place

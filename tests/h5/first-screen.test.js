@@ -276,6 +276,7 @@ it.each([
   ['/composition/InformationList', '.news-card', ['/kratos/v1/column/list?']],
   ['/SpecialPage?classId=501', '.special-screen__title', ['/v1/news/specailCategory?']],
   ['/SelfDiscover?themeId=1', '.discover-card', ['/api/topic/getThemeInfo?', '/api/topic/themeRecentList?']],
+  ['/ShareVideo?classId=101&newsId=10018', '.share-video__related .news-card', ['/v1/news/getDetails?', '/v1/news/getRelationNews?']],
   ['/yu-nong/common-single-column-news-list', '.news-card', ['/kratos/v1/column/list?', '/kratos/v1/channelClass/one?']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
@@ -334,6 +335,7 @@ it.each([
   ['/LiveDetail?classId=203&newsId=10145', '/v1/news/getDetails?classId=203&newsId=10145', d => [d.title, '.live-detail__title'], '.live-detail__meta', '60-first-paint-live'],
   ['/SpecialPage?classId=501', '/v1/news/specailCategory?classId=501', d => [d.title, '.special-screen__title'], '.tabs__item--active', '63-first-paint-special'],
   ['/SelfDiscover?themeId=1', '/api/topic/getThemeInfo?themeId=1', d => [`#${d.title}#`, '.discover-topic__title'], '.discover-topic__head', '64-first-paint-topic'],
+  ['/ShareVideo?classId=101&newsId=10018', '/v1/news/getDetails?classId=101&newsId=10018', d => [d.title, '.video-detail__title'], '.share-video__more', '65-first-paint-shared-video'],
   // (a column's list: the 作文 section's news, 渝农's)
   ['/composition/InformationList', '/kratos/v1/column/list?columnId=1501&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '61-first-paint-column'],
   ['/yu-nong/common-single-column-news-list', '/kratos/v1/column/list?columnId=1601&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '62-first-paint-rural-column'],

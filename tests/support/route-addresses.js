@@ -59,6 +59,7 @@ function idAddresses(file, { all = false } = {}) {
     return [
       ...addresses,
       `/VideoDetail?classId=${video.class_id}&newsId=${video.id}`,
+      `/ShareVideo?classId=${video.class_id}&newsId=${video.id}`,
       `/LiveDetail?classId=${live.class_id}&newsId=${live.id}`,
       `/NewsDetailWeb?classId=${story.class_id}&newsId=${story.id}`,
       `/CommentReplyPage?classId=${thread.class_id}&newsId=${thread.news_id}&plId=${thread.id}`,

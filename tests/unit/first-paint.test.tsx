@@ -34,6 +34,7 @@ import VideoDetailPage from '../../src/packages/news/pages/video'
 import CompositionDetailPage from '../../src/packages/composition/pages/detail'
 import NewsDetailWebPage from '../../src/packages/news/pages/detail-web'
 import LiveDetailPage from '../../src/packages/news/pages/live'
+import ShareVideoPage from '../../src/packages/news/pages/share-video'
 import InformationPage from '../../src/packages/composition/pages/information'
 import SpecialPage from '../../src/packages/channel/pages/special'
 import DiscoverTopicPage from '../../src/packages/bangbang/pages/discover-topic'
@@ -475,6 +476,19 @@ describe('the first paint draws what the components draw', () => {
     const cards = [...server.querySelectorAll('.discover-card')]
     expect(cards.length).toBe(2)
     expect(cards.map(shape)).toEqual([...shell.querySelectorAll('.discover-card')].slice(0, 2).map(shape))
+  })
+
+  it.each([
+    ['with its summary', story({ newsId: 91, dataType: DATA_TYPE.video, smallText: '江边的清晨。', videoUrls: [{ name: '', videoUrl: 'http://x/v.mp4' }], imageUrl: ['http://x/poster.jpg'], allImage: [] })],
+    ['no summary, no source: its account\'s name', story({ newsId: 92, dataType: DATA_TYPE.video, smallText: '', befrom: '', userName: '山城拍客', videoUrls: [{ name: '', videoUrl: 'http://x/v.mp4' }], imageUrl: ['http://x/poster.jpg'], allImage: [] })],
+  ])('what a shared video link opens: %s', async (_, d) => {
+    const container = await drawStory(ShareVideoPage, d)
+    const server = drawn(FIRST_PAINT_PARTS.sharedVideo(d))
+    const app = part(container, 'share-video')
+    expect(shape(server).classes).toBe(shape(app).classes)
+    expect(shape(part(server, 'video-detail__overlay'))).toEqual(shape(part(app, 'video-detail__overlay')))
+    expect(shape(part(server, 'video-detail__head'))).toEqual(shape(part(app, 'video-detail__head')))
+    expect(part(server, 'video-detail__head').textContent).toBe(part(app, 'video-detail__head').textContent)
   })
 })
 

@@ -14,6 +14,7 @@ const SHARED = [
   ['packages/points/pages/goods/index', { id: '1' }, ['/v1/shop/goods/detail'], 'goods__title'],
   ['packages/composition/pages/detail/index', { id: '6' }, ['/v1/composition/detail'], 'composition-detail__title'],
   ['packages/news/pages/video/index', { classId: '101', newsId: '10018' }, ['/v1/news/getDetails', '/v1/ad/getList', '/v1/comment/getList', '/v1/news/getRelationNews'], 'video-detail__title'],
+  ['packages/news/pages/share-video/index', { classId: '101', newsId: '10018' }, ['/v1/news/getDetails', '/v1/news/getRelationNews'], 'video-detail__title'],
 ]
 
 it.each(SHARED)('%s asks for its first answers before its first setData, each once', async (route, query, declared, shown) => {

@@ -26,7 +26,7 @@ import { LIKE_TEXT, commentBadge, slotAds } from '../../../common/detail-rules'
 import { AD_TYPE, type Ad } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopic } from '../../../types/api/discover'
 import { DISCOVER_DETAIL_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
-import { LIVE_TEXT, NOT_STARTED, liveStateClass } from '../../../common/live'
+import { LIVE_TEXT, NOT_STARTED, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
 import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
 import { POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPostDetail } from '../../../types/api/community'
@@ -648,15 +648,30 @@ function pictureStory(d: NewsDetail): string | null {
     `<div class="picture-detail__caption">${text('picture-detail__title', d.title)}${text('picture-detail__index', `1/${images.length}`)}${text('picture-detail__text', images[0].caption)}</div></div>`
 }
 
+/** VideoStage before the reader plays: the poster under its overlay (with the title over it where given), ▶ */
+function videoStage(d: NewsDetail, title?: string): string {
+  const poster = d.imageUrl[0]
+  return '<div class="video-detail__stage"><div class="video-detail__player"></div><div class="video-detail__overlay">' +
+    `${poster ? img('video-detail__poster', poster, 'aspectfill', ' fetchpriority="high"') : ''}${title ? text('video-detail__overlay-title', title) : ''}<div class="video-detail__play"></div></div></div>`
+}
+
 /**
  * a video story as src/packages/news/pages/video draws it before the reader plays it: the poster under
  * VideoStage's overlay, the title and its line (the tabs below, the player itself are the app's)
  */
 function videoStory(d: NewsDetail): string {
-  const poster = d.imageUrl[0]
-  return '<div class="video-detail"><div class="video-detail__stage"><div class="video-detail__player"></div><div class="video-detail__overlay">' +
-    `${poster ? img('video-detail__poster', poster, 'aspectfill', ' fetchpriority="high"') : ''}${text('video-detail__overlay-title', d.title)}<div class="video-detail__play"></div></div></div>` +
+  return `<div class="video-detail">${videoStage(d, d.title)}` +
     `<div class="video-detail__head">${text('video-detail__title', d.title)}${text('video-detail__meta', `${minuteTime(d.newsTime)} · ${d.befrom} · ${shortCount(d.onclick)}次播放`)}</div></div>`
+}
+
+/**
+ * what a shared video link opens (src/packages/news/pages/share-video): the poster under the overlay, the
+ * title, its line and summary, and the link to the whole story (the related videos below are the app's)
+ */
+function sharedVideo(d: NewsDetail): string {
+  return `<div class="video-detail share-video">${videoStage(d)}<div class="video-detail__head">${text('video-detail__title', d.title)}` +
+    `${text('video-detail__meta', `${minuteTime(d.newsTime)} · ${d.befrom || d.userName} · ${SHARE_VIDEO_TEXT.plays(d.onclick)}`)}` +
+    `${d.smallText ? text('share-video__summary', d.smallText) : ''}<div role="link" class="share-video__more">${e(SHARE_VIDEO_TEXT.more)}</div></div></div>`
 }
 
 /**
@@ -679,6 +694,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   },
   VideoDetail: (d: NewsDetail) => ({ body: videoStory(d), title: d.className }),
   LiveDetail: (d: NewsDetail) => ({ body: liveStory(d), title: d.className }),
+  ShareVideo: (d: NewsDetail) => ({ body: sharedVideo(d), title: d.title }),
   SelfDiscover: (t: DiscoverTopic, now: number, { answers }: RouteContext) => {
     const body = discoverTopic(t, (answers[1] as { list?: DiscoverItem[] } | undefined)?.list, now)
     return body === null ? null : { body, title: `#${t.title}#` }
@@ -723,7 +739,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, pictureStory, videoStory, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

@@ -78,6 +78,7 @@ const SHARED = [
   ['goods', 'packages/points/pages/goods/index', { id: '1' }, 'goods__title'],
   ['composition', 'packages/composition/pages/detail/index', { id: '6' }, 'composition-detail__title'],
   ['video story', 'packages/news/pages/video/index', { classId: '101', newsId: '10018' }, 'video-detail__title'],
+  ['shared video', 'packages/news/pages/share-video/index', { classId: '101', newsId: '10018' }, 'video-detail__title'],
   ['live story', 'packages/news/pages/live/index', { classId: '203', newsId: '10145' }, 'live-detail__title'],
 ]
 it('measures the pages a share card opens', async () => {

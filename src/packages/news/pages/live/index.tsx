@@ -18,7 +18,7 @@ import CommentBar from '../../components/CommentBar'
 import ReportPopup from '../../../../components/ReportPopup'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
-import { LIVE_TEXT, NOT_STARTED, liveStateClass } from '../../../../../common/live'
+import { LIVE_TEXT, NOT_STARTED, liveStateClass } from '../../../../../common/video'
 
 
 function LiveDetailPage() {

@@ -17,15 +17,11 @@ import { openItem } from '../../../../utils/open-item'
 import { navigate } from '../../../../utils/navigate'
 import { numberParam } from '../../../../utils/params'
 import { minuteTime } from '../../../../../common/time'
-import { shortCount } from '../../../../../common/count'
+import { SHARE_VIDEO_TEXT } from '../../../../../common/video'
 import '../video/index.scss'
 import './index.scss'
 
-export const SHARE_VIDEO_TEXT = {
-  related: '相关视频',
-  more: '查看完整报道 ›',
-  plays: (n: number) => `${shortCount(n)}次播放`,
-} as const
+export { SHARE_VIDEO_TEXT }
 const PLAYER_ID = 'shared-video'
 
 function ShareVideoPage() {
