@@ -114,6 +114,12 @@ const storyFirst = (p: Record<string, string>, { ads = true, comments = true, mo
 const relatedFirst = (p: Record<string, string>): FirstAnswer[] =>
   (idParam(p, 'newsId') === null ? [] : [{ path: '/v1/news/getRelationNews', query: { classId: Number(p.classId) || 0, newsId: Number(p.newsId), page: 1, pageSize: 20 }, version: 'v2' }])
 
+/** the newspapers' codes, by the route that shows each */
+export const PAPERS = { readNewspaper: 'cqcb', maeNewspaper: 'cqwb' } as const
+
+/** a newspaper's page: its dates, and its newest edition */
+const paperFirst = (paper: string): FirstAnswer[] => [{ path: '/v1/epaper/dates', query: { paper } }, { path: '/v1/epaper/edition', query: { paper } }]
+
 /** a special's page: the special (its picture, its words, its categories) */
 const specialFirst = (p: Record<string, string>): FirstAnswer[] => { const classId = idParam(p, 'classId'); return classId === null ? [] : [{ path: '/v1/news/specailCategory', query: { classId } }] }
 
@@ -252,11 +258,13 @@ export const routes = {
     page: sub('epaper', 'morning'),
     paths: ['/readNewspaper'],
     meta: { title: '重庆晨报' },
+    first: () => paperFirst(PAPERS.readNewspaper),
   },
   maeNewspaper: {
     page: sub('epaper', 'evening'),
     paths: ['/maeNewspaper'],
     meta: { title: '重庆晚报' },
+    first: () => paperFirst(PAPERS.maeNewspaper),
   },
   // account: every way in
   LoginPage: {

@@ -277,6 +277,8 @@ it.each([
   ['/SpecialPage?classId=501', '.special-screen__title', ['/v1/news/specailCategory?']],
   ['/SelfDiscover?themeId=1', '.discover-card', ['/api/topic/getThemeInfo?', '/api/topic/themeRecentList?']],
   ['/ShareVideo?classId=101&newsId=10018', '.share-video__related .news-card', ['/v1/news/getDetails?', '/v1/news/getRelationNews?']],
+  ['/readNewspaper', '.epaper__article', ['/v1/epaper/dates?', '/v1/epaper/edition?']],
+  ['/maeNewspaper', '.epaper__article', ['/v1/epaper/dates?', '/v1/epaper/edition?']],
   ['/yu-nong/common-single-column-news-list', '.news-card', ['/kratos/v1/column/list?', '/kratos/v1/channelClass/one?']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
@@ -336,6 +338,7 @@ it.each([
   ['/SpecialPage?classId=501', '/v1/news/specailCategory?classId=501', d => [d.title, '.special-screen__title'], '.tabs__item--active', '63-first-paint-special'],
   ['/SelfDiscover?themeId=1', '/api/topic/getThemeInfo?themeId=1', d => [`#${d.title}#`, '.discover-topic__title'], '.discover-topic__head', '64-first-paint-topic'],
   ['/ShareVideo?classId=101&newsId=10018', '/v1/news/getDetails?classId=101&newsId=10018', d => [d.title, '.video-detail__title'], '.share-video__more', '65-first-paint-shared-video'],
+  ['/readNewspaper', '/v1/epaper/edition?paper=cqcb', d => [d.pages[0].articles[0].title, '.epaper__article'], '.epaper__list', '66-first-paint-epaper'],
   // (a column's list: the 作文 section's news, 渝农's)
   ['/composition/InformationList', '/kratos/v1/column/list?columnId=1501&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '61-first-paint-column'],
   ['/yu-nong/common-single-column-news-list', '/kratos/v1/column/list?columnId=1601&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '62-first-paint-rural-column'],

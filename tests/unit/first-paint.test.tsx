@@ -37,6 +37,8 @@ import LiveDetailPage from '../../src/packages/news/pages/live'
 import ShareVideoPage from '../../src/packages/news/pages/share-video'
 import InformationPage from '../../src/packages/composition/pages/information'
 import SpecialPage from '../../src/packages/channel/pages/special'
+import MorningPaper from '../../src/packages/epaper/pages/morning'
+import type { EpaperDates, EpaperEdition } from '../../types/api/epaper'
 import DiscoverTopicPage from '../../src/packages/bangbang/pages/discover-topic'
 import type { DiscoverTopic } from '../../types/api/discover'
 import type { SpecialInfo } from '../../types/api/topics'
@@ -489,6 +491,25 @@ describe('the first paint draws what the components draw', () => {
     expect(shape(part(server, 'video-detail__overlay'))).toEqual(shape(part(app, 'video-detail__overlay')))
     expect(shape(part(server, 'video-detail__head'))).toEqual(shape(part(app, 'video-detail__head')))
     expect(part(server, 'video-detail__head').textContent).toBe(part(app, 'video-detail__head').textContent)
+  })
+
+  it('a newspaper\'s page: its dates, its pages, the first page\'s picture and articles', async () => {
+    const dates: EpaperDates = { paper: 'cqcb', name: '重庆晨报', dates: ['2026-11-22', '2026-11-21'] }
+    const edition: EpaperEdition = {
+      paper: 'cqcb', name: '重庆晨报', date: '2026-11-22', pages: [
+        { id: 1, num: 1, name: '第01版 要闻', image: 'http://x/p1.jpg', articles: [{ id: 11, title: '山城步道新开三条', area: [5, 10, 90, 30] }, { id: 12, title: '轨道交通再延伸', area: [5, 45, 45, 40] }] },
+        { id: 2, num: 2, name: '第02版 城事', image: 'http://x/p2.jpg', articles: [] },
+      ],
+    } as EpaperEdition
+    setRouterParams({})
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/epaper/dates') ? dates : opts.url.includes('/v1/epaper/edition') ? edition : [] } }))
+    const { container } = render(<MorningPaper />)
+    await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const shell = part(container, 'page-shell')
+    const server = drawn(`<div>${FIRST_PAINT_PARTS.epaperScreen(dates, edition)}</div>`)
+    const app = [...shell.children].filter(c => !/top-bar|promo-bar/.test(c.className))
+    expect([...server.children].map(shape)).toEqual(app.map(shape))
+    expect(server.textContent).toBe(app.map(c => c.textContent).join(''))
   })
 })
 

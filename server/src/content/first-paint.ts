@@ -7,6 +7,8 @@ import type { FirstScreen } from './screen'
 import { ROUND_ICON_COLUMN, type Channel, type ChannelSub } from '../../../types/api/channel'
 import type { NewsDetail, NewsItem, StoryPage } from '../../../types/api/news'
 import type { SpecialInfo } from '../../../types/api/topics'
+import type { EpaperDates, EpaperEdition } from '../../../types/api/epaper'
+import { PAGE_ARTICLES, paperDateLabel } from '../../../common/epaper'
 import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
 import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
@@ -598,6 +600,22 @@ function specialTop(d: SpecialInfo, classId: number): string {
   return `<div class="special-screen__head">${img('special-screen__img', d.image, 'aspectfill', ' fetchpriority="high"')}${text('special-screen__title', d.title)}</div>${intro}${tabs}`
 }
 
+/**
+ * A newspaper's page as EpaperScreen draws its newest edition: the dates, the edition's pages as tabs, its
+ * first page's picture (with the articles' blocks) and the page's articles
+ */
+function epaperScreen(dates: EpaperDates | undefined, ed: EpaperEdition): string | null {
+  const page = ed.pages.find(p => p.num === 1) ?? ed.pages[0]
+  if (!page) return null
+  const strip = `<div tabindex="0" class="sy-scroll sy-scroll--x epaper__dates"><div class="epaper__dates-row">${(dates?.dates ?? []).map(d =>
+    `<div class="epaper__date${d === ed.date ? ' epaper__date--active' : ''}"><span>${e(paperDateLabel(d))}</span></div>`).join('')}</div></div>`
+  const tabs = `<div tabindex="0" class="sy-scroll sy-scroll--x tabs"><div class="tabs__row">${ed.pages.map(p =>
+    `<div class="tabs__item${p.num === page.num ? ' tabs__item--active' : ''}"><span>${e(p.name)}</span></div>`).join('')}</div></div>`
+  const areas = page.articles.map(a => `<div class="epaper__area" style="left: ${a.area[0]}%; top: ${a.area[1]}%; width: ${a.area[2]}%; height: ${a.area[3]}%;"></div>`).join('')
+  return strip + tabs + `<div class="epaper__paper"><div class="epaper__sheet">${img('epaper__image', page.image, 'scaletofill', ' fetchpriority="high"')}${areas}</div></div>` +
+    `<div class="epaper__list">${text('epaper__list-title', PAGE_ARTICLES)}${page.articles.map(a => `<div class="epaper__article"><span>${e(a.title)}</span></div>`).join('')}</div>`
+}
+
 /** a phone's first view of a list: the first chunk ChunkedList draws (its FIRST_VIEW_ITEMS), the rest a task later */
 export const FIRST_VIEW_ITEMS = 4
 
@@ -699,6 +717,8 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
     const body = discoverTopic(t, (answers[1] as { list?: DiscoverItem[] } | undefined)?.list, now)
     return body === null ? null : { body, title: `#${t.title}#` }
   },
+  readNewspaper: (dates: EpaperDates, _now: number, { answers }: RouteContext) => paperPage(dates, answers[1]),
+  maeNewspaper: (dates: EpaperDates, _now: number, { answers }: RouteContext) => paperPage(dates, answers[1]),
   SpecialPage: (d: SpecialInfo, _now: number, { params }: RouteContext) => ({ body: specialTop(d, Number(params.classId)), title: d.title }),
   SpecialColumn: (d: SpecialInfo, _now: number, { params }: RouteContext) => ({ body: specialTop(d, Number(params.classId)), title: d.title }),
   // a column's stories, as any column's list page draws them
@@ -714,6 +734,14 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
     const body = postDetail(d, now)
     return body === null ? null : { body, title: postPageTitle(d) }
   },
+}
+
+/** a newspaper's page from its dates and its newest edition (the second answer; without it the app draws) */
+function paperPage(dates: EpaperDates, edition: unknown): { body: string; title: string } | null {
+  if (!edition) return null
+  const ed = edition as EpaperEdition
+  const body = epaperScreen(dates, ed)
+  return body === null ? null : { body, title: ed.name ?? dates.name }
 }
 
 /** whether the server draws the route's page itself (its styles are then the page's own, named in the head) */
@@ -739,7 +767,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

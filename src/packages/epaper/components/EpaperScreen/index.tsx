@@ -15,16 +15,10 @@ import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import { epaperArticle, epaperDates, epaperEdition } from '../../../../stores/epaper'
 import { useResource } from '../../../../stores/resource'
+import { PAGE_ARTICLES, paperDateLabel } from '../../../../../common/epaper'
 import './index.scss'
 
-export const PAGE_ARTICLES = '本版文章'
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
-
-/** '2026-11-22' → '11-22 周日' */
-export function dateLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')} 周${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}`
-}
+export { PAGE_ARTICLES, paperDateLabel as dateLabel }
 
 const Article = observer(function Article({ id, onClose }: { id: number; onClose: () => void }) {
   const article = epaperArticle(id)
@@ -92,12 +86,12 @@ function EpaperScreen({ route, paper }: EpaperScreenProps) {
     setPageNum(1)
   }
   return (
-    <PageShell route={route} title={edition.data?.name ?? dates.data?.name}>
+    <PageShell route={route} title={edition.data?.name ?? dates.data?.name} firstScreenReady={!!edition.data || !!edition.error}>
       <ScrollArea className='epaper__dates'>
         <View className='epaper__dates-row'>
           {(dates.data?.dates ?? []).map(d => (
             <View key={d} className={`epaper__date${d === current ? ' epaper__date--active' : ''}`} onClick={() => pickDate(d)}>
-              <Text>{dateLabel(d)}</Text>
+              <Text>{paperDateLabel(d)}</Text>
             </View>
           ))}
         </View>

@@ -1,6 +1,7 @@
 // /maeNewspaper: 重庆晚报.
 import EpaperScreen from '../../components/EpaperScreen'
+import { PAPERS } from '../../../../../common/routes'
 
 export default function EveningPaper() {
-  return <EpaperScreen route='maeNewspaper' paper='cqwb' />
+  return <EpaperScreen route='maeNewspaper' paper={PAPERS.maeNewspaper} />
 }
