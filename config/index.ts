@@ -44,6 +44,10 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
     // React's and asks it for createRoot, which it does not have.
     framework: process.env.TARO_ENV === 'h5' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
+    // Taro's H5 defaults keep every function's name and quote every object key in what it ships: neither is
+    // read by the app or the runtime, and both cost bytes on every page's first load (first-load JS of
+    // /home/1 119.8 → 114.4 KB gzip). The mini-program keeps Taro's own.
+    ...(process.env.TARO_ENV === 'h5' ? { terser: { enable: true, config: { keep_fnames: false, output: { quote_keys: false } } } } : {}),
     cache: { enable: process.env.TARO_CACHE !== '0', buildDependencies: { pages: pageConfigFiles() } },
     mini: {
       // types/ holds the API contract shared with the server (with a few constants), common/ the pure code
