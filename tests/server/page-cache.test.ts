@@ -157,6 +157,11 @@ describe('a visitor’s page', () => {
     const s = await story()
     const preview = await get(`${storyPage(s)}&preview=x`)
     expect(preview.headers['cache-control']).toBe('no-cache')
+    // nor drawn from a visitor's answers: a picture story's preview is the app's to draw (the story as last saved)
+    const pictures = await get(`/shangyou_news/PictureDetail?classId=101&newsId=10004&preview=x`)
+    expect(pictures.status).toBe(200)
+    expect(pictures.html).not.toContain('id="sy-first-paint"')
+    expect((await get('/shangyou_news/PictureDetail?classId=101&newsId=10004')).html).toContain('id="sy-first-paint"')
   })
 })
 

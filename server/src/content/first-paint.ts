@@ -751,7 +751,8 @@ export const drawsRoute = (name: RouteName): boolean => ROUTE_SCREENS[name] !== 
 function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Record<string, string> }, frame: Frame): string {
   const draw = ROUTE_SCREENS[route.name]
   const declared = draw ? (routes[route.name] as RouteDef).first?.(route.params) ?? [] : []
-  if (!draw || declared.length === 0) return ''
+  // (the newsroom's preview shows the story as last saved: not what a visitor's answers hold)
+  if (!draw || declared.length === 0 || route.params.preview !== undefined) return ''
   const answers = declared.map(a => {
     const answer = screen.boot.responses[answerKey(a.path, a.query, a.version)] as { statusCode?: number; data?: unknown } | undefined
     return answer?.statusCode === 200 && answer.data !== null ? answer.data : undefined
