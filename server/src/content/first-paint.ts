@@ -617,7 +617,7 @@ function epaperScreen(dates: EpaperDates | undefined, ed: EpaperEdition): string
 }
 
 /** a phone's first view of a list: the first chunk ChunkedList draws (its FIRST_VIEW_ITEMS), the rest a task later */
-export const FIRST_VIEW_ITEMS = 4
+const FIRST_VIEW_ITEMS = 4
 
 /** a hot-list entry as RankCard draws it (the first view's pictures load at once) */
 function rankCard(item: NewsItem, rank: number): string {
@@ -629,14 +629,17 @@ function rankCard(item: NewsItem, rank: number): string {
 /** the chunks of a list the server draws: a phone's screen of rank cards (the app draws the second a task after the first) */
 const FIRST_CHUNKS = 2
 
+/** cards as ChunkedList lays them out: in chunks of its first view's size */
+function chunked(cards: string[]): string {
+  const chunks: string[] = []
+  for (let start = 0; start < cards.length; start += FIRST_VIEW_ITEMS) chunks.push(`<div class="chunked-list__chunk">${cards.slice(start, start + FIRST_VIEW_ITEMS).join('')}</div>`)
+  return `<div class="news-list"><div class="chunked-list">${chunks.join('')}</div></div>`
+}
+
 /** /hotNews as its page draws it from the list's first page: a screen of it (NewsList, chunks of RankCards) */
 function hotList({ list: items }: StoryPage): string | null {
   if (items.length === 0) return null
-  const chunks: string[] = []
-  for (let start = 0; start < Math.min(items.length, FIRST_CHUNKS * FIRST_VIEW_ITEMS); start += FIRST_VIEW_ITEMS) {
-    chunks.push(`<div class="chunked-list__chunk">${items.slice(start, start + FIRST_VIEW_ITEMS).map((it, i) => rankCard(it, start + i + 1)).join('')}</div>`)
-  }
-  return `<div class="news-list"><div class="chunked-list">${chunks.join('')}</div></div>`
+  return chunked(items.slice(0, FIRST_CHUNKS * FIRST_VIEW_ITEMS).map((it, i) => rankCard(it, i + 1)))
 }
 
 /**
@@ -650,10 +653,7 @@ function storyList(items: NewsItem[], now: number, pictureMode: boolean): string
     if (html === null) break
     drawn.push(html)
   }
-  if (drawn.length === 0) return null
-  const chunks: string[] = []
-  for (let start = 0; start < drawn.length; start += FIRST_VIEW_ITEMS) chunks.push(`<div class="chunked-list__chunk">${drawn.slice(start, start + FIRST_VIEW_ITEMS).join('')}</div>`)
-  return `<div class="news-list"><div class="chunked-list">${chunks.join('')}</div></div>`
+  return drawn.length === 0 ? null : chunked(drawn)
 }
 
 
@@ -717,10 +717,10 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
     const body = discoverTopic(t, (answers[1] as { list?: DiscoverItem[] } | undefined)?.list, now)
     return body === null ? null : { body, title: `#${t.title}#` }
   },
-  readNewspaper: (dates: EpaperDates, _now: number, { answers }: RouteContext) => paperPage(dates, answers[1]),
-  maeNewspaper: (dates: EpaperDates, _now: number, { answers }: RouteContext) => paperPage(dates, answers[1]),
-  SpecialPage: (d: SpecialInfo, _now: number, { params }: RouteContext) => ({ body: specialTop(d, Number(params.classId)), title: d.title }),
-  SpecialColumn: (d: SpecialInfo, _now: number, { params }: RouteContext) => ({ body: specialTop(d, Number(params.classId)), title: d.title }),
+  readNewspaper: paperPage,
+  maeNewspaper: paperPage,
+  SpecialPage: specialPage,
+  SpecialColumn: specialPage,
   // a column's stories, as any column's list page draws them
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
   ruralColumnList: (first: StoryPage, now: number, { screen, answers, params }: RouteContext) => {
@@ -737,11 +737,16 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
 }
 
 /** a newspaper's page from its dates and its newest edition (the second answer; without it the app draws) */
-function paperPage(dates: EpaperDates, edition: unknown): { body: string; title: string } | null {
-  if (!edition) return null
-  const ed = edition as EpaperEdition
+function paperPage(dates: EpaperDates, _now: number, { answers }: RouteContext): { body: string; title: string } | null {
+  if (!answers[1]) return null
+  const ed = answers[1] as EpaperEdition
   const body = epaperScreen(dates, ed)
   return body === null ? null : { body, title: ed.name ?? dates.name }
+}
+
+/** a special's page (/SpecialPage, /SpecialColumn: opened at one of its categories) */
+function specialPage(d: SpecialInfo, _now: number, { params }: RouteContext): { body: string; title: string } {
+  return { body: specialTop(d, Number(params.classId)), title: d.title }
 }
 
 /** whether the server draws the route's page itself (its styles are then the page's own, named in the head) */
