@@ -125,6 +125,8 @@ const specialFirst = (p: Record<string, string>): FirstAnswer[] => { const class
 
 /** a column's first page of stories, as any column's list asks for it (stores/lists columnList) */
 const columnFirst = (columnId: number): FirstAnswer => ({ path: '/kratos/v1/column/list', query: { columnId, page: 1 }, version: 'v2' })
+/** a column's page: its first stories, and the column (its name, its sub-columns) as stores/reading columnInfo asks */
+const columnPageFirst = (columnId: number): FirstAnswer[] => [columnFirst(columnId), { path: '/kratos/v1/channelClass/one', query: { columnId } }]
 
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
@@ -203,6 +205,8 @@ export const routes = {
     page: sub('channel', 'columns'),
     paths: ['/columns'],
     meta: { native: true, title: '', promo: CONTENT_TYPE.news },
+    // its stories, and the column (its sub-columns are the tabs; its name titles a page opened without one)
+    first: p => { const columnId = idParam(p, 'columnId'); return columnId === null ? [] : columnPageFirst(columnId) },
   },
   subchannel: {
     page: sub('channel', 'subchannel'),
@@ -219,6 +223,7 @@ export const routes = {
     page: sub('channel', 'specials'),
     paths: ['/Special'],
     meta: { title: '专题', promo: CONTENT_TYPE.special },
+    first: () => [{ path: '/v1/news/specialList', query: { page: 1 } }],
   },
   SpecialPage: {
     page: sub('channel', 'special'),
@@ -241,7 +246,13 @@ export const routes = {
     page: sub('channel', 'topics'),
     paths: ['/timeTopic/home'],
     meta: { title: '时间专题', promo: CONTENT_TYPE.news },
-    first: () => [{ path: '/kratos/v1/topicsCollect', query: { columnId: 1401, page: 1 } }],
+    // every topic; with ?id= the topic and its first stories (stores/topics)
+    first: (p): FirstAnswer[] => {
+      const id = idParam(p)
+      return id === null
+        ? [{ path: '/kratos/v1/topicsCollect', query: { columnId: 1401, page: 1 } }]
+        : [{ path: '/kratos/v1/topics/show', query: { id } }, { path: '/kratos/v1/topics/news_list', query: { id, page: 1 }, version: 'v2' }]
+    },
   },
   ShangyouPage: {
     page: sub('channel', 'providers'),
@@ -670,7 +681,7 @@ export const routes = {
     // the column's name, or the title it was opened with
     meta: { title: '', keepAlive: true, promo: CONTENT_TYPE.news },
     // its stories, and the column (its name titles a page opened without one)
-    first: p => { const columnId = idParam(p, 'columnId') ?? RURAL_NEWS_COLUMN_ID; return [columnFirst(columnId), { path: '/kratos/v1/channelClass/one', query: { columnId } }] },
+    first: p => columnPageFirst(idParam(p, 'columnId') ?? RURAL_NEWS_COLUMN_ID),
   },
   ruralVideos: {
     page: sub('rural', 'videos'),

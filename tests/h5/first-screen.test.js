@@ -260,7 +260,9 @@ it.each([
   ['/BangBang/QA/index', '.qa-index__section', ['/v1/bangbang/wenda/index', '/v1/bangbang/wenda/getNewQuestionList?']],
   ['/AccumulatedPoints/index', '.goods-card__cover', ['/v1/shop/goods?']],
   ['/TopicDiscover', '.topic-item', ['/v1/quan/getHotTopicList?']],
-  ['/timeTopic/home', '.taro_page', ['/kratos/v1/topicsCollect?']],
+  ['/timeTopic/home', '.topic-item', ['/kratos/v1/topicsCollect?']],
+  ['/timeTopic/home?id=1', '.topic-head', ['/kratos/v1/topics/show?', '/kratos/v1/topics/news_list?']],
+  ['/Special', '.special-card', ['/v1/news/specialList?']],
   ['/BangBang/exposure/index', '.post-card', ['/api/bangbang/comment/bangbanglist?']],
   ['/BangBang/serve/index', '.taro_page', ['/v1/bangbang/service/getService']],
   ['/AccumulatedPoints/goodsdetail?id=1', '.goods__title', ['/v1/shop/goods/detail?']],
@@ -280,6 +282,7 @@ it.each([
   ['/readNewspaper', '.epaper__article', ['/v1/epaper/dates?', '/v1/epaper/edition?']],
   ['/maeNewspaper', '.epaper__article', ['/v1/epaper/dates?', '/v1/epaper/edition?']],
   ['/yu-nong/common-single-column-news-list', '.news-card', ['/kratos/v1/column/list?', '/kratos/v1/channelClass/one?']],
+  ['/columns?columnId=801', '.news-card', ['/kratos/v1/column/list?', '/kratos/v1/channelClass/one?']],
 ])('%s comes with its first answers: it asks for none of them', async (address, drawnSelector, declared) => {
   const { page } = await suite.phone()
   const asked = recordApi(page)
@@ -342,6 +345,11 @@ it.each([
   // (a column's list: the 作文 section's news, 渝农's)
   ['/composition/InformationList', '/kratos/v1/column/list?columnId=1501&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '61-first-paint-column'],
   ['/yu-nong/common-single-column-news-list', '/kratos/v1/column/list?columnId=1601&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '62-first-paint-rural-column'],
+  ['/columns?columnId=801', '/kratos/v1/column/list?columnId=801&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '67-first-paint-columns'],
+  // (the specials, the topics, a topic)
+  ['/Special', '/v1/news/specialList?page=1', d => [d[0].topicTitle, '.special-card__title'], '.special-card', '68-first-paint-specials'],
+  ['/timeTopic/home', '/kratos/v1/topicsCollect?columnId=1401&page=1', d => [`#${d[0].title}#`, '.topic-item__title'], '.topic-item', '69-first-paint-topics'],
+  ['/timeTopic/home?id=1', '/kratos/v1/topics/show?id=1', d => [`#${d.title}#`, '.topic-head__title'], '.topic-head', '70-first-paint-topic'],
 ])('%s is drawn by the server with no script at all, then the app takes over without a shift', async (address, answerPath, firstText, appSelector, shotName) => {
   const data = JSON.parse((await httpGet(`${suite.server.url}${answerPath}`)).body).data
   const [title, selector] = firstText(data)

@@ -56,6 +56,8 @@ function idAddresses(file, { all = false } = {}) {
     const special = one("select id from columns where kind = 'special' order by id limit 1")
     const post = one('select id from discover_posts order by id limit 1')
     const work = one("select id from compositions where status = 'printed' order by id limit 1")
+    // (a column's page as the channel menu opens it)
+    const columnMenu = one("select columnpath from columns where kind = 'menu' and columnpath like '/columns?columnId=%' order by sort, id limit 1")
     return [
       ...addresses,
       `/VideoDetail?classId=${video.class_id}&newsId=${video.id}`,
@@ -67,6 +69,7 @@ function idAddresses(file, { all = false } = {}) {
       `/SpecialColumn?classId=${one(`select id from columns where kind = 'special-category' and father = ${special.id} order by sort, id limit 1`).id}`,
       `/CommentDiscover?classId=20&newsId=${post.id}`,
       `/compositionCommentList?id=${work.id}`,
+      columnMenu.columnpath,
     ]
   } finally {
     db.close()

@@ -36,6 +36,11 @@ import NewsDetailWebPage from '../../src/packages/news/pages/detail-web'
 import LiveDetailPage from '../../src/packages/news/pages/live'
 import ShareVideoPage from '../../src/packages/news/pages/share-video'
 import InformationPage from '../../src/packages/composition/pages/information'
+import ColumnsPage from '../../src/packages/channel/pages/columns'
+import SpecialsPage from '../../src/packages/channel/pages/specials'
+import TopicsPage from '../../src/packages/channel/pages/topics'
+import type { SpecialListItem, Topic } from '../../types/api/topics'
+import type { AreaColumn } from '../../types/api/channel'
 import SpecialPage from '../../src/packages/channel/pages/special'
 import MorningPaper from '../../src/packages/epaper/pages/morning'
 import type { EpaperDates, EpaperEdition } from '../../types/api/epaper'
@@ -443,6 +448,85 @@ describe('the first paint draws what the components draw', () => {
     const appChunks = [...container.querySelectorAll('.chunked-list__chunk')]
     expect([...server.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))).toEqual(appChunks.slice(0, 2).map((c, i) => [...c.children].slice(0, i === 0 ? 4 : 3).map(shape)))
     expect(shape(server).classes).toBe(shape(part(container, 'news-list')).classes)
+  })
+
+  it.each([
+    ['with its sub-columns as tabs', {}, 3],
+    ['opened with noTab: no tabs', { noTab: 'true' }, 0],
+  ])('a column\'s page (/columns) %s, over its first stories', async (_, extra, tabCount) => {
+    const sub = (columnid: number, columnname: string) => ({ columnid, columnname, areasub: [] }) as unknown as AreaColumn
+    const column = { ...sub(801, '文旅'), areasub: [sub(802, '景区'), sub(803, '美食')] } as AreaColumn
+    const items = [0, 3, 1, 0, 0].map((showType, i) => item({ id: 400 + i, title: `文旅${i + 1}`, showType } as Partial<NewsItem>))
+    const params = { columnId: '801', ...extra }
+    setRouterParams(params)
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/kratos/v1/column/list') ? { list: items, hasMore: true, page: 1 } : opts.url.includes('/channelClass/one') ? column : [] } }))
+    const { container } = render(<ColumnsPage />)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const drawnPage = FIRST_PAINT_PARTS.columnPage({ list: items, hasMore: true, page: 1 } as never, NOW, { screen: { boot: { responses: {} } } as unknown as FirstScreen, answers: [{ list: items }, column], params })!
+    expect(drawnPage.title).toBe('文旅')
+    const server = drawn(`<div>${drawnPage.body}</div>`)
+    const shell = part(container, 'page-shell')
+    const app = [...shell.children].filter(c => !/top-bar|promo-bar/.test(c.className))
+    expect(server.querySelectorAll('.tabs__item')).toHaveLength(tabCount)
+    expect([...server.querySelectorAll('.tabs__item')].map(t => t.textContent)).toEqual([...shell.querySelectorAll('.tabs__item')].map(t => t.textContent))
+    if (tabCount > 0) expect(shape(server.children[0])).toEqual(shape(app[0]))
+    expect(server.querySelector('.tabs__item--active')?.textContent).toBe(shell.querySelector('.tabs__item--active')?.textContent)
+    const serverList = server.children[server.children.length - 1]
+    expect(shape(serverList).classes).toBe(shape(part(container, 'news-list')).classes)
+    const appChunks = [...container.querySelectorAll('.chunked-list__chunk')]
+    expect([...serverList.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))).toEqual(appChunks.slice(0, 2).map(c => [...c.children].map(shape)))
+  })
+
+  it('/Special: its first specials as SpecialCard draws them, the first view\'s two', async () => {
+    const specials: SpecialListItem[] = [1, 2, 3, 4, 5].map(i => ({ classId: 500 + i, topicTitle: `专题${i}`, topicImg: `http://x/s${i}.jpg`, list: i === 2 ? [] : [{ category: '最新', title: `专题${i}的报道`, imageUrl: [], classId: 510 + i, id: 900 + i, dataType: 3, showType: 0, isVideo: 0 }] }))
+    setRouterParams({})
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/news/specialList') ? specials : [] } }))
+    const { container } = render(<SpecialsPage />)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(FIRST_PAINT_PARTS.specialsScreen(specials)!)
+    const app = part(container, 'chunked-list')
+    expect(shape(server).classes).toBe(shape(app).classes)
+    // (the first view's two: the covers further down would share the line with the first)
+    const cards = (list: Element) => [...list.querySelectorAll('.special-card')].slice(0, 2)
+    expect(server.querySelectorAll('.special-card')).toHaveLength(2)
+    expect(cards(server).map(shape)).toEqual(cards(app).map(shape))
+    expect(cards(server).map(c => c.textContent)).toEqual(cards(app).map(c => c.textContent))
+  })
+
+  const topic = (id: number, over: Partial<Topic> = {}): Topic => ({ id, title: `话题${id}`, image: `http://x/t${id}.jpg`, intro: '说说身边事', postNum: 12345, replyNum: 7, ...over })
+
+  it('/timeTopic/home: every topic as TopicItem draws it, a screen of them', async () => {
+    const topics = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(i => topic(i))
+    setRouterParams({})
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/kratos/v1/topicsCollect') ? topics : [] } }))
+    const { container } = render(<TopicsPage />)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(FIRST_PAINT_PARTS.topicsScreen(topics, NOW, { screen: { boot: { responses: {} } } as unknown as FirstScreen, answers: [topics], params: {} }) as string)
+    const app = part(container, 'chunked-list')
+    expect(server.querySelectorAll('.topic-item')).toHaveLength(8)
+    const inChunks = (list: Element, n: number) => [...list.children].slice(0, n).map(c => [...c.children].map(shape))
+    expect(inChunks(server, 9)).toEqual(inChunks(app, 2))
+    expect(server.textContent).toBe([...app.children].slice(0, 2).map(c => c.textContent).join(''))
+  })
+
+  it.each([
+    ['with an intro', 3, '说说身边事'],
+    ['without an intro', 4, ''],
+  ])('/timeTopic/home?id=: one topic\'s head %s, over its first stories', async (_, id, intro) => {
+    const t = topic(id, { intro })
+    const items = [0, 3, 0].map((showType, i) => item({ id: 600 + i, title: `话题报道${i + 1}`, showType } as Partial<NewsItem>))
+    setRouterParams({ id: String(id) })
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/topics/show') ? t : opts.url.includes('/topics/news_list') ? { list: items, hasMore: false, page: 1 } : [] } }))
+    const { container } = render(<TopicsPage />)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const drawnPage = FIRST_PAINT_PARTS.topicsScreen(t, NOW, { screen: { boot: { responses: {} } } as unknown as FirstScreen, answers: [t, { list: items }], params: { id: String(id) } }) as { body: string; title: string }
+    expect(drawnPage.title).toBe(`#话题${id}#`)
+    const server = drawn(`<div>${drawnPage.body}</div>`)
+    const shell = part(container, 'page-shell')
+    expect(shape(part(server, 'topic-head'))).toEqual(shape(part(shell, 'topic-head')))
+    expect(part(server, 'topic-head').textContent).toBe(part(shell, 'topic-head').textContent)
+    const inChunks = (list: Element) => [...list.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))
+    expect(inChunks(part(server, 'news-list'))).toEqual(inChunks(part(shell, 'news-list')))
   })
 
   it.each([

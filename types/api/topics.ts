@@ -22,6 +22,9 @@ export interface SpecialInfo {
 }
 
 /** /v1/news/specialList: a special with its newest stories */
+/** the mark on a special's cover in /Special */
+export const SPECIAL_MARK = '专题'
+
 export interface SpecialListItem {
   classId: number
   topicTitle: string

@@ -4,9 +4,9 @@
 // components render on H5), fed by the same answers the page carries as boot data, so taking it away
 // moves nothing. Only what the first screen of a phone shows is drawn here; the app draws the rest.
 import type { FirstScreen } from './screen'
-import { ROUND_ICON_COLUMN, type Channel, type ChannelSub } from '../../../types/api/channel'
+import { ROUND_ICON_COLUMN, type AreaColumn, type Channel, type ChannelSub } from '../../../types/api/channel'
 import type { NewsDetail, NewsItem, StoryPage } from '../../../types/api/news'
-import type { SpecialInfo } from '../../../types/api/topics'
+import { SPECIAL_MARK, type SpecialInfo, type SpecialListItem, type Topic } from '../../../types/api/topics'
 import type { EpaperDates, EpaperEdition } from '../../../types/api/epaper'
 import { PAGE_ARTICLES, paperDateLabel } from '../../../common/epaper'
 import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
@@ -584,19 +584,24 @@ function liveStory(d: NewsDetail): string {
     `${text('live-detail__meta', `${minuteTime(d.newsTime)} · ${d.befrom}`)}${sources}<div class="live-detail__intro">${articleStart(d.content)}</div></div>`
 }
 
+/** a brief as FoldText draws it before it has measured (folded; its toggle comes once measured) */
+const foldText = (cls: string, value: string): string =>
+  `<div class="fold-text ${cls}">${text('fold-text__text fold-text__measure', value)}${text('fold-text__text fold-text__text--folded', value)}</div>`
+
+/** a strip of tabs as Tabs draws it, `active` marked */
+function tabStrip(items: { key: number; title: string }[], active: number): string {
+  return `<div tabindex="0" class="sy-scroll sy-scroll--x tabs"><div class="tabs__row">${items.map(it =>
+    `<div class="tabs__item${it.key === active ? ' tabs__item--active' : ''}"><span>${e(it.title)}</span></div>`).join('')}</div></div>`
+}
+
 /**
  * A special's page (SpecialScreen) down to its category tabs: its picture and title, its introduction (folded
  * as FoldText draws it before it has measured), the tabs with the category it opens at (the stories are the app's)
  */
 function specialTop(d: SpecialInfo, classId: number): string {
   const active = d.categories.some(c => c.id === classId) ? classId : d.categories[0]?.id ?? 0
-  const intro = d.intro
-    ? `<div class="fold-text special-screen__intro">${text('fold-text__text fold-text__measure', d.intro)}${text('fold-text__text fold-text__text--folded', d.intro)}</div>`
-    : ''
-  const tabs = d.categories.length > 0
-    ? `<div tabindex="0" class="sy-scroll sy-scroll--x tabs"><div class="tabs__row">${d.categories.map(c =>
-      `<div class="tabs__item${c.id === active ? ' tabs__item--active' : ''}"><span>${e(c.name)}</span></div>`).join('')}</div></div>`
-    : ''
+  const intro = d.intro ? foldText('special-screen__intro', d.intro) : ''
+  const tabs = d.categories.length > 0 ? tabStrip(d.categories.map(c => ({ key: c.id, title: c.name })), active) : ''
   return `<div class="special-screen__head">${img('special-screen__img', d.image, 'aspectfill', ' fetchpriority="high"')}${text('special-screen__title', d.title)}</div>${intro}${tabs}`
 }
 
@@ -609,8 +614,7 @@ function epaperScreen(dates: EpaperDates | undefined, ed: EpaperEdition): string
   if (!page) return null
   const strip = `<div tabindex="0" class="sy-scroll sy-scroll--x epaper__dates"><div class="epaper__dates-row">${(dates?.dates ?? []).map(d =>
     `<div class="epaper__date${d === ed.date ? ' epaper__date--active' : ''}"><span>${e(paperDateLabel(d))}</span></div>`).join('')}</div></div>`
-  const tabs = `<div tabindex="0" class="sy-scroll sy-scroll--x tabs"><div class="tabs__row">${ed.pages.map(p =>
-    `<div class="tabs__item${p.num === page.num ? ' tabs__item--active' : ''}"><span>${e(p.name)}</span></div>`).join('')}</div></div>`
+  const tabs = tabStrip(ed.pages.map(p => ({ key: p.num, title: p.name })), page.num)
   const areas = page.articles.map(a => `<div class="epaper__area" style="left: ${a.area[0]}%; top: ${a.area[1]}%; width: ${a.area[2]}%; height: ${a.area[3]}%;"></div>`).join('')
   return strip + tabs + `<div class="epaper__paper"><div class="epaper__sheet">${img('epaper__image', page.image, 'scaletofill', ' fetchpriority="high"')}${areas}</div></div>` +
     `<div class="epaper__list">${text('epaper__list-title', PAGE_ARTICLES)}${page.articles.map(a => `<div class="epaper__article"><span>${e(a.title)}</span></div>`).join('')}</div>`
@@ -629,11 +633,48 @@ function rankCard(item: NewsItem, rank: number): string {
 /** the chunks of a list the server draws: a phone's screen of rank cards (the app draws the second a task after the first) */
 const FIRST_CHUNKS = 2
 
-/** cards as ChunkedList lays them out: in chunks of its first view's size */
-function chunked(cards: string[]): string {
+/** items as ChunkedList lays them out: in chunks of its first view's size */
+function chunkedList(items: string[]): string {
   const chunks: string[] = []
-  for (let start = 0; start < cards.length; start += FIRST_VIEW_ITEMS) chunks.push(`<div class="chunked-list__chunk">${cards.slice(start, start + FIRST_VIEW_ITEMS).join('')}</div>`)
-  return `<div class="news-list"><div class="chunked-list">${chunks.join('')}</div></div>`
+  for (let start = 0; start < items.length; start += FIRST_VIEW_ITEMS) chunks.push(`<div class="chunked-list__chunk">${items.slice(start, start + FIRST_VIEW_ITEMS).join('')}</div>`)
+  return `<div class="chunked-list">${chunks.join('')}</div>`
+}
+
+/** cards as NewsList lays them out (a ChunkedList) */
+const chunked = (cards: string[]): string => `<div class="news-list">${chunkedList(cards)}</div>`
+
+/** a special in /Special's list as SpecialCard draws it: its cover, marked and titled, over its newest stories */
+function specialCard(s: SpecialListItem, first: boolean): string {
+  return `<div class="special-card"><div class="special-card__cover">${img('special-card__img', s.topicImg, 'aspectfill', first ? ' fetchpriority="high"' : '')}` +
+    `${text('special-card__mark', SPECIAL_MARK)}${text('special-card__title', s.topicTitle)}</div>` +
+    s.list.map(n => `<div class="special-card__item">${text('special-card__category', n.category)}${text('special-card__item-title', n.title)}</div>`).join('') + '</div>'
+}
+
+/** what a phone's first view holds of /Special's tall cards (the covers below it would share the line with the first) */
+const FIRST_SPECIALS = 2
+
+/** /Special: the first view of the specials */
+function specialsScreen(specials: SpecialListItem[]): string | null {
+  return specials.length === 0 ? null : chunkedList(specials.slice(0, FIRST_SPECIALS).map((s, i) => specialCard(s, i === 0)))
+}
+
+/** a topic in a list as TopicItem draws it */
+function topicItem(t: Topic): string {
+  return `<div class="topic-item">${img('topic-item__img', thumbnail(t.image), 'aspectfill')}<div class="topic-item__body">${text('topic-item__title', `#${t.title}#`)}` +
+    `<div class="topic-item__meta">${text('topic-item__count', `${shortCount(t.postNum)}条帖子`)}${text('topic-item__count', `${shortCount(t.replyNum)}回复`)}</div></div>` +
+    `<div class="topic-item__follow">${e(FOLLOW_POST)}</div></div>`
+}
+
+/**
+ * /timeTopic/home: every topic, a screen of them; with ?id= one topic (TopicStories): its head over its
+ * stories (its second answer), titled #title#
+ */
+function topicsScreen(first: Topic[] | Topic, now: number, { screen, answers }: RouteContext): string | { body: string; title: string } | null {
+  if (Array.isArray(first)) return first.length === 0 ? null : chunkedList(first.slice(0, FIRST_CHUNKS * FIRST_VIEW_ITEMS).map(topicItem))
+  const stories = (answers[1] as StoryPage | undefined)?.list ?? []
+  const head = `<div class="topic-head">${img('topic-head__img', first.image, 'aspectfill', ' fetchpriority="high"')}<div class="topic-head__body">${text('topic-head__title', `#${first.title}#`)}` +
+    `${foldText('topic-head__intro', first.intro)}${text('topic-head__counts', `${shortCount(first.postNum)}条帖子 · ${shortCount(first.replyNum)}回复`)}</div></div>`
+  return { body: head + (storyList(stories, now, pictureModeOf(screen)) ?? ''), title: `#${first.title}#` }
 }
 
 /** /hotNews as its page draws it from the list's first page: a screen of it (NewsList, chunks of RankCards) */
@@ -723,6 +764,9 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   SpecialColumn: specialPage,
   // a column's stories, as any column's list page draws them
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
+  columns: columnPage,
+  Special: (specials: SpecialListItem[]) => specialsScreen(specials),
+  timeTopic: topicsScreen,
   ruralColumnList: (first: StoryPage, now: number, { screen, answers, params }: RouteContext) => {
     const body = storyList(first.list, now, pictureModeOf(screen))
     return body === null ? null : { body, title: params.title || (answers[1] as { columnname?: string } | undefined)?.columnname || '' }
@@ -742,6 +786,20 @@ function paperPage(dates: EpaperDates, _now: number, { answers }: RouteContext):
   const ed = answers[1] as EpaperEdition
   const body = epaperScreen(dates, ed)
   return body === null ? null : { body, title: ed.name ?? dates.name }
+}
+
+/**
+ * /columns: a column's sub-columns as tabs (全部 first, active; none with noTab) over its first stories; titled
+ * with the title it was opened with, else the column's name (its second answer)
+ */
+function columnPage(first: StoryPage, now: number, { screen, answers, params }: RouteContext): { body: string; title: string } | null {
+  const list = storyList(first.list, now, pictureModeOf(screen))
+  if (list === null) return null
+  const column = answers[1] as AreaColumn | undefined
+  const columnId = Number(params.columnId)
+  const subs = params.noTab === 'true' || params.noTab === '1' ? [] : column?.areasub ?? []
+  const tabs = subs.length > 0 ? tabStrip([{ key: columnId, title: '全部' }, ...subs.map(c => ({ key: c.columnid, title: c.columnname }))], columnId) : ''
+  return { body: tabs + list, title: params.mainColumnTitle || column?.columnname || '' }
 }
 
 /** a special's page (/SpecialPage, /SpecialColumn: opened at one of its categories) */
@@ -773,7 +831,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

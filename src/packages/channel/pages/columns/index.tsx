@@ -23,7 +23,7 @@ function ColumnsPage() {
   const tabs = [{ key: columnId, title: '全部' }, ...subs.map(s => ({ key: s.columnid, title: s.columnname }))]
   const title = decodeParam(params.mainColumnTitle) || column.data?.columnname || ''
   return (
-    <PageShell route='columns' title={title}>
+    <PageShell route='columns' title={title} firstScreenReady={!list.initialLoading || !!list.error}>
       {!noTab && subs.length > 0 ? <Tabs items={tabs} active={active} onChange={setActive} /> : null}
       <NewsList key={active} list={list} />
     </PageShell>

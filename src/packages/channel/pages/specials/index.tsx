@@ -2,7 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { Picture } from '../../../../platform/picture'
 import { observer } from 'mobx-react-lite'
-import type { SpecialListItem } from '@types-api/topics'
+import { SPECIAL_MARK, type SpecialListItem } from '@types-api/topics'
 import PageShell from '../../../../components/PageShell'
 import ChunkedList from '../../../../components/ChunkedList'
 import ListFooter from '../../../../components/ListFooter'
@@ -18,7 +18,7 @@ function SpecialCard({ special }: { special: SpecialListItem }) {
     <View className='special-card'>
       <View className='special-card__cover' onClick={() => void navigate('SpecialPage', { classId: special.classId })}>
         <Picture className='special-card__img' src={special.topicImg} mode='aspectFill' lazy />
-        <Text className='special-card__mark'>专题</Text>
+        <Text className='special-card__mark'>{SPECIAL_MARK}</Text>
         <Text className='special-card__title'>{special.topicTitle}</Text>
       </View>
       {special.list.map(n => (
@@ -35,7 +35,7 @@ function SpecialsPage() {
   const list = specialsList()
   useListPaging(list)
   return (
-    <PageShell route='Special'>
+    <PageShell route='Special' firstScreenReady={!list.initialLoading || !!list.error}>
       {list.initialLoading ? <Skeleton /> : (
         <>
           <ChunkedList items={list.items} keyOf={s => s.classId} render={s => <SpecialCard special={s} />} />

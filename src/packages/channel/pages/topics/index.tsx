@@ -28,7 +28,7 @@ const TopicStories = observer(function TopicStories({ id }: { id: number }) {
   useListPaging(list)
   if (topic.error) return <EmptyState text={topic.error} />
   return (
-    <PageShell route='timeTopic' title={topic.data ? `#${topic.data.title}#` : ''}>
+    <PageShell route='timeTopic' title={topic.data ? `#${topic.data.title}#` : ''} firstScreenReady={!!topic.data && (!list.initialLoading || !!list.error)}>
       {topic.data ? (
         <View className='topic-head'>
           <Picture className='topic-head__img' src={topic.data.image} mode='aspectFill' />
@@ -48,7 +48,7 @@ const AllTopics = observer(function AllTopics() {
   const list = topicsList()
   useListPaging(list)
   return (
-    <PageShell route='timeTopic'>
+    <PageShell route='timeTopic' firstScreenReady={!list.initialLoading || !!list.error}>
       {list.initialLoading ? <Skeleton /> : (
         <>
           <ChunkedList items={list.items} keyOf={t => t.id} render={t => <TopicItem topic={t} onOpen={openTopic} onFollow={openTopic} />} />
