@@ -97,8 +97,13 @@ const bangComments = (id: number, wire: { classid: number; section?: string }): 
  * a story page's first answers as its stores ask them (NewsDetailStore, the ad rotation, the comments'
  * first page), and `more` of the page's own; none for an address without its story
  */
+/** a story's class in an address (0 where it has none: the server finds the story by its id) */
+const classIdParam = (p: Record<string, string>): number => (/^\d{1,9}$/.test(p.classId ?? '') ? Number(p.classId) : 0)
+/** the page size of a story's related stories and of a comment's replies (services/interactions LIST_PAGE_SIZE; a unit test holds them together) */
+const LIST_PAGE_SIZE = 20
+
 const storyFirst = (p: Record<string, string>, { ads = true, comments = true, more = [] as FirstAnswer[] } = {}): FirstAnswer[] => {
-  const classId = /^\d{1,9}$/.test(p.classId ?? '') ? Number(p.classId) : 0
+  const classId = classIdParam(p)
   const newsId = idParam(p, 'newsId')
   if (newsId === null) return []
   const story = { classId, newsId }
@@ -112,7 +117,7 @@ const storyFirst = (p: Record<string, string>, { ads = true, comments = true, mo
 
 /** a story's related stories' first page (stores/news-detail relatedList) */
 const relatedFirst = (p: Record<string, string>): FirstAnswer[] =>
-  (idParam(p, 'newsId') === null ? [] : [{ path: '/v1/news/getRelationNews', query: { classId: Number(p.classId) || 0, newsId: Number(p.newsId), page: 1, pageSize: 20 }, version: 'v2' }])
+  (idParam(p, 'newsId') === null ? [] : [{ path: '/v1/news/getRelationNews', query: { classId: Number(p.classId) || 0, newsId: Number(p.newsId), page: 1, pageSize: LIST_PAGE_SIZE }, version: 'v2' }])
 
 /** the newspapers' codes, by the route that shows each */
 export const PAPERS = { readNewspaper: 'cqcb', maeNewspaper: 'cqwb' } as const
@@ -194,6 +199,14 @@ export const routes = {
     page: sub('news', 'replies'),
     paths: ['/CommentReplyPage'],
     meta: { title: '回复' },
+    // the comment, and its first page of replies (services/interactions fetchComment, fetchReplies)
+    first: (p): FirstAnswer[] => {
+      const plId = idParam(p, 'plId')
+      const newsId = idParam(p, 'newsId')
+      if (plId === null || newsId === null) return []
+      const thread = { classId: classIdParam(p), newsId, plId }
+      return [{ path: '/v1/comment/getList', query: thread }, { path: '/v1/comment/getListByParentId', query: { ...thread, page: 1, pageSize: LIST_PAGE_SIZE } }]
+    },
   },
   PublishComment: {
     page: sub('news', 'publish'),

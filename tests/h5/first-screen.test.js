@@ -272,7 +272,8 @@ it.each([
   ['/VideoDetail?classId=101&newsId=10018', '.video-detail__title', ['/v1/news/getDetails?', '/v1/ad/getList?', '/v1/comment/getList?', '/v1/news/getRelationNews?']],
   ['/PictureDetail?classId=101&newsId=10004', '.taro_page', ['/v1/news/getDetails?', '/v1/ad/getList?', '/v1/comment/getList?']],
   ['/LiveDetail?classId=203&newsId=10145', '.taro_page', ['/v1/news/getDetails?', '/v1/ad/getList?', '/v1/comment/getList?']],
-  ['/CommentPage?classId=101&newsId=10005', '.taro_page', ['/v1/news/getDetails?', '/v1/comment/getList?']],
+  ['/CommentPage?classId=101&newsId=10005', '.comment-block', ['/v1/news/getDetails?', '/v1/comment/getList?']],
+  ['/CommentReplyPage?classId=101&newsId=10015&plId=75', '.reply-page__head .comment-item', ['/v1/comment/getList?', '/v1/comment/getListByParentId?']],
   ['/hotNews', '.rank-card', ['/v1/news/getHotLists?']],
   ['/composition/compositionDetail?id=6', '.composition-detail__body', ['/v1/composition/detail?']],
   ['/composition/InformationList', '.news-card', ['/kratos/v1/column/list?']],
@@ -346,6 +347,9 @@ it.each([
   ['/composition/InformationList', '/kratos/v1/column/list?columnId=1501&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '61-first-paint-column'],
   ['/yu-nong/common-single-column-news-list', '/kratos/v1/column/list?columnId=1601&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '62-first-paint-rural-column'],
   ['/columns?columnId=801', '/kratos/v1/column/list?columnId=801&page=1', d => [(d.list ?? d)[0].title, '.news-card__title'], '.news-card', '67-first-paint-columns'],
+  // (a story's comments)
+  ['/CommentPage?classId=930&newsId=10478', '/v1/comment/getList?classId=930&newsId=10478&page=1', d => [(d.hot[0] ?? d.list[0]).nickname, '.comment-item__name'], '.comment-item', '71-first-paint-comments'],
+  ['/CommentReplyPage?classId=101&newsId=10015&plId=75', '/v1/comment/getList?classId=101&newsId=10015&plId=75', d => [d.list[0].nickname, '.comment-item__name'], '.reply-page__head', '72-first-paint-thread'],
   // (the specials, the topics, a topic)
   ['/Special', '/v1/news/specialList?page=1', d => [d[0].topicTitle, '.special-card__title'], '.special-card', '68-first-paint-specials'],
   ['/timeTopic/home', '/kratos/v1/topicsCollect?columnId=1401&page=1', d => [`#${d[0].title}#`, '.topic-item__title'], '.topic-item', '69-first-paint-topics'],

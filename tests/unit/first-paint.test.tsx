@@ -37,6 +37,9 @@ import LiveDetailPage from '../../src/packages/news/pages/live'
 import ShareVideoPage from '../../src/packages/news/pages/share-video'
 import InformationPage from '../../src/packages/composition/pages/information'
 import ColumnsPage from '../../src/packages/channel/pages/columns'
+import CommentPage from '../../src/packages/news/pages/comments'
+import CommentReplyPage from '../../src/packages/news/pages/replies'
+import type { Comment, CommentListData } from '../../types/api/interaction'
 import SpecialsPage from '../../src/packages/channel/pages/specials'
 import TopicsPage from '../../src/packages/channel/pages/topics'
 import type { SpecialListItem, Topic } from '../../types/api/topics'
@@ -432,6 +435,54 @@ describe('the first paint draws what the components draw', () => {
     sameStart(server, part(container, 'live-detail'))
     expect(part(server, 'live-detail__head').textContent).toBe(part(container, 'live-detail__head').textContent)
     expect(part(server, 'live-detail__meta').textContent).toBe(part(container, 'live-detail__meta').textContent)
+  })
+
+  const comment = (id: number, over: Partial<Comment> = {}): Comment => ({
+    id, plId: id, pId: 0, grandPid: 0, newsId: 5, classId: 101, userId: id, nickname: `读者${id}`, userName: '', userPic: `http://x/u${id}.jpg`,
+    sayTime: '2026-11-22 10:30:00', sayText: `第${id}条评论`, conpic: [], newsTime: '', label: '', region: '', belongMyself: false, zcNum: 0, rsNum: 0,
+    hasDoLike: false, isDoLike: 0, isGood: 0, subComments: [], hasMoreSubComments: false, beCommenter: '', ...over,
+  })
+
+  it.each([
+    ['hot ones, then the newest (picked, with a place, with replies, answering somebody)', {
+      hot: [comment(1, { isGood: 1, zcNum: 12, region: '重庆' }), comment(2, { zcNum: 3 })],
+      list: [comment(3, { region: '成都', subComments: [comment(4, { grandPid: 3, pId: 3 }), comment(5, { grandPid: 3, pId: 4, beCommenter: '读者4' })], hasMoreSubComments: true }), comment(6, { beCommenter: '读者3' }), comment(7)],
+      total: 9, page: 1, hasMore: false,
+    }],
+    ['none yet', { hot: [], list: [], total: 0, page: 1, hasMore: false }],
+  ])('a story\'s comments page (/CommentPage): %s', async (_, page) => {
+    const d = story({ dataType: DATA_TYPE.news, commentCount: page.total })
+    setRouterParams({ classId: String(d.classId), newsId: String(d.newsId) })
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/news/getDetails') ? d : opts.url.includes('/v1/comment/getList') ? page : [] } }))
+    const { container } = render(<CommentPage />)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(FIRST_PAINT_PARTS.commentsPage(d, NOW, { screen: { boot: { responses: {} } } as unknown as FirstScreen, answers: [d, page as CommentListData], params: {} })!)
+    const app = part(container, 'comment-page')
+    // the hot block and the list (the app adds its footer below)
+    const blocks = (root: Element) => [...root.querySelectorAll('.comment-block')]
+    expect(blocks(server).map(shape)).toEqual(blocks(app).map(shape))
+    expect(blocks(server).map(b => b.textContent)).toEqual(blocks(app).map(b => b.textContent))
+    expect(server.querySelectorAll('.comment-item__like')[0]?.getAttribute('aria-label')).toBe(app.querySelectorAll('.comment-item__like')[0]?.getAttribute('aria-label'))
+  })
+
+  it.each([
+    ['with its replies', 41, [comment(42, { grandPid: 41, pId: 41, region: '万州' }), comment(43, { grandPid: 41, pId: 42, beCommenter: '读者42', zcNum: 2 })]],
+    ['no reply yet', 44, []],
+  ])('a comment\'s thread (/CommentReplyPage): %s', async (_, id, replies) => {
+    const head = comment(id, { rsNum: replies.length, zcNum: 5, subComments: replies.slice(0, 1), hasMoreSubComments: replies.length > 1 })
+    const headPage = { list: [head], hot: [], total: 1, page: 1, hasMore: false } as CommentListData
+    setRouterParams({ classId: '101', newsId: '5', plId: String(id) })
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/comment/getListByParentId') ? replies : opts.url.includes('/v1/comment/getList') ? headPage : [] } }))
+    const { container } = render(<CommentReplyPage />)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(FIRST_PAINT_PARTS.threadPage(headPage, NOW, { screen: { boot: { responses: {} } } as unknown as FirstScreen, answers: [headPage, replies], params: {} })!)
+    const app = part(container, 'reply-page')
+    expect(shape(part(server, 'reply-page__head'))).toEqual(shape(part(app, 'reply-page__head')))
+    expect(part(server, 'reply-page__head').textContent).toBe(part(app, 'reply-page__head').textContent)
+    // the replies (the app adds its footer below them)
+    const items = (root: Element) => [...part(root, 'comment-block').children].filter(c => !c.classList.contains('list-footer'))
+    expect(items(server).map(shape)).toEqual(items(app).map(shape))
+    expect(items(server).map(c => c.textContent)).toEqual(items(app).map(c => c.textContent))
   })
 
   it('a column\'s list page (作文资讯): a screen of its story cards in the app\'s chunks, up to a kind another card draws', async () => {

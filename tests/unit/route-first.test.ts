@@ -30,6 +30,16 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   expect(first('VideoDetail', { classId: '101', newsId: '5' })).toEqual([...storyKeys, answerKey('/v1/news/getRelationNews', { ...story, page: 1, pageSize: LIST_PAGE_SIZE }, 'v2')])
   expect(first('CommentPage', { classId: '101', newsId: '5' })).toEqual([storyKeys[0], storyKeys[2]])
   expect(first('VideoDetail', { classId: '101' })).toEqual([])
+  // a comment's thread: the comment (fetchComment) and its first replies (fetchReplies)
+  const thread = { classId: 101, newsId: 5, plId: 75 }
+  expect(first('CommentReplyPage', { classId: '101', newsId: '5', plId: '75' })).toEqual([bootKey('/v1/comment/getList', thread), bootKey('/v1/comment/getListByParentId', { ...thread, page: 1, pageSize: LIST_PAGE_SIZE })])
+  expect(first('CommentReplyPage', { classId: '101', newsId: '5' })).toEqual([])
+  // a column's page (columnList, columnInfo), the specials, every topic or one topic (stores/topics)
+  expect(first('columns', { columnId: '801' })).toEqual(['v2 /kratos/v1/column/list?columnId=801&page=1', '/kratos/v1/channelClass/one?columnId=801'])
+  expect(first('columns', {})).toEqual([])
+  expect(first('Special', {})).toEqual(['/v1/news/specialList?page=1'])
+  expect(first('timeTopic', {})).toEqual(['/kratos/v1/topicsCollect?columnId=1401&page=1'])
+  expect(first('timeTopic', { id: '3' })).toEqual(['/kratos/v1/topics/show?id=3', 'v2 /kratos/v1/topics/news_list?id=3&page=1'])
   // a list of stories is asked for in version 2 (storyPage): its key says so
   expect(first('hotNews', {})).toEqual(['v2 /v1/news/getHotLists?page=1'])
 })

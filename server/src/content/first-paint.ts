@@ -24,8 +24,9 @@ import { relativeTime, minuteTime } from '../../../common/time'
 import { shortCount } from '../../../common/count'
 import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
 import { BANNER_PERCENT, inPictureMode, listImages, thumbnail } from '../../../common/image'
-import { LIKE_TEXT, commentBadge, slotAds } from '../../../common/detail-rules'
-import { AD_TYPE, type Ad } from '../../../types/api/interaction'
+import { LIKE_TEXT, PERMISSION, commentBadge, permissionHides, slotAds } from '../../../common/detail-rules'
+import { COMMENT_TEXT } from '../../../common/comments'
+import { AD_TYPE, type Ad, type Comment, type CommentListData } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopic } from '../../../types/api/discover'
 import { DISCOVER_DETAIL_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
 import { LIVE_TEXT, NOT_STARTED, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
@@ -765,6 +766,8 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   // a column's stories, as any column's list page draws them
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
   columns: columnPage,
+  CommentPage: commentsPage,
+  CommentReplyPage: threadPage,
   Special: (specials: SpecialListItem[]) => specialsScreen(specials),
   timeTopic: topicsScreen,
   ruralColumnList: (first: StoryPage, now: number, { screen, answers, params }: RouteContext) => {
@@ -802,6 +805,64 @@ function columnPage(first: StoryPage, now: number, { screen, answers, params }: 
   return { body: tabs + list, title: params.mainColumnTitle || column?.columnname || '' }
 }
 
+/** a reply under a comment as CommentItem's Reply draws it */
+function commentReply(r: Comment): string {
+  const to = r.beCommenter ? `${text('comment-item__reply-to', ` ${COMMENT_TEXT.reply} `)}${text('comment-item__reply-name', r.beCommenter)}` : ''
+  return `<div class="comment-item__reply">${text('comment-item__reply-name', r.nickname)}${to}${text('comment-item__reply-text', `：${r.sayText}`)}</div>`
+}
+
+/** a comment as CommentItem draws it for a visitor (nobody's own; not liked); `showReplies` as its prop */
+function commentItem(c: Comment, now: number, showReplies = true): string {
+  const likes = `<div role="button" aria-label="${e(`${COMMENT_TEXT.like}${c.zcNum > 0 ? ` ${c.zcNum}` : ''}`)}" aria-pressed="${c.isDoLike ? 'true' : 'false'}" class="comment-item__like${c.isDoLike ? ' comment-item__like--on' : ''}">` +
+    `<div class="comment-item__like-icon"></div>${text('comment-item__like-count', c.zcNum > 0 ? String(c.zcNum) : '')}</div>`
+  const head = `<div class="comment-item__head">${text('comment-item__name', c.nickname)}${c.isGood ? text('comment-item__good', COMMENT_TEXT.good) : ''}` +
+    `${c.underReview ? text('comment-item__review', COMMENT_TEXT.underReview) : likes}</div>`
+  const words = `<span class="comment-item__text">${c.beCommenter ? text('comment-item__to', `${COMMENT_TEXT.replyTo(c.beCommenter)}：`) : ''}${e(c.sayText)}</span>`
+  const replies = showReplies && c.subComments.length > 0
+    ? `<div class="comment-item__replies">${c.subComments.map(commentReply).join('')}${c.hasMoreSubComments ? text('comment-item__all', COMMENT_TEXT.allReplies) : ''}</div>`
+    : ''
+  const foot = `<div class="comment-item__foot">${c.region ? text('comment-item__region', c.region) : ''}${text('comment-item__time', relativeTime(c.sayTime, now))}` +
+    `${c.underReview ? '' : text('comment-item__action', COMMENT_TEXT.reply)}` +
+    `${c.belongMyself ? text('comment-item__action comment-item__action--delete', COMMENT_TEXT.delete) : text('comment-item__action comment-item__action--report', COMMENT_TEXT.report)}</div>`
+  return `<div class="comment-item${c.isGood ? ' comment-item--good' : ''}">${img('comment-item__avatar', c.userPic, 'aspectfill')}<div class="comment-item__main">${head}${words}${replies}${foot}</div></div>`
+}
+
+/** EmptyState */
+const emptyState = (value: string): string => `<div class="empty-state"><div class="empty-state__icon"></div>${text('empty-state__text', value)}</div>`
+
+/**
+ * /CommentReplyPage as its page draws a thread: the comment (its first answer), then 全部回复 with the count
+ * and the first replies (its second answer)
+ */
+function threadPage(first: CommentListData, now: number, { answers }: RouteContext): string | null {
+  const head = first.list[0]
+  const replies = answers[1] as Comment[] | undefined
+  if (!head || !Array.isArray(replies)) return null
+  const items = replies.length === 0 ? emptyState(COMMENT_TEXT.empty) : replies.slice(0, FIRST_COMMENTS).map(r => commentItem(r, now, false)).join('')
+  return `<div class="reply-page"><div class="reply-page__head">${commentItem(head, now, false)}</div><div class="comment-block"><div class="comment-block__head">` +
+    `${text('comment-block__title', COMMENT_TEXT.repliesTitle)}${head.rsNum > 0 ? text('comment-block__count', String(head.rsNum)) : ''}</div>${items}</div></div>`
+}
+
+/** what a phone's first view holds of a list of comments (the rest the app draws) */
+const FIRST_COMMENTS = 6
+
+/**
+ * /CommentPage as its page draws a story's comments: the hot ones, then 全部评论 with the count and the
+ * newest (the story is the first answer, its comments' first page the second); the comment bar is the app's
+ */
+function commentsPage(d: NewsDetail, now: number, { answers }: RouteContext): string | null {
+  const page = answers[1] as CommentListData | undefined
+  if (!page || permissionHides(d.permission, PERMISSION.comments)) return null
+  const hot = page.hot.length > 0
+    ? `<div class="comment-block comment-block--hot"><div class="comment-block__head"><div class="comment-block__title">${e(COMMENT_TEXT.hotTitle)}</div></div>${page.hot.slice(0, FIRST_COMMENTS).map(c => commentItem(c, now)).join('')}</div>`
+    : ''
+  const list = page.list.length === 0
+    ? emptyState(COMMENT_TEXT.empty)
+    : page.list.slice(0, Math.max(0, FIRST_COMMENTS - page.hot.length)).map(c => commentItem(c, now)).join('')
+  const all = `<div id="comments" class="comment-block"><div class="comment-block__head">${text('comment-block__title', COMMENT_TEXT.title)}${page.total > 0 ? text('comment-block__count', String(page.total)) : ''}</div>${list}</div>`
+  return `<div class="comment-page">${hot}${all}</div>`
+}
+
 /** a special's page (/SpecialPage, /SpecialColumn: opened at one of its categories) */
 function specialPage(d: SpecialInfo, _now: number, { params }: RouteContext): { body: string; title: string } {
   return { body: specialTop(d, Number(params.classId)), title: d.title }
@@ -831,7 +892,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { commentsPage, threadPage, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

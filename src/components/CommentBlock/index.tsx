@@ -5,6 +5,8 @@ import { observer } from 'mobx-react-lite'
 import type { Comment } from '@types-api/interaction'
 import CommentItem, { type CommentActions } from '../CommentItem'
 import EmptyState from '../EmptyState'
+import { FIRST_VIEW_ITEMS } from '../ChunkedList'
+import { useProgressive } from '../../utils/use-later'
 import { COMMENT_TEXT, PREVIEW_COMMENTS } from '../../utils/interaction-text'
 import './index.scss'
 
@@ -21,7 +23,9 @@ export interface CommentBlockProps {
 }
 
 function CommentBlock({ comments, total, actions, preview = false, onMore, title = COMMENT_TEXT.title, emptyText = COMMENT_TEXT.empty }: CommentBlockProps) {
-  const shown = preview ? comments.slice(0, PREVIEW_COMMENTS) : comments
+  // a page of comments (with their first replies) is drawn a screen at a time, a step per task
+  const count = useProgressive(comments.length, FIRST_VIEW_ITEMS, FIRST_VIEW_ITEMS)
+  const shown = preview ? comments.slice(0, PREVIEW_COMMENTS) : comments.slice(0, count)
   return (
     <View className='comment-block' id='comments'>
       <View className='comment-block__head'>

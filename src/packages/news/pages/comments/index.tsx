@@ -26,7 +26,7 @@ function CommentPage() {
   const list = comments.list
   useListPaging(list)
   return (
-    <PageShell route='CommentPage'>
+    <PageShell route='CommentPage' firstScreenReady={!list.initialLoading || !!list.error || !!s.store.error || (!!s.detail && s.commentsHidden)}>
       <View className='comment-page'>
         {comments.hot.length > 0 ? (
           <View className='comment-block comment-block--hot'>

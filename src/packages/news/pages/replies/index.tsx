@@ -22,6 +22,8 @@ import ReportPopup from '../../../../components/ReportPopup'
 import '../../../../components/CommentBlock/index.scss'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import { useProgressive } from '../../../../utils/use-later'
+import { FIRST_VIEW_ITEMS } from '../../../../components/ChunkedList'
 
 function CommentReplyPage() {
   const { params } = useRouter()
@@ -38,6 +40,8 @@ function CommentReplyPage() {
   useListPaging(thread.replies, () => thread.loadHead())
   const head = thread.head
   const replies = thread.replies
+  // a page of replies is drawn a screen at a time, a step per task
+  const shownReplies = useProgressive(replies.items.length, FIRST_VIEW_ITEMS, FIRST_VIEW_ITEMS)
 
   const reply = (c: Comment) => {
     if (!requireLogin()) return
@@ -55,7 +59,7 @@ function CommentReplyPage() {
   }
 
   return (
-    <PageShell route='CommentReplyPage'>
+    <PageShell route='CommentReplyPage' firstScreenReady={!!thread.error || (!!head && !replies.initialLoading) || !!replies.error}>
       <View className='reply-page'>
         {head ? (
           <View className='reply-page__head'><CommentItem comment={head} actions={actions} showReplies={false} /></View>
@@ -71,7 +75,7 @@ function CommentReplyPage() {
               {head.rsNum > 0 ? <Text className='comment-block__count'>{head.rsNum}</Text> : null}
             </View>
             {replies.finished && replies.items.length === 0 ? <EmptyState text={COMMENT_TEXT.empty} /> : null}
-            {replies.items.map(c => <CommentItem key={c.id} comment={c} actions={actions} showReplies={false} />)}
+            {replies.items.slice(0, shownReplies).map(c => <CommentItem key={c.id} comment={c} actions={actions} showReplies={false} />)}
             {replies.items.length > 0 || replies.error ? (
               <ListFooter list={replies} />
             ) : null}
