@@ -24,3 +24,13 @@ export const POST_DETAIL_TEXT = {
 
 /** the post's page's title: 曝光详情, or its community's name (the route's own, 详情, without one) */
 export const postPageTitle = (p: Pick<BangPost, 'kind' | 'community'>): string | undefined => (p.kind === 'exposure' ? '曝光详情' : p.community?.name)
+
+/** 曝光台's words (its page, and the server's first screen of it) */
+export const EXPOSURE_TEXT = {
+  intro: '拍下身边的问题，记者核实后帮你跟进，直到解决',
+  post: '我要曝光',
+  none: '还没有曝光',
+  all: (n: number) => `全部 ${n}`,
+  handled: (n: number) => `跟进中 ${n}`,
+  solved: (n: number) => `已解决 ${n}`,
+} as const

@@ -536,6 +536,8 @@ export const routes = {
     page: sub('bangbang', 'composition-comment'),
     paths: ['/compositionCommentList'],
     meta: { title: '全部评论' },
+    // the composition's first page of comments
+    first: p => { const id = idParam(p); return id === null ? [] : [bangComments(id, { classid: 1, section: 'composition' })] },
   },
   // 发现 (Discover)
   Discover: {

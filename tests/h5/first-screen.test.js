@@ -263,6 +263,7 @@ it.each([
   ['/timeTopic/home', '.topic-item', ['/kratos/v1/topicsCollect?']],
   ['/timeTopic/home?id=1', '.topic-head', ['/kratos/v1/topics/show?', '/kratos/v1/topics/news_list?']],
   ['/Special', '.special-card', ['/v1/news/specialList?']],
+  ['/compositionCommentList?id=6', '.comment-block', ['/api/bv/comment/list?']],
   ['/BangBang/exposure/index', '.post-card', ['/api/bangbang/comment/bangbanglist?']],
   ['/BangBang/serve/index', '.taro_page', ['/v1/bangbang/service/getService']],
   ['/AccumulatedPoints/goodsdetail?id=1', '.goods__title', ['/v1/shop/goods/detail?']],
@@ -350,6 +351,9 @@ it.each([
   // (a story's comments)
   ['/CommentPage?classId=930&newsId=10478', '/v1/comment/getList?classId=930&newsId=10478&page=1', d => [(d.hot[0] ?? d.list[0]).nickname, '.comment-item__name'], '.comment-item', '71-first-paint-comments'],
   ['/CommentReplyPage?classId=101&newsId=10015&plId=75', '/v1/comment/getList?classId=101&newsId=10015&plId=75', d => [d.list[0].nickname, '.comment-item__name'], '.reply-page__head', '72-first-paint-thread'],
+  ['/compositionCommentList?id=6', '/api/bv/comment/list?from=bang&classid=1&section=composition&id=6&page=1', d => (d.list.length ? [d.list[0].nickname, '.comment-item__name'] : ['赶紧抢个沙发吧～', '.empty-state__text']), '.comment-block', '73-first-paint-composition-comments'],
+  // (曝光台)
+  ['/BangBang/exposure/index', '/api/bangbang/comment/bangbanglist?page=1', d => [d.list[0].username, '.post-card__name'], '.post-card', '74-first-paint-exposure'],
   // (the specials, the topics, a topic)
   ['/Special', '/v1/news/specialList?page=1', d => [d[0].topicTitle, '.special-card__title'], '.special-card', '68-first-paint-specials'],
   ['/timeTopic/home', '/kratos/v1/topicsCollect?columnId=1401&page=1', d => [`#${d[0].title}#`, '.topic-item__title'], '.topic-item', '69-first-paint-topics'],

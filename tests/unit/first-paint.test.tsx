@@ -39,6 +39,10 @@ import InformationPage from '../../src/packages/composition/pages/information'
 import ColumnsPage from '../../src/packages/channel/pages/columns'
 import CommentPage from '../../src/packages/news/pages/comments'
 import CommentReplyPage from '../../src/packages/news/pages/replies'
+import CompositionCommentPage from '../../src/packages/bangbang/pages/composition-comment'
+import ExposurePage from '../../src/packages/bangbang/pages/exposure'
+import { forgetKept } from '../../src/stores/kept'
+import type { ExposureList } from '../../types/api/community'
 import type { Comment, CommentListData } from '../../types/api/interaction'
 import SpecialsPage from '../../src/packages/channel/pages/specials'
 import TopicsPage from '../../src/packages/channel/pages/topics'
@@ -331,6 +335,33 @@ describe('the first paint draws what the components draw', () => {
     sameStart(drawn(FIRST_PAINT_PARTS.postDetail(d, NOW)!), part(container, 'post-detail'))
   })
 
+  it.each([
+    ['its exposures: one followed up with pictures, one waiting, one solved', [
+      bangPost({ id: 11, kind: 'exposure', community: null, images: ['http://x/1.jpg', 'http://x/2.jpg', 'http://x/3.jpg', 'http://x/4.jpg'], handler: { userid: 9, username: '张记者', userPic: '', title: '', reply: '已联系城管。', time: '2026-11-21 10:00:00' }, statusText: '记者跟进中' }),
+      bangPost({ id: 12, kind: 'exposure', community: null, images: [], imagesFull: [], status: 0, statusText: '待核实', handler: null, likeNum: 0, commentNum: 0 }),
+      bangPost({ id: 13, kind: 'exposure', community: null, status: 2, statusText: '已解决' }),
+    ]],
+    ['none yet', []],
+  ])('曝光台 (/BangBang/exposure/index): %s', async (_, posts) => {
+    const d: ExposureList = { list: posts, hasMore: false, counts: { all: posts.length, handled: 1, solved: posts.length > 0 ? 1 : 0 } }
+    forgetKept()
+    setRouterParams({})
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/api/bangbang/comment/bangbanglist') ? d : [] } }))
+    const { container } = render(<ExposurePage />)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(`<div>${FIRST_PAINT_PARTS.exposureScreen(d, NOW)}</div>`)
+    const shell = part(container, 'page-shell')
+    const app = [...shell.children].filter(c => !/top-bar|promo-bar|list-footer/.test(c.className))
+    // the intro and the tabs; the list (the app's first chunk holds more than the server's first view); 我要曝光
+    expect([...server.children].slice(0, 2).map(shape)).toEqual(app.slice(0, 2).map(shape))
+    expect(server.children[1].textContent).toBe(app[1].textContent)
+    const cards = (root: Element) => [...root.querySelectorAll('.post-card')].slice(0, 2)
+    expect(cards(server).map(shape)).toEqual(cards(shell).map(shape))
+    expect(cards(server).map(c => c.textContent)).toEqual(cards(shell).map(c => c.textContent))
+    expect(shape(server.children[server.children.length - 1])).toEqual(shape(app[app.length - 1]))
+    if (posts.length === 0) expect(shape(part(server, 'empty-state'))).toEqual(shape(part(shell, 'empty-state')))
+  })
+
   // the hot list and the story kinds a shared link opens (a 图集, a video)
   const story = (over: Partial<NewsDetail>): NewsDetail => ({
     classId: 101, newsId: 5, title: '山城夜色', content: '<p>夜幕下的洪崖洞。</p>', smallText: '', befrom: '上游新闻', befromPic: '', newsTime: '2026-11-22 09:00:00',
@@ -483,6 +514,20 @@ describe('the first paint draws what the components draw', () => {
     const items = (root: Element) => [...part(root, 'comment-block').children].filter(c => !c.classList.contains('list-footer'))
     expect(items(server).map(shape)).toEqual(items(app).map(shape))
     expect(items(server).map(c => c.textContent)).toEqual(items(app).map(c => c.textContent))
+  })
+
+  it.each([
+    ['its comments', { hot: [], list: [comment(51, { zcNum: 4, region: '江北' }), comment(52, { subComments: [comment(53, { grandPid: 52, pId: 52 })], hasMoreSubComments: false })], total: 3, page: 1, hasMore: false }],
+    ['none yet (赶紧抢个沙发吧～)', { hot: [], list: [], total: 0, page: 1, hasMore: false }],
+  ])('a composition\'s comments (/compositionCommentList): %s', async (_, page) => {
+    setRouterParams({ id: String(60 + page.total) })
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/api/bv/comment/list') ? page : [] } }))
+    const { container } = render(<CompositionCommentPage />)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(FIRST_PAINT_PARTS.compositionComments(page as CommentListData, NOW))
+    const app = part(container, 'comment-block')
+    expect(shape(server)).toEqual(shape(app))
+    expect(server.textContent).toBe(app.textContent)
   })
 
   it('a column\'s list page (作文资讯): a screen of its story cards in the app\'s chunks, up to a kind another card draws', async () => {

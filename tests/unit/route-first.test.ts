@@ -14,6 +14,7 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   expect(first('politicsDetail', { id: '7' })).toEqual(['/v1/bangbang/wenzheng/getDetail?id=7', comments(BANG_CLASS.politics, 7), '/v1/bangbang/news/getRelativeLists?classid=1&id=7'])
   expect(first('QADetail', { id: '7' })).toEqual(['/v1/bangbang/wenda/getAnswerDetail?id=7', comments(BANG_CLASS.answer, 7)])
   expect(first('communityDetail', { id: '7' })).toEqual(['/api/bangbang/post/detail?id=7', comments(BANG_CLASS.post, 7)])
+  expect(first('compositionCommentList', { id: '7' })).toEqual([comments(BANG_CLASS.composition, 7)])
   expect(first('DetailDiscover', { id: '7' })).toEqual([bootKey('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: 7 })])
   // (as the app opens a post, and as a shared link carries it)
   expect(first('DetailDiscover', { classId: '20', newsId: '8' })).toEqual([bootKey('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: 8 })])

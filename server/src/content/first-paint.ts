@@ -19,7 +19,7 @@ import { answerKey } from '../../../types/api/boot'
 import type { PoliticsDetail } from '../../../types/api/politics'
 import { askedToTitle, type QaAnswerDetail } from '../../../types/api/qa'
 import { DETAIL_TEXT, OVERDUE, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
-import { ANSWER_TEXT, HEADER_TEXT, NOTICE_TITLES, countLabel, headerTag, tagTone } from '../../../common/qa'
+import { ANSWER_TEXT, HEADER_TEXT, LIST_PICTURES, NOTICE_TITLES, countLabel, headerTag, tagTone } from '../../../common/qa'
 import { relativeTime, minuteTime } from '../../../common/time'
 import { shortCount } from '../../../common/count'
 import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
@@ -31,8 +31,8 @@ import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopi
 import { DISCOVER_DETAIL_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
 import { LIVE_TEXT, NOT_STARTED, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
 import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
-import { POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
-import type { BangPostDetail } from '../../../types/api/community'
+import { EXPOSURE_TEXT, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
+import type { BangPost, BangPostDetail, ExposureList } from '../../../types/api/community'
 import type { ShopGoods } from '../../../types/api/shop'
 import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type CompositionDetail, type RankedCard } from '../../../types/api/composition'
 import { COMPOSITION_DETAIL_TEXT } from '../../../common/composition'
@@ -526,26 +526,47 @@ function goodsDetail(g: ShopGoods): string {
     `<div class="goods__bar"><div role="button" aria-disabled="${g.stock <= 0}" class="goods__button${g.stock <= 0 ? ' goods__button--off' : ''}">${e(g.stock <= 0 ? SHOP_TEXT.soldOut : SHOP_TEXT.exchange)}</div></div></div>`
 }
 
+/** the community's answer or the journalist's follow-up as HandlerReply draws it (`brief`: in a list, cut, no time) */
+function handlerReply(p: BangPost, now: number, brief: boolean): string {
+  const h = p.handler!
+  return `<div class="post-reply"><div class="post-reply__body${brief ? ' post-reply__body--brief' : ''}">${text('post-reply__label', p.kind === 'exposure' ? POST_TEXT.reporterReply : POST_TEXT.communityReply)}` +
+    `${text('post-reply__who', `${h.username}${h.title ? `（${h.title}）` : ''}：`)}${text('post-reply__text', h.reply)}</div>${brief ? '' : text('post-reply__time', relativeTime(h.time, now))}</div>`
+}
+
+/** a 社区 post or an exposure as PostCard draws it: in a list (its text cut, 3 pictures, the answer in short, the counts), or `full` on its page */
+function postCard(p: BangPost, now: number, full: boolean, first = full): string {
+  const pictures = full ? p.images : p.images.slice(0, LIST_PICTURES)
+  const pics = pictures.length > 0
+    ? `<div class="post-card__pictures">${pictures.map((src, i) => img('post-card__picture', src, 'aspectfill', first && i === 0 ? ' fetchpriority="high"' : '')).join('')}</div>`
+    : ''
+  const who = `<div class="post-card__who">${img('post-card__avatar', p.userPic, 'aspectfill')}<div class="post-card__meta">` +
+    `${text('post-card__name', p.username)}${text('post-card__line', [relativeTime(p.time, now), p.region ? `来自${p.region}` : ''].filter(Boolean).join(' · '))}</div>` +
+    `${p.underReview ? text('post-card__review', UNDER_REVIEW) : text(`post-status post-status--${postTone(p)}`, p.statusText)}</div>`
+  // (in a list the answer's box is there with or without an answer: PostCard's tap target)
+  const reply = full ? '' : `<div>${p.handler ? handlerReply(p, now, true) : ''}</div>`
+  const counts = full ? '' : text('post-card__count post-card__count--like', countLabel(p.likeNum, ANSWER_TEXT.like)) + text('post-card__count post-card__count--comment', countLabel(p.commentNum, ANSWER_TEXT.comment))
+  return `<div class="post-card${full ? ' post-card--full' : ''}">${who}<div class="post-card__body">${text(`post-card__text${full ? '' : ' post-card__text--brief'}`, p.content)}</div>${pics}${reply}` +
+    `<div class="post-card__foot">${p.community ? text('post-card__community', p.community.name) : ''}${text('post-card__reads', POST_TEXT.reads(p.readNum))}${counts}</div></div>`
+}
+
+/** what a phone's first view holds of a list of tall cards (pictures further down would share the slow line with the first) */
+const FIRST_TALL_CARDS = 2
+
+/** 曝光台 (/BangBang/exposure/index, every state) as its page draws it: the intro, the states with their counts, the first exposures, 我要曝光 */
+function exposureScreen(d: ExposureList, now: number): string {
+  const tabs = tabStrip([{ key: 0, title: EXPOSURE_TEXT.all(d.counts.all) }, { key: 1, title: EXPOSURE_TEXT.handled(d.counts.handled) }, { key: 2, title: EXPOSURE_TEXT.solved(d.counts.solved) }], 0)
+  const list = d.list.length === 0 ? emptyState(EXPOSURE_TEXT.none) : chunkedList(d.list.slice(0, FIRST_TALL_CARDS).map((p, i) => postCard(p, now, false, i === 0)))
+  return `<div class="exposure__intro"><span>${e(EXPOSURE_TEXT.intro)}</span></div>${tabs}${list}<div role="button" class="exposure__post">${e(EXPOSURE_TEXT.post)}</div>`
+}
+
 /**
  * A 社区 post or an exposure on its page as src/packages/bangbang/pages/community-detail draws it for a
  * visitor: PostCard in full, the community's answer (or that it is waited for), the like block, the notices.
  */
 function postDetail(d: BangPostDetail, now: number): string | null {
   if (d.underReview) return null
-  const pictures = d.images.length > 0
-    ? `<div class="post-card__pictures">${d.images.map((src, i) => img('post-card__picture', src, 'aspectfill', i === 0 ? ' fetchpriority="high"' : '')).join('')}</div>`
-    : ''
-  const card = `<div class="post-card post-card--full"><div class="post-card__who">${img('post-card__avatar', d.userPic, 'aspectfill')}<div class="post-card__meta">` +
-    `${text('post-card__name', d.username)}${text('post-card__line', [relativeTime(d.time, now), d.region ? `来自${d.region}` : ''].filter(Boolean).join(' · '))}</div>` +
-    `${text(`post-status post-status--${postTone(d)}`, d.statusText)}</div>` +
-    `<div class="post-card__body">${text('post-card__text', d.content)}</div>${pictures}` +
-    `<div class="post-card__foot">${d.community ? text('post-card__community', d.community.name) : ''}${text('post-card__reads', POST_TEXT.reads(d.readNum))}</div></div>`
-  const h = d.handler
-  const reply = h
-    ? `<div class="post-reply"><div class="post-reply__body">${text('post-reply__label', d.kind === 'exposure' ? POST_TEXT.reporterReply : POST_TEXT.communityReply)}` +
-      `${text('post-reply__who', `${h.username}${h.title ? `（${h.title}）` : ''}：`)}${text('post-reply__text', h.reply)}</div>${text('post-reply__time', relativeTime(h.time, now))}</div>`
-    : text('post-detail__waiting', POST_DETAIL_TEXT.waiting[d.kind])
-  return `<div class="post-detail">${card}<div class="post-detail__reply">${reply}</div>${likeBlock(d.doLike, POST_DETAIL_TEXT.disclaimer)}` +
+  const reply = d.handler ? handlerReply(d, now, false) : text('post-detail__waiting', POST_DETAIL_TEXT.waiting[d.kind])
+  return `<div class="post-detail">${postCard(d, now, true)}<div class="post-detail__reply">${reply}</div>${likeBlock(d.doLike, POST_DETAIL_TEXT.disclaimer)}` +
     `<div class="bang-notices">${text('bang-notices__title', NOTICE_TITLES.selfDiscipline)}${text('bang-notices__text', d.selfDiscipline)}` +
     `${text('bang-notices__title', NOTICE_TITLES.report)}${text('bang-notices__text', d.report)}</div></div>`
 }
@@ -651,12 +672,9 @@ function specialCard(s: SpecialListItem, first: boolean): string {
     s.list.map(n => `<div class="special-card__item">${text('special-card__category', n.category)}${text('special-card__item-title', n.title)}</div>`).join('') + '</div>'
 }
 
-/** what a phone's first view holds of /Special's tall cards (the covers below it would share the line with the first) */
-const FIRST_SPECIALS = 2
-
 /** /Special: the first view of the specials */
 function specialsScreen(specials: SpecialListItem[]): string | null {
-  return specials.length === 0 ? null : chunkedList(specials.slice(0, FIRST_SPECIALS).map((s, i) => specialCard(s, i === 0)))
+  return specials.length === 0 ? null : chunkedList(specials.slice(0, FIRST_TALL_CARDS).map((s, i) => specialCard(s, i === 0)))
 }
 
 /** a topic in a list as TopicItem draws it */
@@ -768,6 +786,8 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   columns: columnPage,
   CommentPage: commentsPage,
   CommentReplyPage: threadPage,
+  compositionCommentList: compositionComments,
+  exposureIndex: exposureScreen,
   Special: (specials: SpecialListItem[]) => specialsScreen(specials),
   timeTopic: topicsScreen,
   ruralColumnList: (first: StoryPage, now: number, { screen, answers, params }: RouteContext) => {
@@ -856,11 +876,18 @@ function commentsPage(d: NewsDetail, now: number, { answers }: RouteContext): st
   const hot = page.hot.length > 0
     ? `<div class="comment-block comment-block--hot"><div class="comment-block__head"><div class="comment-block__title">${e(COMMENT_TEXT.hotTitle)}</div></div>${page.hot.slice(0, FIRST_COMMENTS).map(c => commentItem(c, now)).join('')}</div>`
     : ''
-  const list = page.list.length === 0
-    ? emptyState(COMMENT_TEXT.empty)
-    : page.list.slice(0, Math.max(0, FIRST_COMMENTS - page.hot.length)).map(c => commentItem(c, now)).join('')
-  const all = `<div id="comments" class="comment-block"><div class="comment-block__head">${text('comment-block__title', COMMENT_TEXT.title)}${page.total > 0 ? text('comment-block__count', String(page.total)) : ''}</div>${list}</div>`
-  return `<div class="comment-page">${hot}${all}</div>`
+  return `<div class="comment-page">${hot}${commentBlock(page.list.slice(0, Math.max(0, FIRST_COMMENTS - page.hot.length)), page.total, now, COMMENT_TEXT.empty)}</div>`
+}
+
+/** 全部评论 as CommentBlock draws it (its title and count over the comments given, or what an empty list says) */
+function commentBlock(comments: Comment[], total: number, now: number, emptyText: string): string {
+  const items = comments.length === 0 ? emptyState(emptyText) : comments.map(c => commentItem(c, now)).join('')
+  return `<div id="comments" class="comment-block"><div class="comment-block__head">${text('comment-block__title', COMMENT_TEXT.title)}${total > 0 ? text('comment-block__count', String(total)) : ''}</div>${items}</div>`
+}
+
+/** /compositionCommentList: a public composition's comments as BangComments draws them (its first view; the box to write is the app's) */
+function compositionComments(page: CommentListData, now: number): string {
+  return commentBlock(page.list.slice(0, FIRST_COMMENTS), page.total, now, COMMENT_TEXT.hotEmpty)
 }
 
 /** a special's page (/SpecialPage, /SpecialColumn: opened at one of its categories) */
@@ -892,7 +919,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { commentsPage, threadPage, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

@@ -64,8 +64,9 @@ const Thread = observer(function Thread({ thread, actions }: { thread: ThreadCom
   )
 })
 
-function BangComments({ thread }: { thread: CommentTarget }) {
-  const comments = useMemo(() => new StoryComments(thread), [thread])
+/** `comments`: the thread's comments where the page holds them (its first screen waits for them) */
+function BangComments({ thread, comments: held }: { thread: CommentTarget; comments?: StoryComments }) {
+  const comments = useMemo(() => held ?? new StoryComments(thread), [held, thread])
   const report = useMemo(() => new ReportStore(thread), [thread])
   const [writing, setWriting] = useState<{ to: Comment | null } | null>(null)
   const [open, setOpen] = useState<ThreadComments | null>(null)

@@ -7,14 +7,16 @@ import { BANG_CLASS } from '@types-api/qa'
 import PageShell from '../../../../components/PageShell'
 import BangComments, { bangThread } from '../../components/BangComments'
 import { numberParam } from '../../../../utils/params'
+import { StoryComments } from '../../../../stores/comments'
 
 function CompositionCommentPage() {
   const { params } = useRouter()
   const id = numberParam(params.id)
   const thread = useMemo(() => bangThread(BANG_CLASS.composition, id), [id])
+  const comments = useMemo(() => new StoryComments(thread), [thread])
   return (
-    <PageShell route='compositionCommentList'>
-      <BangComments thread={thread} />
+    <PageShell route='compositionCommentList' firstScreenReady={!comments.list.initialLoading || !!comments.list.error}>
+      <BangComments thread={thread} comments={comments} />
     </PageShell>
   )
 }

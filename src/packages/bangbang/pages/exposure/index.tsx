@@ -14,16 +14,10 @@ import EmptyState from '../../../../components/EmptyState'
 import PostCard from '../../components/PostCard'
 import { compose, exposureView, openPost } from '../../../../stores/community'
 import { useListPaging } from '../../../../utils/use-list-paging'
+import { EXPOSURE_TEXT } from '../../../../../common/community'
 import './index.scss'
 
-export const EXPOSURE_TEXT = {
-  intro: '拍下身边的问题，记者核实后帮你跟进，直到解决',
-  post: '我要曝光',
-  none: '还没有曝光',
-  all: (n: number) => `全部 ${n}`,
-  handled: (n: number) => `跟进中 ${n}`,
-  solved: (n: number) => `已解决 ${n}`,
-} as const
+export { EXPOSURE_TEXT }
 
 type Tab = 'all' | 1 | 2
 
@@ -34,7 +28,7 @@ function ExposurePage() {
   const list = view.list
   useListPaging(list)
   return (
-    <PageShell route='exposureIndex'>
+    <PageShell route='exposureIndex' firstScreenReady={!list.initialLoading || !!list.error}>
       <View className='exposure__intro'><Text>{EXPOSURE_TEXT.intro}</Text></View>
       <Tabs<Tab> items={[
         { key: 'all', title: EXPOSURE_TEXT.all(counts.all) }, { key: 1, title: EXPOSURE_TEXT.handled(counts.handled) }, { key: 2, title: EXPOSURE_TEXT.solved(counts.solved) },
