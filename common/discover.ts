@@ -22,3 +22,12 @@ export const TOPIC_TEXT = {
   none: '还没有人参与，来发第一条吧',
   report: '举报话题',
 } as const
+
+/** 农民说's words (渝农: its page, and the server's first screen of it) */
+export const FARMER_TALK_TEXT = {
+  intro: '说说地里的收成、村里的新鲜事，晒晒你的好产品',
+  latest: '最新',
+  hot: '最热',
+  none: '还没有人说话，来说第一句吧',
+  talk: '我要说',
+} as const

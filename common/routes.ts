@@ -1,7 +1,7 @@
 // The one route table: spec route name ↔ mini-program page path ↔ public H5 address, with metadata.
 // Pure data and pure functions only: the build config (Node) and the app both import it.
 import type { RequestVersion } from '../types/api/news'
-import { COMPOSITION_NEWS_COLUMN_ID, RURAL_NEWS_COLUMN_ID } from '../types/api/sections'
+import { COMPOSITION_NEWS_COLUMN_ID, PHOTO_COLUMN_ID, RURAL_NEWS_COLUMN_ID, VIDEO_COLUMN_ID } from '../types/api/sections'
 
 /** Content type numbers carried by the promo bar (reading-side spec §2). */
 export const CONTENT_TYPE = {
@@ -148,6 +148,8 @@ export const routes = {
     page: 'pages/image/index',
     paths: ['/Image', '/Image/:tab'],
     meta: { native: true, title: '影像', tabbarVisible: true, keepAlive: true, promo: CONTENT_TYPE.news },
+    // the tab it opens on: 视频 (the default) or 拍客, each a column's first page (live and VR are lists of their own)
+    first: p => (!p.tab || !['LivePage', 'ImagePage', 'VRPage'].includes(p.tab) ? [columnFirst(VIDEO_COLUMN_ID)] : p.tab === 'ImagePage' ? [columnFirst(PHOTO_COLUMN_ID)] : []),
   },
   BangBang: {
     page: 'pages/bangbang/index',
@@ -718,6 +720,7 @@ export const routes = {
     page: sub('bangbang', 'farmer-talk'),
     paths: ['/yu-nong/farmer-talk'],
     meta: { title: '农民说', keepAlive: true },
+    first: () => [{ path: '/v1/rural/talk/list', query: { order: 'new', page: 1 } }],
   },
   ruralPrice: {
     page: sub('rural', 'price'),

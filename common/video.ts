@@ -21,3 +21,13 @@ export const SHARE_VIDEO_TEXT = {
   more: '查看完整报道 ›',
   plays: (n: number) => `${shortCount(n)}次播放`,
 } as const
+
+/** the 影像 tab's lists (/Image/{tab}) */
+export type ImageTab = 'VideoPage' | 'LivePage' | 'ImagePage' | 'VRPage'
+
+export const IMAGE_TABS: { key: ImageTab; title: string }[] = [
+  { key: 'VideoPage', title: '视频' },
+  { key: 'LivePage', title: '直播' },
+  { key: 'ImagePage', title: '拍客' },
+  { key: 'VRPage', title: 'VR' },
+]

@@ -264,6 +264,9 @@ it.each([
   ['/timeTopic/home?id=1', '.topic-head', ['/kratos/v1/topics/show?', '/kratos/v1/topics/news_list?']],
   ['/Special', '.special-card', ['/v1/news/specialList?']],
   ['/compositionCommentList?id=6', '.comment-block', ['/api/bv/comment/list?']],
+  ['/yu-nong/farmer-talk', '.discover-card', ['/v1/rural/talk/list?']],
+  ['/Image', '.video-card', ['/kratos/v1/column/list?']],
+  ['/Image/ImagePage', '.news-card', ['/kratos/v1/column/list?']],
   ['/BangBang/exposure/index', '.post-card', ['/api/bangbang/comment/bangbanglist?']],
   ['/BangBang/serve/index', '.taro_page', ['/v1/bangbang/service/getService']],
   ['/AccumulatedPoints/goodsdetail?id=1', '.goods__title', ['/v1/shop/goods/detail?']],
@@ -354,6 +357,10 @@ it.each([
   ['/compositionCommentList?id=6', '/api/bv/comment/list?from=bang&classid=1&section=composition&id=6&page=1', d => (d.list.length ? [d.list[0].nickname, '.comment-item__name'] : ['赶紧抢个沙发吧～', '.empty-state__text']), '.comment-block', '73-first-paint-composition-comments'],
   // (曝光台)
   ['/BangBang/exposure/index', '/api/bangbang/comment/bangbanglist?page=1', d => [d.list[0].username, '.post-card__name'], '.post-card', '74-first-paint-exposure'],
+  // (渝农's 农民说)
+  ['/yu-nong/farmer-talk', '/v1/rural/talk/list?order=new&page=1', d => [d.list[0].nickname, '.discover-card__name'], '.discover-card', '75-first-paint-farmer-talk'],
+  // (the 影像 tab: its videos)
+  ['/Image', '/kratos/v1/column/list?columnId=200&page=1', d => [(d.list ?? d)[0].title, '.video-card__title'], '.video-card', '76-first-paint-image'],
   // (the specials, the topics, a topic)
   ['/Special', '/v1/news/specialList?page=1', d => [d[0].topicTitle, '.special-card__title'], '.special-card', '68-first-paint-specials'],
   ['/timeTopic/home', '/kratos/v1/topicsCollect?columnId=1401&page=1', d => [`#${d[0].title}#`, '.topic-item__title'], '.topic-item', '69-first-paint-topics'],

@@ -41,6 +41,8 @@ import CommentPage from '../../src/packages/news/pages/comments'
 import CommentReplyPage from '../../src/packages/news/pages/replies'
 import CompositionCommentPage from '../../src/packages/bangbang/pages/composition-comment'
 import ExposurePage from '../../src/packages/bangbang/pages/exposure'
+import FarmerTalkPage from '../../src/packages/bangbang/pages/farmer-talk'
+import ImageTabPage from '../../src/pages/image'
 import { forgetKept } from '../../src/stores/kept'
 import type { ExposureList } from '../../types/api/community'
 import type { Comment, CommentListData } from '../../types/api/interaction'
@@ -362,6 +364,27 @@ describe('the first paint draws what the components draw', () => {
     if (posts.length === 0) expect(shape(part(server, 'empty-state'))).toEqual(shape(part(shell, 'empty-state')))
   })
 
+  it.each([
+    ['its newest posts', [post({ id: 71 }), post({ id: 72, thumbs: [], images: [] }), post({ id: 73 })]],
+    ['nobody has spoken yet', []],
+  ])('农民说 (/yu-nong/farmer-talk): %s', async (_, posts) => {
+    forgetKept()
+    setRouterParams({})
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/rural/talk/list') ? { list: posts, hasMore: false } : [] } }))
+    const { container } = render(<FarmerTalkPage />)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(`<div>${FIRST_PAINT_PARTS.farmerTalk({ list: posts }, NOW)}</div>`)
+    const shell = part(container, 'page-shell')
+    const app = [...shell.children].filter(c => !/top-bar|promo-bar|list-footer/.test(c.className))
+    expect([...server.children].slice(0, 2).map(shape)).toEqual(app.slice(0, 2).map(shape))
+    expect([...server.children].slice(0, 2).map(c => c.textContent)).toEqual(app.slice(0, 2).map(c => c.textContent))
+    const cards = (root: Element) => [...root.querySelectorAll('.discover-card')].slice(0, 2)
+    expect(cards(server)).toHaveLength(posts.length > 0 ? 2 : 0)
+    expect(cards(server).map(shape)).toEqual(cards(shell).map(shape))
+    expect(shape(server.children[server.children.length - 1])).toEqual(shape(app[app.length - 1]))
+    expect(server.children[2].className).toBe(app[2].className)
+  })
+
   // the hot list and the story kinds a shared link opens (a 图集, a video)
   const story = (over: Partial<NewsDetail>): NewsDetail => ({
     classId: 101, newsId: 5, title: '山城夜色', content: '<p>夜幕下的洪崖洞。</p>', smallText: '', befrom: '上游新闻', befromPic: '', newsTime: '2026-11-22 09:00:00',
@@ -544,6 +567,33 @@ describe('the first paint draws what the components draw', () => {
     const appChunks = [...container.querySelectorAll('.chunked-list__chunk')]
     expect([...server.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))).toEqual(appChunks.slice(0, 2).map((c, i) => [...c.children].slice(0, i === 0 ? 4 : 3).map(shape)))
     expect(shape(server).classes).toBe(shape(part(container, 'news-list')).classes)
+  })
+
+  it.each([
+    ['视频 (the default)', {}, 'video-card'],
+    ['拍客', { tab: 'ImagePage' }, 'news-card'],
+  ])('the 影像 tab (/Image): %s, the dark tabs over its first cards, the tab bar below', async (_, params, cardClass) => {
+    const items = [1, 2, 3].map(i => item({ id: 700 + i, title: `影像${i}`, videoTime: i === 1 ? '02:10' : '', label: i === 2 ? '独家' : '', imageUrl: [`http://x/v${i}.jpg`, `http://x/v${i}b.jpg`, `http://x/v${i}c.jpg`] } as Partial<NewsItem>))
+    forgetKept()
+    setRouterParams(params)
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/kratos/v1/column/list') ? { list: items, hasMore: true, page: 1 } : [] } }))
+    const { container } = render(<ImageTabPage />)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const drawnPage = FIRST_PAINT_PARTS.imageTab({ list: items, hasMore: true, page: 1 } as never, NOW, { screen: { boot: { responses: {} } } as unknown as FirstScreen, answers: [{ list: items }], params })!
+    expect(drawnPage.hideTopBar).toBe(true)
+    const server = drawn(`<div>${drawnPage.body}</div>`)
+    expect(shape(part(server, 'image-page__tabs'))).toEqual(shape(part(container, 'image-page__tabs')))
+    expect(part(server, 'tabs__item--active').textContent).toBe(part(container, 'tabs__item--active').textContent)
+    expect(part(server, 'image-page').className).toBe(part(container, 'image-page').className)
+    const cards = (root: Element) => [...root.querySelectorAll(`.${cardClass}`)].slice(0, 2)
+    expect(cards(server)).toHaveLength(2)
+    expect(cards(server).map(shape)).toEqual(cards(container).map(shape))
+    expect(cards(server).map(c => c.textContent)).toEqual(cards(container).map(c => c.textContent))
+    // framed with the tab bar, 影像 active
+    const frame = drawn(FIRST_PAINT_PARTS.pageFrame('Image', { promo: false, topBar: true, now: NOW }, '', undefined, true))
+    expect(frame.className).toBe(part(container, 'page-shell').className)
+    expect(shape(part(frame, 'tab-bar'))).toEqual(shape(part(container, 'tab-bar')))
+    expect(part(frame, 'tab-bar__item--active').textContent).toBe(part(container, 'tab-bar__item--active').textContent)
   })
 
   it.each([

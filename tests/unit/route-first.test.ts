@@ -24,6 +24,7 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
     bootKey('/api/controller.php', { enews: 'getNewsDetail', classId: 930, newsId: 5 }), bootKey('/v1/ad/getList', { classId: 930, newsId: 5 })])
   expect(first('NewsDetailWeb', { newsId: '5' })).toEqual([])
   expect(first('ruralQa', {})).toEqual(['/v1/rural/qa/experts', '/v1/rural/qa/list?order=new&page=1'])
+  expect(first('ruralTalk', {})).toEqual(['/v1/rural/talk/list?order=new&page=1'])
   // the story pages a share opens: the story, the ads around it, the comments' first page (as their stores ask)
   const story = { classId: 101, newsId: 5 }
   const storyKeys = [bootKey('/v1/news/getDetails', story), bootKey('/v1/ad/getList', story), bootKey('/v1/comment/getList', { ...story, page: 1 })]

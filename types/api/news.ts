@@ -123,8 +123,7 @@ export interface SyhInfo {
 /** the deepest page a search answers (a reader refines the words before reading 20 pages) */
 export const SEARCH_MAX_PAGE = 20
 
-/** the newsroom's videos, the demo site's video group column: 影像's 视频 and /CoolVideo's feed */
-export const VIDEO_COLUMN_ID = 200
+export { VIDEO_COLUMN_ID } from './sections'
 
 /** the API versions the server speaks (Accept: application/vnd.shangyou.vN+json; 1 without one) */
 export const API_VERSIONS = [1, 2, 3] as const

@@ -28,8 +28,8 @@ import { LIKE_TEXT, PERMISSION, commentBadge, permissionHides, slotAds } from '.
 import { COMMENT_TEXT } from '../../../common/comments'
 import { AD_TYPE, type Ad, type Comment, type CommentListData } from '../../../types/api/interaction'
 import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopic } from '../../../types/api/discover'
-import { DISCOVER_DETAIL_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
-import { LIVE_TEXT, NOT_STARTED, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
+import { DISCOVER_DETAIL_TEXT, FARMER_TALK_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
+import { IMAGE_TABS, LIVE_TEXT, NOT_STARTED, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
 import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
 import { EXPOSURE_TEXT, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPost, BangPostDetail, ExposureList } from '../../../types/api/community'
@@ -56,7 +56,9 @@ function promoBar(kind: PromoKind = 'menu'): string {
     `<div role="button" class="promo-bar__button">打开</div>${kind === 'menu' ? '<div role="button" aria-label="更多操作" class="promo-bar__menu"></div>' : ''}</div>`
 }
 
-function tabBar(active: 'home' | 'BangBang' = 'home'): string {
+type TabKey = 'home' | 'Image' | 'BangBang'
+
+function tabBar(active: TabKey = 'home'): string {
   const tabs = [['home', '新闻'], ['Image', '影像'], ['BangBang', '帮帮'], ['mine', '我的']]
   return `<div class="tab-bar">${tabs.map(([key, title]) =>
     `<div class="tab-bar__item tab-bar__item--${key}${key === active ? ' tab-bar__item--active' : ''}"><div class="tab-bar__icon"></div>${text('tab-bar__title', title)}</div>`).join('')}</div>`
@@ -285,7 +287,19 @@ function discoverTopic(t: DiscoverTopic, posts: DiscoverItem[] | undefined, now:
     `${text('discover-topic__counts', `${TOPIC_TEXT.posts(t.contentCount)} · ${TOPIC_TEXT.replies(t.commentCount)}`)}${text('discover-topic__report', TOPIC_TEXT.report)}</div>` +
     `<div role="button" class="discover-topic__follow">${e(FOLLOW_POST)}</div></div>`
   const drawn = posts ? drawnPosts(posts) : []
-  return head + (drawn.length ? `<div class="chunked-list"><div class="chunked-list__chunk">${drawn.map(p => discoverCard(p, now)).join('')}</div></div>` : '')
+  return head + (drawn.length ? chunkedList(drawn.map(p => discoverCard(p, now))) : '')
+}
+
+/**
+ * 农民说 (/yu-nong/farmer-talk, newest first) as its page draws it: the intro, 最新/最热, its first posts as
+ * 发现's, 我要说 (a first post with a video is the app's to draw)
+ */
+function farmerTalk(d: { list: DiscoverItem[] }, now: number): string | null {
+  const drawn = drawnPosts(d.list)
+  if (d.list.length > 0 && drawn.length === 0) return null
+  const tabs = tabStrip([{ key: 'new', title: FARMER_TALK_TEXT.latest }, { key: 'hot', title: FARMER_TALK_TEXT.hot }], 'new')
+  const list = d.list.length === 0 ? emptyState(FARMER_TALK_TEXT.none) : chunkedList(drawn.map(p => discoverCard(p, now)))
+  return `<div class="farmer-talk__top">${text('farmer-talk__intro', FARMER_TALK_TEXT.intro)}</div>${tabs}${list}<div role="button" class="farmer-talk__talk">${e(FARMER_TALK_TEXT.talk)}</div>`
 }
 
 /** 发现 as src/packages/bangbang/pages/discover/index.tsx draws it (its texts are the page's) */
@@ -399,14 +413,17 @@ interface Frame { promo: boolean; topBar: boolean; now: number }
  * a route's page as PageShell frames it: the top bar (back and the page's title: `title`, or the route's),
  * the promo bar of its content type
  */
-function pageFrame(route: RouteName, frame: Frame, body: string, title?: string): string {
+function pageFrame(route: RouteName, frame: Frame, body: string, title?: string, hideTopBar = false): string {
   const meta = routeMeta(route)
-  const top = frame.topBar
+  const top = frame.topBar && !hideTopBar
     ? `<div class="top-bar top-bar--${meta.navType ?? 'light'}${meta.justShowNavBtn ? ' top-bar--bare' : ''}"><div role="button" aria-label="返回" class="top-bar__back"><div class="top-bar__arrow"></div></div>` +
       `${text('top-bar__title', meta.hideTitle ? '' : title || meta.title || '')}<div class="top-bar__right"></div></div>`
     : ''
   const promo = meta.promo !== undefined && frame.promo ? promoBar(promoKind(meta.promo)) : ''
-  return `<div class="page-shell">${top}${promo}${body}</div>`
+  // a tab screen (影像): the tab bar below it
+  return meta.tabbarVisible
+    ? `<div class="page-shell page-shell--tabbed">${top}${promo}${body}${tabBar(route as TabKey)}</div>`
+    : `<div class="page-shell">${top}${promo}${body}</div>`
 }
 
 /** the like block as LikeBlock draws it */
@@ -549,6 +566,24 @@ function postCard(p: BangPost, now: number, full: boolean, first = full): string
     `<div class="post-card__foot">${p.community ? text('post-card__community', p.community.name) : ''}${text('post-card__reads', POST_TEXT.reads(p.readNum))}${counts}</div></div>`
 }
 
+/** a video in 影像's list as VideoCard draws it */
+function videoCard(item: NewsItem, first: boolean): string {
+  return `<div class="video-card"><div class="video-card__cover">${img('video-card__img', thumbnail(item.imageUrl[0] ?? ''), 'aspectfill', first ? ' fetchpriority="high"' : '')}` +
+    `${text('video-card__title', item.title)}<div class="video-card__play"></div>${item.videoTime ? text('video-card__time', item.videoTime) : ''}</div>` +
+    `<div class="video-card__meta"><span>${e(`${shortCount(item.pv)}次播放`)}</span>${item.label ? text('video-card__label', item.label) : ''}</div></div>`
+}
+
+/** the 影像 tab (/Image, /Image/:tab) as its page draws 视频 (VideoCards) or 拍客 (three-picture cards): the dark tabs over the first view (no top bar) */
+function imageTab(first: StoryPage, now: number, { params }: RouteContext): { body: string; hideTopBar: true } | null {
+  const tab = IMAGE_TABS.some(t => t.key === params.tab) ? params.tab : 'VideoPage'
+  if (first.list.length === 0 || (tab !== 'VideoPage' && tab !== 'ImagePage')) return null
+  const cards = tab === 'VideoPage'
+    ? first.list.slice(0, FIRST_TALL_CARDS).map((item, i) => videoCard(item, i === 0))
+    : first.list.slice(0, FIRST_TALL_CARDS).map(item => card({ ...item, showType: SHOW_TYPE.bigPicture }, now)).filter((c): c is string => c !== null)
+  const tabs = `<div class="image-page__tabs">${tabStrip(IMAGE_TABS, tab, true)}</div>`
+  return { body: `${tabs}<div class="image-page image-page--${tab}">${chunked(cards)}</div>`, hideTopBar: true }
+}
+
 /** what a phone's first view holds of a list of tall cards (pictures further down would share the slow line with the first) */
 const FIRST_TALL_CARDS = 2
 
@@ -611,8 +646,8 @@ const foldText = (cls: string, value: string): string =>
   `<div class="fold-text ${cls}">${text('fold-text__text fold-text__measure', value)}${text('fold-text__text fold-text__text--folded', value)}</div>`
 
 /** a strip of tabs as Tabs draws it, `active` marked */
-function tabStrip(items: { key: number; title: string }[], active: number): string {
-  return `<div tabindex="0" class="sy-scroll sy-scroll--x tabs"><div class="tabs__row">${items.map(it =>
+function tabStrip<K extends number | string>(items: readonly { key: K; title: string }[], active: K, dark = false): string {
+  return `<div tabindex="0" class="sy-scroll sy-scroll--x tabs${dark ? ' tabs--dark' : ''}"><div class="tabs__row">${items.map(it =>
     `<div class="tabs__item${it.key === active ? ' tabs__item--active' : ''}"><span>${e(it.title)}</span></div>`).join('')}</div></div>`
 }
 
@@ -759,7 +794,7 @@ function sharedVideo(d: NewsDetail): string {
 /** what a route's screen is drawn with besides its first answer: the page's screen, and the data of each answer its route declares (undefined where it failed) */
 interface RouteContext { screen: FirstScreen; answers: unknown[]; params: Record<string, string> }
 
-const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, context: RouteContext) => string | null | { body: string; title?: string }>> = {
+const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, context: RouteContext) => string | null | { body: string; title?: string; hideTopBar?: boolean }>> = {
   politicsDetail: (d: PoliticsDetail) => politicsDetail(d),
   QADetail: (d: QaAnswerDetail, now: number) => qaDetail(d, now),
   DetailDiscover: (d: DiscoverDetail, now: number) => discoverDetail(d, now),
@@ -784,10 +819,12 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   // a column's stories, as any column's list page draws them
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
   columns: columnPage,
+  Image: imageTab,
   CommentPage: commentsPage,
   CommentReplyPage: threadPage,
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
+  ruralTalk: farmerTalk,
   Special: (specials: SpecialListItem[]) => specialsScreen(specials),
   timeTopic: topicsScreen,
   ruralColumnList: (first: StoryPage, now: number, { screen, answers, params }: RouteContext) => {
@@ -911,7 +948,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
   if (answers[0] === undefined) return ''
   const drawnPage = draw(answers[0] as never, frame.now, { screen, answers, params: route.params })
   if (drawnPage === null) return ''
-  return typeof drawnPage === 'string' ? pageFrame(route.name, frame, drawnPage) : pageFrame(route.name, frame, drawnPage.body, drawnPage.title)
+  return typeof drawnPage === 'string' ? pageFrame(route.name, frame, drawnPage) : pageFrame(route.name, frame, drawnPage.body, drawnPage.title, drawnPage.hideTopBar)
 }
 
 /**
@@ -919,7 +956,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

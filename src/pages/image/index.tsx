@@ -16,24 +16,17 @@ import type { PagedList } from '../../stores/paged-list'
 import { useListPaging } from '../../utils/use-list-paging'
 import { openItem } from '../../utils/open-item'
 import { replaceAddress } from '../../utils/navigate'
+import { PHOTO_COLUMN_ID } from '@types-api/sections'
+import { IMAGE_TABS, type ImageTab } from '../../../common/video'
 import './index.scss'
 
-export type ImageTab = 'VideoPage' | 'LivePage' | 'ImagePage' | 'VRPage'
+export { IMAGE_TABS, type ImageTab }
 
-export const IMAGE_TABS: { key: ImageTab; title: string }[] = [
-  { key: 'VideoPage', title: '视频' },
-  { key: 'LivePage', title: '直播' },
-  { key: 'ImagePage', title: '拍客' },
-  { key: 'VRPage', title: 'VR' },
-]
-
-/** the citizen-photo column of the demo site */
-const PHOTO_COLUMN = 204
 
 const LISTS: Record<ImageTab, { list: () => PagedList<NewsItem>; render: (item: NewsItem) => JSX.Element }> = {
   VideoPage: { list: videoList, render: item => <VideoCard item={item} onOpen={openItem} /> },
   LivePage: { list: liveList, render: item => <LiveCard item={item} onOpen={openItem} /> },
-  ImagePage: { list: () => columnList(PHOTO_COLUMN), render: item => <NewsCard item={{ ...item, showType: 2 }} onOpen={openItem} /> },
+  ImagePage: { list: () => columnList(PHOTO_COLUMN_ID), render: item => <NewsCard item={{ ...item, showType: 2 }} onOpen={openItem} /> },
   VRPage: { list: vrList, render: item => <VrCard item={item} onOpen={openItem} /> },
 }
 
@@ -48,7 +41,7 @@ function ImagePage() {
     replaceAddress('Image', { tab: next })
   }
   return (
-    <PageShell route='Image' hideTopBar>
+    <PageShell route='Image' hideTopBar firstScreenReady={!list.initialLoading || !!list.error}>
       <View className='image-page__tabs'>
         <Tabs items={IMAGE_TABS} active={tab} onChange={change} dark />
       </View>

@@ -14,14 +14,9 @@ import DiscoverCard from '../../components/DiscoverCard'
 import { farmerTalk, openComments, openDiscover, openTopic, talk } from '../../../../stores/discover'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import './index.scss'
+import { FARMER_TALK_TEXT } from '../../../../../common/discover'
 
-export const FARMER_TALK_TEXT = {
-  intro: '说说地里的收成、村里的新鲜事，晒晒你的好产品',
-  latest: '最新',
-  hot: '最热',
-  none: '还没有人说话，来说第一句吧',
-  talk: '我要说',
-} as const
+export { FARMER_TALK_TEXT }
 
 type Order = 'new' | 'hot'
 
@@ -30,7 +25,7 @@ function FarmerTalkPage() {
   const list = farmerTalk(order)
   useListPaging(list)
   return (
-    <PageShell route='ruralTalk'>
+    <PageShell route='ruralTalk' firstScreenReady={!list.initialLoading || !!list.error}>
       <View className='farmer-talk__top'><Text className='farmer-talk__intro'>{FARMER_TALK_TEXT.intro}</Text></View>
       <Tabs<Order> items={[{ key: 'new', title: FARMER_TALK_TEXT.latest }, { key: 'hot', title: FARMER_TALK_TEXT.hot }]} active={order} onChange={setOrder} />
       {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={FARMER_TALK_TEXT.none} /> : (
