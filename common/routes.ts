@@ -486,16 +486,25 @@ export const routes = {
     page: sub('composition', 'student'),
     paths: ['/composition/StudentDetailPage'],
     meta: { title: '小作者' },
+    // the student and their works' first page (stores/composition studentInfo, studentWorks)
+    first: (p): FirstAnswer[] => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/composition/student', query: { id } }, { path: '/v1/composition/studentWorks', query: { id, page: 1 } }] },
   },
   compositionTeacher: {
     page: sub('composition', 'teacher'),
     paths: ['/composition/TeacherDetailPage'],
     meta: { title: '老师' },
+    // the teacher and their reviews' first page (teacherInfo, teacherComments)
+    first: (p): FirstAnswer[] => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/composition/teacher', query: { id } }, { path: '/v1/composition/teacherComments', query: { page: 1, teacherId: id } }] },
   },
   compositionSchool: {
     page: sub('composition', 'school'),
     paths: ['/composition/SchoolDetailPage'],
     meta: { title: '学校' },
+    // the school, its teachers' and its works' first pages (schoolInfo, teacherList, newestCompositions)
+    first: (p): FirstAnswer[] => {
+      const id = idParam(p)
+      return id === null ? [] : [{ path: '/v1/composition/school', query: { id } }, { path: '/v1/composition/teachers', query: { page: 1, schoolId: id } }, { path: '/v1/composition/list', query: { page: 1, schoolId: id } }]
+    },
   },
   compositionTeacherComments: {
     page: sub('composition', 'teacher-comments'),

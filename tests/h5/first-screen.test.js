@@ -250,6 +250,26 @@ it.each([
   expect(shifts.reduce((s, v) => s + v, 0)).toBeLessThanOrEqual(0.02)
 })
 
+// (the sweep found /composition/SchoolDetailPage moving in Lighthouse alone: its teachers, asked beside the
+// school, came after it and pushed 本校作品 and the works down) the school's teachers held back alone
+it('/composition/SchoolDetailPage: nothing moves when its teachers come after the school', async () => {
+  const { page } = await suite.phone()
+  await watchShifts(page)
+  await page.route(url => url.pathname === '/v1/composition/teachers', async route => {
+    await new Promise(resolve => setTimeout(resolve, 900))
+    await route.continue()
+  })
+  await page.route(`${suite.base}/composition/SchoolDetailPage?id=1`, async route => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replace(/<script type="application\/json" id="sy-boot">.*?<\/script>/s, '') })
+  })
+  await page.goto(`${suite.base}/composition/SchoolDetailPage?id=1`)
+  await vis(page, '.section-head__name').waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(0.02)
+})
+
 // (issue 30: no page waits for its answers in series) a page a shared link opens comes with the answers its
 // route declares (common/routes.ts `first`): it asks for none of them, and draws from them
 it.each([
@@ -265,6 +285,9 @@ it.each([
   ['/Special', '.special-card', ['/v1/news/specialList?']],
   ['/compositionCommentList?id=6', '.comment-block', ['/api/bv/comment/list?']],
   ['/yu-nong/farmer-talk', '.discover-card', ['/v1/rural/talk/list?']],
+  ['/composition/StudentDetailPage?id=1', '.section-head', ['/v1/composition/student?', '/v1/composition/studentWorks?']],
+  ['/composition/TeacherDetailPage?id=1', '.section-head', ['/v1/composition/teacher?', '/v1/composition/teacherComments?']],
+  ['/composition/SchoolDetailPage?id=1', '.section-head', ['/v1/composition/school?', '/v1/composition/teachers?', '/v1/composition/list?']],
   ['/Image', '.video-card', ['/kratos/v1/column/list?']],
   ['/Image/ImagePage', '.news-card', ['/kratos/v1/column/list?']],
   ['/BangBang/exposure/index', '.post-card', ['/api/bangbang/comment/bangbanglist?']],

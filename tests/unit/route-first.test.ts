@@ -25,6 +25,10 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   expect(first('NewsDetailWeb', { newsId: '5' })).toEqual([])
   expect(first('ruralQa', {})).toEqual(['/v1/rural/qa/experts', '/v1/rural/qa/list?order=new&page=1'])
   expect(first('ruralTalk', {})).toEqual(['/v1/rural/talk/list?order=new&page=1'])
+  // a student's, a teacher's and a school's pages (stores/composition)
+  expect(first('compositionStudent', { id: '4' })).toEqual(['/v1/composition/student?id=4', '/v1/composition/studentWorks?id=4&page=1'])
+  expect(first('compositionTeacher', { id: '4' })).toEqual(['/v1/composition/teacher?id=4', '/v1/composition/teacherComments?page=1&teacherId=4'])
+  expect(first('compositionSchool', { id: '4' })).toEqual(['/v1/composition/school?id=4', '/v1/composition/teachers?page=1&schoolId=4', '/v1/composition/list?page=1&schoolId=4'])
   // the story pages a share opens: the story, the ads around it, the comments' first page (as their stores ask)
   const story = { classId: 101, newsId: 5 }
   const storyKeys = [bootKey('/v1/news/getDetails', story), bootKey('/v1/ad/getList', story), bootKey('/v1/comment/getList', { ...story, page: 1 })]

@@ -29,7 +29,8 @@ function SchoolPage() {
   const mine = selectedSchool.school?.id === id
   return (
     <PageShell route='compositionSchool' title={s?.name}>
-      {!s ? (info.error ? <EmptyState text={info.error} /> : <Skeleton rows={3} />) : (
+      {/* drawn with its teachers (who come a moment after the school would push its works down) */}
+      {!s || teachers.initialLoading ? (info.error ? <EmptyState text={info.error} /> : <Skeleton rows={3} />) : (
         <View className='section-page'>
           <View className='section-head'>
             <View className='section-head__top'>
