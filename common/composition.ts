@@ -1,6 +1,6 @@
-// A composition's page's words (src/packages/composition/pages/detail), shared with the server's first
-// screen of it (server/src/content/first-paint.ts), so both say the same.
-import { issuePage, type NewspaperIssue } from '../types/api/composition'
+// The 作文 section's words (a composition's page, a student's, a teacher's and a school's pages and their
+// items), shared with the server's first screens of them (server/src/content/first-paint.ts), so both say the same.
+import { issueDay, issuePage, type NewspaperIssue, type NewspaperIssueWithWorks, type School, type TeacherComment } from '../types/api/composition'
 import { shortCount } from './count'
 
 export const COMPOSITION_DETAIL_TEXT = {
@@ -19,4 +19,33 @@ export const COMPOSITION_DETAIL_TEXT = {
   edit: '修改',
   remove: '删除',
   disclaimer: '作品由小作者原创，经指导老师点评后公开。',
+} as const
+
+// the section's people and lists (src/packages/composition: a student's, a teacher's and a school's pages, their items)
+
+export const ITEMS_TEXT = {
+  reviews: (n: number) => `点评${n}篇`,
+  average: (n: number | null) => (n === null ? '' : `平均${n}分`),
+  schoolFigures: (s: School) => `公开作品${s.works} · 推荐${s.recommended} · 见报${s.printed}`,
+  teachers: (n: number) => `${n}位老师`,
+  value: (n: number) => `${n}分`,
+  reviewOf: (c: TeacherComment['composition']) => `点评《${c.title}》 · ${c.penName} · ${c.grade}`,
+  score: (n: number) => `${n}分`,
+  paper: (i: NewspaperIssueWithWorks) => `${issueDay(i.date)} 第${i.page}版 · ${i.title}`,
+} as const
+
+export const WORKS_TEXT = {
+  all: '全部',
+  allSchools: '全部学校',
+  empty: '这里还没有作品',
+} as const
+
+export const STUDENT_TEXT = { works: (n: number) => `公开作品 ${n} 篇` } as const
+
+export const TEACHER_TEXT = {
+  reviews: '点评', average: '平均分', comments: '老师的点评', none: '还没有公开的点评',
+} as const
+
+export const SCHOOL_TEXT = {
+  works: '公开作品', recommended: '编辑推荐', printed: '见报', choose: '设为我的学校', chosen: '我的学校 ✓', teachers: '老师', allTeachers: '全部 ›', newest: '本校作品',
 } as const

@@ -382,6 +382,10 @@ it.each([
   ['/BangBang/exposure/index', '/api/bangbang/comment/bangbanglist?page=1', d => [d.list[0].username, '.post-card__name'], '.post-card', '74-first-paint-exposure'],
   // (渝农's 农民说)
   ['/yu-nong/farmer-talk', '/v1/rural/talk/list?order=new&page=1', d => [d.list[0].nickname, '.discover-card__name'], '.discover-card', '75-first-paint-farmer-talk'],
+  // (作文's people: a student, a teacher, a school)
+  ['/composition/StudentDetailPage?id=1', '/v1/composition/student?id=1', d => [d.penName, '.section-head__name'], '.section-head', '77-first-paint-student'],
+  ['/composition/TeacherDetailPage?id=1', '/v1/composition/teacher?id=1', d => [d.name, '.section-head__name'], '.section-head', '78-first-paint-teacher'],
+  ['/composition/SchoolDetailPage?id=1', '/v1/composition/school?id=1', d => [d.name, '.section-head__name'], '.section-head', '79-first-paint-school'],
   // (the 影像 tab: its videos)
   ['/Image', '/kratos/v1/column/list?columnId=200&page=1', d => [(d.list ?? d)[0].title, '.video-card__title'], '.video-card', '76-first-paint-image'],
   // (the specials, the topics, a topic)

@@ -43,6 +43,10 @@ import CompositionCommentPage from '../../src/packages/bangbang/pages/compositio
 import ExposurePage from '../../src/packages/bangbang/pages/exposure'
 import FarmerTalkPage from '../../src/packages/bangbang/pages/farmer-talk'
 import ImageTabPage from '../../src/pages/image'
+import StudentPage from '../../src/packages/composition/pages/student'
+import TeacherPage from '../../src/packages/composition/pages/teacher'
+import SchoolPage from '../../src/packages/composition/pages/school'
+import type { School, StudentProfile, Teacher, TeacherComment } from '../../types/api/composition'
 import { forgetKept } from '../../src/stores/kept'
 import type { ExposureList } from '../../types/api/community'
 import type { Comment, CommentListData } from '../../types/api/interaction'
@@ -163,6 +167,75 @@ describe('the first paint draws what the components draw', () => {
   ])('CompositionCard: %s', (_, c, ranked) => {
     const { container } = render(<CompositionCard item={c} ranked={ranked} onOpen={jest.fn()} />)
     expect(shape(drawn(FIRST_PAINT_PARTS.compositionCard(c, ranked)))).toEqual(shape(container.firstElementChild!))
+  })
+
+  const schoolBrief = { id: 1, name: '枇杷山小学', district: '渝中区' }
+  const teacher = (id: number, over: Partial<Teacher> = {}): Teacher => ({ id, name: `王${id}`, avatar: `http://x/t${id}.jpg`, subject: '语文', school: schoolBrief, intro: '教了二十年语文。', reviews: 12, averageScore: 88, ...over })
+  /** a composition page as the app draws it from `answers` (by path), beside the server's from the same */
+  async function drawSection(Page: () => JSX.Element | null, id: number, answers: Record<string, unknown>): Promise<Element> {
+    forgetKept()
+    setRouterParams({ id: String(id) })
+    setRequest(async (opts: { url: string }) => {
+      const path = Object.keys(answers).find(p => opts.url.includes(`${p}?`) || opts.url.endsWith(p))
+      return { statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: path ? answers[path] : { list: [], hasMore: false } } }
+    })
+    const { container } = render(<Page />)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    return part(container, 'section-page')
+  }
+  const ctx = (answers: unknown[]) => ({ screen: { boot: { responses: {} } } as unknown as FirstScreen, answers, params: {} })
+  /** a page's shape without what only the app draws (a list's footer) or names (a list's own chunk class) */
+  const pageShape = (el: Element): Shape => {
+    const copy = el.cloneNode(true) as Element
+    copy.querySelectorAll('.list-footer').forEach(f => f.remove())
+    const strip = (x: Shape): Shape => ({ ...x, classes: x.classes.split(' ').filter(c => !/^chunked\d+__chunk$/.test(c)).join(' '), children: x.children.map(strip) })
+    return strip(shape(copy))
+  }
+  const pageText = (el: Element): string => {
+    const copy = el.cloneNode(true) as Element
+    copy.querySelectorAll('.list-footer').forEach(f => f.remove())
+    return copy.textContent ?? ''
+  }
+
+  it.each([
+    ['with works', [work({ id: 31 }), work({ id: 32, cover: '', status: 'reviewed', statusLabel: '已点评' })]],
+    ['no public work yet', []],
+  ])('a student\'s page: %s', async (_, works) => {
+    const s: StudentProfile = { id: 9, penName: '小雨点', school: schoolBrief, grade: '四年级', gradeBand: 'primary' as StudentProfile['gradeBand'], works: works.length }
+    const page = { list: works, hasMore: false }
+    const app = await drawSection(StudentPage, 9 + works.length, { '/v1/composition/student': s, '/v1/composition/studentWorks': page })
+    const drawnPage = FIRST_PAINT_PARTS.studentPage(s, NOW, ctx([s, page]))
+    expect(drawnPage.title).toBe('小雨点')
+    const server = drawn(drawnPage.body)
+    expect(pageShape(server)).toEqual(pageShape(app))
+    expect(pageText(server)).toBe(pageText(app))
+  })
+
+  it.each([
+    ['with reviews and an average', teacher(5), [{ id: 1, teacher: teacher(5), score: 92, comment: '结尾有力。', highlights: [], time: '2026-11-20 10:00', composition: { id: 3, title: '外婆的黄桷兰', penName: '小雨点', grade: '四年级' } }]],
+    ['no review yet, no intro', teacher(6, { intro: '', reviews: 0, averageScore: null }), []],
+  ])('a teacher\'s page: %s', async (_, t, reviews) => {
+    const page = { list: reviews as TeacherComment[], hasMore: false }
+    const app = await drawSection(TeacherPage, t.id, { '/v1/composition/teacher': t, '/v1/composition/teacherComments': page })
+    const drawnPage = FIRST_PAINT_PARTS.teacherPage(t, NOW, ctx([t, page]))
+    expect(drawnPage.title).toBe(`${t.name}老师`)
+    const server = drawn(drawnPage.body)
+    expect(pageShape(server)).toEqual(pageShape(app))
+    expect(pageText(server)).toBe(pageText(app))
+  })
+
+  it.each([
+    ['with teachers and works', 7, [teacher(1), teacher(2, { averageScore: null }), teacher(3), teacher(4)], [work({ id: 41 })]],
+    ['no teacher, no work yet', 8, [], []],
+  ])('a school\'s page (not the reader\'s school): %s', async (_, id, teachers, works) => {
+    const s: School = { ...schoolBrief, id, level: 'primary' as School['level'], levelLabel: '小学', badge: 'http://x/b.png', intro: id === 7 ? '百年老校。' : '', works: 20, recommended: 4, printed: 2, teachers: teachers.length }
+    const answers = [s, { list: teachers, hasMore: false }, { list: works, hasMore: false }]
+    const app = await drawSection(SchoolPage, id, { '/v1/composition/school': s, '/v1/composition/teachers': answers[1], '/v1/composition/list': answers[2] })
+    const drawnPage = FIRST_PAINT_PARTS.schoolPage(s, NOW, ctx(answers))!
+    expect(drawnPage.title).toBe(s.name)
+    const server = drawn(drawnPage.body)
+    expect(pageShape(server)).toEqual(pageShape(app))
+    expect(pageText(server)).toBe(pageText(app))
   })
 
   it('the 作文 channel\'s top: its entries, its links and the week\'s 人气榜', async () => {

@@ -34,8 +34,8 @@ import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
 import { EXPOSURE_TEXT, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPost, BangPostDetail, ExposureList } from '../../../types/api/community'
 import type { ShopGoods } from '../../../types/api/shop'
-import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type CompositionDetail, type RankedCard } from '../../../types/api/composition'
-import { COMPOSITION_DETAIL_TEXT } from '../../../common/composition'
+import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type CompositionDetail, type RankedCard, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
+import { COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
 import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
 
@@ -327,6 +327,61 @@ function compositionCard(c: CompositionCard | RankedCard, ranked?: 'popularity' 
     `<div class="composition-card__meta">${text('composition-card__author', `${c.penName} · ${c.grade} · ${c.school.name}`)}${mark}</div>` +
     `<div class="composition-card__figures">${c.score !== null ? text('composition-card__score', `${c.score}分`) : ''}<span>${e(figure)}</span></div></div>` +
     `${c.cover ? img('composition-card__img', c.cover, 'aspectfill') : ''}</div>`
+}
+
+/** a works list as WorksList draws its first page (a screen of CompositionCards, or what an empty one says) */
+function worksList(page: { list: CompositionCard[] } | undefined): string {
+  if (!page) return ''
+  return page.list.length === 0 ? emptyState(WORKS_TEXT.empty) : chunkedList(page.list.slice(0, FIRST_VIEW_ITEMS).map(c => compositionCard(c)))
+}
+
+/** a teacher in a list as TeacherItem draws it */
+function teacherItem(t: Teacher): string {
+  return `<div class="section-item">${img('section-item__avatar', t.avatar, 'aspectfill')}<div class="section-item__main">${text('section-item__name', t.name)}` +
+    `${text('section-item__line', `${t.school.name} · ${t.subject}`)}${text('section-item__line', `${ITEMS_TEXT.reviews(t.reviews)} ${ITEMS_TEXT.average(t.averageScore)}`)}</div></div>`
+}
+
+/** a teacher's review in their list as ReviewItem draws it (without the teacher: it is their page) */
+function reviewItem(r: TeacherComment): string {
+  return `<div class="section-review">${text('section-review__score section-review__score--alone', ITEMS_TEXT.score(r.score))}${text('section-review__comment', r.comment)}` +
+    `${text('section-review__of', ITEMS_TEXT.reviewOf(r.composition))}</div>`
+}
+
+/** a figure under a section's head (a number and what it counts) */
+const sectionFigure = (n: number | string, label: string) =>
+  `<div class="section-head__figure">${text('section-head__number', String(n))}${text('section-head__label', label)}</div>`
+
+/** /composition/StudentDetailPage as its page draws a pupil: pen name, school and grade, their works' count, their works */
+function studentPage(s: StudentProfile, _now: number, { answers }: RouteContext): { body: string; title: string } {
+  const head = `<div class="section-head">${text('section-head__name', s.penName)}${text('section-head__line', `${s.school.name} · ${s.grade}`)}${text('section-head__line', STUDENT_TEXT.works(s.works))}</div>`
+  return { body: `<div class="section-page">${head}${worksList(answers[1] as { list: CompositionCard[] } | undefined)}</div>`, title: s.penName }
+}
+
+/** /composition/TeacherDetailPage as its page draws a teacher: their head and figures, then their published reviews */
+function teacherPage(t: Teacher, _now: number, { answers }: RouteContext): { body: string; title: string } {
+  const reviews = answers[1] as { list: TeacherComment[] } | undefined
+  const head = `<div class="section-head"><div class="section-head__top">${img('section-head__avatar', t.avatar, 'aspectfill')}<div>${text('section-head__name', t.name)}` +
+    `${text('section-head__line', `${t.school.name} · ${t.subject}`)}</div></div>${t.intro ? text('section-head__intro', t.intro) : ''}` +
+    `<div class="section-head__figures">${sectionFigure(t.reviews, TEACHER_TEXT.reviews)}${sectionFigure(t.averageScore ?? '—', TEACHER_TEXT.average)}</div></div>`
+  const list = !reviews ? '' : reviews.list.length === 0 ? emptyState(TEACHER_TEXT.none) : chunkedList(reviews.list.slice(0, FIRST_VIEW_ITEMS).map(reviewItem))
+  return { body: `<div class="section-page">${head}${text('section-label', TEACHER_TEXT.comments)}${list}</div>`, title: `${t.name}老师` }
+}
+
+/**
+ * /composition/SchoolDetailPage as its page draws a school for a reader who has not chosen it (设为我的学校):
+ * its head and figures, its first three teachers, its newest works
+ */
+function schoolPage(s: School, _now: number, { answers }: RouteContext): { body: string; title: string } | null {
+  const teachers = answers[1] as { list: Teacher[] } | undefined
+  if (!teachers) return null
+  const head = `<div class="section-head"><div class="section-head__top">${img('section-head__badge', s.badge, 'aspectfit')}<div>${text('section-head__name', s.name)}` +
+    `${text('section-head__line', `${s.district} · ${s.levelLabel}`)}</div></div>${s.intro ? text('section-head__intro', s.intro) : ''}` +
+    `<div class="section-head__figures">${sectionFigure(s.works, SCHOOL_TEXT.works)}${sectionFigure(s.recommended, SCHOOL_TEXT.recommended)}${sectionFigure(s.printed, SCHOOL_TEXT.printed)}</div>` +
+    `<div role="button" class="section-head__choose">${e(SCHOOL_TEXT.choose)}</div></div>`
+  const teacherPart = teachers.list.length > 0
+    ? `<div class="section-label"><span>${e(SCHOOL_TEXT.teachers)}</span>${text('section-label__more', SCHOOL_TEXT.allTeachers)}</div>${teachers.list.slice(0, 3).map(teacherItem).join('')}`
+    : ''
+  return { body: `<div class="section-page">${head}${teacherPart}${text('section-label', SCHOOL_TEXT.newest)}${worksList(answers[2] as { list: CompositionCard[] } | undefined)}</div>`, title: s.name }
 }
 
 /** the 作文 channel's top as src/pages/home/channels/CompositionChannel.tsx draws it: the entries, the links, the week's 人气榜 */
@@ -819,6 +874,9 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   // a column's stories, as any column's list page draws them
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
   columns: columnPage,
+  compositionStudent: studentPage,
+  compositionTeacher: teacherPage,
+  compositionSchool: schoolPage,
   Image: imageTab,
   CommentPage: commentsPage,
   CommentReplyPage: threadPage,
@@ -956,7 +1014,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

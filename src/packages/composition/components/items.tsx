@@ -2,22 +2,14 @@
 // published review, and a page of the paper with the works it printed.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { issueDay, type NewspaperIssueWithWorks, type RankedSchool, type School, type Teacher, type TeacherComment } from '@types-api/composition'
+import { type NewspaperIssueWithWorks, type RankedSchool, type School, type Teacher, type TeacherComment } from '@types-api/composition'
 import CompositionCard from '../../../components/CompositionCard'
 import { Picture } from '../../../platform/picture'
 import { openComposition, openSchool, openTeacher, openTeacherComment } from '../../../stores/composition'
 import './items.scss'
+import { ITEMS_TEXT } from '../../../../common/composition'
 
-export const ITEMS_TEXT = {
-  reviews: (n: number) => `点评${n}篇`,
-  average: (n: number | null) => (n === null ? '' : `平均${n}分`),
-  schoolFigures: (s: School) => `公开作品${s.works} · 推荐${s.recommended} · 见报${s.printed}`,
-  teachers: (n: number) => `${n}位老师`,
-  value: (n: number) => `${n}分`,
-  reviewOf: (c: TeacherComment['composition']) => `点评《${c.title}》 · ${c.penName} · ${c.grade}`,
-  score: (n: number) => `${n}分`,
-  paper: (i: NewspaperIssueWithWorks) => `${issueDay(i.date)} 第${i.page}版 · ${i.title}`,
-} as const
+export { ITEMS_TEXT }
 
 export function TeacherItem({ teacher }: { teacher: Teacher }) {
   return (

@@ -15,12 +15,9 @@ import { openComposition, selectedSchool } from '../../../stores/composition'
 import type { WorksFilter } from '../../../services/composition'
 import { useListPaging } from '../../../utils/use-list-paging'
 import './works.scss'
+import { WORKS_TEXT } from '../../../../common/composition'
 
-export const WORKS_TEXT = {
-  all: '全部',
-  allSchools: '全部学校',
-  empty: '这里还没有作品',
-} as const
+export { WORKS_TEXT }
 
 /** a section list as its pages show it: its first page on opening and the next at the bottom, a skeleton, its empty words, its footer */
 function PagedItemsOf<T extends { id: number }>({ list, empty, render }: { list: PagedList<T>; empty: string; render: (item: T) => JSX.Element }) {

@@ -14,10 +14,9 @@ import { useResource } from '../../../../stores/resource'
 import { useFirstPage } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import { numberParam } from '../../../../utils/params'
+import { SCHOOL_TEXT } from '../../../../../common/composition'
 
-export const SCHOOL_TEXT = {
-  works: '公开作品', recommended: '编辑推荐', printed: '见报', choose: '设为我的学校', chosen: '我的学校 ✓', teachers: '老师', allTeachers: '全部 ›', newest: '本校作品',
-} as const
+export { SCHOOL_TEXT }
 
 function SchoolPage() {
   const { params } = useRouter()
@@ -27,8 +26,9 @@ function SchoolPage() {
   useFirstPage(teachers)
   const s = info.data
   const mine = selectedSchool.school?.id === id
+  const works = newestCompositions({ schoolId: id })
   return (
-    <PageShell route='compositionSchool' title={s?.name}>
+    <PageShell route='compositionSchool' title={s?.name} firstScreenReady={!!info.error || (!!s && !teachers.initialLoading && !works.initialLoading)}>
       {/* drawn with its teachers (who come a moment after the school would push its works down) */}
       {!s || teachers.initialLoading ? (info.error ? <EmptyState text={info.error} /> : <Skeleton rows={3} />) : (
         <View className='section-page'>
@@ -58,7 +58,7 @@ function SchoolPage() {
             </>
           ) : null}
           <Text className='section-label'>{SCHOOL_TEXT.newest}</Text>
-          <WorksList list={newestCompositions({ schoolId: id })} />
+          <WorksList list={works} />
         </View>
       )}
     </PageShell>

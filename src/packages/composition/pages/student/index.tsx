@@ -11,16 +11,18 @@ import { studentInfo, studentWorks } from '../../../../stores/composition'
 import { useResource } from '../../../../stores/resource'
 import { numberParam } from '../../../../utils/params'
 import '../../components/items.scss'
+import { STUDENT_TEXT } from '../../../../../common/composition'
 
-export const STUDENT_TEXT = { works: (n: number) => `公开作品 ${n} 篇` } as const
+export { STUDENT_TEXT }
 
 function StudentPage() {
   const { params } = useRouter()
   const id = numberParam(params.id)
   const info = useResource(studentInfo(id))
   const s = info.data
+  const works = studentWorks(id)
   return (
-    <PageShell route='compositionStudent' title={s?.penName}>
+    <PageShell route='compositionStudent' title={s?.penName} firstScreenReady={!!info.error || (!!s && !works.initialLoading)}>
       {!s ? (info.error ? <EmptyState text={info.error} /> : <Skeleton rows={3} />) : (
         <View className='section-page'>
           <View className='section-head'>
@@ -28,7 +30,7 @@ function StudentPage() {
             <Text className='section-head__line'>{s.school.name} · {s.grade}</Text>
             <Text className='section-head__line'>{STUDENT_TEXT.works(s.works)}</Text>
           </View>
-          <WorksList list={studentWorks(id)} />
+          <WorksList list={works} />
         </View>
       )}
     </PageShell>

@@ -12,18 +12,18 @@ import { PagedItems } from '../../components/works'
 import { openSchool, teacherComments, teacherInfo } from '../../../../stores/composition'
 import { useResource } from '../../../../stores/resource'
 import { numberParam } from '../../../../utils/params'
+import { TEACHER_TEXT } from '../../../../../common/composition'
 
-export const TEACHER_TEXT = {
-  reviews: '点评', average: '平均分', comments: '老师的点评', none: '还没有公开的点评',
-} as const
+export { TEACHER_TEXT }
 
 function TeacherPage() {
   const { params } = useRouter()
   const id = numberParam(params.id)
   const info = useResource(teacherInfo(id))
   const t = info.data
+  const reviews = teacherComments(id)
   return (
-    <PageShell route='compositionTeacher' title={t ? `${t.name}老师` : undefined}>
+    <PageShell route='compositionTeacher' title={t ? `${t.name}老师` : undefined} firstScreenReady={!!info.error || (!!t && !reviews.initialLoading)}>
       {!t ? (info.error ? <EmptyState text={info.error} /> : <Skeleton rows={3} />) : (
         <View className='section-page'>
           <View className='section-head'>
@@ -41,7 +41,7 @@ function TeacherPage() {
             </View>
           </View>
           <Text className='section-label'>{TEACHER_TEXT.comments}</Text>
-          <PagedItems list={teacherComments(id)} empty={TEACHER_TEXT.none} render={r => <ReviewItem review={r} withTeacher={false} />} />
+          <PagedItems list={reviews} empty={TEACHER_TEXT.none} render={r => <ReviewItem review={r} withTeacher={false} />} />
         </View>
       )}
     </PageShell>
