@@ -49,3 +49,11 @@ export const TEACHER_TEXT = {
 export const SCHOOL_TEXT = {
   works: '公开作品', recommended: '编辑推荐', printed: '见报', choose: '设为我的学校', chosen: '我的学校 ✓', teachers: '老师', allTeachers: '全部 ›', newest: '本校作品',
 } as const
+
+export const TEACHERS_TEXT = { empty: '还没有认证的老师' } as const
+
+export const SCHOOLS_TEXT = { rank: '学校排行', all: '全部学校', empty: '还没有学校' } as const
+
+export const COMMENTS_TEXT = { empty: '还没有公开的点评' } as const
+
+export const NEWSPAPERS_TEXT = { empty: '还没有见报的作品' } as const

@@ -465,6 +465,7 @@ export const routes = {
     page: sub('composition', 'newspapers'),
     paths: ['/composition/NewspapersList'],
     meta: { title: '见报作品', keepAlive: true },
+    first: () => [{ path: '/v1/composition/newspapers', query: { page: 1 } }],
   },
   compositionInformation: {
     page: sub('composition', 'information'),
@@ -476,11 +477,13 @@ export const routes = {
     page: sub('composition', 'teachers'),
     paths: ['/composition/Teachers'],
     meta: { title: '名师', keepAlive: true },
+    first: (p): FirstAnswer[] => { const schoolId = idParam(p, 'schoolId'); return [{ path: '/v1/composition/teachers', query: schoolId === null ? { page: 1 } : { page: 1, schoolId } }] },
   },
   compositionSchools: {
     page: sub('composition', 'schools'),
     paths: ['/composition/Schools'],
     meta: { title: '学校', keepAlive: true },
+    first: () => [{ path: '/v1/composition/schoolRank', query: { page: 1 } }],
   },
   compositionStudent: {
     page: sub('composition', 'student'),
@@ -510,6 +513,7 @@ export const routes = {
     page: sub('composition', 'teacher-comments'),
     paths: ['/composition/TeacherCommentList'],
     meta: { title: '名师点评', keepAlive: true },
+    first: (p): FirstAnswer[] => { const teacherId = idParam(p, 'teacherId'); return [{ path: '/v1/composition/teacherComments', query: teacherId === null ? { page: 1 } : { page: 1, teacherId } }] },
   },
   compositionTeacherComment: {
     page: sub('composition', 'teacher-comment'),

@@ -288,6 +288,10 @@ it.each([
   ['/composition/StudentDetailPage?id=1', '.section-head', ['/v1/composition/student?', '/v1/composition/studentWorks?']],
   ['/composition/TeacherDetailPage?id=1', '.section-head', ['/v1/composition/teacher?', '/v1/composition/teacherComments?']],
   ['/composition/SchoolDetailPage?id=1', '.section-head', ['/v1/composition/school?', '/v1/composition/teachers?', '/v1/composition/list?']],
+  ['/composition/Teachers', '.section-item', ['/v1/composition/teachers?']],
+  ['/composition/TeacherCommentList', '.section-review', ['/v1/composition/teacherComments?']],
+  ['/composition/NewspapersList', '.section-issue', ['/v1/composition/newspapers?']],
+  ['/composition/Schools', '.section-item', ['/v1/composition/schoolRank?']],
   ['/Image', '.video-card', ['/kratos/v1/column/list?']],
   ['/Image/ImagePage', '.news-card', ['/kratos/v1/column/list?']],
   ['/BangBang/exposure/index', '.post-card', ['/api/bangbang/comment/bangbanglist?']],
@@ -386,6 +390,10 @@ it.each([
   ['/composition/StudentDetailPage?id=1', '/v1/composition/student?id=1', d => [d.penName, '.section-head__name'], '.section-head', '77-first-paint-student'],
   ['/composition/TeacherDetailPage?id=1', '/v1/composition/teacher?id=1', d => [d.name, '.section-head__name'], '.section-head', '78-first-paint-teacher'],
   ['/composition/SchoolDetailPage?id=1', '/v1/composition/school?id=1', d => [d.name, '.section-head__name'], '.section-head', '79-first-paint-school'],
+  ['/composition/Teachers', '/v1/composition/teachers?page=1', d => [d.list[0].name, '.section-item__name'], '.section-item', '80-first-paint-teachers'],
+  ['/composition/Schools', '/v1/composition/schoolRank?page=1', d => [d.list[0].name, '.section-item__name'], '.section-item', '81-first-paint-schools'],
+  ['/composition/TeacherCommentList', '/v1/composition/teacherComments?page=1', d => [d.list[0].comment, '.section-review__comment'], '.section-review', '82-first-paint-reviews'],
+  ['/composition/NewspapersList', '/v1/composition/newspapers?page=1', d => [d.list[0].works[0].title, '.composition-card__title'], '.section-issue', '83-first-paint-printed'],
   // (the 影像 tab: its videos)
   ['/Image', '/kratos/v1/column/list?columnId=200&page=1', d => [(d.list ?? d)[0].title, '.video-card__title'], '.video-card', '76-first-paint-image'],
   // (the specials, the topics, a topic)

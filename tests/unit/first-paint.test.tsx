@@ -46,6 +46,11 @@ import ImageTabPage from '../../src/pages/image'
 import StudentPage from '../../src/packages/composition/pages/student'
 import TeacherPage from '../../src/packages/composition/pages/teacher'
 import SchoolPage from '../../src/packages/composition/pages/school'
+import TeachersPage from '../../src/packages/composition/pages/teachers'
+import SchoolsPage from '../../src/packages/composition/pages/schools'
+import TeacherCommentsPage from '../../src/packages/composition/pages/teacher-comments'
+import NewspapersPage from '../../src/packages/composition/pages/newspapers'
+import type { NewspaperIssueWithWorks, RankedSchool } from '../../types/api/composition'
 import type { School, StudentProfile, Teacher, TeacherComment } from '../../types/api/composition'
 import { forgetKept } from '../../src/stores/kept'
 import type { ExposureList } from '../../types/api/community'
@@ -236,6 +241,29 @@ describe('the first paint draws what the components draw', () => {
     const server = drawn(drawnPage.body)
     expect(pageShape(server)).toEqual(pageShape(app))
     expect(pageText(server)).toBe(pageText(app))
+  })
+
+  const school = (id: number, over: Partial<RankedSchool> = {}): RankedSchool => ({ ...schoolBrief, id, level: 'primary' as School['level'], levelLabel: '小学', badge: `http://x/b${id}.png`, intro: '', works: 20, recommended: 4, printed: 2, teachers: 3, rank: id, value: 80 + id, ...over })
+  const review = (id: number): TeacherComment => ({ id, teacher: teacher(id), score: 90, comment: `点评${id}`, highlights: [], time: '2026-11-20 10:00', composition: { id: 3, title: '外婆的黄桷兰', penName: '小雨点', grade: '四年级' } })
+  const issue = (id: number): NewspaperIssueWithWorks => ({ id, date: '2026-11-20', page: 6, title: '小作家', edition: '重庆晨报', works: [work({ id: 50 + id })] } as unknown as NewspaperIssueWithWorks)
+  it.each([
+    ['the teachers', TeachersPage, '/v1/composition/teachers', [1, 2, 3, 4, 5].map(i => teacher(i))],
+    ['the teachers\' reviews', TeacherCommentsPage, '/v1/composition/teacherComments', [1, 2].map(review)],
+    ['the printed pages', NewspapersPage, '/v1/composition/newspapers', [1, 2, 3].map(issue)],
+    ['the schools\' ranking', SchoolsPage, '/v1/composition/schoolRank', [1, 2, 3, 4].map(i => school(i))],
+  ])('作文\'s list page: %s, its first view', async (_, Page, path, list) => {
+    // (jsdom lays nothing out: the tab strip's scroll to its active tab has nothing to do)
+    if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined
+    const app = await drawSection(Page as () => JSX.Element, 1, { [path]: { list, hasMore: false } })
+    const route = { '/v1/composition/teachers': 'compositionTeachers', '/v1/composition/teacherComments': 'compositionTeacherComments', '/v1/composition/newspapers': 'compositionNewspapers', '/v1/composition/schoolRank': 'compositionSchools' }[path]
+    const html = FIRST_PAINT_PARTS.routeDraw(route as never)({ list } as never, NOW, ctx([{ list }])) as string
+    const server = drawn(html)
+    // the first view (a screen of items; the app draws the rest a task later)
+    const items = (root: Element) => [...root.querySelectorAll('.chunked-list__chunk > *')].slice(0, server.querySelectorAll('.chunked-list__chunk > *').length)
+    expect(items(server).length).toBeGreaterThan(1)
+    expect(items(server).map(shape)).toEqual(items(app).map(shape))
+    expect(items(server).map(i => i.textContent)).toEqual(items(app).map(i => i.textContent))
+    expect([...server.children].map(c => c.className)).toEqual([...app.children].filter(c => !c.classList.contains('list-footer')).map(c => c.className))
   })
 
   it('the 作文 channel\'s top: its entries, its links and the week\'s 人气榜', async () => {

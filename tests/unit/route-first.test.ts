@@ -28,6 +28,11 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   // a student's, a teacher's and a school's pages (stores/composition)
   expect(first('compositionStudent', { id: '4' })).toEqual(['/v1/composition/student?id=4', '/v1/composition/studentWorks?id=4&page=1'])
   expect(first('compositionTeacher', { id: '4' })).toEqual(['/v1/composition/teacher?id=4', '/v1/composition/teacherComments?page=1&teacherId=4'])
+  expect(first('compositionTeachers', {})).toEqual(['/v1/composition/teachers?page=1'])
+  expect(first('compositionTeachers', { schoolId: '4' })).toEqual(['/v1/composition/teachers?page=1&schoolId=4'])
+  expect(first('compositionTeacherComments', { teacherId: '4' })).toEqual(['/v1/composition/teacherComments?page=1&teacherId=4'])
+  expect(first('compositionNewspapers', {})).toEqual(['/v1/composition/newspapers?page=1'])
+  expect(first('compositionSchools', {})).toEqual(['/v1/composition/schoolRank?page=1'])
   expect(first('compositionSchool', { id: '4' })).toEqual(['/v1/composition/school?id=4', '/v1/composition/teachers?page=1&schoolId=4', '/v1/composition/list?page=1&schoolId=4'])
   // the story pages a share opens: the story, the ads around it, the comments' first page (as their stores ask)
   const story = { classId: 101, newsId: 5 }

@@ -34,8 +34,8 @@ import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
 import { EXPOSURE_TEXT, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPost, BangPostDetail, ExposureList } from '../../../types/api/community'
 import type { ShopGoods } from '../../../types/api/shop'
-import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type CompositionDetail, type RankedCard, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
-import { COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
+import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
+import { COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
 import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
 
@@ -341,11 +341,34 @@ function teacherItem(t: Teacher): string {
     `${text('section-item__line', `${t.school.name} · ${t.subject}`)}${text('section-item__line', `${ITEMS_TEXT.reviews(t.reviews)} ${ITEMS_TEXT.average(t.averageScore)}`)}</div></div>`
 }
 
-/** a teacher's review in their list as ReviewItem draws it (without the teacher: it is their page) */
-function reviewItem(r: TeacherComment): string {
-  return `<div class="section-review">${text('section-review__score section-review__score--alone', ITEMS_TEXT.score(r.score))}${text('section-review__comment', r.comment)}` +
-    `${text('section-review__of', ITEMS_TEXT.reviewOf(r.composition))}</div>`
+/** a teacher's review as ReviewItem draws it: with its teacher in a list of everyone's, without on the teacher's page */
+function reviewItem(r: TeacherComment, withTeacher: boolean): string {
+  const head = withTeacher
+    ? `<div class="section-review__head">${img('section-review__avatar', r.teacher.avatar, 'aspectfill')}${text('section-review__teacher', `${r.teacher.name} · ${r.teacher.school.name}`)}` +
+      `${text('section-review__score', ITEMS_TEXT.score(r.score))}</div>`
+    : text('section-review__score section-review__score--alone', ITEMS_TEXT.score(r.score))
+  return `<div class="section-review">${head}${text('section-review__comment', r.comment)}${text('section-review__of', ITEMS_TEXT.reviewOf(r.composition))}</div>`
 }
+
+/** a school in a list as SchoolItem draws it (ranked: its place and its figure) */
+function schoolItem(s: School | RankedSchool): string {
+  const rank = 'rank' in s ? s.rank : 0
+  return `<div class="section-item">${rank ? text(`section-item__rank${rank <= 3 ? ' section-item__rank--top' : ''}`, String(rank)) : ''}${img('section-item__badge', s.badge, 'aspectfit')}` +
+    `<div class="section-item__main">${text('section-item__name', s.name)}${text('section-item__line', `${s.district} · ${s.levelLabel} · ${ITEMS_TEXT.teachers(s.teachers)}`)}` +
+    `${text('section-item__line', ITEMS_TEXT.schoolFigures(s))}</div>${'value' in s ? text('section-item__value', ITEMS_TEXT.value(s.value)) : ''}</div>`
+}
+
+/** a page of the paper with the works it printed, as IssueBlock draws it */
+const issueBlock = (i: NewspaperIssueWithWorks): string =>
+  `<div class="section-issue">${text('section-issue__title', ITEMS_TEXT.paper(i))}${i.works.map(c => compositionCard(c)).join('')}</div>`
+
+/** a section list's first page as PagedItems draws it: a screen of its items, or what an empty one says */
+function pagedItems<T>(page: { list: T[] }, empty: string, render: (item: T) => string, first = FIRST_VIEW_ITEMS): string {
+  return page.list.length === 0 ? emptyState(empty) : chunkedList(page.list.slice(0, first).map(render))
+}
+
+/** 作文's list pages (the teachers, their reviews, the printed pages, the schools' ranking): a section page of the list */
+const sectionList = (body: string): string => `<div class="section-page">${body}</div>`
 
 /** a figure under a section's head (a number and what it counts) */
 const sectionFigure = (n: number | string, label: string) =>
@@ -363,7 +386,7 @@ function teacherPage(t: Teacher, _now: number, { answers }: RouteContext): { bod
   const head = `<div class="section-head"><div class="section-head__top">${img('section-head__avatar', t.avatar, 'aspectfill')}<div>${text('section-head__name', t.name)}` +
     `${text('section-head__line', `${t.school.name} · ${t.subject}`)}</div></div>${t.intro ? text('section-head__intro', t.intro) : ''}` +
     `<div class="section-head__figures">${sectionFigure(t.reviews, TEACHER_TEXT.reviews)}${sectionFigure(t.averageScore ?? '—', TEACHER_TEXT.average)}</div></div>`
-  const list = !reviews ? '' : reviews.list.length === 0 ? emptyState(TEACHER_TEXT.none) : chunkedList(reviews.list.slice(0, FIRST_VIEW_ITEMS).map(reviewItem))
+  const list = !reviews ? '' : reviews.list.length === 0 ? emptyState(TEACHER_TEXT.none) : chunkedList(reviews.list.slice(0, FIRST_VIEW_ITEMS).map(r => reviewItem(r, false)))
   return { body: `<div class="section-page">${head}${text('section-label', TEACHER_TEXT.comments)}${list}</div>`, title: `${t.name}老师` }
 }
 
@@ -875,6 +898,11 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
   columns: columnPage,
   compositionStudent: studentPage,
+  compositionTeachers: (page: { list: Teacher[] }) => sectionList(pagedItems(page, TEACHERS_TEXT.empty, teacherItem)),
+  compositionTeacherComments: (page: { list: TeacherComment[] }) => sectionList(pagedItems(page, COMMENTS_TEXT.empty, r => reviewItem(r, true))),
+  compositionNewspapers: (page: { list: NewspaperIssueWithWorks[] }) => sectionList(pagedItems(page, NEWSPAPERS_TEXT.empty, issueBlock, FIRST_TALL_CARDS)),
+  compositionSchools: (page: { list: RankedSchool[] }) =>
+    sectionList(tabStrip([{ key: 'rank', title: SCHOOLS_TEXT.rank }, { key: 'all', title: SCHOOLS_TEXT.all }], 'rank') + pagedItems(page, SCHOOLS_TEXT.empty, schoolItem)),
   compositionTeacher: teacherPage,
   compositionSchool: schoolPage,
   Image: imageTab,
@@ -1014,7 +1042,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { routeDraw: (name: RouteName) => ROUTE_SCREENS[name]!, studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

@@ -5,14 +5,16 @@ import PageShell from '../../../../components/PageShell'
 import { IssueBlock } from '../../components/items'
 import { PagedItems } from '../../components/works'
 import { newspaperIssues } from '../../../../stores/composition'
+import { NEWSPAPERS_TEXT } from '../../../../../common/composition'
 
-export const NEWSPAPERS_TEXT = { empty: '还没有见报的作品' } as const
+export { NEWSPAPERS_TEXT }
 
 function NewspapersPage() {
+  const list = newspaperIssues()
   return (
-    <PageShell route='compositionNewspapers'>
+    <PageShell route='compositionNewspapers' firstScreenReady={!list.initialLoading || !!list.error}>
       <View className='section-page'>
-        <PagedItems list={newspaperIssues()} empty={NEWSPAPERS_TEXT.empty} render={i => <IssueBlock issue={i} />} />
+        <PagedItems list={list} empty={NEWSPAPERS_TEXT.empty} render={i => <IssueBlock issue={i} />} />
       </View>
     </PageShell>
   )

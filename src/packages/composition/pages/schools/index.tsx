@@ -8,17 +8,19 @@ import Tabs from '../../../../components/Tabs'
 import { SchoolItem } from '../../components/items'
 import { PagedItems } from '../../components/works'
 import { schoolList, schoolRanking } from '../../../../stores/composition'
+import { SCHOOLS_TEXT } from '../../../../../common/composition'
 
-export const SCHOOLS_TEXT = { rank: '学校排行', all: '全部学校', empty: '还没有学校' } as const
+export { SCHOOLS_TEXT }
 
 function SchoolsPage() {
   const [tab, setTab] = useState<'rank' | 'all'>('rank')
+  const ranking = schoolRanking()
   return (
-    <PageShell route='compositionSchools'>
+    <PageShell route='compositionSchools' firstScreenReady={tab !== 'rank' || !ranking.initialLoading || !!ranking.error}>
       <View className='section-page'>
         <Tabs items={[{ key: 'rank' as const, title: SCHOOLS_TEXT.rank }, { key: 'all' as const, title: SCHOOLS_TEXT.all }]} active={tab} onChange={setTab} />
         {tab === 'rank'
-          ? <PagedItems key='rank' list={schoolRanking()} empty={SCHOOLS_TEXT.empty} render={s => <SchoolItem school={s} />} />
+          ? <PagedItems key='rank' list={ranking} empty={SCHOOLS_TEXT.empty} render={s => <SchoolItem school={s} />} />
           : <PagedItems key='all' list={schoolList()} empty={SCHOOLS_TEXT.empty} render={s => <SchoolItem school={s} />} />}
       </View>
     </PageShell>

@@ -8,15 +8,17 @@ import { ReviewItem } from '../../components/items'
 import { PagedItems } from '../../components/works'
 import { teacherComments } from '../../../../stores/composition'
 import { numberParam } from '../../../../utils/params'
+import { COMMENTS_TEXT } from '../../../../../common/composition'
 
-export const COMMENTS_TEXT = { empty: '还没有公开的点评' } as const
+export { COMMENTS_TEXT }
 
 function TeacherCommentsPage() {
   const { params } = useRouter()
+  const list = teacherComments(numberParam(params.teacherId) || undefined)
   return (
-    <PageShell route='compositionTeacherComments'>
+    <PageShell route='compositionTeacherComments' firstScreenReady={!list.initialLoading || !!list.error}>
       <View className='section-page'>
-        <PagedItems list={teacherComments(numberParam(params.teacherId) || undefined)} empty={COMMENTS_TEXT.empty} render={r => <ReviewItem review={r} />} />
+        <PagedItems list={list} empty={COMMENTS_TEXT.empty} render={r => <ReviewItem review={r} />} />
       </View>
     </PageShell>
   )

@@ -8,15 +8,17 @@ import { TeacherItem } from '../../components/items'
 import { PagedItems } from '../../components/works'
 import { teacherList } from '../../../../stores/composition'
 import { numberParam } from '../../../../utils/params'
+import { TEACHERS_TEXT } from '../../../../../common/composition'
 
-export const TEACHERS_TEXT = { empty: '还没有认证的老师' } as const
+export { TEACHERS_TEXT }
 
 function TeachersPage() {
   const { params } = useRouter()
+  const list = teacherList(numberParam(params.schoolId) || undefined)
   return (
-    <PageShell route='compositionTeachers'>
+    <PageShell route='compositionTeachers' firstScreenReady={!list.initialLoading || !!list.error}>
       <View className='section-page'>
-        <PagedItems list={teacherList(numberParam(params.schoolId) || undefined)} empty={TEACHERS_TEXT.empty} render={t => <TeacherItem teacher={t} />} />
+        <PagedItems list={list} empty={TEACHERS_TEXT.empty} render={t => <TeacherItem teacher={t} />} />
       </View>
     </PageShell>
   )
