@@ -61,3 +61,12 @@ export function departmentFigures(d: DepartmentSummary): { label: string; value:
   ]
 }
 
+/** 问政's list (/BangBang/politics/index): its orders, its words (its page, PoliticsCard, and the server's first screen of it) */
+export const POLITICS_TABS: { key: 'new' | 'hot'; title: string }[] = [
+  { key: 'new', title: '最新' },
+  { key: 'hot', title: '热门' },
+]
+export const ASK = '我要问政'
+export const NO_QUESTIONS = '还没有人提问'
+export const POLITICS_INTRO = '向职能部门反映问题，部门限时受理、答复，全程公开'
+export const DEPARTMENT_REPLY = '部门答复：'

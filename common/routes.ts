@@ -348,6 +348,7 @@ export const routes = {
     page: sub('bangbang', 'politics'),
     paths: ['/BangBang/politics/index'],
     meta: { title: '问政', backHome: 'BangBang' },
+    first: () => [{ path: '/v1/bangbang/wenzheng/getNewList', query: { page: 1 } }],
   },
   politicsDetail: {
     page: sub('bangbang', 'politics-detail'),

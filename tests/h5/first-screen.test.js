@@ -288,6 +288,7 @@ it.each([
   ['/composition/StudentDetailPage?id=1', '.section-head', ['/v1/composition/student?', '/v1/composition/studentWorks?']],
   ['/composition/TeacherDetailPage?id=1', '.section-head', ['/v1/composition/teacher?', '/v1/composition/teacherComments?']],
   ['/composition/SchoolDetailPage?id=1', '.section-head', ['/v1/composition/school?', '/v1/composition/teachers?', '/v1/composition/list?']],
+  ['/BangBang/politics/index', '.politics-card', ['/v1/bangbang/wenzheng/getNewList?']],
   ['/composition/Teachers', '.section-item', ['/v1/composition/teachers?']],
   ['/composition/TeacherCommentList', '.section-review', ['/v1/composition/teacherComments?']],
   ['/composition/NewspapersList', '.section-issue', ['/v1/composition/newspapers?']],
@@ -394,6 +395,8 @@ it.each([
   ['/composition/Schools', '/v1/composition/schoolRank?page=1', d => [d.list[0].name, '.section-item__name'], '.section-item', '81-first-paint-schools'],
   ['/composition/TeacherCommentList', '/v1/composition/teacherComments?page=1', d => [d.list[0].comment, '.section-review__comment'], '.section-review', '82-first-paint-reviews'],
   ['/composition/NewspapersList', '/v1/composition/newspapers?page=1', d => [d.list[0].works[0].title, '.composition-card__title'], '.section-issue', '83-first-paint-printed'],
+  // (问政's newest questions)
+  ['/BangBang/politics/index', '/v1/bangbang/wenzheng/getNewList?page=1', d => [d[0].title, '.politics-card__title'], '.politics-card', '84-first-paint-politics-list'],
   // (the 影像 tab: its videos)
   ['/Image', '/kratos/v1/column/list?columnId=200&page=1', d => [(d.list ?? d)[0].title, '.video-card__title'], '.video-card', '76-first-paint-image'],
   // (the specials, the topics, a topic)

@@ -50,6 +50,8 @@ import TeachersPage from '../../src/packages/composition/pages/teachers'
 import SchoolsPage from '../../src/packages/composition/pages/schools'
 import TeacherCommentsPage from '../../src/packages/composition/pages/teacher-comments'
 import NewspapersPage from '../../src/packages/composition/pages/newspapers'
+import PoliticsIndexPage from '../../src/packages/bangbang/pages/politics'
+import type { PoliticsListItem } from '../../types/api/politics'
 import type { NewspaperIssueWithWorks, RankedSchool } from '../../types/api/composition'
 import type { School, StudentProfile, Teacher, TeacherComment } from '../../types/api/composition'
 import { forgetKept } from '../../src/stores/kept'
@@ -484,6 +486,27 @@ describe('the first paint draws what the components draw', () => {
     expect(cards(server).map(shape)).toEqual(cards(shell).map(shape))
     expect(shape(server.children[server.children.length - 1])).toEqual(shape(app[app.length - 1]))
     expect(server.children[2].className).toBe(app[2].className)
+  })
+
+  it.each([
+    ['its newest questions: answered and overdue, waiting', [
+      { id: 1, title: '小区门口的路灯坏了', status: '已答复', statusCode: 3, replyContent: '已安排维修。', readNum: 12345, pv: 0, department: { id: 2, name: '市城市管理局' }, region: '渝中区', time: '2026-11-20 09:30:00', overdue: true },
+      { id: 2, title: '公交站台没有遮雨棚', status: '待受理', statusCode: 0, replyContent: '', readNum: 8, pv: 0, department: { id: 3, name: '市交通局' }, region: '', time: '2026-11-21 10:00:00', overdue: false },
+    ]],
+    ['nobody has asked yet', []],
+  ] as unknown as [string, PoliticsListItem[]][])('问政 (/BangBang/politics/index): %s', async (_, list) => {
+    forgetKept()
+    setRouterParams({})
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/bangbang/wenzheng/getNewList') ? list : [] } }))
+    if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined
+    const { container } = render(<PoliticsIndexPage />)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const server = drawn(`<div>${FIRST_PAINT_PARTS.routeDraw('politicsIndex')(list as never, NOW, { screen: {} as FirstScreen, answers: [list], params: {} })}</div>`)
+    const shell = part(container, 'page-shell')
+    const app = [...shell.children].filter(c => !/top-bar|promo-bar|list-footer/.test(c.className))
+    const strip = (x: Shape): Shape => ({ ...x, classes: x.classes.split(' ').filter(c => !/^chunked\d+__chunk$/.test(c)).join(' '), children: x.children.map(strip) })
+    expect([...server.children].map(c => strip(shape(c)))).toEqual(app.map(c => strip(shape(c))))
+    expect(server.textContent).toBe(app.map(c => c.textContent).join(''))
   })
 
   // the hot list and the story kinds a shared link opens (a 图集, a video)

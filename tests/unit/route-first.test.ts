@@ -28,6 +28,7 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   // a student's, a teacher's and a school's pages (stores/composition)
   expect(first('compositionStudent', { id: '4' })).toEqual(['/v1/composition/student?id=4', '/v1/composition/studentWorks?id=4&page=1'])
   expect(first('compositionTeacher', { id: '4' })).toEqual(['/v1/composition/teacher?id=4', '/v1/composition/teacherComments?page=1&teacherId=4'])
+  expect(first('politicsIndex', {})).toEqual(['/v1/bangbang/wenzheng/getNewList?page=1'])
   expect(first('compositionTeachers', {})).toEqual(['/v1/composition/teachers?page=1'])
   expect(first('compositionTeachers', { schoolId: '4' })).toEqual(['/v1/composition/teachers?page=1&schoolId=4'])
   expect(first('compositionTeacherComments', { teacherId: '4' })).toEqual(['/v1/composition/teacherComments?page=1&teacherId=4'])

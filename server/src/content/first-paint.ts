@@ -16,9 +16,9 @@ import { detectEnvironment } from '../../../common/env-detect'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
 import { routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
-import type { PoliticsDetail } from '../../../types/api/politics'
+import type { PoliticsDetail, PoliticsListItem } from '../../../types/api/politics'
 import { askedToTitle, type QaAnswerDetail } from '../../../types/api/qa'
-import { DETAIL_TEXT, OVERDUE, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
+import { ASK, DEPARTMENT_REPLY, DETAIL_TEXT, NO_QUESTIONS, OVERDUE, POLITICS_INTRO, POLITICS_TABS, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
 import { ANSWER_TEXT, HEADER_TEXT, LIST_PICTURES, NOTICE_TITLES, countLabel, headerTag, tagTone } from '../../../common/qa'
 import { relativeTime, minuteTime } from '../../../common/time'
 import { shortCount } from '../../../common/count'
@@ -897,6 +897,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   // a column's stories, as any column's list page draws them
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
   columns: columnPage,
+  politicsIndex: (list: PoliticsListItem[]) => politicsIndex(list),
   compositionStudent: studentPage,
   compositionTeachers: (page: { list: Teacher[] }) => sectionList(pagedItems(page, TEACHERS_TEXT.empty, teacherItem)),
   compositionTeacherComments: (page: { list: TeacherComment[] }) => sectionList(pagedItems(page, COMMENTS_TEXT.empty, r => reviewItem(r, true))),
@@ -1011,6 +1012,24 @@ function commentBlock(comments: Comment[], total: number, now: number, emptyText
 /** /compositionCommentList: a public composition's comments as BangComments draws them (its first view; the box to write is the app's) */
 function compositionComments(page: CommentListData, now: number): string {
   return commentBlock(page.list.slice(0, FIRST_COMMENTS), page.total, now, COMMENT_TEXT.hotEmpty)
+}
+
+/** a question in 问政's list as PoliticsCard draws it */
+function politicsCard(q: PoliticsListItem): string {
+  const tags = q.underReview
+    ? text('politics-tag politics-tag--off', UNDER_REVIEW)
+    : `<div class="politics-tags">${text(`politics-tag politics-tag--${statusTone(q.statusCode)}`, q.status)}${q.overdue ? text('politics-tag politics-tag--overdue', OVERDUE) : ''}</div>`
+  const reply = q.replyContent
+    ? `<div class="politics-card__reply-box"><span class="politics-card__reply">${text('politics-card__reply-label', DEPARTMENT_REPLY)}${e(q.replyContent)}</span></div>`
+    : ''
+  return `<div class="politics-card"><div class="politics-card__head">${text('politics-card__title', q.title)}${tags}</div>${reply}` +
+    `<div class="politics-card__meta">${text('politics-card__department', q.department.name)}<span>${e(q.time.slice(5, 16))}</span><span>${e(`${shortCount(q.readNum)}阅读`)}</span></div></div>`
+}
+
+/** 问政 (/BangBang/politics/index, newest first) as its page draws it: the intro, the orders, the first questions, 我要问政 */
+function politicsIndex(list: PoliticsListItem[]): string {
+  const items = list.length === 0 ? emptyState(NO_QUESTIONS) : chunkedList(list.slice(0, FIRST_CHUNKS * FIRST_VIEW_ITEMS).map(politicsCard))
+  return `<div class="politics-index__intro"><span>${e(POLITICS_INTRO)}</span></div>${tabStrip(POLITICS_TABS, 'new')}${items}<div role="button" class="politics-index__ask">${e(ASK)}</div>`
 }
 
 /** a special's page (/SpecialPage, /SpecialColumn: opened at one of its categories) */

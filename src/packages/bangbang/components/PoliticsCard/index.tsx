@@ -2,12 +2,12 @@
 // reply, when and how often read. The asker's own question under review says 审核中.
 import { Text, View } from '@tarojs/components'
 import type { PoliticsListItem, PoliticsStatus } from '@types-api/politics'
-import { OVERDUE, UNDER_REVIEW, statusTone } from '../../../../../common/politics'
+import { DEPARTMENT_REPLY, OVERDUE, UNDER_REVIEW, statusTone } from '../../../../../common/politics'
 import { shortCount } from '../../../../../common/count'
 import './index.scss'
 
 export { OVERDUE, UNDER_REVIEW, statusTone } from '../../../../../common/politics'
-export const DEPARTMENT_REPLY = '部门答复：'
+export { DEPARTMENT_REPLY }
 
 export function StatusTag({ status, label, overdue }: { status: PoliticsStatus; label: string; overdue?: boolean }) {
   return (

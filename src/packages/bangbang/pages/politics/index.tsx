@@ -11,24 +11,19 @@ import Skeleton from '../../../../components/Skeleton'
 import EmptyState from '../../../../components/EmptyState'
 import PoliticsCard from '../../components/PoliticsCard'
 import { askPolitics, politicsList, type PoliticsOrder } from '../../../../stores/politics'
+import { ASK, NO_QUESTIONS, POLITICS_INTRO, POLITICS_TABS } from '../../../../../common/politics'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 
-export const POLITICS_TABS: { key: PoliticsOrder; title: string }[] = [
-  { key: 'new', title: '最新' },
-  { key: 'hot', title: '热门' },
-]
-export const ASK = '我要问政'
-export const NO_QUESTIONS = '还没有人提问'
-export const POLITICS_INTRO = '向职能部门反映问题，部门限时受理、答复，全程公开'
+export { ASK, NO_QUESTIONS, POLITICS_INTRO, POLITICS_TABS }
 
 function PoliticsIndexPage() {
   const [order, setOrder] = useState<PoliticsOrder>('new')
   const list = politicsList(order)
   useListPaging(list)
   return (
-    <PageShell route='politicsIndex'>
+    <PageShell route='politicsIndex' firstScreenReady={!list.initialLoading || !!list.error}>
       <View className='politics-index__intro'>
         <Text>{POLITICS_INTRO}</Text>
       </View>
