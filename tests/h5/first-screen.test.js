@@ -270,6 +270,23 @@ it('/composition/SchoolDetailPage: nothing moves when its teachers come after th
   expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(0.02)
 })
 
+// (the sweep found /ShangyouPage moving in 1 of 2 Lighthouse runs: the recommended accounts, arriving after
+// the feed, pushed it down) the accounts held back alone
+it('/ShangyouPage: nothing moves when its recommended accounts come after the feed', async () => {
+  const { page } = await suite.phone()
+  await watchShifts(page)
+  await page.route(url => url.pathname === '/api/SYAccount/getRecommendList', async route => {
+    await new Promise(resolve => setTimeout(resolve, 900))
+    await route.continue()
+  })
+  await page.goto(`${suite.base}/ShangyouPage`)
+  await vis(page, '.provider-block__item').first().waitFor()
+  await vis(page, '.provider-feed').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(0.02)
+})
+
 // (issue 30: no page waits for its answers in series) a page a shared link opens comes with the answers its
 // route declares (common/routes.ts `first`): it asks for none of them, and draws from them
 it.each([
