@@ -250,38 +250,25 @@ it.each([
   expect(shifts.reduce((s, v) => s + v, 0)).toBeLessThanOrEqual(0.02)
 })
 
-// (the sweep found /composition/SchoolDetailPage moving in Lighthouse alone: its teachers, asked beside the
-// school, came after it and pushed 本校作品 and the works down) the school's teachers held back alone
-it('/composition/SchoolDetailPage: nothing moves when its teachers come after the school', async () => {
+// (the sweep found these moving in Lighthouse alone, one answer arriving after the others and pushing what
+// was drawn down: SchoolDetailPage's teachers after the school, ShangyouPage's recommended accounts after its
+// feed; a uniform hold lets them arrive together) that answer held back alone, the page without its boot data
+it.each([
+  ['/composition/SchoolDetailPage?id=1', '/v1/composition/teachers', ['.section-head__name']],
+  ['/ShangyouPage', '/api/SYAccount/getRecommendList', ['.provider-block__item', '.provider-feed']],
+])('%s: nothing moves when %s comes after the rest', async (address, held, drawnSelectors) => {
   const { page } = await suite.phone()
   await watchShifts(page)
-  await page.route(url => url.pathname === '/v1/composition/teachers', async route => {
+  await page.route(url => url.pathname === held, async route => {
     await new Promise(resolve => setTimeout(resolve, 900))
     await route.continue()
   })
-  await page.route(`${suite.base}/composition/SchoolDetailPage?id=1`, async route => {
+  await page.route(`${suite.base}${address}`, async route => {
     const response = await route.fetch()
     await route.fulfill({ response, body: (await response.text()).replace(/<script type="application\/json" id="sy-boot">.*?<\/script>/s, '') })
   })
-  await page.goto(`${suite.base}/composition/SchoolDetailPage?id=1`)
-  await vis(page, '.section-head__name').waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(500)
-  expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(0.02)
-})
-
-// (the sweep found /ShangyouPage moving in 1 of 2 Lighthouse runs: the recommended accounts, arriving after
-// the feed, pushed it down) the accounts held back alone
-it('/ShangyouPage: nothing moves when its recommended accounts come after the feed', async () => {
-  const { page } = await suite.phone()
-  await watchShifts(page)
-  await page.route(url => url.pathname === '/api/SYAccount/getRecommendList', async route => {
-    await new Promise(resolve => setTimeout(resolve, 900))
-    await route.continue()
-  })
-  await page.goto(`${suite.base}/ShangyouPage`)
-  await vis(page, '.provider-block__item').first().waitFor()
-  await vis(page, '.provider-feed').first().waitFor()
+  await page.goto(`${suite.base}${address}`)
+  for (const selector of drawnSelectors) await vis(page, selector).first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(0.02)

@@ -331,8 +331,7 @@ function compositionCard(c: CompositionCard | RankedCard, ranked?: 'popularity' 
 
 /** a works list as WorksList draws its first page (a screen of CompositionCards, or what an empty one says) */
 function worksList(page: { list: CompositionCard[] } | undefined): string {
-  if (!page) return ''
-  return page.list.length === 0 ? emptyState(WORKS_TEXT.empty) : chunkedList(page.list.slice(0, FIRST_VIEW_ITEMS).map(c => compositionCard(c)))
+  return page ? pagedItems(page, WORKS_TEXT.empty, c => compositionCard(c)) : ''
 }
 
 /** a teacher in a list as TeacherItem draws it */
@@ -363,7 +362,7 @@ const issueBlock = (i: NewspaperIssueWithWorks): string =>
   `<div class="section-issue">${text('section-issue__title', ITEMS_TEXT.paper(i))}${i.works.map(c => compositionCard(c)).join('')}</div>`
 
 /** a section list's first page as PagedItems draws it: a screen of its items, or what an empty one says */
-function pagedItems<T>(page: { list: T[] }, empty: string, render: (item: T) => string, first = FIRST_VIEW_ITEMS): string {
+function pagedItems<T>(page: { list: T[] }, empty: string, render: (item: T, index: number) => string, first = FIRST_VIEW_ITEMS): string {
   return page.list.length === 0 ? emptyState(empty) : chunkedList(page.list.slice(0, first).map(render))
 }
 
@@ -386,7 +385,7 @@ function teacherPage(t: Teacher, _now: number, { answers }: RouteContext): { bod
   const head = `<div class="section-head"><div class="section-head__top">${img('section-head__avatar', t.avatar, 'aspectfill')}<div>${text('section-head__name', t.name)}` +
     `${text('section-head__line', `${t.school.name} · ${t.subject}`)}</div></div>${t.intro ? text('section-head__intro', t.intro) : ''}` +
     `<div class="section-head__figures">${sectionFigure(t.reviews, TEACHER_TEXT.reviews)}${sectionFigure(t.averageScore ?? '—', TEACHER_TEXT.average)}</div></div>`
-  const list = !reviews ? '' : reviews.list.length === 0 ? emptyState(TEACHER_TEXT.none) : chunkedList(reviews.list.slice(0, FIRST_VIEW_ITEMS).map(r => reviewItem(r, false)))
+  const list = reviews ? pagedItems(reviews, TEACHER_TEXT.none, r => reviewItem(r, false)) : ''
   return { body: `<div class="section-page">${head}${text('section-label', TEACHER_TEXT.comments)}${list}</div>`, title: `${t.name}老师` }
 }
 
@@ -668,7 +667,7 @@ const FIRST_TALL_CARDS = 2
 /** 曝光台 (/BangBang/exposure/index, every state) as its page draws it: the intro, the states with their counts, the first exposures, 我要曝光 */
 function exposureScreen(d: ExposureList, now: number): string {
   const tabs = tabStrip([{ key: 0, title: EXPOSURE_TEXT.all(d.counts.all) }, { key: 1, title: EXPOSURE_TEXT.handled(d.counts.handled) }, { key: 2, title: EXPOSURE_TEXT.solved(d.counts.solved) }], 0)
-  const list = d.list.length === 0 ? emptyState(EXPOSURE_TEXT.none) : chunkedList(d.list.slice(0, FIRST_TALL_CARDS).map((p, i) => postCard(p, now, false, i === 0)))
+  const list = pagedItems(d, EXPOSURE_TEXT.none, (p, i) => postCard(p, now, false, i === 0), FIRST_TALL_CARDS)
   return `<div class="exposure__intro"><span>${e(EXPOSURE_TEXT.intro)}</span></div>${tabs}${list}<div role="button" class="exposure__post">${e(EXPOSURE_TEXT.post)}</div>`
 }
 
@@ -899,11 +898,11 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   columns: columnPage,
   politicsIndex: (list: PoliticsListItem[]) => politicsIndex(list),
   compositionStudent: studentPage,
-  compositionTeachers: (page: { list: Teacher[] }) => sectionList(pagedItems(page, TEACHERS_TEXT.empty, teacherItem)),
+  compositionTeachers: (page: { list: Teacher[] }) => sectionList(pagedItems(page, TEACHERS_TEXT.empty, t => teacherItem(t))),
   compositionTeacherComments: (page: { list: TeacherComment[] }) => sectionList(pagedItems(page, COMMENTS_TEXT.empty, r => reviewItem(r, true))),
-  compositionNewspapers: (page: { list: NewspaperIssueWithWorks[] }) => sectionList(pagedItems(page, NEWSPAPERS_TEXT.empty, issueBlock, FIRST_TALL_CARDS)),
+  compositionNewspapers: (page: { list: NewspaperIssueWithWorks[] }) => sectionList(pagedItems(page, NEWSPAPERS_TEXT.empty, i => issueBlock(i), FIRST_TALL_CARDS)),
   compositionSchools: (page: { list: RankedSchool[] }) =>
-    sectionList(tabStrip([{ key: 'rank', title: SCHOOLS_TEXT.rank }, { key: 'all', title: SCHOOLS_TEXT.all }], 'rank') + pagedItems(page, SCHOOLS_TEXT.empty, schoolItem)),
+    sectionList(tabStrip([{ key: 'rank', title: SCHOOLS_TEXT.rank }, { key: 'all', title: SCHOOLS_TEXT.all }], 'rank') + pagedItems(page, SCHOOLS_TEXT.empty, x => schoolItem(x))),
   compositionTeacher: teacherPage,
   compositionSchool: schoolPage,
   Image: imageTab,
@@ -1028,7 +1027,7 @@ function politicsCard(q: PoliticsListItem): string {
 
 /** 问政 (/BangBang/politics/index, newest first) as its page draws it: the intro, the orders, the first questions, 我要问政 */
 function politicsIndex(list: PoliticsListItem[]): string {
-  const items = list.length === 0 ? emptyState(NO_QUESTIONS) : chunkedList(list.slice(0, FIRST_CHUNKS * FIRST_VIEW_ITEMS).map(politicsCard))
+  const items = pagedItems({ list }, NO_QUESTIONS, q => politicsCard(q), FIRST_CHUNKS * FIRST_VIEW_ITEMS)
   return `<div class="politics-index__intro"><span>${e(POLITICS_INTRO)}</span></div>${tabStrip(POLITICS_TABS, 'new')}${items}<div role="button" class="politics-index__ask">${e(ASK)}</div>`
 }
 
