@@ -18,6 +18,8 @@ fs.writeFileSync(path.join(dir, 'js', 'vendor.0123abcd.js.br'), BUILT_BR)
 fs.writeFileSync(path.join(dir, 'page-chunks.json'), JSON.stringify({
   'packages/bangbang/pages/politics-detail/index': ['css/77.0123abcd.css', 'js/12.0123abcd.js', 'js/77.0123abcd.js'],
   'packages/bangbang/pages/qa-detail/index': ['js/"><script>.js'],
+  'packages/account/pages/login/index': ['css/86.0123abcd.css', 'js/12.0123abcd.js', 'js/86.0123abcd.js'],
+  'packages/points/pages/coupons/index': ['js/12.0123abcd.js', 'js/83.0123abcd.js'],
 }))
 
 let server: TestServer
@@ -84,6 +86,15 @@ describe('H5 site', () => {
     for (const url of ['/shangyou_news/BangBang/QA/detail?id=1', '/shangyou_news/SearchPage']) {
       expect((await server.app.inject({ method: 'GET', url })).body).not.toContain('rel="preload" as="script"')
     }
+  })
+
+  it("names the login page's files too on a reader's own page, where a visitor is taken to log in", async () => {
+    const head = (url: string) => server.app.inject({ method: 'GET', url }).then(res => res.body.slice(0, res.body.indexOf('</head>')))
+    const preloads = (h: string) => [...h.matchAll(/<link rel="preload" as="(?:script|style)" href="\/shangyou_news\/([^"]+)">/g)].map(m => m[1])
+    // the page's own first, then the login page's it lacks, each once
+    expect(preloads(await head('/shangyou_news/AccumulatedPoints/coupon'))).toEqual(['js/12.0123abcd.js', 'js/83.0123abcd.js', 'css/86.0123abcd.css', 'js/86.0123abcd.js'])
+    // a page anyone may read names its own alone
+    expect(preloads(await head('/shangyou_news/BangBang/politics/detail?id=1'))).toEqual(['css/77.0123abcd.css', 'js/12.0123abcd.js', 'js/77.0123abcd.js'])
   })
 
   it('does not answer a missing asset with the shell', async () => {

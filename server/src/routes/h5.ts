@@ -64,6 +64,18 @@ export function pagePreloads(files: string[]): string {
   return files.map(f => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${H5_BASE}${escapeHtml(f)}">`).join('')
 }
 
+/**
+ * The files a route's page needs first: its own, and, for a reader's own page (RouteMeta.needsLogin), the
+ * login page's as well — a visitor is taken there as soon as the app has started, and would otherwise wait
+ * a round trip more for its script.
+ */
+export function pageFilesOf(built: { pageFiles: Record<string, string[]> }, name: RouteName): string[] {
+  const def = routes[name] as RouteDef
+  const own = built.pageFiles[def.page] ?? []
+  if (!def.meta.needsLogin) return own
+  return [...new Set([...own, ...(built.pageFiles[(routes.LoginPage as RouteDef).page] ?? [])])]
+}
+
 /** the page's own stylesheets as links (the app's style loader finds them there and does not ask again) */
 export function pageStyles(files: string[]): string {
   return files.filter(f => f.endsWith('.css')).map(f => `<link rel="stylesheet" href="${H5_BASE}${escapeHtml(f)}">`).join('')
@@ -228,7 +240,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     // the route's own first answers beside the site's (a visitor's: a signed-in reader's page asks again)
     const screen = screen0 && Object.keys(first).length ? { ...screen0, boot: { ...screen0.boot, responses: { ...screen0.boot.responses, ...first } } } : screen0
     // the route's page's own files (the build's page-chunks.json)
-    const ownFiles = route ? built.pageFiles[(routes[route.name] as RouteDef).page] ?? [] : []
+    const ownFiles = route ? pageFilesOf(built, route.name) : []
     let page = built.plain
     let markup = ''
     if (screen) {
