@@ -42,3 +42,45 @@ export const NOTICE_TITLES = {
   selfDiscipline: '自律公约',
   report: '举报说明',
 } as const
+
+/** a question in a list with no answer yet; an empty list of questions (问政's words) */
+export const NO_ANSWER = '暂无回答，等你来答'
+export { NO_QUESTIONS } from './politics'
+
+/** 问答's page (/BangBang/QA/index) */
+export const QA_INDEX_TEXT = {
+  intro: '有问题，问记者、问专家，也可以问大家',
+  ask: '我要提问',
+  search: '搜索问题',
+  apply: '申请认证 ›',
+  reporters: '入驻记者',
+  answerers: '入驻答主',
+  hot: '今日热门',
+  latest: '最新问题',
+  more: '更多 ›',
+} as const
+/** the members a section of 问答's page shows (the rest are a tap away) */
+export const QA_INDEX_MEMBERS = 4
+/** the hot questions 问答's page shows */
+export const QA_INDEX_HOT = 3
+
+/** /BangBang/QA/moreList's titles by type (community-side spec §2): today's hot, the latest */
+export const MORE_LIST_TITLE: Record<1 | 2, string> = { 1: '今日热门问题', 2: '最新问题' }
+
+/** a journalist or expert who joined, as MemberCard shows them */
+export const MEMBER_TEXT = {
+  ask: '提问',
+  answers: (n: number) => `${n}个回答`,
+} as const
+
+/** 乡村帮帮 (/yu-nong/country-bangbang) */
+export const COUNTRY_BANG_TEXT = {
+  intro: '种养技术、市场行情、惠农政策、土地流转，问农技专家，也问乡亲们',
+  search: '搜索乡村帮帮的问题',
+  experts: '农技专家',
+  orders: { new: '最新', hot: '最热' } as Record<'new' | 'hot', string>,
+  all: '全部',
+  ask: '我要提问',
+} as const
+/** the experts 乡村帮帮 shows over its questions */
+export const COUNTRY_BANG_EXPERTS = 3

@@ -136,6 +136,9 @@ const columnPageFirst = (columnId: number): FirstAnswer[] => [columnFirst(column
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
 
+/** /BangBang/QA/moreList's type from its query: 2 the latest questions, anything else today's hot */
+export const moreListType = (type: string | undefined): 1 | 2 => (type === '2' ? 2 : 1)
+
 export const routes = {
   // main package: the tab screens
   home: {
@@ -408,6 +411,8 @@ export const routes = {
     page: sub('bangbang', 'qa-more'),
     paths: ['/BangBang/QA/moreList'],
     meta: { title: '', backHome: 'BangBang' },
+    // today's hot questions (type 1) or the latest (type 2)
+    first: p => [{ path: moreListType(p.type) === 2 ? '/v1/bangbang/wenda/getNewQuestionList' : '/v1/bangbang/wenda/getHotQuestionList', query: { page: 1 } }],
   },
   ServeIndex: {
     page: sub('bangbang', 'serve'),

@@ -282,6 +282,7 @@ it.each([
   ['/DetailDiscover?id=8', '.discover-detail', ['/v1/quan/getDetail?']],
   ['/BangBang/community/detail?id=1', '.post-detail', ['/api/bangbang/post/detail?', '/api/bv/comment/list?']],
   ['/BangBang/QA/index', '.qa-index__section', ['/v1/bangbang/wenda/index', '/v1/bangbang/wenda/getNewQuestionList?']],
+  ['/BangBang/QA/moreList?type=1', '.qa-card', ['/v1/bangbang/wenda/getHotQuestionList?']],
   ['/AccumulatedPoints/index', '.goods-card__cover', ['/v1/shop/goods?']],
   ['/TopicDiscover', '.topic-item', ['/v1/quan/getHotTopicList?']],
   ['/timeTopic/home', '.topic-item', ['/kratos/v1/topicsCollect?']],
@@ -401,6 +402,10 @@ it.each([
   ['/composition/NewspapersList', '/v1/composition/newspapers?page=1', d => [d.list[0].works[0].title, '.composition-card__title'], '.section-issue', '83-first-paint-printed'],
   // (问政's newest questions)
   ['/BangBang/politics/index', '/v1/bangbang/wenzheng/getNewList?page=1', d => [d[0].title, '.politics-card__title'], '.politics-card', '84-first-paint-politics-list'],
+  // (问答: its page, a whole list; 渝农's 乡村帮帮)
+  ['/BangBang/QA/index', '/v1/bangbang/wenda/index', d => [d.hot[0].question, '.qa-card__question'], '.qa-index__section', '85-first-paint-qa'],
+  ['/BangBang/QA/moreList?type=2', '/v1/bangbang/wenda/getNewQuestionList?page=1', d => [d[0].question, '.qa-card__question'], '.qa-card', '86-first-paint-qa-latest'],
+  ['/yu-nong/country-bangbang', '/v1/rural/qa/experts', d => [d[0].username, '.member-card__name'], '.country-bang__orders', '87-first-paint-country-bang'],
   // (the 影像 tab: its videos)
   ['/Image', '/kratos/v1/column/list?columnId=200&page=1', d => [(d.list ?? d)[0].title, '.video-card__title'], '.video-card', '76-first-paint-image'],
   // (the specials, the topics, a topic)

@@ -51,6 +51,10 @@ import SchoolsPage from '../../src/packages/composition/pages/schools'
 import TeacherCommentsPage from '../../src/packages/composition/pages/teacher-comments'
 import NewspapersPage from '../../src/packages/composition/pages/newspapers'
 import PoliticsIndexPage from '../../src/packages/bangbang/pages/politics'
+import QaIndexPage from '../../src/packages/bangbang/pages/qa'
+import QaMoreListPage from '../../src/packages/bangbang/pages/qa-more'
+import CountryBangBangPage from '../../src/packages/bangbang/pages/country-bangbang'
+import type { QaHome, QaMember, QaQuestionItem } from '../../types/api/qa'
 import type { PoliticsListItem } from '../../types/api/politics'
 import type { NewspaperIssueWithWorks, RankedSchool } from '../../types/api/composition'
 import type { School, StudentProfile, Teacher, TeacherComment } from '../../types/api/composition'
@@ -507,6 +511,81 @@ describe('the first paint draws what the components draw', () => {
     const strip = (x: Shape): Shape => ({ ...x, classes: x.classes.split(' ').filter(c => !/^chunked\d+__chunk$/.test(c)).join(' '), children: x.children.map(strip) })
     expect([...server.children].map(c => strip(shape(c)))).toEqual(app.map(c => strip(shape(c))))
     expect(server.textContent).toBe(app.map(c => c.textContent).join(''))
+  })
+
+  // 问答's lists: its page, a whole list of questions, 乡村帮帮
+  const qaQuestion = (id: number, over: Partial<QaQuestionItem> = {}): QaQuestionItem => ({
+    id, questionId: id, question: `问题${id}：社保卡丢了怎么补办？`, title: '', nickname: '读者', userPic: 'http://x/u.jpg', time: '2026-11-21 10:00:00', region: '渝中区',
+    replyNum: 3, readNum: 12345, pv: 0, likeNum: 0, titleImage: '', hasVideo: false, answer: '带身份证去社保窗口。', answerer: '张记者', answererType: '记者', target: '',
+    topTitle: '', reply: '', ...over,
+  })
+  const member = (userid: number, over: Partial<QaMember> = {}): QaMember => ({
+    userid, username: `答主${userid}`, userPic: 'http://x/m.jpg', introduction: '专注社保政策', job: '律师', userType: '专家', userTypeCode: 'expert', isJump: true, answerNum: 12, ...over,
+  } as QaMember)
+  const QUESTIONS = [
+    qaQuestion(1, { titleImage: 'http://x/q1.jpg', hasVideo: true, topTitle: '问张记者', reply: '已经帮你问过了。', target: '张记者' }),
+    qaQuestion(2, { answer: '', answerer: '', answererType: '' }),
+    qaQuestion(3, { answererType: '', category: '种植' }),
+    qaQuestion(4), qaQuestion(5),
+  ]
+  /** the page as the app draws it beside the server's, from the same answers, once its first answers are in */
+  async function beside(page: JSX.Element, answer: (url: string) => unknown, server: string): Promise<[Element, Element[]]> {
+    forgetKept()
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: answer(opts.url) } }))
+    if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined
+    const { container } = render(page)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const shell = part(container, 'page-shell')
+    return [drawn(`<div>${server}</div>`), [...shell.children].filter(c => !/top-bar|promo-bar|list-footer/.test(c.className))]
+  }
+  /** the trees alike (ChunkedList's chunks after its first view are the app's), and the texts */
+  const strip = (x: Shape): Shape => ({ ...x, classes: x.classes.split(' ').filter(c => !/^chunked\d+__chunk$/.test(c)).join(' '), children: x.children.map(strip) })
+  const firstView = (root: Element): Element => {
+    const copy = root.cloneNode(true) as Element
+    const lists = [...(copy.matches('.chunked-list') ? [copy] : []), ...copy.querySelectorAll('.chunked-list')]
+    lists.forEach(l => [...l.children].slice(1).forEach(c => c.remove()))
+    // (a list's footer, under its first page, is the app's)
+    copy.querySelectorAll('.list-footer').forEach(f => f.remove())
+    return copy
+  }
+  const alike = (server: Element, app: Element[]) => {
+    expect([...server.children].map(c => strip(shape(firstView(c))))).toEqual(app.map(c => strip(shape(firstView(c)))))
+    expect([...server.children].map(c => firstView(c).textContent)).toEqual(app.map(c => firstView(c).textContent))
+  }
+
+  it.each([
+    ['reporters, answerers, hot and latest questions', { hot: QUESTIONS.slice(0, 3), latestAnswers: [], reporters: [member(1, { userType: '记者', userTypeCode: 'reporter' })], answerers: [1, 2, 3, 4, 5].map(i => member(10 + i)) }, QUESTIONS],
+    ['nobody joined, nobody asked', { hot: [], latestAnswers: [], reporters: [], answerers: [] }, []],
+  ] as [string, QaHome, QaQuestionItem[]][])('问答 (/BangBang/QA/index): %s', async (_, home, latest) => {
+    setRouterParams({})
+    const answers = [home, latest]
+    const [server, app] = await beside(<QaIndexPage />, url => (url.includes('/wenda/index') ? home : url.includes('getNewQuestionList') ? latest : []),
+      FIRST_PAINT_PARTS.routeDraw('QAIndex')(home as never, NOW, { screen: {} as FirstScreen, answers, params: {} }) as string)
+    alike(server, app)
+    expect(server.querySelectorAll('.qa-card')).toHaveLength(Math.min(home.hot.length, 3) + Math.min(latest.length, FIRST_VIEW_ITEMS))
+  })
+
+  it.each([
+    ['today\'s hot (type 1)', '1', QUESTIONS],
+    ['the latest (type 2), none', '2', []],
+  ] as [string, string, QaQuestionItem[]][])('问答\'s whole lists (/BangBang/QA/moreList): %s', async (_, type, list) => {
+    setRouterParams({ type })
+    const asked: string[] = []
+    const [server, app] = await beside(<QaMoreListPage />, url => { asked.push(url); return list },
+      (FIRST_PAINT_PARTS.routeDraw('QAMoreList')(list as never, NOW, { screen: {} as FirstScreen, answers: [list], params: { type } }) as { body: string }).body)
+    alike(server, app)
+    expect(asked.some(u => u.includes(type === '2' ? 'getNewQuestionList' : 'getHotQuestionList'))).toBe(true)
+  })
+
+  it.each([
+    ['experts and questions', [member(21), member(22, { introduction: '' }), member(23), member(24)], QUESTIONS],
+    ['no experts, no questions', [], []],
+  ] as [string, QaMember[], QaQuestionItem[]][])('乡村帮帮 (/yu-nong/country-bangbang): %s', async (_, experts, list) => {
+    setRouterParams({})
+    const answers = [experts, { list, hasMore: false }]
+    const [server, app] = await beside(<CountryBangBangPage />, url => (url.includes('/rural/qa/experts') ? experts : url.includes('/rural/qa/list') ? { list, hasMore: false } : []),
+      FIRST_PAINT_PARTS.routeDraw('ruralQa')(experts as never, NOW, { screen: {} as FirstScreen, answers, params: {} }) as string)
+    alike(server, app)
   })
 
   // the hot list and the story kinds a shared link opens (a 图集, a video)

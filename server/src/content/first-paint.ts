@@ -14,12 +14,16 @@ import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
 import { detectEnvironment } from '../../../common/env-detect'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
-import { routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
+import { moreListType, routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
 import type { PoliticsDetail, PoliticsListItem } from '../../../types/api/politics'
-import { askedToTitle, type QaAnswerDetail } from '../../../types/api/qa'
+import { askedToTitle, type QaAnswerDetail, type QaHome, type QaMember, type QaQuestionItem } from '../../../types/api/qa'
 import { ASK, DEPARTMENT_REPLY, DETAIL_TEXT, NO_QUESTIONS, OVERDUE, POLITICS_INTRO, POLITICS_TABS, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
-import { ANSWER_TEXT, HEADER_TEXT, LIST_PICTURES, NOTICE_TITLES, countLabel, headerTag, tagTone } from '../../../common/qa'
+import {
+  ANSWER_TEXT, COUNTRY_BANG_EXPERTS, COUNTRY_BANG_TEXT, HEADER_TEXT, LIST_PICTURES, MEMBER_TEXT, MORE_LIST_TITLE, NOTICE_TITLES, NO_ANSWER, QA_INDEX_HOT, QA_INDEX_MEMBERS,
+  QA_INDEX_TEXT, countLabel, headerTag, tagTone,
+} from '../../../common/qa'
+import { RURAL_QA_CATEGORIES, RURAL_QA_CATEGORY_KEYS } from '../../../types/api/rural'
 import { relativeTime, minuteTime } from '../../../common/time'
 import { shortCount } from '../../../common/count'
 import { articleBlocks, styleArticleHtml } from '../../../common/article-blocks'
@@ -567,13 +571,77 @@ function questionHeader(h: QaAnswerDetail['header'], now: number): string {
     `<div class="question-header__foot">${text('question-header__reads', HEADER_TEXT.reads(h.readNum))}</div></div>`
 }
 
+/** who answers as TypeTag marks them (记者 blue, every other type red; nothing for a reader without one) */
+const qaTypeTag = (u: Pick<QaMember, 'userType' | 'userTypeCode'>): string => (u.userType ? text(`qa-type qa-type--${tagTone(u.userTypeCode)}`, u.userType) : '')
+
+/** a question in the Q&A lists as QaQuestionCard draws it */
+function qaCard(q: QaQuestionItem, now: number): string {
+  const media = q.titleImage ? `<div class="qa-card__media">${img('qa-card__image', q.titleImage, 'aspectfill')}${q.hasVideo ? '<div class="qa-card__play"></div>' : ''}</div>` : ''
+  const answer = q.reply
+    ? `<span class="qa-card__answer-text qa-card__answer-text--reply">${text('qa-card__answerer', HEADER_TEXT.repliedBy(q.target))}${e(q.reply)}</span>`
+    : q.answer
+      ? `<span class="qa-card__answer-text">${text('qa-card__answerer', `${q.answerer}${q.answererType ? `（${q.answererType}）` : ''}：`)}${e(q.answer)}</span>`
+      : text('qa-card__none', NO_ANSWER)
+  return `<div class="qa-card">${q.topTitle ? text('qa-card__top-title', q.topTitle) : ''}<div class="qa-card__head">${text('qa-card__icon', '问')}` +
+    `${q.category ? text('qa-card__category', q.category) : ''}${text('qa-card__question', q.question)}${q.underReview ? text('qa-card__review', UNDER_REVIEW) : ''}${media}</div>` +
+    `<div class="qa-card__answer">${answer}</div>${text('qa-card__meta', `${HEADER_TEXT.answers(q.replyNum)} ${HEADER_TEXT.reads(q.readNum)} · ${relativeTime(q.time, now)}`)}</div>`
+}
+
+/** a section of 问答's page as its page draws it: its title and 更多 over its body */
+const qaSection = (title: string, body: string): string =>
+  `<div class="qa-index__section"><div class="qa-index__section-head">${text('qa-index__section-title', title)}${text('qa-index__more', QA_INDEX_TEXT.more)}</div>${body}</div>`
+
+/**
+ * 问答 (/BangBang/QA/index) as its page draws it: the intro with 搜索问题 and 申请认证, the reporters and the
+ * answerers who joined, today's hot questions, the first of the latest, 我要提问
+ */
+function qaIndex(home: QaHome, now: number, { answers }: RouteContext): string | null {
+  const latest = answers[1] as QaQuestionItem[] | undefined
+  if (!latest) return null
+  const members = (title: string, list: QaMember[]) => (list.length === 0 ? '' : qaSection(title, `<div class="qa-index__members">${list.slice(0, QA_INDEX_MEMBERS).map(m =>
+    `<div class="qa-index__member">${img('qa-index__member-avatar', m.userPic, 'aspectfill')}${text('qa-index__member-name', m.username)}${qaTypeTag(m)}</div>`).join('')}</div>`))
+  return `<div class="qa-index__top">${text('qa-index__intro', QA_INDEX_TEXT.intro)}<div class="qa-index__actions"><div role="button" class="qa-index__search">${e(QA_INDEX_TEXT.search)}</div>` +
+    `${text('qa-index__apply', QA_INDEX_TEXT.apply)}</div></div>` +
+    members(QA_INDEX_TEXT.reporters, home.reporters) + members(QA_INDEX_TEXT.answerers, home.answerers) +
+    qaSection(QA_INDEX_TEXT.hot, home.hot.slice(0, QA_INDEX_HOT).map(q => qaCard(q, now)).join('')) +
+    qaSection(QA_INDEX_TEXT.latest, pagedItems({ list: latest }, NO_QUESTIONS, q => qaCard(q, now))) +
+    `<div role="button" class="qa-index__ask">${e(QA_INDEX_TEXT.ask)}</div>`
+}
+
+/** /BangBang/QA/moreList: today's hot questions or the latest, titled by its type */
+function qaMoreList(list: QaQuestionItem[], now: number, { params }: RouteContext): { body: string; title: string } {
+  return { body: pagedItems({ list }, NO_QUESTIONS, q => qaCard(q, now)), title: MORE_LIST_TITLE[moreListType(params.type)] }
+}
+
+/** a journalist or expert who joined as MemberCard draws them */
+function memberCard(m: QaMember): string {
+  return `<div class="member-card">${img('member-card__avatar', m.userPic, 'aspectfill')}<div class="member-card__body"><div class="member-card__name-line">` +
+    `${text('member-card__name', m.username)}${qaTypeTag(m)}</div>${text('member-card__job', m.job)}${m.introduction ? text('member-card__intro', m.introduction) : ''}` +
+    `${text('member-card__count', MEMBER_TEXT.answers(m.answerNum))}</div><div role="button" class="member-card__ask">${e(MEMBER_TEXT.ask)}</div></div>`
+}
+
+/**
+ * 乡村帮帮 (/yu-nong/country-bangbang) as its page draws it for the first time: the intro and its search, the
+ * experts, the categories (全部) and the orders (最新), the newest questions, 我要提问
+ */
+function countryBang(experts: QaMember[], now: number, { answers }: RouteContext): string | null {
+  const first = answers[1] as { list: QaQuestionItem[] } | undefined
+  if (!first) return null
+  const tabs = tabStrip([{ key: 'all', title: COUNTRY_BANG_TEXT.all }, ...RURAL_QA_CATEGORY_KEYS.map(k => ({ key: k as string, title: RURAL_QA_CATEGORIES[k] }))], 'all')
+  const orders = (['new', 'hot'] as const).map(o =>
+    `<div role="button" aria-pressed="${o === 'new'}" class="country-bang__order${o === 'new' ? ' country-bang__order--on' : ''}">${e(COUNTRY_BANG_TEXT.orders[o])}</div>`).join('')
+  return `<div class="country-bang__top">${text('country-bang__intro', COUNTRY_BANG_TEXT.intro)}<div role="button" class="country-bang__search">${e(COUNTRY_BANG_TEXT.search)}</div></div>` +
+    (experts.length > 0 ? `<div class="country-bang__experts">${text('country-bang__title', COUNTRY_BANG_TEXT.experts)}${experts.slice(0, COUNTRY_BANG_EXPERTS).map(memberCard).join('')}</div>` : '') +
+    `${tabs}<div class="country-bang__orders">${orders}</div>${pagedItems(first, NO_QUESTIONS, q => qaCard(q, now))}<div role="button" class="country-bang__ask">${e(COUNTRY_BANG_TEXT.ask)}</div>`
+}
+
 /** an answer in full as AnswerCard draws it on its page (not brief) */
 function answerCard(a: QaAnswerDetail['answer'], now: number): string {
   const pictures = a.attachmentPic.length > 0
     ? `<div class="answer-card__pictures">${a.attachmentPic.map((src, i) => img('answer-card__picture', src, 'aspectfill', i === 0 ? ' fetchpriority="high"' : '')).join('')}</div>`
     : ''
   return `<div id="fp-answer-${a.answerId}" class="answer-card"><div class="answer-card__who">${img('answer-card__avatar', a.userPic, 'aspectfill')}<div class="answer-card__meta">` +
-    `<div class="answer-card__name-line">${text('answer-card__name', a.username)}${a.userType ? text(`qa-type qa-type--${tagTone(a.userTypeCode)}`, a.userType) : ''}` +
+    `<div class="answer-card__name-line">${text('answer-card__name', a.username)}${qaTypeTag(a)}` +
     `${a.pinned ? text('answer-card__pinned', ANSWER_TEXT.pinned) : ''}</div>${text('answer-card__line', [a.job, relativeTime(a.time, now), a.region].filter(Boolean).join(' · '))}</div>` +
     `${a.underReview ? text('answer-card__review', UNDER_REVIEW) : ''}</div>` +
     `<div class="answer-card__body"><div class="answer-card__ruler"></div>${text('answer-card__text', a.content)}</div>${pictures}` +
@@ -910,6 +978,9 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   CommentReplyPage: threadPage,
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
+  QAIndex: qaIndex,
+  QAMoreList: qaMoreList,
+  ruralQa: countryBang,
   ruralTalk: farmerTalk,
   Special: (specials: SpecialListItem[]) => specialsScreen(specials),
   timeTopic: topicsScreen,
@@ -1060,7 +1131,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { routeDraw: (name: RouteName) => ROUTE_SCREENS[name]!, studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { routeDraw: (name: RouteName) => ROUTE_SCREENS[name]!, qaCard, memberCard, studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {

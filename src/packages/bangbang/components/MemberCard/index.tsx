@@ -5,12 +5,10 @@ import { Text, View } from '@tarojs/components'
 import type { QaMember } from '@types-api/qa'
 import { Picture } from '../../../../platform/picture'
 import { TypeTag } from '../AnswerCard'
+import { MEMBER_TEXT } from '../../../../../common/qa'
 import './index.scss'
 
-export const MEMBER_TEXT = {
-  ask: '提问',
-  answers: (n: number) => `${n}个回答`,
-} as const
+export { MEMBER_TEXT }
 
 export default function MemberCard({ member: m, onOpen, onAsk }: { member: QaMember; onOpen: (m: QaMember) => void; onAsk: (m: QaMember) => void }) {
   return (

@@ -7,11 +7,10 @@ import { relativeTime } from '../../../../../common/time'
 import { Picture } from '../../../../platform/picture'
 import { HEADER_TEXT } from '../QuestionHeader'
 import { UNDER_REVIEW } from '../PoliticsCard'
+import { NO_ANSWER, NO_QUESTIONS } from '../../../../../common/qa'
 import './index.scss'
 
-export const NO_ANSWER = '暂无回答，等你来答'
-/** an empty question list */
-export const NO_QUESTIONS = '还没有人提问'
+export { NO_ANSWER, NO_QUESTIONS }
 
 export default function QaQuestionCard({ item: q, onOpen }: { item: QaQuestionItem; onOpen: (q: QaQuestionItem) => void }) {
   return (

@@ -18,16 +18,10 @@ import { agronomists, ask, openMember, ruralQuestions, type QaOrder } from '../.
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
+import { COUNTRY_BANG_EXPERTS, COUNTRY_BANG_TEXT } from '../../../../../common/qa'
 import './index.scss'
 
-export const COUNTRY_BANG_TEXT = {
-  intro: '种养技术、市场行情、惠农政策、土地流转，问农技专家，也问乡亲们',
-  search: '搜索乡村帮帮的问题',
-  experts: '农技专家',
-  orders: { new: '最新', hot: '最热' } as Record<QaOrder, string>,
-  all: '全部',
-  ask: '我要提问',
-} as const
+export { COUNTRY_BANG_TEXT }
 
 type CategoryKey = RuralQaCategory | 'all'
 const TABS: { key: CategoryKey; title: string }[] = [{ key: 'all', title: COUNTRY_BANG_TEXT.all }, ...RURAL_QA_CATEGORY_KEYS.map(k => ({ key: k, title: RURAL_QA_CATEGORIES[k] }))]
@@ -41,7 +35,7 @@ function CountryBangBangPage() {
   const expertsAnswer = useResource(agronomists())
   const experts = expertsAnswer.data ?? []
   return (
-    <PageShell route='ruralQa'>
+    <PageShell route='ruralQa' firstScreenReady={!expertsAnswer.initialLoading && (!list.initialLoading || !!list.error)}>
       <View className='country-bang__top'>
         <Text className='country-bang__intro'>{COUNTRY_BANG_TEXT.intro}</Text>
         <View role='button' className='country-bang__search' onClick={() => void navigate('ruralQaSearch')}>{COUNTRY_BANG_TEXT.search}</View>
@@ -52,7 +46,7 @@ function CountryBangBangPage() {
           {experts.length > 0 ? (
             <View className='country-bang__experts'>
               <Text className='country-bang__title'>{COUNTRY_BANG_TEXT.experts}</Text>
-              {experts.slice(0, 3).map(m => <MemberCard key={m.userid} member={m} onOpen={openMember} onAsk={a => ask(a, { category: chosen })} />)}
+              {experts.slice(0, COUNTRY_BANG_EXPERTS).map(m => <MemberCard key={m.userid} member={m} onOpen={openMember} onAsk={a => ask(a, { category: chosen })} />)}
             </View>
           ) : null}
           <Tabs items={TABS} active={category} onChange={setCategory} />

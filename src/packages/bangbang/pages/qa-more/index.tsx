@@ -10,17 +10,18 @@ import QaQuestionCard, { NO_QUESTIONS } from '../../components/QaQuestionCard'
 import { questionList } from '../../../../stores/qa'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
+import { MORE_LIST_TITLE } from '../../../../../common/qa'
+import { moreListType } from '../../../../../common/routes'
 
-/** titles by type (community-side spec §2) */
-export const MORE_LIST_TITLE: Record<1 | 2, string> = { 1: '今日热门问题', 2: '最新问题' }
+export { MORE_LIST_TITLE }
 
 function QaMoreListPage() {
   const { params } = useRouter()
-  const type: 1 | 2 = params.type === '2' ? 2 : 1
+  const type = moreListType(params.type)
   const list = questionList(type === 1 ? 'hot' : 'new')
   useListPaging(list)
   return (
-    <PageShell route='QAMoreList' title={MORE_LIST_TITLE[type]}>
+    <PageShell route='QAMoreList' title={MORE_LIST_TITLE[type]} firstScreenReady={!list.initialLoading || !!list.error}>
       {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={NO_QUESTIONS} /> : (
         <>
           <ChunkedList items={list.items} keyOf={q => q.id} render={q => <QaQuestionCard item={q} onOpen={() => void navigate('QAList', { id: q.id })} />} />

@@ -16,19 +16,10 @@ import { ask, openMember, qaHome, questionList } from '../../../../stores/qa'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
+import { QA_INDEX_HOT, QA_INDEX_MEMBERS, QA_INDEX_TEXT } from '../../../../../common/qa'
 import './index.scss'
 
-export const QA_INDEX_TEXT = {
-  intro: '有问题，问记者、问专家，也可以问大家',
-  ask: '我要提问',
-  search: '搜索问题',
-  apply: '申请认证 ›',
-  reporters: '入驻记者',
-  answerers: '入驻答主',
-  hot: '今日热门',
-  latest: '最新问题',
-  more: '更多 ›',
-} as const
+export { QA_INDEX_TEXT }
 
 function Members({ title, type, members }: { title: string; type: 1 | 2; members: QaMember[] }) {
   if (members.length === 0) return null
@@ -39,7 +30,7 @@ function Members({ title, type, members }: { title: string; type: 1 | 2; members
         <Text className='qa-index__more' onClick={() => void navigate('AskSpecial', { type })}>{QA_INDEX_TEXT.more}</Text>
       </View>
       <View className='qa-index__members'>
-        {members.slice(0, 4).map(m => (
+        {members.slice(0, QA_INDEX_MEMBERS).map(m => (
           <View key={m.userid} className='qa-index__member' onClick={() => openMember(m)}>
             <Picture className='qa-index__member-avatar' src={m.userPic} mode='aspectFill' />
             <Text className='qa-index__member-name'>{m.username}</Text>
@@ -58,7 +49,7 @@ function QaIndexPage() {
   const h = home.data
   const open = (id: number) => void navigate('QAList', { id })
   return (
-    <PageShell route='QAIndex'>
+    <PageShell route='QAIndex' firstScreenReady={!!home.error || (!!h && (!latest.initialLoading || !!latest.error))}>
       <View className='qa-index__top'>
         <Text className='qa-index__intro'>{QA_INDEX_TEXT.intro}</Text>
         <View className='qa-index__actions'>
@@ -75,7 +66,7 @@ function QaIndexPage() {
               <Text className='qa-index__section-title'>{QA_INDEX_TEXT.hot}</Text>
               <Text className='qa-index__more' onClick={() => void navigate('QAMoreList', { type: 1 })}>{QA_INDEX_TEXT.more}</Text>
             </View>
-            {h.hot.slice(0, 3).map(q => <QaQuestionCard key={q.id} item={q} onOpen={() => open(q.id)} />)}
+            {h.hot.slice(0, QA_INDEX_HOT).map(q => <QaQuestionCard key={q.id} item={q} onOpen={() => open(q.id)} />)}
           </View>
         </>
       )}
