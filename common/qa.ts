@@ -64,6 +64,12 @@ export const QA_INDEX_MEMBERS = 4
 /** the hot questions 问答's page shows */
 export const QA_INDEX_HOT = 3
 
+/** a question's page (/BangBang/QA/list) */
+export const QA_LIST_TEXT = {
+  answers: (n: number) => `全部回答（${n}）`,
+  none: '还没有回答，快来抢答吧',
+} as const
+
 /** /BangBang/QA/moreList's titles by type (community-side spec §2): today's hot, the latest */
 export const MORE_LIST_TITLE: Record<1 | 2, string> = { 1: '今日热门问题', 2: '最新问题' }
 

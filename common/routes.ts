@@ -380,6 +380,8 @@ export const routes = {
     page: sub('bangbang', 'qa-list'),
     paths: ['/BangBang/QA/list'],
     meta: { title: '问题详情', backHome: 'BangBang', promo: CONTENT_TYPE.qaList },
+    // the question with its first answers: a reading, counted when the page is built (such a page is not kept)
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/bangbang/wenda/getAnswerListById', query: { id, page: 1 } }] },
   },
   QADetail: {
     page: sub('bangbang', 'qa-detail'),

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // each page's own files, as the build writes them (config/page-chunks.ts)
   fs.writeFileSync(path.join(h5Dir, 'page-chunks.json'), JSON.stringify({
     'packages/bangbang/pages/politics-detail/index': ['css/31.0123abcd.css', 'js/31.0123abcd.js'],
-    'packages/bangbang/pages/qa/index': ['css/32.0123abcd.css', 'js/32.0123abcd.js'],
+    'packages/bangbang/pages/qa-ask/index': ['css/32.0123abcd.css', 'js/32.0123abcd.js'],
   }))
   server = await createTestServer({ settings: { h5Dir } })
 })
@@ -280,6 +280,7 @@ describe('the pages a shared link opens', () => {
   const SHARED: [string, string, string][] = [
     ['/shangyou_news/BangBang/politics/detail?id=1', '.politics-detail__title', '/v1/bangbang/wenzheng/getDetail?id=1'],
     ['/shangyou_news/BangBang/QA/detail?id=1', '.answer-card__text', '/v1/bangbang/wenda/getAnswerDetail?id=1'],
+    ['/shangyou_news/BangBang/QA/list?id=1', '.question-header__content', '/v1/bangbang/wenda/getAnswerListById?id=1&page=1'],
     ['/shangyou_news/BangBang/community/detail?id=1', '.post-card__text', '/api/bangbang/post/detail?id=1'],
     ['/shangyou_news/DetailDiscover?classId=20&newsId=1', '.discover-card__name', '/v1/quan/getDetail?classId=20&newsId=1'],
     ['/shangyou_news/AccumulatedPoints/goodsdetail?id=1', '.goods__title', '/v1/shop/goods/detail?id=1'],
@@ -298,7 +299,7 @@ describe('the pages a shared link opens', () => {
     const head = drawn.body.slice(0, drawn.body.indexOf('</head>'))
     expect(head).toContain('<link rel="stylesheet" href="/shangyou_news/css/31.0123abcd.css">')
     expect(head).not.toContain('rel="preload" as="script"')
-    const alone = await page('/shangyou_news/BangBang/QA/index')
+    const alone = await page('/shangyou_news/BangBang/QA/ask')
     const aloneHead = alone.body.slice(0, alone.body.indexOf('</head>'))
     expect(aloneHead).toContain('<link rel="preload" as="script" href="/shangyou_news/js/32.0123abcd.js">')
     expect(aloneHead).not.toContain('rel="stylesheet" href="/shangyou_news/css/32')

@@ -148,6 +148,13 @@ describe('a visitor’s page', () => {
     expect(stats().hits).toBe(hits)
     const after = await server.database.db.selectFrom('politics_questions').select('read_num').where('id', '=', q.id).executeTakeFirstOrThrow()
     expect(after.read_num).toBe(q.read_num + 2)
+    // a 问答 question's page, drawn from the question with its answers: a reading as well
+    const qa = await server.database.db.selectFrom('qa_questions').select(['id', 'view_num']).where('review', '=', 'shown').orderBy('id').executeTakeFirstOrThrow()
+    await get(`/shangyou_news/BangBang/QA/list?id=${qa.id}`)
+    await get(`/shangyou_news/BangBang/QA/list?id=${qa.id}`)
+    expect(stats().hits).toBe(hits)
+    const read = await server.database.db.selectFrom('qa_questions').select('view_num').where('id', '=', qa.id).executeTakeFirstOrThrow()
+    expect(read.view_num).toBe(qa.view_num + 2)
   })
 
   it('is not kept for an address the app does not have, nor for the newsroom’s preview', async () => {

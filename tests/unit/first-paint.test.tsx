@@ -52,9 +52,10 @@ import TeacherCommentsPage from '../../src/packages/composition/pages/teacher-co
 import NewspapersPage from '../../src/packages/composition/pages/newspapers'
 import PoliticsIndexPage from '../../src/packages/bangbang/pages/politics'
 import QaIndexPage from '../../src/packages/bangbang/pages/qa'
+import QaListPage from '../../src/packages/bangbang/pages/qa-list'
 import QaMoreListPage from '../../src/packages/bangbang/pages/qa-more'
 import CountryBangBangPage from '../../src/packages/bangbang/pages/country-bangbang'
-import type { QaHome, QaMember, QaQuestionItem } from '../../types/api/qa'
+import type { QaHome, QaMember, QaQuestionItem, QaQuestionPage } from '../../types/api/qa'
 import type { PoliticsListItem } from '../../types/api/politics'
 import type { NewspaperIssueWithWorks, RankedSchool } from '../../types/api/composition'
 import type { School, StudentProfile, Teacher, TeacherComment } from '../../types/api/composition'
@@ -406,6 +407,26 @@ describe('the first paint draws what the components draw', () => {
   ])('an answer\'s page: %s', async (_, d) => {
     const container = await drawPage(QaDetailPage, '/wenda/getAnswerDetail', d)
     sameStart(drawn(FIRST_PAINT_PARTS.qaDetail(d, NOW)!), part(container, 'qa-detail'))
+  })
+
+  // a question's page: the question whole, its first answers cut short, as a visitor sees them
+  const questionPage = (list: QaAnswerDetail['answer'][], header: Partial<QaAnswerDetail['header']> = {}): QaQuestionPage => ({
+    header: { ...answerDetail({}).header, replyNum: list.length, ...header }, list, hasMore: false, can: { answer: false, pin: false, reply: false },
+  } as QaQuestionPage)
+  it.each([
+    ['a journalist\'s pinned answer with four pictures, then readers\' (three drawn of four)', questionPage([
+      answerDetail({ attachmentPic: ['http://x/1s.jpg', 'http://x/2s.jpg', 'http://x/3s.jpg', 'http://x/4s.jpg'], attachmentPicFull: ['http://x/1.jpg', 'http://x/2.jpg', 'http://x/3.jpg', 'http://x/4.jpg'] }).answer,
+      answerDetail({ answerId: 8, userType: '', userTypeCode: null, attachmentPic: [], attachmentPicFull: [], pinned: false, job: '', likeNum: 0, commentNum: 3 }).answer,
+      answerDetail({ answerId: 9, pinned: false }).answer, answerDetail({ answerId: 10, pinned: false }).answer,
+    ])],
+    ['no answer yet, a question with no picture', questionPage([], { questionImageThumbs: [], questionImageAttachments: [] })],
+  ])('a question\'s page (/BangBang/QA/list): %s', async (_, d) => {
+    const container = await drawPage(QaListPage, '/wenda/getAnswerListById', d)
+    const server = drawn(FIRST_PAINT_PARTS.routeDraw('QAList')(d as never, NOW, { screen: {} as FirstScreen, answers: [d], params: { id: '1' } }) as string)
+    const app = part(container, 'qa-list')
+    sameStart(server, app)
+    expect(server.children).toHaveLength(2 + Math.max(1, Math.min(d.list.length, 3)))
+    expect([...server.children].map(c => c.textContent)).toEqual([...app.children].slice(0, server.children.length).map(c => c.textContent))
   })
 
   it.each([

@@ -17,11 +17,11 @@ import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../..
 import { moreListType, routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
 import type { PoliticsDetail, PoliticsListItem } from '../../../types/api/politics'
-import { askedToTitle, type QaAnswerDetail, type QaHome, type QaMember, type QaQuestionItem } from '../../../types/api/qa'
+import { askedToTitle, type QaAnswerDetail, type QaHome, type QaMember, type QaQuestionItem, type QaQuestionPage } from '../../../types/api/qa'
 import { ASK, DEPARTMENT_REPLY, DETAIL_TEXT, NO_QUESTIONS, OVERDUE, POLITICS_INTRO, POLITICS_TABS, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
 import {
   ANSWER_TEXT, COUNTRY_BANG_EXPERTS, COUNTRY_BANG_TEXT, HEADER_TEXT, LIST_PICTURES, MEMBER_TEXT, MORE_LIST_TITLE, NOTICE_TITLES, NO_ANSWER, QA_INDEX_HOT, QA_INDEX_MEMBERS,
-  QA_INDEX_TEXT, countLabel, headerTag, tagTone,
+  QA_INDEX_TEXT, QA_LIST_TEXT, countLabel, headerTag, tagTone,
 } from '../../../common/qa'
 import { RURAL_QA_CATEGORIES, RURAL_QA_CATEGORY_KEYS } from '../../../types/api/rural'
 import { relativeTime, minuteTime } from '../../../common/time'
@@ -557,8 +557,11 @@ function politicsDetail(d: PoliticsDetail): string | null {
   return `<div class="politics-detail">${parts.join('')}</div>`
 }
 
-/** an answer's question as QuestionHeader draws it cut short (brief: the answer's page), without 我来回答 */
-function questionHeader(h: QaAnswerDetail['header'], now: number): string {
+/**
+ * a question as QuestionHeader draws it for a visitor (without 我来回答 or 回复): cut short on an answer's
+ * page (brief), whole over its answers
+ */
+function questionHeader(h: QaAnswerDetail['header'], now: number, brief = true): string {
   const tag = h.underReview ? UNDER_REVIEW : headerTag(h)
   const pictures = h.questionImageThumbs.length > 0
     ? `<div class="question-header__pictures">${h.questionImageThumbs.map(src => img('question-header__picture', src, 'aspectfill')).join('')}</div>`
@@ -566,7 +569,7 @@ function questionHeader(h: QaAnswerDetail['header'], now: number): string {
   return `<div class="question-header"><div class="question-header__who">${img('question-header__avatar', h.userPic, 'aspectfill')}<div class="question-header__meta">` +
     `${text('question-header__name', h.nickname)}${text('question-header__line', `${relativeTime(h.time, now)} ${HEADER_TEXT.answers(h.replyNum)}${h.region ? ` ${HEADER_TEXT.from(h.region)}` : ''}`)}</div>` +
     `${tag ? text(`question-header__tag${h.underReview ? ' question-header__tag--off' : ''}`, tag) : ''}</div>` +
-    text('question-header__content question-header__content--brief', h.content) + pictures +
+    text(`question-header__content${brief ? ' question-header__content--brief' : ''}`, h.content) + pictures +
     (h.target ? text('question-header__target', askedToTitle(h.target)) : '') +
     `<div class="question-header__foot">${text('question-header__reads', HEADER_TEXT.reads(h.readNum))}</div></div>`
 }
@@ -635,18 +638,37 @@ function countryBang(experts: QaMember[], now: number, { answers }: RouteContext
     `${tabs}<div class="country-bang__orders">${orders}</div>${pagedItems(first, NO_QUESTIONS, q => qaCard(q, now))}<div role="button" class="country-bang__ask">${e(COUNTRY_BANG_TEXT.ask)}</div>`
 }
 
-/** an answer in full as AnswerCard draws it on its page (not brief) */
-function answerCard(a: QaAnswerDetail['answer'], now: number): string {
-  const pictures = a.attachmentPic.length > 0
-    ? `<div class="answer-card__pictures">${a.attachmentPic.map((src, i) => img('answer-card__picture', src, 'aspectfill', i === 0 ? ' fetchpriority="high"' : '')).join('')}</div>`
+/**
+ * an answer as AnswerCard draws it for a visitor: in full on its page; in a list (brief) cut to 8 lines and
+ * its first pictures (查看全文 is the app's: it measures the text)
+ */
+function answerCard(a: QaAnswerDetail['answer'], now: number, brief = false): string {
+  const shown = brief ? a.attachmentPic.slice(0, LIST_PICTURES) : a.attachmentPic
+  const pictures = shown.length > 0
+    ? `<div class="answer-card__pictures">${shown.map((src, i) => img('answer-card__picture', src, 'aspectfill', i === 0 ? ' fetchpriority="high"' : '')).join('')}</div>`
     : ''
   return `<div id="fp-answer-${a.answerId}" class="answer-card"><div class="answer-card__who">${img('answer-card__avatar', a.userPic, 'aspectfill')}<div class="answer-card__meta">` +
     `<div class="answer-card__name-line">${text('answer-card__name', a.username)}${qaTypeTag(a)}` +
     `${a.pinned ? text('answer-card__pinned', ANSWER_TEXT.pinned) : ''}</div>${text('answer-card__line', [a.job, relativeTime(a.time, now), a.region].filter(Boolean).join(' · '))}</div>` +
     `${a.underReview ? text('answer-card__review', UNDER_REVIEW) : ''}</div>` +
-    `<div class="answer-card__body"><div class="answer-card__ruler"></div>${text('answer-card__text', a.content)}</div>${pictures}` +
+    `<div class="answer-card__body"><div class="answer-card__ruler"></div>${text(`answer-card__text${brief ? ' answer-card__text--brief' : ''}`, a.content)}</div>${pictures}` +
     `<div class="answer-card__foot">${text('answer-card__count answer-card__count--like', countLabel(a.likeNum, ANSWER_TEXT.like))}` +
     `${text('answer-card__count answer-card__count--comment', countLabel(a.commentNum, ANSWER_TEXT.comment))}</div></div>`
+}
+
+/** the answers a question's page draws first (a phone's screen holds two or three) */
+const FIRST_ANSWERS = 3
+
+/**
+ * A question's page (/BangBang/QA/list) as src/packages/bangbang/pages/qa-list draws it for a visitor: the
+ * question whole, 全部回答（N）, its first answers cut short (the pinned one first). A question or an answer
+ * with a video is the app's to draw (its player).
+ */
+function qaList(d: QaQuestionPage, now: number): string | null {
+  const first = d.list.slice(0, FIRST_ANSWERS)
+  if (d.header.questionvideoAttachments || first.some(a => a.attachmentVideoInfo)) return null
+  const answers = d.list.length === 0 ? emptyState(QA_LIST_TEXT.none) : first.map(a => answerCard(a, now, true)).join('')
+  return `<div class="qa-list">${questionHeader(d.header, now, false)}<div class="qa-list__head">${text('qa-list__title', QA_LIST_TEXT.answers(d.header.replyNum))}</div>${answers}</div>`
 }
 
 /**
@@ -979,6 +1001,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
   QAIndex: qaIndex,
+  QAList: qaList,
   QAMoreList: qaMoreList,
   ruralQa: countryBang,
   ruralTalk: farmerTalk,

@@ -16,11 +16,9 @@ import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import { QA_LIST_TEXT } from '../../../../../common/qa'
 
-export const QA_LIST_TEXT = {
-  answers: (n: number) => `全部回答（${n}）`,
-  none: '还没有回答，快来抢答吧',
-} as const
+export { QA_LIST_TEXT }
 
 function QaListPage() {
   const { params } = useRouter()
@@ -31,7 +29,7 @@ function QaListPage() {
   useDidShow(() => { if (q.answers.page > 0) void q.answers.refresh() })
   const h = q.header
   return (
-    <PageShell route='QAList' isDetail>
+    <PageShell route='QAList' isDetail firstScreenReady={!!h || !!q.answers.error}>
       {!h ? (q.answers.error ? <EmptyState text={q.answers.error} /> : <Skeleton rows={3} />) : (
         <View className='qa-list'>
           {/* the one it was put to replies (回复); anyone else who may answers (我来回答) */}
