@@ -1,6 +1,37 @@
 // 社区 and 曝光台's words on a post, shared by the app (PostCard, the post's page) and the server's first
 // screen of a post (server/src/content/first-paint.ts).
-import type { BangPost } from '../types/api/community'
+import type { BangPost, Community } from '../types/api/community'
+
+/** 社区's pages (/BangBang/community/index: the section's home, a community, a member) */
+export const COMMUNITY_TEXT = {
+  intro: '邻里有事，社区来帮：反映身边事，社区工作人员在线回复',
+  mine: '我的社区',
+  choose: '选择社区',
+  change: '更换',
+  none: '还没有加入社区，加入后可以向社区发帖',
+  nearby: '推荐社区',
+  more: '更多社区 ›',
+  latest: '社区新鲜事',
+  noPosts: '还没有人发帖',
+  post: '发帖',
+  posts: '帖子',
+  members: '成员',
+  noMembers: '还没有成员',
+  /** who lives here is for the neighbours (issue 24 §9): the list is asked for by members only */
+  membersOnly: '加入社区后可以查看成员',
+  worker: '社区工作人员',
+  postsOf: (n: number) => `发帖 ${n}`,
+  noCommunity: '还没有加入社区',
+} as const
+/** the communities to join the section's home shows side by side */
+export const NEARBY_COMMUNITIES = 4
+
+/** a community's card */
+export const COMMUNITY_CARD_TEXT = {
+  figures: (c: Pick<Community, 'memberNum' | 'postNum'>) => `${c.memberNum}位邻居 · ${c.postNum}条帖子`,
+  join: '加入',
+  joined: '已加入',
+} as const
 
 export const POST_TEXT = {
   communityReply: '社区回复',

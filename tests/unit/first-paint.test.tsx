@@ -55,6 +55,8 @@ import QaIndexPage from '../../src/packages/bangbang/pages/qa'
 import QaListPage from '../../src/packages/bangbang/pages/qa-list'
 import QaMoreListPage from '../../src/packages/bangbang/pages/qa-more'
 import CountryBangBangPage from '../../src/packages/bangbang/pages/country-bangbang'
+import CommunityPage from '../../src/packages/bangbang/pages/community'
+import type { Community, CommunityHome } from '../../types/api/community'
 import type { QaHome, QaMember, QaQuestionItem, QaQuestionPage } from '../../types/api/qa'
 import type { PoliticsListItem } from '../../types/api/politics'
 import type { NewspaperIssueWithWorks, RankedSchool } from '../../types/api/composition'
@@ -607,6 +609,23 @@ describe('the first paint draws what the components draw', () => {
     const [server, app] = await beside(<CountryBangBangPage />, url => (url.includes('/rural/qa/experts') ? experts : url.includes('/rural/qa/list') ? { list, hasMore: false } : []),
       FIRST_PAINT_PARTS.routeDraw('ruralQa')(experts as never, NOW, { screen: {} as FirstScreen, answers, params: {} }) as string)
     alike(server, app)
+  })
+
+  const community = (id: number, over: Partial<Community> = {}): Community => ({
+    id, name: `社区${id}`, district: '渝中区', address: '解放碑街道', intro: '', memberNum: 120, postNum: 36, workers: [], ...over,
+  })
+  it.each([
+    ['communities to join (four of five drawn), posts with answers and pictures', {
+      mine: null, role: null, communities: [1, 2, 3, 4, 5].map(i => community(i)), hasMore: true,
+      latest: [bangPost({ id: 21 }), bangPost({ id: 22, images: [], imagesFull: [], handler: null, status: 0, statusText: '待回复' }), bangPost({ id: 23 }), bangPost({ id: 24 }), bangPost({ id: 25 })],
+    }],
+    ['no community yet, nobody has posted', { mine: null, role: null, communities: [], latest: [], hasMore: false }],
+  ] as unknown as [string, CommunityHome][])('社区 (/BangBang/community/index): %s', async (_, home) => {
+    setRouterParams({})
+    const [server, app] = await beside(<CommunityPage />, url => (url.includes('/groupownet/home') ? home : []),
+      FIRST_PAINT_PARTS.routeDraw('communityIndex')(home as never, NOW, { screen: {} as FirstScreen, answers: [home], params: {} }) as string)
+    alike(server, app)
+    expect(server.querySelectorAll('.community__tile')).toHaveLength(Math.min(home.communities.length, 4))
   })
 
   // the hot list and the story kinds a shared link opens (a 图集, a video)

@@ -35,8 +35,8 @@ import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopi
 import { DISCOVER_DETAIL_TEXT, FARMER_TALK_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
 import { IMAGE_TABS, LIVE_TEXT, NOT_STARTED, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
 import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
-import { EXPOSURE_TEXT, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
-import type { BangPost, BangPostDetail, ExposureList } from '../../../types/api/community'
+import { COMMUNITY_CARD_TEXT, COMMUNITY_TEXT, EXPOSURE_TEXT, NEARBY_COMMUNITIES, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
+import type { BangPost, BangPostDetail, CommunityHome, ExposureList } from '../../../types/api/community'
 import type { ShopGoods } from '../../../types/api/shop'
 import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
 import { COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
@@ -733,6 +733,26 @@ function postCard(p: BangPost, now: number, full: boolean, first = full): string
     `<div class="post-card__foot">${p.community ? text('post-card__community', p.community.name) : ''}${text('post-card__reads', POST_TEXT.reads(p.readNum))}${counts}</div></div>`
 }
 
+/** a section of 社区's home as its page draws it: its title (and its link) over its body */
+const communitySection = (title: string, more: string, body: string): string =>
+  `<div class="community__section"><div class="community__section-head">${text('community__section-title', title)}${more ? text('community__more', more) : ''}</div>${body}</div>`
+
+/**
+ * 社区's home (/BangBang/community/index) as its page draws it for a visitor: the intro, 我的社区 with the way
+ * to choose one, the communities to join side by side, the newest posts of every community, 发帖 (a
+ * reader's own community is the app's to draw)
+ */
+function communityHome(d: CommunityHome, now: number): string | null {
+  if (d.mine) return null
+  const mine = communitySection(COMMUNITY_TEXT.mine, COMMUNITY_TEXT.choose,
+    `<div class="community__none">${text('community__none-text', COMMUNITY_TEXT.none)}<div role="button" class="community__choose">${e(COMMUNITY_TEXT.choose)}</div></div>`)
+  const nearby = d.communities.length === 0 ? '' : communitySection(COMMUNITY_TEXT.nearby, COMMUNITY_TEXT.more,
+    `<div tabindex="0" class="sy-scroll sy-scroll--x community__row">${d.communities.slice(0, NEARBY_COMMUNITIES).map(c =>
+      `<div class="community__tile">${text('community__tile-name', c.name)}${text('community__tile-place', c.district)}${text('community__tile-figures', COMMUNITY_CARD_TEXT.figures(c))}</div>`).join('')}</div>`)
+  const latest = communitySection(COMMUNITY_TEXT.latest, '', pagedItems({ list: d.latest }, COMMUNITY_TEXT.noPosts, (p, i) => postCard(p, now, false, i === 0)))
+  return `<div class="community__intro"><span>${e(COMMUNITY_TEXT.intro)}</span></div>${mine}${nearby}${latest}<div role="button" class="community__post">${e(COMMUNITY_TEXT.post)}</div>`
+}
+
 /** a video in 影像's list as VideoCard draws it */
 function videoCard(item: NewsItem, first: boolean): string {
   return `<div class="video-card"><div class="video-card__cover">${img('video-card__img', thumbnail(item.imageUrl[0] ?? ''), 'aspectfill', first ? ' fetchpriority="high"' : '')}` +
@@ -1001,6 +1021,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
   QAIndex: qaIndex,
+  communityIndex: communityHome,
   QAList: qaList,
   QAMoreList: qaMoreList,
   ruralQa: countryBang,

@@ -3,13 +3,10 @@
 import { Text, View } from '@tarojs/components'
 import type { Community } from '@types-api/community'
 import { Picture } from '../../../../platform/picture'
+import { COMMUNITY_CARD_TEXT } from '../../../../../common/community'
 import './index.scss'
 
-export const COMMUNITY_CARD_TEXT = {
-  figures: (c: Pick<Community, 'memberNum' | 'postNum'>) => `${c.memberNum}位邻居 · ${c.postNum}条帖子`,
-  join: '加入',
-  joined: '已加入',
-} as const
+export { COMMUNITY_CARD_TEXT }
 
 export interface CommunityCardProps {
   community: Community

@@ -23,27 +23,9 @@ import { useFirstPage, useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
+import { COMMUNITY_TEXT, NEARBY_COMMUNITIES } from '../../../../../common/community'
 
-export const COMMUNITY_TEXT = {
-  intro: '邻里有事，社区来帮：反映身边事，社区工作人员在线回复',
-  mine: '我的社区',
-  choose: '选择社区',
-  change: '更换',
-  none: '还没有加入社区，加入后可以向社区发帖',
-  nearby: '推荐社区',
-  more: '更多社区 ›',
-  latest: '社区新鲜事',
-  noPosts: '还没有人发帖',
-  post: '发帖',
-  posts: '帖子',
-  members: '成员',
-  noMembers: '还没有成员',
-  /** who lives here is for the neighbours (issue 24 §9): the list is asked for by members only */
-  membersOnly: '加入社区后可以查看成员',
-  worker: '社区工作人员',
-  postsOf: (n: number) => `发帖 ${n}`,
-  noCommunity: '还没有加入社区',
-} as const
+export { COMMUNITY_TEXT }
 
 const openCommunity = (id: number) => void navigate('communityIndex', { id })
 const openUser = (p: Pick<BangPost, 'userid'>) => void navigate('communityIndex', { userId: p.userid })
@@ -130,7 +112,7 @@ const ScrollRow = observer(function ScrollRow() {
   const home = communityHome()
   return (
     <ScrollArea className='community__row'>
-      {home.communities.filter(c => c.id !== home.mine?.id).slice(0, 4).map(c => (
+      {home.communities.filter(c => c.id !== home.mine?.id).slice(0, NEARBY_COMMUNITIES).map(c => (
         <View key={c.id} className='community__tile' onClick={() => openCommunity(c.id)}>
           <Text className='community__tile-name'>{c.name}</Text>
           <Text className='community__tile-place'>{c.district}</Text>
@@ -194,8 +176,9 @@ function CommunityPage() {
   const userId = numberParam(params.userId)
   if (id) return <One id={id} />
   if (userId) return <Member id={userId} />
+  const latest = communityHome().latest
   return (
-    <PageShell route='communityIndex'>
+    <PageShell route='communityIndex' firstScreenReady={latest.page > 0 || !!latest.error}>
       <Home />
     </PageShell>
   )
