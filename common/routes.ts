@@ -276,6 +276,8 @@ export const routes = {
     page: sub('channel', 'providers'),
     paths: ['/ShangyouPage'],
     meta: { title: '上游号', promo: CONTENT_TYPE.news },
+    // the recommended accounts, and the first page of what every one of them published
+    first: () => [{ path: '/api/SYAccount/getRecommendList' }, { path: '/api/SYAccount/getHeadPage', query: { page: 1 } }],
   },
   ShangyouSelf: {
     page: sub('channel', 'provider'),

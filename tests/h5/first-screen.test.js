@@ -285,6 +285,7 @@ it.each([
   ['/BangBang/QA/moreList?type=1', '.qa-card', ['/v1/bangbang/wenda/getHotQuestionList?']],
   ['/BangBang/QA/list?id=1', '.qa-list__head', ['/v1/bangbang/wenda/getAnswerListById?']],
   ['/BangBang/community/index', '.community__section', ['/v1/bangbang/groupownet/home?']],
+  ['/ShangyouPage', '.provider-feed', ['/api/SYAccount/getRecommendList', '/api/SYAccount/getHeadPage?']],
   ['/AccumulatedPoints/index', '.goods-card__cover', ['/v1/shop/goods?']],
   ['/TopicDiscover', '.topic-item', ['/v1/quan/getHotTopicList?']],
   ['/timeTopic/home', '.topic-item', ['/kratos/v1/topicsCollect?']],
@@ -409,6 +410,7 @@ it.each([
   ['/BangBang/QA/moreList?type=2', '/v1/bangbang/wenda/getNewQuestionList?page=1', d => [d[0].question, '.qa-card__question'], '.qa-card', '86-first-paint-qa-latest'],
   ['/BangBang/QA/list?id=2', '/v1/bangbang/wenda/getAnswerListById?id=2&page=1&reload=true', d => [d.header.content, '.question-header__content'], '.qa-list__head', '88-first-paint-question'],
   ['/BangBang/community/index', '/v1/bangbang/groupownet/home?page=1', d => [d.latest[0].username, '.post-card__name'], '.community__section', '89-first-paint-community'],
+  ['/ShangyouPage', '/api/SYAccount/getHeadPage?page=1', d => [d[0].title, '.news-card__title'], '.provider-feed', '90-first-paint-providers'],
   ['/yu-nong/country-bangbang', '/v1/rural/qa/experts', d => [d[0].username, '.member-card__name'], '.country-bang__orders', '87-first-paint-country-bang'],
   // (the 影像 tab: its videos)
   ['/Image', '/kratos/v1/column/list?columnId=200&page=1', d => [(d.list ?? d)[0].title, '.video-card__title'], '.video-card', '76-first-paint-image'],

@@ -56,6 +56,8 @@ import QaListPage from '../../src/packages/bangbang/pages/qa-list'
 import QaMoreListPage from '../../src/packages/bangbang/pages/qa-more'
 import CountryBangBangPage from '../../src/packages/bangbang/pages/country-bangbang'
 import CommunityPage from '../../src/packages/bangbang/pages/community'
+import ProvidersPage from '../../src/packages/channel/pages/providers'
+import type { ProviderAccount, ProviderNewsItem } from '../../types/api/provider-account'
 import type { Community, CommunityHome } from '../../types/api/community'
 import type { QaHome, QaMember, QaQuestionItem, QaQuestionPage } from '../../types/api/qa'
 import type { PoliticsListItem } from '../../types/api/politics'
@@ -626,6 +628,18 @@ describe('the first paint draws what the components draw', () => {
       FIRST_PAINT_PARTS.routeDraw('communityIndex')(home as never, NOW, { screen: {} as FirstScreen, answers: [home], params: {} }) as string)
     alike(server, app)
     expect(server.querySelectorAll('.community__tile')).toHaveLength(Math.min(home.communities.length, 4))
+  })
+
+  it.each([
+    ['recommended accounts over their newest stories (four of five drawn)', [1, 2, 3].map(i => ({ id: i, name: `上游号${i}`, avatar: 'http://x/p.jpg', intro: '', fansNum: 12345 * i, articleNum: 8, classId: 600 + i })),
+      [1, 2, 3, 4, 5].map(i => ({ ...item({ id: 40 + i, showType: i % 2 ? 3 : 0 }), provider: { id: i, name: `上游号${i}`, avatar: 'http://x/p.jpg' } }))],
+    ['no account recommended, nothing published', [], []],
+  ] as [string, ProviderAccount[], ProviderNewsItem[]][])('上游号 (/ShangyouPage): %s', async (_, accounts, feed) => {
+    setRouterParams({})
+    const [server, app] = await beside(<ProvidersPage />, url => (url.includes('getRecommendList') ? accounts : url.includes('getHeadPage') ? feed : []),
+      FIRST_PAINT_PARTS.routeDraw('ShangyouPage')(accounts as never, NOW, { screen: { boot: { responses: {}, shared: [] } } as unknown as FirstScreen, answers: [accounts, feed], params: {} }) as string)
+    alike(server, app)
+    expect(server.querySelectorAll('.provider-feed')).toHaveLength(Math.min(feed.length, 4))
   })
 
   // the hot list and the story kinds a shared link opens (a 图集, a video)

@@ -34,6 +34,8 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   expect(first('QAMoreList', { type: '1' })).toEqual(['/v1/bangbang/wenda/getHotQuestionList?page=1'])
   expect(first('QAMoreList', {})).toEqual(['/v1/bangbang/wenda/getHotQuestionList?page=1'])
   expect(first('QAMoreList', { type: '2' })).toEqual(['/v1/bangbang/wenda/getNewQuestionList?page=1'])
+  // 上游号: the recommended accounts, what they published (stores/provider-accounts)
+  expect(first('ShangyouPage', {})).toEqual(['/api/SYAccount/getRecommendList', '/api/SYAccount/getHeadPage?page=1'])
   // a question with its first answers (QaQuestion's first fetch: a reading, so no reload)
   expect(first('QAList', { id: '7' })).toEqual(['/v1/bangbang/wenda/getAnswerListById?id=7&page=1'])
   expect(first('QAList', {})).toEqual([])

@@ -42,6 +42,8 @@ import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type Compo
 import { COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
 import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
+import { PROVIDER_TEXT } from '../../../common/providers'
+import type { ProviderAccount, ProviderNewsItem } from '../../../types/api/provider-account'
 
 export const FIRST_PAINT_ID = 'sy-first-paint'
 /** a phone shows the first few cards under the banner and the menu */
@@ -753,6 +755,31 @@ function communityHome(d: CommunityHome, now: number): string | null {
   return `<div class="community__intro"><span>${e(COMMUNITY_TEXT.intro)}</span></div>${mine}${nearby}${latest}<div role="button" class="community__post">${e(COMMUNITY_TEXT.post)}</div>`
 }
 
+/** the recommended 上游号 as ProviderBlock draws them (a ScrollBlock): nothing when there are none */
+function providerBlock(accounts: ProviderAccount[]): string {
+  if (accounts.length === 0) return ''
+  return `<div class="scroll-block"><div class="scroll-block__head">${text('scroll-block__title', PROVIDER_TEXT.recommended)}${text('scroll-block__more', PROVIDER_TEXT.more)}</div>` +
+    `<div tabindex="0" class="sy-scroll sy-scroll--x scroll-block__scroll"><div class="scroll-block__row">${accounts.map(a =>
+      `<div class="provider-block__item">${img('provider-block__avatar', a.avatar, 'aspectfill', ' loading="lazy"')}${text('provider-block__name', a.name)}${text('provider-block__fans', PROVIDER_TEXT.fans(a.fansNum))}</div>`).join('')}</div></div></div>`
+}
+
+/**
+ * 上游号 (/ShangyouPage) as its page draws it: the recommended accounts, then what they published, newest
+ * first, each under who published it (a story of a kind NewsCard does not draw is the app's)
+ */
+function providersPage(accounts: ProviderAccount[], now: number, { screen, answers }: RouteContext): string | null {
+  const feed = answers[1] as ProviderNewsItem[] | undefined
+  if (!feed) return null
+  const items: string[] = []
+  for (const item of feed.slice(0, FIRST_VIEW_ITEMS)) {
+    const drawnCard = card(inPictureMode(item, pictureModeOf(screen)), now)
+    if (drawnCard === null) return null
+    items.push(`<div class="provider-feed"><div class="provider-feed__who">${img('provider-feed__avatar', item.provider.avatar, 'aspectfill', ' loading="lazy"')}` +
+      `${text('provider-feed__name', item.provider.name)}</div>${drawnCard}</div>`)
+  }
+  return providerBlock(accounts) + chunked(items)
+}
+
 /** a video in 影像's list as VideoCard draws it */
 function videoCard(item: NewsItem, first: boolean): string {
   return `<div class="video-card"><div class="video-card__cover">${img('video-card__img', thumbnail(item.imageUrl[0] ?? ''), 'aspectfill', first ? ' fetchpriority="high"' : '')}` +
@@ -1021,6 +1048,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
   QAIndex: qaIndex,
+  ShangyouPage: providersPage,
   communityIndex: communityHome,
   QAList: qaList,
   QAMoreList: qaMoreList,

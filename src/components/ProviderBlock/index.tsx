@@ -6,10 +6,10 @@ import ScrollBlock from '../ScrollBlock'
 import { recommendedProviderAccounts } from '../../stores/provider-accounts'
 import { useResource } from '../../stores/resource'
 import { navigate } from '../../utils/navigate'
-import { shortCount } from '../../../common/count'
+import { PROVIDER_TEXT } from '../../../common/providers'
 import './index.scss'
 
-export const MORE_PROVIDERS = '更多 ›'
+export const MORE_PROVIDERS = PROVIDER_TEXT.more
 
 export interface ProviderBlockProps {
   title: string
@@ -24,7 +24,7 @@ function ProviderBlock({ title }: ProviderBlockProps) {
         <View key={a.id} className='provider-block__item' onClick={() => void navigate('ShangyouSelf', { classId: a.classId })}>
           <Picture className='provider-block__avatar' src={a.avatar} mode='aspectFill' lazy />
           <Text className='provider-block__name'>{a.name}</Text>
-          <Text className='provider-block__fans'>{shortCount(a.fansNum)}粉丝</Text>
+          <Text className='provider-block__fans'>{PROVIDER_TEXT.fans(a.fansNum)}</Text>
         </View>
       ))}
     </ScrollBlock>

@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite'
 import ProviderBlock from '../../../components/ProviderBlock'
 import NewsList from '../../../components/NewsList'
 import { providerFeedList } from '../../../stores/provider-accounts'
+import { PROVIDER_TEXT } from '../../../../common/providers'
 import { useListPaging } from '../../../utils/use-list-paging'
 
-export const RECOMMENDED_PROVIDERS = '推荐上游号'
+export const RECOMMENDED_PROVIDERS = PROVIDER_TEXT.recommended
 
 function ProviderChannel() {
   const list = providerFeedList()

@@ -13,9 +13,10 @@ import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { openItem } from '../../../../utils/open-item'
 import { navigate } from '../../../../utils/navigate'
+import { PROVIDER_TEXT } from '../../../../../common/providers'
 import './index.scss'
 
-export const RECOMMENDED = '推荐上游号'
+export const RECOMMENDED = PROVIDER_TEXT.recommended
 
 function FeedItem({ item }: { item: ProviderNewsItem }) {
   return (
@@ -37,7 +38,7 @@ function ProvidersPage() {
   const accounts = useResource(recommendedProviderAccounts())
   const settled = accounts.data !== undefined || !!accounts.error
   return (
-    <PageShell route='ShangyouPage'>
+    <PageShell route='ShangyouPage' firstScreenReady={settled && (!list.initialLoading || !!list.error)}>
       <ProviderBlock title={RECOMMENDED} />
       {settled ? <NewsList list={list} renderItem={item => <FeedItem item={item} />} /> : <Skeleton />}
     </PageShell>
