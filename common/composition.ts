@@ -57,3 +57,9 @@ export const SCHOOLS_TEXT = { rank: '学校排行', all: '全部学校', empty: 
 export const COMMENTS_TEXT = { empty: '还没有公开的点评' } as const
 
 export const NEWSPAPERS_TEXT = { empty: '还没有见报的作品' } as const
+
+/** a whole ranking (/composition/RankList) */
+export const RANK_LIST_TEXT = {
+  empty: (period: string) => `${period}还没有上榜的作文`,
+  rule: { popularity: '按阅读、点赞和评论计算，周榜、月榜中越新的作品权重越高', score: '按指导老师的点评分数排名' },
+} as const

@@ -1,6 +1,7 @@
 // The one route table: spec route name ↔ mini-program page path ↔ public H5 address, with metadata.
 // Pure data and pure functions only: the build config (Node) and the app both import it.
 import type { RequestVersion } from '../types/api/news'
+import type { RankPeriod, RankType } from '../types/api/composition'
 import { COMPOSITION_NEWS_COLUMN_ID, PHOTO_COLUMN_ID, RURAL_NEWS_COLUMN_ID, VIDEO_COLUMN_ID } from '../types/api/sections'
 
 /** Content type numbers carried by the promo bar (reading-side spec §2). */
@@ -135,6 +136,11 @@ const columnPageFirst = (columnId: number): FirstAnswer[] => [columnFirst(column
 
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
+
+/** /composition/RankList's ranking from its query: the spec's rank (人气榜) and start (高分榜), and this app's own names */
+export const rankTypeOf = (type: string | undefined): RankType => (type === 'start' || type === 'score' ? 'score' : 'popularity')
+/** the period a ranking opens at: this week's popularity, the high scores of all time */
+export const rankStartPeriod = (type: RankType): RankPeriod => (type === 'popularity' ? 'week' : 'all')
 
 /** /BangBang/QA/moreList's type from its query: 2 the latest questions, anything else today's hot */
 export const moreListType = (type: string | undefined): 1 | 2 => (type === '2' ? 2 : 1)
@@ -454,6 +460,8 @@ export const routes = {
     paths: ['/composition/RankList'],
     // the page sets its title from its query: 人气榜 or 高分榜
     meta: { title: '', keepAlive: true },
+    // the ranking the query names, at the period it opens at (every grade)
+    first: p => { const type = rankTypeOf(p.type); return [{ path: '/v1/composition/rank', query: { type, period: rankStartPeriod(type), page: 1 } }] },
   },
   compositionDetail: {
     page: sub('composition', 'detail'),
@@ -465,11 +473,14 @@ export const routes = {
     page: sub('composition', 'list'),
     paths: ['/composition/List'],
     meta: { title: '全部作品', keepAlive: true },
+    // every grade and school (a reader's own school, chosen on the phone, is asked for by the app)
+    first: () => [{ path: '/v1/composition/list', query: { page: 1 } }],
   },
   compositionRecommendList: {
     page: sub('composition', 'recommend-list'),
     paths: ['/composition/RecommendList'],
     meta: { title: '编辑推荐', keepAlive: true },
+    first: () => [{ path: '/v1/composition/recommendList', query: { page: 1 } }],
   },
   compositionNewspapers: {
     page: sub('composition', 'newspapers'),

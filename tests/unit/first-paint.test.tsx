@@ -56,6 +56,9 @@ import QaListPage from '../../src/packages/bangbang/pages/qa-list'
 import QaMoreListPage from '../../src/packages/bangbang/pages/qa-more'
 import CountryBangBangPage from '../../src/packages/bangbang/pages/country-bangbang'
 import CommunityPage from '../../src/packages/bangbang/pages/community'
+import WorksListPage from '../../src/packages/composition/pages/list'
+import RecommendListPage from '../../src/packages/composition/pages/recommend-list'
+import RankListPage from '../../src/packages/composition/pages/rank-list'
 import ProvidersPage from '../../src/packages/channel/pages/providers'
 import type { ProviderAccount, ProviderNewsItem } from '../../types/api/provider-account'
 import type { Community, CommunityHome } from '../../types/api/community'
@@ -640,6 +643,30 @@ describe('the first paint draws what the components draw', () => {
       FIRST_PAINT_PARTS.routeDraw('ShangyouPage')(accounts as never, NOW, { screen: { boot: { responses: {}, shared: [] } } as unknown as FirstScreen, answers: [accounts, feed], params: {} }) as string)
     alike(server, app)
     expect(server.querySelectorAll('.provider-feed')).toHaveLength(Math.min(feed.length, 4))
+  })
+
+  // 作文's lists of works: every work, the editor's picks, a ranking (a reader who has not chosen a school)
+  const WORKS = [1, 2, 3, 4, 5].map(i => work({ id: 30 + i, rank: i, cover: i === 2 ? '' : `http://x/w${i}.jpg`, status: i === 3 ? 'reviewed' : 'printed' }))
+  it.each([
+    ['every work (/composition/List)', 'compositionList', WorksListPage, '/v1/composition/list', WORKS],
+    ['the editor\'s picks (/composition/RecommendList)', 'compositionRecommendList', RecommendListPage, '/v1/composition/recommendList', WORKS.slice(0, 2)],
+    ['every work, none yet', 'compositionList', WorksListPage, '/v1/composition/list', []],
+  ] as [string, 'compositionList' | 'compositionRecommendList', () => JSX.Element, string, RankedCard[]][])('作文\'s works: %s', async (_, route, Page, path, list) => {
+    setRouterParams({})
+    const [server, app] = await beside(<Page />, url => (url.includes(path) ? { list, hasMore: false } : []),
+      FIRST_PAINT_PARTS.routeDraw(route)({ list } as never, NOW, { screen: {} as FirstScreen, answers: [{ list }], params: {} }) as string)
+    alike(server, app)
+  })
+  it.each([
+    ['人气榜 (type=rank): this week', { type: 'rank' }, WORKS],
+    ['高分榜 (type=start): of all time, none yet', { type: 'start' }, []],
+  ] as [string, Record<string, string>, RankedCard[]][])('作文\'s rankings (/composition/RankList): %s', async (_, params, list) => {
+    setRouterParams(params)
+    const asked: string[] = []
+    const [server, app] = await beside(<RankListPage />, url => { asked.push(url); return url.includes('/v1/composition/rank') ? { list, hasMore: false, period: 'week' } : [] },
+      (FIRST_PAINT_PARTS.routeDraw('compositionRankList')({ list } as never, NOW, { screen: {} as FirstScreen, answers: [{ list }], params }) as { body: string }).body)
+    alike(server, app)
+    expect(asked.filter(u => u.includes('/v1/composition/rank'))).toHaveLength(1)
   })
 
   // the hot list and the story kinds a shared link opens (a 图集, a video)

@@ -14,7 +14,7 @@ import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
 import { detectEnvironment } from '../../../common/env-detect'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
-import { moreListType, routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
+import { moreListType, rankStartPeriod, rankTypeOf, routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
 import type { PoliticsDetail, PoliticsListItem } from '../../../types/api/politics'
 import { askedToTitle, type QaAnswerDetail, type QaHome, type QaMember, type QaQuestionItem, type QaQuestionPage } from '../../../types/api/qa'
@@ -38,8 +38,8 @@ import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
 import { COMMUNITY_CARD_TEXT, COMMUNITY_TEXT, EXPOSURE_TEXT, NEARBY_COMMUNITIES, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPost, BangPostDetail, CommunityHome, ExposureList } from '../../../types/api/community'
 import type { ShopGoods } from '../../../types/api/shop'
-import { FULL_RANK, GENRES, HOME_ENTRIES, RANK_TITLES, SECTION_LINKS, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
-import { COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
+import { FULL_RANK, GENRES, GRADE_BANDS, GRADE_BAND_KEYS, HOME_ENTRIES, RANK_PERIODS, RANK_TITLES, SECTION_LINKS, type RankPeriod, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
+import { COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, RANK_LIST_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
 import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
 import { PROVIDER_TEXT } from '../../../common/providers'
@@ -338,6 +338,22 @@ function compositionCard(c: CompositionCard | RankedCard, ranked?: 'popularity' 
 /** a works list as WorksList draws its first page (a screen of CompositionCards, or what an empty one says) */
 function worksList(page: { list: CompositionCard[] } | undefined): string {
   return page ? pagedItems(page, WORKS_TEXT.empty, c => compositionCard(c)) : ''
+}
+
+/**
+ * A list page of works (/composition/List, /composition/RecommendList) as WorksPage draws it for a reader
+ * who has not chosen a school: the grade bands (全部) over every school's first works
+ */
+const worksPage = (page: { list: CompositionCard[] }): string =>
+  `<div class="works-page">${tabStrip([{ key: 'all', title: WORKS_TEXT.all }, ...GRADE_BAND_KEYS.map(k => ({ key: k as string, title: GRADE_BANDS[k].label }))], 'all')}${worksList(page)}</div>`
+
+/** a whole ranking (/composition/RankList) as its page draws it: the periods, the rule, the first ranked works; titled by its kind */
+function rankList(page: { list: RankedCard[] }, _now: number, { params }: RouteContext): { body: string; title: string } {
+  const type = rankTypeOf(params.type)
+  const period = rankStartPeriod(type)
+  const periods = (Object.keys(RANK_PERIODS) as RankPeriod[]).map(key => ({ key, title: RANK_PERIODS[key] }))
+  const list = page.list.length === 0 ? emptyState(RANK_LIST_TEXT.empty(RANK_PERIODS[period])) : chunkedList(page.list.slice(0, FIRST_VIEW_ITEMS).map(c => compositionCard(c, type)))
+  return { body: `<div class="composition-rank">${tabStrip(periods, period)}${text('composition-rank__rule', RANK_LIST_TEXT.rule[type])}${list}</div>`, title: RANK_TITLES[type] }
 }
 
 /** a teacher in a list as TeacherItem draws it */
@@ -1048,6 +1064,9 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
   QAIndex: qaIndex,
+  compositionList: worksPage,
+  compositionRecommendList: worksPage,
+  compositionRankList: rankList,
   ShangyouPage: providersPage,
   communityIndex: communityHome,
   QAList: qaList,

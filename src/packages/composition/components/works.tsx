@@ -37,6 +37,11 @@ export const WorksList = observer(function WorksList({ list, empty = WORKS_TEXT.
   return <PagedItems list={list} empty={empty} render={c => <CompositionCard item={c} onOpen={openComposition} />} />
 })
 
+/** the list the page shows first: every grade, and the reader's school where they chose one */
+export function firstWorks(listOf: (filter: WorksFilter) => PagedList<Card>): PagedList<Card> {
+  return listOf({ schoolId: selectedSchool.school?.id })
+}
+
 function WorksPage({ listOf }: { listOf: (filter: WorksFilter) => PagedList<Card> }) {
   const [band, setBand] = useState<GradeBand | 'all'>('all')
   const mine = selectedSchool.school

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { RANK_PERIODS, RANK_TITLES, type RankPeriod, type RankType } from '@types-api/composition'
+import { RANK_PERIODS, RANK_TITLES, type RankPeriod } from '@types-api/composition'
 import PageShell from '../../../../components/PageShell'
 import CompositionCard from '../../../../components/CompositionCard'
 import ChunkedList from '../../../../components/ChunkedList'
@@ -15,27 +15,21 @@ import Skeleton from '../../../../components/Skeleton'
 import Tabs from '../../../../components/Tabs'
 import { compositionRank, openComposition } from '../../../../stores/composition'
 import { useListPaging } from '../../../../utils/use-list-paging'
+import { RANK_LIST_TEXT } from '../../../../../common/composition'
+import { rankStartPeriod, rankTypeOf } from '../../../../../common/routes'
 import './index.scss'
 
-export const RANK_LIST_TEXT = {
-  empty: (period: string) => `${period}还没有上榜的作文`,
-  rule: { popularity: '按阅读、点赞和评论计算，周榜、月榜中越新的作品权重越高', score: '按指导老师的点评分数排名' },
-} as const
-
-/** the spec's query (rank, start) and this app's own names */
-export function rankTypeOf(type: string | undefined): RankType {
-  return type === 'start' || type === 'score' ? 'score' : 'popularity'
-}
+export { RANK_LIST_TEXT, rankTypeOf }
 
 function RankListPage() {
   const { params } = useRouter()
   const type = rankTypeOf(params.type)
-  const [period, setPeriod] = useState<RankPeriod>(type === 'popularity' ? 'week' : 'all')
+  const [period, setPeriod] = useState<RankPeriod>(() => rankStartPeriod(type))
   const list = compositionRank(type, period)
   useListPaging(list)
   const periods = (Object.keys(RANK_PERIODS) as RankPeriod[]).map(key => ({ key, title: RANK_PERIODS[key] }))
   return (
-    <PageShell route='compositionRankList' title={RANK_TITLES[type]}>
+    <PageShell route='compositionRankList' title={RANK_TITLES[type]} firstScreenReady={!list.initialLoading || !!list.error}>
       <View className='composition-rank'>
         <Tabs items={periods} active={period} onChange={setPeriod} />
         <Text className='composition-rank__rule'>{RANK_LIST_TEXT.rule[type]}</Text>
