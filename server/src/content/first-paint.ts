@@ -332,7 +332,7 @@ function compositionCard(c: CompositionCard | RankedCard, ranked?: 'popularity' 
     `<div class="composition-card__body">${text('composition-card__title', c.title)}${text('composition-card__summary', c.summary)}` +
     `<div class="composition-card__meta">${text('composition-card__author', `${c.penName} · ${c.grade} · ${c.school.name}`)}${mark}</div>` +
     `<div class="composition-card__figures">${c.score !== null ? text('composition-card__score', `${c.score}分`) : ''}<span>${e(figure)}</span></div></div>` +
-    `${c.cover ? img('composition-card__img', c.cover, 'aspectfill') : ''}</div>`
+    `${c.cover ? img('composition-card__img', c.cover, 'aspectfill', ' loading="lazy"') : ''}</div>`
 }
 
 /** a works list as WorksList draws its first page (a screen of CompositionCards, or what an empty one says) */
