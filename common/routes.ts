@@ -142,8 +142,11 @@ export const rankTypeOf = (type: string | undefined): RankType => (type === 'sta
 /** the period a ranking opens at: this week's popularity, the high scores of all time */
 export const rankStartPeriod = (type: RankType): RankPeriod => (type === 'popularity' ? 'week' : 'all')
 
-/** /BangBang/QA/moreList's type from its query: 2 the latest questions, anything else today's hot */
-export const moreListType = (type: string | undefined): 1 | 2 => (type === '2' ? 2 : 1)
+/**
+ * a page's type of two from its query: 2, or 1 for anything else (/BangBang/QA/moreList: the latest questions
+ * or today's hot; /BangBang/QA/index/ask-special: the reporters or the answerers who joined)
+ */
+export const oneOrTwo = (type: string | undefined): 1 | 2 => (type === '2' ? 2 : 1)
 
 export const routes = {
   // main package: the tab screens
@@ -375,7 +378,8 @@ export const routes = {
   politicsReply: {
     page: sub('bangbang', 'politics-reply'),
     paths: ['/BangBang/politics/reply'],
-    meta: { title: '部门答复', backHome: 'BangBang' },
+    // a department's account answers: a visitor is taken to log in first
+    meta: { title: '部门答复', backHome: 'BangBang', needsLogin: true },
   },
   // bangbang: 问答 and 身份认证
   QAIndex: {
@@ -406,11 +410,14 @@ export const routes = {
     page: sub('bangbang', 'qa-reply'),
     paths: ['/BangBang/QA/reply'],
     meta: { title: '我来回答', backHome: 'BangBang' },
+    // the question over the answer being written (shown again here: not a reading)
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/bangbang/wenda/getAnswerListById', query: { id, page: 1, reload: 'true' } }] },
   },
   AskSpecial: {
     page: sub('bangbang', 'qa-members'),
     paths: ['/BangBang/QA/index/ask-special'],
     meta: { title: '', backHome: 'BangBang' },
+    first: p => [{ path: '/v1/bangbang/wenda/getMemberList', query: { type: oneOrTwo(p.type) } }],
   },
   AskSpecialDetail: {
     page: sub('bangbang', 'qa-member'),
@@ -422,7 +429,7 @@ export const routes = {
     paths: ['/BangBang/QA/moreList'],
     meta: { title: '', backHome: 'BangBang' },
     // today's hot questions (type 1) or the latest (type 2)
-    first: p => [{ path: moreListType(p.type) === 2 ? '/v1/bangbang/wenda/getNewQuestionList' : '/v1/bangbang/wenda/getHotQuestionList', query: { page: 1 } }],
+    first: p => [{ path: oneOrTwo(p.type) === 2 ? '/v1/bangbang/wenda/getNewQuestionList' : '/v1/bangbang/wenda/getHotQuestionList', query: { page: 1 } }],
   },
   ServeIndex: {
     page: sub('bangbang', 'serve'),
@@ -603,6 +610,8 @@ export const routes = {
     page: sub('bangbang', 'discover-search'),
     paths: ['/SearchDiscover'],
     meta: { title: '搜索' },
+    // the hot words offered before anything is typed
+    first: () => [{ path: '/api/topic/getHotWord' }],
   },
   SelfDiscover: {
     page: sub('bangbang', 'discover-topic'),

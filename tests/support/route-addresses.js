@@ -69,6 +69,9 @@ function idAddresses(file, { all = false } = {}) {
       `/SpecialColumn?classId=${one(`select id from columns where kind = 'special-category' and father = ${special.id} order by sort, id limit 1`).id}`,
       `/CommentDiscover?classId=20&newsId=${post.id}`,
       `/compositionCommentList?id=${work.id}`,
+      // (the forms that answer a question are opened from it)
+      `/BangBang/QA/reply?id=${one('select id from qa_questions order by id limit 1').id}`,
+      `/BangBang/politics/reply?id=${one('select id from politics_questions order by id limit 1').id}`,
       columnMenu.columnpath,
     ]
   } finally {

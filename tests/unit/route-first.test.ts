@@ -45,6 +45,12 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   // a question with its first answers (QaQuestion's first fetch: a reading, so no reload)
   expect(first('QAList', { id: '7' })).toEqual(['/v1/bangbang/wenda/getAnswerListById?id=7&page=1'])
   expect(first('QAList', {})).toEqual([])
+  // the question over 我来回答 (QaQuestion not counted: shown again, no reading); 发现's hot words
+  expect(first('QAReply', { id: '7' })).toEqual(['/v1/bangbang/wenda/getAnswerListById?id=7&page=1&reload=true'])
+  expect(first('SearchDiscover', {})).toEqual(['/api/topic/getHotWord'])
+  // the answerers (type 1, and any other) or the reporters (type 2) who joined (memberList)
+  expect(first('AskSpecial', {})).toEqual(['/v1/bangbang/wenda/getMemberList?type=1'])
+  expect(first('AskSpecial', { type: '2' })).toEqual(['/v1/bangbang/wenda/getMemberList?type=2'])
   expect(first('compositionTeachers', {})).toEqual(['/v1/composition/teachers?page=1'])
   expect(first('compositionTeachers', { schoolId: '4' })).toEqual(['/v1/composition/teachers?page=1&schoolId=4'])
   expect(first('compositionTeacherComments', { teacherId: '4' })).toEqual(['/v1/composition/teacherComments?page=1&teacherId=4'])

@@ -12,6 +12,7 @@ import MemberCard from '../../components/MemberCard'
 import { ask, memberList, openMember } from '../../../../stores/qa'
 import { useResource } from '../../../../stores/resource'
 import { bangMemberSearch } from '../../../../stores/bangbang'
+import { oneOrTwo } from '../../../../../common/routes'
 import './index.scss'
 
 /** titles by type (community-side spec §2) */
@@ -21,7 +22,7 @@ export const MEMBER_SEARCH = '搜索记者、专家的名字或单位'
 
 function AskSpecialPage() {
   const { params } = useRouter()
-  const type: 1 | 2 = params.type === '2' ? 2 : 1
+  const type = oneOrTwo(params.type)
   const [keyword, setKeyword] = useState('')
   const members = useResource(keyword ? bangMemberSearch(keyword) : memberList(type))
   return (

@@ -11,13 +11,13 @@ import { questionList } from '../../../../stores/qa'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import { MORE_LIST_TITLE } from '../../../../../common/qa'
-import { moreListType } from '../../../../../common/routes'
+import { oneOrTwo } from '../../../../../common/routes'
 
 export { MORE_LIST_TITLE }
 
 function QaMoreListPage() {
   const { params } = useRouter()
-  const type = moreListType(params.type)
+  const type = oneOrTwo(params.type)
   const list = questionList(type === 1 ? 'hot' : 'new')
   useListPaging(list)
   return (
