@@ -229,6 +229,8 @@ it.each([
   // (the bench's sweep found these moving: the related videos' footer, 乡村帮帮's experts arriving above its tabs)
   ['/VideoDetail?classId=101&newsId=10018', '.video-detail__related .news-card'],
   ['/yu-nong/country-bangbang', '.country-bang__orders'],
+  // (and 我来回答's form, under the question it answers: Lighthouse's 0.024)
+  ['/BangBang/QA/reply?id=1', '.qa-form__question'],
 ])('%s: nothing moves when its answers come late', async (address, drawnSelector) => {
   const { page } = await suite.phone()
   await watchShifts(page)

@@ -34,13 +34,14 @@ function QaReplyPage() {
   }
   return (
     <PageShell route='QAReply'>
-      <View className='qa-form'>
-        {question.header ? <Text className='qa-form__question'>{question.header.content}</Text> : <Skeleton rows={1} />}
+      {/* (the form is drawn once the question over it has come, or failed: drawn before, it moved down when the question came) */}
+      {!question.header && !question.answers.error ? <Skeleton rows={3} /> : <View className='qa-form'>
+        {question.header ? <Text className='qa-form__question'>{question.header.content}</Text> : null}
         <TextArea className='qa-form__textarea' value={draft.content} maxLength={ANSWER_MAX} focus placeholder={REPLY_TEXT.placeholder} onInput={t => draft.setContent(t)} />
         <Text className='qa-form__count'>{[...draft.content].length}/{ANSWER_MAX}</Text>
         <PicturePicker list={draft.pictures} video={draft.video} />
         <View role='button' className={`qa-form__submit${draft.sending ? ' qa-form__submit--off' : ''}`} onClick={() => void send()}>{REPLY_TEXT.submit}</View>
-      </View>
+      </View>}
     </PageShell>
   )
 }
