@@ -53,3 +53,45 @@ export const GOODS_TEXT = {
     physical: ['兑换时填写收货地址，兑换后15个工作日内寄出。', '发货前可以取消兑换，积分原路退回。'],
   },
 } as const
+
+/** the shop's home (/AccumulatedPoints/index): the reader's points, or the way to log in for them */
+export const POINTS_TEXT = {
+  balance: '我的积分',
+  /** points taken back after they were spent (issue 24 §6): what the reader sees below zero */
+  owing: '有已用掉的积分因内容被删除、隐藏或取消置顶而扣回，积分为负时暂不能兑换，之后获得的积分会先抵扣',
+  growth: '成长值',
+  level: '等级',
+  next: (n: number) => `距下一等级还需${n}成长值`,
+  top: '已是最高等级',
+  signIn: '签到',
+  signed: '今日已签到',
+  streak: (n: number) => `已连续签到${n}天`,
+  expiring: (points: number, at: string) => `${points}积分将于${at}过期`,
+  ledger: '积分明细',
+  rules: '积分规则',
+  orders: '我的兑换',
+  coupons: '优惠券',
+  tickets: '门票',
+  search: '搜索商品',
+  goods: '积分兑换',
+  login: '登录查看我的积分',
+  loginHint: '签到、阅读、评论都能攒积分',
+} as const
+
+/** the ways from the shop's home to the reader's own pages */
+export const POINTS_ENTRIES = [
+  { route: 'ShopOrders', title: POINTS_TEXT.orders },
+  { route: 'ShopCoupons', title: POINTS_TEXT.coupons },
+  { route: 'ShopTickets', title: POINTS_TEXT.tickets },
+  { route: 'PointsLedger', title: POINTS_TEXT.ledger },
+  { route: 'PointsRules', title: POINTS_TEXT.rules },
+] as const
+
+/** the shop's footer: customer service, about us, business cooperation, the disclaimer, the user agreement */
+export const SHOP_LINKS = [
+  { route: 'ShopService', title: '客服中心' },
+  { route: 'ShopAbout', title: '关于我们' },
+  { route: 'ShopCooperation', title: '商务合作' },
+  { route: 'ShopDisclaimer', title: '免责声明' },
+  { route: 'ShopProtocol', title: '用户协议' },
+] as const

@@ -422,6 +422,7 @@ it.each([
   ['/composition/List', '/v1/composition/list?page=1', d => [d.list[0].title, '.composition-card__title'], '.composition-card', '91-first-paint-works'],
   ['/composition/RecommendList', '/v1/composition/recommendList?page=1', d => [d.list[0].title, '.composition-card__title'], '.composition-card', '92-first-paint-picks'],
   ['/composition/RankList?type=start', '/v1/composition/rank?type=score&period=all&page=1', d => [d.list[0].title, '.composition-card__title'], '.composition-card', '93-first-paint-ranking'],
+  ['/AccumulatedPoints/index', '/v1/shop/goods?page=1', d => [d.list[0].title, '.goods-card__title'], '.points__card', '94-first-paint-points'],
   ['/yu-nong/country-bangbang', '/v1/rural/qa/experts', d => [d[0].username, '.member-card__name'], '.country-bang__orders', '87-first-paint-country-bang'],
   // (the 影像 tab: its videos)
   ['/Image', '/kratos/v1/column/list?columnId=200&page=1', d => [(d.list ?? d)[0].title, '.video-card__title'], '.video-card', '76-first-paint-image'],

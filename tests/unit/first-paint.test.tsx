@@ -56,6 +56,8 @@ import QaListPage from '../../src/packages/bangbang/pages/qa-list'
 import QaMoreListPage from '../../src/packages/bangbang/pages/qa-more'
 import CountryBangBangPage from '../../src/packages/bangbang/pages/country-bangbang'
 import CommunityPage from '../../src/packages/bangbang/pages/community'
+import PointsIndexPage from '../../src/packages/points/pages/index'
+import type { ShopGoodsPage } from '../../types/api/shop'
 import WorksListPage from '../../src/packages/composition/pages/list'
 import RecommendListPage from '../../src/packages/composition/pages/recommend-list'
 import RankListPage from '../../src/packages/composition/pages/rank-list'
@@ -141,7 +143,7 @@ describe('the first paint draws what the components draw', () => {
     // the server draws the first slide only (the carousel's others come with the app)
     const slides = app.querySelectorAll('.sy-carousel__slide')
     slides.forEach((s, i) => { if (i > 0) s.remove() })
-    expect(shape(drawn(FIRST_PAINT_PARTS.banner(banners)))).toEqual(shape(app))
+    expect(shape(drawn(FIRST_PAINT_PARTS.banner(banners.map(b => ({ image: b.imageUrl[0], title: b.title })))))).toEqual(shape(app))
   })
 
   const post = (over: Partial<DiscoverItem>): DiscoverItem => ({
@@ -643,6 +645,22 @@ describe('the first paint draws what the components draw', () => {
       FIRST_PAINT_PARTS.routeDraw('ShangyouPage')(accounts as never, NOW, { screen: { boot: { responses: {}, shared: [] } } as unknown as FirstScreen, answers: [accounts, feed], params: {} }) as string)
     alike(server, app)
     expect(server.querySelectorAll('.provider-feed')).toHaveLength(Math.min(feed.length, 4))
+  })
+
+  it.each([
+    ['banners, categories and goods (one sold out), for a visitor', {
+      list: [1, 2, 3, 4, 5].map(i => ({ ...goods({ id: i, title: `商品${i}` }), stock: i === 2 ? 0 : 5 })), hasMore: true,
+      categories: ['美食', '门票'], banners: [{ goodsId: 1, title: '洪崖洞夜景', image: 'http://x/b1.jpg' }, { goodsId: 2, title: '火锅券', image: 'http://x/b2.jpg' }],
+    }],
+    ['no banner, no category, no goods', { list: [], hasMore: false, categories: [], banners: [] }],
+  ] as unknown as [string, ShopGoodsPage][])('积分商城 (/AccumulatedPoints/index): %s', async (_, page) => {
+    setRouterParams({})
+    const [server, app] = await beside(<PointsIndexPage />, url => (url.includes('/v1/shop/goods') ? page : []),
+      FIRST_PAINT_PARTS.routeDraw('PointsIndex')(page as never, NOW, { screen: {} as FirstScreen, answers: [page], params: {} }) as string)
+    // (the banner's other slides come with the app a moment later)
+    app.forEach(root => root.querySelectorAll('.sy-carousel__slide').forEach((s, i) => { if (i > 0) s.remove() }))
+    alike(server, app)
+    expect(server.querySelectorAll('.goods-card')).toHaveLength(page.list.length)
   })
 
   // 作文's lists of works: every work, the editor's picks, a ranking (a reader who has not chosen a school)

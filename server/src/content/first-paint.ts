@@ -14,7 +14,7 @@ import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
 import { detectEnvironment } from '../../../common/env-detect'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
-import { moreListType, rankStartPeriod, rankTypeOf, routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
+import { oneOrTwo, rankStartPeriod, rankTypeOf, routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
 import type { PoliticsDetail, PoliticsListItem } from '../../../types/api/politics'
 import { askedToTitle, type QaAnswerDetail, type QaHome, type QaMember, type QaQuestionItem, type QaQuestionPage } from '../../../types/api/qa'
@@ -34,10 +34,10 @@ import { AD_TYPE, type Ad, type Comment, type CommentListData } from '../../../t
 import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopic } from '../../../types/api/discover'
 import { DISCOVER_DETAIL_TEXT, FARMER_TALK_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
 import { IMAGE_TABS, LIVE_TEXT, NOT_STARTED, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
-import { GOODS_TEXT, SHOP_TEXT } from '../../../common/shop'
+import { GOODS_TEXT, POINTS_ENTRIES, POINTS_TEXT, SHOP_LINKS, SHOP_TEXT } from '../../../common/shop'
 import { COMMUNITY_CARD_TEXT, COMMUNITY_TEXT, EXPOSURE_TEXT, NEARBY_COMMUNITIES, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPost, BangPostDetail, CommunityHome, ExposureList } from '../../../types/api/community'
-import type { ShopGoods } from '../../../types/api/shop'
+import type { ShopGoods, ShopGoodsPage } from '../../../types/api/shop'
 import { FULL_RANK, GENRES, GRADE_BANDS, GRADE_BAND_KEYS, HOME_ENTRIES, RANK_PERIODS, RANK_TITLES, SECTION_LINKS, type RankPeriod, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
 import { COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, RANK_LIST_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
 import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
@@ -83,14 +83,15 @@ function channelTabs(channels: Channel[], activeId: number): string {
     '<div role="button" aria-label="全部频道" class="channel-tabs__more"><div class="channel-tabs__more-icon"></div></div></div></div>'
 }
 
-function banner(banners: NewsItem[]): string {
+/** a BannerCarousel as it first draws: its first slide (a story's picture and title, or the shop's), and its dots */
+function banner(banners: { image: string; title: string }[]): string {
   const first = banners[0]
   if (!first) return ''
   const dots = banners.length > 1
     ? `<div class="banner-carousel__dots">${banners.map((_, i) => `<div class="banner-carousel__dot${i === 0 ? ' banner-carousel__dot--on' : ''}"></div>`).join('')}</div>`
     : ''
   return `<div class="banner-carousel"><div tabindex="0" class="sy-carousel banner-carousel__swiper"><div class="sy-carousel__slide"><div class="banner-carousel__slide">` +
-    img('banner-carousel__img', thumbnail(first.imageUrl[0] ?? '', BANNER_PERCENT), 'aspectfill', ' fetchpriority="high"') +
+    img('banner-carousel__img', thumbnail(first.image, BANNER_PERCENT), 'aspectfill', ' fetchpriority="high"') +
     `${text('banner-carousel__title', first.title)}</div></div></div>${dots}</div>`
 }
 
@@ -177,7 +178,7 @@ function homeScreen(screen: FirstScreen, promo: boolean, now: number): string {
   const { channel, data } = home
   return `<div class="page-shell page-shell--tabbed">${promo ? promoBar() : ''}` +
     homeHeader() +
-    channelTabs(screen.channels, channel.channelid) + banner(data.banner) + channelMenu(channel.sub, channel.linenum, channel.showline) +
+    channelTabs(screen.channels, channel.channelid) + banner(data.banner.map(b => ({ image: b.imageUrl[0] ?? '', title: b.title }))) + channelMenu(channel.sub, channel.linenum, channel.showline) +
     ticker(home.hot) + cards(data.list, now, pictureModeOf(screen)) + tabBar() + '</div>'
 }
 
@@ -631,7 +632,7 @@ function qaIndex(home: QaHome, now: number, { answers }: RouteContext): string |
 
 /** /BangBang/QA/moreList: today's hot questions or the latest, titled by its type */
 function qaMoreList(list: QaQuestionItem[], now: number, { params }: RouteContext): { body: string; title: string } {
-  return { body: pagedItems({ list }, NO_QUESTIONS, q => qaCard(q, now)), title: MORE_LIST_TITLE[moreListType(params.type)] }
+  return { body: pagedItems({ list }, NO_QUESTIONS, q => qaCard(q, now)), title: MORE_LIST_TITLE[oneOrTwo(params.type)] }
 }
 
 /** a journalist or expert who joined as MemberCard draws them */
@@ -794,6 +795,28 @@ function providersPage(accounts: ProviderAccount[], now: number, { screen, answe
       `${text('provider-feed__name', item.provider.name)}</div>${drawnCard}</div>`)
   }
   return providerBlock(accounts) + chunked(items)
+}
+
+/** a goods in the shop's grid as GoodsCard draws it */
+function goodsCard(g: ShopGoods): string {
+  return `<div role="link" class="goods-card${g.stock <= 0 ? ' goods-card--out' : ''}"><div class="goods-card__box">${img('goods-card__cover', thumbnail(g.cover), 'aspectfill', ' loading="lazy"')}` +
+    `${text('goods-card__kind', SHOP_TEXT.kinds[g.kind])}</div>${text('goods-card__title', g.title)}` +
+    `<div class="goods-card__foot">${text('goods-card__price', SHOP_TEXT.points(g.price))}${text('goods-card__stock', SHOP_TEXT.stock(g.stock))}</div></div>`
+}
+
+/**
+ * The points shop's home (/AccumulatedPoints/index) as its page draws it for a visitor: the way to log in for
+ * their points, the ways to their own pages, the search, the banner, the categories (全部) and the first
+ * goods, the footer's links
+ */
+function pointsIndex(d: ShopGoodsPage): string {
+  const tabs = d.categories.length > 0 ? tabStrip([{ key: '', title: SHOP_TEXT.all }, ...d.categories.map(c => ({ key: c, title: c }))], '') : ''
+  const goods = d.list.length === 0 ? emptyState(SHOP_TEXT.noGoods) : `<div class="points__goods">${d.list.slice(0, 2 * FIRST_VIEW_ITEMS).map(goodsCard).join('')}</div>`
+  return `<div class="points"><div role="button" class="points__card points__card--visitor">${text('points__label', POINTS_TEXT.login)}${text('points__next', POINTS_TEXT.loginHint)}</div>` +
+    `<div class="points__entries">${POINTS_ENTRIES.map(x => `<div role="link" class="points__entry"><span>${e(x.title)}</span></div>`).join('')}</div>` +
+    `<div role="search" class="points__search">${text('points__search-text', POINTS_TEXT.search)}</div>` +
+    banner(d.banners) + text('points__heading', POINTS_TEXT.goods) + tabs + goods +
+    `<div class="shop-links">${SHOP_LINKS.map(l => `<div role="link" class="shop-links__link">${e(l.title)}</div>`).join('')}</div></div>`
 }
 
 /** a video in 影像's list as VideoCard draws it */
@@ -1064,6 +1087,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
   QAIndex: qaIndex,
+  PointsIndex: pointsIndex,
   compositionList: worksPage,
   compositionRecommendList: worksPage,
   compositionRankList: rankList,

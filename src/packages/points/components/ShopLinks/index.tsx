@@ -1,15 +1,10 @@
 // The shop's footer: customer service, about us, business cooperation, the disclaimer and the user agreement.
 import { View } from '@tarojs/components'
 import { navigate } from '../../../../utils/navigate'
+import { SHOP_LINKS } from '../../../../../common/shop'
 import './index.scss'
 
-export const SHOP_LINKS = [
-  { route: 'ShopService', title: '客服中心' },
-  { route: 'ShopAbout', title: '关于我们' },
-  { route: 'ShopCooperation', title: '商务合作' },
-  { route: 'ShopDisclaimer', title: '免责声明' },
-  { route: 'ShopProtocol', title: '用户协议' },
-] as const
+export { SHOP_LINKS }
 
 export default function ShopLinks() {
   return (

@@ -20,30 +20,10 @@ import { SHOP_TEXT, shopHome } from '../../../../stores/shop'
 import { requireLogin } from '../../../../stores/login-guard'
 import { navigate } from '../../../../utils/navigate'
 import { useListPaging } from '../../../../utils/use-list-paging'
+import { POINTS_ENTRIES as ENTRIES, POINTS_TEXT } from '../../../../../common/shop'
 import './index.scss'
 
-export const POINTS_TEXT = {
-  balance: '我的积分',
-  /** points taken back after they were spent (issue 24 §6): what the reader sees below zero */
-  owing: '有已用掉的积分因内容被删除、隐藏或取消置顶而扣回，积分为负时暂不能兑换，之后获得的积分会先抵扣',
-  growth: '成长值',
-  level: '等级',
-  next: (n: number) => `距下一等级还需${n}成长值`,
-  top: '已是最高等级',
-  signIn: '签到',
-  signed: '今日已签到',
-  streak: (n: number) => `已连续签到${n}天`,
-  expiring: (points: number, at: string) => `${points}积分将于${at}过期`,
-  ledger: '积分明细',
-  rules: '积分规则',
-  orders: '我的兑换',
-  coupons: '优惠券',
-  tickets: '门票',
-  search: '搜索商品',
-  goods: '积分兑换',
-  login: '登录查看我的积分',
-  loginHint: '签到、阅读、评论都能攒积分',
-} as const
+export { POINTS_TEXT }
 
 /** the reader's figures and sign-in; a visitor is offered the login */
 const Balance = observer(function Balance() {
@@ -82,13 +62,6 @@ const Balance = observer(function Balance() {
   )
 })
 
-const ENTRIES = [
-  { route: 'ShopOrders', title: POINTS_TEXT.orders },
-  { route: 'ShopCoupons', title: POINTS_TEXT.coupons },
-  { route: 'ShopTickets', title: POINTS_TEXT.tickets },
-  { route: 'PointsLedger', title: POINTS_TEXT.ledger },
-  { route: 'PointsRules', title: POINTS_TEXT.rules },
-] as const
 
 function PointsIndexPage() {
   const home = shopHome()
@@ -96,7 +69,7 @@ function PointsIndexPage() {
   useListPaging(goods)
   const tabs = [{ key: '', title: SHOP_TEXT.all }, ...home.categories.map(c => ({ key: c, title: c }))]
   return (
-    <PageShell route='PointsIndex'>
+    <PageShell route='PointsIndex' firstScreenReady={home.loaded || !!goods.error}>
       <View className='points'>
         <Balance />
         <View className='points__entries'>
