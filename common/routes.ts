@@ -2,7 +2,7 @@
 // Pure data and pure functions only: the build config (Node) and the app both import it.
 import type { RequestVersion } from '../types/api/news'
 import type { RankPeriod, RankType } from '../types/api/composition'
-import { COMPOSITION_NEWS_COLUMN_ID, PHOTO_COLUMN_ID, RURAL_NEWS_COLUMN_ID, VIDEO_COLUMN_ID } from '../types/api/sections'
+import { COMPOSITION_NEWS_COLUMN_ID, FORECAST_DEFAULT_ADCODE, PHOTO_COLUMN_ID, RURAL_NEWS_COLUMN_ID, VIDEO_COLUMN_ID } from '../types/api/sections'
 
 /** Content type numbers carried by the promo bar (reading-side spec §2). */
 export const CONTENT_TYPE = {
@@ -136,6 +136,9 @@ const columnPageFirst = (columnId: number): FirstAnswer[] => [columnFirst(column
 
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
+
+/** a tab of 渝农 as its own page: the tab, with its sub-tabs (stores/rural ruralTab) */
+const ruralTabFirst = (p: Record<string, string>): FirstAnswer[] => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/rural/tab', query: { id } }] }
 
 /** /composition/RankList's ranking from its query: the spec's rank (人气榜) and start (高分榜), and this app's own names */
 export const rankTypeOf = (type: string | undefined): RankType => (type === 'start' || type === 'score' ? 'score' : 'popularity')
@@ -723,17 +726,21 @@ export const routes = {
     page: sub('rural', 'home'),
     paths: ['/yu-nong/rural'],
     meta: { title: '渝农', promo: CONTENT_TYPE.news },
+    // the section's home and the city's forecast (a reader located elsewhere asks for theirs), as the home's channel carries them
+    first: () => [{ path: '/v1/rural/home' }, { path: '/v1/rural/forecast', query: { adcode: FORECAST_DEFAULT_ADCODE } }],
   },
   ruralGeneralTab: {
     page: sub('rural', 'general-tab'),
     paths: ['/yu-nong/general-tab'],
     // the tab's name
     meta: { title: '', keepAlive: true },
+    first: p => ruralTabFirst(p),
   },
   ruralSubGeneralTab: {
     page: sub('rural', 'sub-general-tab'),
     paths: ['/yu-nong/sub-general-tab'],
     meta: { title: '', keepAlive: true },
+    first: p => ruralTabFirst(p),
   },
   ruralColumnList: {
     page: sub('rural', 'column-list'),

@@ -328,6 +328,8 @@ describe('the first paint draws what the components draw', () => {
     // the server draws what is above the tabs; the app goes on below it
     expect(shape(server).children).toEqual(shape(app).children.slice(0, 3))
     expect(shape(server).classes).toBe(shape(app).classes)
+    // /yu-nong/rural, the section's home as a page, draws the same top from the answers its route declares
+    expect(FIRST_PAINT_PARTS.routeDraw('ruralHome')(home as never, NOW, { screen: {} as FirstScreen, answers: [home, forecast], params: {} })).toBe(server.outerHTML)
   })
   it('the promo bar of a news page, with its menu button', () => {
     configStore.global = { hotline: '966966', appPromotion: true } as GlobalConfig

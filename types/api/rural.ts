@@ -139,7 +139,7 @@ export const RURAL_TEXT = {
 } as const
 
 /** the forecast's place before the reader is located: the city (the server's first screen draws it) */
-export const FORECAST_DEFAULT_ADCODE = '500000'
+export { FORECAST_DEFAULT_ADCODE } from './sections'
 
 /** the section's own pages beside its tabs, as the home's entries name them */
 export const RURAL_ENTRY_TEXT = {

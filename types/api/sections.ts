@@ -1,6 +1,6 @@
-// The columns the route table names (the 作文 and 渝农 sections' own news, 影像's videos and 拍客), apart from
-// their types so that the route table (common/routes.ts, on every H5 page's first load) can name them
-// without carrying the rest.
+// The columns the route table names (the 作文 and 渝农 sections' own news, 影像's videos and 拍客), and 渝农's
+// forecast's first place, apart from their types so that the route table (common/routes.ts, on every H5
+// page's first load) can name them without carrying the rest.
 
 /** the column of channel 15 (作文) holding the section's news: its InformationList */
 export const COMPOSITION_NEWS_COLUMN_ID = 1501
@@ -13,3 +13,6 @@ export const VIDEO_COLUMN_ID = 200
 
 /** the citizen-photo column of the demo site: 影像's 拍客 */
 export const PHOTO_COLUMN_ID = 204
+
+/** 渝农's forecast's place before the reader is located: the city (the server's first screen draws it) */
+export const FORECAST_DEFAULT_ADCODE = '500000'

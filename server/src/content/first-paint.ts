@@ -1087,6 +1087,8 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
   QAIndex: qaIndex,
+  // 渝农's home as a page: the top its home channel draws (the forecast, today's prices, the entries); the tabs are the app's
+  ruralHome: (home: RuralHome, _now: number, { answers }: RouteContext) => ruralTop(home, (answers[1] as FarmForecast | undefined) ?? null),
   PointsIndex: pointsIndex,
   compositionList: worksPage,
   compositionRecommendList: worksPage,
