@@ -726,8 +726,9 @@ export const routes = {
     page: sub('rural', 'home'),
     paths: ['/yu-nong/rural'],
     meta: { title: '渝农', promo: CONTENT_TYPE.news },
-    // the section's home and the city's forecast (a reader located elsewhere asks for theirs), as the home's channel carries them
-    first: () => [{ path: '/v1/rural/home' }, { path: '/v1/rural/forecast', query: { adcode: FORECAST_DEFAULT_ADCODE } }],
+    // the section's home and the city's forecast (a reader located elsewhere asks for theirs), as the home's channel
+    // carries them; and the stories of the section's news column, its first tab as the section is set up
+    first: () => [{ path: '/v1/rural/home' }, { path: '/v1/rural/forecast', query: { adcode: FORECAST_DEFAULT_ADCODE } }, columnFirst(RURAL_NEWS_COLUMN_ID)],
   },
   ruralGeneralTab: {
     page: sub('rural', 'general-tab'),

@@ -290,7 +290,7 @@ it.each([
   ['/ShangyouPage', '.provider-feed', ['/api/SYAccount/getRecommendList', '/api/SYAccount/getHeadPage?']],
   ['/BangBang/QA/reply?id=1', '.qa-form__question', ['/v1/bangbang/wenda/getAnswerListById?']],
   ['/SearchDiscover', '.discover-search__word', ['/api/topic/getHotWord']],
-  ['/yu-nong/rural', '.rural-section__tabs', ['/v1/rural/home', '/v1/rural/forecast?']],
+  ['/yu-nong/rural', '.rural-section__tabs .news-card', ['/v1/rural/home', '/v1/rural/forecast?', '/kratos/v1/column/list?']],
   ['/yu-nong/general-tab?id=7', '.rural-section__tabs', ['/v1/rural/tab?']],
   ['/BangBang/QA/index/ask-special?type=2', '.member-card', ['/v1/bangbang/wenda/getMemberList?']],
   ['/composition/List', '.composition-card', ['/v1/composition/list?']],
@@ -425,7 +425,7 @@ it.each([
   ['/composition/RecommendList', '/v1/composition/recommendList?page=1', d => [d.list[0].title, '.composition-card__title'], '.composition-card', '92-first-paint-picks'],
   ['/composition/RankList?type=start', '/v1/composition/rank?type=score&period=all&page=1', d => [d.list[0].title, '.composition-card__title'], '.composition-card', '93-first-paint-ranking'],
   ['/AccumulatedPoints/index', '/v1/shop/goods?page=1', d => [d.list[0].title, '.goods-card__title'], '.points__card', '94-first-paint-points'],
-  ['/yu-nong/rural', '/v1/rural/home', d => [d.prices.list[0].product, '.price-board__product'], '.rural-section__tabs', '95-first-paint-rural'],
+  ['/yu-nong/rural', '/v1/rural/home', d => [d.prices.list[0].product, '.price-board__product'], '.rural-section__tabs .news-card', '95-first-paint-rural'],
   ['/yu-nong/country-bangbang', '/v1/rural/qa/experts', d => [d[0].username, '.member-card__name'], '.country-bang__orders', '87-first-paint-country-bang'],
   // (the 影像 tab: its videos)
   ['/Image', '/kratos/v1/column/list?columnId=200&page=1', d => [(d.list ?? d)[0].title, '.video-card__title'], '.video-card', '76-first-paint-image'],

@@ -330,6 +330,28 @@ describe('the first paint draws what the components draw', () => {
     expect(shape(server).classes).toBe(shape(app).classes)
     // /yu-nong/rural, the section's home as a page, draws the same top from the answers its route declares
     expect(FIRST_PAINT_PARTS.routeDraw('ruralHome')(home as never, NOW, { screen: {} as FirstScreen, answers: [home, forecast], params: {} })).toBe(server.outerHTML)
+
+    // and where its first tab lists the news column whose stories the page carries: the tabs, and its first stories
+    forgetKept()
+    const stories = [1, 2, 3, 4, 5].map(i => item({ id: 60 + i, showType: i === 2 ? 1 : 3 }))
+    const newsFirst = { ...home, tabs: [...home.tabs].reverse() }
+    setRequest(async (opts: { url: string }) => ({
+      statusCode: 200, header: {},
+      data: { statusCode: 200, message: 'ok', data: opts.url.includes('/v1/rural/forecast') ? forecast : opts.url.includes('/column/list') ? { list: stories, hasMore: true } : { list: [], hasMore: false } },
+    }))
+    const withTabs = render(<RuralSection home={newsFirst} />)
+    for (let i = 0; i < 3; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const page = drawn(FIRST_PAINT_PARTS.routeDraw('ruralHome')(newsFirst as never, NOW, {
+      screen: { boot: { responses: {}, shared: [] } } as unknown as FirstScreen, answers: [newsFirst, forecast, { list: stories }], params: {},
+    }) as string)
+    const appTabs = part(withTabs.container, 'rural-section__tabs')
+    const serverTabs = part(page, 'rural-section__tabs')
+    expect(shape(serverTabs.children[0])).toEqual(shape(appTabs.children[0]))
+    expect(serverTabs.children[0].textContent).toBe(appTabs.children[0].textContent)
+    const firstCards = (root: Element) => [...root.querySelectorAll('.news-card')].slice(0, 3)
+    expect(firstCards(serverTabs).map(shape)).toEqual(firstCards(appTabs).map(shape))
+    expect(firstCards(serverTabs).map(c => c.textContent)).toEqual(firstCards(appTabs).map(c => c.textContent))
+    expect(shape(page).classes).toBe(shape(part(withTabs.container, 'rural-section')).classes)
   })
   it('the promo bar of a news page, with its menu button', () => {
     configStore.global = { hotline: '966966', appPromotion: true } as GlobalConfig

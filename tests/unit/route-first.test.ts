@@ -41,7 +41,7 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   expect(first('compositionRankList', { type: 'rank' })).toEqual(['/v1/composition/rank?page=1&period=week&type=popularity'])
   expect(first('compositionRankList', { type: 'start' })).toEqual(['/v1/composition/rank?page=1&period=all&type=score'])
   // 渝农's home as a page (the city's forecast, as the home's channel carries it), a tab as its page (stores/rural)
-  expect(first('ruralHome', {})).toEqual(['/v1/rural/home', '/v1/rural/forecast?adcode=500000'])
+  expect(first('ruralHome', {})).toEqual(['/v1/rural/home', '/v1/rural/forecast?adcode=500000', 'v2 /kratos/v1/column/list?columnId=1601&page=1'])
   expect(first('ruralGeneralTab', { id: '7' })).toEqual(['/v1/rural/tab?id=7'])
   expect(first('ruralSubGeneralTab', { id: '3' })).toEqual(['/v1/rural/tab?id=3'])
   expect(first('ruralSubGeneralTab', {})).toEqual([])

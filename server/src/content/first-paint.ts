@@ -6,6 +6,7 @@
 import type { FirstScreen } from './screen'
 import { ROUND_ICON_COLUMN, type AreaColumn, type Channel, type ChannelSub } from '../../../types/api/channel'
 import type { NewsDetail, NewsItem, StoryPage } from '../../../types/api/news'
+import { RURAL_NEWS_COLUMN_ID } from '../../../types/api/sections'
 import { SPECIAL_MARK, type SpecialInfo, type SpecialListItem, type Topic } from '../../../types/api/topics'
 import type { EpaperDates, EpaperEdition } from '../../../types/api/epaper'
 import { PAGE_ARTICLES, paperDateLabel } from '../../../common/epaper'
@@ -476,10 +477,23 @@ function pricePreview(board: FarmPriceBoard, more: boolean): string {
 const holdsPrices = (tabs: RuralTab[]): boolean => tabs.some(t => t.kind === 'prices' || holdsPrices(t.children))
 
 /** 渝农's home above its tabs, as RuralSection draws it: the forecast, today's prices, the section's entries */
-function ruralTop(home: RuralHome, forecast: FarmForecast | null): string {
+function ruralTop(home: RuralHome, forecast: FarmForecast | null, below = ''): string {
   const entries = Object.values(RURAL_ENTRY_TEXT).map(x =>
     `<div role="link" class="rural-section__entry">${text('rural-section__entry-title', x.title)}${text('rural-section__entry-hint', x.hint)}</div>`).join('')
-  return `<div class="rural-section">${farmForecast(forecast)}${pricePreview(home.prices, holdsPrices(home.tabs))}<div class="rural-section__entries">${entries}</div></div>`
+  return `<div class="rural-section">${farmForecast(forecast)}${pricePreview(home.prices, holdsPrices(home.tabs))}<div class="rural-section__entries">${entries}</div>${below}</div>`
+}
+
+/**
+ * 渝农's home as a page (/yu-nong/rural): its top, then its tabs with the first one's stories where the first
+ * tab lists the column whose stories the page carries (another first tab is the app's to draw below the top)
+ */
+function ruralPage(home: RuralHome, now: number, { screen, answers }: RouteContext): string {
+  const first = home.tabs[0]
+  const stories = answers[2] as StoryPage | undefined
+  const tabs = first && first.kind === 'column' && first.columnId === RURAL_NEWS_COLUMN_ID && stories
+    ? `<div class="rural-section__tabs rural-section__tabs--1">${tabStrip(home.tabs.map(t => ({ key: t.id, title: t.name })), first.id)}${cards(stories.list, now, pictureModeOf(screen))}</div>`
+    : ''
+  return ruralTop(home, (answers[1] as FarmForecast | undefined) ?? null, tabs)
 }
 
 function ruralScreen(screen: FirstScreen, promo: boolean): string {
@@ -1087,8 +1101,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionCommentList: compositionComments,
   exposureIndex: exposureScreen,
   QAIndex: qaIndex,
-  // 渝农's home as a page: the top its home channel draws (the forecast, today's prices, the entries); the tabs are the app's
-  ruralHome: (home: RuralHome, _now: number, { answers }: RouteContext) => ruralTop(home, (answers[1] as FarmForecast | undefined) ?? null),
+  ruralHome: ruralPage,
   PointsIndex: pointsIndex,
   compositionList: worksPage,
   compositionRecommendList: worksPage,
