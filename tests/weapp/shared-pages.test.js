@@ -9,6 +9,9 @@ weappSuite({ loginIdentity: 'no-such-wechat-user' })
 const SHARED = [
   ['packages/bangbang/pages/politics-detail/index', { id: '1' }, ['/v1/bangbang/wenzheng/getDetail', '/api/bv/comment/list', '/v1/bangbang/news/getRelativeLists'], 'politics-detail__title'],
   ['packages/bangbang/pages/qa-detail/index', { id: '1' }, ['/v1/bangbang/wenda/getAnswerDetail', '/api/bv/comment/list'], 'answer-card__text'],
+  // (a question with its answers: its one reading is the early answer the page takes)
+  ['packages/bangbang/pages/qa-list/index', { id: '1' }, ['/v1/bangbang/wenda/getAnswerListById'], 'qa-list__title'],
+  ['packages/bangbang/pages/community/index', {}, ['/v1/bangbang/groupownet/home'], 'community__section-title'],
   ['packages/bangbang/pages/community-detail/index', { id: '1' }, ['/api/bangbang/post/detail', '/api/bv/comment/list'], 'post-card__text'],
   ['packages/bangbang/pages/discover-detail/index', { classId: '20', newsId: '1' }, ['/v1/quan/getDetail'], 'discover-card__name'],
   ['packages/points/pages/goods/index', { id: '1' }, ['/v1/shop/goods/detail'], 'goods__title'],

@@ -73,6 +73,7 @@ it('measures home load, a channel switch and opening a story', async () => {
 const SHARED = [
   ['politics detail', 'packages/bangbang/pages/politics-detail/index', { id: '1' }, 'politics-detail__title'],
   ['Q&A answer', 'packages/bangbang/pages/qa-detail/index', { id: '1' }, 'answer-card__text'],
+  ['Q&A question', 'packages/bangbang/pages/qa-list/index', { id: '1' }, 'qa-list__title'],
   ['community post', 'packages/bangbang/pages/community-detail/index', { id: '1' }, 'post-card__text'],
   ['发现 post', 'packages/bangbang/pages/discover-detail/index', { classId: '20', newsId: '1' }, 'discover-card__name'],
   ['goods', 'packages/points/pages/goods/index', { id: '1' }, 'goods__title'],
