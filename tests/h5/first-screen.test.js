@@ -359,10 +359,10 @@ it("names each route's own files in its page: fetched with the start-up's, none 
   const order = []
   page.on('request', r => order.push(new URL(r.url()).pathname))
   // (a page the app draws alone: where the server draws the page, the scripts wait for its paint)
-  await page.goto(`${suite.base}/BangBang/QA/index`)
-  await vis(page, '.qa-index__section').first().waitFor()
+  await page.goto(`${suite.base}/BangBang/QA/ask`)
+  await vis(page, '.qa-form__submit').first().waitFor()
   await page.waitForLoadState('networkidle')
-  const own = built['packages/bangbang/pages/qa/index'].map(f => `/shangyou_news/${f}`)
+  const own = built['packages/bangbang/pages/qa-ask/index'].map(f => `/shangyou_news/${f}`)
   const head = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map(l => new URL(l.href).pathname))
   expect(head).toEqual(expect.arrayContaining(own))
   // each asked for once, and before the first API call the app makes
