@@ -40,3 +40,18 @@ export function hasBooted(key: string): boolean {
   read()
   return came?.has(key) ?? false
 }
+
+/** the readings the page's building counted that a signed-in reader's own request has been told of */
+const countedTold = new Set<string>()
+
+/**
+ * Whether building this H5 page already counted the reading this request is (the page came with its answer,
+ * a visitor's) while a reader is signed in, who asks again for their own: their request is then not another
+ * reading. True once per answer.
+ */
+export function countedWithPage(path: string, query: Record<string, unknown>, signedIn: boolean): boolean {
+  const key = answerKey(path, query)
+  if (!signedIn || countedTold.has(key) || !hasBooted(key)) return false
+  countedTold.add(key)
+  return true
+}

@@ -7,6 +7,8 @@ import {
 } from '@types-api/qa'
 import type { RuralQaCategory, VoiceSection } from '@types-api/rural'
 import { accepted, getData, post } from './request'
+import { countedWithPage } from './boot'
+import { tokenStore } from './token'
 
 export type QaOrder = 'new' | 'hot'
 
@@ -14,9 +16,10 @@ export const fetchQaHome = () => getData<QaHome>('/v1/bangbang/wenda/index')
 export const fetchQuestions = (order: QaOrder, page: number) =>
   getData<QaQuestionItem[]>(order === 'new' ? '/v1/bangbang/wenda/getNewQuestionList' : '/v1/bangbang/wenda/getHotQuestionList', { page })
 export const fetchNewAnswers = (page: number) => getData<QaAnswerItem[]>('/v1/bangbang/wenda/getNewAnswerList', { page })
+const QUESTION_PAGE = '/v1/bangbang/wenda/getAnswerListById'
 /** `reload`: the page showing it again (after answering, or on coming back): not another reading */
-export const fetchQuestionPage = (id: number, page: number, reload = false) =>
-  getData<QaQuestionPage>('/v1/bangbang/wenda/getAnswerListById', { id, page, reload: reload || undefined })
+export const fetchQuestionPage = (id: number, page: number, reload = false) => getData<QaQuestionPage>(QUESTION_PAGE,
+  { id, page, reload: reload || countedWithPage(QUESTION_PAGE, { id, page }, !!tokenStore.get()) || undefined })
 export const fetchAnswerDetail = (id: number) => getData<QaAnswerDetail>('/v1/bangbang/wenda/getAnswerDetail', { id })
 /** type 1: the answerers who joined; type 2: the reporters who joined */
 export const fetchMembers = (type: 1 | 2) => getData<QaMember[]>('/v1/bangbang/wenda/getMemberList', { type })
