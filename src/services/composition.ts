@@ -6,6 +6,8 @@ import type {
 } from '@types-api/composition'
 import { MAX_PAGE_SIZE } from '@types-api/common'
 import { accepted, everyPage, getData, post } from './request'
+import { countedWithPage } from './boot'
+import { tokenStore } from './token'
 
 export type List<T> = { list: T[]; hasMore: boolean }
 
@@ -30,8 +32,10 @@ export type SearchKind = 'composition' | 'teacher' | 'school'
 export const searchSection = <T>(keyword: string, type: SearchKind, page: number) => getData<List<T>>('/v1/composition/search', { keyword, type, page })
 export const fetchCompositionRank = (type: RankType, period: RankPeriod, page: number, filter: { gradeBand?: GradeBand } = {}) =>
   getData<List<RankedCard> & { period: RankPeriod }>('/v1/composition/rank', { type, period, page, ...filter })
+const COMPOSITION_DETAIL = '/v1/composition/detail'
 /** `reload`: the page showing it again after a step, not another reading */
-export const fetchComposition = (id: number, reload = false) => getData<CompositionDetail>('/v1/composition/detail', { id, reload: reload || undefined })
+export const fetchComposition = (id: number, reload = false) =>
+  getData<CompositionDetail>(COMPOSITION_DETAIL, { id, reload: reload || countedWithPage(COMPOSITION_DETAIL, { id }, !!tokenStore.get()) || undefined })
 
 // ---- the writing flow (login): a student's profile, drafts and submissions; a teacher's queue and decisions
 /** every school and every teacher of a school, for the pickers: page after page of the largest size */

@@ -1,9 +1,10 @@
 // A page built for visitors counted the reading its first answer is (a question with its answers, a 问政
-// question): a visitor takes that answer; a signed-in reader asks again for their own, and that request
+// question, a composition): a visitor takes that answer; a signed-in reader asks again for their own, and that request
 // says it is not another reading (services/boot.ts countedWithPage), once.
 import { BOOT_ELEMENT_ID, bootKey } from '../../types/api/boot'
 import { fetchQuestionPage } from '../../src/services/qa'
 import { fetchPoliticsDetail } from '../../src/services/politics'
+import { fetchComposition } from '../../src/services/composition'
 import { setHosts } from '../../src/hosts'
 import { tokenStore } from '../../src/services/token'
 import { callsOf, resetTaro, setRequest } from './support/taro'
@@ -18,6 +19,7 @@ block.textContent = JSON.stringify({
     [bootKey('/v1/bangbang/wenda/getAnswerListById', { id: 7, page: 1 })]: answer({ from: 'page' }),
     [bootKey('/v1/bangbang/wenda/getAnswerListById', { id: 8, page: 1 })]: answer({ from: 'page' }),
     [bootKey('/v1/bangbang/wenzheng/getDetail', { id: 3 })]: answer({ from: 'page' }),
+    [bootKey('/v1/composition/detail', { id: 6 })]: answer({ from: 'page' }),
   },
   shared: [],
 })
@@ -40,12 +42,14 @@ it("a signed-in reader's own request for it is not another reading, once; a page
   tokenStore.set('a-reader')
   expect(await fetchQuestionPage(7, 1)).toEqual({ from: 'server' })
   expect(await fetchPoliticsDetail(3)).toEqual({ from: 'server' })
+  expect(await fetchComposition(6)).toEqual({ from: 'server' })
   // (opened again in the same visit: a reading again)
   await fetchQuestionPage(7, 1)
   await fetchQuestionPage(9, 1)
   expect(asked()).toEqual([
     expect.stringMatching(/getAnswerListById\?id=7&page=1&reload=true$/),
     expect.stringMatching(/getDetail\?id=3&reload=true$/),
+    expect.stringMatching(/composition\/detail\?id=6&reload=true$/),
     expect.stringMatching(/getAnswerListById\?id=7&page=1$/),
     expect.stringMatching(/getAnswerListById\?id=9&page=1$/),
   ])
