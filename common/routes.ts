@@ -137,6 +137,12 @@ const columnPageFirst = (columnId: number): FirstAnswer[] => [columnFirst(column
 export const H5_BASENAME = '/shangyou_news'
 export const DEFAULT_CHANNEL_ID = 1
 
+/** a 问答 question with its first answers (QaQuestion's first fetch); `reload`: shown again, not a reading */
+const questionFirst = (p: Record<string, string>, reload = false): FirstAnswer[] => {
+  const id = idParam(p)
+  return id === null ? [] : [{ path: '/v1/bangbang/wenda/getAnswerListById', query: reload ? { id, page: 1, reload: 'true' } : { id, page: 1 } }]
+}
+
 /** a tab of 渝农 as its own page: the tab, with its sub-tabs (stores/rural ruralTab) */
 const ruralTabFirst = (p: Record<string, string>): FirstAnswer[] => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/rural/tab', query: { id } }] }
 
@@ -396,7 +402,7 @@ export const routes = {
     paths: ['/BangBang/QA/list'],
     meta: { title: '问题详情', backHome: 'BangBang', promo: CONTENT_TYPE.qaList },
     // the question with its first answers: a reading, counted when the page is built (such a page is not kept)
-    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/bangbang/wenda/getAnswerListById', query: { id, page: 1 } }] },
+    first: p => questionFirst(p),
   },
   QADetail: {
     page: sub('bangbang', 'qa-detail'),
@@ -414,7 +420,7 @@ export const routes = {
     paths: ['/BangBang/QA/reply'],
     meta: { title: '我来回答', backHome: 'BangBang' },
     // the question over the answer being written (shown again here: not a reading)
-    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/bangbang/wenda/getAnswerListById', query: { id, page: 1, reload: 'true' } }] },
+    first: p => questionFirst(p, true),
   },
   AskSpecial: {
     page: sub('bangbang', 'qa-members'),
@@ -735,13 +741,13 @@ export const routes = {
     paths: ['/yu-nong/general-tab'],
     // the tab's name
     meta: { title: '', keepAlive: true },
-    first: p => ruralTabFirst(p),
+    first: ruralTabFirst,
   },
   ruralSubGeneralTab: {
     page: sub('rural', 'sub-general-tab'),
     paths: ['/yu-nong/sub-general-tab'],
     meta: { title: '', keepAlive: true },
-    first: p => ruralTabFirst(p),
+    first: ruralTabFirst,
   },
   ruralColumnList: {
     page: sub('rural', 'column-list'),

@@ -5,6 +5,7 @@ import { answerKey, type BootData } from '@types-api/boot'
 import type { RequestVersion } from '@types-api/news'
 import type { Envelope } from '@types-api/common'
 import { boot } from '../platform/boot'
+import { tokenStore } from './token'
 
 let data: BootData | null | undefined
 /** every answer the page came with, taken or not */
@@ -49,9 +50,14 @@ const countedTold = new Set<string>()
  * a visitor's) while a reader is signed in, who asks again for their own: their request is then not another
  * reading. True once per answer.
  */
-export function countedWithPage(path: string, query: Record<string, unknown>, signedIn: boolean): boolean {
+function countedWithPage(path: string, query: Record<string, unknown>, signedIn: boolean): boolean {
   const key = answerKey(path, query)
   if (!signedIn || countedTold.has(key) || !hasBooted(key)) return false
   countedTold.add(key)
   return true
+}
+
+/** a request that is a reading: `reload` (not another reading) when the page shows it again, or once building the page counted it */
+export function readingQuery<Q extends Record<string, string | number>>(path: string, query: Q, reload: boolean): Q & { reload?: true } {
+  return { ...query, reload: reload || countedWithPage(path, query, !!tokenStore.get()) || undefined }
 }

@@ -7,8 +7,7 @@ import {
 } from '@types-api/qa'
 import type { RuralQaCategory, VoiceSection } from '@types-api/rural'
 import { accepted, getData, post } from './request'
-import { countedWithPage } from './boot'
-import { tokenStore } from './token'
+import { readingQuery } from './boot'
 
 export type QaOrder = 'new' | 'hot'
 
@@ -19,7 +18,7 @@ export const fetchNewAnswers = (page: number) => getData<QaAnswerItem[]>('/v1/ba
 const QUESTION_PAGE = '/v1/bangbang/wenda/getAnswerListById'
 /** `reload`: the page showing it again (after answering, or on coming back): not another reading */
 export const fetchQuestionPage = (id: number, page: number, reload = false) => getData<QaQuestionPage>(QUESTION_PAGE,
-  { id, page, reload: reload || countedWithPage(QUESTION_PAGE, { id, page }, !!tokenStore.get()) || undefined })
+  readingQuery(QUESTION_PAGE, { id, page }, reload))
 export const fetchAnswerDetail = (id: number) => getData<QaAnswerDetail>('/v1/bangbang/wenda/getAnswerDetail', { id })
 /** type 1: the answerers who joined; type 2: the reporters who joined */
 export const fetchMembers = (type: 1 | 2) => getData<QaMember[]>('/v1/bangbang/wenda/getMemberList', { type })
