@@ -45,6 +45,17 @@ const go = async (page, path) => {
   await page.goto(`${suite.server.url}/admin${path}`)
   await page.getByRole('button', { name: '退出登录' }).waitFor()
 }
+/**
+ * clicks a save button and waits for that save's own answer: the console's 已保存 toast stays three seconds, so
+ * a save right after another one would find the earlier toast and read the site before this save had landed
+ */
+async function savedBy(page, button, path) {
+  const [answer] = await Promise.all([
+    page.waitForResponse(r => new URL(r.url()).pathname === path && r.request().method() === 'POST'),
+    button.click(),
+  ])
+  expect((await answer.json()).message).toBe('已保存')
+}
 
 /** axe on the page as it is: its serious and critical findings */
 async function axeFindings(page) {
@@ -293,8 +304,7 @@ it('an editor puts goods on sale and keeps its stock, places an ad, trims a chan
   await page.getByRole('menuitem', { name: '首页' }).click()
   const menuBefore = (await api('GET', '/admin/v1/front/menu?channelId=1', undefined, await tokenOf(EDITOR))).data.filter(c => c.inMenu).map(c => c.id)
   await page.getByRole('button', { name: '移除 上游号' }).click()
-  await page.getByRole('button', { name: '保存菜单' }).click()
-  await page.getByText('已保存').first().waitFor()
+  await savedBy(page, page.getByRole('button', { name: '保存菜单' }), '/admin/v1/front/menu')
   const sub = (await api('GET', '/kratos/v1/channel/list?page=1')).data.find(c => c.channelid === 1).sub.map(s => s.columnname)
   expect([sub.includes('上游号'), sub.length]).toEqual([false, menuBefore.length - 1])
   expect((await api('POST', '/admin/v1/front/menu', { channelId: 1, columnIds: menuBefore }, await tokenOf(EDITOR))).message).toBe('已保存')
@@ -305,8 +315,7 @@ it('an editor puts goods on sale and keeps its stock, places an ad, trims a chan
   await page.getByRole('region', { name: '热点置顶' }).getByRole('button', { name: '加入' }).click()
   await page.getByRole('region', { name: '热点置顶' }).getByText(pinned.title).waitFor()
   expect(await axeFindings(page)).toEqual([])
-  await page.getByRole('button', { name: '保存置顶' }).click()
-  await page.getByText('已保存').first().waitFor()
+  await savedBy(page, page.getByRole('button', { name: '保存置顶' }), '/admin/v1/front/hot-pins')
   expect((await api('GET', '/v1/news/getHotLists?page=1')).data[0].id).toBe(pinned.id)
   const homeHtml = await (await fetch(`${suite.server.url}/shangyou_news/home/1`)).text()
   expect(homeHtml).toContain(`<span class="headline-ticker__text">${pinned.title}</span>`)
@@ -323,8 +332,7 @@ it('an editor puts goods on sale and keeps its stock, places an ad, trims a chan
   await gathered.getByRole('button', { name: '收录' }).click()
   await gathered.getByText(newest.title).waitFor()
   expect(await axeFindings(page)).toEqual([])
-  await gathered.getByRole('button', { name: '保存稿件' }).click()
-  await page.getByText('已保存').first().waitFor()
+  await savedBy(page, gathered.getByRole('button', { name: '保存稿件' }), '/admin/v1/topics/stories')
   const topicId = (await api('GET', '/admin/v1/topics', undefined, await tokenOf(EDITOR))).data.topics[0].id
   const inTopic = (await api('GET', `/kratos/v1/topics/news_list?id=${topicId}&page=1&pageSize=40`)).data
   expect(inTopic.map(n => n.id)).toContain(newest.id)

@@ -37,13 +37,15 @@ function recordSetData(instance) {
   instance.setData = (data, callback) => {
     const bytes = Buffer.byteLength(JSON.stringify(data))
     setDataSizes.push(bytes)
-    setDataLog.push({ bytes, at: Date.now(), order: ++order })
+    setDataLog.push({ bytes, at: Date.now(), order: ++order, born: instance.__born })
     const result = original(data, callback)
     // what is on screen may have changed: intersection observers look again
     setTimeout(checkIntersections, 0)
     return result
   }
   instance.__recording = true
+  // when it came to be, on the same count: a test can tell a new page's setData from a closed page's late one
+  instance.__born = order
 }
 function withRecorder(definition) {
   const lifetimes = definition.lifetimes || {}
@@ -520,6 +522,8 @@ module.exports = {
   setDataSizes,
   setDataLog,
   requestLog,
+  /** the count setData calls and requests share, as it stands now */
+  orderNow: () => order,
   simulate,
   DIST,
   calls,
