@@ -35,6 +35,9 @@
   function afterPaint() {
     // a page opened in the background gets no frames: start at once
     if (document.visibilityState === 'hidden') return start()
+    // a first screen not shown (one drawn for visitors, to a reader with a session) paints nothing to wait for
+    var screen = document.getElementById('sy-first-paint')
+    if (screen && screen.getClientRects().length === 0) return start()
     document.addEventListener('visibilitychange', start)
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
     if (types && types.indexOf('paint') >= 0) {

@@ -1,9 +1,9 @@
 // Every way in on H5: SMS code, password, register, find and reset, logout (plain browser); the
 // WeChat OAuth code flow for bound and unbound users and its errors (WeChat browser); the native app's
 // bridge. The server does the real work; codes come from its development outbox.
-const { arrive, vis, visibleText, shot, waitForToast } = require('./support/browser')
+const { arrive, vis, visibleText, shot, waitForToast, watchShifts } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
-const { slide, fill, requestCode, postJson, freshPhone, openMine, outboxCode } = require('./support/account')
+const { slide, fill, requestCode, postJson, freshPhone, openMine, outboxCode, signInTo } = require('./support/account')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
@@ -359,4 +359,69 @@ it('a frame from an allowed origin can signal a user change; others cannot', asy
   expect(await page.evaluate(() => window.__beforeReload)).toBe(true)
   await page.evaluate(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'userInfoChange' }, origin: 'https://www.cqcb.com' })))
   await page.waitForFunction(() => !window.__beforeReload)
+})
+
+describe('the login page, drawn by the server', () => {
+  /** the page the app holds back (its start script answered empty): what the page itself shows */
+  const withoutApp = page => page.route(url => url.pathname.endsWith('/static/sy-start.js'), route => route.fulfill({ contentType: 'application/javascript', body: '' }))
+  /** whether the app's login page was on screen when the server's screen went (window.__loginUnder) */
+  const watchHandOver = page => page.addInitScript(() => {
+    new MutationObserver(records => {
+      for (const r of records) for (const n of r.removedNodes) {
+        if (n.id !== 'sy-first-paint') continue
+        const login = [...document.querySelectorAll('.taro_page .login-page__title')].find(el => el.getClientRects().length > 0)
+        window.__loginUnder = login ? login.textContent : null
+      }
+    }).observe(document, { subtree: true, childList: true })
+  })
+
+  it.each([
+    ['/LoginPage', '登录上游新闻', '/LoginPage', '32-first-paint-login'],
+    // a reader's own page (RouteMeta.needsLogin) opened by a visitor: where the app takes them, drawn at once
+    ['/AccumulatedPoints/coupon', '请登录上游账号', `/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/AccumulatedPoints/coupon')}`, '33-first-paint-login-own-page'],
+  ])('%s shows the login page with no script at all; the app\'s takes over without a shift', async (address, title, arrivesAt, shotName) => {
+    const still = await suite.phone('browser', { javaScriptEnabled: false })
+    await still.page.goto(`${base}${address}`)
+    const drawnTitle = still.page.locator('#sy-first-paint .login-page__title')
+    expect(await drawnTitle.innerText()).toBe(title)
+    expect(await drawnTitle.isVisible()).toBe(true)
+    // laid out with the login page's own styles
+    expect(await still.page.locator('#sy-first-paint .login-page__choice--main').evaluate(el => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    await shot(still.page, shotName)
+    await still.context.close()
+
+    const { page } = await suite.phone()
+    await watchShifts(page)
+    await watchHandOver(page)
+    await page.goto(`${base}${address}`)
+    await vis(page, '.taro_page .login-page__title').filter({ hasText: title }).waitFor()
+    await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+    // the server's screen stayed until the app's login page was there (not the empty page a visitor leaves)
+    expect(await page.evaluate(() => window.__loginUnder)).toBe(title)
+    expect(page.url()).toBe(`${base}${arrivesAt}`)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(0.02)
+  })
+
+  it('a reader with a session never sees it on their own page: the page hides it before it paints', async () => {
+    // a visitor, the app held back: the page shows the login page
+    const visitor = await suite.phone()
+    await withoutApp(visitor.page)
+    await visitor.page.goto(`${base}/AccumulatedPoints/coupon`)
+    expect(await visitor.page.locator('#sy-first-paint .login-page__title').isVisible()).toBe(true)
+    await visitor.context.close()
+
+    const { page } = await suite.phone()
+    await signInTo(page, base, '13800000004', '/AccumulatedPoints/coupon')
+    // opened afresh with a session: their own page, the server's screen gone, never the login page
+    await page.goto(`${base}/AccumulatedPoints/coupon`)
+    await vis(page, '.empty-state, .order-card').first().waitFor()
+    await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+    expect(page.url()).toBe(`${base}/AccumulatedPoints/coupon`)
+    // the same page, the app held back: the login screen is there, but not shown
+    await withoutApp(page)
+    await page.goto(`${base}/AccumulatedPoints/coupon`)
+    expect(await page.locator('#sy-first-paint .login-page__title').count()).toBe(1)
+    expect(await page.locator('#sy-first-paint').isVisible()).toBe(false)
+  })
 })

@@ -2,19 +2,12 @@
 // app starts from the answers the page came with: none of them is asked for again, the server's screen
 // gives way to the app's with nothing moving, and a signed-in reader still gets their own story.
 const { h5Suite } = require('./support/suite')
-const { vis, shot, scrollUntil } = require('./support/browser')
+const { vis, shot, scrollUntil, watchShifts } = require('./support/browser')
 const { postJson, httpGet } = require('./support/account')
 
 const suite = h5Suite()
 /** the server's first screen (vis() looks at the app only) */
 const drawn = (page, selector) => page.locator(`#sy-first-paint ${selector}`).filter({ visible: true })
-
-/** records the layout shifts without input from the page's start, in window.__shifts */
-const watchShifts = page => page.addInitScript(() => {
-  window.__shifts = []
-  new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value) })
-    .observe({ type: 'layout-shift', buffered: true })
-})
 
 /** the API requests a page makes (not its scripts, styles or pictures) */
 function recordApi(page) {

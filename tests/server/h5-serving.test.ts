@@ -1,10 +1,15 @@
 // The built H5 site under /shangyou_news/: history fallback, run-time API hosts, cache headers.
+import crypto from 'crypto'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { createTestServer, type TestServer } from './helpers'
 import { encodeQuery, h5Url, type RouteName, type RouteParams } from '../../common/routes'
 import jumpTable from '../fixtures/jump-codes.json'
+import { READER_CHECK_HASH } from '../../server/src/content/reader-check'
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+const APP_UA = `${PHONE_UA} ShangyouNews/6.2.0`
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangyou-h5-'))
 fs.mkdirSync(path.join(dir, 'js'))
@@ -45,11 +50,11 @@ describe('H5 site', () => {
       expect(res.body).toContain('<script type="application/json" id="sy-config">{"apiHost":"https://api.example.test"')
     })
 
-  it('runs under a CSP with no inline script, embeddable only by the allowed origins', async () => {
+  it("runs under a CSP with no inline script but the reader check's, embeddable only by the allowed origins", async () => {
     const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/home/1' })
     const csp = String(res.headers['content-security-policy'])
     const directive = (name: string) => csp.split(';').map(d => d.trim()).find(d => d.startsWith(`${name} `)) ?? ''
-    expect(directive('script-src')).toBe("script-src 'self'")
+    expect(directive('script-src')).toBe(`script-src 'self' ${READER_CHECK_HASH}`)
     expect(directive('frame-ancestors')).toBe(`frame-ancestors 'self' ${server.settings.allowedOrigins.join(' ')}`)
     expect(directive('connect-src')).toBe("connect-src 'self' https://api.example.test")
     expect(directive('object-src')).toBe("object-src 'none'")
@@ -88,13 +93,32 @@ describe('H5 site', () => {
     }
   })
 
-  it("names the login page's files too on a reader's own page, where a visitor is taken to log in", async () => {
-    const head = (url: string) => server.app.inject({ method: 'GET', url }).then(res => res.body.slice(0, res.body.indexOf('</head>')))
+  it("names a reader's own page's files alone in the native app, whose login is its own", async () => {
+    const head = (url: string) => server.app.inject({ method: 'GET', url, headers: { 'user-agent': APP_UA } }).then(res => res.body.slice(0, res.body.indexOf('</head>')))
     const preloads = (h: string) => [...h.matchAll(/<link rel="preload" as="(?:script|style)" href="\/shangyou_news\/([^"]+)">/g)].map(m => m[1])
-    // the page's own first, then the login page's it lacks, each once
-    expect(preloads(await head('/shangyou_news/AccumulatedPoints/coupon'))).toEqual(['js/12.0123abcd.js', 'js/83.0123abcd.js', 'css/86.0123abcd.css', 'js/86.0123abcd.js'])
-    // a page anyone may read names its own alone
-    expect(preloads(await head('/shangyou_news/BangBang/politics/detail?id=1'))).toEqual(['css/77.0123abcd.css', 'js/12.0123abcd.js', 'js/77.0123abcd.js'])
+    const coupons = await head('/shangyou_news/AccumulatedPoints/coupon')
+    expect(preloads(coupons)).toEqual(['js/12.0123abcd.js', 'js/83.0123abcd.js'])
+    expect(coupons).not.toContain('sy-first-paint')
+  })
+
+  it("draws the login page first on a reader's own page outside the native app, hidden by the page's one inline script from a reader with a session", async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/AccumulatedPoints/coupon', headers: { 'user-agent': PHONE_UA } })
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    // the login page as a visitor sent there sees it, drawn for visitors alone, with the login page's styles
+    expect(res.body).toContain('<div id="sy-first-paint" class="first-paint first-paint--visitor">')
+    expect(res.body).toContain('<span class="login-page__title">请登录上游账号</span>')
+    expect([...head.matchAll(/<link rel="stylesheet" href="\/shangyou_news\/([^"]+)">/g)].map(m => m[1])).toEqual(['css/86.0123abcd.css'])
+    // the one inline script, allowed by its hash and by nothing broader
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map(m => m[1])
+    expect(inline).toHaveLength(1)
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]).digest('base64')}'`
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp.split(';').map(d => d.trim()).find(d => d.startsWith('script-src '))).toBe(`script-src 'self' ${hash}`)
+    // /LoginPage itself: for everyone, its title as the reader who came to it sees it, no inline script
+    const login = await server.app.inject({ method: 'GET', url: '/shangyou_news/LoginPage', headers: { 'user-agent': PHONE_UA } })
+    expect(login.body).toContain('<div id="sy-first-paint" class="first-paint">')
+    expect(login.body).toContain('<span class="login-page__title">登录上游新闻</span>')
+    expect(login.body).not.toMatch(/<script>/)
   })
 
   it('does not answer a missing asset with the shell', async () => {

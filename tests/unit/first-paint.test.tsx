@@ -62,6 +62,7 @@ import WorksListPage from '../../src/packages/composition/pages/list'
 import RecommendListPage from '../../src/packages/composition/pages/recommend-list'
 import RankListPage from '../../src/packages/composition/pages/rank-list'
 import ProvidersPage from '../../src/packages/channel/pages/providers'
+import LoginPage from '../../src/packages/account/pages/login'
 import type { ProviderAccount, ProviderNewsItem } from '../../types/api/provider-account'
 import type { Community, CommunityHome } from '../../types/api/community'
 import type { QaHome, QaMember, QaQuestionItem, QaQuestionPage } from '../../types/api/qa'
@@ -1067,5 +1068,21 @@ describe('the first paint draws what the components draw', () => {
     expect([...server.children].map(shape)).toEqual(app.map(shape))
     expect(server.textContent).toBe(app.map(c => c.textContent).join(''))
   })
-})
 
+  it.each([
+    ['come to by the reader', {}, false, ''],
+    ['sent there by the app (mastLogin=true), as a visitor opening a reader\'s own page sees it', { mastLogin: 'true', redirect: '/AccumulatedPoints/coupon' }, true, ''],
+    ['in the WeChat browser, where the site offers 微信登录', {}, false, 'MicroMessenger/8.0.50'],
+  ] as [string, Record<string, string>, boolean, string][])('the login page (/LoginPage): %s', async (_, params, prompt, wechat) => {
+    Object.defineProperty(window.navigator, 'userAgent', { value: `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 ${wechat}`, configurable: true })
+    configStore.global = { hotline: '966966', appPromotion: true, wechatAuthorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1' } as GlobalConfig
+    setRouterParams(params)
+    try {
+      const [server, app] = await beside(<LoginPage />, () => [], FIRST_PAINT_PARTS.loginPage(prompt, wechat !== ''))
+      alike(server, app)
+      expect(server.querySelectorAll('.login-page__choice')).toHaveLength(wechat ? 3 : 2)
+    } finally {
+      Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', configurable: true })
+    }
+  })
+})

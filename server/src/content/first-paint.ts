@@ -13,7 +13,9 @@ import { PAGE_ARTICLES, paperDateLabel } from '../../../common/epaper'
 import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
 import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
-import { detectEnvironment } from '../../../common/env-detect'
+import { detectEnvironment, type Environment } from '../../../common/env-detect'
+import { LOGIN_TEXT } from '../../../common/account'
+import { VISITOR_SCREEN_CLASS } from './reader-check'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
 import { oneOrTwo, rankStartPeriod, rankTypeOf, routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
@@ -1240,6 +1242,31 @@ function specialPage(d: SpecialInfo, _now: number, { params }: RouteContext): { 
 /** whether the server draws the route's page itself (its styles are then the page's own, named in the head) */
 export const drawsRoute = (name: RouteName): boolean => ROUTE_SCREENS[name] !== undefined
 
+/**
+ * The login page as /LoginPage draws it. `prompt`: sent there by the app (mastLogin=true), not come by the
+ * reader; `wechat`: 微信登录 offered (the WeChat browser, where the site has WeChat's authorize address:
+ * sessionStore.wechatLoginOffered).
+ */
+function loginPage(prompt: boolean, wechat: boolean): string {
+  const choice = (tone: string, words: string) => `<div role="button" class="login-page__choice${tone ? ` login-page__choice--${tone}` : ''}">${e(words)}</div>`
+  return '<div class="login-page"><div class="login-page__logo">上游</div>' +
+    text('login-page__title', prompt ? LOGIN_TEXT.prompt : LOGIN_TEXT.title) + text('login-page__subtitle', LOGIN_TEXT.subtitle) +
+    choice('main', LOGIN_TEXT.bySms) + choice('', LOGIN_TEXT.byPassword) + (wechat ? choice('wechat', LOGIN_TEXT.byWechat) : '') +
+    text('login-page__register', LOGIN_TEXT.register) + '</div>'
+}
+
+/**
+ * Whether a route's first screen is the login page, and for whom: 'all' on /LoginPage; 'visitor' on a
+ * reader's own page (RouteMeta.needsLogin), where the app takes a visitor to the login page as soon as it has
+ * started (a reader with a session never sees it: content/reader-check.ts); none in the native app, whose login
+ * is its own.
+ */
+export function loginScreenOf(name: RouteName, environment: Environment): 'all' | 'visitor' | null {
+  if (name === 'LoginPage') return 'all'
+  return routeMeta(name).needsLogin && environment !== 'app' ? 'visitor' : null
+}
+
+
 /** the route's page drawn from its first answer in the page's boot data, or '' */
 function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Record<string, string> }, frame: Frame): string {
   const draw = ROUTE_SCREENS[route.name]
@@ -1261,7 +1288,7 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { routeDraw: (name: RouteName) => ROUTE_SCREENS[name]!, qaCard, memberCard, studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { routeDraw: (name: RouteName) => ROUTE_SCREENS[name]!, qaCard, memberCard, studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, loginPage, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
 /** The first screen's markup for the page, or '' where the app draws it alone. */
 export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {
@@ -1269,6 +1296,7 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
   const appPromotion = (screen.boot.responses['/config/inits.json'] as { data?: { appPromotion?: boolean } } | undefined)?.data?.appPromotion ?? false
   const promo = promoBarVisible(true, environment, appPromotion)
   let body = ''
+  let login: ReturnType<typeof loginScreenOf> = null
   const hotline = (screen.boot.responses['/config/inits.json'] as { data?: { hotline?: string } } | undefined)?.data?.hotline ?? ''
   if (screen.home) body = homeScreen(screen, promo, now)
   else if (screen.composition) body = compositionScreen(screen, promo)
@@ -1277,8 +1305,15 @@ export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Dat
   else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), hotline)
   else if (screen.discover) body = discoverScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), now)
   else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))
-  else if (route) body = routeScreen(screen, route, { promo, topBar: topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }), now })
-  return body ? `<div id="${FIRST_PAINT_ID}" class="first-paint">${body}</div>` : ''
+  else if (route) {
+    login = loginScreenOf(route.name, environment)
+    const frame = { promo, topBar: topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }), now }
+    const wechatAuthorizeUrl = (screen.boot.responses['/config/inits.json'] as { data?: { wechatAuthorizeUrl?: string } } | undefined)?.data?.wechatAuthorizeUrl
+    body = login
+      ? pageFrame('LoginPage', frame, loginPage(login === 'visitor' || route.params.mastLogin === 'true', environment === 'wechat' && !!wechatAuthorizeUrl))
+      : routeScreen(screen, route, frame)
+  }
+  return body ? `<div id="${FIRST_PAINT_ID}" class="first-paint${login === 'visitor' ? ` ${VISITOR_SCREEN_CLASS}` : ''}">${body}</div>` : ''
 }
 
 /** The image the first screen's largest paint is (the banner, or the story's first picture), to preload. */

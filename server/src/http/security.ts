@@ -1,5 +1,6 @@
 // Security headers (helmet's). A page (an HTML answer) gets the whole set: the content security policy the
-// H5 site runs under (no inline script anywhere: the run-time config travels as a JSON data block),
+// H5 site runs under (no inline script but one, allowed by its hash: content/reader-check.ts; the run-time
+// config travels as a JSON data block),
 // frame-ancestors limited to the configured embedding origins, a referrer policy that keeps page
 // addresses on this site, the opener and agent-cluster isolation. Everything else (the API's JSON, media,
 // scripts) is never a document, and those headers do nothing for it; it gets what does: nosniff, a
@@ -12,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'http'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import helmet from 'helmet'
 import type { ServerSettings } from '../settings'
+import { READER_CHECK_HASH } from '../content/reader-check'
 
 function originOfUrl(url: string): string | null {
   try {
@@ -55,7 +57,8 @@ export function documentHeaders(settings: ServerSettings): [string, string][] {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // (the one inline script: content/reader-check.ts)
+        scriptSrc: ["'self'", READER_CHECK_HASH],
         // Taro's components and the app set inline styles
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...api],

@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static'
 import { ApiError, ok } from '../answer'
 import type { AppContext } from '../context'
 import type { FirstScreen } from '../services/first-screen'
-import { drawsRoute, firstPaintHtml, firstPaintImage } from '../content/first-paint'
+import { drawsRoute, firstPaintHtml, firstPaintImage, loginScreenOf } from '../content/first-paint'
+import { READER_CHECK_SCRIPT, VISITOR_SCREEN_CLASS } from '../content/reader-check'
+import { detectEnvironment } from '../../../common/env-detect'
 import { tableTag, type PageAnswer } from '../http/page-cache'
 import { documentHeaders } from '../http/security'
 import { reading } from '../db/changes'
@@ -62,18 +64,6 @@ function readPageFiles(dir: string): Record<string, string[]> {
  */
 export function pagePreloads(files: string[]): string {
   return files.map(f => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${H5_BASE}${escapeHtml(f)}">`).join('')
-}
-
-/**
- * The files a route's page needs first: its own, and, for a reader's own page (RouteMeta.needsLogin), the
- * login page's as well — a visitor is taken there as soon as the app has started, and would otherwise wait
- * a round trip more for its script.
- */
-export function pageFilesOf(built: { pageFiles: Record<string, string[]> }, name: RouteName): string[] {
-  const def = routes[name] as RouteDef
-  const own = built.pageFiles[def.page] ?? []
-  if (!def.meta.needsLogin) return own
-  return [...new Set([...own, ...(built.pageFiles[(routes.LoginPage as RouteDef).page] ?? [])])]
 }
 
 /** the page's own stylesheets as links (the app's style loader finds them there and does not ask again) */
@@ -240,7 +230,7 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     // the route's own first answers beside the site's (a visitor's: a signed-in reader's page asks again)
     const screen = screen0 && Object.keys(first).length ? { ...screen0, boot: { ...screen0.boot, responses: { ...screen0.boot.responses, ...first } } } : screen0
     // the route's page's own files (the build's page-chunks.json)
-    const ownFiles = route ? pageFilesOf(built, route.name) : []
+    const ownFiles = route ? built.pageFiles[(routes[route.name] as RouteDef).page] ?? [] : []
     let page = built.plain
     let markup = ''
     if (screen) {
@@ -256,8 +246,12 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
       const preload = picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : ''
       // a page of a route the server draws (a shared question, an answer …) paints with its own styles,
       // which the app would otherwise fetch with the page's script (the homes' are in the first stylesheet)
-      const styles = markup && route && drawsRoute(route.name) ? pageStyles(ownFiles) : ''
-      page = (markup ? built.painted : built.plain).replace('</head>', `${styles}${preload}${bootBlock(screen)}</head>`)
+      // (the login page's, where that is the first screen: on a reader's own page, a visitor's)
+      const login = markup && route ? loginScreenOf(route.name, detectEnvironment(String(request.headers['user-agent'] ?? ''))) : null
+      const styles = !markup || !route ? '' : login ? pageStyles(built.pageFiles[(routes.LoginPage as RouteDef).page] ?? []) : drawsRoute(route.name) ? pageStyles(ownFiles) : ''
+      // a screen drawn for visitors is hidden from a reader who has a session before it paints
+      const readerCheck = markup.includes(VISITOR_SCREEN_CLASS) ? `<script>${READER_CHECK_SCRIPT}</script>` : ''
+      page = (markup ? built.painted : built.plain).replace('</head>', `${readerCheck}${styles}${preload}${bootBlock(screen)}</head>`)
         .replace('<div id="app"></div>', `${markup}<div id="app"></div>`)
     }
     // a page the app draws alone: its own files asked for with the start-up's (where the server draws the

@@ -17,7 +17,7 @@ import TabBar, { type TabKey } from '../TabBar'
 import { bindingStore } from '../../stores/binding'
 import { navigate } from '../../utils/navigate'
 import { useKeptScroll } from '../../utils/keep-alive'
-import { requireLogin } from '../../stores/login-guard'
+import { goingToLoginPage, requireLogin } from '../../stores/login-guard'
 import { askFirstAnswers } from '../../stores/first-answers'
 import PromoBar, { type PromoBarProps } from '../PromoBar'
 import './index.scss'
@@ -60,8 +60,9 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
   }, { fireImmediately: true }), [route])
   const drawn = configStore.status === 'error' || (configStore.ready && firstScreenReady)
   useEffect(() => {
-    if (drawn) firstPaint.done()
-  }, [drawn])
+    // (a visitor on a reader's own page: the login page they are taken to says when it is drawn)
+    if (drawn && !goingToLoginPage(routeMeta(route).needsLogin)) firstPaint.done()
+  }, [drawn, route])
   // a keep-alive route opens where the reader left it
   useKeptScroll(routeMeta(route).keepAlive ? route : null, drawn)
   const meta = routeMeta(route)

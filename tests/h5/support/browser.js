@@ -152,4 +152,11 @@ async function recordBridge(page) {
   })
 }
 
-module.exports = { launch, phone, keepFailure, arrive, vis, visibleText, visibleTexts, settled, shot, scrollUntil, toasts, waitForToast, recordBridge, UA }
+/** records the layout shifts without input from the page's start, in window.__shifts */
+const watchShifts = page => page.addInitScript(() => {
+  window.__shifts = []
+  new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value) })
+    .observe({ type: 'layout-shift', buffered: true })
+})
+
+module.exports = { watchShifts, launch, phone, keepFailure, arrive, vis, visibleText, visibleTexts, settled, shot, scrollUntil, toasts, waitForToast, recordBridge, UA }

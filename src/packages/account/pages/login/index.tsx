@@ -6,15 +6,10 @@ import { observer } from 'mobx-react-lite'
 import PageShell from '../../../../components/PageShell'
 import { sessionStore } from '../../../../stores/session'
 import { navigate } from '../../../../utils/navigate'
-import { finishLogin, LOGIN_PROMPT } from '../../../../stores/login-guard'
+import { finishLogin } from '../../../../stores/login-guard'
+import { LOGIN_TEXT } from '../../../../../common/account'
 import './index.scss'
 import { appPath } from '../../../../utils/params'
-
-export const LOGIN_TITLE = '登录上游新闻'
-export const BY_SMS = '手机验证码登录'
-export const BY_PASSWORD = '密码登录'
-export const BY_WECHAT = '微信登录'
-export const REGISTER = '注册新账号'
 
 function LoginPage() {
   const { params } = useRouter()
@@ -26,12 +21,12 @@ function LoginPage() {
     <PageShell route='LoginPage'>
       <View className='login-page'>
         <View className='login-page__logo'>上游</View>
-        <Text className='login-page__title'>{params.mastLogin === 'true' ? LOGIN_PROMPT : LOGIN_TITLE}</Text>
-        <Text className='login-page__subtitle'>登录后可点赞、评论、发布和举报</Text>
-        <View role='button' className='login-page__choice login-page__choice--main' onClick={() => void navigate('MessageLogin', { redirect })}>{BY_SMS}</View>
-        <View role='button' className='login-page__choice' onClick={() => void navigate('PasswordLogin', { redirect })}>{BY_PASSWORD}</View>
-        {sessionStore.wechatLoginOffered ? <View role='button' className='login-page__choice login-page__choice--wechat' onClick={() => void wechatLogin()}>{BY_WECHAT}</View> : null}
-        <Text className='login-page__register' onClick={() => void navigate('RegisterPage', { redirect })}>{REGISTER}</Text>
+        <Text className='login-page__title'>{params.mastLogin === 'true' ? LOGIN_TEXT.prompt : LOGIN_TEXT.title}</Text>
+        <Text className='login-page__subtitle'>{LOGIN_TEXT.subtitle}</Text>
+        <View role='button' className='login-page__choice login-page__choice--main' onClick={() => void navigate('MessageLogin', { redirect })}>{LOGIN_TEXT.bySms}</View>
+        <View role='button' className='login-page__choice' onClick={() => void navigate('PasswordLogin', { redirect })}>{LOGIN_TEXT.byPassword}</View>
+        {sessionStore.wechatLoginOffered ? <View role='button' className='login-page__choice login-page__choice--wechat' onClick={() => void wechatLogin()}>{LOGIN_TEXT.byWechat}</View> : null}
+        <Text className='login-page__register' onClick={() => void navigate('RegisterPage', { redirect })}>{LOGIN_TEXT.register}</Text>
       </View>
     </PageShell>
   )
