@@ -90,3 +90,8 @@ export const COUNTRY_BANG_TEXT = {
 } as const
 /** the experts 乡村帮帮 shows over its questions */
 export const COUNTRY_BANG_EXPERTS = 3
+
+/** the members who joined (/BangBang/QA/index/ask-special), titled by type (community-side spec §2) */
+export const ASK_SPECIAL_TITLE: Record<1 | 2, string> = { 1: '入驻答主', 2: '入驻记者' }
+export const NO_MEMBERS = '暂无数据'
+export const MEMBER_SEARCH = '搜索记者、专家的名字或单位'

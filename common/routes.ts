@@ -80,6 +80,12 @@ export interface RouteDef {
    */
   first?: (params: Record<string, string>) => FirstAnswer[]
   /**
+   * the answers that follow from the first ones (`first`: undefined where one failed), where the first say what
+   * to ask next (a 渝农 tab's page: its column's first stories, once the tab says which column): the H5 server
+   * asks them after the first and carries them too; the app asks them itself
+   */
+  then?: (params: Record<string, string>, first: readonly unknown[]) => FirstAnswer[]
+  /**
    * public H5 address below the base path; `:name` segments are filled from params.
    * The first entry is used to build links; later entries are accepted aliases.
    */
@@ -145,6 +151,23 @@ const questionFirst = (p: Record<string, string>, reload = false): FirstAnswer[]
 
 /** a tab of 渝农 as its own page: the tab, with its sub-tabs (stores/rural ruralTab) */
 const ruralTabFirst = (p: Record<string, string>): FirstAnswer[] => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/rural/tab', query: { id } }] }
+/** a 渝农 tab as its answer says (types/api/rural RuralTab: the route table cannot import that module) */
+interface RuralTabShape { id: number; kind: string; columnId: number | null; children: RuralTabShape[] }
+/**
+ * the column a 渝农 tab's page opens on (its RuralTabPage answer, and `active`: the sub-tab it was opened at),
+ * as the page draws it: a column or video tab's own, or a group's chosen sub-tab's (the first, else) when
+ * that lists one; null where the page opens on something else (prices, a group)
+ */
+export function ruralTabColumn(page: { tab: RuralTabShape } | undefined, active: string | undefined): { columnId: number; video: boolean } | null {
+  if (!page) return null
+  const tab = page.tab.kind === 'group' ? page.tab.children.find(t => String(t.id) === active) ?? page.tab.children[0] : page.tab
+  return tab && (tab.kind === 'column' || tab.kind === 'video') && tab.columnId ? { columnId: tab.columnId, video: tab.kind === 'video' } : null
+}
+/** a 渝农 tab's page: its column's first stories, once the tab says which */
+const ruralTabThen = (p: Record<string, string>, [page]: readonly unknown[]): FirstAnswer[] => {
+  const column = ruralTabColumn(page as { tab: RuralTabShape } | undefined, p.active)
+  return column ? [columnFirst(column.columnId)] : []
+}
 
 /** /composition/RankList's ranking from its query: the spec's rank (人气榜) and start (高分榜), and this app's own names */
 export const rankTypeOf = (type: string | undefined): RankType => (type === 'start' || type === 'score' ? 'score' : 'popularity')
@@ -642,6 +665,8 @@ export const routes = {
     page: sub('bangbang', 'search'),
     paths: ['/BangBang/SearchPage'],
     meta: { title: '搜索', search: true },
+    // the hot words offered before anything is typed
+    first: () => [{ path: '/v1/bangbang/home/hotsearch' }],
   },
   ApplyFor: {
     page: sub('bangbang', 'applyfor'),
@@ -742,12 +767,14 @@ export const routes = {
     // the tab's name
     meta: { title: '', keepAlive: true },
     first: ruralTabFirst,
+    then: ruralTabThen,
   },
   ruralSubGeneralTab: {
     page: sub('rural', 'sub-general-tab'),
     paths: ['/yu-nong/sub-general-tab'],
     meta: { title: '', keepAlive: true },
     first: ruralTabFirst,
+    then: ruralTabThen,
   },
   ruralColumnList: {
     page: sub('rural', 'column-list'),

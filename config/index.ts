@@ -113,7 +113,7 @@ export default async (merge: (...configs: UserConfigExport[]) => UserConfigExpor
           .set('@tarojs/components/global.css$', shim('empty.css'))
           .set('@tarojs/components/dist/taro-components/taro-components.css$', shim('empty.css'))
           // and the styles of all forty React components, parsed from script at start-up: the two this
-          // app uses (h5-shims/components.js) have theirs in the first stylesheet (taro-components.h5.scss)
+          // app uses (h5-shims/components.js) have theirs in the first stylesheet (taro-base.h5.scss)
           .set('@tarojs/components-react/dist/index.css$', shim('empty.css'))
           // Taro's own navigation bar, never shown here (see the shim)
           .set(path.join(path.dirname(require.resolve('@tarojs/router/package.json')), 'dist', 'navigationBar.js'), shim('navigation-bar.js'))

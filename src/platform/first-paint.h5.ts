@@ -3,9 +3,11 @@
 // keeps nothing waiting) and two frames later, when the app's screen is on the glass. Its styles come
 // with the app's own stylesheet.
 import type { FirstPaintAdapter } from './first-paint'
+// the first stylesheet's other H5-only rules, first (the components' own rules come after and win): those
+// of the Taro components the app uses there (its name must not hold the word taro-components: Taro's H5
+// build injects such a stylesheet from script)
+import './taro-base.h5.scss'
 import './first-paint.h5.scss'
-// the first stylesheet's other H5-only rules: those of the Taro components the app uses there
-import './taro-components.h5.scss'
 
 const ELEMENT_ID = 'sy-first-paint'
 /** the longest the server's screen waits for its pictures after the app is ready */

@@ -6,7 +6,8 @@ import os from 'os'
 import path from 'path'
 import { JSDOM, VirtualConsole } from 'jsdom'
 import { createTestServer, getJson, usePostgres, type TestServer } from './helpers'
-import { bootKey, BOOT_ELEMENT_ID, type BootData } from '../../types/api/boot'
+import { answerKey, bootKey, BOOT_ELEMENT_ID, type BootData } from '../../types/api/boot'
+import type { RuralTabPage } from '../../types/api/rural'
 import type { ChannelHomeData, NewsDetail } from '../../types/api/news'
 import { AD_TYPE, type Ad } from '../../types/api/interaction'
 import { executable } from './harness/executable'
@@ -292,6 +293,22 @@ describe('the pages a shared link opens', () => {
     const drawnText = document.querySelector(`#sy-first-paint ${selector}`)?.textContent
     expect(drawnText).toBeTruthy()
     expect(JSON.stringify(first.data)).toContain(JSON.stringify(drawnText).slice(1, -1))
+  })
+
+  it("carries what follows from its first answers: a 渝农 tab's page, the column it opens on, its first stories drawn", async () => {
+    const { document, boot } = await page('/shangyou_news/yu-nong/sub-general-tab?id=3')
+    const tabPage = (boot!.responses['/v1/rural/tab?id=3'] as { data: RuralTabPage }).data
+    expect(tabPage.tab.kind).toBe('group')
+    const opened = tabPage.tab.children[0]
+    const stories = boot!.responses[answerKey('/kratos/v1/column/list', { columnId: opened.columnId!, page: 1 }, 'v2')] as { data: { list: { title: string }[] } }
+    expect(stories.data.list.length).toBeGreaterThan(0)
+    expect(document.querySelector('#sy-first-paint .tabs__item--active')?.textContent).toBe(opened.name)
+    expect(document.querySelector('#sy-first-paint .news-card__title')?.textContent).toBe(stories.data.list[0].title)
+    // opened at another sub-tab (active=): that one's column
+    const other = tabPage.tab.children[1]
+    const at = await page(`/shangyou_news/yu-nong/sub-general-tab?id=3&active=${other.id}`)
+    expect(Object.keys(at.boot!.responses)).toContain(answerKey('/kratos/v1/column/list', { columnId: other.columnId!, page: 1 }, 'v2'))
+    expect(at.document.querySelector('#sy-first-paint .tabs__item--active')?.textContent).toBe(other.name)
   })
 
   it("names the page's own stylesheet where the server draws it, and its scripts where the app draws it alone", async () => {

@@ -13,7 +13,7 @@ import CompositionChannel from '../../src/pages/home/channels/CompositionChannel
 import RuralSection from '../../src/components/RuralSection'
 import PromoBar from '../../src/components/PromoBar'
 import { Slide as CoolVideoSlide } from '../../src/packages/news/pages/cool-video'
-import type { FarmForecast, RuralHome } from '../../types/api/rural'
+import type { FarmForecast, RuralHome, RuralTabPage } from '../../types/api/rural'
 import type { CompositionDetail, CompositionHome, RankedCard } from '../../types/api/composition'
 import { configStore } from '../../src/stores/config'
 import { FIRST_PAINT_PARTS } from '../../server/src/content/first-paint'
@@ -63,6 +63,12 @@ import RecommendListPage from '../../src/packages/composition/pages/recommend-li
 import RankListPage from '../../src/packages/composition/pages/rank-list'
 import ProvidersPage from '../../src/packages/channel/pages/providers'
 import LoginPage from '../../src/packages/account/pages/login'
+import BangSearchPage from '../../src/packages/bangbang/pages/search'
+import AskSpecialPage from '../../src/packages/bangbang/pages/qa-members'
+import GeneralTabPage from '../../src/packages/rural/pages/general-tab'
+import SubGeneralTabPage from '../../src/packages/rural/pages/sub-general-tab'
+import { routes } from '../../common/routes'
+import type { BangHotWord } from '../../types/api/bangbang'
 import type { ProviderAccount, ProviderNewsItem } from '../../types/api/provider-account'
 import type { Community, CommunityHome } from '../../types/api/community'
 import type { QaHome, QaMember, QaQuestionItem, QaQuestionPage } from '../../types/api/qa'
@@ -93,9 +99,11 @@ import { setRequest, setRouterParams } from './support/taro'
 
 /** an element as a tree of tags and classes (text, attributes and styles aside) */
 interface Shape { tag: string; classes: string; children: Shape[] }
+/** the classes Taro's H5 input adds to every input (the stand-in for @tarojs/components leaves them out) */
+const TARO_INPUT_CLASSES = new Set(['taro-input-core', 'weui-input'])
 const shape = (el: Element): Shape => ({
   tag: el.tagName.toLowerCase(),
-  classes: [...el.classList].sort().join(' '),
+  classes: [...el.classList].filter(c => !TARO_INPUT_CLASSES.has(c)).sort().join(' '),
   children: [...el.children].map(shape),
 })
 /** the first element of server-drawn markup */
@@ -1084,5 +1092,54 @@ describe('the first paint draws what the components draw', () => {
     } finally {
       Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', configurable: true })
     }
+  })
+  it.each([
+    ['this week\'s words', [{ id: 1, title: '物业费' }, { id: 2, title: '入学材料' }]],
+    ['none yet', []],
+  ] as [string, BangHotWord[]][])('帮帮\'s search (/BangBang/SearchPage) before anything is typed: %s', async (_, words) => {
+    setRouterParams({})
+    const [server, app] = await beside(<BangSearchPage />, url => (url.includes('/v1/bangbang/home/hotsearch') ? words : []),
+      FIRST_PAINT_PARTS.routeDraw('BangSearch')(words as never, NOW, { screen: {} as FirstScreen, answers: [words], params: {} }) as string)
+    alike(server, app)
+    expect(server.querySelector('input')!.getAttribute('placeholder')).toBe(app[0].querySelector('input')!.getAttribute('placeholder'))
+  })
+
+  it.each([
+    ['the answerers (type 1)', '1', [member(31), member(32, { introduction: '' })]],
+    ['the reporters (type 2), none yet', '2', []],
+  ] as [string, string, QaMember[]][])('the members who joined (/BangBang/QA/index/ask-special): %s', async (_, type, members) => {
+    setRouterParams({ type })
+    const drawnPage = FIRST_PAINT_PARTS.routeDraw('AskSpecial')(members as never, NOW, { screen: {} as FirstScreen, answers: [members], params: { type } }) as { body: string; title: string }
+    const [server, app] = await beside(<AskSpecialPage />, url => (url.includes('/wenda/getMemberList') ? members : []), drawnPage.body)
+    alike(server, app)
+    expect(drawnPage.title).toBe(type === '2' ? '入驻记者' : '入驻答主')
+  })
+  it.each([
+    ['a group opened at its first sub-tab (/yu-nong/sub-general-tab)', SubGeneralTabPage, 'ruralSubGeneralTab', {}],
+    ['a group opened at the sub-tab it names (active=)', SubGeneralTabPage, 'ruralSubGeneralTab', { active: '5' }],
+    ['a column tab (/yu-nong/general-tab)', GeneralTabPage, 'ruralGeneralTab', {}],
+  ] as [string, () => JSX.Element, 'ruralSubGeneralTab' | 'ruralGeneralTab', Record<string, string>][])('a 渝农 tab as its own page: %s', async (_, Page, route, extra) => {
+    const stories = [1, 2, 3, 4, 5].map(i => item({ id: 80 + i, showType: i === 2 ? 1 : 3 }))
+    const column = (id: number, name: string) => ({ id, name, kind: 'column' as const, columnId: 1600 + id, children: [] })
+    const tabPage: RuralTabPage = route === 'ruralGeneralTab'
+      ? { tab: column(9, '政策'), parents: [] }
+      : { tab: { id: 3, name: '种植', kind: 'group', columnId: null, children: [column(4, '粮油'), column(5, '果蔬')] }, parents: [{ id: 2, name: '技术' }] }
+    const params = { id: String(tabPage.tab.id), ...extra }
+    setRouterParams(params)
+    const asked: string[] = []
+    const [server, app] = await beside(<Page />, url => { asked.push(url); return url.includes('/v1/rural/tab') ? tabPage : url.includes('/column/list') ? { list: stories, hasMore: true, page: 1 } : [] },
+      (FIRST_PAINT_PARTS.routeDraw(route)(tabPage as never, NOW, { screen: { boot: { responses: {}, shared: [] } } as unknown as FirstScreen, answers: [tabPage, { list: stories, hasMore: true, page: 1 }], params }) as { body: string }).body)
+    // the column the page asks for is the one `then` declares
+    const then = routes[route].then!(params, [tabPage])
+    expect(asked.filter(u => u.includes('/column/list')).map(u => new URL(u, 'http://x').searchParams.get('columnId'))).toEqual(then.map(a => String(a.query!.columnId)))
+    const firstCards = (root: Element) => [...root.querySelectorAll('.news-card')].slice(0, 3)
+    const appRoot = app[0]
+    expect(shape(server.children[0]).classes).toBe(shape(appRoot).classes)
+    if (route === 'ruralSubGeneralTab') {
+      expect(shape(server.children[0].children[0])).toEqual(shape(appRoot.children[0]))
+      expect(server.children[0].children[0].textContent).toBe(appRoot.children[0].textContent)
+    }
+    expect(firstCards(server).map(shape)).toEqual(firstCards(appRoot).map(shape))
+    expect(firstCards(server).map(c => c.textContent)).toEqual(firstCards(appRoot).map(c => c.textContent))
   })
 })

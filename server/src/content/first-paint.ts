@@ -15,15 +15,17 @@ import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
 import { detectEnvironment, type Environment } from '../../../common/env-detect'
 import { LOGIN_TEXT } from '../../../common/account'
+import { BANG_SEARCH_TEXT, SEARCH_BUTTON } from '../../../common/search'
+import type { BangHotWord } from '../../../types/api/bangbang'
 import { VISITOR_SCREEN_CLASS } from './reader-check'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
-import { oneOrTwo, rankStartPeriod, rankTypeOf, routeMeta, routes, type RouteDef, type RouteName } from '../../../common/routes'
+import { oneOrTwo, rankStartPeriod, rankTypeOf, routeMeta, routes, ruralTabColumn, type FirstAnswer, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
 import type { PoliticsDetail, PoliticsListItem } from '../../../types/api/politics'
 import { askedToTitle, type QaAnswerDetail, type QaHome, type QaMember, type QaQuestionItem, type QaQuestionPage } from '../../../types/api/qa'
 import { ASK, DEPARTMENT_REPLY, DETAIL_TEXT, NO_QUESTIONS, OVERDUE, POLITICS_INTRO, POLITICS_TABS, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
 import {
-  ANSWER_TEXT, COUNTRY_BANG_EXPERTS, COUNTRY_BANG_TEXT, HEADER_TEXT, LIST_PICTURES, MEMBER_TEXT, MORE_LIST_TITLE, NOTICE_TITLES, NO_ANSWER, QA_INDEX_HOT, QA_INDEX_MEMBERS,
+  ASK_SPECIAL_TITLE, MEMBER_SEARCH, NO_MEMBERS, ANSWER_TEXT, COUNTRY_BANG_EXPERTS, COUNTRY_BANG_TEXT, HEADER_TEXT, LIST_PICTURES, MEMBER_TEXT, MORE_LIST_TITLE, NOTICE_TITLES, NO_ANSWER, QA_INDEX_HOT, QA_INDEX_MEMBERS,
   QA_INDEX_TEXT, QA_LIST_TEXT, countLabel, headerTag, tagTone,
 } from '../../../common/qa'
 import { RURAL_QA_CATEGORIES, RURAL_QA_CATEGORY_KEYS } from '../../../types/api/rural'
@@ -43,7 +45,7 @@ import type { BangPost, BangPostDetail, CommunityHome, ExposureList } from '../.
 import type { ShopGoods, ShopGoodsPage } from '../../../types/api/shop'
 import { FULL_RANK, GENRES, GRADE_BANDS, GRADE_BAND_KEYS, HOME_ENTRIES, RANK_PERIODS, RANK_TITLES, SECTION_LINKS, type RankPeriod, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
 import { COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, RANK_LIST_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
-import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab } from '../../../types/api/rural'
+import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab, type RuralTabPage } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
 import { PROVIDER_TEXT } from '../../../common/providers'
 import type { ProviderAccount, ProviderNewsItem } from '../../../types/api/provider-account'
@@ -498,6 +500,23 @@ function ruralPage(home: RuralHome, now: number, { screen, answers }: RouteConte
   return ruralTop(home, (answers[1] as FarmForecast | undefined) ?? null, tabs)
 }
 
+/**
+ * a 渝农 tab as its own page (/yu-nong/general-tab, /yu-nong/sub-general-tab) as TabPage draws it where it opens
+ * on a column's stories: a group's sub-tabs with the chosen one's stories, or a column tab's stories; titled
+ * with the tab's name (another tab, or a column with no stories, is the app's to draw)
+ */
+function ruralTabPage(p: RuralTabPage, now: number, { screen, answers, params }: RouteContext): { body: string; title: string } | null {
+  const column = ruralTabColumn(p, params.active)
+  const stories = answers[1] as StoryPage | undefined
+  if (!column || column.video || !stories || stories.list.length === 0) return null
+  const list = cards(stories.list, now, pictureModeOf(screen))
+  if (p.tab.kind !== 'group') return { body: list, title: p.tab.name }
+  const active = p.tab.children.find(t => String(t.id) === params.active) ?? p.tab.children[0]
+  // (below its parents: the strip of a tab two levels down is at depth 3)
+  const depth = Math.min(p.parents.length + 2, 3)
+  return { body: `<div class="rural-section__tabs rural-section__tabs--${depth}">${tabStrip(p.tab.children.map(t => ({ key: t.id, title: t.name })), active.id)}${list}</div>`, title: p.tab.name }
+}
+
 function ruralScreen(screen: FirstScreen, promo: boolean): string {
   const { channel, home, forecast } = screen.rural!
   return `<div class="page-shell page-shell--tabbed">${promo ? promoBar() : ''}` +
@@ -649,6 +668,27 @@ function qaIndex(home: QaHome, now: number, { answers }: RouteContext): string |
 /** /BangBang/QA/moreList: today's hot questions or the latest, titled by its type */
 function qaMoreList(list: QaQuestionItem[], now: number, { params }: RouteContext): { body: string; title: string } {
   return { body: pagedItems({ list }, NO_QUESTIONS, q => qaCard(q, now)), title: MORE_LIST_TITLE[oneOrTwo(params.type)] }
+}
+
+/**
+ * a search box as SearchBar draws it (Taro's H5 input), read-only while it is the server's: what a reader
+ * types goes into the app's box, which has the focus once it has taken over
+ */
+function searchBar(placeholder: string): string {
+  return `<div role="search" class="search-bar"><input type="search" placeholder="${e(placeholder)}" maxlength="140" class="taro-input-core weui-input search-bar__input" readonly>` +
+    `<div role="button" class="search-bar__go">${e(SEARCH_BUTTON)}</div></div>`
+}
+
+/** 帮帮's search (/BangBang/SearchPage) before anything is typed: the box and the words searched most this week */
+function bangSearch(words: BangHotWord[]): string {
+  return searchBar(BANG_SEARCH_TEXT.placeholder) + (words.length === 0 ? '' : `<div class="bang-search__hot">${text('bang-search__hot-title', BANG_SEARCH_TEXT.hot)}` +
+    `<div class="bang-search__words">${words.map(w => `<div role="button" class="bang-search__word">${e(w.title)}</div>`).join('')}</div></div>`)
+}
+
+/** 入驻答主 or 入驻记者 (/BangBang/QA/index/ask-special, by its type): the search by name (read-only, as above), the members */
+function askSpecial(members: QaMember[], _now: number, { params }: RouteContext): { body: string; title: string } {
+  const bar = `<div class="qa-members__bar"><input type="search" placeholder="${e(MEMBER_SEARCH)}" maxlength="140" class="taro-input-core weui-input qa-members__search" readonly></div>`
+  return { body: bar + (members.length === 0 ? emptyState(NO_MEMBERS) : `<div>${members.map(memberCard).join('')}</div>`), title: ASK_SPECIAL_TITLE[oneOrTwo(params.type)] }
 }
 
 /** a journalist or expert who joined as MemberCard draws them */
@@ -1112,7 +1152,11 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   communityIndex: communityHome,
   QAList: qaList,
   QAMoreList: qaMoreList,
+  AskSpecial: askSpecial,
+  BangSearch: (words: BangHotWord[]) => bangSearch(words),
   ruralQa: countryBang,
+  ruralGeneralTab: ruralTabPage,
+  ruralSubGeneralTab: ruralTabPage,
   ruralTalk: farmerTalk,
   Special: (specials: SpecialListItem[]) => specialsScreen(specials),
   timeTopic: topicsScreen,
@@ -1270,13 +1314,17 @@ export function loginScreenOf(name: RouteName, environment: Environment): 'all' 
 /** the route's page drawn from its first answer in the page's boot data, or '' */
 function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Record<string, string> }, frame: Frame): string {
   const draw = ROUTE_SCREENS[route.name]
-  const declared = draw ? (routes[route.name] as RouteDef).first?.(route.params) ?? [] : []
+  const def = routes[route.name] as RouteDef
+  const firstDeclared = draw ? def.first?.(route.params) ?? [] : []
   // (the newsroom's preview shows the story as last saved: not what a visitor's answers hold)
-  if (!draw || declared.length === 0 || route.params.preview !== undefined) return ''
-  const answers = declared.map(a => {
+  if (!draw || firstDeclared.length === 0 || route.params.preview !== undefined) return ''
+  const dataOf = (a: FirstAnswer) => {
     const answer = screen.boot.responses[answerKey(a.path, a.query, a.version)] as { statusCode?: number; data?: unknown } | undefined
     return answer?.statusCode === 200 && answer.data !== null ? answer.data : undefined
-  })
+  }
+  // the first answers, then those that follow from them
+  const first = firstDeclared.map(dataOf)
+  const answers = [...first, ...(def.then?.(route.params, first) ?? []).map(dataOf)]
   if (answers[0] === undefined) return ''
   const drawnPage = draw(answers[0] as never, frame.now, { screen, answers, params: route.params })
   if (drawnPage === null) return ''

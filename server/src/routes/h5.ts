@@ -19,7 +19,7 @@ import { isLocalRequest, originOf } from '../http/urls'
 import { BOOT_ELEMENT_ID, answerKey, bootKey, type BootData } from '../../../types/api/boot'
 import { Type } from '@sinclair/typebox'
 import * as ERRORS from '../../../types/errors'
-import { REDIRECTS, h5Url, matchH5Url, parseQuery, routeOfPage, routes, type RouteDef, type RouteName } from '../../../common/routes'
+import { REDIRECTS, h5Url, matchH5Url, parseQuery, routeOfPage, routes, type FirstAnswer, type RouteDef, type RouteName } from '../../../common/routes'
 import { versionAccept } from '../../../types/api/news'
 import { jumpTarget, type JumpDescriptor } from '../../../common/jump'
 
@@ -110,18 +110,27 @@ async function firstAnswers(app: FastifyInstance, request: FastifyRequest, match
   return matched ? firstAnswersOf(app, matched.name, matched.params, headers) : {}
 }
 
-/** the first answers the route declares for `params`, asked of this app as a visitor with `headers` */
+/**
+ * the first answers the route declares for `params` (`first`, then what follows from them: `then`), asked of
+ * this app as a visitor with `headers`
+ */
 async function firstAnswersOf(app: FastifyInstance, name: RouteName, params: Record<string, string>, headers: Record<string, string>): Promise<Record<string, unknown>> {
-  const declared = (routes[name] as RouteDef).first?.(params) ?? []
+  const def = routes[name] as RouteDef
   const answers: Record<string, unknown> = {}
-  await Promise.all(declared.slice(0, FIRST_ANSWERS_MAX).map(async answer => {
+  // each answer's data, where it succeeded
+  const ask = (declared: FirstAnswer[]) => Promise.all(declared.map(async answer => {
     const url = bootKey(answer.path, answer.query)
     const accept = answer.version ? { accept: versionAccept(answer.version) } : {}
     const res = await app.inject({ method: 'GET', url, headers: { ...headers, ...accept } })
-    if (res.statusCode !== 200) return
-    const envelope = res.json() as { statusCode?: number }
-    if (envelope.statusCode === 200) answers[answerKey(answer.path, answer.query, answer.version)] = envelope
+    if (res.statusCode !== 200) return undefined
+    const envelope = res.json() as { statusCode?: number; data?: unknown }
+    if (envelope.statusCode !== 200) return undefined
+    answers[answerKey(answer.path, answer.query, answer.version)] = envelope
+    return envelope.data
   }))
+  const first = await ask((def.first?.(params) ?? []).slice(0, FIRST_ANSWERS_MAX))
+  const then = def.then?.(params, first) ?? []
+  if (then.length > 0) await ask(then.slice(0, FIRST_ANSWERS_MAX - first.length))
   return answers
 }
 

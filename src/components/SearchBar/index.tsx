@@ -2,9 +2,10 @@
 // what is being searched are two things: the results follow the word searched, not each key pressed.
 import { useState } from 'react'
 import { Input, View } from '@tarojs/components'
+import { SEARCH_BUTTON } from '../../../common/search'
 import './index.scss'
 
-export const SEARCH_BUTTON = '搜索'
+export { SEARCH_BUTTON }
 
 export interface SearchBarProps {
   value: string

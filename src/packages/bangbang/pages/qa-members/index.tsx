@@ -13,12 +13,10 @@ import { ask, memberList, openMember } from '../../../../stores/qa'
 import { useResource } from '../../../../stores/resource'
 import { bangMemberSearch } from '../../../../stores/bangbang'
 import { oneOrTwo } from '../../../../../common/routes'
+import { ASK_SPECIAL_TITLE, MEMBER_SEARCH, NO_MEMBERS } from '../../../../../common/qa'
 import './index.scss'
 
-/** titles by type (community-side spec §2) */
-export const ASK_SPECIAL_TITLE: Record<1 | 2, string> = { 1: '入驻答主', 2: '入驻记者' }
-export const NO_MEMBERS = '暂无数据'
-export const MEMBER_SEARCH = '搜索记者、专家的名字或单位'
+export { ASK_SPECIAL_TITLE, MEMBER_SEARCH, NO_MEMBERS }
 
 function AskSpecialPage() {
   const { params } = useRouter()
@@ -26,7 +24,7 @@ function AskSpecialPage() {
   const [keyword, setKeyword] = useState('')
   const members = useResource(keyword ? bangMemberSearch(keyword) : memberList(type))
   return (
-    <PageShell route='AskSpecial' title={ASK_SPECIAL_TITLE[type]}>
+    <PageShell route='AskSpecial' title={ASK_SPECIAL_TITLE[type]} firstScreenReady={!members.initialLoading}>
       <View className='qa-members__bar'>
         <Input className='qa-members__search' confirmType='search' placeholder={MEMBER_SEARCH} onConfirm={e => setKeyword(e.detail.value.trim())} />
       </View>

@@ -20,17 +20,11 @@ import { bangHotWords, bangSearchFirst, bangSearchPolitics, bangSearchQa } from 
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
+import { BANG_SEARCH_TEXT } from '../../../../../common/search'
+import type { BangHotWord } from '@types-api/bangbang'
 import './index.scss'
 
-export const BANG_SEARCH_TEXT = {
-  placeholder: '搜索问政、问答、社区',
-  hot: '热门搜索',
-  none: '没有找到相关内容',
-  politics: '问政',
-  qa: '问答',
-  community: '社区',
-  more: '查看更多 ›',
-} as const
+export { BANG_SEARCH_TEXT }
 
 /** results of each kind the 全部 tab gets (the server's preview): a full one may have more */
 export const BOTH_PREVIEW = 5
@@ -104,18 +98,17 @@ const CommunityResults = observer(function CommunityResults({ keyword }: { keywo
   )
 })
 
-const HotWords = observer(function HotWords({ onPick }: { onPick: (w: string) => void }) {
-  const words = useResource(bangHotWords())
-  if (!words.data?.length) return null
+function HotWords({ words, onPick }: { words: BangHotWord[] | undefined; onPick: (w: string) => void }) {
+  if (!words?.length) return null
   return (
     <View className='bang-search__hot'>
       <Text className='bang-search__hot-title'>{BANG_SEARCH_TEXT.hot}</Text>
       <View className='bang-search__words'>
-        {words.data.map(w => <View key={w.id} role='button' className='bang-search__word' onClick={() => onPick(w.title)}>{w.title}</View>)}
+        {words.map(w => <View key={w.id} role='button' className='bang-search__word' onClick={() => onPick(w.title)}>{w.title}</View>)}
       </View>
     </View>
   )
-})
+}
 
 function BangSearchPage() {
   const { typed, setTyped, keyword, search } = useSearchWord()
@@ -124,10 +117,12 @@ function BangSearchPage() {
     search(word.trim())
     setKind('all')
   }
+  // (the first screen: the box and the hot words, once they are in or have failed)
+  const words = useResource(bangHotWords())
   return (
-    <PageShell route='BangSearch'>
+    <PageShell route='BangSearch' firstScreenReady={!words.initialLoading}>
       <SearchBar value={typed} placeholder={BANG_SEARCH_TEXT.placeholder} onInput={setTyped} onSearch={go} />
-      {!keyword ? <HotWords onPick={go} /> : (
+      {!keyword ? <HotWords words={words.data} onPick={go} /> : (
         <>
           <Tabs items={TABS} active={kind} onChange={setKind} />
           {kind === 'all' ? <Both key={keyword} keyword={keyword} onMore={setKind} />
