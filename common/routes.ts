@@ -387,7 +387,8 @@ export const routes = {
   MessageList: {
     page: sub('account', 'messages'),
     paths: ['/MessageList'],
-    meta: { title: '我的消息' },
+    // a reader's own: a visitor is taken to log in first
+    meta: { title: '我的消息', needsLogin: true },
   },
   // bangbang: 问政 (the tab screen itself is in the main package)
   politicsIndex: {

@@ -379,6 +379,7 @@ describe('the login page, drawn by the server', () => {
     ['/LoginPage', '登录上游新闻', '/LoginPage', '32-first-paint-login'],
     // a reader's own page (RouteMeta.needsLogin) opened by a visitor: where the app takes them, drawn at once
     ['/AccumulatedPoints/coupon', '请登录上游账号', `/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/AccumulatedPoints/coupon')}`, '33-first-paint-login-own-page'],
+    ['/MessageList', '请登录上游账号', `/LoginPage?mastLogin=true&redirect=${encodeURIComponent('/MessageList')}`, '34-first-paint-login-messages'],
   ])('%s shows the login page with no script at all; the app\'s takes over without a shift', async (address, title, arrivesAt, shotName) => {
     const still = await suite.phone('browser', { javaScriptEnabled: false })
     await still.page.goto(`${base}${address}`)

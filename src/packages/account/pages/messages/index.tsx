@@ -1,5 +1,5 @@
 // /MessageList: what happened to what the reader wrote — their question accepted, answered, closed; a
-// reply to their comment — newest first, unread ones marked; a tap opens what it is about.
+// reply to their comment — newest first, unread ones marked; a tap opens what it is about. Login first.
 import { useMemo } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -12,7 +12,6 @@ import EmptyState from '../../../../components/EmptyState'
 import { messageStore } from '../../../../stores/messages'
 import { sessionStore } from '../../../../stores/session'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { requireLogin } from '../../../../stores/login-guard'
 import './index.scss'
 
 export const NO_MESSAGES = '暂无消息'
@@ -22,10 +21,8 @@ function MessagesPage() {
   const list = useMemo(() => (sessionStore.loggedIn ? messageStore.newList() : null), [])
   useListPaging(list)
   useDidShow(() => {
-    if (!sessionStore.loggedIn) {
-      requireLogin()
-      return
-    }
+    // (a visitor is taken to log in by the page's frame: RouteMeta.needsLogin)
+    if (!sessionStore.loggedIn) return
     // back from what a message opened: its dot is gone
     if (list && list.page > 0) void list.refresh()
     void messageStore.refreshUnread()
