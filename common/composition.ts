@@ -63,3 +63,10 @@ export const RANK_LIST_TEXT = {
   empty: (period: string) => `${period}还没有上榜的作文`,
   rule: { popularity: '按阅读、点赞和评论计算，周榜、月榜中越新的作品权重越高', score: '按指导老师的点评分数排名' },
 } as const
+
+/** a published review's page (/composition/TeacherCommentDetail) */
+export const REVIEW_DETAIL_TEXT = {
+  score: (n: number) => `${n}分`,
+  on: '点评作品',
+  open: '阅读全文 ›',
+} as const

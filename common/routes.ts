@@ -580,6 +580,7 @@ export const routes = {
     page: sub('composition', 'teacher-comment'),
     paths: ['/composition/TeacherCommentDetail'],
     meta: { title: '点评详情' },
+    first: p => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/composition/teacherComment', query: { id } }] },
   },
   compositionSearch: {
     page: sub('composition', 'search'),

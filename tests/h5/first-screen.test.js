@@ -406,6 +406,7 @@ it.each([
   ['/composition/SchoolDetailPage?id=1', '/v1/composition/school?id=1', d => [d.name, '.section-head__name'], '.section-head', '79-first-paint-school'],
   ['/composition/Teachers', '/v1/composition/teachers?page=1', d => [d.list[0].name, '.section-item__name'], '.section-item', '80-first-paint-teachers'],
   ['/composition/Schools', '/v1/composition/schoolRank?page=1', d => [d.list[0].name, '.section-item__name'], '.section-item', '81-first-paint-schools'],
+  ['/composition/TeacherCommentDetail?id=1', '/v1/composition/teacherComment?id=1', d => [d.comment, '.review-detail__comment'], '.review-detail__work', '99-first-paint-review'],
   ['/composition/TeacherCommentList', '/v1/composition/teacherComments?page=1', d => [d.list[0].comment, '.section-review__comment'], '.section-review', '82-first-paint-reviews'],
   ['/composition/NewspapersList', '/v1/composition/newspapers?page=1', d => [d.list[0].works[0].title, '.composition-card__title'], '.section-issue', '83-first-paint-printed'],
   // (问政's newest questions)

@@ -49,6 +49,7 @@ import SchoolPage from '../../src/packages/composition/pages/school'
 import TeachersPage from '../../src/packages/composition/pages/teachers'
 import SchoolsPage from '../../src/packages/composition/pages/schools'
 import TeacherCommentsPage from '../../src/packages/composition/pages/teacher-comments'
+import TeacherCommentPage from '../../src/packages/composition/pages/teacher-comment'
 import NewspapersPage from '../../src/packages/composition/pages/newspapers'
 import PoliticsIndexPage from '../../src/packages/bangbang/pages/politics'
 import QaIndexPage from '../../src/packages/bangbang/pages/qa'
@@ -270,6 +271,15 @@ describe('the first paint draws what the components draw', () => {
 
   const school = (id: number, over: Partial<RankedSchool> = {}): RankedSchool => ({ ...schoolBrief, id, level: 'primary' as School['level'], levelLabel: '小学', badge: `http://x/b${id}.png`, intro: '', works: 20, recommended: 4, printed: 2, teachers: 3, rank: id, value: 80 + id, ...over })
   const review = (id: number): TeacherComment => ({ id, teacher: teacher(id), score: 90, comment: `点评${id}`, highlights: [], time: '2026-11-20 10:00', composition: { id: 3, title: '外婆的黄桷兰', penName: '小雨点', grade: '四年级' } })
+  it.each([
+    ['with the lines the teacher marked', { ...review(7), highlights: ['黄桷兰的香味飘满了整条巷子', '外婆的手'] }],
+    ['a comment alone', review(8)],
+  ] as [string, TeacherComment][])('a published review (/composition/TeacherCommentDetail): %s', async (_, r) => {
+    setRouterParams({ id: String(r.id) })
+    const [server, app] = await beside(<TeacherCommentPage />, url => (url.includes('/v1/composition/teacherComment?') ? r : []),
+      FIRST_PAINT_PARTS.routeDraw('compositionTeacherComment')(r as never, NOW, { screen: {} as FirstScreen, answers: [r], params: { id: String(r.id) } }) as string)
+    alike(server, app)
+  })
   const issue = (id: number): NewspaperIssueWithWorks => ({ id, date: '2026-11-20', page: 6, title: '小作家', edition: '重庆晨报', works: [work({ id: 50 + id })] } as unknown as NewspaperIssueWithWorks)
   it.each([
     ['the teachers', TeachersPage, '/v1/composition/teachers', [1, 2, 3, 4, 5].map(i => teacher(i))],

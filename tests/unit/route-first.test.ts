@@ -67,6 +67,8 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   expect(first('AskSpecial', {})).toEqual(['/v1/bangbang/wenda/getMemberList?type=1'])
   expect(first('AskSpecial', { type: '2' })).toEqual(['/v1/bangbang/wenda/getMemberList?type=2'])
   expect(first('BangSearch', {})).toEqual(['/v1/bangbang/home/hotsearch'])
+  expect(first('compositionTeacherComment', { id: '2' })).toEqual(['/v1/composition/teacherComment?id=2'])
+  expect(first('compositionTeacherComment', {})).toEqual([])
   expect(first('compositionTeachers', {})).toEqual(['/v1/composition/teachers?page=1'])
   expect(first('compositionTeachers', { schoolId: '4' })).toEqual(['/v1/composition/teachers?page=1&schoolId=4'])
   expect(first('compositionTeacherComments', { teacherId: '4' })).toEqual(['/v1/composition/teacherComments?page=1&teacherId=4'])

@@ -44,7 +44,7 @@ import { COMMUNITY_CARD_TEXT, COMMUNITY_TEXT, EXPOSURE_TEXT, NEARBY_COMMUNITIES,
 import type { BangPost, BangPostDetail, CommunityHome, ExposureList } from '../../../types/api/community'
 import type { ShopGoods, ShopGoodsPage } from '../../../types/api/shop'
 import { FULL_RANK, GENRES, GRADE_BANDS, GRADE_BAND_KEYS, HOME_ENTRIES, RANK_PERIODS, RANK_TITLES, SECTION_LINKS, type RankPeriod, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
-import { COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, RANK_LIST_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
+import { REVIEW_DETAIL_TEXT, COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, RANK_LIST_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
 import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab, type RuralTabPage } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
 import { PROVIDER_TEXT } from '../../../common/providers'
@@ -408,6 +408,15 @@ function studentPage(s: StudentProfile, _now: number, { answers }: RouteContext)
 }
 
 /** /composition/TeacherDetailPage as its page draws a teacher: their head and figures, then their published reviews */
+/** a published review (/composition/TeacherCommentDetail) as its page draws it: the teacher, the score, the lines marked, the comment, the work */
+function reviewDetail(r: TeacherComment): string {
+  return `<div class="review-detail"><div class="review-detail__teacher">${img('review-detail__avatar', r.teacher.avatar, 'aspectfill')}<div class="review-detail__who">` +
+    `${text('review-detail__name', r.teacher.name)}${text('review-detail__school', `${r.teacher.school.name} · ${r.teacher.subject}`)}</div>${text('review-detail__score', REVIEW_DETAIL_TEXT.score(r.score))}</div>` +
+    r.highlights.map(h => text('review-detail__highlight', `“${h}”`)).join('') + text('review-detail__comment', r.comment) + text('review-detail__time', r.time) +
+    `<div class="review-detail__work">${text('review-detail__label', REVIEW_DETAIL_TEXT.on)}${text('review-detail__title', `《${r.composition.title}》`)}` +
+    `${text('review-detail__by', `${r.composition.penName} · ${r.composition.grade}`)}${text('review-detail__open', REVIEW_DETAIL_TEXT.open)}</div></div>`
+}
+
 function teacherPage(t: Teacher, _now: number, { answers }: RouteContext): { body: string; title: string } {
   const reviews = answers[1] as { list: TeacherComment[] } | undefined
   const head = `<div class="section-head"><div class="section-head__top">${img('section-head__avatar', t.avatar, 'aspectfill')}<div>${text('section-head__name', t.name)}` +
@@ -1136,6 +1145,7 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionSchools: (page: { list: RankedSchool[] }) =>
     sectionList(tabStrip([{ key: 'rank', title: SCHOOLS_TEXT.rank }, { key: 'all', title: SCHOOLS_TEXT.all }], 'rank') + pagedItems(page, SCHOOLS_TEXT.empty, x => schoolItem(x))),
   compositionTeacher: teacherPage,
+  compositionTeacherComment: (r: TeacherComment) => reviewDetail(r),
   compositionSchool: schoolPage,
   Image: imageTab,
   CommentPage: commentsPage,

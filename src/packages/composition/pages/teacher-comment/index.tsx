@@ -10,20 +10,17 @@ import { Picture } from '../../../../platform/picture'
 import { openComposition, openTeacher, teacherCommentInfo } from '../../../../stores/composition'
 import { useResource } from '../../../../stores/resource'
 import { numberParam } from '../../../../utils/params'
+import { REVIEW_DETAIL_TEXT } from '../../../../../common/composition'
 import './index.scss'
 
-export const COMMENT_TEXT = {
-  score: (n: number) => `${n}分`,
-  on: '点评作品',
-  open: '阅读全文 ›',
-} as const
+export const COMMENT_TEXT = REVIEW_DETAIL_TEXT
 
 function TeacherCommentPage() {
   const { params } = useRouter()
   const info = useResource(teacherCommentInfo(numberParam(params.id)))
   const r = info.data
   return (
-    <PageShell route='compositionTeacherComment'>
+    <PageShell route='compositionTeacherComment' firstScreenReady={!info.initialLoading}>
       {!r ? (info.error ? <EmptyState text={info.error} /> : <Skeleton rows={3} />) : (
         <View className='review-detail'>
           <View className='review-detail__teacher' onClick={() => openTeacher(r.teacher)}>
