@@ -154,19 +154,20 @@ const ruralTabFirst = (p: Record<string, string>): FirstAnswer[] => { const id =
 /** a 渝农 tab as its answer says (types/api/rural RuralTab: the route table cannot import that module) */
 interface RuralTabShape { id: number; kind: string; columnId: number | null; children: RuralTabShape[] }
 /**
- * the column a 渝农 tab's page opens on (its RuralTabPage answer, and `active`: the sub-tab it was opened at),
- * as the page draws it: a column or video tab's own, or a group's chosen sub-tab's (the first, else) when
- * that lists one; null where the page opens on something else (prices, a group)
+ * what a 渝农 tab's page opens on (its RuralTabPage answer, and `active`: the sub-tab it was opened at), as the
+ * page draws it — the tab itself, or a group's chosen sub-tab (the first, else): a column or video tab's
+ * column, or the whole price board; null where it opens on something else (a group) or the tab is not there
  */
-export function ruralTabColumn(page: { tab: RuralTabShape } | undefined, active: string | undefined): { columnId: number; video: boolean } | null {
+export function ruralTabOpens(page: { tab: RuralTabShape } | undefined, active: string | undefined): { kind: 'column' | 'video'; columnId: number } | { kind: 'prices' } | null {
   if (!page) return null
   const tab = page.tab.kind === 'group' ? page.tab.children.find(t => String(t.id) === active) ?? page.tab.children[0] : page.tab
-  return tab && (tab.kind === 'column' || tab.kind === 'video') && tab.columnId ? { columnId: tab.columnId, video: tab.kind === 'video' } : null
+  if (tab?.kind === 'prices') return { kind: 'prices' }
+  return tab && (tab.kind === 'column' || tab.kind === 'video') && tab.columnId ? { kind: tab.kind, columnId: tab.columnId } : null
 }
-/** a 渝农 tab's page: its column's first stories, once the tab says which */
+/** a 渝农 tab's page: its column's first stories, or the price board (the first market's, every category), once the tab says which */
 const ruralTabThen = (p: Record<string, string>, [page]: readonly unknown[]): FirstAnswer[] => {
-  const column = ruralTabColumn(page as { tab: RuralTabShape } | undefined, p.active)
-  return column ? [columnFirst(column.columnId)] : []
+  const opens = ruralTabOpens(page as { tab: RuralTabShape } | undefined, p.active)
+  return !opens ? [] : opens.kind === 'prices' ? [{ path: '/v1/rural/prices' }] : [columnFirst(opens.columnId)]
 }
 
 /** /composition/RankList's ranking from its query: the spec's rank (人气榜) and start (高分榜), and this app's own names */

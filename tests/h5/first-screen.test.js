@@ -284,7 +284,7 @@ it.each([
   ['/BangBang/QA/reply?id=1', '.qa-form__question', ['/v1/bangbang/wenda/getAnswerListById?']],
   ['/SearchDiscover', '.discover-search__word', ['/api/topic/getHotWord']],
   ['/yu-nong/rural', '.rural-section__tabs .news-card', ['/v1/rural/home', '/v1/rural/forecast?', '/kratos/v1/column/list?']],
-  ['/yu-nong/general-tab?id=7', '.rural-section__tabs', ['/v1/rural/tab?']],
+  ['/yu-nong/general-tab?id=7', '.price-board__row', ['/v1/rural/tab?', '/v1/rural/prices']],
   // (and what follows from them: the column the tab opens on)
   ['/yu-nong/sub-general-tab?id=3', '.rural-section__tabs .news-card', ['/v1/rural/tab?', '/kratos/v1/column/list?']],
   ['/BangBang/QA/index/ask-special?type=2', '.member-card', ['/v1/bangbang/wenda/getMemberList?']],
@@ -416,6 +416,7 @@ it.each([
   ['/BangBang/QA/moreList?type=2', '/v1/bangbang/wenda/getNewQuestionList?page=1', d => [d[0].question, '.qa-card__question'], '.qa-card', '86-first-paint-qa-latest'],
   ['/BangBang/QA/list?id=2', '/v1/bangbang/wenda/getAnswerListById?id=2&page=1&reload=true', d => [d.header.content, '.question-header__content'], '.qa-list__head', '88-first-paint-question'],
   ['/BangBang/QA/index/ask-special?type=1', '/v1/bangbang/wenda/getMemberList?type=1', d => [d[0].username, '.member-card__name'], '.member-card', '96-first-paint-members'],
+  ['/yu-nong/general-tab?id=7', '/v1/rural/prices', d => [d.list[0].product, '.price-board__product'], '.price-board__row', '100-first-paint-prices'],
   ['/yu-nong/sub-general-tab?id=3', '/v1/rural/tab?id=3', d => [d.tab.children[0].name, '.tabs__item--active'], '.rural-section__tabs .news-card', '98-first-paint-rural-tab'],
   ['/BangBang/SearchPage', '/v1/bangbang/home/hotsearch', d => [d[0].title, '.bang-search__word'], '.bang-search__word', '97-first-paint-bang-search'],
   ['/BangBang/community/index', '/v1/bangbang/groupownet/home?page=1', d => [d.latest[0].username, '.post-card__name'], '.community__section', '89-first-paint-community'],

@@ -13,7 +13,7 @@ import CompositionChannel from '../../src/pages/home/channels/CompositionChannel
 import RuralSection from '../../src/components/RuralSection'
 import PromoBar from '../../src/components/PromoBar'
 import { Slide as CoolVideoSlide } from '../../src/packages/news/pages/cool-video'
-import type { FarmForecast, RuralHome, RuralTabPage } from '../../types/api/rural'
+import type { FarmForecast, FarmPriceBoard, RuralHome, RuralTabPage } from '../../types/api/rural'
 import type { CompositionDetail, CompositionHome, RankedCard } from '../../types/api/composition'
 import { configStore } from '../../src/stores/config'
 import { FIRST_PAINT_PARTS } from '../../server/src/content/first-paint'
@@ -1151,5 +1151,20 @@ describe('the first paint draws what the components draw', () => {
     }
     expect(firstCards(server).map(shape)).toEqual(firstCards(appRoot).map(shape))
     expect(firstCards(server).map(c => c.textContent)).toEqual(firstCards(appRoot).map(c => c.textContent))
+  })
+  it('a 渝农 tab as its own page, opened on today\'s prices (/yu-nong/general-tab): the markets, the categories, the first rows', async () => {
+    const board = {
+      market: { id: 1, name: '观音桥农贸市场', district: '江北区' }, day: '2026-12-03',
+      markets: [{ id: 1, name: '观音桥农贸市场', district: '江北区' }, { id: 2, name: '盘溪批发市场', district: '江北区' }],
+      list: Array.from({ length: 20 }, (_, i) => ({ productId: i + 1, marketId: 1, product: `产品${i + 1}`, category: 'vegetable', price: 2.5 + i, unit: '元/斤', change: i % 3 === 0 ? null : i % 3 === 1 ? 0.2 : -0.1 })),
+    } as unknown as FarmPriceBoard
+    const tabPage: RuralTabPage = { tab: { id: 7, name: '行情', kind: 'group', columnId: null, children: [{ id: 8, name: '今日价格', kind: 'prices', columnId: null, children: [] }, { id: 9, name: '行情分析', kind: 'column', columnId: 1605, children: [] }] }, parents: [] }
+    setRouterParams({ id: '7' })
+    const [server, app] = await beside(<GeneralTabPage />, url => (url.includes('/v1/rural/tab') ? tabPage : url.includes('/v1/rural/prices') ? board : []),
+      (FIRST_PAINT_PARTS.routeDraw('ruralGeneralTab')(tabPage as never, NOW, { screen: {} as FirstScreen, answers: [tabPage, board], params: { id: '7' } }) as { body: string }).body)
+    const first = (root: Element) => { const copy = root.cloneNode(true) as Element; copy.querySelectorAll('.price-board__row').forEach((r, i) => { if (i >= 16) r.remove() }); return copy }
+    expect(shape(first(server.children[0]))).toEqual(shape(first(app[0])))
+    expect(first(server.children[0]).textContent).toBe(first(app[0]).textContent)
+    expect(server.querySelectorAll('.price-board__row')).toHaveLength(16)
   })
 })

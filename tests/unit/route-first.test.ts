@@ -45,14 +45,16 @@ it('declares the shared pages’ first answers as their stores ask them', () => 
   expect(first('ruralGeneralTab', { id: '7' })).toEqual(['/v1/rural/tab?id=7'])
   expect(first('ruralSubGeneralTab', { id: '3' })).toEqual(['/v1/rural/tab?id=3'])
   expect(first('ruralSubGeneralTab', {})).toEqual([])
-  // then the column the tab opens on: a group's chosen sub-tab's (the first, else), a column or video tab's own
+  // then what the tab opens on: a group's chosen sub-tab (the first, else), a column or video tab's column, the prices
   const then = (name: RouteName, params: Record<string, string>, page: unknown) => ((routes[name] as RouteDef).then?.(params, [page]) ?? []).map(a => answerKey(a.path, a.query, a.version))
   const tab = (id: number, kind: string, columnId: number | null, children: unknown[] = []) => ({ id, name: `栏目${id}`, kind, columnId, children })
   const group = { tab: tab(3, 'group', null, [tab(4, 'column', 1604), tab(5, 'video', 1605), tab(6, 'prices', null)]), parents: [] }
   const column = (id: number) => answerKey('/kratos/v1/column/list', { columnId: id, page: 1 }, 'v2')
   expect(then('ruralSubGeneralTab', { id: '3' }, group)).toEqual([column(1604)])
   expect(then('ruralSubGeneralTab', { id: '3', active: '5' }, group)).toEqual([column(1605)])
-  expect(then('ruralSubGeneralTab', { id: '3', active: '6' }, group)).toEqual([])
+  // (the price board: the first market's, every category, as PriceBoard asks it first)
+  expect(then('ruralSubGeneralTab', { id: '3', active: '6' }, group)).toEqual(['/v1/rural/prices'])
+  expect(then('ruralSubGeneralTab', { id: '2' }, { tab: tab(2, 'group', null, [tab(3, 'group', null)]), parents: [] })).toEqual([])
   expect(then('ruralGeneralTab', { id: '9' }, { tab: tab(9, 'column', 1609), parents: [] })).toEqual([column(1609)])
   expect(then('ruralGeneralTab', { id: '9' }, undefined)).toEqual([])
   // 上游号: the recommended accounts, what they published (stores/provider-accounts)

@@ -19,7 +19,7 @@ import { BANG_SEARCH_TEXT, SEARCH_BUTTON } from '../../../common/search'
 import type { BangHotWord } from '../../../types/api/bangbang'
 import { VISITOR_SCREEN_CLASS } from './reader-check'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
-import { oneOrTwo, rankStartPeriod, rankTypeOf, routeMeta, routes, ruralTabColumn, type FirstAnswer, type RouteDef, type RouteName } from '../../../common/routes'
+import { oneOrTwo, rankStartPeriod, rankTypeOf, routeMeta, routes, ruralTabOpens, type FirstAnswer, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
 import type { PoliticsDetail, PoliticsListItem } from '../../../types/api/politics'
 import { askedToTitle, type QaAnswerDetail, type QaHome, type QaMember, type QaQuestionItem, type QaQuestionPage } from '../../../types/api/qa'
@@ -45,7 +45,7 @@ import type { BangPost, BangPostDetail, CommunityHome, ExposureList } from '../.
 import type { ShopGoods, ShopGoodsPage } from '../../../types/api/shop'
 import { FULL_RANK, GENRES, GRADE_BANDS, GRADE_BAND_KEYS, HOME_ENTRIES, RANK_PERIODS, RANK_TITLES, SECTION_LINKS, type RankPeriod, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
 import { REVIEW_DETAIL_TEXT, COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, RANK_LIST_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
-import { PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab, type RuralTabPage } from '../../../types/api/rural'
+import { PRICE_PREVIEW_COUNT, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_KEYS, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab, type RuralTabPage } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
 import { PROVIDER_TEXT } from '../../../common/providers'
 import type { ProviderAccount, ProviderNewsItem } from '../../../types/api/provider-account'
@@ -473,18 +473,23 @@ function farmForecast(f: FarmForecast | null): string {
     `<div class="farm-forecast__days">${days}</div><div class="farm-forecast__advice">${f.days[0].advice.map(a => text('farm-forecast__line', a)).join('')}</div></div>`
 }
 
-/** 今日行情 on the section's home as PricePreview draws it (with 全部行情 where a tab holds the whole board) */
-function pricePreview(board: FarmPriceBoard, more: boolean): string {
-  if (board.list.length === 0) return ''
-  const rows = board.list.slice(0, PRICE_PREVIEW_COUNT).map(p => {
+/** prices as PriceRows draws them */
+function priceRows(list: FarmPriceBoard['list']): string {
+  const rows = list.map(p => {
     const trend = p.change === null || p.change === 0 ? 'flat' : p.change > 0 ? 'up' : 'down'
     return `<div role="link" class="price-board__row">${text('price-board__product', p.product)}` +
       `<span class="price-board__price">${e(p.price.toFixed(2))}${text('price-board__unit', p.unit)}</span>` +
       `${text(`price-board__change price-board__change--${trend}`, changeText(p.change, RURAL_TEXT.unchanged))}</div>`
   }).join('')
+  return `<div class="price-board__rows">${rows}</div>`
+}
+
+/** 今日行情 on the section's home as PricePreview draws it (with 全部行情 where a tab holds the whole board) */
+function pricePreview(board: FarmPriceBoard, more: boolean): string {
+  if (board.list.length === 0) return ''
   return `<div class="price-board price-board--preview"><div class="price-board__head">${text('price-board__title', RURAL_TEXT.prices)}` +
     `${text('price-board__market', `${board.market.name} · ${board.day ?? ''}`)}${more ? `<div role="link" class="price-board__more">${e(RURAL_TEXT.morePrices)}</div>` : ''}</div>` +
-    `<div class="price-board__rows">${rows}</div></div>`
+    priceRows(board.list.slice(0, PRICE_PREVIEW_COUNT)) + '</div>'
 }
 
 const holdsPrices = (tabs: RuralTab[]): boolean => tabs.some(t => t.kind === 'prices' || holdsPrices(t.children))
@@ -515,15 +520,35 @@ function ruralPage(home: RuralHome, now: number, { screen, answers }: RouteConte
  * with the tab's name (another tab, or a column with no stories, is the app's to draw)
  */
 function ruralTabPage(p: RuralTabPage, now: number, { screen, answers, params }: RouteContext): { body: string; title: string } | null {
-  const column = ruralTabColumn(p, params.active)
-  const stories = answers[1] as StoryPage | undefined
-  if (!column || column.video || !stories || stories.list.length === 0) return null
-  const list = cards(stories.list, now, pictureModeOf(screen))
-  if (p.tab.kind !== 'group') return { body: list, title: p.tab.name }
+  const opens = ruralTabOpens(p, params.active)
+  if (!opens || opens.kind === 'video' || !answers[1]) return null
+  let inner: string
+  if (opens.kind === 'prices') {
+    const board = answers[1] as FarmPriceBoard
+    if (board.list.length === 0) return null
+    inner = priceBoardScreen(board)
+  } else {
+    const stories = answers[1] as StoryPage
+    if (stories.list.length === 0) return null
+    inner = cards(stories.list, now, pictureModeOf(screen))
+  }
+  if (p.tab.kind !== 'group') return { body: inner, title: p.tab.name }
   const active = p.tab.children.find(t => String(t.id) === params.active) ?? p.tab.children[0]
   // (below its parents: the strip of a tab two levels down is at depth 3)
   const depth = Math.min(p.parents.length + 2, 3)
-  return { body: `<div class="rural-section__tabs rural-section__tabs--${depth}">${tabStrip(p.tab.children.map(t => ({ key: t.id, title: t.name })), active.id)}${list}</div>`, title: p.tab.name }
+  return { body: `<div class="rural-section__tabs rural-section__tabs--${depth}">${tabStrip(p.tab.children.map(t => ({ key: t.id, title: t.name })), active.id)}${inner}</div>`, title: p.tab.name }
+}
+
+/** the rows of a price board a phone's first screen shows (the app draws the rest below) */
+const FIRST_PRICE_ROWS = 16
+
+/** the whole price board (the 今日价格 tab) as PriceBoard draws it at first: the markets, the categories (全部), the first market's prices */
+function priceBoardScreen(board: FarmPriceBoard): string {
+  const markets = board.markets.length > 0 ? tabStrip(board.markets.map(m => ({ key: m.id, title: m.name })), board.market.id) : ''
+  const chips = [{ key: 'all', title: '全部' }, ...PRODUCT_CATEGORY_KEYS.map(k => ({ key: k as string, title: PRODUCT_CATEGORIES[k] }))]
+    .map(c => `<div role="button" aria-pressed="${c.key === 'all'}" class="price-board__chip${c.key === 'all' ? ' price-board__chip--on' : ''}">${e(c.title)}</div>`).join('')
+  return `<div class="price-board">${markets}<div class="price-board__chips">${chips}</div>` +
+    `<div class="price-board__head">${text('price-board__market', `${board.market.name}（${board.market.district}） · ${board.day ?? ''}`)}</div>${priceRows(board.list.slice(0, FIRST_PRICE_ROWS))}</div>`
 }
 
 function ruralScreen(screen: FirstScreen, promo: boolean): string {
