@@ -43,8 +43,8 @@ describe('the login guard', () => {
 describe('a reader’s own page (RouteMeta.needsLogin)', () => {
   const own = (Object.keys(routes) as RouteName[]).filter(r => routeMeta(r).needsLogin)
 
-  it('is every form that sends, order list and ledger of the route table', () => {
-    expect(own.sort()).toEqual(['CommentDiscover', 'EditProfile', 'PointsLedger', 'PublishBangBang', 'PublishDiscover', 'ShopConvert', 'ShopCooperation', 'ShopCoupons', 'ShopOrder', 'ShopOrders', 'ShopTickets', 'compositionContribute', 'compositionTeacherReview', 'compositionUserCenter', 'politicsReply'])
+  it('is every form that sends, order list, ledger and the messages of the route table', () => {
+    expect(own.sort()).toEqual(['CommentDiscover', 'EditProfile', 'MessageList', 'PointsLedger', 'PublishBangBang', 'PublishDiscover', 'ShopConvert', 'ShopCooperation', 'ShopCoupons', 'ShopOrder', 'ShopOrders', 'ShopTickets', 'compositionContribute', 'compositionTeacherReview', 'compositionUserCenter', 'politicsReply'])
   })
 
   it('sends a visitor to log in from the page shell, saying why; a signed-in reader stays', () => {
