@@ -516,8 +516,8 @@ function ruralPage(home: RuralHome, now: number, { screen, answers }: RouteConte
 
 /**
  * a 渝农 tab as its own page (/yu-nong/general-tab, /yu-nong/sub-general-tab) as TabPage draws it where it opens
- * on a column's stories: a group's sub-tabs with the chosen one's stories, or a column tab's stories; titled
- * with the tab's name (another tab, or a column with no stories, is the app's to draw)
+ * on a column's stories or on the price board: a group's sub-tabs above the chosen one's, or a tab's own;
+ * titled with the tab's name (a video tab, a group below, or an empty column or board is the app's to draw)
  */
 function ruralTabPage(p: RuralTabPage, now: number, { screen, answers, params }: RouteContext): { body: string; title: string } | null {
   const opens = ruralTabOpens(p, params.active)
