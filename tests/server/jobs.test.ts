@@ -12,13 +12,27 @@ const dialect = () => server.database.dialect
 
 it('runs a job once when two runs meet, and again once the first is done', async () => {
   let runs = 0
-  const work = async () => { runs++; await new Promise(r => setTimeout(r, 150)); return runs }
-  const met = await Promise.all([runExclusive(db(), dialect(), 'test-job', work), runExclusive(db(), dialect(), 'test-job', work), runExclusive(db(), dialect(), 'test-job', work)])
+  // the first run to start holds the job until the other two have come back (skipped), so the three
+  // truly meet however slowly each gets its connection; were the job not held, every run would start and
+  // wait out the 10 s bound (three runs, not one)
+  let settled = 0
+  let othersBack: () => void = () => undefined
+  const back = new Promise<void>(r => { othersBack = r })
+  const work = async () => {
+    runs++
+    let bound: NodeJS.Timeout | undefined
+    await Promise.race([back, new Promise(r => { bound = setTimeout(r, 10_000) })])
+    clearTimeout(bound)
+    return runs
+  }
+  const attempt = () => runExclusive(db(), dialect(), 'test-job', work).then(r => { if (++settled === 2) othersBack(); return r })
+  const met = await Promise.all([attempt(), attempt(), attempt()])
   expect(met.filter(r => r.ran)).toHaveLength(1)
   expect(runs).toBe(1)
+  const once = async () => { runs++; return runs }
   // another job is not held by it
   expect((await runExclusive(db(), dialect(), 'other-job', async () => 'x'))).toEqual({ ran: true, result: 'x' })
-  expect((await runExclusive(db(), dialect(), 'test-job', work)).ran).toBe(true)
+  expect((await runExclusive(db(), dialect(), 'test-job', once)).ran).toBe(true)
   expect(runs).toBe(2)
   // a failing run lets the job go
   await expect(runExclusive(db(), dialect(), 'test-job', async () => { throw new Error('boom') })).rejects.toThrow('boom')
