@@ -1,6 +1,8 @@
 // 发现's words on a post's page and a topic's, shared by the app (src/packages/bangbang/pages/discover-detail,
 // discover-topic) and the server's first screens of them (server/src/content/first-paint.ts).
 import { shortCount } from './count'
+import type { DiscoverTopic } from '../types/api/discover'
+import type { Topic } from '../types/api/topics'
 
 export const DISCOVER_DETAIL_TEXT = {
   allComments: (n: number) => `查看全部${n}条评论 ›`,
@@ -9,6 +11,15 @@ export const DISCOVER_DETAIL_TEXT = {
   report: '举报',
   /** the hot comments shown here; more than these, and the link to all */
   HOT: 2,
+} as const
+
+/** 发现's search (/SearchDiscover): the hot topics' names until a word is typed, then topics and posts */
+export const DISCOVER_SEARCH_TEXT = {
+  placeholder: '搜索话题、内容',
+  hot: '热门话题',
+  topics: '话题',
+  posts: '内容',
+  none: '没有找到相关内容',
 } as const
 
 /** the button that publishes into a topic */
@@ -31,3 +42,9 @@ export const FARMER_TALK_TEXT = {
   none: '还没有人说话，来说第一句吧',
   talk: '我要说',
 } as const
+
+/** a 发现 topic as the topic list item shows it (the reading side's TopicItem; the server's first screens) */
+export const asTopicItem = (t: DiscoverTopic): Topic => ({ id: t.id, title: t.title, image: t.pictures, intro: t.intro, postNum: t.contentCount, replyNum: t.commentCount })
+
+/** 热门话题 (/TopicDiscover) */
+export const TOPICS_TEXT = { none: '还没有话题' } as const

@@ -70,3 +70,35 @@ export const ASK = '我要问政'
 export const NO_QUESTIONS = '还没有人提问'
 export const POLITICS_INTRO = '向职能部门反映问题，部门限时受理、答复，全程公开'
 export const DEPARTMENT_REPLY = '部门答复：'
+
+/** 我要问政 (/BangBang/politics/commit): the form's words */
+export const COMMIT_TEXT = {
+  department: '选择部门',
+  title: '标题',
+  titlePlaceholder: '一句话说清问题（50字以内）',
+  content: '问题描述',
+  contentPlaceholder: '请描述时间、地点和具体情况，便于部门核实办理',
+  submit: '提交',
+  notice: '问题经审核后公开，部门将在时限内受理并答复；请勿填写身份证号、电话等个人信息。',
+} as const
+/** the longest title and question the form takes */
+export const TITLE_MAX = 50
+export const CONTENT_MAX = 1000
+
+/** 直播带货投诉平台 (/Complaints-platform): the page's and its form's words */
+export const COMPLAINT_TEXT = {
+  tabs: { write: '我要投诉', mine: '我的投诉' },
+  intro: '在直播间购物遇到虚假宣传、货不对板、拒不退换、售后失联等问题，可在此向市市场监管局投诉。投诉在24小时内受理，办理结果将答复给你，你可以评价或申请重新办理。',
+  platform: '购买平台',
+  seller: '店铺或主播',
+  sellerPlaceholder: '直播间的店铺名或主播昵称',
+  orderNo: '订单号（选填）',
+  orderPlaceholder: '在订单详情中复制',
+  content: '遇到的问题',
+  contentPlaceholder: '请写明购买时间、商品、金额和直播间的承诺，以及收到的商品或商家的答复',
+  evidence: '凭证（订单截图、商品照片或视频）',
+  notice: '投诉内容仅你和市场监管部门可见；请勿填写身份证号、银行卡号等信息。',
+  submit: '提交投诉',
+  loginFirst: '登录后查看你的投诉',
+  none: '暂无投诉',
+} as const

@@ -5,6 +5,20 @@
 // measured and why; it judges no content.
 import { GRADE_BANDS, type GradeBand, type PracticeCheck } from '../types/api/composition'
 
+/** 作文自查's words (its page, and the server's first screen of it: server/src/content/first-paint.ts) */
+export const PRACTICE_TEXT = {
+  intro: '把练习的作文贴在这里，马上看看字数、段落和重复的词句。内容只在你的手机上检查，不会上传或保存。',
+  band: '学段',
+  placeholder: '在这里输入或粘贴作文',
+  check: '检查',
+  figures: (c: PracticeCheck) => [`${c.characters}字`, `${c.paragraphs}段`, `${c.sentences}句`, `最长一句${c.longestSentence}字`],
+  expected: (c: PracticeCheck) => `本学段常见篇幅：${c.expected[0]}～${c.expected[1]}字`,
+  contribute: '写好了，去投稿',
+} as const
+
+/** the grade band the page opens at */
+export const PRACTICE_START_BAND: GradeBand = 'middle'
+
 /** the usual length of a composition, in characters, by grade band (课程标准's expectations, rounded) */
 export const PRACTICE_LENGTHS: Record<GradeBand, [number, number]> = {
   lower: [50, 300],

@@ -95,3 +95,36 @@ export const COUNTRY_BANG_EXPERTS = 3
 export const ASK_SPECIAL_TITLE: Record<1 | 2, string> = { 1: '入驻答主', 2: '入驻记者' }
 export const NO_MEMBERS = '暂无数据'
 export const MEMBER_SEARCH = '搜索记者、专家的名字或单位'
+
+/** a member's home (/BangBang/QA/index/ask-special/detail): their figures, 向TA提问, their answers or questions */
+export const MEMBER_HOME_TEXT = {
+  answers: '回答',
+  questions: '提问',
+  likes: '获赞',
+  ask: '向TA提问',
+  none: '暂无内容',
+} as const
+
+/** how long a question and an answer may be (characters), as the server checks them and the forms count them */
+export const QUESTION_MAX = 300
+export const ANSWER_MAX = 2000
+
+/** 我要提问 (/BangBang/QA/ask), to anyone, to one journalist or expert, or to 渝农's 乡村帮帮 */
+export const ASK_TEXT = {
+  to: (name: string) => `向 ${name} 提问`,
+  toAnyone: '向所有人提问，记者、专家和网友都可以回答',
+  anyone: '改为向所有人提问',
+  placeholder: '说清楚你遇到的问题，时间、地点、经过越具体，越容易得到回答',
+  similar: '这些问题可能已有答案',
+  replies: (n: number) => `${n}回答`,
+  submit: '提交问题',
+  notice: '问题经审核后公开；请勿填写身份证号、电话等个人信息。',
+  toRural: '向农技专家和乡亲们提问，写清作物或牲畜、症状、地点和时间',
+  category: '问题分类',
+} as const
+
+/** 我来回答 (/BangBang/QA/reply) */
+export const REPLY_TEXT = {
+  placeholder: '分享你的经验或专业意见，回答经审核后公开',
+  submit: '提交回答',
+} as const

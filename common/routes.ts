@@ -2,7 +2,8 @@
 // Pure data and pure functions only: the build config (Node) and the app both import it.
 import type { RequestVersion } from '../types/api/news'
 import type { RankPeriod, RankType } from '../types/api/composition'
-import { COMPOSITION_NEWS_COLUMN_ID, FORECAST_DEFAULT_ADCODE, PHOTO_COLUMN_ID, RURAL_NEWS_COLUMN_ID, VIDEO_COLUMN_ID } from '../types/api/sections'
+import { COMPOSITION_NEWS_COLUMN_ID, FORECAST_DEFAULT_ADCODE, PHOTO_COLUMN_ID, RURAL_NEWS_COLUMN_ID, RURAL_VIDEO_COLUMN_ID, VIDEO_COLUMN_ID } from '../types/api/sections'
+import { subchannelApi } from './subchannel'
 
 /** Content type numbers carried by the promo bar (reading-side spec §2). */
 export const CONTENT_TYPE = {
@@ -155,14 +156,15 @@ const ruralTabFirst = (p: Record<string, string>): FirstAnswer[] => { const id =
 interface RuralTabShape { id: number; kind: string; columnId: number | null; children: RuralTabShape[] }
 /**
  * what a 渝农 tab's page opens on (its RuralTabPage answer, and `active`: the sub-tab it was opened at), as the
- * page draws it — the tab itself, or a group's chosen sub-tab (the first, else): a column or video tab's
- * column, or the whole price board; null where it opens on something else (a group) or the tab is not there
+ * page draws it — the tab itself, or a group's chosen sub-tab (the first, else; `tabId` says which): a column or
+ * video tab's column, or the whole price board; null where it opens on something else (a group) or the tab is not there
  */
-export function ruralTabOpens(page: { tab: RuralTabShape } | undefined, active: string | undefined): { kind: 'column' | 'video'; columnId: number } | { kind: 'prices' } | null {
+export function ruralTabOpens(page: { tab: RuralTabShape } | undefined, active: string | undefined):
+  ({ kind: 'column' | 'video'; columnId: number } | { kind: 'prices' }) & { tabId: number } | null {
   if (!page) return null
   const tab = page.tab.kind === 'group' ? page.tab.children.find(t => String(t.id) === active) ?? page.tab.children[0] : page.tab
-  if (tab?.kind === 'prices') return { kind: 'prices' }
-  return tab && (tab.kind === 'column' || tab.kind === 'video') && tab.columnId ? { kind: tab.kind, columnId: tab.columnId } : null
+  if (tab?.kind === 'prices') return { kind: 'prices', tabId: tab.id }
+  return tab && (tab.kind === 'column' || tab.kind === 'video') && tab.columnId ? { kind: tab.kind, columnId: tab.columnId, tabId: tab.id } : null
 }
 /** a 渝农 tab's page: its column's first stories, or the price board (the first market's, every category), once the tab says which */
 const ruralTabThen = (p: Record<string, string>, [page]: readonly unknown[]): FirstAnswer[] => {
@@ -272,6 +274,13 @@ export const routes = {
     page: sub('channel', 'subchannel'),
     paths: ['/subchannel'],
     meta: { title: '', promo: CONTENT_TYPE.news },
+    // the first page of the list call its menu entry names (stores/lists subChannelList)
+    first: p => {
+      const classId = idParam(p, 'classId')
+      if (classId === null) return []
+      const { path, query } = subchannelApi(p.customApiUrl)
+      return [{ path, query: { columnId: classId, ...query, page: 1 }, version: 'v2' }]
+    },
   },
   hotNews: {
     page: sub('channel', 'hot'),
@@ -301,6 +310,8 @@ export const routes = {
     page: sub('channel', 'search'),
     paths: ['/SearchPage'],
     meta: { title: '搜索', search: true },
+    // before a word is searched: 热门搜索 (a search's results are the app's)
+    first: p => ((p.search ?? p.keyword ?? '').trim() ? [] : [{ path: '/v1/news/getNewsHotWord' }]),
   },
   timeTopic: {
     page: sub('channel', 'topics'),
@@ -325,6 +336,8 @@ export const routes = {
     page: sub('channel', 'provider'),
     paths: ['/ShangyouSelf'],
     meta: { title: '', promo: CONTENT_TYPE.news },
+    // the account whose stories are in the column, and their first page
+    first: p => { const classId = idParam(p, 'classId'); return classId === null ? [] : [{ path: '/api/SYAccount/getInfo', query: { classId } }, columnFirst(classId)] },
   },
   // epaper: the newspapers
   readNewspaper: {
@@ -408,6 +421,8 @@ export const routes = {
     page: sub('bangbang', 'politics-commit'),
     paths: ['/BangBang/politics/commit'],
     meta: { title: '我要问政', backHome: 'BangBang' },
+    // the departments (what the reader writes is theirs: the app's)
+    first: () => [{ path: '/v1/bangbang/wenzheng/getMemberList' }],
   },
   politicsReply: {
     page: sub('bangbang', 'politics-reply'),
@@ -457,6 +472,8 @@ export const routes = {
     page: sub('bangbang', 'qa-member'),
     paths: ['/BangBang/QA/index/ask-special/detail'],
     meta: { title: '个人主页', backHome: 'BangBang', promo: CONTENT_TYPE.expertDetail },
+    // the member and their answers' first page (the tab it opens at)
+    first: (p): FirstAnswer[] => { const id = idParam(p); return id === null ? [] : [{ path: '/v1/bangbang/wenda/getMember', query: { id } }, { path: '/v1/bangbang/wenda/getNewAnswerListByMemberId', query: { id, page: 1 } }] },
   },
   QAMoreList: {
     page: sub('bangbang', 'qa-more'),
@@ -693,6 +710,7 @@ export const routes = {
     page: sub('points', 'rules'),
     paths: ['/AccumulatedPoints/rules'],
     meta: { title: '积分规则', hideTitle: true },
+    first: () => [{ path: '/v1/points/rules' }],
   },
   ShopGoods: {
     page: sub('points', 'goods'),
@@ -791,6 +809,7 @@ export const routes = {
     page: sub('rural', 'videos'),
     paths: ['/yu-nong/video-page'],
     meta: { title: '视频课堂', keepAlive: true },
+    first: p => [columnFirst(idParam(p, 'columnId') ?? RURAL_VIDEO_COLUMN_ID)],
   },
   ruralQa: {
     page: sub('bangbang', 'country-bangbang'),

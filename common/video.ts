@@ -31,3 +31,6 @@ export const IMAGE_TABS: { key: ImageTab; title: string }[] = [
   { key: 'ImagePage', title: '拍客' },
   { key: 'VRPage', title: 'VR' },
 ]
+
+/** a video lesson's cover's name (VideoLessons): what it plays, and the duration it shows */
+export const PLAY_LABEL = (title: string, time: string) => `播放：${title}${time ? ` ${time}` : ''}`

@@ -4,7 +4,7 @@ import type {
   BangPost, BangPostDetail, Community, CommunityHome, CommunityPage, CommunityPerson, CommunityUser, ExposureList, BangPostKind, BangPostStatus,
 } from '@types-api/community'
 import { PRAISE_TYPE, type PraiseResult } from '@types-api/qa'
-import { accepted, getData, post } from './request'
+import { accepted, getData, getReading, post } from './request'
 
 /** `district`: the reader's (their communities first) */
 export const fetchCommunityHome = (district: string, page = 1) => getData<CommunityHome>('/v1/bangbang/groupownet/home', { district: district || undefined, page })
@@ -19,8 +19,8 @@ export const joinCommunity = (id: number) => accepted(post<null>('/v1/bangbang/g
 /** 曝光台: all, or those in one state */
 export const fetchExposures = (status: BangPostStatus | undefined, page: number) => getData<ExposureList>('/api/bangbang/comment/bangbanglist', { status, page })
 
-/** `reload`: the page showing it again after a write: not another reading */
-export const fetchPost = (id: number, reload = false) => getData<BangPostDetail>('/api/bangbang/post/detail', { id, reload: reload || undefined })
+/** `reload`: the page showing it again after a write: not another reading (nor where building the page counted it: getReading) */
+export const fetchPost = (id: number, reload = false) => getReading<BangPostDetail>('/api/bangbang/post/detail', { id }, reload)
 export const publishPost = (p: { kind: BangPostKind; content: string; region: string; images?: number[] }) =>
   accepted(post<{ id: number; underReview: boolean }>('/api/bangbang/post/publish', { ...p }))
 export const handlePost = (id: number, content: string, solved: boolean) => accepted(post<{ status: BangPostStatus }>('/api/bangbang/post/handle', { id, content, solved }))

@@ -5,8 +5,7 @@ import type {
   QueuedComposition, RankPeriod, RankType, RankedCard, RankedSchool, ReviewInput, School, StudentInput, StudentProfile, Teacher, TeacherComment,
 } from '@types-api/composition'
 import { MAX_PAGE_SIZE } from '@types-api/common'
-import { accepted, everyPage, getData, post } from './request'
-import { readingQuery } from './boot'
+import { accepted, everyPage, getData, getReading, post } from './request'
 
 export type List<T> = { list: T[]; hasMore: boolean }
 
@@ -34,7 +33,7 @@ export const fetchCompositionRank = (type: RankType, period: RankPeriod, page: n
 const COMPOSITION_DETAIL = '/v1/composition/detail'
 /** `reload`: the page showing it again after a step, not another reading */
 export const fetchComposition = (id: number, reload = false) =>
-  getData<CompositionDetail>(COMPOSITION_DETAIL, readingQuery(COMPOSITION_DETAIL, { id }, reload))
+  getReading<CompositionDetail>(COMPOSITION_DETAIL, { id }, reload)
 
 // ---- the writing flow (login): a student's profile, drafts and submissions; a teacher's queue and decisions
 /** every school and every teacher of a school, for the pickers: page after page of the largest size */

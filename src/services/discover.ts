@@ -3,7 +3,7 @@
 import type { DiscoverDetail, DiscoverItem, DiscoverPublished, DiscoverTopic, TopicWord } from '@types-api/discover'
 import { DISCOVER_CLASS_ID } from '@types-api/discover'
 import type { LikeResult } from '@types-api/interaction'
-import { accepted, getData, post } from './request'
+import { accepted, getData, getReading, post } from './request'
 
 type List<T> = { list: T[]; hasMore: boolean }
 
@@ -16,8 +16,8 @@ export const fetchDiscoverTopic = (themeId: number) => getData<DiscoverTopic>('/
 export const fetchTopicPosts = (themeId: number, page: number) => getData<List<DiscoverItem>>('/api/topic/themeRecentList', { themeId, page })
 export const searchDiscover = (keyword: string, page: number) => getData<List<DiscoverItem>>('/api/topic/getListByKeyWord', { keyword, page })
 export const searchTopics = (keyword: string) => getData<DiscoverTopic[]>('/api/topic/getTopicListByKeyboard', { keyword })
-/** `reload`: the page showing it again after a step, not another reading */
-export const fetchDiscoverPost = (id: number, reload = false) => getData<DiscoverDetail>('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: id, reload: reload || undefined })
+/** `reload`: the page showing it again after a step, not another reading (nor where building the page counted it: getReading) */
+export const fetchDiscoverPost = (id: number, reload = false) => getReading<DiscoverDetail>('/v1/quan/getDetail', { classId: DISCOVER_CLASS_ID, newsId: id }, reload)
 export const publishDiscover = (p: { content: string; images?: number[]; videoId?: number; topicId?: number; topicTitle?: string; section?: 'rural' }) =>
   accepted(post<DiscoverPublished>('/v1/quan/publish', { ...p }))
 export const deleteDiscover = (id: number) => accepted(post<null>('/v1/quan/del', { id }))

@@ -1,6 +1,6 @@
 // News lists and details.
 import type { ChannelHomeData, NewsDetail, NewsItem, StoryPage } from '@types-api/news'
-import { getData, type Query } from './request'
+import { getData, getReading, type Query } from './request'
 import { bootedData } from './boot'
 import { tokenStore } from './token'
 
@@ -16,9 +16,13 @@ export const fetchChannelHome = (channelId: number, page: number) =>
 export const fetchColumnList = (columnId: number, page: number) =>
   storyPage('/kratos/v1/column/list', { columnId, page })
 
-/** a story's detail; `preview`: the newsroom's signed preview link's, for a story not published yet */
+const NEWS_DETAIL = '/v1/news/getDetails'
+/**
+ * a story's detail, a reading (not another where building the page counted it: getReading); `preview`: the
+ * newsroom's signed preview link's, for a story not published yet
+ */
 export const fetchNewsDetail = (classId: number, newsId: number, preview = '') =>
-  getData<NewsDetail>('/v1/news/getDetails', preview ? { classId, newsId, preview } : { classId, newsId })
+  preview ? getData<NewsDetail>(NEWS_DETAIL, { classId, newsId, preview }) : getReading<NewsDetail>(NEWS_DETAIL, { classId, newsId }, false)
 
 export const fetchHotList = (page: number) => storyPage('/v1/news/getHotLists', { page })
 export const fetchLiveList = (page: number) => storyPage('/v1/live/getList', { page })
@@ -31,7 +35,7 @@ export const searchNews = (keyword: string, page: number) => storyPage('/kratos/
 
 /** The same story through the legacy CMS controller (NewsDetailWeb). */
 export const fetchNewsDetailFromCms = (classId: number, newsId: number) =>
-  getData<NewsDetail>('/api/controller.php', { enews: 'getNewsDetail', classId, newsId })
+  getReading<NewsDetail>('/api/controller.php', { enews: 'getNewsDetail', classId, newsId }, false)
 
 /** A channel home's first page, as the page came with it (H5). */
 export const bootedChannelHome = (channelId: number) =>
@@ -39,7 +43,7 @@ export const bootedChannelHome = (channelId: number) =>
 
 /** A story's detail, as the page came with it (H5; a visitor's view only). */
 export const bootedNewsDetail = (classId: number, newsId: number) =>
-  bootedData<NewsDetail>('/v1/news/getDetails', { classId, newsId }, !!tokenStore.get())
+  bootedData<NewsDetail>(NEWS_DETAIL, { classId, newsId }, !!tokenStore.get())
 
 /** A column's first page, as the page came with it (H5: /CoolVideo's videos). */
 export const bootedColumnList = (columnId: number) => bootedData<NewsItem[]>('/kratos/v1/column/list', { columnId, page: 1 }, false)

@@ -1,7 +1,6 @@
 // 问政 calls (community-side spec §7; docs/api.md, 问政).
 import type { ComplaintItem, DepartmentSummary, PoliticsDetail, PoliticsListItem, PoliticsStatus } from '@types-api/politics'
-import { accepted, getData, post } from './request'
-import { readingQuery } from './boot'
+import { accepted, getData, getReading, post } from './request'
 import { PRAISE_TYPE, type PraiseResult } from '@types-api/qa'
 
 export type HandleAction = 'accept' | 'refuse' | 'duplicate' | 'out_of_scope' | 'start'
@@ -11,7 +10,7 @@ export const fetchPoliticsList = (order: 'new' | 'hot', page: number) =>
 const POLITICS_DETAIL = '/v1/bangbang/wenzheng/getDetail'
 /** `reload`: the page showing it again (after a step, or on coming back): not another reading */
 export const fetchPoliticsDetail = (id: number, reload = false) =>
-  getData<PoliticsDetail>(POLITICS_DETAIL, readingQuery(POLITICS_DETAIL, { id }, reload))
+  getReading<PoliticsDetail>(POLITICS_DETAIL, { id }, reload)
 export const fetchDepartments = () => getData<DepartmentSummary[]>('/v1/bangbang/wenzheng/getMemberList')
 
 export const commitPolitics = (q: { departmentId: number; title: string; content: string; region: string; images?: number[]; videoId?: number }) =>

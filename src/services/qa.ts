@@ -6,8 +6,7 @@ import {
   type QaQuestionPage, type QaSimilar, type UserTypeCode,
 } from '@types-api/qa'
 import type { RuralQaCategory, VoiceSection } from '@types-api/rural'
-import { accepted, getData, post } from './request'
-import { readingQuery } from './boot'
+import { accepted, getData, getReading, post } from './request'
 
 export type QaOrder = 'new' | 'hot'
 
@@ -17,8 +16,7 @@ export const fetchQuestions = (order: QaOrder, page: number) =>
 export const fetchNewAnswers = (page: number) => getData<QaAnswerItem[]>('/v1/bangbang/wenda/getNewAnswerList', { page })
 const QUESTION_PAGE = '/v1/bangbang/wenda/getAnswerListById'
 /** `reload`: the page showing it again (after answering, or on coming back): not another reading */
-export const fetchQuestionPage = (id: number, page: number, reload = false) => getData<QaQuestionPage>(QUESTION_PAGE,
-  readingQuery(QUESTION_PAGE, { id, page }, reload))
+export const fetchQuestionPage = (id: number, page: number, reload = false) => getReading<QaQuestionPage>(QUESTION_PAGE, { id, page }, reload)
 export const fetchAnswerDetail = (id: number) => getData<QaAnswerDetail>('/v1/bangbang/wenda/getAnswerDetail', { id })
 /** type 1: the answerers who joined; type 2: the reporters who joined */
 export const fetchMembers = (type: 1 | 2) => getData<QaMember[]>('/v1/bangbang/wenda/getMemberList', { type })

@@ -7,7 +7,7 @@ import { tokenStore } from './token'
 import { notLoggedInAnswered } from './login-flow'
 import { ApiError, NETWORK_FAILED, RequestError, isEnvelope } from '../utils/errors'
 import { loadingToast } from '../utils/toast'
-import { hasBooted, takeBooted } from './boot'
+import { hasBooted, readingQuery, takeBooted } from './boot'
 import { forgetEarly, hasEarly, keepEarly, takeEarly } from './early'
 import { prefetch } from '../platform/prefetch'
 import { answerKey } from '@types-api/boot'
@@ -138,6 +138,13 @@ export async function getData<T>(path: string, query?: Query, opts: Partial<Requ
   if (env_.statusCode !== 200) throw new ApiError(env_)
   return env_.data
 }
+
+/**
+ * GET a reading (a story, a post, a question…): `reload` when the page shows it again after a step, which
+ * counts no reading; nor does it count where building the H5 page already did (readingQuery).
+ */
+export const getReading = <T>(path: string, query: Record<string, string | number>, reload: boolean): Promise<T> =>
+  getData<T>(path, readingQuery(path, query, reload))
 
 /** POST and return the envelope: callers act on business codes (e.g. like → 100). */
 export function post<T>(path: string, data?: Record<string, unknown>, opts: Partial<RequestOptions> = {}): Promise<Envelope<T>> {

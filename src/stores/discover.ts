@@ -24,6 +24,7 @@ import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictur
 import { VideoSlot, type SentVideo } from './video'
 import { removeAfterAsking } from './removal'
 import * as ERRORS from '../../types/errors'
+import { asTopicItem } from '../../common/discover'
 
 export const DISCOVER_TEXT = {
   removeConfirm: '确定删除这条内容吗？删除后不可恢复',
@@ -252,5 +253,4 @@ export class DiscoverDraft {
   }
 }
 
-/** a 发现 topic as the topic list item shows it (the reading side's TopicItem) */
-export const asTopicItem = (t: DiscoverTopic) => ({ id: t.id, title: t.title, image: t.pictures, intro: t.intro, postNum: t.contentCount, replyNum: t.commentCount })
+export { asTopicItem }

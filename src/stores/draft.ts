@@ -8,33 +8,17 @@
 import Taro from '@tarojs/taro'
 import { STORAGE_KEYS } from '../services/token'
 import { remember } from './draft-index'
+import { DRAFTS, draftStorageKey } from '../../common/drafts'
 
 export { clearAllDrafts } from './draft-index'
 
-/** every form's draft, by one name each (the stored names are kept as they were, so no draft is lost) */
-export const DRAFTS = {
-  ask: 'qaDraft',
-  /** a question to 渝农's 乡村帮帮 */
-  ruralAsk: 'ruralQaDraft',
-  answer: 'qaAnswerDraft',
-  politics: 'politicsDraft',
-  /** a complaint to 直播带货投诉平台 */
-  complaint: 'complaintDraft',
-  discover: 'discoverDraft',
-  /** a post to 渝农's 农民说 */
-  farmerTalk: 'farmerTalkDraft',
-  identity: 'identityDraft',
-  /** a new composition not yet saved on the server (a saved one is edited from its server copy) */
-  composition: 'compositionDraft',
-  /** a 社区 or 曝光台 post */
-  post: (kind: string) => `postDraft-${kind}`,
-} as const
+export { DRAFTS }
 
 const VISITOR = 'visitor'
 
 const owner = (): string => String(Taro.getStorageSync(STORAGE_KEYS.userId) || '') || VISITOR
 /** where a draft is stored: under the signed-in reader's id (or the visitor's) */
-export const keyOf = (key: string, who = owner()): string => `draft:${who}:${key}`
+export const keyOf = (key: string, who = owner()): string => draftStorageKey(who, key)
 
 /** what was kept under `key`, over the defaults (only the defaults' fields, of their types) */
 export function loadDraft<T extends object>(key: string, defaults: T): T {

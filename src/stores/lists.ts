@@ -5,7 +5,7 @@
 // screen loads the code of what it shows only.
 import { VIDEO_COLUMN_ID } from '@types-api/news'
 import { bootedColumnList, bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews, storyPage } from '../services/news'
-import { decodeParam } from '../utils/params'
+import { CONTROLLER_LISTS, SUBCHANNEL_APIS, subchannelApi } from '../../common/subchannel'
 import { PagedList, listPages } from './paged-list'
 import { keep } from './kept'
 
@@ -34,26 +34,7 @@ export const localNewsList = (areaNumber: number) => keptList(`local-${areaNumbe
 export const liveList = () => keptList('live', fetchLiveList)
 export const vrList = () => keptList('vr', fetchVrList)
 export const searchList = (keyword: string) => keptList(`search-${keyword}`, p => searchNews(keyword, p))
-/** list calls a sub-channel may name in customApiUrl; each answers a page of stories */
-export const SUBCHANNEL_APIS = [
-  '/kratos/v1/column/list', '/v1/news/getListByColumnId', '/v1/live/getList', '/v1/vr/getList', '/v1/news/getHotLists',
-]
-/** the legacy controller's list calls (reading-side spec §7), named by customApiUrl's enews */
-const CONTROLLER = '/api/controller.php'
-export const CONTROLLER_LISTS = ['getColumnNewsList', 'getTopicNewsList']
-const DEFAULT_SUBCHANNEL_API = '/kratos/v1/column/list'
-
-/** The list call a sub-channel's customApiUrl names: one of SUBCHANNEL_APIS, or the controller's column or topic list with its enews (and columnId, when the address names one); else the column list. */
-export function subchannelApi(customApiUrl: string | undefined): { path: string; query: Record<string, string | number> } {
-  const [path, search = ''] = decodeParam(customApiUrl).split('?')
-  if (path === CONTROLLER) {
-    const q = new URLSearchParams(search)
-    const enews = q.get('enews') ?? ''
-    const columnId = Number(q.get('columnId'))
-    if (CONTROLLER_LISTS.includes(enews)) return { path, query: { enews, ...(columnId > 0 ? { columnId } : {}) } }
-  }
-  return { path: SUBCHANNEL_APIS.includes(path) ? path : DEFAULT_SUBCHANNEL_API, query: {} }
-}
+export { CONTROLLER_LISTS, SUBCHANNEL_APIS, subchannelApi }
 
 /** a sub-channel's list: the column `classId` (or the one its call names) through the list call its menu entry names */
 export function subChannelList(customApiUrl: string | undefined, classId: number) {

@@ -10,9 +10,9 @@ import { requireLogin } from './login-guard'
 import type { Envelope } from '@types-api/common'
 import { clearDraft } from './draft'
 import { VIDEO_PENDING, type VideoSlot } from './video'
+import { PICTURES_MAX } from '../../common/picker'
 
-/** pictures a question, an answer or a post may carry */
-export const PICTURES_MAX = 9
+export { PICTURES_MAX }
 /** sending while a picture is still going or has failed */
 export const PICTURES_PENDING = '图片还在上传或上传失败，请稍候或删除后再提交'
 

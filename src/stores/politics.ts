@@ -21,12 +21,12 @@ import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictur
 import { VideoSlot, type SentVideo } from './video'
 import { OnceLike } from './like-once'
 import * as ERRORS from '../../types/errors'
+import { CONTENT_MAX, TITLE_MAX } from '../../common/politics'
 
 export const POLITICS_TEXT = {
 
 } as const
-export const TITLE_MAX = 50
-export const CONTENT_MAX = 1000
+export { CONTENT_MAX, TITLE_MAX }
 
 export type PoliticsOrder = 'new' | 'hot'
 

@@ -27,14 +27,11 @@ import { DRAFTS, clearDraft, loadDraft, saveDraft } from './draft'
 import { PictureList, PICTURES_MAX, sendDraft, type SentPicture } from './pictures'
 import { VideoSlot, type SentVideo } from './video'
 import * as ERRORS from '../../types/errors'
+import { ANSWER_MAX, QUESTION_MAX } from '../../common/qa'
 
 export type { QaOrder }
 
-export const QA_TEXT = {
-
-} as const
-export const QUESTION_MAX = 300
-export const ANSWER_MAX = 2000
+export { QUESTION_MAX, ANSWER_MAX }
 /** similar questions are looked for once this many characters are typed, this long after the last key */
 export const SIMILAR_MIN_CHARS = 4
 export const SIMILAR_DELAY_MS = 400

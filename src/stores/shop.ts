@@ -18,7 +18,7 @@ import { Resource } from './resource'
 import * as ERRORS from '../../types/errors'
 import { randomString } from '../../common/random'
 
-import { SHOP_TEXT } from '../../common/shop'
+import { COOPERATION_TEXT, SHOP_TEXT } from '../../common/shop'
 export { SHOP_TEXT }
 
 /** a key for one exchange the reader means to make: the same key again is the same order */
@@ -187,24 +187,7 @@ export function searchGoods(keyword: string): PagedList<ShopGoods> {
   }, 0, { deep: false })
 }
 
-export const COOPERATION_TEXT = {
-  company: '公司/机构名称',
-  contact: '联系人',
-  phone: '联系电话',
-  kind: '合作类型',
-  content: '合作内容',
-  contentHint: `请简要介绍你的公司和合作设想（至少${COOPERATION_LIMITS.contentMin}个字）`,
-  count: (n: number) => `${n}/${COOPERATION_LIMITS.content}`,
-  send: '提交',
-  sending: '提交中…',
-  sent: '我们已收到你的合作申请，工作人员会在3个工作日内与你联系。',
-  again: '再提交一份',
-  needCompany: '请填写公司或机构名称',
-  needContact: '请填写联系人',
-  badPhone: '请输入正确的联系电话',
-  badKind: '请选择合作类型',
-  needContent: `合作内容至少${COOPERATION_LIMITS.contentMin}个字`,
-} as const
+export { COOPERATION_TEXT }
 
 const MOBILE = /^1[3-9]\d{9}$/
 const LANDLINE = /^0\d{2,3}\d{7,8}$/

@@ -2,15 +2,10 @@
 // always a number, and a return address is only ever a path of this app (never another site, never a
 // script).
 
+import { decodeParam, numberParam } from '../../common/params'
+
 /** decodeURIComponent that answers a malformed value ('%E4', '%zz') as it came instead of throwing */
-export function decodeParam(value: string | undefined): string {
-  if (!value) return ''
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
+export { decodeParam }
 
 /** A return address for after login: a path on this app ('/NewsDetail?…', '/packages/…'), else '' (home). */
 export function appPath(address: string | undefined): string {
@@ -19,12 +14,4 @@ export function appPath(address: string | undefined): string {
   return /^\/(?![/\\])/.test(a) ? a : ''
 }
 
-/**
- * A number from the address ('12', '-100000'); 0 for anything else ('abc', '', '1e999', missing). Never
- * NaN: a NaN id would make a new store at every render (Preact's hooks compare their inputs with !==,
- * and NaN !== NaN), each asking the server again, without end.
- */
-export function numberParam(value: string | undefined): number {
-  const n = Number(value)
-  return Number.isSafeInteger(n) ? n : 0
-}
+export { numberParam }

@@ -12,7 +12,7 @@ const suite = h5Suite()
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 /** every route of the route table, and the pages with ids (tests/support/route-addresses.js) */
 const PATHS = routePaths()
-const ID_PAGES = 20
+const ID_PAGES = 21
 const withIds = file => idAddresses(file)
 
 /** the page's element paths (`div.a>span.b`), without text or how many times each occurs */

@@ -404,6 +404,41 @@ describe('the login page, drawn by the server', () => {
     expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(0.02)
   })
 
+  it.each([
+    ['/MessageLogin', '验证码登录', '35-first-paint-sms-login'],
+    ['/PasswordLogin', '密码登录', '36-first-paint-password-login'],
+    ['/RegisterPage', '注册上游新闻', '37-first-paint-register'],
+    ['/FindPage', '找回密码', '38-first-paint-find'],
+  ])('%s, its form drawn with no script at all (nothing to type into yet); the app\'s takes over without a shift, the same fields', async (address, title, shotName) => {
+    const fields = page => page.evaluate(root => [...document.querySelectorAll(`${root} input`)]
+      .map(i => [i.className.replace(/\s+/g, ' ').trim(), i.type, i.maxLength, i.placeholder, i.getAttribute('aria-label')]), '#sy-first-paint')
+    const still = await suite.phone('browser', { javaScriptEnabled: false })
+    await still.page.goto(`${base}${address}?redirect=${encodeURIComponent('/home/1')}`)
+    const drawnTitle = still.page.locator('#sy-first-paint .auth-form__title')
+    expect(await drawnTitle.innerText()).toBe(title)
+    // laid out with the form's own styles; nothing typed into the server's fields
+    expect(await still.page.locator('#sy-first-paint .auth-form__submit').evaluate(el => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    expect(await still.page.locator('#sy-first-paint input:not([readonly])').count()).toBe(0)
+    const drawnFields = await fields(still.page)
+    expect(drawnFields.length).toBeGreaterThan(0)
+    await shot(still.page, shotName)
+    await still.context.close()
+
+    const { page } = await suite.phone()
+    await watchShifts(page)
+    await page.goto(`${base}${address}?redirect=${encodeURIComponent('/home/1')}`)
+    await vis(page, '.taro_page .auth-form__title').filter({ hasText: title }).waitFor()
+    await page.waitForFunction(() => !document.getElementById('sy-first-paint'))
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.__shifts.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(0.02)
+    // the app's fields are the server's (Taro's input: class, type, length, placeholder, label), and take what is typed
+    const appFields = await page.evaluate(() => [...document.querySelectorAll('.taro_page input')]
+      .map(i => [i.className.replace(/\s+/g, ' ').trim(), i.type, i.maxLength, i.placeholder, i.getAttribute('aria-label')]))
+    expect(appFields).toEqual(drawnFields)
+    await fill(page, '.phone-input__field', '13800000004')
+    expect(await vis(page, '.phone-input__field').inputValue()).toBe('13800000004')
+  })
+
   it('a reader with a session never sees it on their own page: the page hides it before it paints', async () => {
     // a visitor, the app held back: the page shows the login page
     const visitor = await suite.phone()

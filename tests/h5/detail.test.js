@@ -7,7 +7,7 @@
 const { getJson } = require('../support/server')
 const { pickStories } = require('../support/stories')
 const { arrive, vis, visibleText, visibleTexts, shot, scrollUntil, toasts, waitForToast, recordBridge } = require('./support/browser')
-const { fill, passwordLogin } = require('./support/account')
+const { fill, passwordLogin, signInTo } = require('./support/account')
 const { h5Suite } = require('./support/suite')
 
 const suite = h5Suite()
@@ -267,6 +267,22 @@ describe('plain browser', () => {
     await vis(page, '.comment-bar__icon--share').click()
     await waitForToast(page, '复制成功')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(newsUrl())
+  })
+
+  it('a signed-in reader who opens a shared story counts one reading (the page\'s), not two', async () => {
+    const { page } = await suite.phone()
+    const { newsId } = stories.news
+    // (addresses nobody else asks for: a visitor's answer is kept a few seconds by its address)
+    const readings = async n => (await getJson(`${server.url}/kratos/v1/detail?newsId=${newsId}&classId=${9000 + n}`)).data.onclick
+    await signInTo(page, base, '13800000005', '/home/1')
+    const before = await readings(1)
+    const detailCalls = watchCalls(page, '/v1/news/getDetails')
+    await page.goto(newsUrl())
+    await vis(page, '.news-detail__title').waitFor()
+    await page.waitForLoadState('networkidle')
+    // the reader's own answer (whether they liked it …) is asked for, and says it is not another reading
+    expect(detailCalls.map(r => new URL(r.url()).searchParams.get('reload'))).toEqual(['true'])
+    expect(await readings(2)).toBe(before + 2)
   })
 })
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // each page's own files, as the build writes them (config/page-chunks.ts)
   fs.writeFileSync(path.join(h5Dir, 'page-chunks.json'), JSON.stringify({
     'packages/bangbang/pages/politics-detail/index': ['css/31.0123abcd.css', 'js/31.0123abcd.js'],
-    'packages/bangbang/pages/qa-ask/index': ['css/32.0123abcd.css', 'js/32.0123abcd.js'],
+    'packages/channel/pages/map/index': ['css/32.0123abcd.css', 'js/32.0123abcd.js'],
   }))
   server = await createTestServer({ settings: { h5Dir } })
 })
@@ -316,7 +316,7 @@ describe('the pages a shared link opens', () => {
     const head = drawn.body.slice(0, drawn.body.indexOf('</head>'))
     expect(head).toContain('<link rel="stylesheet" href="/shangyou_news/css/31.0123abcd.css">')
     expect(head).not.toContain('rel="preload" as="script"')
-    const alone = await page('/shangyou_news/BangBang/QA/ask')
+    const alone = await page('/shangyou_news/Map')
     const aloneHead = alone.body.slice(0, alone.body.indexOf('</head>'))
     expect(aloneHead).toContain('<link rel="preload" as="script" href="/shangyou_news/js/32.0123abcd.js">')
     expect(aloneHead).not.toContain('rel="stylesheet" href="/shangyou_news/css/32')

@@ -6,7 +6,9 @@ import path from 'path'
 import { createTestServer, type TestServer } from './helpers'
 import { encodeQuery, h5Url, type RouteName, type RouteParams } from '../../common/routes'
 import jumpTable from '../fixtures/jump-codes.json'
-import { READER_CHECK_HASH } from '../../server/src/content/reader-check'
+import { DRAFT_KEY_PATTERN, READER_CHECK_HASH, READER_CHECK_SCRIPT, keptClass, unlessKeptClass } from '../../server/src/content/reader-check'
+import { KEPT_NAMES } from '../../server/src/content/first-paint'
+import { DRAFTS, draftStorageKey } from '../../common/drafts'
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 const APP_UA = `${PHONE_UA} ShangyouNews/6.2.0`
@@ -119,6 +121,43 @@ describe('H5 site', () => {
     expect(login.body).toContain('<div id="sy-first-paint" class="first-paint">')
     expect(login.body).toContain('<span class="login-page__title">登录上游新闻</span>')
     expect(login.body).not.toMatch(/<script>/)
+  })
+
+  it('draws the news search for a reader with no search history, and 我要问政 for one with no draft of it, hidden by the same inline script from the others', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/shangyou_news/SearchPage', headers: { 'user-agent': PHONE_UA } })
+    expect(res.body).toContain('<div id="sy-first-paint" class="first-paint first-paint--unless-searchHistory">')
+    expect(res.body).toContain('placeholder="搜索新闻、话题" maxlength="30"')
+    expect(res.body).toContain('<div class="search-page__start">')
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map(m => m[1])
+    expect(inline).toEqual([READER_CHECK_SCRIPT])
+    expect(inline[0]).toContain("getItem('searchHistory')")
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp.split(';').map(d => d.trim()).find(d => d.startsWith('script-src '))).toBe(`script-src 'self' ${READER_CHECK_HASH}`)
+    // a search link's results are the app's: no screen, no script
+    const found = await server.app.inject({ method: 'GET', url: `/shangyou_news/SearchPage?search=${encodeURIComponent('火锅')}`, headers: { 'user-agent': PHONE_UA } })
+    expect(found.body).not.toContain('sy-first-paint')
+    expect(found.body).not.toMatch(/<script>/)
+    // 我要问政, drawn for a reader with no draft of it: the same script, which marks a reader's drafts by their names
+    const commit = await server.app.inject({ method: 'GET', url: '/shangyou_news/BangBang/politics/commit', headers: { 'user-agent': PHONE_UA } })
+    expect(commit.body).toContain('<div id="sy-first-paint" class="first-paint first-paint--unless-politicsDraft">')
+    expect([...commit.body.matchAll(/<script>([^<]*)<\/script>/g)].map(m => m[1])).toEqual([READER_CHECK_SCRIPT])
+    expect(DRAFT_KEY_PATTERN.exec(draftStorageKey('visitor', DRAFTS.politics))?.[1]).toBe(DRAFTS.politics)
+    expect(DRAFT_KEY_PATTERN.exec(draftStorageKey('12', 'postDraft-exposure'))?.[1]).toBe('postDraft-exposure')
+    // every name a screen is drawn without has the rule that hides it from a reader who keeps one
+    const rules = fs.readFileSync(path.join(__dirname, '../../src/platform/first-paint.h5.scss'), 'utf8')
+    for (const name of KEPT_NAMES) expect({ name, rule: rules.includes(`.${keptClass(name)} .${unlessKeptClass(name)}`) }).toEqual({ name, rule: true })
+    // 我要提问 likewise (乡村帮帮's a draft of its own, and the category the address starts with)
+    const ask = await server.app.inject({ method: 'GET', url: '/shangyou_news/BangBang/QA/ask', headers: { 'user-agent': PHONE_UA } })
+    expect(ask.body).toContain('<div id="sy-first-paint" class="first-paint first-paint--unless-qaDraft">')
+    expect([...ask.body.matchAll(/<script>([^<]*)<\/script>/g)].map(m => m[1])).toEqual([READER_CHECK_SCRIPT])
+    const ruralAsk = await server.app.inject({ method: 'GET', url: '/shangyou_news/BangBang/QA/ask?section=rural&category=prices', headers: { 'user-agent': PHONE_UA } })
+    expect(ruralAsk.body).toContain('<div id="sy-first-paint" class="first-paint first-paint--unless-ruralQaDraft">')
+    expect(ruralAsk.body).toContain('<div role="radio" aria-checked="true" class="qa-form__chip qa-form__chip--on">价格</div>')
+    // a search page that starts with its box alone is drawn for everyone: no script
+    const shop = await server.app.inject({ method: 'GET', url: '/shangyou_news/AccumulatedPoints/SearchPage', headers: { 'user-agent': PHONE_UA } })
+    expect(shop.body).toContain('<div id="sy-first-paint" class="first-paint">')
+    expect(shop.body).toContain('placeholder="搜索商品、商家"')
+    expect(shop.body).not.toMatch(/<script>/)
   })
 
   it('does not answer a missing asset with the shell', async () => {

@@ -106,6 +106,21 @@ describe('news detail', () => {
     expect(second.body.data.title).toBe(first.body.data.title)
   })
 
+  it('counts no read with reload=true (a signed-in reader asking again for a page whose building counted it)', async () => {
+    // (addresses no other test asks for: a visitor's answer is kept a few seconds by its address)
+    const story = await someStory()
+    const first = await getJson<NewsDetail>(server.app, `/v1/news/getDetails?newsId=${story.id}&classId=901`)
+    const again = await getJson<NewsDetail>(server.app, `/v1/news/getDetails?newsId=${story.id}&classId=901&reload=true`)
+    const next = await getJson<NewsDetail>(server.app, `/kratos/v1/detail?newsId=${story.id}&classId=902`)
+    expect(again.body.data.onclick).toBe(first.body.data.onclick + 1)
+    expect(next.body.data.onclick).toBe(first.body.data.onclick + 1)
+    // (the CMS controller's detail, as NewsDetailWeb asks for it)
+    const cms = await getJson<NewsDetail>(server.app, `/api/controller.php?enews=getNewsDetail&newsId=${story.id}&reload=true`)
+    expect(cms.body.data.onclick).toBe(next.body.data.onclick + 1)
+    const last = await getJson<NewsDetail>(server.app, `/kratos/v1/detail?newsId=${story.id}&classId=903`)
+    expect(last.body.data.onclick).toBe(next.body.data.onclick + 1)
+  })
+
   it('gives a picture story its whole gallery', async () => {
     const story = await server.database.db.selectFrom('news').selectAll().where('data_type', '=', 2).orderBy('id').executeTakeFirstOrThrow()
     const { body } = await getJson<NewsDetail>(server.app, `/v1/news/getDetails?classId=${story.class_id}&newsId=${story.id}`)

@@ -9,6 +9,7 @@ import type { DiscoverItem } from '../../types/api/discover'
 import { post } from './auth-helpers'
 import { farmAdvice } from '../../server/src/content/farming'
 import { cstDay } from '../../server/src/content/time'
+import { RuralService } from '../../server/src/services/rural'
 import { seed } from '../../server/src/db/seed'
 import { FARM_PRODUCTS, RURAL_TABS } from '../../server/src/db/seed/rural'
 import { RURAL_COLUMNS } from '../../server/src/db/seed/channels'
@@ -99,6 +100,16 @@ describe('what readers read', () => {
     expect((await get(`/v1/rural/prices/history?productId=${beef.productId}&days=3`)).status).toBe(400)
   })
 
+  it('a product\'s trend ends on its latest quoted day, as the board does: after midnight, before the day\'s import, still 30 days', async () => {
+    // (a CI run that crossed midnight in China met a 29-day trend: the window ended on a day with no prices yet)
+    const later = new RuralService(db(), server.app.services.maps, () => Date.now() + 2 * 86_400_000)
+    const board = await later.board()
+    const beef = board.list.find(p => p.product === '牛肉')!
+    const h = await later.history(beef.productId, undefined)
+    expect(h.points).toHaveLength(30)
+    expect(h.points.at(-1)).toEqual({ day: board.day, price: beef.price })
+  })
+
   it('the farming forecast: each day\'s weather with its advice; an unknown area is answered as the weather\'s', async () => {
     const { body } = await get<FarmForecast>('/v1/rural/forecast?adcode=500106')
     expect(body.data.area).toBe('沙坪坝区')
@@ -132,7 +143,8 @@ describe('the section editor', () => {
     expect((await post(server.app, '/admin/v1/rural/prices', { text }, reader.token)).status).toBe(403)
     const before = (await get<FarmPriceBoard>('/v1/rural/prices')).body.data
     const eggs = before.list.find(p => p.product === '鸡蛋')!
-    const done = await post(server.app, '/admin/v1/rural/prices', { text }, editor.token)
+    // (the board's day named: after midnight and before the day's import, today is not the board's day)
+    const done = await post(server.app, '/admin/v1/rural/prices', { text, day: before.day }, editor.token)
     expect(done.body).toMatchObject({ statusCode: 200, message: '已导入3条报价', data: { day: before.day, saved: 3 } })
     const after = (await get<FarmPriceBoard>('/v1/rural/prices')).body.data
     const eggsNow = after.list.find(p => p.product === '鸡蛋')!

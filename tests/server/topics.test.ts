@@ -103,6 +103,17 @@ describe('the newsroom’s topics (issue 29)', () => {
     expect(log.map(i => i.action)).toEqual(['topic-edit', 'topic-stories', 'topic-add'])
   })
 
+  it('keeps one list when editors save a topic’s stories at once (a fuzz run met a unique violation on PostgreSQL)', async () => {
+    const editor = await testReader(server, { role: 'editor' })
+    const stories = (await server.database.db.selectFrom('news').select('id').where('status', '=', 1).where('data_type', '=', 3).orderBy('id', 'desc').limit(6).execute()).map(r => r.id)
+    const lists = [stories.slice(0, 4), stories.slice(2, 6), stories.slice(1, 5)]
+    const saves = await Promise.all(Array.from({ length: 12 }, (_, i) => post(server.app, '/admin/v1/topics/stories', { id: 3, newsIds: lists[i % 3] }, editor.token)))
+    expect(saves.map(s => s.status)).toEqual(Array(12).fill(200))
+    const kept = (await server.database.db.selectFrom('topic_news').select('news_id').where('topic_id', '=', 3).execute()).map(r => r.news_id).sort()
+    expect(lists.map(l => [...l].sort())).toContainEqual(kept)
+    expect((await server.database.db.selectFrom('topics').select('post_num').where('id', '=', 3).executeTakeFirstOrThrow()).post_num).toBe(4)
+  })
+
   it('only editors and administrators', async () => {
     const moderator = await testReader(server, { role: 'moderator' })
     expect((await getJson(server.app, '/admin/v1/topics', auth(moderator.token))).status).toBe(403)

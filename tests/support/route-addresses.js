@@ -17,7 +17,7 @@ function routePaths() {
 }
 
 /**
- * addresses with real ids from the seeded database `file`: the a11y sweep's (its first 20), and with
+ * addresses with real ids from the seeded database `file`: the a11y sweep's (its first 21), and with
  * `all`, one for each further route that shows one thing (the bench's sweep opens each route once)
  */
 function idAddresses(file, { all = false } = {}) {
@@ -33,6 +33,8 @@ function idAddresses(file, { all = false } = {}) {
       `/BangBang/politics/detail?id=${one('select id from politics_questions order by id limit 1').id}`,
       `/BangBang/QA/list?id=${one('select id from qa_questions order by id limit 1').id}`,
       `/BangBang/QA/detail?id=${one('select id from qa_answers order by id limit 1').id}`,
+      // (the home of the member who answered most)
+      `/BangBang/QA/index/ask-special/detail?id=${one('select a.user_id as id from qa_answers a join user_identities i on i.user_id = a.user_id group by a.user_id order by count(*) desc, a.user_id limit 1').id}`,
       `/BangBang/community/detail?id=${one('select id from bang_posts order by id limit 1').id}`,
       `/DetailDiscover?classId=20&newsId=${one('select id from discover_posts order by id limit 1').id}`,
       `/SelfDiscover?themeId=${one('select id from discover_topics order by id limit 1').id}`,
@@ -68,6 +70,9 @@ function idAddresses(file, { all = false } = {}) {
       `/SpecialPage?classId=${special.id}`,
       `/SpecialColumn?classId=${one(`select id from columns where kind = 'special-category' and father = ${special.id} order by sort, id limit 1`).id}`,
       `/CommentDiscover?classId=20&newsId=${post.id}`,
+      `/ShangyouSelf?classId=${one('select column_id as id from provider_accounts order by sort, id limit 1').id}`,
+      // (a menu entry that names a list call opens it, as src/utils/open-item.ts builds the address)
+      ((m) => `/subchannel?classId=${m.id}&className=${encodeURIComponent(m.name)}&customApiUrl=${encodeURIComponent(m.apiurl)}`)(one("select id, name, apiurl from columns where apiurl <> '' order by sort, id limit 1")),
       `/compositionCommentList?id=${work.id}`,
       // (the forms that answer a question are opened from it)
       `/BangBang/QA/reply?id=${one('select id from qa_questions order by id limit 1').id}`,

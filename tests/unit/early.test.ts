@@ -36,7 +36,7 @@ it('asks nothing twice while an answer is on its way, and nothing for an address
   askFirstAnswers('politicsDetail', { id: '3' })
   expect(asked()).toHaveLength(3)
   askFirstAnswers('politicsDetail', { id: 'abc' })
-  askFirstAnswers('SearchPage', {})
+  askFirstAnswers('compositionPractice', {})
   expect(asked()).toHaveLength(3)
 })
 

@@ -63,16 +63,43 @@ import WorksListPage from '../../src/packages/composition/pages/list'
 import RecommendListPage from '../../src/packages/composition/pages/recommend-list'
 import RankListPage from '../../src/packages/composition/pages/rank-list'
 import ProvidersPage from '../../src/packages/channel/pages/providers'
+import ProviderPage from '../../src/packages/channel/pages/provider'
+import SubchannelPage from '../../src/packages/channel/pages/subchannel'
 import LoginPage from '../../src/packages/account/pages/login'
+import MessageLoginPage from '../../src/packages/account/pages/sms'
+import PasswordLoginPage from '../../src/packages/account/pages/password'
+import RegisterPage from '../../src/packages/account/pages/register'
+import FindPage from '../../src/packages/account/pages/find'
+import type { AuthFormRoute } from '../../common/account'
 import BangSearchPage from '../../src/packages/bangbang/pages/search'
 import AskSpecialPage from '../../src/packages/bangbang/pages/qa-members'
+import MemberHomePage from '../../src/packages/bangbang/pages/qa-member'
+import DiscoverSearchPage from '../../src/packages/bangbang/pages/discover-search'
+import NewsSearchPage from '../../src/packages/channel/pages/search'
+import CountrySearchPage from '../../src/packages/bangbang/pages/country-bangbang-search'
+import ShopSearchPage from '../../src/packages/points/pages/search'
+import CompositionSearchPage from '../../src/packages/composition/pages/search'
+import RuralVideosPage from '../../src/packages/rural/pages/videos'
+import ShopDisclaimerPage from '../../src/packages/points/pages/disclaimer'
+import ShopProtocolPage from '../../src/packages/points/pages/protocol'
+import ShopAboutPage from '../../src/packages/points/pages/about'
+import ShopServicePage from '../../src/packages/points/pages/service'
+import PointsRulesPage from '../../src/packages/points/pages/rules'
+import PoliticsCommitPage from '../../src/packages/bangbang/pages/politics-commit'
+import ServePage from '../../src/packages/bangbang/pages/serve'
+import AskPage from '../../src/packages/bangbang/pages/qa-ask'
+import PracticePage from '../../src/packages/composition/pages/practice'
+import ComplaintsPage from '../../src/packages/bangbang/pages/complaints'
+import BusinessPage from '../../src/packages/points/pages/business'
+import QaReplyPage from '../../src/packages/bangbang/pages/qa-reply'
+import DiscoverTopicsPage from '../../src/packages/bangbang/pages/discover-topics'
 import GeneralTabPage from '../../src/packages/rural/pages/general-tab'
 import SubGeneralTabPage from '../../src/packages/rural/pages/sub-general-tab'
 import { routes } from '../../common/routes'
-import type { BangHotWord } from '../../types/api/bangbang'
+import type { BangHotWord, BangServiceGroup } from '../../types/api/bangbang'
 import type { ProviderAccount, ProviderNewsItem } from '../../types/api/provider-account'
 import type { Community, CommunityHome } from '../../types/api/community'
-import type { QaHome, QaMember, QaQuestionItem, QaQuestionPage } from '../../types/api/qa'
+import type { QaAnswerItem, QaHome, QaMember, QaMemberHome, QaQuestionItem, QaQuestionPage } from '../../types/api/qa'
 import type { PoliticsListItem } from '../../types/api/politics'
 import type { NewspaperIssueWithWorks, RankedSchool } from '../../types/api/composition'
 import type { School, StudentProfile, Teacher, TeacherComment } from '../../types/api/composition'
@@ -87,7 +114,7 @@ import SpecialPage from '../../src/packages/channel/pages/special'
 import MorningPaper from '../../src/packages/epaper/pages/morning'
 import type { EpaperDates, EpaperEdition } from '../../types/api/epaper'
 import DiscoverTopicPage from '../../src/packages/bangbang/pages/discover-topic'
-import type { DiscoverTopic } from '../../types/api/discover'
+import type { DiscoverTopic, TopicWord } from '../../types/api/discover'
 import type { SpecialInfo } from '../../types/api/topics'
 import { FIRST_VIEW_ITEMS } from '../../src/components/ChunkedList'
 import type { NewsDetail } from '../../types/api/news'
@@ -968,6 +995,42 @@ describe('the first paint draws what the components draw', () => {
     expect([...serverList.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))).toEqual(appChunks.slice(0, 2).map(c => [...c.children].map(shape)))
   })
 
+  it('a sub-channel (/subchannel): the first stories of the list call its menu entry names, titled as the entry', async () => {
+    const items = [0, 3, 0, 1, 0].map((showType, i) => item({ id: 760 + i, title: `财经${i + 1}`, showType } as Partial<NewsItem>))
+    const params = { classId: '276', className: encodeURIComponent('财经'), customApiUrl: encodeURIComponent('/api/controller.php?enews=getColumnNewsList&columnId=701') }
+    setRouterParams(params)
+    // (the route declares the very call the page's list makes)
+    expect(routes.subchannel.first!(params)).toEqual([{ path: '/api/controller.php', query: { columnId: 701, enews: 'getColumnNewsList', page: 1 }, version: 'v2' }])
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/api/controller.php') ? { list: items, hasMore: true, page: 1 } : [] } }))
+    const { container } = render(<SubchannelPage />)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const drawnPage = FIRST_PAINT_PARTS.routeDraw('subchannel')({ list: items, hasMore: true, page: 1 } as never, NOW, { screen: { boot: { responses: {} } } as unknown as FirstScreen, answers: [{ list: items }], params }) as { body: string; title: string }
+    expect(drawnPage.title).toBe('财经')
+    const serverList = drawn(`<div>${drawnPage.body}</div>`).children[0]
+    expect(shape(serverList).classes).toBe(shape(part(container, 'news-list')).classes)
+    const appChunks = [...container.querySelectorAll('.chunked-list__chunk')]
+    expect([...serverList.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))).toEqual(appChunks.slice(0, 2).map(c => [...c.children].map(shape)))
+  })
+
+  it('one 上游号 (/ShangyouSelf): who it is, over its first stories', async () => {
+    const account: ProviderAccount = { id: 3, name: '上游号·渝中', avatar: 'http://x/p.jpg', intro: '渝中区融媒体中心的上游号，讲述母城故事。', fansNum: 123456, articleNum: 86, classId: 603 }
+    const items = [0, 3, 1, 0, 0].map((showType, i) => item({ id: 700 + i, title: `渝中${i + 1}`, showType } as Partial<NewsItem>))
+    const params = { classId: '603' }
+    setRouterParams(params)
+    setRequest(async (opts: { url: string }) => ({ statusCode: 200, header: {}, data: { statusCode: 200, message: 'ok', data: opts.url.includes('/kratos/v1/column/list') ? { list: items, hasMore: true, page: 1 } : opts.url.includes('/api/SYAccount/getInfo') ? account : [] } }))
+    const { container } = render(<ProviderPage />)
+    for (let i = 0; i < 4; i++) await act(async () => { await jest.runOnlyPendingTimersAsync() })
+    const drawnPage = FIRST_PAINT_PARTS.routeDraw('ShangyouSelf')(account as never, NOW, { screen: { boot: { responses: {} } } as unknown as FirstScreen, answers: [account, { list: items, hasMore: true, page: 1 }], params }) as { body: string; title: string }
+    expect(drawnPage.title).toBe(account.name)
+    const server = drawn(`<div>${drawnPage.body}</div>`)
+    expect(shape(server.children[0])).toEqual(shape(part(container, 'provider-head')))
+    expect(server.children[0].textContent).toBe(part(container, 'provider-head').textContent)
+    const serverList = server.children[1]
+    expect(shape(serverList).classes).toBe(shape(part(container, 'news-list')).classes)
+    const appChunks = [...container.querySelectorAll('.chunked-list__chunk')]
+    expect([...serverList.querySelectorAll('.chunked-list__chunk')].map(c => [...c.children].map(shape))).toEqual(appChunks.slice(0, 2).map(c => [...c.children].map(shape)))
+  })
+
   it('/Special: its first specials as SpecialCard draws them, the first view\'s two', async () => {
     const specials: SpecialListItem[] = [1, 2, 3, 4, 5].map(i => ({ classId: 500 + i, topicTitle: `专题${i}`, topicImg: `http://x/s${i}.jpg`, list: i === 2 ? [] : [{ category: '最新', title: `专题${i}的报道`, imageUrl: [], classId: 510 + i, id: 900 + i, dataType: 3, showType: 0, isVideo: 0 }] }))
     setRouterParams({})
@@ -1088,6 +1151,18 @@ describe('the first paint draws what the components draw', () => {
   })
 
   it.each([
+    ['MessageLogin', MessageLoginPage], ['PasswordLogin', PasswordLoginPage], ['RegisterPage', RegisterPage], ['FindPage', FindPage],
+  ] as [AuthFormRoute, () => JSX.Element][])('a login form (/%s), empty, as AuthForm draws it', async (route, Page) => {
+    setRouterParams({ redirect: '/AccumulatedPoints/coupon' })
+    const [server, app] = await beside(<Page />, () => ({}), FIRST_PAINT_PARTS.authForm(route))
+    alike(server, app)
+    // (the type and the length Taro's input gives are compared in Chromium: tests/h5/account.test.js)
+    const fields = (root: Element) => [...root.querySelectorAll('input')].map(i => [i.getAttribute('placeholder'), i.getAttribute('aria-label')])
+    expect(fields(server)).toEqual(app.flatMap(fields))
+    expect(server.querySelectorAll('input:not([readonly])')).toHaveLength(0)
+  })
+
+  it.each([
     ['come to by the reader', {}, false, ''],
     ['sent there by the app (mastLogin=true), as a visitor opening a reader\'s own page sees it', { mastLogin: 'true', redirect: '/AccumulatedPoints/coupon' }, true, ''],
     ['in the WeChat browser, where the site offers 微信登录', {}, false, 'MicroMessenger/8.0.50'],
@@ -1115,6 +1190,211 @@ describe('the first paint draws what the components draw', () => {
   })
 
   it.each([
+    ['the hot topics', [{ id: 1, title: '我的家乡美' }, { id: 2, title: '晒晒年夜饭' }]],
+    ['no hot topic yet', []],
+  ] as [string, TopicWord[]][])('发现\'s search (/SearchDiscover) before anything is typed: %s', async (_, words) => {
+    setRouterParams({})
+    const [server, app] = await beside(<DiscoverSearchPage />, url => (url.includes('/api/topic/getHotWord') ? words : []),
+      FIRST_PAINT_PARTS.routeDraw('SearchDiscover')(words as never, NOW, { screen: {} as FirstScreen, answers: [words], params: {} }) as string)
+    alike(server, app)
+    expect(server.querySelector('input')!.getAttribute('placeholder')).toBe(app[0].querySelector('input')!.getAttribute('placeholder'))
+  })
+
+  it.each([
+    ['the hot words, ranked', [{ id: 1, title: '轨道交通' }, { id: 2, title: '山城步道' }, { id: 3, title: '长江' }, { id: 4, title: '火锅' }]],
+    ['no hot word yet', []],
+  ] as [string, { id: number; title: string }[]][])('the news search (/SearchPage) before anything is typed, for a reader with no search history: %s', async (_, words) => {
+    setRouterParams({})
+    const drawnPage = FIRST_PAINT_PARTS.routeDraw('SearchPage')(words as never, NOW, { screen: {} as FirstScreen, answers: [words], params: {} }) as { body: string; unlessKept: string }
+    const [server, app] = await beside(<NewsSearchPage />, url => (url.includes('/v1/news/getNewsHotWord') ? words : []), drawnPage.body)
+    alike(server, app)
+    expect(drawnPage.unlessKept).toBe('searchHistory')
+    expect(server.querySelector('input')!.getAttribute('placeholder')).toBe(app[0].querySelector('input')!.getAttribute('placeholder'))
+    // a search link's results are the app's: the route declares no first answer for them
+    expect(routes.SearchPage.first!({ search: '火锅' })).toEqual([])
+  })
+
+  it.each([
+    ['乡村帮帮\'s (/yu-nong/country-bangbang-search)', 'ruralQaSearch', CountrySearchPage],
+    ['the points shop\'s (/AccumulatedPoints/SearchPage)', 'ShopSearch', ShopSearchPage],
+    ['the composition section\'s (/composition/SearchPage), its kinds a tab each', 'compositionSearch', CompositionSearchPage],
+  ] as [string, 'ruralQaSearch' | 'ShopSearch' | 'compositionSearch', () => JSX.Element][])('a search page that starts with the box alone: %s', async (_, route, Page) => {
+    setRouterParams({})
+    const [server, app] = await beside(<Page />, () => [], FIRST_PAINT_PARTS.plainScreen(route)({}, {}) as string)
+    alike(server, app)
+    // (the length Taro's input is given is compared in Chromium: tests/h5/first-screen.test.js)
+    expect(server.querySelector('input')!.getAttribute('placeholder')).toBe(app[0].querySelector('input')!.getAttribute('placeholder'))
+    expect(server.querySelectorAll('input:not([readonly])')).toHaveLength(0)
+  })
+
+  it.each([
+    ['免责声明 (/AccumulatedPoints/disclaimer)', 'ShopDisclaimer', ShopDisclaimerPage],
+    ['the user agreement (/AccumulatedPoints/secureprotocol)', 'ShopProtocol', ShopProtocolPage],
+    ['关于我们 (/AccumulatedPoints/aboutUs)', 'ShopAbout', ShopAboutPage],
+  ] as [string, 'ShopDisclaimer' | 'ShopProtocol' | 'ShopAbout', () => JSX.Element][])('the points shop\'s standing texts: %s', async (_, route, Page) => {
+    setRouterParams({})
+    const [server, app] = await beside(<Page />, () => [], FIRST_PAINT_PARTS.plainScreen(route)({}, {}) as string)
+    alike(server, app)
+    expect(server.querySelectorAll('.shop-info__text').length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['the departments', [{ id: 1, name: '市住建委', avatar: '' }, { id: 2, name: '市交通局', avatar: '' }]],
+    ['no department yet', []],
+  ] as [string, { id: number; name: string; avatar: string }[]][])('我要问政 (/BangBang/politics/commit) with nothing written, for a reader with no draft: %s', async (_, list) => {
+    setRouterParams({})
+    const drawnPage = FIRST_PAINT_PARTS.routeDraw('politicsCommit')(list as never, NOW, { screen: {} as FirstScreen, answers: [list], params: {} }) as { body: string; unlessKept: string }
+    const [server, app] = await beside(<PoliticsCommitPage />, url => (url.includes('/wenzheng/getMemberList') ? list : []), drawnPage.body)
+    alike(server, app)
+    expect(drawnPage.unlessKept).toBe('politicsDraft')
+    const fields = (root: Element) => [...root.querySelectorAll('input, textarea')].map(f => [f.tagName, f.getAttribute('placeholder')])
+    expect(fields(server)).toEqual(fields(app[0]))
+    expect(server.querySelectorAll('input:not([readonly]), textarea:not([readonly])')).toHaveLength(0)
+    expect([...server.querySelectorAll('[aria-label]')].map(x => x.getAttribute('aria-label'))).toEqual([...app[0].querySelectorAll('[aria-label]')].map(x => x.getAttribute('aria-label')))
+  })
+
+  it.each([
+    ['hotlines and online services', [
+      { category: '政务热线', items: [{ id: 1, title: '市民热线', intro: '咨询、投诉、建议', kind: 'phone', value: '12345' }, { id: 2, title: '供电服务', intro: '', kind: 'phone', value: '95598' }] },
+      { category: '办事服务', items: [{ id: 3, title: '社保查询', intro: '个人参保信息', kind: 'link', value: 'https://example.gov.cn/si' }] },
+    ]],
+    ['nothing in it yet', []],
+  ] as [string, BangServiceGroup[]][])('便民服务 (/BangBang/serve/index): the directory by category: %s', async (_, groups) => {
+    setRouterParams({})
+    const [server, app] = await beside(<ServePage />, url => (url.includes('/v1/bangbang/service/getService') ? groups : []),
+      FIRST_PAINT_PARTS.routeDraw('ServeIndex')(groups as never, NOW, { screen: {} as FirstScreen, answers: [groups], params: {} }) as string)
+    alike(server, app)
+    expect(server.querySelectorAll('.serve__item')).toHaveLength(groups.reduce((n, g) => n + g.items.length, 0))
+  })
+
+  /** a form's fields and its labelled controls, alike on both sides, and none of the server's to type in */
+  const sameFields = (server: Element, app: Element) => {
+    // (the length Taro's input is given is compared in Chromium: tests/h5/first-screen.test.js; a textarea's here)
+    const fields = (root: Element) => [...root.querySelectorAll('input, textarea')].map(f => [f.tagName, f.getAttribute('placeholder'), f.tagName === 'TEXTAREA' ? f.getAttribute('maxlength') : ''])
+    expect(fields(server)).toEqual(fields(app))
+    expect(server.querySelectorAll('input:not([readonly]), textarea:not([readonly])')).toHaveLength(0)
+    const labelled = (root: Element) => [...root.querySelectorAll('[aria-label], [aria-checked]')].map(x => [x.getAttribute('aria-label'), x.getAttribute('aria-checked')])
+    expect(labelled(server)).toEqual(labelled(app))
+  }
+
+  it.each([
+    ['to anyone', {}, 'qaDraft'],
+    ['to a journalist, from their card', { targetId: '52', targetName: '张记者' }, 'qaDraft'],
+    ['to 乡村帮帮, at a category', { section: 'rural', category: 'livestock' }, 'ruralQaDraft'],
+    ['to 乡村帮帮, no category yet', { section: 'rural' }, 'ruralQaDraft'],
+  ])('我要提问 (/BangBang/QA/ask) with nothing written, for a reader with no draft: %s', async (_, params: Record<string, string>, draft) => {
+    setRouterParams(params)
+    const drawnPage = FIRST_PAINT_PARTS.plainScreen('Ask')({}, params) as { body: string; unlessKept: string }
+    const [server, app] = await beside(<AskPage />, () => [], drawnPage.body)
+    alike(server, app)
+    expect(drawnPage.unlessKept).toBe(draft)
+    sameFields(server, app[0])
+    expect([...server.querySelectorAll('.qa-form__chip--on')].map(c => c.textContent)).toEqual(params.category ? ['养殖'] : [])
+  })
+
+  it('作文自查 (/testcomposition) as it opens: the grade bands, its first chosen, the empty box', async () => {
+    setRouterParams({})
+    const [server, app] = await beside(<PracticePage />, () => [], FIRST_PAINT_PARTS.plainScreen('compositionPractice')({}, {}) as string)
+    alike(server, app)
+    sameFields(server, app[0])
+    expect(server.querySelector('.composition-form__chip--on')!.textContent).toBe(app[0].querySelector('.composition-form__chip--on')!.textContent)
+  })
+
+  it('直播带货投诉平台 (/Complaints-platform) at 我要投诉 with nothing written, for a reader with no draft', async () => {
+    setRouterParams({})
+    const drawnPage = FIRST_PAINT_PARTS.plainScreen('complaintsPlatform')({}, {}) as { body: string; unlessKept: string }
+    const [server, app] = await beside(<ComplaintsPage />, () => [], drawnPage.body)
+    alike(server, app)
+    expect(drawnPage.unlessKept).toBe('complaintDraft')
+    sameFields(server, app[0])
+  })
+
+  it('我来回答 (/BangBang/QA/reply) with nothing written: the question over the box', async () => {
+    const page = { header: { id: 7, content: '小区电梯坏了一周没人修，该找谁？', nickname: '读者', avatar: '', time: '2026-11-30 10:00:00', replyNum: 2, readNum: 30, region: '', status: '待回答', isShowReply: false, images: [] }, list: [], hasMore: false, can: { answer: true, pin: false, reply: false } }
+    setRouterParams({ id: '7' })
+    const drawnPage = FIRST_PAINT_PARTS.routeDraw('QAReply')(page as never, NOW, { screen: {} as FirstScreen, answers: [page], params: { id: '7' } }) as { body: string; unlessKept: string }
+    const [server, app] = await beside(<QaReplyPage />, url => (url.includes('/wenda/getAnswerListById') ? page : []), drawnPage.body)
+    alike(server, app)
+    expect(drawnPage.unlessKept).toBe('qaAnswerDraft')
+    sameFields(server, app[0])
+  })
+
+  it('热门话题 (/TopicDiscover): a screen of the hot topics, as TopicItems', async () => {
+    const topics = Array.from({ length: 10 }, (_, i) => ({ id: 30 + i, title: `话题${i}`, pictures: `http://x/t${i}.jpg`, intro: '', contentCount: 100 + i, commentCount: 20000 + i, official: i < 2 }))
+    const page = { list: topics, hasMore: true, page: 1 }
+    setRouterParams({})
+    const [server, app] = await beside(<DiscoverTopicsPage />, url => (url.includes('/v1/quan/getHotTopicList') ? page : []),
+      FIRST_PAINT_PARTS.routeDraw('TopicDiscover')(page as never, NOW, { screen: {} as FirstScreen, answers: [page], params: {} }) as string)
+    alike(server, app)
+    expect(server.querySelectorAll('.topic-item')).toHaveLength(8)
+  })
+
+  it('积分规则 (/AccumulatedPoints/rules): the rules as they stand, the levels, the expiry', async () => {
+    const rules = [
+      { key: 'sign', title: '每日签到', description: '连续签到额外奖励', points: 5, growth: 5, dailyCap: 1 },
+      { key: 'read', title: '阅读新闻', description: '', points: 1, growth: 1, dailyCap: 0 },
+    ]
+    setRouterParams({})
+    const [server, app] = await beside(<PointsRulesPage />, url => (url.includes('/v1/points/rules') ? rules : []),
+      FIRST_PAINT_PARTS.routeDraw('PointsRules')(rules as never, NOW, { screen: {} as FirstScreen, answers: [rules], params: {} }) as string)
+    alike(server, app)
+    expect(server.querySelectorAll('.point-rules__rule')).toHaveLength(2)
+  })
+
+  /** `run` with the site's config holding `config` (the hotline the page shows), then as it was */
+  async function withConfig(config: Partial<GlobalConfig>, run: () => Promise<void>): Promise<void> {
+    const kept = configStore.global
+    configStore.global = { ...kept, ...config } as GlobalConfig
+    try {
+      await run()
+    } finally {
+      configStore.global = kept
+    }
+  }
+
+  it.each([
+    ['with its hours', { serviceHotline: '023-63907799', serviceHours: '每天 9:00–21:00' }],
+    ['no hours set', { serviceHotline: '023-63907799', serviceHours: '' }],
+  ] as [string, { serviceHotline: string; serviceHours: string }][])('客服中心 (/AccumulatedPoints/customerservice): %s', (_, config) => withConfig(config, async () => {
+    setRouterParams({})
+    const [server, app] = await beside(<ShopServicePage />, () => [], FIRST_PAINT_PARTS.plainScreen('ShopService')(config, {}) as string)
+    alike(server, app)
+    expect(server.querySelector('.shop-service__tel')!.textContent).toBe('023-63907799')
+  }))
+
+  it.each([
+    ['with the hotline and its hours', { serviceHotline: '023-63907799', serviceHours: '每天 9:00–21:00' }],
+    ['no hotline set', { serviceHotline: '', serviceHours: '' }],
+  ] as [string, { serviceHotline: string; serviceHours: string }][])('商务合作 (/business-cooperation/home): what it offers, %s, the empty form', (_, config) => withConfig(config, async () => {
+    setRouterParams({})
+    const [server, app] = await beside(<BusinessPage />, () => [], FIRST_PAINT_PARTS.plainScreen('businessCooperation')(config, {}) as string)
+    alike(server, app)
+    sameFields(server, app[app.length - 1])
+    expect(server.querySelectorAll('.business__hotline')).toHaveLength(config.serviceHotline ? 1 : 0)
+  }))
+
+  it.each([
+    ['lessons with their durations', [1, 2, 3].map(i => item({ id: 90 + i, isVideo: 1, videoTime: `0${i}:30`, videoUrl: `http://x/v${i}.mp4`, title: `玉米种植第${i}课` }))],
+    ['a lesson without a duration', [item({ id: 95, isVideo: 1, videoTime: '', videoUrl: 'http://x/v.mp4' })]],
+  ] as [string, NewsItem[]][])('视频课堂 (/yu-nong/video-page): %s', async (_, lessons) => {
+    setRouterParams({})
+    const page = { list: lessons, hasMore: true, page: 1 }
+    const [server, app] = await beside(<RuralVideosPage />, url => (url.includes('/column/list') ? page : []),
+      FIRST_PAINT_PARTS.routeDraw('ruralVideos')(page as never, NOW, { screen: {} as FirstScreen, answers: [page], params: {} }) as string)
+    // a phone's first view holds two lessons: the server draws those, in the app's list and chunk
+    const first = (root: Element) => [...root.querySelectorAll('.video-lesson')].slice(0, 2)
+    expect(first(server)).toHaveLength(Math.min(lessons.length, 2))
+    expect(first(server).map(shape)).toEqual(first(app[0]).map(shape))
+    expect(first(server).map(l => l.textContent)).toEqual(first(app[0]).map(l => l.textContent))
+    const line = (l: Element) => { const up: string[] = []; for (let x = l.parentElement; x && !x.classList.contains('video-lessons'); x = x.parentElement) up.push(x.className); return up }
+    const own = (c: string) => c.split(' ').filter(x => !/^chunked\d+__chunk$/.test(x)).join(' ')
+    expect(line(first(server)[0]).map(own)).toEqual(line(first(app[0])[0]).map(own))
+    expect(server.children[0].className).toBe(app[0].className)
+    const labels = (root: Element) => [...root.querySelectorAll('.video-lesson__cover')].slice(0, 2).map(c => c.getAttribute('aria-label'))
+    expect(labels(server)).toEqual(labels(app[0]))
+  })
+
+  it.each([
     ['the answerers (type 1)', '1', [member(31), member(32, { introduction: '' })]],
     ['the reporters (type 2), none yet', '2', []],
   ] as [string, string, QaMember[]][])('the members who joined (/BangBang/QA/index/ask-special): %s', async (_, type, members) => {
@@ -1123,6 +1403,22 @@ describe('the first paint draws what the components draw', () => {
     const [server, app] = await beside(<AskSpecialPage />, url => (url.includes('/wenda/getMemberList') ? members : []), drawnPage.body)
     alike(server, app)
     expect(drawnPage.title).toBe(type === '2' ? '入驻记者' : '入驻答主')
+  })
+  it.each([
+    ['an expert with an introduction and a screen of answers', member(41, { introduction: '十年社保政策咨询，答读者的社保、医保、养老问题。'.repeat(3) }), 12],
+    ['a reader\'s home (no tag, no job), nothing answered yet', member(42, { userType: '', userTypeCode: null, job: '', introduction: '' } as Partial<QaMember>), 0],
+  ] as [string, QaMember, number][])('a member\'s home (/BangBang/QA/index/ask-special/detail): %s', async (_, m, n) => {
+    const home: QaMemberHome = { ...m, questionNum: 3, likeNum: 128 }
+    const answers: QaAnswerItem[] = Array.from({ length: n }, (_x, i) => ({
+      ...answerDetail({ answerId: 500 + i, likeNum: i, commentNum: 2 * i, time: `2026-11-2${i % 3} 10:00:00` }).answer, question: `问题${i}：社保卡丢了怎么补办？`,
+    }) as QaAnswerItem)
+    const params = { id: String(m.userid) }
+    setRouterParams(params)
+    const drawnPage = FIRST_PAINT_PARTS.routeDraw('AskSpecialDetail')(home as never, NOW, { screen: {} as FirstScreen, answers: [home, answers], params }) as { body: string; title: string }
+    const [server, app] = await beside(<MemberHomePage />, url => (url.includes('/wenda/getMember?') ? home : url.includes('/getNewAnswerListByMemberId') ? answers : []), drawnPage.body)
+    alike(server, app)
+    expect(drawnPage.title).toBe(m.username)
+    expect(server.querySelectorAll('.member-home__answer')).toHaveLength(Math.min(n, FIRST_VIEW_ITEMS))
   })
   it.each([
     ['a group opened at its first sub-tab (/yu-nong/sub-general-tab)', SubGeneralTabPage, 'ruralSubGeneralTab', {}],

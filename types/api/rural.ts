@@ -7,9 +7,7 @@ import type { ForecastDay } from './maps'
 
 /** the channel's named sub-path under /home (/home/yu-nong) */
 export const RURAL_CHANNEL_PATH = 'yu-nong'
-export { RURAL_NEWS_COLUMN_ID } from './sections'
-/** the column of the section's videos (video-page) */
-export const RURAL_VIDEO_COLUMN_ID = 1606
+export { RURAL_NEWS_COLUMN_ID, RURAL_VIDEO_COLUMN_ID } from './sections'
 
 /** what a tab shows: a column's stories, the section's videos, the price board, or its own sub-tabs */
 export type RuralTabKind = 'column' | 'video' | 'prices' | 'group'
@@ -43,6 +41,8 @@ export const PRODUCT_CATEGORIES: Record<ProductCategory, string> = {
   aquatic: '水产',
 }
 export const PRODUCT_CATEGORY_KEYS = Object.keys(PRODUCT_CATEGORIES) as ProductCategory[]
+/** the price board's category chips: 全部, then each category */
+export const PRICE_CATEGORY_CHIPS: { key: ProductCategory | 'all'; title: string }[] = [{ key: 'all', title: '全部' }, ...PRODUCT_CATEGORY_KEYS.map(k => ({ key: k, title: PRODUCT_CATEGORIES[k] }))]
 
 export interface FarmMarket {
   id: number

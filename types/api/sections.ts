@@ -8,6 +8,9 @@ export const COMPOSITION_NEWS_COLUMN_ID = 1501
 /** 渝农's news column (its first tab, and the stories the channel showed before the section was built) */
 export const RURAL_NEWS_COLUMN_ID = 1601
 
+/** the column of 渝农's videos (视频课堂, video-page) */
+export const RURAL_VIDEO_COLUMN_ID = 1606
+
 /** the newsroom's videos, the demo site's video group column: 影像's 视频 and /CoolVideo's feed */
 export const VIDEO_COLUMN_ID = 200
 

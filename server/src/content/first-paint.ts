@@ -14,19 +14,25 @@ import { DATA_TYPE, SHOW_TYPE } from '../../../types/api/common'
 import { escapeHtml } from './html'
 // pure rules and formats shared with the client, so both draw the same thing
 import { detectEnvironment, type Environment } from '../../../common/env-detect'
-import { LOGIN_TEXT } from '../../../common/account'
-import { BANG_SEARCH_TEXT, SEARCH_BUTTON } from '../../../common/search'
-import type { BangHotWord } from '../../../types/api/bangbang'
-import { VISITOR_SCREEN_CLASS } from './reader-check'
+import {
+  AUTH_FORMS, CODE_LABEL, CODE_LENGTH, LOGIN_TEXT, PASSWORD_MAX, PASSWORD_PLACEHOLDER, PASSWORD_RULE, PHONE_LENGTH, PHONE_PLACEHOLDER, PHONE_PREFIX, SEND_CODE, SLIDER_HANDLE,
+  SLIDER_HINT, SMS_CODE_LABEL, type AuthFormRoute,
+} from '../../../common/account'
+import { BANG_SEARCH_TEXT, NEWS_SEARCH_HISTORY_KEY, COMPOSITION_SEARCH_MAX, COMPOSITION_SEARCH_TEXT, COUNTRY_SEARCH_MAX, COUNTRY_SEARCH_TEXT, NEWS_SEARCH_MAX, NEWS_SEARCH_TEXT, SEARCH_BUTTON, SHOP_SEARCH_TEXT } from '../../../common/search'
+import type { BangHotWord, BangService, BangServiceGroup } from '../../../types/api/bangbang'
+import { SERVE_TEXT } from '../../../common/serve'
+import { VISITOR_SCREEN_CLASS, unlessKeptClass } from './reader-check'
 import { promoBarVisible, promoKind, topBarVisible, type PromoKind } from '../../../common/visibility'
 import { oneOrTwo, rankStartPeriod, rankTypeOf, routeMeta, routes, ruralTabOpens, type FirstAnswer, type RouteDef, type RouteName } from '../../../common/routes'
 import { answerKey } from '../../../types/api/boot'
-import type { PoliticsDetail, PoliticsListItem } from '../../../types/api/politics'
-import { askedToTitle, type QaAnswerDetail, type QaHome, type QaMember, type QaQuestionItem, type QaQuestionPage } from '../../../types/api/qa'
-import { ASK, DEPARTMENT_REPLY, DETAIL_TEXT, NO_QUESTIONS, OVERDUE, POLITICS_INTRO, POLITICS_TABS, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
+import { COMPLAINT_LIMITS, COMPLAINT_PLATFORMS, type DepartmentSummary, type PoliticsDetail, type PoliticsListItem } from '../../../types/api/politics'
+import { PICKER_TEXT, PICTURES_MAX } from '../../../common/picker'
+import { DRAFTS } from '../../../common/drafts'
+import { askedToTitle, type QaAnswerDetail, type QaAnswerItem, type QaHome, type QaMember, type QaMemberHome, type QaQuestionItem, type QaQuestionPage } from '../../../types/api/qa'
+import { ASK, COMMIT_TEXT, COMPLAINT_TEXT, CONTENT_MAX, TITLE_MAX, DEPARTMENT_REPLY, DETAIL_TEXT, NO_QUESTIONS, OVERDUE, POLITICS_INTRO, POLITICS_TABS, UNDER_REVIEW, departmentFigures, statusTone } from '../../../common/politics'
 import {
-  ASK_SPECIAL_TITLE, MEMBER_SEARCH, NO_MEMBERS, ANSWER_TEXT, COUNTRY_BANG_EXPERTS, COUNTRY_BANG_TEXT, HEADER_TEXT, LIST_PICTURES, MEMBER_TEXT, MORE_LIST_TITLE, NOTICE_TITLES, NO_ANSWER, QA_INDEX_HOT, QA_INDEX_MEMBERS,
-  QA_INDEX_TEXT, QA_LIST_TEXT, countLabel, headerTag, tagTone,
+  ASK_SPECIAL_TITLE, MEMBER_HOME_TEXT, MEMBER_SEARCH, NO_MEMBERS, ANSWER_TEXT, COUNTRY_BANG_EXPERTS, COUNTRY_BANG_TEXT, HEADER_TEXT, LIST_PICTURES, MEMBER_TEXT, MORE_LIST_TITLE, NOTICE_TITLES, NO_ANSWER, QA_INDEX_HOT, QA_INDEX_MEMBERS,
+  QA_INDEX_TEXT, QA_LIST_TEXT, countLabel, headerTag, tagTone, ASK_TEXT, REPLY_TEXT, QUESTION_MAX, ANSWER_MAX,
 } from '../../../common/qa'
 import { RURAL_QA_CATEGORIES, RURAL_QA_CATEGORY_KEYS } from '../../../types/api/rural'
 import { relativeTime, minuteTime } from '../../../common/time'
@@ -36,17 +42,21 @@ import { BANNER_PERCENT, inPictureMode, listImages, thumbnail } from '../../../c
 import { LIKE_TEXT, PERMISSION, commentBadge, permissionHides, slotAds } from '../../../common/detail-rules'
 import { COMMENT_TEXT } from '../../../common/comments'
 import { AD_TYPE, type Ad, type Comment, type CommentListData } from '../../../types/api/interaction'
-import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopic } from '../../../types/api/discover'
-import { DISCOVER_DETAIL_TEXT, FARMER_TALK_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
-import { IMAGE_TABS, LIVE_TEXT, NOT_STARTED, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
-import { GOODS_TEXT, POINTS_ENTRIES, POINTS_TEXT, SHOP_LINKS, SHOP_TEXT } from '../../../common/shop'
+import { TOPIC_COLORS, type DiscoverDetail, type DiscoverItem, type DiscoverTopic, type TopicWord } from '../../../types/api/discover'
+import { DISCOVER_DETAIL_TEXT, DISCOVER_SEARCH_TEXT, asTopicItem, FARMER_TALK_TEXT, FOLLOW_POST, TOPIC_TEXT } from '../../../common/discover'
+import { IMAGE_TABS, LIVE_TEXT, NOT_STARTED, PLAY_LABEL, SHARE_VIDEO_TEXT, liveStateClass } from '../../../common/video'
+import { ABOUT_TEXT, BUSINESS_TEXT, COOPERATION_PHONE_MAX, COOPERATION_TEXT, OFFERS, DISCLAIMER_TEXT, GOODS_TEXT, POINTS_ENTRIES, POINTS_TEXT, PROTOCOL_TEXT, RULES_TEXT, SERVICE_TEXT, SHOP_LINKS, SHOP_TEXT, type ShopInfoText } from '../../../common/shop'
 import { COMMUNITY_CARD_TEXT, COMMUNITY_TEXT, EXPOSURE_TEXT, NEARBY_COMMUNITIES, POST_DETAIL_TEXT, POST_TEXT, postPageTitle, postTone } from '../../../common/community'
 import type { BangPost, BangPostDetail, CommunityHome, ExposureList } from '../../../types/api/community'
-import type { ShopGoods, ShopGoodsPage } from '../../../types/api/shop'
-import { FULL_RANK, GENRES, GRADE_BANDS, GRADE_BAND_KEYS, HOME_ENTRIES, RANK_PERIODS, RANK_TITLES, SECTION_LINKS, type RankPeriod, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
+import { COOPERATION_KINDS, COOPERATION_LIMITS, type ShopGoods, type ShopGoodsPage } from '../../../types/api/shop'
+import type { PointRule } from '../../../types/api/points'
+import type { GlobalConfig } from '../../../types/api/config'
+import { BODY_MAX, FULL_RANK, GENRES, GRADE_BANDS, GRADE_BAND_KEYS, HOME_ENTRIES, RANK_PERIODS, RANK_TITLES, SECTION_LINKS, type RankPeriod, type CompositionCard, type CompositionDetail, type NewspaperIssueWithWorks, type RankedCard, type RankedSchool, type School, type StudentProfile, type Teacher, type TeacherComment } from '../../../types/api/composition'
 import { REVIEW_DETAIL_TEXT, COMMENTS_TEXT, COMPOSITION_DETAIL_TEXT, ITEMS_TEXT, NEWSPAPERS_TEXT, RANK_LIST_TEXT, SCHOOLS_TEXT, SCHOOL_TEXT, STUDENT_TEXT, TEACHERS_TEXT, TEACHER_TEXT, WORKS_TEXT } from '../../../common/composition'
-import { PRICE_PREVIEW_COUNT, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_KEYS, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab, type RuralTabPage } from '../../../types/api/rural'
+import { PRICE_CATEGORY_CHIPS, PRICE_PREVIEW_COUNT, RURAL_ENTRY_TEXT, RURAL_TEXT, changeText, dayName, type FarmForecast, type FarmPriceBoard, type RuralHome, type RuralTab, type RuralTabPage } from '../../../types/api/rural'
 import { weatherIcon } from '../../../common/weather'
+import { PRACTICE_START_BAND, PRACTICE_TEXT } from '../../../common/practice'
+import { decodeParam, numberParam } from '../../../common/params'
 import { PROVIDER_TEXT } from '../../../common/providers'
 import type { ProviderAccount, ProviderNewsItem } from '../../../types/api/provider-account'
 
@@ -533,10 +543,9 @@ function ruralTabPage(p: RuralTabPage, now: number, { screen, answers, params }:
     inner = cards(stories.list, now, pictureModeOf(screen))
   }
   if (p.tab.kind !== 'group') return { body: inner, title: p.tab.name }
-  const active = p.tab.children.find(t => String(t.id) === params.active) ?? p.tab.children[0]
   // (below its parents: the strip of a tab two levels down is at depth 3)
   const depth = Math.min(p.parents.length + 2, 3)
-  return { body: `<div class="rural-section__tabs rural-section__tabs--${depth}">${tabStrip(p.tab.children.map(t => ({ key: t.id, title: t.name })), active.id)}${inner}</div>`, title: p.tab.name }
+  return { body: `<div class="rural-section__tabs rural-section__tabs--${depth}">${tabStrip(p.tab.children.map(t => ({ key: t.id, title: t.name })), opens.tabId)}${inner}</div>`, title: p.tab.name }
 }
 
 /** the rows of a price board a phone's first screen shows (the app draws the rest below) */
@@ -545,8 +554,7 @@ const FIRST_PRICE_ROWS = 16
 /** the whole price board (the 今日价格 tab) as PriceBoard draws it at first: the markets, the categories (全部), the first market's prices */
 function priceBoardScreen(board: FarmPriceBoard): string {
   const markets = board.markets.length > 0 ? tabStrip(board.markets.map(m => ({ key: m.id, title: m.name })), board.market.id) : ''
-  const chips = [{ key: 'all', title: '全部' }, ...PRODUCT_CATEGORY_KEYS.map(k => ({ key: k as string, title: PRODUCT_CATEGORIES[k] }))]
-    .map(c => `<div role="button" aria-pressed="${c.key === 'all'}" class="price-board__chip${c.key === 'all' ? ' price-board__chip--on' : ''}">${e(c.title)}</div>`).join('')
+  const chips = PRICE_CATEGORY_CHIPS.map(c => `<div role="button" aria-pressed="${c.key === 'all'}" class="price-board__chip${c.key === 'all' ? ' price-board__chip--on' : ''}">${e(c.title)}</div>`).join('')
   return `<div class="price-board">${markets}<div class="price-board__chips">${chips}</div>` +
     `<div class="price-board__head">${text('price-board__market', `${board.market.name}（${board.market.district}） · ${board.day ?? ''}`)}</div>${priceRows(board.list.slice(0, FIRST_PRICE_ROWS))}</div>`
 }
@@ -705,13 +713,98 @@ function qaMoreList(list: QaQuestionItem[], now: number, { params }: RouteContex
 }
 
 /**
- * a search box as SearchBar draws it (Taro's H5 input), read-only while it is the server's: what a reader
- * types goes into the app's box, which has the focus once it has taken over
+ * Taro's H5 input, read-only while it is the server's: what a reader types goes into the app's box once
+ * it has taken over (nothing typed is lost)
  */
-function searchBar(placeholder: string): string {
-  return `<div role="search" class="search-bar"><input type="search" placeholder="${e(placeholder)}" maxlength="140" class="taro-input-core weui-input search-bar__input" readonly>` +
-    `<div role="button" class="search-bar__go">${e(SEARCH_BUTTON)}</div></div>`
+const taroInput = (cls: string, type: string, maxlength: number, placeholder = '', label = ''): string =>
+  `<input type="${type}"${placeholder ? ` placeholder="${e(placeholder)}"` : ''}${label ? ` aria-label="${e(label)}"` : ''} maxlength="${maxlength}" class="taro-input-core weui-input ${cls}" readonly>`
+
+/** a search box as SearchBar draws it (the app's box has the focus once it has taken over) */
+function searchBar(placeholder: string, maxlength = 140): string {
+  return `<div role="search" class="search-bar">${taroInput('search-bar__input', 'search', maxlength, placeholder)}<div role="button" class="search-bar__go">${e(SEARCH_BUTTON)}</div></div>`
 }
+
+/**
+ * the news search (/SearchPage) before anything is typed, for a reader who has searched nothing on this
+ * phone: the box and 热门搜索 ranked (搜索历史, above them, is the phone's own: a reader who has one gets
+ * the app's page, the screen hidden by the page's inline check before it paints: content/reader-check.ts)
+ */
+function newsSearch(words: { id: number; title: string }[]): { body: string; unlessKept: KeptName } {
+  const hot = words.length === 0 ? '' : `<div class="search-page__section">${text('search-page__section-title', NEWS_SEARCH_TEXT.hot)}<div class="search-page__hot">` +
+    words.map((w, i) => `<div class="search-page__hot-word">${text(`search-page__rank${i < 3 ? ' search-page__rank--top' : ''}`, String(i + 1))}<span>${e(w.title)}</span></div>`).join('') + '</div></div>'
+  return { body: searchBar(NEWS_SEARCH_TEXT.placeholder, NEWS_SEARCH_MAX) + `<div class="search-page__start">${hot}</div>`, unlessKept: NEWS_SEARCH_HISTORY_KEY }
+}
+
+/** a page of the points shop's standing texts as ShopInfo draws it */
+function shopInfo(w: ShopInfoText): string {
+  return `<div class="shop-info">${text('shop-info__title', w.title)}` +
+    w.sections.map(s => `<div class="shop-info__section">${s.heading ? text('shop-info__heading', s.heading) : ''}${s.paragraphs.map(p => text('shop-info__text', p)).join('')}</div>`).join('') + '</div>'
+}
+
+/** 客服中心 (/AccumulatedPoints/customerservice) as its page draws it: the hotline and its hours (the site's config), the questions asked most */
+function shopService(config: SiteConfig): string {
+  const tel = config.serviceHotline ?? ''
+  return `<div class="shop-service"><div class="shop-service__card">${text('shop-service__label', SERVICE_TEXT.title)}${text('shop-service__tel', tel)}` +
+    `${config.serviceHours ? text('shop-service__hours', SERVICE_TEXT.hours(config.serviceHours)) : ''}<div role="button" class="shop-service__copy">${e(SERVICE_TEXT.copy)}</div></div>` +
+    `${text('shop-service__heading', SERVICE_TEXT.faq)}${SERVICE_TEXT.questions.map(f => `<div class="shop-service__faq">${text('shop-service__q', f.q)}${text('shop-service__a', f.a)}</div>`).join('')}</div>`
+}
+
+/** 商务合作's form as CooperationFields draws it with nothing written (its boxes read-only, no kind chosen) */
+function cooperationFields(): string {
+  const T = COOPERATION_TEXT
+  const field = (extra: string, label: string, inner: string) => `<div class="cooperation__field${extra}">${text('cooperation__label', label)}${inner}</div>`
+  const kinds = COOPERATION_KINDS.map(k => `<div role="radio" aria-checked="false" class="cooperation__kind">${e(k)}</div>`).join('')
+  return '<div class="cooperation">' +
+    field('', T.company, taroInput('cooperation__input cooperation__input--company', 'text', COOPERATION_LIMITS.company, T.company)) +
+    field('', T.contact, taroInput('cooperation__input cooperation__input--contact', 'text', COOPERATION_LIMITS.contact, T.contact)) +
+    field('', T.phone, taroInput('cooperation__input cooperation__input--phone', 'number', COOPERATION_PHONE_MAX, T.phoneHint)) +
+    field(' cooperation__field--kinds', T.kind, `<div class="cooperation__kinds">${kinds}</div>`) +
+    field(' cooperation__field--content', T.content, emptyTextArea('cooperation__textarea', T.contentHint, COOPERATION_LIMITS.content) + text('cooperation__count', T.count(0))) +
+    `<div role="button" class="cooperation__send">${e(T.send)}</div></div>`
+}
+
+/** the newspaper's 商务合作 (/business-cooperation/home) as its page draws it: what it offers, the hotline (the site's config), the form */
+function businessPage(config: SiteConfig): string {
+  const tel = config.serviceHotline ?? ''
+  const offers = COOPERATION_KINDS.map(k => `<div role="button" aria-pressed="false" class="business__offer">${text('business__offer-name', k)}${text('business__offer-text', OFFERS[k])}</div>`).join('')
+  return `<div class="business">${text('business__title', BUSINESS_TEXT.title)}${text('business__intro', BUSINESS_TEXT.intro)}${text('business__head', BUSINESS_TEXT.offers)}` +
+    `<div class="business__offers">${offers}</div>${tel ? text('business__hotline', BUSINESS_TEXT.hotline(tel, config.serviceHours ?? '')) : ''}${text('business__head', BUSINESS_TEXT.form)}</div>` +
+    cooperationFields()
+}
+
+/** 积分规则 (/AccumulatedPoints/rules) as its page draws it: each way to earn, then the levels and the expiry */
+function pointRules(rules: PointRule[]): string {
+  const title = (t: string) => text('point-rules__title', t)
+  return `<div class="point-rules">${title(RULES_TEXT.earn)}` +
+    rules.map(r => `<div class="point-rules__rule"><div class="point-rules__head">${text('point-rules__name', r.title)}${text('point-rules__points', RULES_TEXT.points(r.points, r.growth))}</div>` +
+      `${text('point-rules__desc', [r.description, RULES_TEXT.cap(r.dailyCap)].filter(Boolean).join('；'))}</div>`).join('') +
+    `${title(RULES_TEXT.levels)}${text('point-rules__text', RULES_TEXT.levelLine)}${title(RULES_TEXT.expiry)}${text('point-rules__text', RULES_TEXT.expiryLine)}${text('point-rules__text', RULES_TEXT.reverse)}</div>`
+}
+
+/** the site's config as the page carries it (/config/inits.json; a field may be missing) */
+type SiteConfig = Partial<GlobalConfig>
+
+/** a page drawn with no answer of its own, from the site's config and the address at most */
+type PlainDraw = (config: SiteConfig, params: Record<string, string>) => string | { body: string; unlessKept: KeptName }
+
+/**
+ * the pages drawn with no answer of their own: the search pages that show nothing but the box (and a hint)
+ * before a word is searched, the points shop's standing texts, 我要提问's empty form, as their pages draw them
+ */
+const PLAIN_SCREENS = {
+  ruralQaSearch: () => searchBar(COUNTRY_SEARCH_TEXT.placeholder, COUNTRY_SEARCH_MAX),
+  ShopSearch: () => searchBar(SHOP_SEARCH_TEXT.placeholder) + text('shop-search__hint', SHOP_SEARCH_TEXT.hint),
+  compositionSearch: () => `<div class="section-page">${searchBar(COMPOSITION_SEARCH_TEXT.placeholder, COMPOSITION_SEARCH_MAX)}` +
+    `${tabStrip(Object.entries(COMPOSITION_SEARCH_TEXT.kinds).map(([key, title]) => ({ key, title })), 'composition')}${emptyState(COMPOSITION_SEARCH_TEXT.hint)}</div>`,
+  ShopDisclaimer: () => shopInfo(DISCLAIMER_TEXT),
+  ShopProtocol: () => shopInfo(PROTOCOL_TEXT),
+  ShopAbout: () => shopInfo(ABOUT_TEXT),
+  ShopService: shopService,
+  Ask: (_config, params) => askForm(params),
+  compositionPractice: practiceForm,
+  complaintsPlatform: complaintForm,
+  businessCooperation: businessPage,
+} satisfies Partial<Record<RouteName, PlainDraw>>
 
 /** 帮帮's search (/BangBang/SearchPage) before anything is typed: the box and the words searched most this week */
 function bangSearch(words: BangHotWord[]): string {
@@ -719,10 +812,36 @@ function bangSearch(words: BangHotWord[]): string {
     `<div class="bang-search__words">${words.map(w => `<div role="button" class="bang-search__word">${e(w.title)}</div>`).join('')}</div></div>`)
 }
 
+/** 发现's search (/SearchDiscover) before anything is typed: the box and the hot topics' names */
+function discoverSearchPage(words: TopicWord[]): string {
+  return searchBar(DISCOVER_SEARCH_TEXT.placeholder) + `<div class="discover-search__section">${text('discover-search__section-title', DISCOVER_SEARCH_TEXT.hot)}` +
+    `<div class="discover-search__words">${words.map(w => text('discover-search__word', `#${w.title}#`)).join('')}</div></div>`
+}
+
 /** 入驻答主 or 入驻记者 (/BangBang/QA/index/ask-special, by its type): the search by name (read-only, as above), the members */
 function askSpecial(members: QaMember[], _now: number, { params }: RouteContext): { body: string; title: string } {
-  const bar = `<div class="qa-members__bar"><input type="search" placeholder="${e(MEMBER_SEARCH)}" maxlength="140" class="taro-input-core weui-input qa-members__search" readonly></div>`
+  const bar = `<div class="qa-members__bar">${taroInput('qa-members__search', 'search', 140, MEMBER_SEARCH)}</div>`
   return { body: bar + (members.length === 0 ? emptyState(NO_MEMBERS) : `<div>${members.map(memberCard).join('')}</div>`), title: ASK_SPECIAL_TITLE[oneOrTwo(params.type)] }
+}
+
+/**
+ * A member's home (/BangBang/QA/index/ask-special/detail) as src/packages/bangbang/pages/qa-member draws it:
+ * who they are (the intro folded as FoldText draws it before it has measured), their figures and 向TA提问,
+ * the tabs at 回答, a screen of their answers (the second answer; without it the app draws)
+ */
+function memberHome(m: QaMemberHome, now: number, { answers }: RouteContext): { body: string; title: string } | null {
+  const list = answers[1] as QaAnswerItem[] | undefined
+  if (!Array.isArray(list)) return null
+  const figure = (n: number, label: string) => `<div class="member-home__figure">${text('member-home__figure-value', String(n))}<span>${e(label)}</span></div>`
+  const card = `<div class="member-home__card">${img('member-home__avatar', m.userPic, 'aspectfill')}<div class="member-home__who">` +
+    `<div class="member-home__name-line">${text('member-home__name', m.username)}${qaTypeTag(m)}</div>` +
+    `${m.job ? text('member-home__job', m.job) : ''}${m.introduction ? foldText('member-home__intro', m.introduction) : ''}</div></div>`
+  const figures = `<div class="member-home__figures">${figure(m.answerNum, MEMBER_HOME_TEXT.answers)}${figure(m.questionNum, MEMBER_HOME_TEXT.questions)}${figure(m.likeNum, MEMBER_HOME_TEXT.likes)}` +
+    `${m.userType ? `<div role="button" class="member-home__ask">${e(MEMBER_HOME_TEXT.ask)}</div>` : ''}</div>`
+  const tabs = tabStrip([{ key: 'answers', title: MEMBER_HOME_TEXT.answers }, { key: 'questions', title: MEMBER_HOME_TEXT.questions }], 'answers')
+  const items = pagedItems({ list }, MEMBER_HOME_TEXT.none, a => `<div class="member-home__answer">${text('member-home__answer-question', a.question)}` +
+    `${text('member-home__answer-text', a.content)}${text('member-home__answer-meta', `${relativeTime(a.time, now)} · ${a.likeNum}赞 · ${a.commentNum}评论`)}</div>`)
+  return { body: card + figures + tabs + items, title: m.username }
 }
 
 /** a journalist or expert who joined as MemberCard draws them */
@@ -887,6 +1006,19 @@ function providersPage(accounts: ProviderAccount[], now: number, { screen, answe
   return providerBlock(accounts) + chunked(items)
 }
 
+/**
+ * one 上游号 (/ShangyouSelf) as its page draws it: who it is (the intro folded as FoldText draws it before it has
+ * measured), then its stories (the second answer; without them the app draws)
+ */
+function providerPage(a: ProviderAccount, now: number, { screen, answers }: RouteContext): { body: string; title: string } | null {
+  const first = answers[1] as StoryPage | undefined
+  const list = first ? storyList(first.list, now, pictureModeOf(screen)) : null
+  if (list === null) return null
+  const head = `<div class="provider-head">${img('provider-head__avatar', a.avatar, 'aspectfill')}<div class="provider-head__body">${text('provider-head__name', a.name)}` +
+    `${foldText('provider-head__intro', a.intro)}${text('provider-head__counts', PROVIDER_TEXT.counts(a.fansNum, a.articleNum))}</div></div>`
+  return { body: head + list, title: a.name }
+}
+
 /** a goods in the shop's grid as GoodsCard draws it */
 function goodsCard(g: ShopGoods): string {
   return `<div role="link" class="goods-card${g.stock <= 0 ? ' goods-card--out' : ''}"><div class="goods-card__box">${img('goods-card__cover', thumbnail(g.cover), 'aspectfill', ' loading="lazy"')}` +
@@ -929,6 +1061,20 @@ function imageTab(first: StoryPage, now: number, { params }: RouteContext): { bo
 
 /** what a phone's first view holds of a list of tall cards (pictures further down would share the slow line with the first) */
 const FIRST_TALL_CARDS = 2
+
+/** a lesson in 视频课堂 as VideoLessons draws it before it plays: the cover (the first's picture asked for at once), the title, the plays */
+function videoLesson(item: NewsItem, first: boolean): string {
+  const cover = `<div role="button" aria-label="${e(PLAY_LABEL(item.title, item.videoTime))}" class="video-lesson__cover">` +
+    `${img('video-lesson__img', thumbnail(item.imageUrl[0] ?? ''), 'aspectfill', first ? ' fetchpriority="high"' : ' loading="lazy"')}<div class="video-lesson__play"></div>` +
+    `${item.videoTime ? text('video-lesson__time', item.videoTime) : ''}</div>`
+  return `<div class="video-lesson"><div class="video-lesson__stage">${cover}</div><div role="link" class="video-lesson__title">${e(item.title)}</div>` +
+    `${text('video-lesson__meta', `${shortCount(item.pv)}次播放`)}</div>`
+}
+
+/** 视频课堂 (/yu-nong/video-page) as its page draws the column's first videos */
+function videoLessons({ list }: StoryPage): string | null {
+  return list.length === 0 ? null : `<div class="video-lessons">${chunkedList(list.slice(0, FIRST_TALL_CARDS).map((item, i) => videoLesson(item, i === 0)))}</div>`
+}
 
 /** 曝光台 (/BangBang/exposure/index, every state) as its page draws it: the intro, the states with their counts, the first exposures, 我要曝光 */
 function exposureScreen(d: ExposureList, now: number): string {
@@ -1137,7 +1283,21 @@ function sharedVideo(d: NewsDetail): string {
 /** what a route's screen is drawn with besides its first answer: the page's screen, and the data of each answer its route declares (undefined where it failed) */
 interface RouteContext { screen: FirstScreen; answers: unknown[]; params: Record<string, string> }
 
-const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, context: RouteContext) => string | null | { body: string; title?: string; hideTopBar?: boolean }>> = {
+/**
+ * what a screen may be drawn for a reader without (the news search's history, the forms' drafts): each hides it
+ * from a reader who keeps one by its rule in src/platform/first-paint.h5.scss (tests/server/h5-serving.test.ts)
+ */
+export const KEPT_NAMES = [NEWS_SEARCH_HISTORY_KEY, DRAFTS.politics, DRAFTS.ask, DRAFTS.ruralAsk, DRAFTS.answer, DRAFTS.complaint] as const
+type KeptName = typeof KEPT_NAMES[number]
+
+/**
+ * a route's screen: its body, or with the title it is given and whether it hides the top bar; `unlessKept`:
+ * drawn for a reader who keeps no such thing on the phone (the news search's history, a form's draft),
+ * hidden from one who does by the page's inline check (content/reader-check.ts)
+ */
+type RouteDrawn = string | null | { body: string; title?: string; hideTopBar?: boolean; unlessKept?: KeptName }
+
+const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, context: RouteContext) => RouteDrawn>> = {
   politicsDetail: (d: PoliticsDetail) => politicsDetail(d),
   QADetail: (d: QaAnswerDetail, now: number) => qaDetail(d, now),
   DetailDiscover: (d: DiscoverDetail, now: number) => discoverDetail(d, now),
@@ -1159,6 +1319,11 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   maeNewspaper: paperPage,
   SpecialPage: specialPage,
   SpecialColumn: specialPage,
+  // a sub-channel: its list call's first stories, titled as its menu entry names it
+  subchannel: (first: StoryPage, now: number, { screen, params }: RouteContext) => {
+    const body = storyList(first.list, now, pictureModeOf(screen))
+    return body === null ? null : { body, title: decodeParam(params.className) }
+  },
   // a column's stories, as any column's list page draws them
   compositionInformation: (first: StoryPage, now: number, { screen }: RouteContext) => storyList(first.list, now, pictureModeOf(screen)),
   columns: columnPage,
@@ -1184,11 +1349,22 @@ const ROUTE_SCREENS: Partial<Record<RouteName, (data: never, now: number, contex
   compositionRecommendList: worksPage,
   compositionRankList: rankList,
   ShangyouPage: providersPage,
+  ShangyouSelf: providerPage,
   communityIndex: communityHome,
   QAList: qaList,
   QAMoreList: qaMoreList,
   AskSpecial: askSpecial,
+  AskSpecialDetail: memberHome,
   BangSearch: (words: BangHotWord[]) => bangSearch(words),
+  SearchDiscover: (words: TopicWord[]) => discoverSearchPage(words),
+  SearchPage: (words: { id: number; title: string }[]) => newsSearch(words),
+  ruralVideos: (first: StoryPage) => videoLessons(first),
+  PointsRules: (rules: PointRule[]) => pointRules(rules),
+  politicsCommit: (list: DepartmentSummary[]) => politicsCommit(list),
+  ServeIndex: (groups: BangServiceGroup[]) => serveScreen(groups),
+  QAReply: (d: QaQuestionPage) => replyForm(d),
+  // 热门话题: a screen of them, as TopicItems in a ChunkedList
+  TopicDiscover: ({ list }: { list: DiscoverTopic[] }) => (list.length === 0 ? null : chunkedList(list.slice(0, FIRST_CHUNKS * FIRST_VIEW_ITEMS).map(t => topicItem(asTopicItem(t))))),
   ruralQa: countryBang,
   ruralGeneralTab: ruralTabPage,
   ruralSubGeneralTab: ruralTabPage,
@@ -1307,6 +1483,102 @@ function politicsCard(q: PoliticsListItem): string {
     `<div class="politics-card__meta">${text('politics-card__department', q.department.name)}<span>${e(q.time.slice(5, 16))}</span><span>${e(`${shortCount(q.readNum)}阅读`)}</span></div></div>`
 }
 
+/** the picture picker as PicturePicker draws it with nothing attached: the + tile, and the video's where the form takes one */
+function emptyPicker(withVideo: boolean): string {
+  const add = `<div role="button" aria-label="${e(`${PICKER_TEXT.add} 0/${PICTURES_MAX}`)}" class="picture-picker__tile picture-picker__add">${text('picture-picker__plus', '+')}${text('picture-picker__count', `0/${PICTURES_MAX}`)}</div>`
+  const video = withVideo ? `<div role="button" aria-label="${e(PICKER_TEXT.addVideo)}" class="picture-picker__tile picture-picker__add-video"><div class="picture-picker__film"></div>${text('picture-picker__caption', PICKER_TEXT.video)}</div>` : ''
+  return `<div class="picture-picker">${add}${video}</div>`
+}
+
+/**
+ * 我要问政 (/BangBang/politics/commit) as its page draws it with nothing written: the departments, the title
+ * and the question (read-only: a reader types into the app's), the picker, the notice, 提交. Drawn for a reader
+ * with no draft of it on the phone (a draft is the app's to show: the page's inline check hides this from them).
+ */
+function politicsCommit(list: DepartmentSummary[]): { body: string; unlessKept: KeptName } {
+  const label = (t: string) => text('politics-commit__label', t)
+  const body = `<div class="politics-commit">${label(COMMIT_TEXT.department)}` +
+    `<div class="politics-commit__departments">${list.map(d => `<div role="button" class="politics-commit__department">${e(d.name)}</div>`).join('')}</div>` +
+    `${label(COMMIT_TEXT.title)}${taroInput('politics-commit__input', 'text', TITLE_MAX, COMMIT_TEXT.titlePlaceholder)}` +
+    `${label(COMMIT_TEXT.content)}${emptyTextArea('politics-commit__textarea', COMMIT_TEXT.contentPlaceholder, CONTENT_MAX)}` +
+    `${text('politics-commit__count', `0/${CONTENT_MAX}`)}${emptyPicker(true)}${text('politics-commit__notice', COMMIT_TEXT.notice)}` +
+    `<div role="button" class="politics-commit__submit">${e(COMMIT_TEXT.submit)}</div></div>`
+  return { body, unlessKept: DRAFTS.politics }
+}
+
+/** a service as 便民服务's page draws it: its title and intro, then the number to copy or 去办理 */
+function serviceItem(s: BangService): string {
+  const action = s.kind === 'phone'
+    ? `<div class="serve__phone">${text('serve__number', s.value)}${text('serve__action', SERVE_TEXT.copy)}</div>`
+    : text('serve__action', SERVE_TEXT.open)
+  return `<div class="serve__item"><div class="serve__body">${text('serve__title', s.title)}${text('serve__intro', s.intro)}</div>${action}</div>`
+}
+
+/** 作文自查 (/testcomposition) as its page opens: what it does, the grade bands (its first band chosen), the empty box, 检查 */
+function practiceForm(): string {
+  const bands = GRADE_BAND_KEYS.map(b => `<div role="button" class="composition-form__chip${b === PRACTICE_START_BAND ? ' composition-form__chip--on' : ''}">${e(GRADE_BANDS[b].label)}</div>`).join('')
+  return `<div class="composition-form practice">${text('composition-form__hint', PRACTICE_TEXT.intro)}${text('composition-form__label', PRACTICE_TEXT.band)}` +
+    `<div class="composition-form__chips">${bands}</div>${emptyTextArea('composition-form__textarea practice__text', PRACTICE_TEXT.placeholder, BODY_MAX)}` +
+    `<div role="button" class="composition-form__button practice__check">${e(PRACTICE_TEXT.check)}</div></div>`
+}
+
+/** 便民服务 (/BangBang/serve/index) as its page draws it: the whole directory by category (a few dozen lines at most) */
+function serveScreen(groups: BangServiceGroup[]): string {
+  if (groups.length === 0) return emptyState(SERVE_TEXT.none)
+  return groups.map(g => `<div class="serve__group">${text('serve__category', g.category)}${g.items.map(serviceItem).join('')}</div>`).join('')
+}
+
+/** a form's box with nothing in it, read-only (a reader types into the app's), as the platform's TextArea draws it on H5 */
+const emptyTextArea = (cls: string, placeholder: string, max: number): string =>
+  `<textarea class="${cls}" placeholder="${e(placeholder)}" maxlength="${max}" readonly></textarea>`
+
+/**
+ * 我要提问 (/BangBang/QA/ask) as its page draws it with nothing written: to whom (the journalist or expert the
+ * address names, or anyone; 乡村帮帮's, with its categories, the one the address starts with chosen), the box,
+ * 0/300, the picker, the notice, 提交问题. Drawn for a reader with no draft of it (the draft is the app's to show).
+ */
+function askForm(params: Record<string, string>): { body: string; unlessKept: KeptName } {
+  const rural = params.section === 'rural'
+  // (who it is put to, read from the address as the page reads it)
+  const to = numberParam(params.targetId) !== 0
+    ? `<div class="qa-form__target">${text('qa-form__target-name', ASK_TEXT.to(decodeParam(params.targetName)))}${text('qa-form__link', ASK_TEXT.anyone)}</div>`
+    : text('qa-form__hint', rural ? ASK_TEXT.toRural : ASK_TEXT.toAnyone)
+  const chips = rural
+    ? `<div role="radiogroup" aria-label="${e(ASK_TEXT.category)}" class="qa-form__chips qa-form__categories">` +
+      RURAL_QA_CATEGORY_KEYS.map(c => `<div role="radio" aria-checked="${c === params.category}" class="qa-form__chip${c === params.category ? ' qa-form__chip--on' : ''}">${e(RURAL_QA_CATEGORIES[c])}</div>`).join('') + '</div>'
+    : ''
+  const body = `<div class="qa-form">${to}${chips}${emptyTextArea('qa-form__textarea', ASK_TEXT.placeholder, QUESTION_MAX)}${text('qa-form__count', `0/${QUESTION_MAX}`)}` +
+    `${emptyPicker(true)}${text('qa-form__notice', ASK_TEXT.notice)}<div role="button" class="qa-form__submit">${e(ASK_TEXT.submit)}</div></div>`
+  return { body, unlessKept: rural ? DRAFTS.ruralAsk : DRAFTS.ask }
+}
+
+/**
+ * 我来回答 (/BangBang/QA/reply) as its page draws it with nothing written: the question, the box, 0/2000, the
+ * picker, 提交回答. Drawn for a reader with no answer in draft (the one draft names its question: any hides this).
+ */
+function replyForm(d: QaQuestionPage): { body: string; unlessKept: KeptName } {
+  const body = `<div class="qa-form">${text('qa-form__question', d.header.content)}${emptyTextArea('qa-form__textarea', REPLY_TEXT.placeholder, ANSWER_MAX)}` +
+    `${text('qa-form__count', `0/${ANSWER_MAX}`)}${emptyPicker(true)}<div role="button" class="qa-form__submit">${e(REPLY_TEXT.submit)}</div></div>`
+  return { body, unlessKept: DRAFTS.answer }
+}
+
+/**
+ * 直播带货投诉平台 (/Complaints-platform) as its page opens, at 我要投诉 with nothing written: the intro, the tabs,
+ * the platforms (none chosen), the shop, the order's number and the problem (read-only), the picker, the notice,
+ * 提交投诉. Drawn for a reader with no draft of a complaint (the draft is the app's to show).
+ */
+function complaintForm(): { body: string; unlessKept: KeptName } {
+  const label = (t: string) => text('politics-commit__label', t)
+  const platforms = COMPLAINT_PLATFORMS.map(p => `<div role="radio" aria-checked="false" class="politics-commit__department">${e(p)}</div>`).join('')
+  const form = `<div class="politics-commit complaints__form">${label(COMPLAINT_TEXT.platform)}<div role="radiogroup" class="politics-commit__departments">${platforms}</div>` +
+    `${label(COMPLAINT_TEXT.seller)}${taroInput('politics-commit__input complaints__seller', 'text', COMPLAINT_LIMITS.seller, COMPLAINT_TEXT.sellerPlaceholder)}` +
+    `${label(COMPLAINT_TEXT.orderNo)}${taroInput('politics-commit__input complaints__order', 'text', COMPLAINT_LIMITS.orderNo, COMPLAINT_TEXT.orderPlaceholder)}` +
+    `${label(COMPLAINT_TEXT.content)}${emptyTextArea('politics-commit__textarea', COMPLAINT_TEXT.contentPlaceholder, COMPLAINT_LIMITS.content)}${text('politics-commit__count', `0/${COMPLAINT_LIMITS.content}`)}` +
+    `${label(COMPLAINT_TEXT.evidence)}${emptyPicker(true)}${text('politics-commit__notice', COMPLAINT_TEXT.notice)}<div role="button" class="politics-commit__submit">${e(COMPLAINT_TEXT.submit)}</div></div>`
+  const tabs = tabStrip([{ key: 'write', title: COMPLAINT_TEXT.tabs.write }, { key: 'mine', title: COMPLAINT_TEXT.tabs.mine }], 'write')
+  return { body: `<div class="complaints">${text('complaints__intro', COMPLAINT_TEXT.intro)}${tabs}${form}</div>`, unlessKept: DRAFTS.complaint }
+}
+
 /** 问政 (/BangBang/politics/index, newest first) as its page draws it: the intro, the orders, the first questions, 我要问政 */
 function politicsIndex(list: PoliticsListItem[]): string {
   const items = pagedItems({ list }, NO_QUESTIONS, q => politicsCard(q), FIRST_CHUNKS * FIRST_VIEW_ITEMS)
@@ -1319,7 +1591,7 @@ function specialPage(d: SpecialInfo, _now: number, { params }: RouteContext): { 
 }
 
 /** whether the server draws the route's page itself (its styles are then the page's own, named in the head) */
-export const drawsRoute = (name: RouteName): boolean => ROUTE_SCREENS[name] !== undefined
+export const drawsRoute = (name: RouteName): boolean => ROUTE_SCREENS[name] !== undefined || plainScreen(name) !== undefined
 
 /**
  * The login page as /LoginPage draws it. `prompt`: sent there by the app (mastLogin=true), not come by the
@@ -1334,25 +1606,67 @@ function loginPage(prompt: boolean, wechat: boolean): string {
     text('login-page__register', LOGIN_TEXT.register) + '</div>'
 }
 
+/** the phone's field as PhoneInput draws it */
+const phoneInput = (): string => `<div class="phone-input">${text('phone-input__prefix', PHONE_PREFIX)}${taroInput('phone-input__field', 'number', PHONE_LENGTH, PHONE_PLACEHOLDER)}</div>`
+
+/**
+ * the fields SmsFields draws before anything is done: the phone, the slider at its start (its track measured
+ * by the app: no id here), 获取验证码 off until the slide has passed, the code's six empty boxes
+ */
+function smsFields(withCode: boolean): string {
+  const slider = `<div class="slider-verify"><div class="slider-verify__fill" style="width:${SLIDER_HANDLE / 2}px"></div>${text('slider-verify__hint', SLIDER_HINT)}` +
+    `<div class="slider-verify__handle" style="transform:translateX(0px)"><span>»</span></div></div>`
+  const code = `<div class="code-input"><div class="code-input__boxes">${'<div class="code-input__box"><span></span></div>'.repeat(CODE_LENGTH)}</div>` +
+    `${taroInput('code-input__field', 'number', CODE_LENGTH, '', CODE_LABEL)}</div>`
+  return `<div class="sms-fields">${phoneInput()}${slider}<div class="sms-fields__send">${text('sms-fields__label', SMS_CODE_LABEL)}` +
+    `<div role="button" class="sms-fields__button sms-fields__button--off">${e(SEND_CODE)}</div></div>${withCode ? code : ''}</div>`
+}
+
+/** each login form's fields, as its page puts them in AuthForm */
+const AUTH_FIELDS: Record<AuthFormRoute, () => string> = {
+  MessageLogin: () => smsFields(true),
+  PasswordLogin: () => phoneInput() + taroInput('auth-form__input', 'password', PASSWORD_MAX, PASSWORD_PLACEHOLDER),
+  RegisterPage: () => smsFields(true) + taroInput('auth-form__input', 'password', PASSWORD_MAX, PASSWORD_RULE),
+  FindPage: () => smsFields(false),
+}
+
+/** a login form (/MessageLogin, /PasswordLogin, /RegisterPage, /FindPage) as AuthForm draws it, its fields empty */
+function authForm(route: AuthFormRoute): string {
+  const w = AUTH_FORMS[route]
+  const links: readonly string[] = w.links
+  return `<div class="auth-form">${text('auth-form__title', w.title)}${w.subtitle ? text('auth-form__subtitle', w.subtitle) : ''}` +
+    `<div class="auth-form__fields">${AUTH_FIELDS[route]()}</div><div role="button" class="auth-form__submit">${e(w.action)}</div>` +
+    `${links.length > 0 ? `<div class="auth-form__links">${links.map(l => `<span>${e(l)}</span>`).join('')}</div>` : ''}</div>`
+}
+const isAuthForm = (name: RouteName): name is AuthFormRoute => Object.prototype.hasOwnProperty.call(AUTH_FORMS, name)
+
+/** the pages the server draws without any answer of their own (the login forms, PLAIN_SCREENS), or undefined */
+function plainScreen(name: RouteName): PlainDraw | undefined {
+  if (isAuthForm(name)) return () => authForm(name)
+  return Object.prototype.hasOwnProperty.call(PLAIN_SCREENS, name) ? PLAIN_SCREENS[name as keyof typeof PLAIN_SCREENS] as PlainDraw : undefined
+}
+
+type LoginScreen = 'all' | 'visitor' | null
 /**
  * Whether a route's first screen is the login page, and for whom: 'all' on /LoginPage; 'visitor' on a
  * reader's own page (RouteMeta.needsLogin), where the app takes a visitor to the login page as soon as it has
  * started (a reader with a session never sees it: content/reader-check.ts); none in the native app, whose login
  * is its own.
  */
-export function loginScreenOf(name: RouteName, environment: Environment): 'all' | 'visitor' | null {
+function loginScreenOf(name: RouteName, environment: Environment): LoginScreen {
   if (name === 'LoginPage') return 'all'
   return routeMeta(name).needsLogin && environment !== 'app' ? 'visitor' : null
 }
 
 
-/** the route's page drawn from its first answer in the page's boot data, or '' */
-function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Record<string, string> }, frame: Frame): string {
+/** the route's page drawn from its first answer in the page's boot data ('' where it is not), and what a reader it is drawn for keeps none of */
+function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Record<string, string> }, frame: Frame): { html: string; unlessKept?: KeptName } {
+  const none = { html: '' }
   const draw = ROUTE_SCREENS[route.name]
   const def = routes[route.name] as RouteDef
   const firstDeclared = draw ? def.first?.(route.params) ?? [] : []
   // (the newsroom's preview shows the story as last saved: not what a visitor's answers hold)
-  if (!draw || firstDeclared.length === 0 || route.params.preview !== undefined) return ''
+  if (!draw || firstDeclared.length === 0 || route.params.preview !== undefined) return none
   const dataOf = (a: FirstAnswer) => {
     const answer = screen.boot.responses[answerKey(a.path, a.query, a.version)] as { statusCode?: number; data?: unknown } | undefined
     return answer?.statusCode === 200 && answer.data !== null ? answer.data : undefined
@@ -1360,10 +1674,16 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
   // the first answers, then those that follow from them
   const first = firstDeclared.map(dataOf)
   const answers = [...first, ...(def.then?.(route.params, first) ?? []).map(dataOf)]
-  if (answers[0] === undefined) return ''
-  const drawnPage = draw(answers[0] as never, frame.now, { screen, answers, params: route.params })
-  if (drawnPage === null) return ''
-  return typeof drawnPage === 'string' ? pageFrame(route.name, frame, drawnPage) : pageFrame(route.name, frame, drawnPage.body, drawnPage.title, drawnPage.hideTopBar)
+  if (answers[0] === undefined) return none
+  return framed(route.name, frame, draw(answers[0] as never, frame.now, { screen, answers, params: route.params }))
+}
+
+/** a route's drawn page in the page's frame ('' where it is not drawn), and what a reader it is drawn for keeps none of */
+function framed(name: RouteName, frame: Frame, drawnPage: RouteDrawn): { html: string; unlessKept?: KeptName } {
+  if (drawnPage === null) return { html: '' }
+  return typeof drawnPage === 'string'
+    ? { html: pageFrame(name, frame, drawnPage) }
+    : { html: pageFrame(name, frame, drawnPage.body, drawnPage.title, drawnPage.hideTopBar), unlessKept: drawnPage.unlessKept }
 }
 
 /**
@@ -1371,32 +1691,38 @@ function routeScreen(screen: FirstScreen, route: { name: RouteName; params: Reco
  * the 帮帮 tab): tests/unit/first-paint.test.tsx draws each beside its component from the same data and
  * compares their element and class trees, so a change on one side fails until the other follows.
  */
-export const FIRST_PAINT_PARTS = { routeDraw: (name: RouteName) => ROUTE_SCREENS[name]!, qaCard, memberCard, studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, loginPage, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
+export const FIRST_PAINT_PARTS = { routeDraw: (name: RouteName) => ROUTE_SCREENS[name]!, plainScreen: (name: RouteName) => plainScreen(name)!, qaCard, memberCard, studentPage, teacherPage, schoolPage, imageTab, farmerTalk, exposureScreen, postCard, commentsPage, threadPage, compositionComments, columnPage, specialsScreen, topicsScreen, politicsDetail, qaDetail, discoverDetail, goodsDetail, postDetail, compositionDetail, hotList, storyList, specialTop, discoverTopic, epaperScreen, pictureStory, videoStory, sharedVideo, liveStory, storyBody, pageFrame, promoBar, coolVideoSlide, loginPage, authForm, newsCard: card, channelMenu, banner, discoverCard, bangScreen, compositionCard, compositionTop, ruralTop }
 
-/** The first screen's markup for the page, or '' where the app draws it alone. */
-export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): string {
+/**
+ * The first screen's markup for the page ('' where the app draws it alone); whether it is the login page and
+ * for whom (loginScreenOf); `checked`: the screen is for some readers only (a visitor; one with no search
+ * history), and the page carries the check that hides it from the others before it paints (content/reader-check.ts)
+ */
+export function firstPaintHtml(screen: FirstScreen, userAgent: string, now = Date.now(), route?: { name: RouteName; params: Record<string, string> }): { html: string; login: LoginScreen; checked: boolean } {
   const environment = detectEnvironment(userAgent)
-  const appPromotion = (screen.boot.responses['/config/inits.json'] as { data?: { appPromotion?: boolean } } | undefined)?.data?.appPromotion ?? false
+  const config = (screen.boot.responses['/config/inits.json'] as { data?: SiteConfig } | undefined)?.data ?? {}
+  const appPromotion = config.appPromotion ?? false
   const promo = promoBarVisible(true, environment, appPromotion)
   let body = ''
-  let login: ReturnType<typeof loginScreenOf> = null
-  const hotline = (screen.boot.responses['/config/inits.json'] as { data?: { hotline?: string } } | undefined)?.data?.hotline ?? ''
+  let login: LoginScreen = null
+  let unlessKept: KeptName | undefined
   if (screen.home) body = homeScreen(screen, promo, now)
   else if (screen.composition) body = compositionScreen(screen, promo)
   else if (screen.rural) body = ruralScreen(screen, promo)
   else if (screen.coolVideo && screen.coolVideo.videos.length > 0) body = coolVideoScreen(screen.coolVideo.videos, promo, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }))
-  else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), hotline)
+  else if (screen.bang) body = bangScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), config.hotline ?? '')
   else if (screen.discover) body = discoverScreen(screen, topBarVisible({ environment, appPromotion, isDetail: false, channelsLoaded: true }), now)
   else if (screen.story) body = storyScreen(screen, screen.story, promo, topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }))
   else if (route) {
     login = loginScreenOf(route.name, environment)
     const frame = { promo, topBar: topBarVisible({ environment, appPromotion, isDetail: true, channelsLoaded: true }), now }
-    const wechatAuthorizeUrl = (screen.boot.responses['/config/inits.json'] as { data?: { wechatAuthorizeUrl?: string } } | undefined)?.data?.wechatAuthorizeUrl
-    body = login
-      ? pageFrame('LoginPage', frame, loginPage(login === 'visitor' || route.params.mastLogin === 'true', environment === 'wechat' && !!wechatAuthorizeUrl))
-      : routeScreen(screen, route, frame)
+    const plain = plainScreen(route.name)
+    if (login) body = pageFrame('LoginPage', frame, loginPage(login === 'visitor' || route.params.mastLogin === 'true', environment === 'wechat' && !!config.wechatAuthorizeUrl))
+    else ({ html: body, unlessKept } = plain ? framed(route.name, frame, plain(config, route.params)) : routeScreen(screen, route, frame))
   }
-  return body ? `<div id="${FIRST_PAINT_ID}" class="first-paint${login === 'visitor' ? ` ${VISITOR_SCREEN_CLASS}` : ''}">${body}</div>` : ''
+  if (!body) return { html: '', login: null, checked: false }
+  const forSome = login === 'visitor' ? ` ${VISITOR_SCREEN_CLASS}` : unlessKept ? ` ${unlessKeptClass(unlessKept)}` : ''
+  return { html: `<div id="${FIRST_PAINT_ID}" class="first-paint${forSome}">${body}</div>`, login, checked: forSome !== '' }
 }
 
 /** The image the first screen's largest paint is (the banner, or the story's first picture), to preload. */

@@ -56,6 +56,8 @@ export const controllerRoutes = (services: SignInServices): FastifyPluginAsyncTy
         /** getSdkInfo: the page's address; id: the story it shares, if any */
         url: Type.Optional(Type.String({ maxLength: 2000 })),
         id: Type.Optional(Type.Integer({ minimum: 0 })),
+        /** getNewsDetail: not another reading (as /v1/news/getDetails) */
+        reload: Type.Optional(Type.Boolean()),
         ...PageQuery,
       }),
     },
@@ -68,7 +70,7 @@ export const controllerRoutes = (services: SignInServices): FastifyPluginAsyncTy
     if (enews === 'getNewsDetail') {
       if (q.newsId === undefined) throw badRequest(ERRORS.missingParam('newsId'))
       const story = await news.detail(q.newsId, origin, request.auth?.user.id ?? null)
-      news.countView(q.newsId)
+      if (!q.reload) news.countView(q.newsId)
       return ok(story)
     }
 

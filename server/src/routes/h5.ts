@@ -7,9 +7,8 @@ import fastifyStatic from '@fastify/static'
 import { ApiError, ok } from '../answer'
 import type { AppContext } from '../context'
 import type { FirstScreen } from '../services/first-screen'
-import { drawsRoute, firstPaintHtml, firstPaintImage, loginScreenOf } from '../content/first-paint'
-import { READER_CHECK_SCRIPT, VISITOR_SCREEN_CLASS } from '../content/reader-check'
-import { detectEnvironment } from '../../../common/env-detect'
+import { drawsRoute, firstPaintHtml, firstPaintImage } from '../content/first-paint'
+import { READER_CHECK_SCRIPT } from '../content/reader-check'
 import { tableTag, type PageAnswer } from '../http/page-cache'
 import { documentHeaders } from '../http/security'
 import { reading } from '../db/changes'
@@ -242,9 +241,11 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
     const ownFiles = route ? built.pageFiles[(routes[route.name] as RouteDef).page] ?? [] : []
     let page = built.plain
     let markup = ''
+    let login: ReturnType<typeof firstPaintHtml>['login'] = null
+    let checked = false
     if (screen) {
       try {
-        markup = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''), Date.now(), route)
+        ({ html: markup, login, checked } = firstPaintHtml(screen, String(request.headers['user-agent'] ?? ''), Date.now(), route))
       } catch (err) {
         // a first screen that cannot be drawn from what the page carries: the app draws the page alone
         request.log.error({ err }, 'first screen not drawn')
@@ -256,10 +257,9 @@ export async function registerH5(app: FastifyInstance, ctx: AppContext): Promise
       // a page of a route the server draws (a shared question, an answer …) paints with its own styles,
       // which the app would otherwise fetch with the page's script (the homes' are in the first stylesheet)
       // (the login page's, where that is the first screen: on a reader's own page, a visitor's)
-      const login = markup && route ? loginScreenOf(route.name, detectEnvironment(String(request.headers['user-agent'] ?? ''))) : null
       const styles = !markup || !route ? '' : login ? pageStyles(built.pageFiles[(routes.LoginPage as RouteDef).page] ?? []) : drawsRoute(route.name) ? pageStyles(ownFiles) : ''
-      // a screen drawn for visitors is hidden from a reader who has a session before it paints
-      const readerCheck = markup.includes(VISITOR_SCREEN_CLASS) ? `<script>${READER_CHECK_SCRIPT}</script>` : ''
+      // a screen drawn for some readers (visitors; those with no search history) is hidden from the others before it paints
+      const readerCheck = checked ? `<script>${READER_CHECK_SCRIPT}</script>` : ''
       page = (markup ? built.painted : built.plain).replace('</head>', `${readerCheck}${styles}${preload}${bootBlock(screen)}</head>`)
         .replace('<div id="app"></div>', `${markup}<div id="app"></div>`)
     }

@@ -32,18 +32,21 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     classId: Type.Optional(Type.Integer()),
     // the newsroom's preview link's (POST /admin/v1/stories/preview)
     preview: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+    // the page showing it again, or a signed-in reader's own answer for a page whose building counted the reading
+    reload: Type.Optional(Type.Boolean()),
   })
   // a visitor's answer is the same for all (kept a few seconds, dropped by a like or a comment); each
-  // answer is a reading. Through a preview link: the story as last saved, for nobody to keep, not a reading.
+  // answer is a reading unless reload=true. Through a preview link: the story as last saved, for nobody to
+  // keep, not a reading.
   const detail = async (request: FastifyRequest<{ Querystring: Static<typeof detailQuery> }>, reply: FastifyReply) => {
-    const { newsId, preview } = request.query
+    const { newsId, preview, reload } = request.query
     const origin = originOf(request, ctx.settings)
     if (preview !== undefined) {
       if (readTicket<{ preview: number }>(app.services.signIn.secret, preview)?.preview !== newsId) throw forbidden(ERRORS.previewLinkBad)
       void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
       return ok(await news.detail(newsId, origin, request.auth?.user.id ?? null, true))
     }
-    return app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId), STORIES_TAG], onServed: () => news.countView(newsId) },
+    return app.publicCache.answer(request, reply, origin, { tags: [storyTag(newsId), STORIES_TAG], onServed: reload ? undefined : () => news.countView(newsId) },
       async () => ok(await news.detail(newsId, origin, request.auth?.user.id ?? null)))
   }
   app.get('/v1/news/getDetails', { schema: { querystring: detailQuery } }, detail)

@@ -75,7 +75,6 @@ export class PointsService {
     })
   }
 
-  /** the reader's row locked for this transaction (PostgreSQL): one movement of theirs at a time */
   /** Writes an earning (entry, postings, batch, balance, growth) inside `trx`; its entry id. */
   private async credit(trx: Transaction<DB>, userId: number, e: { kind: string; rule: string; dedupeKey: string | null; points: number; growth: number; reason: string; ref?: EarnInput['ref'] }, now: number): Promise<number | null> {
     const made = await trx.insertInto('point_entries').values({

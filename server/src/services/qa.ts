@@ -26,10 +26,9 @@ import { pinEarnings } from './earnings'
 import type { MessageService, NewMessage } from './messages'
 import * as ERRORS from '../../../types/errors'
 import { QA_ANSWERS } from '../../../types/texts'
+import { ANSWER_MAX, QUESTION_MAX } from '../../../common/qa'
 import { RURAL_QA_CATEGORIES, RURAL_QA_CATEGORY_KEYS, type RuralQaCategory, type VoiceSection } from '../../../types/api/rural'
 
-export const QUESTION_MAX = 300
-export const ANSWER_MAX = 2000
 const EXCERPT = 80
 const SIMILAR_LIMIT = 5
 

@@ -105,13 +105,17 @@ export class RuralService {
     return { day, market, markets, list }
   }
 
-  /** a product's prices at a market over the last `days` (the first market with its price by default), and its latest elsewhere */
+  /**
+   * a product's prices at a market over the last `days` up to its latest quoted day (the board's: before the
+   * day's import, yesterday's), the first market with its price by default; and its latest elsewhere
+   */
   async history(productId: number, marketId: number | undefined, days: number = PRICE_HISTORY_DAYS.default): Promise<FarmPriceHistory> {
     const product = await this.db.selectFrom('farm_products').select(['id', 'name', 'category', 'unit']).where('id', '=', productId).executeTakeFirst()
     if (!product) throw notFound(ERRORS.farmProductGone)
     const markets = await this.markets()
+    const latest = await this.db.selectFrom('farm_prices').select(eb => eb.fn.max('day').as('day')).where('product_id', '=', productId).executeTakeFirst()
     const rows = await this.db.selectFrom('farm_prices').select(['market_id', 'day', 'price']).where('product_id', '=', productId)
-      .where('day', '>=', dayBefore(cstDay(this.now()), days - 1)).orderBy('day').execute()
+      .where('day', '>=', dayBefore(latest?.day ?? cstDay(this.now()), days - 1)).orderBy('day').execute()
     const market = marketId == null
       ? markets.find(m => rows.some(r => r.market_id === m.id)) ?? markets[0]
       : markets.find(m => m.id === marketId)

@@ -102,8 +102,12 @@ export class TopicDesk {
   async setStories(actor: number, id: number, newsIds: number[], now = Date.now(), requestId = ''): Promise<void> {
     if (newsIds.length > TOPIC_LIMITS.stories || new Set(newsIds).size !== newsIds.length) throw badRequest(ERRORS.topicStoriesBad(TOPIC_LIMITS.stories))
     await this.db.transaction().execute(async trx => {
-      const topic = await trx.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!topic) throw notFound(ERRORS.topicGone)
+      // two editors saving one topic's stories at once take turns: the topic's row is locked first (a write
+      // that changes nothing; PostgreSQL), else each deletes the list it saw and the later insert meets the
+      // earlier one's rows (a unique violation). SQLite runs one writing transaction at a time.
+      const claimed = await trx.updateTable('topics').set(eb => ({ id: eb.ref('id') })).where('id', '=', id).executeTakeFirst()
+      if (Number(claimed.numUpdatedRows) !== 1) throw notFound(ERRORS.topicGone)
+      const topic = await trx.selectFrom('topics').select('title').where('id', '=', id).executeTakeFirstOrThrow()
       if (newsIds.length) {
         const found = await trx.selectFrom('news').select('id').where('id', 'in', newsIds).where('show_type', 'not in', [8, 9]).execute()
         if (found.length !== newsIds.length) throw badRequest(ERRORS.storyNotFound)

@@ -23,9 +23,9 @@ export interface CommentBlockProps {
 }
 
 function CommentBlock({ comments, total, actions, preview = false, onMore, title = COMMENT_TEXT.title, emptyText = COMMENT_TEXT.empty }: CommentBlockProps) {
-  // a page of comments (with their first replies) is drawn a screen at a time, a step per task
+  // a page of comments (with their first replies) is drawn a screen at a time, a step per task (a preview's too)
   const count = useProgressive(comments.length, FIRST_VIEW_ITEMS, FIRST_VIEW_ITEMS)
-  const shown = preview ? comments.slice(0, PREVIEW_COMMENTS) : comments.slice(0, count)
+  const shown = comments.slice(0, preview ? Math.min(count, PREVIEW_COMMENTS) : count)
   return (
     <View className='comment-block' id='comments'>
       <View className='comment-block__head'>

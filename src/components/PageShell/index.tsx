@@ -59,13 +59,16 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
     if (redirect !== null && route !== 'BindPhone') void navigate('BindPhone', { redirect: bindingStore.take() ?? '' })
   }, { fireImmediately: true }), [route])
   const drawn = configStore.status === 'error' || (configStore.ready && firstScreenReady)
+  const meta = routeMeta(route)
+  // a visitor on a reader's own page is on their way to the login page: the page's own content is not
+  // drawn for them (it would flash, and on H5 paint under the login screen the server drew for them)
+  const leaving = goingToLoginPage(meta.needsLogin)
   useEffect(() => {
     // (a visitor on a reader's own page: the login page they are taken to says when it is drawn)
-    if (drawn && !goingToLoginPage(routeMeta(route).needsLogin)) firstPaint.done()
-  }, [drawn, route])
+    if (drawn && !leaving) firstPaint.done()
+  }, [drawn, leaving])
   // a keep-alive route opens where the reader left it
-  useKeptScroll(routeMeta(route).keepAlive ? route : null, drawn)
-  const meta = routeMeta(route)
+  useKeptScroll(meta.keepAlive ? route : null, drawn)
   // a tab screen opened with panel=mine (the jump to 我的, channel 5) opens with 我的 over it
   const [mineOpen, setMineOpen] = useState(() => !!meta.tabbarVisible && Taro.getCurrentInstance().router?.params.panel === 'mine')
   // 我的 is built on its first opening (on H5 its code is fetched then), and kept for the next
@@ -103,7 +106,7 @@ function PageShell({ route, title, isDetail = false, hideTopBar = false, promo, 
       {configStore.ready ? (
         <>
           <PromoBar contentType={promoType} {...promo} />
-          {children}
+          {leaving ? null : children}
         </>
       ) : (
         <View className='page-shell__gate'>

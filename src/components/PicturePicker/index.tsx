@@ -8,15 +8,9 @@ import type { PictureList } from '../../stores/pictures'
 import type { VideoSlot } from '../../stores/video'
 import { clipLength } from '../../../common/time'
 import './index.scss'
+import { PICKER_TEXT } from '../../../common/picker'
 
-export const PICKER_TEXT = {
-  failed: '上传失败，点击重试',
-  remove: '删除图片',
-  add: '添加图片',
-  addVideo: '添加视频',
-  video: '视频',
-  removeVideo: '删除视频',
-} as const
+export { PICKER_TEXT }
 
 const VideoTile = observer(({ video, onAdd }: { video: VideoSlot; onAdd?: () => void }) => video.empty ? (
   <View role='button' aria-label={PICKER_TEXT.addVideo} className='picture-picker__tile picture-picker__add-video' onClick={() => (onAdd ? onAdd() : void video.add())}>

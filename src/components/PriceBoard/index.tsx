@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_KEYS, RURAL_TEXT, type FarmPrice, type FarmPriceBoard, type ProductCategory } from '@types-api/rural'
+import { PRICE_CATEGORY_CHIPS, RURAL_TEXT, type FarmPrice, type FarmPriceBoard, type ProductCategory } from '@types-api/rural'
 import Tabs from '../Tabs'
 import Skeleton from '../Skeleton'
 import EmptyState from '../EmptyState'
@@ -46,7 +46,6 @@ export function PricePreview({ board, count, onMore }: { board: FarmPriceBoard; 
 }
 
 type CategoryKey = ProductCategory | 'all'
-const CATEGORY_TABS: { key: CategoryKey; title: string }[] = [{ key: 'all', title: '全部' }, ...PRODUCT_CATEGORY_KEYS.map(k => ({ key: k, title: PRODUCT_CATEGORIES[k] }))]
 
 /** the whole board: the markets as tabs, the categories as chips */
 function PriceBoard() {
@@ -61,7 +60,7 @@ function PriceBoard() {
     <View className='price-board'>
       {markets.length > 0 ? <Tabs items={markets.map(m => ({ key: m.id, title: m.name }))} active={activeMarket} onChange={setMarketId} /> : null}
       <View className='price-board__chips'>
-        {CATEGORY_TABS.map(c => (
+        {PRICE_CATEGORY_CHIPS.map(c => (
           <View key={c.key} role='button' aria-pressed={c.key === category} className={`price-board__chip${c.key === category ? ' price-board__chip--on' : ''}`} onClick={() => setCategory(c.key)}>
             {c.title}
           </View>

@@ -16,8 +16,9 @@ import { thumbnail } from '../../../common/image'
 import { shortCount } from '../../../common/count'
 import './index.scss'
 
-/** the cover's name: what it plays, and the duration it shows */
-export const PLAY_LABEL = (title: string, time: string) => `播放：${title}${time ? ` ${time}` : ''}`
+import { PLAY_LABEL } from '../../../common/video'
+
+export { PLAY_LABEL }
 const playerId = (id: number) => `lesson-${id}`
 
 function Lesson({ item, playing, onPlay }: { item: NewsItem; playing: boolean; onPlay: () => void }) {

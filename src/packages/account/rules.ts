@@ -2,5 +2,5 @@
 // page module's default export, so one page cannot import another's constants.)
 
 export const ENTER_CODE = '请输入6位验证码'
-export const PASSWORD_RULE = '密码需为8-20位，且同时包含字母和数字'
+export { PASSWORD_RULE } from '../../../common/account'
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/

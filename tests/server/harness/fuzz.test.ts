@@ -13,6 +13,11 @@ export const REQUESTS_PER_ROUTE = usePostgres ? 100 : 1000
 /** this run's seed: every route's requests are drawn from it and the route's name */
 const RUN_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32)
 const CONCURRENCY = 8
+/**
+ * a route's requests may take this long: what is tested is the answers, not their speed (the media routes read
+ * files: GET /media/video/* took 4 s alone and over 30 s on a slow machine busy with the suite's other lanes)
+ */
+const ROUTE_TIMEOUT_MS = 120_000
 const RESULTS = path.resolve(__dirname, '..', '..', '..', '.test-results')
 
 let server: HarnessServer
@@ -63,5 +68,5 @@ describe.each(Object.keys(FUZZ))('%s', name => {
     if (problems.length > 0) problems.unshift(`replay with FUZZ_SEED=${RUN_SEED}`)
     expect(problems).toEqual([])
     expect(crashes).toEqual([])
-  })
+  }, ROUTE_TIMEOUT_MS)
 })

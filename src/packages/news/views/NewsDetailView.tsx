@@ -15,7 +15,7 @@ import { minuteTime } from '../../../../common/time'
 import { CONTENT_TYPE, type RouteName } from '../../../../common/routes'
 import type { DetailSource } from '../../../stores/news-detail'
 import { useStory } from '../use-story'
-import { useLater } from '../../../utils/use-later'
+import { useProgressive } from '../../../utils/use-later'
 import ContentFold from '../components/ContentFold'
 import StoryFooter from '../components/StoryFooter'
 import LikeBlock from '../../../components/LikeBlock'
@@ -29,6 +29,8 @@ import './NewsDetailView.scss'
 import { numberParam } from '../../../utils/params'
 
 export const RETRY = '重新加载'
+/** what comes below the article, in this many tasks after the first view (see NewsDetailView) */
+const BELOW_ARTICLE_STEPS = 3
 
 export interface NewsDetailViewProps {
   route: Extract<RouteName, 'NewsDetail' | 'NewsDetailWeb'>
@@ -42,8 +44,9 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
   const s = useStory(classId, newsId, { route, source })
   const { detail: d, comments } = s
   const [open, setOpen] = useState(false)
-  // below the article (related stories, comments) comes a moment after the first view
-  const rest = useLater()
+  // below the article come a moment after the first view, each in a task of its own: the related stories
+  // (and the bottom ad), then the hot comments, then 全部评论 (none of them is on the first screen)
+  const below = useProgressive(BELOW_ARTICLE_STEPS, 0, 1)
   const unfold = () => {
     // in the WeChat browser the reader is first offered the app; declining unfolds the article
     if (env.environment() === 'wechat') void openInApp(configStore.global, { contentType: CONTENT_TYPE.news, classId, newsId }, () => setOpen(true))
@@ -70,14 +73,14 @@ function NewsDetailView({ route, source }: NewsDetailViewProps) {
             <StoryFooter detail={d} copyright={configStore.global?.copyright ?? ''} onReport={s.reportStory} />
             <LikeBlock liked={d.isDoLike === 1} count={d.doLikeNum} disclaimer={d.disclaimers ?? d.disclaimer} onLike={s.like} />
           </View>
-          {rest && !s.relatedHidden ? <RelatedNews items={d.hotNews.map(relatedItem)} /> : null}
-          {rest && s.ads.bottom ? <View className='news-detail__bottom-ad'><AdSlot ad={s.ads.bottom} /></View> : null}
-          {rest && !s.commentsHidden ? (
+          {below >= 1 && !s.relatedHidden ? <RelatedNews items={d.hotNews.map(relatedItem)} /> : null}
+          {below >= 1 && s.ads.bottom ? <View className='news-detail__bottom-ad'><AdSlot ad={s.ads.bottom} /></View> : null}
+          {below >= 2 && !s.commentsHidden ? (
             <>
               {s.commentCount === 0 || comments.hot.length > 0 ? (
                 <HotComments hot={comments.hot} actions={s.actions} onMore={s.openComments} onFirst={d.allowPl ? s.write : undefined} />
               ) : null}
-              {s.commentCount > 0 ? (
+              {below >= 3 && s.commentCount > 0 ? (
                 <CommentBlock comments={comments.list.items} total={s.commentCount} actions={s.actions} preview onMore={s.openComments} />
               ) : null}
             </>

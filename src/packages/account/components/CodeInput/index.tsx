@@ -1,11 +1,11 @@
 // The verification code: 6 single-character boxes over one hidden numeric field.
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
+import { CODE_LABEL, CODE_LENGTH } from '../../../../../common/account'
 import './index.scss'
 
-export const CODE_LENGTH = 6
-/** what a screen reader calls the field (the boxes above it are only its picture) */
-export const CODE_LABEL = '6位验证码'
+/** CODE_LABEL: what a screen reader calls the field (the boxes above it are only its picture) */
+export { CODE_LABEL, CODE_LENGTH }
 
 export interface CodeInputProps {
   value: string

@@ -1,10 +1,9 @@
 // The phone field: a fixed +86 prefix and up to 11 digits.
 import { Input, Text, View } from '@tarojs/components'
+import { PHONE_LENGTH, PHONE_PLACEHOLDER, PHONE_PREFIX } from '../../../../../common/account'
 import './index.scss'
 
-export const PHONE_PREFIX = '+86'
-export const PHONE_PLACEHOLDER = '请输入手机号'
-export const PHONE_LENGTH = 11
+export { PHONE_LENGTH, PHONE_PLACEHOLDER, PHONE_PREFIX }
 
 export interface PhoneInputProps {
   value: string

@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { CommonEvent } from '@tarojs/components'
 import { useLayoutQuery, type Rect } from '../../../../utils/measure'
+import { SLIDER_HANDLE, SLIDER_HINT, SLIDER_PASSED } from '../../../../../common/account'
 import './index.scss'
 
-export const SLIDER_HINT = '请按住滑块，拖动到最右边'
-export const SLIDER_PASSED = '已完成滑块验证，如有问题请刷新页面'
+export { SLIDER_HINT, SLIDER_PASSED }
 /** the handle's width (px) and a track width to use until the real one is measured */
-const HANDLE = 44
+const HANDLE = SLIDER_HANDLE
 const TRACK_FALLBACK = 311
 const END_SHARE = 0.95
 

@@ -11,11 +11,11 @@ import CodeInput from '../CodeInput'
 import SliderVerify from '../SliderVerify'
 import type { SmsPurpose } from '../../../../services/account'
 import { SmsCodeSender } from '../../../../stores/sms-code'
+import { RESEND_CODE, SEND_CODE, SMS_CODE_LABEL } from '../../../../../common/account'
 import './index.scss'
 
 export { CODE_SENT, PHONE_PATTERN, RESEND_SECONDS, SLIDE_FIRST } from '../../../../stores/sms-code'
-export const SEND_CODE = '获取验证码'
-export const RESEND_CODE = '重新获取'
+export { RESEND_CODE, SEND_CODE }
 
 export interface SmsFieldsProps {
   purpose: SmsPurpose
@@ -43,7 +43,7 @@ function SmsFields({ purpose, phone, code, onPhone, onCode, onComplete, withCode
       <PhoneInput value={phone} onChange={onPhone} />
       <SliderVerify passed={sender.slidePassed} challenge={() => sender.challenge()} verify={(token, width, points) => sender.verifySlide(token, width, points)} />
       <View className='sms-fields__send'>
-        <Text className='sms-fields__label'>短信验证码</Text>
+        <Text className='sms-fields__label'>{SMS_CODE_LABEL}</Text>
         <View role='button' className={`sms-fields__button${left > 0 || !sender.proof ? ' sms-fields__button--off' : ''}`} onClick={() => void send()}>
           {left > 0 ? `${RESEND_CODE}(${left}s)` : SEND_CODE}
         </View>

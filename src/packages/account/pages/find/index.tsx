@@ -6,8 +6,11 @@ import AuthForm from '../../components/AuthForm'
 import SmsFields from '../../components/SmsFields'
 import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
+import { AUTH_FORMS } from '../../../../../common/account'
 
 export const SEND_FIRST = '请先获取验证码'
+
+const WORDS = AUTH_FORMS.FindPage
 
 export default function FindPage() {
   const { params } = useRouter()
@@ -19,7 +22,7 @@ export default function FindPage() {
   }
   return (
     <PageShell route='FindPage'>
-      <AuthForm title='找回密码' subtitle='验证手机号后即可设置新密码' action='下一步' onSubmit={next}>
+      <AuthForm title={WORDS.title} subtitle={WORDS.subtitle} action={WORDS.action} onSubmit={next}>
         <SmsFields purpose='find' phone={phone} code='' onPhone={setPhone} onCode={() => undefined} withCode={false} onSent={() => {
           setSent(true)
           void navigate('ChangeCheckPage', { phone, redirect: params.redirect })

@@ -11,8 +11,10 @@ import { navigate } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import * as ERRORS from '../../../../../types/errors'
+import { AUTH_FORMS, PASSWORD_MAX, PASSWORD_PLACEHOLDER } from '../../../../../common/account'
 
 export const ENTER_PASSWORD = '请输入密码'
+const WORDS = AUTH_FORMS.PasswordLogin
 
 export default function PasswordLoginPage() {
   const { params } = useRouter()
@@ -27,17 +29,17 @@ export default function PasswordLoginPage() {
   return (
     <PageShell route='PasswordLogin'>
       <AuthForm
-        title='密码登录'
-        action='登录'
+        title={WORDS.title}
+        action={WORDS.action}
         busy={busy}
         onSubmit={() => void submit()}
         links={<>
-          <Text onClick={() => void navigate('FindPage', { redirect: params.redirect })}>忘记密码</Text>
-          <Text onClick={() => void navigate('MessageLogin', { redirect: params.redirect })}>验证码登录</Text>
+          <Text onClick={() => void navigate('FindPage', { redirect: params.redirect })}>{WORDS.links[0]}</Text>
+          <Text onClick={() => void navigate('MessageLogin', { redirect: params.redirect })}>{WORDS.links[1]}</Text>
         </>}
       >
         <PhoneInput value={phone} onChange={setPhone} />
-        <Input className='auth-form__input' password maxlength={20} value={password} placeholder='请输入密码' onInput={e => setPassword(e.detail.value)} />
+        <Input className='auth-form__input' password maxlength={PASSWORD_MAX} value={password} placeholder={PASSWORD_PLACEHOLDER} onInput={e => setPassword(e.detail.value)} />
       </AuthForm>
     </PageShell>
   )

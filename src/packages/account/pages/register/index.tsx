@@ -11,9 +11,11 @@ import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import { ENTER_CODE, PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
 import * as ERRORS from '../../../../../types/errors'
+import { AUTH_FORMS, PASSWORD_MAX } from '../../../../../common/account'
 
 export { PASSWORD_PATTERN, PASSWORD_RULE } from '../../rules'
 
+const WORDS = AUTH_FORMS.RegisterPage
 
 export default function RegisterPage() {
   const { params } = useRouter()
@@ -30,14 +32,14 @@ export default function RegisterPage() {
   return (
     <PageShell route='RegisterPage'>
       <AuthForm
-        title='注册上游新闻'
-        action='注册'
+        title={WORDS.title}
+        action={WORDS.action}
         busy={busy}
         onSubmit={() => void submit()}
-        links={<Text onClick={() => void navigate('PasswordLogin', { redirect: params.redirect })}>已有账号，去登录</Text>}
+        links={<Text onClick={() => void navigate('PasswordLogin', { redirect: params.redirect })}>{WORDS.links[0]}</Text>}
       >
         <SmsFields purpose='register' phone={phone} code={code} onPhone={setPhone} onCode={setCode} />
-        <Input className='auth-form__input' password maxlength={20} value={password} placeholder={PASSWORD_RULE} onInput={e => setPassword(e.detail.value)} />
+        <Input className='auth-form__input' password maxlength={PASSWORD_MAX} value={password} placeholder={PASSWORD_RULE} onInput={e => setPassword(e.detail.value)} />
       </AuthForm>
     </PageShell>
   )

@@ -11,8 +11,11 @@ import { toast } from '../../../../utils/toast'
 import { useSignIn } from '../../use-submit'
 import { ENTER_CODE } from '../../rules'
 import * as ERRORS from '../../../../../types/errors'
+import { AUTH_FORMS } from '../../../../../common/account'
 
 export { ENTER_CODE } from '../../rules'
+
+const WORDS = AUTH_FORMS.MessageLogin
 
 export default function MessageLoginPage() {
   const { params } = useRouter()
@@ -27,14 +30,14 @@ export default function MessageLoginPage() {
   return (
     <PageShell route='MessageLogin'>
       <AuthForm
-        title='验证码登录'
-        subtitle='未注册的手机号验证后将自动创建上游新闻账号'
-        action='登录'
+        title={WORDS.title}
+        subtitle={WORDS.subtitle}
+        action={WORDS.action}
         busy={busy}
         onSubmit={() => void submit()}
         links={<>
-          <Text onClick={() => void navigate('PasswordLogin', { redirect: params.redirect })}>密码登录</Text>
-          <Text onClick={() => void navigate('RegisterPage', { redirect: params.redirect })}>注册</Text>
+          <Text onClick={() => void navigate('PasswordLogin', { redirect: params.redirect })}>{WORDS.links[0]}</Text>
+          <Text onClick={() => void navigate('RegisterPage', { redirect: params.redirect })}>{WORDS.links[1]}</Text>
         </>}
       >
         <SmsFields purpose='login' phone={phone} code={code} onPhone={setPhone} onCode={setCode} onComplete={c => void submit(c)} />

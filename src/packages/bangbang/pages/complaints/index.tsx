@@ -20,23 +20,9 @@ import { useFirstPage } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 import { PoliticsCardTop } from '../../components/PoliticsCard'
 import './index.scss'
+import { COMPLAINT_TEXT } from '../../../../../common/politics'
 
-export const COMPLAINT_TEXT = {
-  tabs: { write: '我要投诉', mine: '我的投诉' },
-  intro: '在直播间购物遇到虚假宣传、货不对板、拒不退换、售后失联等问题，可在此向市市场监管局投诉。投诉在24小时内受理，办理结果将答复给你，你可以评价或申请重新办理。',
-  platform: '购买平台',
-  seller: '店铺或主播',
-  sellerPlaceholder: '直播间的店铺名或主播昵称',
-  orderNo: '订单号（选填）',
-  orderPlaceholder: '在订单详情中复制',
-  content: '遇到的问题',
-  contentPlaceholder: '请写明购买时间、商品、金额和直播间的承诺，以及收到的商品或商家的答复',
-  evidence: '凭证（订单截图、商品照片或视频）',
-  notice: '投诉内容仅你和市场监管部门可见；请勿填写身份证号、银行卡号等信息。',
-  submit: '提交投诉',
-  loginFirst: '登录后查看你的投诉',
-  none: '暂无投诉',
-} as const
+export { COMPLAINT_TEXT }
 
 const ComplaintCard = ({ item }: { item: ComplaintItem }) => (
   <View className='politics-card complaint-card' onClick={() => void navigate('politicsDetail', { id: item.id })}>

@@ -13,10 +13,9 @@ import { ruralQaSearchList } from '../../../../stores/qa'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import { navigate } from '../../../../utils/navigate'
 
-export const COUNTRY_SEARCH_TEXT = {
-  placeholder: '搜索种植、养殖、政策等问题',
-  none: '没有找到相关问题，换个词试试，或者去提问',
-} as const
+import { COUNTRY_SEARCH_MAX, COUNTRY_SEARCH_TEXT } from '../../../../../common/search'
+
+export { COUNTRY_SEARCH_TEXT }
 
 function CountryBangBangSearchPage() {
   const { typed, setTyped, keyword, search } = useSearchWord()
@@ -24,7 +23,7 @@ function CountryBangBangSearchPage() {
   useListPaging(list)
   return (
     <PageShell route='ruralQaSearch'>
-      <SearchBar value={typed} placeholder={COUNTRY_SEARCH_TEXT.placeholder} maxlength={50} onInput={setTyped} onSearch={search} />
+      <SearchBar value={typed} placeholder={COUNTRY_SEARCH_TEXT.placeholder} maxlength={COUNTRY_SEARCH_MAX} onInput={setTyped} onSearch={search} />
       {!list ? null : list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={COUNTRY_SEARCH_TEXT.none} /> : (
         <View>
           <ChunkedList items={list.items} keyOf={q => q.id} render={q => <QaQuestionCard item={q} onOpen={() => void navigate('QAList', { id: q.id })} />} />

@@ -13,15 +13,10 @@ import DiscoverCard from '../../components/DiscoverCard'
 import { asTopicItem, discoverSearch, followTopic, hotWords, openComments, openDiscover, openTopic } from '../../../../stores/discover'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
+import { DISCOVER_SEARCH_TEXT } from '../../../../../common/discover'
 import './index.scss'
 
-export const DISCOVER_SEARCH_TEXT = {
-  placeholder: '搜索话题、内容',
-  hot: '热门话题',
-  topics: '话题',
-  posts: '内容',
-  none: '没有找到相关内容',
-} as const
+export { DISCOVER_SEARCH_TEXT }
 
 const Found = observer(function Found({ keyword }: { keyword: string }) {
   const found = discoverSearch(keyword)
@@ -65,8 +60,10 @@ const HotWords = observer(function HotWords({ onPick }: { onPick: (w: string) =>
 
 function DiscoverSearchPage() {
   const { typed, setTyped, keyword, search } = useSearchWord()
+  // (the first screen: the box and the hot topics, once they are in or have failed)
+  const words = useResource(hotWords())
   return (
-    <PageShell route='SearchDiscover'>
+    <PageShell route='SearchDiscover' firstScreenReady={!words.initialLoading}>
       <SearchBar value={typed} placeholder={DISCOVER_SEARCH_TEXT.placeholder} onInput={setTyped} onSearch={search} />
       {keyword ? <Found key={keyword} keyword={keyword} /> : <HotWords onPick={w => search(w)} />}
     </PageShell>

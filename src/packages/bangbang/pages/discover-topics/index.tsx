@@ -9,14 +9,15 @@ import EmptyState from '../../../../components/EmptyState'
 import TopicItem from '../../../../components/TopicItem'
 import { asTopicItem, followTopic, hotTopics, openTopic } from '../../../../stores/discover'
 import { useListPaging } from '../../../../utils/use-list-paging'
+import { TOPICS_TEXT } from '../../../../../common/discover'
 
-export const TOPICS_TEXT = { none: '还没有话题' } as const
+export { TOPICS_TEXT }
 
 function DiscoverTopicsPage() {
   const list = hotTopics()
   useListPaging(list)
   return (
-    <PageShell route='TopicDiscover'>
+    <PageShell route='TopicDiscover' firstScreenReady={!list.initialLoading || !!list.error}>
       {list.initialLoading ? <Skeleton /> : list.empty ? <EmptyState text={TOPICS_TEXT.none} /> : (
         <>
           <ChunkedList items={list.items} keyOf={t => t.id} render={t => <TopicItem topic={asTopicItem(t)} onOpen={() => openTopic(t)} onFollow={() => followTopic(t)} />} />

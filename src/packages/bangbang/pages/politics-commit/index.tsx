@@ -12,16 +12,9 @@ import { useResource } from '../../../../stores/resource'
 import { locationStore } from '../../../../stores/location'
 import { redirect } from '../../../../utils/navigate'
 import './index.scss'
+import { COMMIT_TEXT } from '../../../../../common/politics'
 
-export const COMMIT_TEXT = {
-  department: '选择部门',
-  title: '标题',
-  titlePlaceholder: '一句话说清问题（50字以内）',
-  content: '问题描述',
-  contentPlaceholder: '请描述时间、地点和具体情况，便于部门核实办理',
-  submit: '提交',
-  notice: '问题经审核后公开，部门将在时限内受理并答复；请勿填写身份证号、电话等个人信息。',
-} as const
+export { COMMIT_TEXT }
 
 function PoliticsCommitPage() {
   const draft = useMemo(() => new PoliticsDraft(), [])
@@ -31,7 +24,7 @@ function PoliticsCommitPage() {
     if (made) void redirect('politicsDetail', { id: made.id })
   }
   return (
-    <PageShell route='politicsCommit'>
+    <PageShell route='politicsCommit' firstScreenReady={!list.initialLoading}>
       <View className='politics-commit'>
         <Text className='politics-commit__label'>{COMMIT_TEXT.department}</Text>
         {list.data ? (

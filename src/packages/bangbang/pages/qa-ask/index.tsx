@@ -15,19 +15,9 @@ import { navigate, redirect } from '../../../../utils/navigate'
 import { decodeParam, numberParam } from '../../../../utils/params'
 import { RURAL_QA_CATEGORIES, RURAL_QA_CATEGORY_KEYS } from '@types-api/rural'
 import './index.scss'
+import { ASK_TEXT } from '../../../../../common/qa'
 
-export const ASK_TEXT = {
-  to: (name: string) => `向 ${name} 提问`,
-  toAnyone: '向所有人提问，记者、专家和网友都可以回答',
-  anyone: '改为向所有人提问',
-  placeholder: '说清楚你遇到的问题，时间、地点、经过越具体，越容易得到回答',
-  similar: '这些问题可能已有答案',
-  replies: (n: number) => `${n}回答`,
-  submit: '提交问题',
-  notice: '问题经审核后公开；请勿填写身份证号、电话等个人信息。',
-  toRural: '向农技专家和乡亲们提问，写清作物或牲畜、症状、地点和时间',
-  category: '问题分类',
-} as const
+export { ASK_TEXT }
 
 function AskPage() {
   const { params } = useRouter()

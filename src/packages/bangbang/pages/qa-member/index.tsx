@@ -22,14 +22,9 @@ import { relativeTime } from '../../../../../common/time'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 import FoldText from '../../../../components/FoldText'
+import { MEMBER_HOME_TEXT } from '../../../../../common/qa'
 
-export const MEMBER_HOME_TEXT = {
-  answers: '回答',
-  questions: '提问',
-  likes: '获赞',
-  ask: '向TA提问',
-  none: '暂无内容',
-} as const
+export { MEMBER_HOME_TEXT }
 
 type Tab = 'answers' | 'questions'
 
@@ -69,10 +64,11 @@ function MemberHomePage() {
   const { params } = useRouter()
   const id = numberParam(params.id)
   const home = useResource(memberHome(id))
+  const answers = memberAnswers(id)
   const [tab, setTab] = useState<Tab>('answers')
   const m = home.data
   return (
-    <PageShell route='AskSpecialDetail' title={m?.username}>
+    <PageShell route='AskSpecialDetail' title={m?.username} firstScreenReady={!!home.error || (!!m && (!answers.initialLoading || !!answers.error))}>
       {!m ? (home.error ? <EmptyState text={home.error} /> : <Skeleton rows={2} />) : (
         <>
           <View className='member-home__card'>

@@ -13,11 +13,9 @@ import { locationStore } from '../../../../stores/location'
 import { backToOpener } from '../../../../utils/navigate'
 import '../qa-ask/index.scss'
 import { numberParam } from '../../../../utils/params'
+import { REPLY_TEXT } from '../../../../../common/qa'
 
-export const REPLY_TEXT = {
-  placeholder: '分享你的经验或专业意见，回答经审核后公开',
-  submit: '提交回答',
-} as const
+export { REPLY_TEXT }
 
 function QaReplyPage() {
   const { params } = useRouter()
@@ -33,7 +31,7 @@ function QaReplyPage() {
     if (await draft.send(locationStore.region)) void backToOpener()
   }
   return (
-    <PageShell route='QAReply'>
+    <PageShell route='QAReply' firstScreenReady={!!question.header || !!question.answers.error}>
       {/* (the form is drawn once the question over it has come, or failed: drawn before, it moved down when the question came) */}
       {!question.header && !question.answers.error ? <Skeleton rows={3} /> : <View className='qa-form'>
         {question.header ? <Text className='qa-form__question'>{question.header.content}</Text> : null}

@@ -12,12 +12,9 @@ import { useResource } from '../../../../stores/resource'
 import { clipboard } from '../../../../platform/clipboard'
 import { openLink } from '../../../../utils/open-item'
 import './index.scss'
+import { SERVE_TEXT } from '../../../../../common/serve'
 
-export const SERVE_TEXT = {
-  copy: '复制号码',
-  open: '去办理 ›',
-  none: '暂无数据',
-} as const
+export { SERVE_TEXT }
 
 const use = (s: BangService) => (s.kind === 'phone' ? void clipboard.copy(s.value) : openLink(s.value))
 
@@ -25,7 +22,7 @@ function ServePage() {
   const services = useResource(bangServices())
   const groups = services.data
   return (
-    <PageShell route='ServeIndex'>
+    <PageShell route='ServeIndex' firstScreenReady={!services.initialLoading}>
       {!groups ? (services.error ? <EmptyState text={services.error} /> : <Skeleton rows={4} />) : groups.length === 0 ? <EmptyState text={SERVE_TEXT.none} /> : (
         groups.map(g => (
           <View key={g.category} className='serve__group'>

@@ -10,7 +10,7 @@ import { columnList } from '../../../../stores/lists'
 import { providerAccount } from '../../../../stores/provider-accounts'
 import { useResource } from '../../../../stores/resource'
 import { useListPaging } from '../../../../utils/use-list-paging'
-import { shortCount } from '../../../../../common/count'
+import { PROVIDER_TEXT } from '../../../../../common/providers'
 import './index.scss'
 import { numberParam } from '../../../../utils/params'
 import FoldText from '../../../../components/FoldText'
@@ -23,7 +23,7 @@ function ProviderPage() {
   useListPaging(list)
   const a = provider.data
   return (
-    <PageShell route='ShangyouSelf' title={a?.name}>
+    <PageShell route='ShangyouSelf' title={a?.name} firstScreenReady={!!provider.error || (!!a && (!list.initialLoading || !!list.error))}>
       {provider.error ? <EmptyState text={provider.error} /> : null}
       {a ? (
         <View className='provider-head'>
@@ -31,7 +31,7 @@ function ProviderPage() {
           <View className='provider-head__body'>
             <Text className='provider-head__name'>{a.name}</Text>
             <FoldText className='provider-head__intro' text={a.intro} />
-            <Text className='provider-head__counts'>{shortCount(a.fansNum)}粉丝 · {a.articleNum}篇文章</Text>
+            <Text className='provider-head__counts'>{PROVIDER_TEXT.counts(a.fansNum, a.articleNum)}</Text>
           </View>
         </View>
       ) : null}

@@ -15,16 +15,10 @@ import { replaceAddress } from '../../../../utils/navigate'
 import { toast } from '../../../../utils/toast'
 import './index.scss'
 import { decodeParam } from '../../../../utils/params'
+import { NEWS_SEARCH_HISTORY_KEY as RECENT_KEY, NEWS_SEARCH_MAX as MAX_KEYWORD, NEWS_SEARCH_TEXT } from '../../../../../common/search'
 
-export const SEARCH_PLACEHOLDER = '搜索新闻、话题'
-export const HOT_SEARCH = '热门搜索'
-export const RECENT_SEARCH = '搜索历史'
-export const CLEAR_RECENT = '清空'
-export const NO_RESULTS = '暂无相关内容'
-export const EMPTY_QUERY = '请输入搜索内容'
-const RECENT_KEY = 'searchHistory'
+export { NEWS_SEARCH_TEXT }
 const RECENT_LIMIT = 10
-const MAX_KEYWORD = 30
 
 function recent(): string[] {
   const v = Taro.getStorageSync(RECENT_KEY) as string[] | ''
@@ -43,7 +37,7 @@ function SearchPage() {
   const run = (word: string) => {
     const kw = word.trim().slice(0, MAX_KEYWORD)
     if (!kw) {
-      toast(EMPTY_QUERY)
+      toast(NEWS_SEARCH_TEXT.empty)
       return
     }
     search(kw)
@@ -58,17 +52,17 @@ function SearchPage() {
   }
 
   return (
-    <PageShell route='SearchPage'>
-      <SearchBar value={typed} placeholder={SEARCH_PLACEHOLDER} maxlength={MAX_KEYWORD} focus={!keyword} onInput={setTyped} onSearch={run} />
+    <PageShell route='SearchPage' firstScreenReady={list ? !list.initialLoading || !!list.error : !hotWords.initialLoading}>
+      <SearchBar value={typed} placeholder={NEWS_SEARCH_TEXT.placeholder} maxlength={MAX_KEYWORD} focus={!keyword} onInput={setTyped} onSearch={run} />
       {list ? (
-        list.empty ? <EmptyState text={NO_RESULTS} /> : <NewsList key={keyword} list={list} />
+        list.empty ? <EmptyState text={NEWS_SEARCH_TEXT.none} /> : <NewsList key={keyword} list={list} />
       ) : (
         <View className='search-page__start'>
           {history.length > 0 ? (
             <View className='search-page__section'>
               <View className='search-page__section-head'>
-                <Text className='search-page__section-title'>{RECENT_SEARCH}</Text>
-                <Text className='search-page__clear' onClick={clear}>{CLEAR_RECENT}</Text>
+                <Text className='search-page__section-title'>{NEWS_SEARCH_TEXT.recent}</Text>
+                <Text className='search-page__clear' onClick={clear}>{NEWS_SEARCH_TEXT.clear}</Text>
               </View>
               <View className='search-page__words'>
                 {history.map(h => <Text key={h} className='search-page__word' onClick={() => run(h)}>{h}</Text>)}
@@ -77,7 +71,7 @@ function SearchPage() {
           ) : null}
           {hotWords.data?.length ? (
             <View className='search-page__section'>
-              <Text className='search-page__section-title'>{HOT_SEARCH}</Text>
+              <Text className='search-page__section-title'>{NEWS_SEARCH_TEXT.hot}</Text>
               <View className='search-page__hot'>
                 {hotWords.data.map((w, i) => (
                   <View key={w.id} className='search-page__hot-word' onClick={() => run(w.title)}>

@@ -15,7 +15,7 @@ function SubchannelPage() {
   const list = subChannelList(params.customApiUrl, classId)
   useListPaging(list)
   return (
-    <PageShell route='subchannel' title={decodeParam(params.className)}>
+    <PageShell route='subchannel' title={decodeParam(params.className)} firstScreenReady={!list.initialLoading || !!list.error}>
       <NewsList list={list} />
     </PageShell>
   )

@@ -7,23 +7,15 @@ import { observer } from 'mobx-react-lite'
 import { BODY_MAX, GRADE_BANDS, GRADE_BAND_KEYS, type GradeBand, type PracticeCheck } from '@types-api/composition'
 import PageShell from '../../../../components/PageShell'
 import { TextArea } from '../../../../platform/text-area'
-import { practiceCheck } from '../../../../../common/practice'
+import { PRACTICE_START_BAND, PRACTICE_TEXT, practiceCheck } from '../../../../../common/practice'
 import { navigate } from '../../../../utils/navigate'
 import '../../form.scss'
 import './index.scss'
 
-export const PRACTICE_TEXT = {
-  intro: '把练习的作文贴在这里，马上看看字数、段落和重复的词句。内容只在你的手机上检查，不会上传或保存。',
-  band: '学段',
-  placeholder: '在这里输入或粘贴作文',
-  check: '检查',
-  figures: (c: PracticeCheck) => [`${c.characters}字`, `${c.paragraphs}段`, `${c.sentences}句`, `最长一句${c.longestSentence}字`],
-  expected: (c: PracticeCheck) => `本学段常见篇幅：${c.expected[0]}～${c.expected[1]}字`,
-  contribute: '写好了，去投稿',
-} as const
+export { PRACTICE_TEXT }
 
 function PracticePage() {
-  const [band, setBand] = useState<GradeBand>('middle')
+  const [band, setBand] = useState<GradeBand>(PRACTICE_START_BAND)
   const [text, setText] = useState('')
   const [result, setResult] = useState<PracticeCheck | null>(null)
   return (

@@ -16,12 +16,9 @@ import { openComposition, sectionSearch } from '../../../../stores/composition'
 import type { SearchKind } from '../../../../services/composition'
 import { useListPaging } from '../../../../utils/use-list-paging'
 
-export const SEARCH_TEXT = {
-  placeholder: '搜索作文、老师、学校',
-  kinds: { composition: '作文', teacher: '老师', school: '学校' } as Record<SearchKind, string>,
-  none: (w: string) => `没有找到与“${w}”有关的内容`,
-  hint: '输入题目、笔名、老师或学校的名字',
-} as const
+import { COMPOSITION_SEARCH_MAX, COMPOSITION_SEARCH_TEXT as SEARCH_TEXT } from '../../../../../common/search'
+
+export { SEARCH_TEXT }
 
 const Results = observer(function Results({ keyword, kind }: { keyword: string; kind: SearchKind }) {
   const list = sectionSearch<Card | Teacher | School>(keyword, kind)
@@ -45,7 +42,7 @@ function SearchPage() {
   return (
     <PageShell route='compositionSearch'>
       <View className='section-page'>
-        <SearchBar value={typed} placeholder={SEARCH_TEXT.placeholder} onInput={setTyped} onSearch={w => setKeyword(w.trim())} maxlength={30} />
+        <SearchBar value={typed} placeholder={SEARCH_TEXT.placeholder} onInput={setTyped} onSearch={w => setKeyword(w.trim())} maxlength={COMPOSITION_SEARCH_MAX} />
         <Tabs items={kinds} active={kind} onChange={setKind} />
         {keyword ? <Results key={`${kind}-${keyword}`} keyword={keyword} kind={kind} /> : <EmptyState text={SEARCH_TEXT.hint} />}
       </View>

@@ -5,7 +5,8 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { COOPERATION_KINDS, COOPERATION_LIMITS } from '@types-api/shop'
 import { TextArea } from '../../../../platform/text-area'
-import { COOPERATION_TEXT, type CooperationForm } from '../../../../stores/shop'
+import type { CooperationForm } from '../../../../stores/shop'
+import { COOPERATION_PHONE_MAX, COOPERATION_TEXT } from '../../../../../common/shop'
 import './index.scss'
 
 function CooperationFields({ form }: { form: CooperationForm }) {
@@ -30,7 +31,7 @@ function CooperationFields({ form }: { form: CooperationForm }) {
       </View>
       <View className='cooperation__field'>
         <Text className='cooperation__label'>{T.phone}</Text>
-        <Input className='cooperation__input cooperation__input--phone' type='number' value={form.phone} maxlength={14} placeholder='手机号或带区号的座机' onInput={e => form.set('phone', e.detail.value)} />
+        <Input className='cooperation__input cooperation__input--phone' type='number' value={form.phone} maxlength={COOPERATION_PHONE_MAX} placeholder={T.phoneHint} onInput={e => form.set('phone', e.detail.value)} />
       </View>
       <View className='cooperation__field cooperation__field--kinds'>
         <Text className='cooperation__label'>{T.kind}</Text>

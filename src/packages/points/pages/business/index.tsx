@@ -4,28 +4,16 @@
 import { useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { COOPERATION_KINDS, type CooperationKind } from '@types-api/shop'
+import { COOPERATION_KINDS } from '@types-api/shop'
 import PageShell from '../../../../components/PageShell'
 import CooperationFields from '../../components/CooperationFields'
 import { CooperationForm } from '../../../../stores/shop'
 import { configStore } from '../../../../stores/config'
 import './index.scss'
+import { BUSINESS_TEXT, OFFERS } from '../../../../../common/shop'
 
-export const BUSINESS_TEXT = {
-  title: '与上游新闻合作',
-  intro: '上游新闻立足重庆，覆盖客户端、网站、微信小程序和报纸。我们期待与本地企业、机构携手，一起服务好每一位读者。',
-  offers: '合作方式',
-  hotline: (tel: string, hours: string) => `合作热线：${tel}${hours ? `（${hours}）` : ''}`,
-  form: '提交合作意向',
-} as const
+export { BUSINESS_TEXT, OFFERS }
 
-/** what each kind of cooperation is, as the page offers it */
-export const OFFERS: Record<CooperationKind, string> = {
-  商品入驻: '本地商家入驻上游积分商城，以优惠券、门票和好物回馈读者。',
-  广告合作: '客户端、网站、小程序和报纸版面的品牌广告与内容推广。',
-  活动合作: '联合举办评选、展会、公益和读者见面会等线上线下活动。',
-  其他: '内容共建、数据服务、渠道合作……有想法，欢迎来谈。',
-}
 
 function BusinessPage() {
   const form = useMemo(() => new CooperationForm(), [])

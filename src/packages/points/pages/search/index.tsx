@@ -12,11 +12,9 @@ import { searchGoods } from '../../../../stores/shop'
 import { useListPaging } from '../../../../utils/use-list-paging'
 import './index.scss'
 
-export const SHOP_SEARCH_TEXT = {
-  placeholder: '搜索商品、商家',
-  hint: '输入商品名称或商家，例如：门票、书店',
-  none: '没有找到相关商品',
-} as const
+import { SHOP_SEARCH_TEXT } from '../../../../../common/search'
+
+export { SHOP_SEARCH_TEXT }
 
 const Found = observer(function Found({ keyword }: { keyword: string }) {
   const list = useMemo(() => searchGoods(keyword), [keyword])

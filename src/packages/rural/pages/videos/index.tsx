@@ -13,7 +13,7 @@ function VideosPage() {
   const list = columnList(numberParam(params.columnId) || RURAL_VIDEO_COLUMN_ID)
   useListPaging(list)
   return (
-    <PageShell route='ruralVideos'>
+    <PageShell route='ruralVideos' firstScreenReady={!list.initialLoading || !!list.error}>
       <VideoLessons list={list} />
     </PageShell>
   )
