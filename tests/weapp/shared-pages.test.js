@@ -18,6 +18,9 @@ const SHARED = [
   ['packages/composition/pages/detail/index', { id: '6' }, ['/v1/composition/detail'], 'composition-detail__title'],
   ['packages/news/pages/video/index', { classId: '101', newsId: '10018' }, ['/v1/news/getDetails', '/v1/ad/getList', '/v1/comment/getList', '/v1/news/getRelationNews'], 'video-detail__title'],
   ['packages/news/pages/share-video/index', { classId: '101', newsId: '10018' }, ['/v1/news/getDetails', '/v1/news/getRelationNews'], 'video-detail__title'],
+  // one 上游号 (the account and its column's first page), and a menu entry's sub-channel through the legacy controller
+  ['packages/channel/pages/provider/index', { classId: '1301' }, ['/api/SYAccount/getInfo', '/kratos/v1/column/list'], 'provider-head__name'],
+  ['packages/channel/pages/subchannel/index', { classId: '276', className: encodeURIComponent('财经'), customApiUrl: encodeURIComponent('/api/controller.php?enews=getColumnNewsList&columnId=701') }, ['/api/controller.php'], 'news-card__time'],
 ]
 
 it.each(SHARED)('%s asks for its first answers before its first setData, each once', async (route, query, declared, shown) => {
