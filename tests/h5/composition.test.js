@@ -10,6 +10,7 @@ const sharp = require('sharp')
 const { arrive, vis, visibleText, visibleTexts, shot, waitForToast } = require('./support/browser')
 const { h5Suite } = require('./support/suite')
 const { fill, signInTo } = require('./support/account')
+const { printDay } = require('../support/print-day')
 
 const suite = h5Suite()
 let base
@@ -22,6 +23,8 @@ const postJson = async (p, body, token) => (await fetch(`${api}${p}`, {
 })).json()
 const tokenOf = async phone => (await postJson('/v1/user/login', { phone, password: 'Demo1234' })).data.accessToken
 
+/** the day the editor prints the work: never one of the seed's pages */
+const PRINT_DAY = printDay()
 const TITLE = '外婆的黄桷兰'
 const BODY = '每年五月，外婆都会在阳台上摘黄桷兰。\n\n她把洁白的花朵用细线穿起来，挂在我的书包拉链上。一整天，我的身边都飘着淡淡的清香，同学们都问我是不是喷了香水。\n\n我想，这是外婆的味道，也是夏天的味道。'
 
@@ -112,14 +115,14 @@ it('a pupil makes a profile with a guardian\'s consent and submits with two page
   const editor = await tokenOf('13800000007')
   const id = (await getJson('/v1/composition/search?keyword=' + encodeURIComponent(TITLE))).data.list[0].id
   expect((await postJson('/admin/v1/composition/decide', { id, action: 'recommend' }, editor)).message).toBe('已推荐')
-  expect((await postJson('/admin/v1/composition/decide', { id, action: 'print', date: '2026-12-04', fee: 80 }, editor)).message).toBe('已安排见报，录用通知已发出')
+  expect((await postJson('/admin/v1/composition/decide', { id, action: 'print', date: PRINT_DAY.iso, fee: 80 }, editor)).message).toBe('已安排见报，录用通知已发出')
 
   await page.reload()
   await vis(page, '.composition-card').filter({ hasText: TITLE }).locator('.composition-card__mark').filter({ hasText: '已见报' }).waitFor()
   await shot(page, '67-composition-mine-printed')
   await vis(page, '.composition-card').filter({ hasText: TITLE }).click()
   await arrive(page, `${base}/composition/compositionDetail?id=${id}`)
-  expect(await visibleText(page, '.composition-detail__printed')).toBe('刊于《上游作文》2026年12月4日 第6版 · 习作选登')
+  expect(await visibleText(page, '.composition-detail__printed')).toBe(`刊于《上游作文》${PRINT_DAY.zh} 第6版 · 习作选登`)
   expect(await visibleText(page, '.composition-detail__score')).toBe('93分')
   expect(await visibleText(page, '.composition-detail__highlight')).toBe(`“${sentence}”`)
 

@@ -8,6 +8,8 @@ import { createTestServer, getJson, testReader, tokenOfPhone, type TestServer } 
 import sharp from 'sharp'
 import { multipartBody, photoWithGps, texturedPhoto } from './upload-helpers'
 import { post } from './auth-helpers'
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { printDay } = require('../support/print-day') as { printDay: () => { iso: string; zh: string } }
 
 let server: TestServer
 beforeAll(async () => { server = await createTestServer() })
@@ -20,6 +22,8 @@ const get = async <T>(url: string, token?: string) => (await getJson<T>(server.a
 const tokenOf = (phone: string) => tokenOfPhone(server, phone)
 /** 王晓燕 of 枇杷山小学 and 刘建国 of 嘉陵江小学 (seeded) */
 const TEACHER = '13800000030'
+/** the day a work is printed: never one of the seed's pages */
+const PRINT_DAY = printDay()
 const OTHER_SCHOOL_TEACHER = '13800000031'
 
 async function picture(token: string, w = 640, h = 480): Promise<number> {
@@ -287,18 +291,18 @@ describe('the section editor', () => {
     expect(queue.map(c => c.id)).toContain(id)
     // a reader, a moderator and the teacher are no editors
     for (const token of [r.token, t, (await testReader(server, { role: 'moderator' })).token]) expect((await decide({ action: 'recommend' }, token)).body.statusCode).toBe(403)
-    expect((await decide({ action: 'print', date: '2026-12-04' })).body.message).toBe('只有编辑推荐的作文可以见报')
+    expect((await decide({ action: 'print', date: PRINT_DAY.iso })).body.message).toBe('只有编辑推荐的作文可以见报')
     expect((await decide({ action: 'recommend' })).body).toMatchObject({ statusCode: 200, message: '已推荐', data: { status: 'recommended' } })
     expect((await messagesOf(r.id)).at(-1)).toMatchObject({ title: '你的作文被编辑推荐了' })
     expect((await decide({ action: 'print', date: '12月4日' })).body.message).toBe('请填写正确的见报日期（YYYY-MM-DD）')
-    expect((await decide({ action: 'print', date: '2026-12-04', fee: 5000 })).body.message).toBe('稿费应为0到2000元')
-    const printed = await decide({ action: 'print', date: '2026-12-04', fee: 80 })
+    expect((await decide({ action: 'print', date: PRINT_DAY.iso, fee: 5000 })).body.message).toBe('稿费应为0到2000元')
+    const printed = await decide({ action: 'print', date: PRINT_DAY.iso, fee: 80 })
     expect(printed.body).toMatchObject({ statusCode: 200, message: '已安排见报，录用通知已发出', data: { status: 'printed', issueId: expect.any(Number) } })
     expect((await messagesOf(r.id)).at(-1)).toMatchObject({
-      title: '录用通知', body: '你的作文《校园里的银杏树》已被录用，刊登于2026年12月4日 第6版“上游作文”，稿费80元，编辑部将联系发放。祝贺你！',
+      title: '录用通知', body: `你的作文《校园里的银杏树》已被录用，刊登于${PRINT_DAY.zh} 第6版“上游作文”，稿费80元，编辑部将联系发放。祝贺你！`,
     })
     const detail = (await get<CompositionDetail>(`/v1/composition/detail?id=${id}`)).data
-    expect(detail).toMatchObject({ status: 'printed', printedIn: '2026年12月4日 第6版', issue: { date: '2026-12-04', edition: '上游作文', page: 6, title: '习作选登' } })
+    expect(detail).toMatchObject({ status: 'printed', printedIn: `${PRINT_DAY.zh} 第6版`, issue: { date: PRINT_DAY.iso, edition: '上游作文', page: 6, title: '习作选登' } })
     expect((await get<{ works: { id: number }[] }>(`/v1/composition/newspaper?id=${printed.body.data.issueId}`)).data.works.map(w => w.id)).toContain(id)
     expect((await pointsOf(r.id)).map(p => [p.dedupe_key, p.points])).toEqual([[`composition:${id}`, 5], [`composition:recommended:${id}`, 20], [`composition:printed:${id}`, 50]])
     // printed: final
@@ -309,7 +313,7 @@ describe('the section editor', () => {
     const id2 = (await submit(other.token)).body.data.id
     await post(server.app, '/v1/composition/review', { id: id2, action: 'review', score: 88, comment: '不错。' }, t)
     await post(server.app, '/admin/v1/composition/decide', { id: id2, action: 'recommend' }, editor.token)
-    expect((await post(server.app, '/admin/v1/composition/decide', { id: id2, action: 'print', date: '2026-12-04' }, editor.token)).body.data.issueId).toBe(printed.body.data.issueId)
+    expect((await post(server.app, '/admin/v1/composition/decide', { id: id2, action: 'print', date: PRINT_DAY.iso }, editor.token)).body.data.issueId).toBe(printed.body.data.issueId)
   })
 
   it('rejects a recommended work with a reason: it leaves the public pages and its points go back', async () => {

@@ -7,6 +7,7 @@
 // the editor's recommendation and printing (the admin API); the student's states and the 录用 notice.
 const host = require('./support/mp-host')
 const { weappSuite } = require('./support/suite')
+const { printDay } = require('../support/print-day')
 const { top, find, arrive, serverApi, toasts, signOut, openAs, photo, rendered } = require('./support/steps')
 
 const suite = weappSuite({ loginIdentity: 'no-such-wechat-user' })
@@ -18,6 +19,8 @@ const CONTRIBUTE = 'packages/composition/pages/contribute/index'
 const TEACHER_REVIEW = 'packages/composition/pages/teacher-review/index'
 const LOGIN = 'packages/account/pages/login/index'
 const { text, texts, type } = host
+/** the day the editor prints the work: never one of the seed's pages */
+const PRINT_DAY = printDay()
 const inside = (el, cls) => host.findAll({ dom: el }, cls)
 /** a reader's token, as another of their devices would have it */
 const tokenOf = async phone => (await api('/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo1234' }) })).data.accessToken
@@ -122,7 +125,7 @@ it('a reader makes a student profile and submits with two pages; the teacher rev
   const editor = await tokenOf('13800000007')
   const decide = body => api('/admin/v1/composition/decide', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` }, body: JSON.stringify({ id, ...body }) })
   expect((await decide({ action: 'recommend' })).message).toBe('已推荐')
-  expect((await decide({ action: 'print', date: '2026-12-04', fee: 80 })).message).toBe('已安排见报，录用通知已发出')
+  expect((await decide({ action: 'print', date: PRINT_DAY.iso, fee: 80 })).message).toBe('已安排见报，录用通知已发出')
 
   // the student: 已见报, the review, the 录用 notice leading to the work
   await signOut()
@@ -135,7 +138,7 @@ it('a reader makes a student profile and submits with two pages; the teacher rev
   host.tap(messages, await find(messages, 'messages__item', '录用通知'))
   await arrive(DETAIL)
   const work = top()
-  await host.waitFor(() => expect(texts(work, 'composition-detail__printed')).toEqual(['刊于《上游作文》2026年12月4日 第6版 · 习作选登']))
+  await host.waitFor(() => expect(texts(work, 'composition-detail__printed')).toEqual([`刊于《上游作文》${PRINT_DAY.zh} 第6版 · 习作选登`]))
   expect(texts(work, 'composition-detail__highlight')).toEqual([`“${SENTENCE}”`])
   expect(texts(work, 'composition-detail__score')).toEqual(['93分'])
 
