@@ -56,15 +56,28 @@ export function visibleTo<T extends 'comments' | 'bang_comments'>(table: T, view
   return where as unknown as (eb: ExpressionBuilder<DB, T>) => Expression<SqlBool>
 }
 
-/** A comment shown (1) or gone (-1): what it hangs from and, for a reply, its thread's replies. */
+/*
+ * A thread's rows are changed in one order — its first comment, then the reply, then what the thread is on
+ * (countTarget) — so that two changes of one thread at once wait for each other on PostgreSQL instead of
+ * deadlocking: a moderator hiding the first comment (it, its replies, the story) beside one hiding a reply
+ * (it, the story, the first comment's count) did, one fuzz run in three.
+ */
+
+/** Holds a reply's thread (its first comment's row) before the reply changes; a first comment holds itself. */
+async function holdThread<R extends ThreadRow>(trx: Transaction<DB>, t: Threads<R>, row: R): Promise<void> {
+  if (row.root_id !== null) await trx.updateTable(tableOf(t)).set(eb => ({ reply_num: eb.ref('reply_num') })).where('id', '=', row.root_id).execute()
+}
+
+/** A comment shown (1) or gone (-1): for a reply, its thread's replies (first: see above), and what it hangs from. */
 export async function countShown<R extends ThreadRow>(trx: Transaction<DB>, t: Threads<R>, row: R, by: number): Promise<void> {
-  await t.countTarget(trx, row, by)
   if (row.root_id !== null) await trx.updateTable(tableOf(t)).set(eb => ({ reply_num: eb('reply_num', '+', by) })).where('id', '=', row.root_id).execute()
+  await t.countTarget(trx, row, by)
 }
 
 /** Takes a shown comment down (deleted or hidden) with its replies; the counters follow. */
 export async function takeDown<R extends ThreadRow>(trx: Transaction<DB>, t: Threads<R>, row: R, status: number): Promise<boolean> {
   const table = tableOf(t)
+  await holdThread(trx, t, row)
   const done = await trx.updateTable(table).set({ status }).where('id', '=', row.id).where('status', '=', COMMENT_STATUS.shown).executeTakeFirst()
   // a concurrent delete got there first: nothing more to count
   if (Number(done.numUpdatedRows) !== 1) return false
@@ -87,6 +100,7 @@ export function threadModeration<R extends ThreadRow>(t: Threads<R>): ModeratedK
     async approve(trx, id) {
       const r = await rowOf(trx, t, id)
       if (!r) return
+      await holdThread(trx, t, r)
       const shown = await trx.updateTable(table).set({ status: COMMENT_STATUS.shown }).where('id', '=', id).where('status', '=', COMMENT_STATUS.held).executeTakeFirst()
       if (Number(shown.numUpdatedRows) === 1) await countShown(trx, t, r, 1)
     },
@@ -129,6 +143,8 @@ export function commentWrite<R extends ThreadRow>(t: Threads<R>, userId: number,
     }).returning('id').executeTakeFirstOrThrow(),
     async shown(trx, { id }, w) {
       await countShown(trx, t, (await rowOf(trx, t, id))!, 1)
+      // the thread held (countShown), what it answers may have been taken down meanwhile: then it is not kept
+      if (c.answered && !await shownComment(trx, t, c.answered.id)) throw notFound(ERRORS.replyTargetGone)
       return c.told(trx, w.texts.text)
     },
   }
