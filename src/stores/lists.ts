@@ -5,7 +5,7 @@
 // screen loads the code of what it shows only.
 import { VIDEO_COLUMN_ID } from '@types-api/news'
 import { bootedColumnList, bootedHotList, fetchColumnList, fetchHotList, fetchLiveList, fetchLocalNews, fetchVrList, searchNews, storyPage } from '../services/news'
-import { CONTROLLER_LISTS, SUBCHANNEL_APIS, subchannelApi } from '../../common/subchannel'
+import { subchannelApi } from '../../common/subchannel'
 import { PagedList, listPages } from './paged-list'
 import { keep } from './kept'
 
@@ -34,8 +34,6 @@ export const localNewsList = (areaNumber: number) => keptList(`local-${areaNumbe
 export const liveList = () => keptList('live', fetchLiveList)
 export const vrList = () => keptList('vr', fetchVrList)
 export const searchList = (keyword: string) => keptList(`search-${keyword}`, p => searchNews(keyword, p))
-export { CONTROLLER_LISTS, SUBCHANNEL_APIS, subchannelApi }
-
 /** a sub-channel's list: the column `classId` (or the one its call names) through the list call its menu entry names */
 export function subChannelList(customApiUrl: string | undefined, classId: number) {
   const { path, query } = subchannelApi(customApiUrl)

@@ -187,8 +187,6 @@ export function searchGoods(keyword: string): PagedList<ShopGoods> {
   }, 0, { deep: false })
 }
 
-export { COOPERATION_TEXT }
-
 const MOBILE = /^1[3-9]\d{9}$/
 const LANDLINE = /^0\d{2,3}\d{7,8}$/
 

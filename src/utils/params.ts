@@ -2,10 +2,10 @@
 // always a number, and a return address is only ever a path of this app (never another site, never a
 // script).
 
-import { decodeParam, numberParam } from '../../common/params'
+import { decodeParam } from '../../common/params'
 
-/** decodeURIComponent that answers a malformed value ('%E4', '%zz') as it came instead of throwing */
-export { decodeParam }
+// decodeParam and numberParam are shared with the server's first screens (common/params.ts)
+export { decodeParam, numberParam } from '../../common/params'
 
 /** A return address for after login: a path on this app ('/NewsDetail?…', '/packages/…'), else '' (home). */
 export function appPath(address: string | undefined): string {
@@ -13,5 +13,3 @@ export function appPath(address: string | undefined): string {
   // '//host' and '/\host' are other sites to a browser
   return /^\/(?![/\\])/.test(a) ? a : ''
 }
-
-export { numberParam }

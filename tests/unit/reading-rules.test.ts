@@ -5,7 +5,7 @@ import { menuPages } from '../../src/components/ChannelMenu'
 import { bannerTarget, itemTarget, menuTarget } from '../../src/utils/open-item'
 import { filterPlaces } from '../../src/components/LocalPicker'
 import { chunksToRender } from '../../src/components/ChunkedList/window'
-import { subchannelApi } from '../../src/stores/lists'
+import { subchannelApi } from '../../common/subchannel'
 import type { AreaColumn, ChannelSub } from '../../types/api/channel'
 
 describe('ad rotation', () => {
